@@ -1,0 +1,71 @@
+#pragma once
+/// Cooperative cancellation and progress reporting for long computations.
+///
+/// Contract for solvers: poll `cancel.isCancelled()` often enough that a cancel is noticed
+/// within 0.1 s, and then return makeError(ErrorCode::Cancelled) (or Timeout, when the
+/// token's deadline passed). Progress is advisory and may be called from the worker thread.
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace gamelab {
+
+class CancelToken {
+ public:
+  CancelToken() : state_(std::make_shared<State>()) {}
+
+  /// Request cancellation; visible to every copy of the token.
+  void cancel() const { state_->cancelled.store(true, std::memory_order_relaxed); }
+
+  /// After this point in time isCancelled() returns true and timedOut() says why.
+  void setDeadline(std::chrono::steady_clock::time_point deadline) const {
+    state_->deadlineNs.store(deadline.time_since_epoch().count(), std::memory_order_relaxed);
+  }
+
+  bool isCancelled() const {
+    return state_->cancelled.load(std::memory_order_relaxed) || timedOut();
+  }
+
+  bool timedOut() const {
+    const auto d = state_->deadlineNs.load(std::memory_order_relaxed);
+    return d != 0 && std::chrono::steady_clock::now().time_since_epoch().count() >= d;
+  }
+
+  /// A token that is never cancelled (for tests and quick calls).
+  static const CancelToken& none() {
+    static const CancelToken token;
+    return token;
+  }
+
+ private:
+  struct State {
+    std::atomic<bool> cancelled{false};
+    std::atomic<std::chrono::steady_clock::rep> deadlineNs{0};
+  };
+  std::shared_ptr<State> state_;
+};
+
+/// Progress sink: fraction in [0,1] (or negative when unknown) and a stage code that the
+/// GUI translates (e.g. "lp", "vertices").
+class Progress {
+ public:
+  using Callback = std::function<void(double fraction, const std::string& stage)>;
+  Progress() = default;
+  explicit Progress(Callback callback) : callback_(std::move(callback)) {}
+
+  void report(double fraction, const std::string& stage = {}) const {
+    if (callback_) callback_(fraction, stage);
+  }
+
+  static Progress& none() {
+    static Progress progress;
+    return progress;
+  }
+
+ private:
+  Callback callback_;
+};
+
+}  // namespace gamelab

@@ -1,0 +1,85 @@
+#include "core/common/error.h"
+
+namespace gamelab {
+
+bool Error::isInputError() const {
+  switch (code) {
+    case ErrorCode::FileUnreadable:
+    case ErrorCode::FileUnwritable:
+    case ErrorCode::SyntaxError:
+    case ErrorCode::NotANumber:
+    case ErrorCode::UnsupportedFormat:
+    case ErrorCode::UnsupportedVersion:
+    case ErrorCode::WrongShape:
+    case ErrorCode::EmptyGame:
+    case ErrorCode::NotZeroSum:
+    case ErrorCode::TooLarge:
+    case ErrorCode::InvalidArgument:
+      return true;
+    default:
+      return false;
+  }
+}
+
+Error makeError(ErrorCode code, std::vector<std::string> args, SourceLocation where) {
+  return Error{code, std::move(args), std::move(where)};
+}
+
+const char* errorCodeName(ErrorCode code) {
+  switch (code) {
+    case ErrorCode::FileUnreadable: return "file-unreadable";
+    case ErrorCode::FileUnwritable: return "file-unwritable";
+    case ErrorCode::SyntaxError: return "syntax-error";
+    case ErrorCode::NotANumber: return "not-a-number";
+    case ErrorCode::UnsupportedFormat: return "unsupported-format";
+    case ErrorCode::UnsupportedVersion: return "unsupported-version";
+    case ErrorCode::WrongShape: return "wrong-shape";
+    case ErrorCode::EmptyGame: return "empty-game";
+    case ErrorCode::NotZeroSum: return "not-zero-sum";
+    case ErrorCode::TooLarge: return "too-large";
+    case ErrorCode::InvalidArgument: return "invalid-argument";
+    case ErrorCode::Cancelled: return "cancelled";
+    case ErrorCode::Timeout: return "timeout";
+    case ErrorCode::NumericalFailure: return "numerical-failure";
+    case ErrorCode::Internal: return "internal";
+  }
+  return "internal";
+}
+
+namespace {
+std::string arg(const Error& e, std::size_t i) { return i < e.args.size() ? e.args[i] : std::string("?"); }
+}  // namespace
+
+std::string describe(const Error& e) {
+  std::string where;
+  if (!e.where.file.empty()) where += e.where.file;
+  if (e.where.line > 0) {
+    where += (where.empty() ? "line " : ":") + std::to_string(e.where.line);
+    if (e.where.column > 0) where += ":" + std::to_string(e.where.column);
+  }
+  std::string reason;
+  switch (e.code) {
+    case ErrorCode::FileUnreadable: reason = "cannot read file " + arg(e, 0); break;
+    case ErrorCode::FileUnwritable: reason = "cannot write file " + arg(e, 0); break;
+    case ErrorCode::SyntaxError: reason = "expected " + arg(e, 0) + ", found " + arg(e, 1); break;
+    case ErrorCode::NotANumber: reason = "'" + arg(e, 0) + "' is not a number"; break;
+    case ErrorCode::UnsupportedFormat: reason = "unsupported format " + arg(e, 0); break;
+    case ErrorCode::UnsupportedVersion:
+      reason = "document version " + arg(e, 0) + " is newer than this program supports (" + arg(e, 1) + ")";
+      break;
+    case ErrorCode::WrongShape: reason = arg(e, 0); break;
+    case ErrorCode::EmptyGame: reason = "the game has no strategies"; break;
+    case ErrorCode::NotZeroSum:
+      reason = "payoffs do not sum to zero at row " + arg(e, 0) + ", column " + arg(e, 1);
+      break;
+    case ErrorCode::TooLarge: reason = "game too large: " + arg(e, 0) + " (limit " + arg(e, 1) + ")"; break;
+    case ErrorCode::InvalidArgument: reason = "invalid " + arg(e, 0) + ": " + arg(e, 1); break;
+    case ErrorCode::Cancelled: reason = "cancelled"; break;
+    case ErrorCode::Timeout: reason = "time limit reached"; break;
+    case ErrorCode::NumericalFailure: reason = "numerical failure: " + arg(e, 0); break;
+    case ErrorCode::Internal: reason = "internal error: " + arg(e, 0); break;
+  }
+  return where.empty() ? reason : where + ": " + reason;
+}
+
+}  // namespace gamelab

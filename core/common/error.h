@@ -1,0 +1,56 @@
+#pragma once
+/// Errors that core reports. Core never words a message for users: it returns a code, the
+/// values to quote (`args`) and, for input errors, where the input is at fault. ui/common
+/// (errortext) turns these into translated sentences; describe() gives plain English for
+/// the CLI and logs.
+#include <string>
+#include <vector>
+
+namespace gamelab {
+
+enum class ErrorCode {
+  // Input: files and text typed by a user.
+  FileUnreadable,      ///< args: path
+  FileUnwritable,      ///< args: path
+  SyntaxError,         ///< args: what was expected, what was found
+  NotANumber,          ///< args: the text
+  UnsupportedFormat,   ///< args: format name
+  UnsupportedVersion,  ///< args: found version, newest supported
+  WrongShape,          ///< args: what is wrong (e.g. "expected 6 payoffs, found 5")
+  EmptyGame,           ///< no strategies
+  NotZeroSum,          ///< args: row, column (1-based)
+  TooLarge,            ///< args: size, limit
+  InvalidArgument,     ///< args: name, reason
+  // Computation.
+  Cancelled,
+  Timeout,
+  NumericalFailure,    ///< args: detail
+  Internal,            ///< args: detail
+};
+
+/// Where in an input the error is; line and column are 1-based, 0 = unknown.
+struct SourceLocation {
+  std::string file;
+  int line = 0;
+  int column = 0;
+};
+
+struct Error {
+  ErrorCode code = ErrorCode::Internal;
+  std::vector<std::string> args;
+  SourceLocation where;
+
+  /// True for errors in the user's input (CLI exit code 2).
+  bool isInputError() const;
+};
+
+Error makeError(ErrorCode code, std::vector<std::string> args = {}, SourceLocation where = {});
+
+/// Stable identifier of a code ("syntax-error"), for JSON and tests.
+const char* errorCodeName(ErrorCode code);
+
+/// English one-liner "file:line:column: reason" for the CLI and logs (not for the GUI, which
+/// translates via ui/common/errortext).
+std::string describe(const Error& error);
+
+}  // namespace gamelab

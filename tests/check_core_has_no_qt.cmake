@@ -1,0 +1,13 @@
+# Fails when any file under CORE_DIR includes a Qt header.
+file(GLOB_RECURSE files ${CORE_DIR}/*.h ${CORE_DIR}/*.cpp)
+set(offenders "")
+foreach(f ${files})
+  file(STRINGS ${f} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](Q[A-Za-z]+|Qt[A-Za-z]*/)")
+  if(lines)
+    list(APPEND offenders ${f})
+  endif()
+endforeach()
+if(offenders)
+  message(FATAL_ERROR "core/ must not include Qt headers: ${offenders}")
+endif()
+message(STATUS "core/ includes no Qt header (${CMAKE_ARGC} checked)")
