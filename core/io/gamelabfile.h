@@ -1,0 +1,34 @@
+#pragma once
+/// The native `.gamelab` document: a JSON object
+///   {"format": "gamelab", "version": 1, "kind": "zerosum", "title": "...", "game": {...},
+///    "view": {...}}
+/// `game` is the kind's own JSON (e.g. matrixgamejson.h); `view` is optional GUI state that
+/// core carries but does not interpret.
+#include "core/common/expected.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace gamelab {
+
+inline constexpr int kGamelabSchemaVersion = 1;
+
+struct GamelabFile {
+  std::string kind;   ///< "zerosum" (more kinds come with later features)
+  std::string title;
+  nlohmann::json game;
+  nlohmann::json view = nlohmann::json::object();
+};
+
+/// Errors carry file name, line and column: SyntaxError (malformed JSON), WrongShape
+/// (missing or mistyped keys), UnsupportedVersion.
+Expected<GamelabFile> parseGamelab(std::string_view text, const std::string& fileName);
+std::string serializeGamelab(const GamelabFile& file);
+
+Expected<GamelabFile> readGamelabFile(const std::string& path);
+/// Atomic: writes a temporary file beside `path`, then renames it over `path`.
+Expected<bool> writeGamelabFile(const std::string& path, const GamelabFile& file);
+
+}  // namespace gamelab

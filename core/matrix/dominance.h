@@ -1,0 +1,48 @@
+#pragma once
+/// Iterated removal of dominated rows and columns, including domination by mixtures
+/// (source 000 §2.2.3).
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+#include "core/matrix/matrixgame.h"
+
+#include <utility>
+#include <vector>
+
+namespace gamelab {
+
+enum class Side { Row, Column };
+
+/// One deletion: `removed` (an index into the ORIGINAL game) is dominated by the mixture
+/// `dominator` (original indices with positive weights summing to 1; a single entry with
+/// weight 1 is pure domination), considering only the lines still present at this step.
+/// Rows: Σ w_k a(k,j) >= a(removed,j) for every remaining column j (strict: > for all).
+/// Columns: Σ w_k a(i,k) <= a(i,removed) for every remaining row i (strict: < for all).
+struct DominanceStep {
+  Side side = Side::Row;
+  std::size_t removed = 0;
+  bool strict = false;
+  std::vector<std::pair<std::size_t, Rational>> dominator;
+};
+
+struct DominanceOptions {
+  bool allowWeak = true;      ///< also delete weakly dominated lines (may lose optimal strategies)
+  bool allowMixtures = true;  ///< also look for domination by mixtures (one LP per line)
+};
+
+struct DominanceResult {
+  std::vector<DominanceStep> steps;       ///< in the order performed
+  std::vector<std::size_t> remainingRows;  ///< original indices, ascending
+  std::vector<std::size_t> remainingCols;
+};
+
+/// Repeats single deletions until nothing is dominated. Prefers strict over weak and pure
+/// over mixed domination at each step, so the log reads like the textbook.
+Expected<DominanceResult> eliminateDominated(const MatrixGame& game, const DominanceOptions& options = {},
+                                             const Progress& progress = Progress::none(),
+                                             const CancelToken& cancel = CancelToken::none());
+
+/// The sub-game on the given original rows and columns (labels kept).
+MatrixGame subGame(const MatrixGame& game, const std::vector<std::size_t>& rows,
+                   const std::vector<std::size_t>& cols);
+
+}  // namespace gamelab
