@@ -1,0 +1,88 @@
+#pragma once
+/// Runs core solvers off the GUI thread, one job per runner at a time, with progress and a
+/// Cancel that answers at once: cancel() flips the job's CancelToken (the core solver stops at
+/// its next poll, within 0.1 s by the solver contract) and the runner immediately reports
+/// `cancelled()`, dropping whatever the abandoned job returns later.
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <functional>
+#include <memory>
+
+namespace gamelab::ui {
+
+class SolverRunner : public QObject {
+  Q_OBJECT
+ public:
+  explicit SolverRunner(QObject* parent = nullptr) : QObject(parent) {}
+  ~SolverRunner() override { cancel(); }
+
+  bool isRunning() const { return running_; }
+
+  /// Starts `job` on a worker thread; `onDone` runs on this object's (GUI) thread with the
+  /// job's result unless the job was cancelled or superseded by a newer run(). A run() while
+  /// another job runs cancels the older one first.
+  template <class T>
+  void run(const QString& description, std::function<Expected<T>(const Progress&, const CancelToken&)> job,
+           std::function<void(const Expected<T>&)> onDone) {
+    cancel();
+    const int generation = ++generation_;
+    CancelToken token;
+    token_ = token;
+    running_ = true;
+    emit started(description);
+    QPointer<SolverRunner> self(this);
+    Progress progress([self, generation](double fraction, const std::string& stage) {
+      if (!self) return;
+      QMetaObject::invokeMethod(self, [self, generation, fraction, stage] {
+        if (self && self->generation_ == generation && self->running_)
+          emit self->progressChanged(fraction, QString::fromStdString(stage));
+      }, Qt::QueuedConnection);
+    });
+    auto* watcher = new QFutureWatcher<std::shared_ptr<Expected<T>>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, onDone] {
+      watcher->deleteLater();
+      if (generation != generation_ || !running_) return;  // cancelled or superseded
+      running_ = false;
+      auto result = watcher->result();
+      emit finished();
+      onDone(*result);
+    });
+    watcher->setFuture(QtConcurrent::run([job = std::move(job), progress, token] {
+      try {
+        return std::make_shared<Expected<T>>(job(progress, token));
+      } catch (const std::exception& e) {
+        return std::make_shared<Expected<T>>(makeError(ErrorCode::Internal, {e.what()}));
+      }
+    }));
+  }
+
+  /// Stops the current job (if any) and emits cancelled() immediately.
+  void cancel() {
+    if (!running_) return;
+    token_.cancel();
+    running_ = false;
+    ++generation_;
+    emit cancelled();
+  }
+
+ signals:
+  void started(const QString& description);
+  /// fraction in [0,1], negative when unknown; stage is a core stage code ("lp", ...).
+  void progressChanged(double fraction, const QString& stage);
+  void finished();
+  void cancelled();
+
+ private:
+  CancelToken token_;
+  int generation_ = 0;
+  bool running_ = false;
+};
+
+}  // namespace gamelab::ui
