@@ -22,6 +22,14 @@ struct DominanceStep {
   std::size_t removed = 0;
   bool strict = false;
   std::vector<std::pair<std::size_t, Rational>> dominator;
+  /// For drawing the log line: the lines of the other side present at this step (original
+  /// indices, ascending), the dominated line's entries on them and the mixture's entries.
+  std::vector<std::size_t> comparedOver;
+  RationalVector dominatedValues;
+  RationalVector dominatorValues;
+  /// True when the removed line is an exact copy of its (single) dominator: identical lines
+  /// count as weak domination and the later copy is removed.
+  bool duplicate = false;
 };
 
 struct DominanceOptions {
@@ -36,7 +44,13 @@ struct DominanceResult {
 };
 
 /// Repeats single deletions until nothing is dominated. Prefers strict over weak and pure
-/// over mixed domination at each step, so the log reads like the textbook.
+/// over mixed domination at each step, so the log reads like the textbook. Order of search at
+/// each step: strict pure, strict by two lines, strict by more lines (LP), weak pure
+/// (including duplicates), weak by two lines, weak by more lines (LP); rows before columns,
+/// lowest index first. Two-line mixtures get the simplest weight (smallest denominator) in
+/// the feasible interval; larger mixtures get the vertex weights of an exact LP (solveLp).
+/// Weak domination needs at least one strict inequality (duplicates excepted). Never removes
+/// the last row or column. Errors: EmptyGame, Cancelled, Timeout, NumericalFailure.
 Expected<DominanceResult> eliminateDominated(const MatrixGame& game, const DominanceOptions& options = {},
                                              const Progress& progress = Progress::none(),
                                              const CancelToken& cancel = CancelToken::none());

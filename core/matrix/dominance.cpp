@@ -1,0 +1,303 @@
+#include "core/matrix/dominance.h"
+
+#include "core/lp/lpproblem.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace gamelab {
+namespace {
+
+/// Lines of one side oriented so that "bigger is better for the owner": rows use a(i,j),
+/// columns use -a(i,j). Then "l dominates k" reads g(l,o) >= g(k,o) on both sides.
+using Oriented = std::vector<RationalVector>;
+
+Oriented orient(const MatrixGame& game, Side side) {
+  if (side == Side::Row) {
+    Oriented g(game.rows, RationalVector(game.cols));
+    for (std::size_t i = 0; i < game.rows; ++i)
+      for (std::size_t j = 0; j < game.cols; ++j) g[i][j] = game.at(i, j);
+    return g;
+  }
+  Oriented g(game.cols, RationalVector(game.rows));
+  for (std::size_t j = 0; j < game.cols; ++j)
+    for (std::size_t i = 0; i < game.rows; ++i) g[j][i] = -game.at(i, j);
+  return g;
+}
+
+/// The rational with the smallest denominator (then numerator) in an interval with lower end
+/// lo >= 0; `hi` absent means +infinity. The interval must be non-empty.
+Rational simplestIn(const Rational& lo, bool loClosed, const std::optional<Rational>& hi, bool hiClosed) {
+  if (hi && lo == *hi) return lo;
+  const mpz_class fl = lo.get_num() / lo.get_den();  // floor, lo >= 0
+  const bool loInteger = lo.get_den() == 1;
+  const Rational n = (loInteger && loClosed) ? lo : Rational(fl + 1);
+  if (!hi || n < *hi || (n == *hi && hiClosed)) return n;
+  const Rational lo2 = lo - Rational(fl);
+  const Rational hi2 = *hi - Rational(fl);
+  std::optional<Rational> newHi;
+  if (lo2 != 0) newHi = Rational(1) / lo2;
+  const Rational y = simplestIn(Rational(1) / hi2, hiClosed, newHi, loClosed);
+  return Rational(fl) + Rational(1) / y;
+}
+
+struct Interval {
+  Rational lo = 0;
+  bool loClosed = false;
+  Rational hi = 1;
+  bool hiClosed = false;
+  bool empty() const { return lo > hi || (lo == hi && !(loClosed && hiClosed)); }
+};
+
+class Eliminator {
+ public:
+  Eliminator(const MatrixGame& game, const DominanceOptions& options, const Progress& progress,
+             const CancelToken& cancel)
+      : options_(options), progress_(progress), cancel_(cancel) {
+    g_[0] = orient(game, Side::Row);
+    g_[1] = orient(game, Side::Column);
+    for (std::size_t i = 0; i < game.rows; ++i) present_[0].push_back(i);
+    for (std::size_t j = 0; j < game.cols; ++j) present_[1].push_back(j);
+  }
+
+  Expected<DominanceResult> run() {
+    DominanceResult result;
+    enum Phase { StrictPure, StrictPair, StrictLp, WeakPure, WeakPair, WeakLp };
+    for (;;) {
+      if (cancel_.isCancelled()) return cancelled();
+      progress_.report(-1, "dominance");
+      std::optional<DominanceStep> found;
+      for (int phase = StrictPure; phase <= WeakLp && !found; ++phase) {
+        const bool weak = phase >= WeakPure;
+        const bool mixture = phase != StrictPure && phase != WeakPure;
+        if (weak && !options_.allowWeak) continue;
+        if (mixture && !options_.allowMixtures) continue;
+        for (int s = 0; s < 2 && !found; ++s) {
+          if (present_[s].size() <= 1) continue;
+          for (std::size_t k : present_[s]) {
+            if (cancel_.isCancelled()) return cancelled();
+            std::optional<std::vector<std::pair<std::size_t, Rational>>> mix;
+            bool duplicate = false;
+            if (phase == StrictPure || phase == WeakPure) {
+              mix = findPure(s, k, !weak, &duplicate);
+            } else if (phase == StrictPair || phase == WeakPair) {
+              if (present_[s].size() <= kPairScanLimit) mix = findPair(s, k, !weak);
+            } else {
+              if (present_[s].size() <= 3 && present_[s].size() <= kPairScanLimit) continue;  // pairs covered it
+              auto lp = findByLp(s, k, !weak);
+              if (!lp) return lp.error();
+              mix = std::move(*lp);
+            }
+            if (mix) {
+              found = makeStep(s, k, !weak, std::move(*mix), duplicate);
+              break;
+            }
+          }
+        }
+      }
+      if (!found) break;
+      auto& lines = present_[found->side == Side::Row ? 0 : 1];
+      lines.erase(std::find(lines.begin(), lines.end(), found->removed));
+      result.steps.push_back(std::move(*found));
+    }
+    result.remainingRows = present_[0];
+    result.remainingCols = present_[1];
+    return result;
+  }
+
+ private:
+  static constexpr std::size_t kPairScanLimit = 24;
+  using Mixture = std::vector<std::pair<std::size_t, Rational>>;
+
+  static Error cancelled() { return makeError(ErrorCode::Cancelled); }
+  const std::vector<std::size_t>& others(int s) const { return present_[1 - s]; }
+
+  /// Σ w_l g(l,o) compared with g(k,o) on every present o.
+  bool dominates(int s, std::size_t k, const Mixture& mix, bool strict) const {
+    bool someStrict = false;
+    for (std::size_t o : others(s)) {
+      Rational sum = 0;
+      for (const auto& [l, w] : mix) sum += w * g_[s][l][o];
+      if (sum < g_[s][k][o]) return false;
+      if (sum == g_[s][k][o]) {
+        if (strict) return false;
+      } else {
+        someStrict = true;
+      }
+    }
+    return someStrict;
+  }
+
+  std::optional<Mixture> findPure(int s, std::size_t k, bool strict, bool* duplicate) const {
+    for (std::size_t l : present_[s]) {
+      if (l == k) continue;
+      const Mixture mix{{l, Rational(1)}};
+      if (dominates(s, k, mix, strict)) return mix;
+    }
+    if (!strict) {
+      // Identical lines: the later copy goes (weakly dominated by the earlier one).
+      for (std::size_t l : present_[s]) {
+        if (l >= k) break;
+        bool same = true;
+        for (std::size_t o : others(s)) same = same && g_[s][l][o] == g_[s][k][o];
+        if (same) {
+          *duplicate = true;
+          return Mixture{{l, Rational(1)}};
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+  /// p·line(i1) + (1−p)·line(i2) with 0 < p < 1; the simplest feasible p.
+  std::optional<Mixture> findPair(int s, std::size_t k, bool strict) const {
+    const auto& lines = present_[s];
+    for (std::size_t a = 0; a < lines.size(); ++a) {
+      const std::size_t i1 = lines[a];
+      if (i1 == k) continue;
+      for (std::size_t b = a + 1; b < lines.size(); ++b) {
+        const std::size_t i2 = lines[b];
+        if (i2 == k) continue;
+        Interval iv;
+        bool feasible = true;
+        for (std::size_t o : others(s)) {
+          const Rational d = g_[s][i1][o] - g_[s][i2][o];
+          const Rational e = g_[s][k][o] - g_[s][i2][o];
+          if (d == 0) {
+            if (e > 0 || (strict && e == 0)) feasible = false;
+          } else {
+            const Rational t = e / d;
+            if (d > 0) {
+              if (t > iv.lo) { iv.lo = t; iv.loClosed = !strict; }
+              else if (t == iv.lo) iv.loClosed = iv.loClosed && !strict;
+            } else {
+              if (t < iv.hi) { iv.hi = t; iv.hiClosed = !strict; }
+              else if (t == iv.hi) iv.hiClosed = iv.hiClosed && !strict;
+            }
+          }
+          if (!feasible || iv.empty()) { feasible = false; break; }
+        }
+        if (!feasible) continue;
+        const Rational p = simplestIn(iv.lo, iv.loClosed, iv.hi, iv.hiClosed);
+        Mixture mix{{i1, p}, {i2, Rational(1) - p}};
+        if (dominates(s, k, mix, strict)) return mix;
+        if (strict) continue;
+        // p makes every inequality an equality; any other point of the interval works.
+        std::optional<Rational> alt;
+        if (iv.lo < p) alt = simplestIn(iv.lo, iv.loClosed, p, false);
+        if (p < iv.hi) {
+          const Rational right = simplestIn(p, false, iv.hi, iv.hiClosed);
+          if (!alt || right.get_den() < alt->get_den()) alt = right;
+        }
+        if (!alt) continue;
+        mix = {{i1, *alt}, {i2, Rational(1) - *alt}};
+        if (dominates(s, k, mix, strict)) return mix;
+      }
+    }
+    return std::nullopt;
+  }
+
+  /// Strict: maximise ε subject to Σ w_l g(l,o) − ε >= g(k,o); weak: maximise the total slack
+  /// subject to Σ w_l g(l,o) >= g(k,o). Σ w = 1, w >= 0 in both.
+  Expected<std::optional<Mixture>> findByLp(int s, std::size_t k, bool strict) const {
+    std::vector<std::size_t> candidates;
+    for (std::size_t l : present_[s])
+      if (l != k) candidates.push_back(l);
+    if (candidates.size() < 2) return std::optional<Mixture>{};
+    for (std::size_t o : others(s)) {  // cheap necessary condition
+      bool ok = false;
+      for (std::size_t l : candidates) {
+        const auto& x = g_[s][l][o];
+        const auto& y = g_[s][k][o];
+        if (x > y || (!strict && x == y)) { ok = true; break; }
+      }
+      if (!ok) return std::optional<Mixture>{};
+    }
+    LpProblem lp;
+    lp.sense = LpSense::Maximize;
+    std::vector<int> w;
+    Rational targetTotal = 0;
+    for (std::size_t l : candidates) {
+      Rational cost = 0;
+      if (!strict)
+        for (std::size_t o : others(s)) cost += g_[s][l][o];
+      w.push_back(lp.addVariable(cost));
+    }
+    int eps = -1;
+    if (strict) eps = lp.addVariable(Rational(1), std::nullopt, std::nullopt);
+    for (std::size_t o : others(s)) {
+      std::vector<LpTerm> terms;
+      for (std::size_t c = 0; c < candidates.size(); ++c) terms.push_back({w[c], g_[s][candidates[c]][o]});
+      if (strict) terms.push_back({eps, Rational(-1)});
+      lp.addRow(std::move(terms), g_[s][k][o], std::nullopt);
+      targetTotal += g_[s][k][o];
+    }
+    std::vector<LpTerm> sum;
+    for (int v : w) sum.push_back({v, Rational(1)});
+    lp.addRow(std::move(sum), Rational(1), Rational(1));
+    if (cancel_.isCancelled()) return cancelled();
+    auto solution = solveLp(lp, LpOptions{}, Progress::none(), cancel_);
+    if (!solution) return solution.error();
+    if (solution->status != LpStatus::Optimal) return std::optional<Mixture>{};
+    if (strict ? solution->objective <= 0 : solution->objective <= targetTotal) return std::optional<Mixture>{};
+    Mixture mix;
+    Rational total = 0;
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+      const Rational& x = solution->x[static_cast<std::size_t>(w[c])];
+      if (x > 0) {
+        mix.emplace_back(candidates[c], x);
+        total += x;
+      }
+    }
+    if (total == 0) return std::optional<Mixture>{};
+    for (auto& [l, x] : mix) x /= total;  // exact already; guards a rounded float answer
+    if (!dominates(s, k, mix, strict)) return std::optional<Mixture>{};
+    return std::optional<Mixture>{std::move(mix)};
+  }
+
+  DominanceStep makeStep(int s, std::size_t k, bool strict, Mixture mix, bool duplicate) const {
+    DominanceStep step;
+    step.side = s == 0 ? Side::Row : Side::Column;
+    step.removed = k;
+    step.strict = strict;
+    step.duplicate = duplicate;
+    std::sort(mix.begin(), mix.end());
+    step.dominator = std::move(mix);
+    const Rational sign = s == 0 ? 1 : -1;
+    for (std::size_t o : others(s)) {
+      step.comparedOver.push_back(o);
+      step.dominatedValues.push_back(sign * g_[s][k][o]);
+      Rational sum = 0;
+      for (const auto& [l, w] : step.dominator) sum += w * g_[s][l][o];
+      step.dominatorValues.push_back(sign * sum);
+    }
+    return step;
+  }
+
+  DominanceOptions options_;
+  const Progress& progress_;
+  const CancelToken& cancel_;
+  Oriented g_[2];
+  std::vector<std::size_t> present_[2];
+};
+
+}  // namespace
+
+Expected<DominanceResult> eliminateDominated(const MatrixGame& game, const DominanceOptions& options,
+                                             const Progress& progress, const CancelToken& cancel) {
+  if (game.empty()) return makeError(ErrorCode::EmptyGame);
+  return Eliminator(game, options, progress, cancel).run();
+}
+
+MatrixGame subGame(const MatrixGame& game, const std::vector<std::size_t>& rows,
+                   const std::vector<std::size_t>& cols) {
+  MatrixGame sub(rows.size(), cols.size());
+  for (std::size_t a = 0; a < rows.size(); ++a) {
+    sub.rowLabels[a] = game.rowLabel(rows[a]);
+    for (std::size_t b = 0; b < cols.size(); ++b) sub.at(a, b) = game.at(rows[a], cols[b]);
+  }
+  for (std::size_t b = 0; b < cols.size(); ++b) sub.colLabels[b] = game.colLabel(cols[b]);
+  return sub;
+}
+
+}  // namespace gamelab
