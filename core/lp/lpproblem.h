@@ -51,15 +51,33 @@ struct LpSolution {
   /// nearby rationals (see xFloat for the raw numbers).
   Rational objective;
   RationalVector x;
-  /// Row duals (shadow prices), sign convention: objective = Σ duals_r * (active bound_r)
-  /// + reduced-cost terms, as in any textbook (see lpsolver.cpp for the precise contract).
+  /// Row duals (shadow prices), one per row, in the problem's own sense:
+  ///
+  ///   objective_j = Σ_r duals_r · a_rj + reducedCosts_j        for every variable j,
+  ///
+  /// so duals_r is the rate of change of the optimal objective per unit increase of the
+  /// active bound of row r (∂objective/∂bound_r), and at an optimum
+  ///
+  ///   objective = Σ_r duals_r · (row activity_r) + Σ_j reducedCosts_j · x_j,
+  ///
+  /// where a dual (reduced cost) is zero unless its row (variable) sits at a bound.
+  /// Signs: Minimize — a row at its lower bound has dual >= 0, at its upper bound <= 0;
+  /// Maximize — lower bound <= 0, upper bound >= 0 (an equality row may have either sign).
+  /// The same holds for reducedCosts with the variable bounds. Empty unless Optimal.
   RationalVector duals;
+  /// Reduced costs d_j = objective_j − Σ_r duals_r a_rj, one per variable (see duals).
+  RationalVector reducedCosts;
   /// True when every number above was proved optimal in exact arithmetic (primal
   /// feasibility, dual feasibility, equal objectives).
   bool exact = false;
+  /// Floating-point copies: Clp's raw numbers in float mode, toDouble of the exact
+  /// numbers in exact mode. Same sign convention as `duals`.
   double objectiveFloat = 0;
   std::vector<double> xFloat;
   std::vector<double> dualsFloat;
+  /// Diagnostics: exact simplex pivots needed to repair Clp's basis (0 when Clp's basis
+  /// was proved optimal as it was, or in float mode).
+  int exactPivots = 0;
 };
 
 struct LpOptions {
@@ -70,6 +88,15 @@ struct LpOptions {
 
 /// Solves an LP. Infeasible or unbounded problems are results, not errors. Errors:
 /// Cancelled, Timeout, NumericalFailure (Clp gave up and exact repair could not finish).
+///
+/// Exact mode: Clp solves in floating point; its final basis is re-evaluated in rationals
+/// (fraction-free integer elimination on the basis) and proved optimal (primal feasible,
+/// dual feasible, equal objectives). If the proof fails, a rational bounded-variable simplex
+/// with Bland's rule pivots from that basis to an exactly optimal basis. Infeasible and
+/// Unbounded are likewise decided by that exact simplex (phase 1 ends with positive
+/// infeasibility / a ray is found), so in exact mode every status is proved (exact = true).
+/// Float mode: Clp's answer only, statuses as Clp reports them, exact = false.
+/// Input coefficients must be finite rationals; empty rows are allowed.
 Expected<LpSolution> solveLp(const LpProblem& problem, const LpOptions& options = {},
                              const Progress& progress = Progress::none(),
                              const CancelToken& cancel = CancelToken::none());

@@ -1,0 +1,31 @@
+#pragma once
+/// Internal to core/lp: the only door to COIN-OR Clp (clpadapter.cpp is the one file that
+/// includes Clp headers). Qt-free and Clp-free.
+#include "core/common/cancel.h"
+#include "core/lp/lpproblem.h"
+
+#include <vector>
+
+namespace gamelab::lpdetail {
+
+enum class ClpOutcome { Optimal, Infeasible, Unbounded, Stopped, Failed };
+
+/// Clp's floating-point answer. Duals and reduced costs follow the convention of
+/// LpSolution::duals (∂objective/∂bound in the problem's own sense).
+struct ClpResult {
+  ClpOutcome outcome = ClpOutcome::Failed;
+  double objective = 0;
+  std::vector<double> x;            ///< per variable
+  std::vector<double> rowActivity;  ///< a_r·x per row
+  std::vector<double> duals;        ///< per row
+  std::vector<double> reducedCosts; ///< per variable
+  std::vector<char> columnBasic;    ///< 1 if the variable is basic in Clp's final basis
+  std::vector<char> rowBasic;       ///< 1 if the row's logical (slack) is basic
+  int iterations = 0;
+};
+
+/// Runs Clp's dual simplex (log off). Polls `cancel` at every iteration through a
+/// ClpEventHandler; a cancelled run returns outcome Stopped.
+ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel);
+
+}  // namespace gamelab::lpdetail
