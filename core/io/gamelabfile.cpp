@@ -1,0 +1,173 @@
+#include "core/io/gamelabfile.h"
+
+#include "core/io/textlocation.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+namespace gamelab {
+namespace {
+
+/// nlohmann's message ends in "...: syntax error while parsing value - unexpected '}';
+/// expected '[', '{', or a literal"; take the expected and found parts as the error's args.
+std::vector<std::string> syntaxArgs(const std::string& message) {
+  std::string expected = "valid JSON", found;
+  const auto unexpected = message.find("unexpected ");
+  if (unexpected != std::string::npos) {
+    const auto semicolon = message.find("; expected ", unexpected);
+    found = message.substr(unexpected + 11, semicolon == std::string::npos ? std::string::npos : semicolon - unexpected - 11);
+    if (semicolon != std::string::npos) expected = message.substr(semicolon + 11);
+  } else {
+    const auto colon = message.rfind(": ");
+    found = colon == std::string::npos ? message : message.substr(colon + 2);
+  }
+  return {expected, found};
+}
+
+/// nlohmann reports the last character it read; for a string or number token that is its
+/// end (or one past a number), so step back to where the token starts.
+std::size_t tokenStart(std::string_view text, std::size_t offset, const std::string& found) {
+  if (offset >= text.size()) return text.size();
+  if (found == "string literal" && text[offset] == '"') {
+    std::size_t k = offset;
+    while (k > 0) {
+      --k;
+      if (text[k] == '"' && (k == 0 || text[k - 1] != '\\')) return k;
+    }
+  }
+  if (found.rfind("number literal", 0) == 0 || found.rfind("'", 0) == 0) {
+    const auto numberChar = [](char c) { return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'; };
+    std::size_t k = offset;
+    if (!numberChar(text[k]) && k > 0 && numberChar(text[k - 1])) --k;
+    while (k > 0 && numberChar(text[k - 1])) --k;
+    return numberChar(text[k]) ? k : offset;
+  }
+  return offset;
+}
+
+/// Location of the key's value if the text has it, else of the document start.
+SourceLocation whereIs(std::string_view text, const std::string& key, const std::string& file) {
+  const auto offset = key.empty() ? std::nullopt : findJsonValue(text, {key});
+  if (offset) return locationOfOffset(text, *offset, file);
+  const auto start = text.find_first_not_of(" \t\r\n");
+  return locationOfOffset(text, start == std::string_view::npos ? 0 : start, file);
+}
+
+Error wrongShape(std::string_view text, const std::string& file, const std::string& key, const std::string& what) {
+  return makeError(ErrorCode::WrongShape, {what, key}, whereIs(text, key, file));
+}
+
+}  // namespace
+
+Expected<GamelabFile> parseGamelab(std::string_view text, const std::string& fileName) {
+  nlohmann::json doc;
+  try {
+    doc = nlohmann::json::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::parse_error& e) {
+    // e.byte is the 1-based index of the last character read.
+    auto args = syntaxArgs(e.what());
+    return makeError(ErrorCode::SyntaxError, args,
+                     locationOfOffset(text, tokenStart(text, e.byte == 0 ? 0 : e.byte - 1, args[1]), fileName));
+  }
+  if (!doc.is_object()) return wrongShape(text, fileName, "", "the document must be a JSON object");
+
+  const auto format = doc.find("format");
+  if (format == doc.end()) return wrongShape(text, fileName, "format", "missing key \"format\"");
+  if (!format->is_string()) return wrongShape(text, fileName, "format", "key \"format\" must be a string");
+  if (format->get<std::string>() != "gamelab")
+    return makeError(ErrorCode::UnsupportedFormat, {format->get<std::string>()}, whereIs(text, "format", fileName));
+
+  const auto version = doc.find("version");
+  if (version == doc.end()) return wrongShape(text, fileName, "version", "missing key \"version\"");
+  if (!version->is_number_integer() || version->get<long long>() < 1)
+    return wrongShape(text, fileName, "version", "key \"version\" must be a positive integer");
+  if (version->get<long long>() > kGamelabSchemaVersion)
+    return makeError(ErrorCode::UnsupportedVersion,
+                     {std::to_string(version->get<long long>()), std::to_string(kGamelabSchemaVersion)},
+                     whereIs(text, "version", fileName));
+
+  GamelabFile file;
+  const auto kind = doc.find("kind");
+  if (kind == doc.end()) return wrongShape(text, fileName, "kind", "missing key \"kind\"");
+  if (!kind->is_string()) return wrongShape(text, fileName, "kind", "key \"kind\" must be a string");
+  file.kind = kind->get<std::string>();
+
+  if (const auto title = doc.find("title"); title != doc.end()) {
+    if (!title->is_string()) return wrongShape(text, fileName, "title", "key \"title\" must be a string");
+    file.title = title->get<std::string>();
+  }
+  const auto game = doc.find("game");
+  if (game == doc.end()) return wrongShape(text, fileName, "game", "missing key \"game\"");
+  if (!game->is_object()) return wrongShape(text, fileName, "game", "key \"game\" must be an object");
+  file.game = *game;
+  if (const auto view = doc.find("view"); view != doc.end()) {
+    if (!view->is_object()) return wrongShape(text, fileName, "view", "key \"view\" must be an object");
+    file.view = *view;
+  }
+  return file;
+}
+
+std::string serializeGamelab(const GamelabFile& file) {
+  nlohmann::ordered_json doc;
+  doc["format"] = "gamelab";
+  doc["version"] = kGamelabSchemaVersion;
+  doc["kind"] = file.kind;
+  doc["title"] = file.title;
+  doc["game"] = nlohmann::ordered_json::parse(file.game.dump());
+  doc["view"] = nlohmann::ordered_json::parse(file.view.is_null() ? "{}" : file.view.dump());
+  return doc.dump(2) + "\n";
+}
+
+Expected<GamelabFile> readGamelabFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return makeError(ErrorCode::FileUnreadable, {path}, SourceLocation{path, 0, 0});
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) return makeError(ErrorCode::FileUnreadable, {path}, SourceLocation{path, 0, 0});
+  return parseGamelab(buffer.str(), path);
+}
+
+Expected<bool> writeGamelabFile(const std::string& path, const GamelabFile& file) {
+  const std::string text = serializeGamelab(file);
+  const auto fail = [&] { return makeError(ErrorCode::FileUnwritable, {path}, SourceLocation{path, 0, 0}); };
+
+  std::string directory = ".";
+  if (const auto slash = path.rfind('/'); slash != std::string::npos) directory = slash == 0 ? "/" : path.substr(0, slash);
+  std::string temp = path + ".tmp-XXXXXX";
+  const int fd = mkstemp(temp.data());
+  if (fd < 0) return fail();
+  std::size_t written = 0;
+  while (written < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      ::close(fd);
+      ::unlink(temp.c_str());
+      return fail();
+    }
+    written += static_cast<std::size_t>(n);
+  }
+  // mkstemp creates 0600: keep the mode of the file being replaced, else 0644.
+  struct stat existing {};
+  ::fchmod(fd, ::stat(path.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : 0644);
+  if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    ::unlink(temp.c_str());
+    return fail();
+  }
+  if (std::rename(temp.c_str(), path.c_str()) != 0) {
+    ::unlink(temp.c_str());
+    return fail();
+  }
+  if (const int dir = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY); dir >= 0) {
+    ::fsync(dir);  // make the rename durable; best effort
+    ::close(dir);
+  }
+  return true;
+}
+
+}  // namespace gamelab

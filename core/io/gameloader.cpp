@@ -1,0 +1,93 @@
+#include "core/io/gameloader.h"
+
+#include "core/io/gamelabfile.h"
+#include "core/io/matrixgamejson.h"
+#include "core/io/nfg.h"
+#include "core/io/textlocation.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace gamelab {
+namespace {
+
+std::string_view skipBlanksAndBom(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\r' || text.front() == '\n'))
+    text.remove_prefix(1);
+  return text;
+}
+
+/// "/payoffs/1/2" -> {"game", "payoffs", "1", "2"}.
+std::vector<std::string> gamePath(const std::string& pointer) {
+  std::vector<std::string> path{"game"};
+  std::size_t start = 1;
+  while (start <= pointer.size() && !pointer.empty()) {
+    const auto slash = pointer.find('/', start);
+    path.push_back(pointer.substr(start, slash == std::string::npos ? std::string::npos : slash - start));
+    if (slash == std::string::npos) break;
+    start = slash + 1;
+  }
+  return path;
+}
+
+}  // namespace
+
+InputFormat detectFormat(std::string_view text) {
+  text = skipBlanksAndBom(text);
+  if (!text.empty() && text.front() == '{') return InputFormat::Gamelab;
+  if (text.substr(0, 3) == "NFG") return InputFormat::Nfg;
+  return InputFormat::Unknown;
+}
+
+Expected<std::string> readTextFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return makeError(ErrorCode::FileUnreadable, {path}, SourceLocation{path, 0, 0});
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) return makeError(ErrorCode::FileUnreadable, {path}, SourceLocation{path, 0, 0});
+  return buffer.str();
+}
+
+Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& fileName, bool rowPayoffsOnly) {
+  switch (detectFormat(text)) {
+    case InputFormat::Nfg: {
+      auto nfg = parseNfg(text, fileName);
+      if (!nfg) return nfg.error();
+      auto game = toMatrixGame(*nfg, rowPayoffsOnly);
+      if (!game) {
+        Error e = game.error();
+        e.where.file = fileName;
+        return e;
+      }
+      return game;
+    }
+    case InputFormat::Gamelab: {
+      auto doc = parseGamelab(text, fileName);
+      if (!doc) return doc.error();
+      if (doc->kind != "zerosum") {
+        const auto at = findJsonValue(text, {"kind"});
+        return makeError(ErrorCode::UnsupportedFormat, {"gamelab document of kind \"" + doc->kind + "\""},
+                         at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
+      }
+      auto game = matrixGameFromJson(doc->game, fileName);
+      if (!game) {
+        Error e = game.error();
+        // The JSON pointer of the offending value, where matrixGameFromJson gives one.
+        std::string pointer;
+        if (e.code == ErrorCode::NotANumber && e.args.size() > 2) pointer = e.args[2];
+        if (e.code == ErrorCode::WrongShape && e.args.size() > 1) pointer = e.args[1];
+        const auto at = findJsonValue(text, gamePath(pointer));
+        if (at) e.where = locationOfOffset(text, *at, fileName);
+        return e;
+      }
+      return game;
+    }
+    case InputFormat::Unknown:
+      break;
+  }
+  const auto start = text.size() - skipBlanksAndBom(text).size();
+  return makeError(ErrorCode::UnsupportedFormat, {"(neither .nfg nor .gamelab)"}, locationOfOffset(text, start, fileName));
+}
+
+}  // namespace gamelab

@@ -1,0 +1,108 @@
+#include "core/io/matrixgamejson.h"
+
+#include "core/io/gamesizelimit.h"
+
+#include <string>
+
+namespace gamelab {
+namespace {
+
+/// Error args: what is wrong, and the JSON pointer of the offending value relative to the
+/// game object ("/payoffs/1/2"), which callers holding the text can turn into line:column.
+Error shapeError(const std::string& what, const std::string& pointer, const std::string& fileName) {
+  return makeError(ErrorCode::WrongShape, {what, pointer}, SourceLocation{fileName, 0, 0});
+}
+
+std::string cellName(std::size_t i, std::size_t j) {
+  return "payoffs[" + std::to_string(i + 1) + "][" + std::to_string(j + 1) + "]";
+}
+
+std::optional<Rational> cellValue(const nlohmann::json& cell) {
+  if (cell.is_string()) return parseRational(cell.get<std::string>());
+  if (cell.is_number_integer()) {
+    if (cell.is_number_unsigned()) return Rational(mpz_class(std::to_string(cell.get<unsigned long long>())));
+    return Rational(mpz_class(std::to_string(cell.get<long long>())));
+  }
+  // Floats: the decimal text as written is not kept by nlohmann, so use its shortest
+  // round-trip form (0.1 -> "0.1" -> 1/10), not the binary double.
+  if (cell.is_number_float()) return parseRational(cell.dump());
+  return std::nullopt;
+}
+
+Expected<std::vector<std::string>> labels(const nlohmann::json& json, const char* key, std::size_t count,
+                                          const std::string& fileName) {
+  std::vector<std::string> out(count);
+  const auto it = json.find(key);
+  if (it == json.end()) return out;
+  const std::string pointer = std::string("/") + key;
+  if (!it->is_array()) return shapeError(std::string("\"") + key + "\" must be a list of labels", pointer, fileName);
+  if (it->size() != count)
+    return shapeError(std::string("\"") + key + "\" has " + std::to_string(it->size()) + " labels, expected " +
+                          std::to_string(count),
+                      pointer, fileName);
+  for (std::size_t k = 0; k < count; ++k) {
+    const auto& label = (*it)[k];
+    if (!label.is_string())
+      return shapeError(std::string(key) + "[" + std::to_string(k + 1) + "] must be a string",
+                        pointer + "/" + std::to_string(k), fileName);
+    out[k] = label.get<std::string>();
+  }
+  return out;
+}
+
+}  // namespace
+
+nlohmann::json toJson(const MatrixGame& game) {
+  nlohmann::json rows = nlohmann::json::array(), cols = nlohmann::json::array(), payoffs = nlohmann::json::array();
+  for (std::size_t i = 0; i < game.rows; ++i) rows.push_back(i < game.rowLabels.size() ? game.rowLabels[i] : "");
+  for (std::size_t j = 0; j < game.cols; ++j) cols.push_back(j < game.colLabels.size() ? game.colLabels[j] : "");
+  for (std::size_t i = 0; i < game.rows; ++i) {
+    nlohmann::json row = nlohmann::json::array();
+    for (std::size_t j = 0; j < game.cols; ++j) row.push_back(toString(game.at(i, j)));
+    payoffs.push_back(std::move(row));
+  }
+  return {{"rows", std::move(rows)}, {"cols", std::move(cols)}, {"payoffs", std::move(payoffs)}};
+}
+
+Expected<MatrixGame> matrixGameFromJson(const nlohmann::json& json, const std::string& fileName) {
+  if (!json.is_object()) return shapeError("the game must be a JSON object", "", fileName);
+  const auto payoffs = json.find("payoffs");
+  if (payoffs == json.end()) return shapeError("missing key \"payoffs\"", "", fileName);
+  if (!payoffs->is_array()) return shapeError("\"payoffs\" must be a list of rows", "/payoffs", fileName);
+  const std::size_t rows = payoffs->size();
+  if (rows == 0) return makeError(ErrorCode::EmptyGame, {}, SourceLocation{fileName, 0, 0});
+  for (std::size_t i = 0; i < rows; ++i)
+    if (!(*payoffs)[i].is_array())
+      return shapeError("payoffs[" + std::to_string(i + 1) + "] must be a list", "/payoffs/" + std::to_string(i),
+                        fileName);
+  const std::size_t cols = (*payoffs)[0].size();
+  for (std::size_t i = 1; i < rows; ++i)
+    if ((*payoffs)[i].size() != cols)
+      return shapeError("payoffs[" + std::to_string(i + 1) + "] has " + std::to_string((*payoffs)[i].size()) +
+                            " entries, expected " + std::to_string(cols),
+                        "/payoffs/" + std::to_string(i), fileName);
+  if (cols == 0) return makeError(ErrorCode::EmptyGame, {}, SourceLocation{fileName, 0, 0});
+  if (auto tooLarge = checkGameSize({rows, cols}, SourceLocation{fileName, 0, 0})) return *tooLarge;
+
+  MatrixGame game(rows, cols);
+  for (std::size_t i = 0; i < rows; ++i)
+    for (std::size_t j = 0; j < cols; ++j) {
+      const auto& cell = (*payoffs)[i][j];
+      auto value = cellValue(cell);
+      if (!value)
+        return makeError(ErrorCode::NotANumber,
+                         {cell.is_string() ? cell.get<std::string>() : cell.dump(), cellName(i, j),
+                          "/payoffs/" + std::to_string(i) + "/" + std::to_string(j)},
+                         SourceLocation{fileName, 0, 0});
+      game.at(i, j) = std::move(*value);
+    }
+  auto rowLabels = labels(json, "rows", rows, fileName);
+  if (!rowLabels) return rowLabels.error();
+  auto colLabels = labels(json, "cols", cols, fileName);
+  if (!colLabels) return colLabels.error();
+  game.rowLabels = std::move(*rowLabels);
+  game.colLabels = std::move(*colLabels);
+  return game;
+}
+
+}  // namespace gamelab

@@ -1,0 +1,298 @@
+#include "core/io/nfg.h"
+
+#include "core/io/gamesizelimit.h"
+#include "core/io/nfglexer.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace gamelab {
+namespace {
+
+class NfgParser {
+ public:
+  NfgParser(std::string_view text, const std::string& fileName) : lexer_(text, fileName) { token_ = lexer_.next(); }
+
+  Expected<NfgGame> parse();
+
+ private:
+  using Kind = NfgTokenKind;
+
+  void shift() { token_ = lexer_.next(); }
+  Error syntax(const std::string& expected) const {
+    if (token_.kind == Kind::Invalid && token_.text == "unterminated string")
+      return makeError(ErrorCode::SyntaxError, {"a closing '\"'", "end of file"}, lexer_.where(token_));
+    return makeError(ErrorCode::SyntaxError, {expected, NfgLexer::describe(token_)}, lexer_.where(token_));
+  }
+  Error error(ErrorCode code, std::vector<std::string> args) const {
+    return makeError(code, std::move(args), lexer_.where(token_));
+  }
+  std::optional<Error> expect(Kind kind, const std::string& what) {
+    if (token_.kind != kind) return syntax(what);
+    shift();
+    return std::nullopt;
+  }
+  /// The current token as a number (and shifts); NotANumber for words and bad numbers.
+  Expected<Rational> number(const std::string& what) {
+    if (token_.kind != Kind::Number && token_.kind != Kind::Word) return syntax(what);
+    auto value = parseRational(token_.text);
+    if (!value) return error(ErrorCode::NotANumber, {token_.text});
+    shift();
+    return *value;
+  }
+
+  std::optional<Error> header(NfgGame& game);
+  std::optional<Error> strategies(NfgGame& game);
+  std::optional<Error> payoffVersion(NfgGame& game, std::uint64_t profiles);
+  std::optional<Error> outcomeVersion(NfgGame& game, std::uint64_t profiles);
+
+  NfgLexer lexer_;
+  NfgToken token_;
+};
+
+std::optional<Error> NfgParser::header(NfgGame& game) {
+  if (token_.kind == Kind::Word && token_.text == "EFG")
+    return error(ErrorCode::UnsupportedFormat, {"EFG (extensive form) where NFG was expected"});
+  if (token_.kind != Kind::Word || token_.text != "NFG") return syntax("\"NFG\"");
+  shift();
+  if (token_.kind != Kind::Number) return syntax("the format version 1");
+  if (token_.text != "1") {
+    const auto version = parseRational(token_.text);
+    if (version && *version > 1) return error(ErrorCode::UnsupportedVersion, {token_.text, "1"});
+    return syntax("the format version 1");
+  }
+  shift();
+  if (token_.kind != Kind::Word || (token_.text != "R" && token_.text != "D")) return syntax("'R' or 'D'");
+  shift();
+  if (token_.kind != Kind::String) return syntax("the title (a quoted string)");
+  game.title = token_.text;
+  shift();
+  if (auto e = expect(Kind::LeftBrace, "'{' before the player names")) return e;
+  while (token_.kind == Kind::String) {
+    game.playerNames.push_back(token_.text);
+    shift();
+  }
+  if (token_.kind != Kind::RightBrace) return syntax("a player name or '}'");
+  if (game.playerNames.empty()) return error(ErrorCode::WrongShape, {"the game has no players"});
+  shift();
+  return std::nullopt;
+}
+
+std::optional<Error> NfgParser::strategies(NfgGame& game) {
+  const NfgToken open = token_;
+  if (auto e = expect(Kind::LeftBrace, "'{' before the strategies")) return e;
+  const std::size_t players = game.playerNames.size();
+  if (token_.kind == Kind::LeftBrace) {
+    while (token_.kind == Kind::LeftBrace) {
+      shift();
+      std::vector<std::string> names;
+      while (token_.kind == Kind::String) {
+        names.push_back(token_.text);
+        shift();
+      }
+      if (token_.kind != Kind::RightBrace) return syntax("a strategy name or '}'");
+      if (names.empty())
+        return error(ErrorCode::EmptyGame, {});
+      shift();
+      game.strategyLabels.push_back(std::move(names));
+    }
+  } else {
+    std::vector<std::uint64_t> counts;
+    while (token_.kind == Kind::Number) {
+      const auto count = parseRational(token_.text);
+      if (!count || count->get_den() != 1 || sgn(*count) <= 0 || !count->get_num().fits_ulong_p())
+        return syntax("a positive number of strategies");
+      counts.push_back(count->get_num().get_ui());
+      shift();
+    }
+    // Check the size before allocating anything per strategy.
+    if (auto tooLarge = checkGameSize(counts, lexer_.where(open))) return tooLarge;
+    for (auto c : counts) game.strategyLabels.emplace_back(c, std::string());
+  }
+  if (token_.kind != Kind::RightBrace) return syntax("'}' after the strategies");
+  if (game.strategyLabels.size() != players)
+    return error(ErrorCode::WrongShape, {"expected strategies for " + std::to_string(players) + " players, found " +
+                                         std::to_string(game.strategyLabels.size())});
+  shift();
+  std::vector<std::uint64_t> counts;
+  for (const auto& labels : game.strategyLabels) counts.push_back(labels.size());
+  if (auto tooLarge = checkGameSize(counts, lexer_.where(open))) return tooLarge;
+  return std::nullopt;
+}
+
+std::optional<Error> NfgParser::payoffVersion(NfgGame& game, std::uint64_t profiles) {
+  const std::size_t players = game.playerNames.size();
+  const std::uint64_t expected = profiles * players;
+  game.payoffs.assign(profiles, RationalVector(players));
+  std::uint64_t read = 0;
+  for (std::uint64_t p = 0; p < profiles; ++p)
+    for (std::size_t k = 0; k < players; ++k) {
+      if (token_.kind == Kind::End)
+        return error(ErrorCode::WrongShape,
+                     {"expected " + std::to_string(expected) + " payoffs, found " + std::to_string(read)});
+      if (token_.kind == Kind::Comma) shift();
+      auto value = number("a payoff");
+      if (!value) return value.error();
+      game.payoffs[p][k] = std::move(*value);
+      ++read;
+    }
+  if (token_.kind == Kind::Number)
+    return error(ErrorCode::WrongShape, {"more payoffs than the " + std::to_string(expected) + " expected"});
+  return std::nullopt;
+}
+
+std::optional<Error> NfgParser::outcomeVersion(NfgGame& game, std::uint64_t profiles) {
+  const std::size_t players = game.playerNames.size();
+  shift();  // '{' of the outcome list
+  std::vector<RationalVector> outcomes;
+  while (token_.kind == Kind::LeftBrace) {
+    shift();
+    if (token_.kind != Kind::String) return syntax("the outcome's name (a quoted string)");
+    shift();
+    RationalVector payoff;
+    while (token_.kind != Kind::RightBrace) {
+      if (token_.kind == Kind::Comma) {
+        shift();
+        continue;
+      }
+      if (token_.kind == Kind::End) return syntax("'}' after the outcome's payoffs");
+      auto value = number("a payoff or '}'");
+      if (!value) return value.error();
+      payoff.push_back(std::move(*value));
+    }
+    if (payoff.size() != players)
+      return error(ErrorCode::WrongShape, {"outcome " + std::to_string(outcomes.size() + 1) + " has " +
+                                           std::to_string(payoff.size()) + " payoffs, expected " +
+                                           std::to_string(players)});
+    shift();
+    outcomes.push_back(std::move(payoff));
+  }
+  if (auto e = expect(Kind::RightBrace, "'{' or '}' in the outcome list")) return e;
+
+  game.payoffs.assign(profiles, RationalVector(players));
+  for (std::uint64_t p = 0; p < profiles; ++p) {
+    if (token_.kind == Kind::End)
+      return error(ErrorCode::WrongShape, {"expected " + std::to_string(profiles) + " outcome numbers, found " +
+                                           std::to_string(p)});
+    if (token_.kind != Kind::Number) return syntax("an outcome number");
+    const auto index = parseRational(token_.text);
+    if (!index) return error(ErrorCode::NotANumber, {token_.text});
+    if (index->get_den() != 1 || sgn(*index) < 0 || *index > static_cast<unsigned long>(outcomes.size()))
+      return error(ErrorCode::WrongShape, {"outcome " + token_.text + " does not exist (there are " +
+                                           std::to_string(outcomes.size()) + ")"});
+    const auto k = index->get_num().get_ui();
+    if (k > 0) game.payoffs[p] = outcomes[k - 1];  // 0 is the null outcome: all zero
+    shift();
+  }
+  if (token_.kind == Kind::Number)
+    return error(ErrorCode::WrongShape, {"more outcome numbers than the " + std::to_string(profiles) + " expected"});
+  return std::nullopt;
+}
+
+Expected<NfgGame> NfgParser::parse() {
+  NfgGame game;
+  if (auto e = header(game)) return *e;
+  if (auto e = strategies(game)) return *e;
+  if (token_.kind == Kind::String) {
+    game.comment = token_.text;
+    shift();
+  }
+  std::uint64_t profiles = 1;
+  for (const auto& labels : game.strategyLabels) profiles *= labels.size();
+  auto e = token_.kind == Kind::LeftBrace ? outcomeVersion(game, profiles) : payoffVersion(game, profiles);
+  if (e) return *e;
+  if (token_.kind != Kind::End) return syntax("end of file");
+  return game;
+}
+
+void writeQuoted(std::string& out, const std::string& text) {
+  out += '"';
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  out += '"';
+}
+
+}  // namespace
+
+Expected<NfgGame> parseNfg(std::string_view text, const std::string& fileName) {
+  return NfgParser(text, fileName).parse();
+}
+
+std::string writeNfg(const NfgGame& game) {
+  std::string out = "NFG 1 R ";
+  writeQuoted(out, game.title);
+  out += " {";
+  for (const auto& name : game.playerNames) {
+    out += ' ';
+    writeQuoted(out, name);
+  }
+  out += " }";
+  bool named = false;
+  for (const auto& labels : game.strategyLabels)
+    for (const auto& label : labels) named = named || !label.empty();
+  out += " {";
+  for (const auto& labels : game.strategyLabels) {
+    if (named) {
+      out += " {";
+      for (const auto& label : labels) {
+        out += ' ';
+        writeQuoted(out, label);
+      }
+      out += " }";
+    } else {
+      out += ' ' + std::to_string(labels.size());
+    }
+  }
+  out += " }\n";
+  writeQuoted(out, game.comment);
+  out += "\n\n";
+  for (const auto& profile : game.payoffs) {
+    for (std::size_t k = 0; k < profile.size(); ++k) {
+      if (k > 0) out += ' ';
+      out += toString(profile[k]);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+Expected<MatrixGame> toMatrixGame(const NfgGame& game, bool rowPayoffsOnly) {
+  if (game.playerNames.size() != 2 || game.strategyLabels.size() != 2)
+    return makeError(ErrorCode::WrongShape,
+                     {"a zero-sum game has 2 players, this one has " + std::to_string(game.playerNames.size())});
+  const std::size_t rows = game.strategyLabels[0].size(), cols = game.strategyLabels[1].size();
+  if (rows == 0 || cols == 0) return makeError(ErrorCode::EmptyGame);
+  if (auto tooLarge = checkGameSize({rows, cols})) return *tooLarge;
+  if (game.payoffs.size() != rows * cols)
+    return makeError(ErrorCode::WrongShape, {"expected " + std::to_string(rows * cols) + " payoff profiles, found " +
+                                             std::to_string(game.payoffs.size())});
+  MatrixGame matrix(rows, cols);
+  for (std::size_t j = 0; j < cols; ++j)
+    for (std::size_t i = 0; i < rows; ++i) {
+      const auto& profile = game.payoffs[i + rows * j];  // player 1's strategy changes fastest
+      if (profile.size() != 2) return makeError(ErrorCode::WrongShape, {"every profile needs 2 payoffs"});
+      if (!rowPayoffsOnly && profile[0] + profile[1] != 0)
+        return makeError(ErrorCode::NotZeroSum, {std::to_string(i + 1), std::to_string(j + 1)});
+      matrix.at(i, j) = profile[0];
+    }
+  matrix.rowLabels = game.strategyLabels[0];
+  matrix.colLabels = game.strategyLabels[1];
+  return matrix;
+}
+
+NfgGame toNfgGame(const MatrixGame& game, const std::string& title) {
+  NfgGame nfg;
+  nfg.title = title;
+  nfg.playerNames = {"Player 1", "Player 2"};
+  nfg.strategyLabels.resize(2);
+  for (std::size_t i = 0; i < game.rows; ++i) nfg.strategyLabels[0].push_back(i < game.rowLabels.size() ? game.rowLabels[i] : "");
+  for (std::size_t j = 0; j < game.cols; ++j) nfg.strategyLabels[1].push_back(j < game.colLabels.size() ? game.colLabels[j] : "");
+  nfg.payoffs.reserve(game.rows * game.cols);
+  for (std::size_t j = 0; j < game.cols; ++j)
+    for (std::size_t i = 0; i < game.rows; ++i) nfg.payoffs.push_back({game.at(i, j), -game.at(i, j)});
+  return nfg;
+}
+
+}  // namespace gamelab

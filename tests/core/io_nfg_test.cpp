@@ -1,0 +1,179 @@
+// Gambit .nfg reading and writing: sample files in tests/data, round trips, and malformed
+// input with the right error code and line:column.
+#include "core/io/gameloader.h"
+#include "core/io/nfg.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace gamelab {
+namespace {
+
+std::string dataFile(const std::string& name) { return std::string(GAMELAB_TEST_DATA) + "/" + name; }
+
+NfgGame parseFile(const std::string& name) {
+  auto text = readTextFile(dataFile(name));
+  EXPECT_TRUE(text);
+  auto game = parseNfg(*text, name);
+  EXPECT_TRUE(game) << (game ? "" : describe(game.error()));
+  return game ? *game : NfgGame{};
+}
+
+TEST(Nfg, MatchingPenniesPayoffVersion) {
+  const NfgGame nfg = parseFile("matching_pennies.nfg");
+  EXPECT_EQ(nfg.title, "Matching pennies");
+  EXPECT_EQ(nfg.playerNames, (std::vector<std::string>{"Player 1", "Player 2"}));
+  auto matrix = toMatrixGame(nfg);
+  ASSERT_TRUE(matrix);
+  EXPECT_EQ(*matrix, MatrixGame::fromText({{"1", "-1"}, {"-1", "1"}}));
+}
+
+TEST(Nfg, OddOrEvenPlayerOneChangesFastest) {
+  const NfgGame nfg = parseFile("odd_or_even.nfg");
+  EXPECT_EQ(nfg.comment.substr(0, 5), "Rows:");
+  auto matrix = toMatrixGame(nfg);
+  ASSERT_TRUE(matrix);
+  EXPECT_EQ(*matrix, MatrixGame::fromText({{"-2", "3"}, {"3", "-4"}}));  // Ferguson T1
+}
+
+TEST(Nfg, OutcomeVersionWithNullOutcomeAndEscapedQuotes) {
+  const NfgGame nfg = parseFile("outcome_3x2.nfg");
+  ASSERT_EQ(nfg.strategyLabels.size(), 2u);
+  EXPECT_EQ(nfg.strategyLabels[0], (std::vector<std::string>{"A", "B", "C \"careful\""}));
+  EXPECT_EQ(nfg.strategyLabels[1], (std::vector<std::string>{"L", "R"}));
+  auto matrix = toMatrixGame(nfg);
+  ASSERT_TRUE(matrix);
+  MatrixGame expected = MatrixGame::fromText({{"2", "-1"}, {"0", "1"}, {"-1", "0"}});
+  expected.rowLabels = nfg.strategyLabels[0];
+  expected.colLabels = nfg.strategyLabels[1];
+  EXPECT_EQ(*matrix, expected);
+}
+
+TEST(Nfg, ThreePlayersFractionsAndDecimals) {
+  const NfgGame nfg = parseFile("three_players.nfg");
+  ASSERT_EQ(nfg.payoffs.size(), 4u);
+  EXPECT_EQ(nfg.payoffs[0], (RationalVector{Rational(1, 2), Rational(1, 4), Rational(-3)}));
+  EXPECT_EQ(nfg.payoffs[3], (RationalVector{2, 2, 2}));
+  auto matrix = toMatrixGame(nfg);
+  ASSERT_FALSE(matrix);
+  EXPECT_EQ(matrix.error().code, ErrorCode::WrongShape);
+}
+
+TEST(Nfg, RoundTripThroughWriter) {
+  MatrixGame game = MatrixGame::fromText({{"3", "-2/7"}, {"0", "5/3"}, {"-1", "1"}});
+  for (int named = 0; named < 2; ++named) {
+    if (named) {
+      game.rowLabels = {"up", "say \"hi\"", "back\\slash"};
+      game.colLabels = {"left", ""};
+    }
+    const NfgGame nfg = toNfgGame(game, "A \"quoted\" title");
+    const std::string text = writeNfg(nfg);
+    auto parsed = parseNfg(text, "roundtrip.nfg");
+    ASSERT_TRUE(parsed) << describe(parsed.error()) << "\n" << text;
+    EXPECT_EQ(parsed->title, "A \"quoted\" title");
+    EXPECT_EQ(parsed->payoffs, nfg.payoffs);
+    EXPECT_EQ(parsed->strategyLabels, nfg.strategyLabels);
+    auto back = toMatrixGame(*parsed);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(*back, game);
+  }
+}
+
+TEST(Nfg, RoundTripOfSampleFiles) {
+  for (const char* name : {"matching_pennies.nfg", "outcome_3x2.nfg", "three_players.nfg"}) {
+    const NfgGame nfg = parseFile(name);
+    auto again = parseNfg(writeNfg(nfg), name);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->payoffs, nfg.payoffs) << name;
+    EXPECT_EQ(again->playerNames, nfg.playerNames) << name;
+    EXPECT_EQ(again->comment, nfg.comment) << name;
+  }
+}
+
+TEST(Nfg, RowPayoffsOnlyIgnoresPlayerTwo) {
+  const NfgGame nfg = parseFile("bad_not_zero_sum.nfg");
+  auto strict = toMatrixGame(nfg);
+  ASSERT_FALSE(strict);
+  EXPECT_EQ(strict.error().code, ErrorCode::NotZeroSum);
+  EXPECT_EQ(strict.error().args, (std::vector<std::string>{"1", "1"}));
+  auto rows = toMatrixGame(nfg, true);
+  ASSERT_TRUE(rows);
+  EXPECT_EQ(*rows, MatrixGame::fromText({{"2", "0"}, {"0", "1"}}));
+}
+
+struct BadFile {
+  const char* name;
+  ErrorCode code;
+  int line;
+  int column;
+};
+
+class NfgMalformed : public testing::TestWithParam<BadFile> {};
+
+TEST_P(NfgMalformed, ReportsCodeAndPosition) {
+  const BadFile& bad = GetParam();
+  auto text = readTextFile(dataFile(bad.name));
+  ASSERT_TRUE(text);
+  auto game = parseNfg(*text, bad.name);
+  ASSERT_FALSE(game);
+  EXPECT_EQ(game.error().code, bad.code) << describe(game.error());
+  EXPECT_EQ(game.error().where.file, bad.name);
+  EXPECT_EQ(game.error().where.line, bad.line) << describe(game.error());
+  EXPECT_EQ(game.error().where.column, bad.column) << describe(game.error());
+}
+
+INSTANTIATE_TEST_SUITE_P(Files, NfgMalformed,
+                         testing::Values(BadFile{"bad_truncated.nfg", ErrorCode::SyntaxError, 2, 1},
+                                         BadFile{"bad_notanumber.nfg", ErrorCode::NotANumber, 4, 4},
+                                         BadFile{"bad_wrongcount.nfg", ErrorCode::WrongShape, 4, 1},
+                                         BadFile{"bad_outcome_index.nfg", ErrorCode::WrongShape, 7, 3},
+                                         BadFile{"bad_version.nfg", ErrorCode::UnsupportedVersion, 1, 5}));
+
+struct BadText {
+  const char* text;
+  ErrorCode code;
+  int line;
+  int column;
+};
+
+class NfgMalformedText : public testing::TestWithParam<BadText> {};
+
+TEST_P(NfgMalformedText, ReportsCodeAndPosition) {
+  const BadText& bad = GetParam();
+  auto game = parseNfg(bad.text, "t.nfg");
+  ASSERT_FALSE(game);
+  EXPECT_EQ(game.error().code, bad.code) << describe(game.error());
+  EXPECT_EQ(game.error().where.line, bad.line) << describe(game.error());
+  EXPECT_EQ(game.error().where.column, bad.column) << describe(game.error());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Texts, NfgMalformedText,
+    testing::Values(BadText{"", ErrorCode::SyntaxError, 1, 1},
+                    BadText{"EFG 2 R \"tree\"", ErrorCode::UnsupportedFormat, 1, 1},
+                    BadText{"NFG 1 Q \"x\"", ErrorCode::SyntaxError, 1, 7},
+                    BadText{"NFG 1 R \"unterminated { \"a\" }", ErrorCode::SyntaxError, 1, 26},
+                    BadText{"NFG 1 R \"x\" { \"a\" \"b\" } { 2 }\n1 2", ErrorCode::WrongShape, 1, 29},
+                    BadText{"NFG 1 R \"x\" { \"a\" \"b\" } { 1 1 }\n1 2 3", ErrorCode::WrongShape, 2, 5},
+                    BadText{"NFG 1 R \"x\" { \"a\" \"b\" } { 1 1 }\n1 2 }", ErrorCode::SyntaxError, 2, 5},
+                    BadText{"NFG 1 R \"x\" { \"a\" \"b\" } { 1 1 }\n1 $", ErrorCode::SyntaxError, 2, 3},
+                    BadText{"NFG 1 R \"x\" { \"a\" \"b\" } { 1 1 }\n1/0 1", ErrorCode::NotANumber, 2, 1},
+                    BadText{"NFG 1 R \"x\" { \"a\" \"b\" } { { \"s\" } { \"t\" } }\n{ { \"o\" 1 } }\n1",
+                            ErrorCode::WrongShape, 2, 11}));
+
+TEST(Nfg, HugeGameIsRefusedBeforeReadingPayoffs) {
+  auto game = parseNfg("NFG 1 R \"huge\" { \"a\" \"b\" }\n  { 10000 10000 }\n1 2 3", "huge.nfg");
+  ASSERT_FALSE(game);
+  EXPECT_EQ(game.error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(game.error().where.line, 2);
+  EXPECT_EQ(game.error().where.column, 3);
+  EXPECT_EQ(describe(game.error()),
+            "huge.nfg:2:3: game too large: 10000 x 10000 = 100000000 cells (limit 25000000 cells)");
+  auto overflowing = parseNfg("NFG 1 R \"x\" { \"a\" \"b\" \"c\" } { 1000000000 1000000000 1000000000 }", "x.nfg");
+  ASSERT_FALSE(overflowing);
+  EXPECT_EQ(overflowing.error().code, ErrorCode::TooLarge);
+}
+
+}  // namespace
+}  // namespace gamelab
