@@ -1,6 +1,50 @@
-#include <iostream>
+// gamelab-cli: the scripting face of Gamelab's core. One JSON object on stdout; errors as
+// one line on stderr with exit code 2 (bad input), 1 (internal) or 3 (cancelled/timeout).
+#include "app/cli/clierror.h"
+#include "app/cli/zerosumcommand.h"
 
-int main() {
-  std::cout << "{}\n";
-  return 0;
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+const char* kUsage =
+    "usage: gamelab-cli COMMAND [OPTIONS] [FILE]\n"
+    "       gamelab-cli --help | COMMAND --help\n"
+    "\n"
+    "Commands:\n"
+    "  zerosum FILE|-   value, optimal strategies, saddle points and dominance of a\n"
+    "                   two-person zero-sum game (.nfg or .gamelab; - reads stdin)\n"
+    "\n"
+    "Output is one JSON object on stdout; exact numbers are strings such as \"-2/7\".\n"
+    "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace gamelab::cli;
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) {
+    std::cerr << kUsage;
+    return kExitBadInput;
+  }
+  if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::cout << kUsage;
+    return kExitOk;
+  }
+  const std::string command = args[0];
+  args.erase(args.begin());
+  try {
+    if (command == "zerosum") return runZeroSum(args);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "gamelab-cli: out of memory\n";
+    return kExitInternal;
+  } catch (const std::exception& e) {
+    std::cerr << "gamelab-cli: internal error: " << e.what() << '\n';
+    return kExitInternal;
+  }
+  std::cerr << "gamelab-cli: unknown command '" << command << "' (see gamelab-cli --help)\n";
+  return kExitBadInput;
 }

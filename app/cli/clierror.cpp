@@ -1,0 +1,17 @@
+#include "app/cli/clierror.h"
+
+#include <iostream>
+
+namespace gamelab::cli {
+
+int exitCodeFor(const Error& error) {
+  if (error.code == ErrorCode::Cancelled || error.code == ErrorCode::Timeout) return kExitCancelled;
+  return error.isInputError() ? kExitBadInput : kExitInternal;
+}
+
+int reportError(const Error& error) {
+  std::cerr << describe(error) << '\n';
+  return exitCodeFor(error);
+}
+
+}  // namespace gamelab::cli

@@ -1,0 +1,23 @@
+#pragma once
+/// JSON building blocks for gamelab-cli output: exact numbers as strings, keys in the order
+/// they are added, one object per run.
+#include "core/common/rational.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <ostream>
+#include <vector>
+
+namespace gamelab::cli {
+
+using Json = nlohmann::ordered_json;
+
+Json exact(const Rational& value);
+Json exactList(const RationalVector& values);
+Json exactLists(const std::vector<RationalVector>& lists);
+Json indexList(const std::vector<std::size_t>& indices);
+/// One line on `out`, followed by a newline.
+void printJson(std::ostream& out, const Json& json);
+
+}  // namespace gamelab::cli

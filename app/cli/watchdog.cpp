@@ -1,0 +1,44 @@
+#include "app/cli/watchdog.h"
+
+#include "app/cli/clierror.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <unistd.h>
+
+namespace gamelab::cli {
+namespace {
+/// Time the solvers get after the deadline to notice it and stop cleanly.
+constexpr auto kGrace = std::chrono::milliseconds(1500);
+}  // namespace
+
+void Watchdog::start(std::chrono::steady_clock::duration limit) {
+  const auto deadline = std::chrono::steady_clock::now() + limit + kGrace;
+  thread_ = std::thread([this, deadline] {
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (wake_.wait_until(lock, deadline, [this] { return done_; })) return;
+    fired_ = true;
+    static const char message[] = "time limit reached\n";
+    [[maybe_unused]] auto ignored = ::write(2, message, sizeof message - 1);
+    std::_Exit(kExitCancelled);
+  });
+}
+
+bool Watchdog::claimOutput() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (fired_) return false;
+  done_ = true;
+  wake_.notify_all();
+  return true;
+}
+
+Watchdog::~Watchdog() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    done_ = true;
+  }
+  wake_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
+
+}  // namespace gamelab::cli

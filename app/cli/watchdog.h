@@ -1,0 +1,33 @@
+#pragma once
+/// Last line of defence for --timeout: if the computation has not finished some time after
+/// the deadline (a solver that polls its CancelToken too rarely), report the timeout and end
+/// the process with exit code 3 without printing any JSON.
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+namespace gamelab::cli {
+
+class Watchdog {
+ public:
+  Watchdog() = default;
+  ~Watchdog();
+  Watchdog(const Watchdog&) = delete;
+  Watchdog& operator=(const Watchdog&) = delete;
+
+  /// Arms the watchdog: after `limit` plus a grace period it exits the process (code 3).
+  void start(std::chrono::steady_clock::duration limit);
+  /// Called before printing results: false if the watchdog has already fired.
+  bool claimOutput();
+
+ private:
+  std::thread thread_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool done_ = false;
+  bool fired_ = false;
+};
+
+}  // namespace gamelab::cli

@@ -1,0 +1,132 @@
+#include "app/cli/zerosumcommand.h"
+
+#include "app/cli/clierror.h"
+#include "app/cli/clioptions.h"
+#include "app/cli/jsonoutput.h"
+#include "app/cli/watchdog.h"
+#include "core/io/gameloader.h"
+#include "core/matrix/dominance.h"
+#include "core/matrix/optimalsets.h"
+#include "core/matrix/saddle.h"
+#include "core/matrix/zerosumsolver.h"
+
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace gamelab::cli {
+namespace {
+
+Expected<std::string> readInput(const std::string& input) {
+  if (input != "-") return readTextFile(input);
+  std::ostringstream buffer;
+  buffer << std::cin.rdbuf();
+  if (std::cin.bad()) return makeError(ErrorCode::FileUnreadable, {"<stdin>"});
+  return buffer.str();
+}
+
+Json dominanceStepJson(const DominanceStep& step) {
+  Json dominator = Json::array();
+  for (const auto& [index, weight] : step.dominator) dominator.push_back(Json::array({index, toString(weight)}));
+  return Json{{"side", step.side == Side::Row ? "row" : "col"},
+              {"removed", step.removed},
+              {"strict", step.strict},
+              {"dominator", std::move(dominator)}};
+}
+
+}  // namespace
+
+const char* zeroSumUsage() {
+  return "usage: gamelab-cli zerosum [--row-payoffs] [--all-optimal] [--timeout SECONDS] FILE|-\n"
+         "\n"
+         "Solves a two-person zero-sum game exactly. FILE is a Gambit .nfg (payoff or outcome\n"
+         "version) whose payoffs sum to zero in every cell, or a .gamelab document of kind\n"
+         "\"zerosum\"; - reads stdin (the format is detected from the content).\n"
+         "\n"
+         "  --row-payoffs   use player 1's payoffs only (player 2's are ignored)\n"
+         "  --all-optimal   add row_optimal_vertices and col_optimal_vertices: the extreme\n"
+         "                  points of each player's set of optimal strategies\n"
+         "  --timeout S     give up after S seconds (exit code 3)\n"
+         "\n"
+         "Output: one JSON object with value, row_strategy, col_strategy, lower_value,\n"
+         "upper_value, saddle_points, dominated_rows, dominated_cols, verified, value_float.\n"
+         "Exact numbers are strings; indices count from 0.\n"
+         "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
+}
+
+int runZeroSum(const std::vector<std::string>& args) {
+  auto options = parseZeroSumOptions(args);
+  if (!options) return reportError(options.error());
+  if (options->help) {
+    std::cout << zeroSumUsage();
+    return kExitOk;
+  }
+
+  CancelToken cancel;
+  Watchdog watchdog;
+  if (options->timeoutSeconds) {
+    const auto limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(*options->timeoutSeconds));
+    cancel.setDeadline(std::chrono::steady_clock::now() + limit);
+    watchdog.start(limit);
+  }
+
+  const std::string fileName = options->input == "-" ? "<stdin>" : options->input;
+  auto text = readInput(options->input);
+  if (!text) return reportError(text.error());
+  auto game = loadZeroSumGame(*text, fileName, options->rowPayoffs);
+  text->clear();
+  text->shrink_to_fit();
+  if (!game) return reportError(game.error());
+  if (game->empty()) return reportError(makeError(ErrorCode::EmptyGame, {}, SourceLocation{fileName, 0, 0}));
+
+  auto solution = solveZeroSum(*game, {}, Progress::none(), cancel);
+  if (!solution) return reportError(solution.error());
+  const SaddleAnalysis saddle = analyzeSaddlePoints(*game);
+  auto dominance = eliminateDominated(*game, {}, Progress::none(), cancel);
+  if (!dominance) return reportError(dominance.error());
+
+  std::vector<std::size_t> dominatedRows, dominatedCols;
+  Json steps = Json::array();
+  for (const auto& step : dominance->steps) {
+    (step.side == Side::Row ? dominatedRows : dominatedCols).push_back(step.removed);
+    steps.push_back(dominanceStepJson(step));
+  }
+  std::sort(dominatedRows.begin(), dominatedRows.end());
+  std::sort(dominatedCols.begin(), dominatedCols.end());
+
+  Json saddlePoints = Json::array();
+  for (const auto& [i, j] : saddle.saddlePoints) saddlePoints.push_back(Json::array({i, j}));
+
+  Json out;
+  out["value"] = exact(solution->value);
+  out["row_strategy"] = exactList(solution->rowStrategy);
+  out["col_strategy"] = exactList(solution->colStrategy);
+  out["lower_value"] = exact(saddle.lowerValue);
+  out["upper_value"] = exact(saddle.upperValue);
+  out["saddle_points"] = std::move(saddlePoints);
+  out["dominated_rows"] = indexList(dominatedRows);
+  out["dominated_cols"] = indexList(dominatedCols);
+  out["dominance_steps"] = std::move(steps);
+  out["verified"] = solution->verified;
+  out["value_float"] = solution->verified ? toDouble(solution->value) : solution->valueFloat;
+  out["rows"] = game->rows;
+  out["cols"] = game->cols;
+
+  if (options->allOptimal) {
+    if (!solution->verified)
+      return reportError(makeError(ErrorCode::NumericalFailure, {"the value could not be verified exactly"}));
+    auto sets = optimalStrategySets(*game, solution->value, Progress::none(), cancel);
+    if (!sets) return reportError(sets.error());
+    out["row_optimal_vertices"] = exactLists(sets->rowVertices);
+    out["col_optimal_vertices"] = exactLists(sets->colVertices);
+  }
+  if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
+  printJson(std::cout, out);
+  std::cout.flush();
+  return kExitOk;
+}
+
+}  // namespace gamelab::cli
