@@ -1,0 +1,419 @@
+#include "ui/matrix/matrixeditor.h"
+
+#include "ui/analysis/matrixanalysis.h"
+#include "ui/analysis/matrixanalysispanel.h"
+#include "ui/analysis/progresspanel.h"
+#include "ui/analysis/solverrunner.h"
+#include "ui/commands/matrixcellcommands.h"
+#include "ui/commands/matrixstructurecommands.h"
+#include "ui/common/errortext.h"
+#include "ui/matrix/matrixcelldelegate.h"
+#include "ui/matrix/matrixclipboard.h"
+#include "ui/matrix/matrixdocument.h"
+#include "ui/matrix/matrixtablemodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gamelab::ui {
+
+namespace {
+
+/// Return/Enter starts editing (F2 does already); Delete/Backspace clears the selection.
+class TableKeyFilter : public QObject {
+ public:
+  TableKeyFilter(MatrixEditor* editor) : QObject(editor), editor_(editor) {}
+  bool eventFilter(QObject*, QEvent* event) override {
+    if (event->type() != QEvent::KeyPress) return false;
+    auto* key = static_cast<QKeyEvent*>(event);
+    QTableView* view = editor_->view();
+    if (QApplication::focusWidget() != view) return false;  // an editor has the keyboard
+    if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::NoModifier) {
+      if (view->currentIndex().isValid() && (view->currentIndex().flags() & Qt::ItemIsEditable)) {
+        view->edit(view->currentIndex());
+        return true;
+      }
+    }
+    if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
+      editor_->clearSelection();
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  MatrixEditor* editor_;
+};
+
+}  // namespace
+
+MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
+    : QWidget(parent),
+      doc_(doc),
+      model_(new MatrixTableModel(doc, this)),
+      view_(new QTableView),
+      panel_(new MatrixAnalysisPanel),
+      runner_(new SolverRunner(this)),
+      progress_(new ProgressPanel(runner_)),
+      toolBar_(new QToolBar),
+      status_(new QLabel),
+      debounce_(new QTimer(this)) {
+  view_->setModel(model_);
+  auto* delegate = new MatrixCellDelegate(view_);
+  view_->setItemDelegate(delegate);
+  view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
+  view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+  view_->setContextMenuPolicy(Qt::CustomContextMenu);
+  view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+  view_->horizontalHeader()->setDefaultSectionSize(72);
+  view_->horizontalHeader()->setMinimumSectionSize(36);
+  view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+  view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 10);
+  view_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+  view_->verticalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+  view_->setWordWrap(false);
+  view_->installEventFilter(new TableKeyFilter(this));
+  view_->setToolTip(QString());
+
+  status_->setWordWrap(true);
+  status_->setMinimumHeight(status_->fontMetrics().height() * 2);
+  debounce_->setSingleShot(true);
+  debounce_->setInterval(300);
+
+  buildActions();
+
+  auto* left = new QWidget;
+  auto* leftLayout = new QVBoxLayout(left);
+  leftLayout->setContentsMargins(0, 0, 0, 0);
+  leftLayout->setSpacing(2);
+  leftLayout->addWidget(toolBar_);
+  leftLayout->addWidget(view_, 1);
+  leftLayout->addWidget(status_);
+  auto* right = new QWidget;
+  auto* rightLayout = new QVBoxLayout(right);
+  rightLayout->setContentsMargins(0, 0, 0, 0);
+  rightLayout->addWidget(progress_);
+  rightLayout->addWidget(panel_, 1);
+  auto* splitter = new QSplitter(Qt::Horizontal);
+  splitter->addWidget(left);
+  splitter->addWidget(right);
+  splitter->setStretchFactor(0, 3);
+  splitter->setStretchFactor(1, 2);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(splitter);
+
+  connect(model_, &MatrixTableModel::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
+  connect(delegate, &MatrixCellDelegate::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
+  connect(model_, &MatrixTableModel::solutionVisibilityChanged, this, &MatrixEditor::applyHiddenMargins);
+  connect(model_, &QAbstractItemModel::modelReset, this, &MatrixEditor::applyHiddenMargins);
+  connect(doc_, &GameDocument::changed, this, &MatrixEditor::onDocumentChanged);
+  connect(debounce_, &QTimer::timeout, this, &MatrixEditor::solve);
+  connect(view_, &QWidget::customContextMenuRequested, this, &MatrixEditor::showContextMenu);
+  connect(view_->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this,
+          [this](int s) { renameHeader(Qt::Horizontal, s); });
+  connect(view_->verticalHeader(), &QHeaderView::sectionDoubleClicked, this, [this](int s) { renameHeader(Qt::Vertical, s); });
+  connect(view_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& p) {
+    const int s = view_->horizontalHeader()->logicalIndexAt(p);
+    if (s >= 0 && s < int(doc_->colCount())) view_->selectColumn(s);
+    showContextMenu(view_->viewport()->mapFromGlobal(view_->horizontalHeader()->mapToGlobal(p)));
+  });
+  connect(view_->verticalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& p) {
+    const int s = view_->verticalHeader()->logicalIndexAt(p);
+    if (s >= 0 && s < int(doc_->rowCount())) view_->selectRow(s);
+    showContextMenu(view_->viewport()->mapFromGlobal(view_->verticalHeader()->mapToGlobal(p)));
+  });
+  connect(runner_, &SolverRunner::cancelled, this, [this] {
+    panel_->setAnalysis(nullptr, tr("Analysis cancelled. Press Solve (F5) to start it again."));
+  });
+
+  applyHiddenMargins();
+  view_->setCurrentIndex(model_->index(0, 0));
+  onDocumentChanged();
+}
+
+MatrixEditor::~MatrixEditor() { runner_->cancel(); }
+
+QString MatrixEditor::statusText() const { return status_->text(); }
+
+void MatrixEditor::showStatus(const QString& text, bool error) {
+  status_->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
+  status_->setText(text);
+}
+
+void MatrixEditor::buildActions() {
+  toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  toolBar_->setIconSize(QSize(16, 16));
+  auto add = [this](const QString& text, const QString& tip, auto slot, const QKeySequence& key = {}) {
+    auto* a = new QAction(text, this);
+    a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    a->setStatusTip(tip);
+    if (!key.isEmpty()) {
+      a->setShortcut(key);
+      a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    }
+    connect(a, &QAction::triggered, this, slot);
+    addAction(a);
+    return a;
+  };
+  toolBar_->addAction(add(tr("+Row↑"), tr("Insert a row above the current one"), [this] { insertLine(Side::Row, false); }));
+  toolBar_->addAction(add(tr("+Row↓"), tr("Insert a row below the current one"), [this] { insertLine(Side::Row, true); },
+                          QKeySequence(Qt::CTRL | Qt::Key_R)));
+  toolBar_->addAction(add(tr("+Col←"), tr("Insert a column left of the current one"), [this] { insertLine(Side::Column, false); }));
+  toolBar_->addAction(add(tr("+Col→"), tr("Insert a column right of the current one"), [this] { insertLine(Side::Column, true); },
+                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)));
+  toolBar_->addSeparator();
+  toolBar_->addAction(add(tr("−Row"), tr("Delete the selected rows"), [this] { deleteLines(Side::Row); }));
+  toolBar_->addAction(add(tr("−Col"), tr("Delete the selected columns"), [this] { deleteLines(Side::Column); }));
+  toolBar_->addSeparator();
+  toolBar_->addAction(add(tr("↑"), tr("Move the current row up"), [this] { moveLine(Side::Row, -1); }, QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Up)));
+  toolBar_->addAction(add(tr("↓"), tr("Move the current row down"), [this] { moveLine(Side::Row, +1); }, QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Down)));
+  toolBar_->addAction(add(tr("←"), tr("Move the current column left"), [this] { moveLine(Side::Column, -1); }, QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Left)));
+  toolBar_->addAction(add(tr("→"), tr("Move the current column right"), [this] { moveLine(Side::Column, +1); }, QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Right)));
+  toolBar_->addSeparator();
+  toolBar_->addAction(add(tr("+c"), tr("Add a constant to every payoff (the value shifts by it, optimal strategies stay)"), [this] { addConstant(); }));
+  toolBar_->addAction(add(tr("Size…"), tr("Set the number of rows and columns"), [this] { resizeMatrix(); }));
+  toolBar_->addSeparator();
+  solveAction_ = add(tr("Solve"), tr("Analyse the game now"), [this] { solve(); }, QKeySequence(Qt::Key_F5));
+  toolBar_->addAction(solveAction_);
+  add(tr("Copy"), tr("Copy the selected payoffs"), [this] { copySelection(); }, QKeySequence::Copy);
+  add(tr("Paste"), tr("Paste a tab- or comma-separated block at the current cell"), [this] { paste(); }, QKeySequence::Paste);
+}
+
+void MatrixEditor::applyHiddenMargins() {
+  const bool show = model_->hasSolution();
+  view_->setColumnHidden(int(doc_->colCount()) + 1, !show);
+  view_->setRowHidden(int(doc_->rowCount()) + 1, !show);
+}
+
+void MatrixEditor::onDocumentChanged() {
+  runner_->cancel();
+  const std::size_t cells = doc_->rowCount() * doc_->colCount();
+  if (cells <= kAutoSolveCells) {
+    panel_->setAnalysis(nullptr, tr("Analysing…"));
+    debounce_->start();
+  } else {
+    debounce_->stop();
+    panel_->setAnalysis(nullptr, tr("This game is large (%1 x %2): press Solve (F5) to analyse it.")
+                                     .arg(doc_->rowCount()).arg(doc_->colCount()));
+  }
+}
+
+void MatrixEditor::solve() {
+  debounce_->stop();
+  const MatrixGame game = doc_->game();
+  const auto options = MatrixAnalysisOptions::forSize(game.rows, game.cols);
+  QPointer<MatrixEditor> self(this);
+  runner_->run<MatrixAnalysis>(
+      tr("Analysing the %1 x %2 game").arg(game.rows).arg(game.cols),
+      [game, options](const Progress& progress, const CancelToken& cancel) {
+        return analyzeMatrixGame(game, options, progress, cancel);
+      },
+      [self](const Expected<MatrixAnalysis>& result) {
+        if (!self) return;
+        if (!result) {
+          self->panel_->setAnalysis(nullptr, errorText(result.error()));
+          return;
+        }
+        if (!(result->game == self->doc_->game())) return;  // edited meanwhile; a new run follows
+        auto analysis = std::make_shared<const MatrixAnalysis>(result.value());
+        self->model_->setDominance(analysis->dominance);
+        self->model_->setSolution(analysis->solution);
+        self->panel_->setAnalysis(analysis);
+        emit self->analysisFinished();
+      });
+}
+
+std::vector<std::size_t> MatrixEditor::selectedLines(Side side) const {
+  std::vector<std::size_t> lines;
+  const std::size_t limit = side == Side::Row ? doc_->rowCount() : doc_->colCount();
+  auto consider = [&](const QModelIndex& index) {
+    if (!index.isValid()) return;
+    const int k = side == Side::Row ? index.row() : index.column();
+    if (k >= 0 && std::size_t(k) < limit) lines.push_back(std::size_t(k));
+  };
+  for (const auto& index : view_->selectionModel()->selectedIndexes()) consider(index);
+  if (lines.empty()) consider(view_->currentIndex());
+  std::sort(lines.begin(), lines.end());
+  lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
+  return lines;
+}
+
+void MatrixEditor::insertLine(Side side, bool after) {
+  const QModelIndex current = view_->currentIndex();
+  const std::size_t count = side == Side::Row ? doc_->rowCount() : doc_->colCount();
+  std::size_t at = after ? count : 0;
+  if (current.isValid()) {
+    const std::size_t k = std::size_t(side == Side::Row ? current.row() : current.column());
+    if (k < count) at = after ? k + 1 : k;
+  }
+  doc_->undoStack()->push(new InsertMatrixLinesCommand(doc_, side, at, 1));
+  view_->setCurrentIndex(side == Side::Row ? model_->index(int(at), std::max(0, current.column()))
+                                           : model_->index(std::max(0, current.row()), int(at)));
+}
+
+void MatrixEditor::deleteLines(Side side) {
+  auto lines = selectedLines(side);
+  const std::size_t count = side == Side::Row ? doc_->rowCount() : doc_->colCount();
+  if (lines.empty()) return;
+  if (lines.size() >= count) {
+    showStatus(side == Side::Row ? tr("A game needs at least one row.") : tr("A game needs at least one column."), true);
+    return;
+  }
+  doc_->undoStack()->beginMacro(side == Side::Row ? tr("Delete %n row(s)", nullptr, int(lines.size()))
+                                                  : tr("Delete %n column(s)", nullptr, int(lines.size())));
+  // From the end so earlier indices stay valid; contiguous runs in one command.
+  std::size_t k = lines.size();
+  while (k > 0) {
+    std::size_t end = k - 1, start = end;
+    while (start > 0 && lines[start - 1] + 1 == lines[start]) --start;
+    doc_->undoStack()->push(new DeleteMatrixLinesCommand(doc_, side, lines[start], lines[end] - lines[start] + 1));
+    k = start;
+  }
+  doc_->undoStack()->endMacro();
+}
+
+void MatrixEditor::moveLine(Side side, int delta) {
+  const QModelIndex current = view_->currentIndex();
+  if (!current.isValid()) return;
+  const int k = side == Side::Row ? current.row() : current.column();
+  const int count = int(side == Side::Row ? doc_->rowCount() : doc_->colCount());
+  const int to = k + delta;
+  if (k >= count || to < 0 || to >= count) return;
+  doc_->undoStack()->push(new MoveMatrixLineCommand(doc_, side, std::size_t(k), std::size_t(to)));
+  view_->setCurrentIndex(side == Side::Row ? model_->index(to, current.column()) : model_->index(current.row(), to));
+}
+
+void MatrixEditor::addConstant() {
+  bool ok = false;
+  const QString text = QInputDialog::getText(this, tr("Add a constant"),
+                                             tr("Add to every payoff (e.g. 2 or -1/2). The value shifts by this amount; "
+                                                "the optimal strategies stay the same."),
+                                             QLineEdit::Normal, QStringLiteral("1"), &ok);
+  if (!ok) return;
+  auto c = parseRational(text.trimmed().toStdString());
+  if (!c) {
+    showStatus(tr("\"%1\" is not a number; nothing changed.").arg(text), true);
+    return;
+  }
+  if (*c != 0) doc_->undoStack()->push(new AddConstantCommand(doc_, *c));
+}
+
+void MatrixEditor::resizeMatrix() {
+  QDialog dialog(this);
+  dialog.setWindowTitle(tr("Matrix size"));
+  auto* form = new QFormLayout(&dialog);
+  auto* rows = new QSpinBox;
+  auto* cols = new QSpinBox;
+  rows->setRange(1, 5000);
+  cols->setRange(1, 5000);
+  rows->setValue(int(doc_->rowCount()));
+  cols->setValue(int(doc_->colCount()));
+  form->addRow(tr("Rows (player I):"), rows);
+  form->addRow(tr("Columns (player II):"), cols);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+  form->addRow(buttons);
+  connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+  if (dialog.exec() != QDialog::Accepted) return;
+  if (std::size_t(rows->value()) == doc_->rowCount() && std::size_t(cols->value()) == doc_->colCount()) return;
+  doc_->undoStack()->push(new ResizeMatrixCommand(doc_, std::size_t(rows->value()), std::size_t(cols->value())));
+}
+
+void MatrixEditor::copySelection() {
+  const auto rows = selectedLines(Side::Row), cols = selectedLines(Side::Column);
+  if (rows.empty() || cols.empty()) return;
+  QApplication::clipboard()->setText(formatMatrixBlock(doc_->game(), rows.front(), cols.front(), rows.back(), cols.back()));
+  showStatus(tr("Copied %1 x %2 payoffs.").arg(rows.back() - rows.front() + 1).arg(cols.back() - cols.front() + 1));
+}
+
+void MatrixEditor::paste() { pasteText(QApplication::clipboard()->text()); }
+
+bool MatrixEditor::pasteText(const QString& text) {
+  auto parsed = parseMatrixBlock(text);
+  if (!parsed.ok()) {
+    showStatus(parsed.error, true);
+    return false;
+  }
+  QModelIndex current = view_->currentIndex();
+  std::size_t top = 0, left = 0;
+  if (current.isValid()) {
+    top = std::min(std::size_t(current.row()), doc_->rowCount());
+    left = std::min(std::size_t(current.column()), doc_->colCount());
+  }
+  const std::size_t h = parsed.rows.size(), w = parsed.rows.front().size();
+  doc_->undoStack()->push(new PasteMatrixBlockCommand(doc_, top, left, std::move(parsed.rows)));
+  showStatus(tr("Pasted %1 x %2 payoffs.").arg(h).arg(w));
+  return true;
+}
+
+void MatrixEditor::clearSelection() {
+  std::vector<MatrixCell> cells;
+  auto indexes = view_->selectionModel()->selectedIndexes();
+  if (indexes.isEmpty() && view_->currentIndex().isValid()) indexes << view_->currentIndex();
+  for (const auto& index : indexes)
+    if (model_->isPayoff(index) && doc_->game().at(std::size_t(index.row()), std::size_t(index.column())) != 0)
+      cells.push_back({std::size_t(index.row()), std::size_t(index.column()), Rational(0)});
+  if (!cells.empty()) doc_->undoStack()->push(new SetMatrixCellsCommand(doc_, std::move(cells)));
+}
+
+void MatrixEditor::renameHeader(Qt::Orientation orientation, int section) {
+  const int count = int(orientation == Qt::Vertical ? doc_->rowCount() : doc_->colCount());
+  if (section < 0 || section >= count) return;
+  QHeaderView* header = orientation == Qt::Vertical ? view_->verticalHeader() : view_->horizontalHeader();
+  auto* edit = new QLineEdit(header->viewport());
+  edit->setText(model_->headerData(section, orientation, Qt::EditRole).toString());
+  edit->setPlaceholderText(QString::number(section + 1));
+  edit->setToolTip(tr("Strategy name; leave empty for the default number. Enter confirms, Esc cancels."));
+  const int pos = header->sectionViewportPosition(section);
+  const int size = header->sectionSize(section);
+  if (orientation == Qt::Horizontal) edit->setGeometry(pos, 0, std::max(size, 80), header->height());
+  else edit->setGeometry(0, pos, std::max(header->width(), 80), size);
+  edit->selectAll();
+  edit->show();
+  edit->setFocus();
+  auto done = std::make_shared<bool>(false);
+  connect(edit, &QLineEdit::editingFinished, this, [this, edit, orientation, section, done] {
+    if (*done) return;
+    *done = true;
+    model_->setHeaderData(section, orientation, edit->text());
+    edit->deleteLater();
+  });
+  auto* escape = new QAction(edit);
+  escape->setShortcut(Qt::Key_Escape);
+  edit->addAction(escape);
+  connect(escape, &QAction::triggered, this, [edit, done] {
+    *done = true;
+    edit->deleteLater();
+  });
+}
+
+void MatrixEditor::showContextMenu(const QPoint& pos) {
+  QMenu menu(this);
+  const auto acts = actions();
+  for (QAction* a : acts) {
+    menu.addAction(a);
+    if (a == solveAction_) menu.addSeparator();
+  }
+  menu.exec(view_->viewport()->mapToGlobal(pos));
+}
+
+}  // namespace gamelab::ui

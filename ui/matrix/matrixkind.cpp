@@ -1,0 +1,113 @@
+#include "ui/matrix/matrixkind.h"
+
+#include "core/io/gameloader.h"
+#include "core/io/nfg.h"
+#include "core/models/zerosumexamples.h"
+#include "ui/document/builtinkinds.h"
+#include "ui/document/documentregistry.h"
+#include "ui/matrix/matrixdocument.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <cstring>
+
+namespace gamelab::ui {
+
+namespace {
+
+/// Titles of the built-in examples for the translators (context, English title, id).
+struct ExampleTitle {
+  const char* title;  ///< English source text
+  const char* id;     ///< the example id, used as disambiguation
+};
+const ExampleTitle kExampleTitles[] = {
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Odd-or-Even", "odd-or-even"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Cards", "cards"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Holmes vs Moriarty", "holmes-moriarty"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Alex and Olaf", "alex-olaf"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Saddle point", "saddle-point"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Iterated domination", "domination-pure"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Domination by mixtures", "domination-mixture"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Graphical method, 2 x n", "graphical-2xn"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Graphical method, m x 2", "graphical-mx2"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Latin square", "latin-square"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Dürer's magic square", "magic-square-durer"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Normandy", "normandy"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Odd-or-Even with 0, 1, 2", "odd-or-even-012"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Diagonal game", "diagonal"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Triangular game", "triangular"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Rock-paper-scissors", "rock-paper-scissors"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Mendelsohn game (n = 5)", "mendelsohn-5"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Colonel Blotto: 4 vs 3 regiments, 2 posts", "blotto-4-3-2"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Guessing game with payoff 2^j", "guess-doubling"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Guessing game with half credit", "guess-half-credit"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Guessing game, penalty when too high (n = 4)", "guess-too-high-4"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Silverman game on 1..10", "silverman-10"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Dresher's guessing game (n = 3)", "dresher-3"),
+    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Pivot method example", "pivot-example"),
+};
+
+QString groupForSection(const std::string& section) {
+  const QString s = QString::fromStdString(section);
+  if (s.startsWith(QLatin1String("2.1"))) return QCoreApplication::translate("ZeroSumExamples", "2.1 Strategic form");
+  if (s.startsWith(QLatin1String("2.2"))) return QCoreApplication::translate("ZeroSumExamples", "2.2 Saddle points, domination, graphical method");
+  if (s.startsWith(QLatin1String("2.3"))) return QCoreApplication::translate("ZeroSumExamples", "2.3 Indifference and special games");
+  if (s.startsWith(QLatin1String("2.4"))) return QCoreApplication::translate("ZeroSumExamples", "2.4 Linear programming and the pivot method");
+  return s;
+}
+
+}  // namespace
+
+QString zeroSumExampleTitle(const std::string& id, const std::string& englishTitle) {
+  for (const auto& t : kExampleTitles)
+    if (id == t.id) return QCoreApplication::translate("ZeroSumExamples", t.title, t.id);
+  return QCoreApplication::translate("ZeroSumExamples", englishTitle.c_str(), id.c_str());
+}
+
+Expected<DocumentPtr> importNfgFile(const QString& path) {
+  auto text = readTextFile(path.toStdString());
+  if (!text) return text.error();
+  const std::string fileName = QFileInfo(path).fileName().toStdString();
+  auto nfg = parseNfg(text.value(), fileName);
+  if (!nfg) return nfg.error();
+  auto game = toMatrixGame(nfg.value());
+  if (!game) {
+    Error e = game.error();
+    if (e.where.file.empty()) e.where.file = fileName;
+    return e;
+  }
+  auto doc = std::make_unique<MatrixDocument>(std::move(game.value()));
+  doc->setTitle(nfg->title.empty() ? QFileInfo(path).completeBaseName() : QString::fromStdString(nfg->title));
+  return DocumentPtr(std::move(doc));
+}
+
+void registerMatrixKind() {
+  registerDocumentKind(QStringLiteral("zerosum"), &MatrixDocument::fromGamelabFile);
+  registerImporter(Importer{QStringLiteral("nfg"),
+                            QCoreApplication::translate("MatrixKind", "Gambit strategic form (*.nfg)"), &importNfgFile});
+  registerNewDocumentAction(
+      QStringLiteral("zerosum"), QCoreApplication::translate("MatrixKind", "New zero-sum matrix game"),
+      [] { return DocumentPtr(std::make_unique<MatrixDocument>(MatrixGame(2, 2))); },
+      QCoreApplication::translate("MatrixKind", "Two players, a payoff matrix: saddle points, dominance, graphs, exact solution"));
+  const QString section = QCoreApplication::translate("ZeroSumExamples", "Zero-sum games (Ferguson, chapter 2)");
+  for (const auto& example : zeroSumExamples()) {
+    const QString title = zeroSumExampleTitle(example.id, example.englishTitle);
+    const MatrixGame game = example.game;
+    registerExample(QStringLiteral("ferguson-") + QString::fromStdString(example.id), title, section,
+                    groupForSection(example.section),
+                    [game, title] {
+                      auto doc = std::make_unique<MatrixDocument>(game);
+                      doc->setTitle(title);
+                      return DocumentPtr(std::move(doc));
+                    },
+                    QCoreApplication::translate("ZeroSumExamples", "§%1, %2 x %3")
+                        .arg(QString::fromStdString(example.section))
+                        .arg(example.game.rows)
+                        .arg(example.game.cols));
+  }
+}
+
+void registerBuiltinKinds() { registerMatrixKind(); }
+
+}  // namespace gamelab::ui
