@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -20,7 +21,8 @@ PivotPage::PivotPage(QWidget* parent)
       back_(new QPushButton(tr("◀ Back"))),
       next_(new QPushButton(tr("Next ▶"))),
       choose_(new QPushButton(tr("Choose pivot column"))),
-      restart_(new QPushButton(tr("Restart"))) {
+      restart_(new QPushButton(tr("Restart"))),
+      constant_(new QLineEdit) {
   auto* layout = new QVBoxLayout(this);
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(restart_);
@@ -28,6 +30,11 @@ PivotPage::PivotPage(QWidget* parent)
   buttons->addWidget(next_);
   buttons->addWidget(choose_);
   buttons->addStretch();
+  buttons->addWidget(new QLabel(tr("Constant added:")));
+  constant_->setMaximumWidth(70);
+  constant_->setToolTip(tr("Step 1: the number added to every entry so that the value is positive. "
+                           "Change it to follow a worked example; Enter restarts."));
+  buttons->addWidget(constant_);
   layout->addLayout(buttons);
   header_->setWordWrap(true);
   header_->setTextFormat(Qt::RichText);
@@ -52,10 +59,15 @@ PivotPage::PivotPage(QWidget* parent)
   connect(restart_, &QPushButton::clicked, this, [this] { rebuild({}); });
   connect(choose_, &QPushButton::toggled, grid_, &PivotTableauWidget::setChoosing);
   connect(grid_, &PivotTableauWidget::columnChosen, this, &PivotPage::chooseColumn);
+  connect(constant_, &QLineEdit::returnPressed, this, [this] {
+    auto c = parseRational(constant_->text().trimmed().toStdString());
+    if (!c || !setConstant(*c)) constant_->setText(trace_ ? fmt::exact(trace_->constant) : QString());
+  });
   refresh();
 }
 
 void PivotPage::setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, const QString& hint) {
+  analysis_ = analysis;
   start_.reset();
   trace_.reset();
   columns_.clear();
@@ -70,7 +82,22 @@ void PivotPage::setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, cons
     start_ = analysis->pivotStart;
     trace_ = start_;
   }
+  constant_->setText(trace_ ? fmt::exact(trace_->constant) : QString());
+  constant_->setEnabled(trace_.has_value());
   refresh();
+}
+
+bool PivotPage::setConstant(const Rational& constant) {
+  if (!analysis_) return false;
+  PivotOptions options;
+  options.constant = constant;
+  options.maxRows = options.maxCols = MatrixAnalysisOptions{}.pivotLimit;
+  auto start = startPivotMethod(analysis_->game, options);
+  if (!start) return false;
+  start_ = start.value();
+  constant_->setText(fmt::exact(constant));
+  rebuild({});
+  return true;
 }
 
 void PivotPage::rebuild(const std::vector<std::size_t>& columns) {

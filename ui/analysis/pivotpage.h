@@ -8,6 +8,7 @@
 #include <vector>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
 
 namespace gamelab::ui {
@@ -24,6 +25,8 @@ class PivotPage : public AnalysisPage {
   void next();
   void back();
   void chooseColumn(std::size_t column);
+  /// Restarts with `constant` added to every entry (step 1); false if the game is too large.
+  bool setConstant(const Rational& constant);
   std::size_t shownTableau() const { return shown_; }
   const std::optional<PivotTrace>& trace() const { return trace_; }
   QString readOutText() const;
@@ -32,6 +35,7 @@ class PivotPage : public AnalysisPage {
   void rebuild(const std::vector<std::size_t>& columns);
   void refresh();
 
+  std::shared_ptr<const MatrixAnalysis> analysis_;
   std::optional<PivotTrace> start_;
   std::optional<PivotTrace> trace_;
   std::vector<std::size_t> columns_;  ///< pivot columns taken so far
@@ -43,6 +47,7 @@ class PivotPage : public AnalysisPage {
   QPushButton* next_;
   QPushButton* choose_;
   QPushButton* restart_;
+  QLineEdit* constant_;
 };
 
 }  // namespace gamelab::ui

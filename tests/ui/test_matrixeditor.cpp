@@ -1,0 +1,146 @@
+/// The matrix editor with its analysis: T13 end to end with a screenshot, pivot tableaux T60/T61,
+/// large games without automatic analysis.
+#include "ui/analysis/graphicalpage.h"
+#include "ui/analysis/lpsolutionpage.h"
+#include "ui/analysis/matrixanalysispanel.h"
+#include "ui/analysis/pivotpage.h"
+#include "ui/analysis/saddlepage.h"
+#include "ui/analysis/solverrunner.h"
+#include "ui/matrix/matrixdocument.h"
+#include "ui/matrix/matrixeditor.h"
+#include "ui/matrix/matrixtablemodel.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+using namespace gamelab;
+using namespace gamelab::ui;
+
+namespace {
+
+QString cell(const MatrixTableModel* m, int r, int c) { return m->data(m->index(r, c)).toString(); }
+
+bool solveAndWait(MatrixEditor& editor) {
+  QSignalSpy done(&editor, &MatrixEditor::analysisFinished);
+  editor.solve();
+  return done.wait(60000) || done.count() > 0;
+}
+
+QString screenshotPath(const QString& name) { return QDir(QCoreApplication::applicationDirPath()).filePath(name); }
+
+}  // namespace
+
+class TestMatrixEditor : public QObject {
+  Q_OBJECT
+ private slots:
+  void t13EndToEndWithScreenshot() {
+    MatrixDocument doc(MatrixGame::fromText({{"2", "3", "1", "5"}, {"4", "1", "6", "0"}}));
+    MatrixEditor editor(&doc);
+    editor.resize(1300, 760);
+    editor.show();
+    QVERIFY(solveAndWait(editor));
+    auto* model = editor.model();
+    // p = (5/7, 2/7), q = (0, 5/7, 2/7, 0), v = 17/7 beside the matrix.
+    QCOMPARE(cell(model, 0, 5), QStringLiteral("5/7"));
+    QCOMPARE(cell(model, 1, 5), QStringLiteral("2/7"));
+    QCOMPARE(cell(model, 3, 1), QStringLiteral("5/7"));
+    QCOMPARE(cell(model, 3, 2), QStringLiteral("2/7"));
+    QCOMPARE(cell(model, 3, 5), QStringLiteral("v = 17/7"));
+    QVERIFY(!editor.view()->isColumnHidden(5));
+    // Column 1 is dominated by a mixture of columns 2 and 3: struck out.
+    QCOMPARE(model->data(model->index(0, 0), MatrixTableModel::DominatedRole).toInt() & 2, 2);
+    auto analysis = editor.analysisPanel()->analysis();
+    QVERIFY(analysis);
+    QVERIFY(analysis->graphical.has_value());
+    QCOMPARE(analysis->graphical->value, Rational(17, 7));
+    QVERIFY(analysis->solution->verified);
+    QVERIFY(editor.analysisPanel()->lpSolutionPage()->html().contains(QStringLiteral("17/7")));
+
+    const auto shots = {std::make_pair(3, QStringLiteral("matrix_t13_graph.png")),
+                        std::make_pair(1, QStringLiteral("matrix_t13_dominance.png")),
+                        std::make_pair(5, QStringLiteral("matrix_t13_solution.png")),
+                        std::make_pair(6, QStringLiteral("matrix_t13_pivot.png"))};
+    for (const auto& [tab, name] : shots) {
+      editor.analysisPanel()->setCurrentIndex(tab);
+      QCoreApplication::processEvents();
+      const QImage image = editor.grab().toImage();
+      QVERIFY(!image.isNull());
+      QVERIFY(image.width() > 100 && image.height() > 100);
+      const QString path = screenshotPath(name);
+      QVERIFY(image.save(path));
+      QVERIFY(QFileInfo(path).size() > 1000);
+    }
+
+    // An edit clears the stale solution and the debounced analysis brings a new one.
+    QSignalSpy done(&editor, &MatrixEditor::analysisFinished);
+    QVERIFY(model->setData(model->index(0, 3), QStringLiteral("-1")));
+    QVERIFY(!model->hasSolution());
+    QVERIFY(done.wait(60000));
+    QVERIFY(model->hasSolution());
+  }
+
+  void pivotT60Automatic() {
+    MatrixDocument doc(MatrixGame::fromText({{"2", "-1", "6"}, {"0", "1", "-1"}, {"-2", "2", "1"}}));
+    MatrixEditor editor(&doc);
+    QVERIFY(solveAndWait(editor));
+    PivotPage* page = editor.analysisPanel()->pivotPage();
+    QVERIFY(page->trace().has_value());
+    QCOMPARE(page->trace()->constant, Rational(3));  // default: all entries >= 1
+    QVERIFY(page->setConstant(Rational(2)));         // the source adds 2
+    QCOMPARE(page->trace()->constant, Rational(2));
+    QCOMPARE(page->trace()->tableaux[0].cells[0], (RationalVector{Rational(4), Rational(1), Rational(8), Rational(1)}));
+    for (int k = 0; k < 10 && page->trace()->status == PivotStatus::InProgress; ++k) page->next();
+    QCOMPARE(page->trace()->status, PivotStatus::Finished);
+    QCOMPARE(page->trace()->value, Rational(1, 2));
+    QCOMPARE(page->trace()->rowStrategy, (RationalVector{Rational(1, 4), Rational(3, 4), Rational(0)}));
+    QCOMPARE(page->trace()->colStrategy, (RationalVector{Rational(1, 2), Rational(1, 2), Rational(0)}));
+    QVERIFY(page->readOutText().contains(QStringLiteral("✓")));
+    // The second tableau of the source, circled pivot 5/2 in column y2.
+    QCOMPARE(page->trace()->steps.size(), std::size_t(2));
+    QCOMPARE(page->trace()->steps[1].pivot, Rational(5, 2));
+    QCOMPARE(page->trace()->corner, Rational(2, 5));
+    page->back();
+    QCOMPARE(page->shownTableau(), page->trace()->tableaux.size() - 2);
+    editor.resize(1300, 760);
+    editor.analysisPanel()->setCurrentIndex(6);
+    editor.show();
+    QCoreApplication::processEvents();
+    QVERIFY(editor.grab().toImage().save(screenshotPath(QStringLiteral("matrix_t60_pivot.png"))));
+  }
+
+  void pivotT61ChosenColumn() {
+    MatrixDocument doc(MatrixGame::fromText({{"0", "1", "2"}, {"2", "-1", "-2"}, {"3", "-3", "0"}}));
+    MatrixEditor editor(&doc);
+    QVERIFY(solveAndWait(editor));
+    PivotPage* page = editor.analysisPanel()->pivotPage();
+    QVERIFY(page->setConstant(Rational(1)));  // the source adds 1
+    page->chooseColumn(1);  // y2, as the exercise demands
+    QCOMPARE(page->trace()->steps.size(), std::size_t(1));
+    QCOMPARE(page->trace()->steps[0].row, std::size_t(0));
+    QCOMPARE(page->trace()->steps[0].pivot, Rational(2));
+    for (int k = 0; k < 10 && page->trace()->status == PivotStatus::InProgress; ++k) page->next();
+    QCOMPARE(page->trace()->value, Rational(1, 2));
+    QCOMPARE(page->trace()->rowStrategy, (RationalVector{Rational(3, 4), Rational(1, 4), Rational(0)}));
+  }
+
+  void largeGameNeedsExplicitSolve() {
+    MatrixDocument doc(MatrixGame(300, 300));
+    MatrixEditor editor(&doc);
+    QVERIFY(!editor.runner()->isRunning());
+    auto* model = editor.model();
+    QVERIFY(model->setData(model->index(5, 7), QStringLiteral("3")));
+    QCoreApplication::processEvents();
+    QTest::qWait(400);
+    QVERIFY(!editor.runner()->isRunning());
+    QVERIFY(!model->hasSolution());
+    QCOMPARE(cell(model, 5, 300), QStringLiteral("0"));    // row min
+    QCOMPARE(cell(model, 300, 7), QStringLiteral("3"));    // col max
+  }
+};
+
+QTEST_MAIN(TestMatrixEditor)
+#include "test_matrixeditor.moc"
