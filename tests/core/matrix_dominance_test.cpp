@@ -58,9 +58,13 @@ void expectStepsValid(const MatrixGame& g, const DominanceResult& r) {
         strictCount += mix < mine;
       }
     }
-    if (st.strict) EXPECT_EQ(strictCount, static_cast<int>(other.size()));
-    else if (st.duplicate) EXPECT_EQ(strictCount, 0);
-    else EXPECT_GT(strictCount, 0);
+    if (st.strict) {
+      EXPECT_EQ(strictCount, static_cast<int>(other.size()));
+    } else if (st.duplicate) {
+      EXPECT_EQ(strictCount, 0);
+    } else {
+      EXPECT_GT(strictCount, 0);
+    }
     own.erase(std::find(own.begin(), own.end(), st.removed));
   }
   EXPECT_EQ(rows, r.remainingRows);
