@@ -25,6 +25,15 @@ QString DominancePage::render(const MatrixAnalysis& a) const {
              .arg(fmt::dominanceRelation(step, a.game).toHtmlEscaped(), kind,
                   step.side == Side::Row ? tr("delete %1").arg(fmt::lineName(Side::Row, step.removed, a.game))
                                          : tr("delete %1").arg(fmt::lineName(Side::Column, step.removed, a.game)));
+    if (!step.comparedOver.empty() && step.comparedOver.size() <= 12 &&
+        step.dominatedValues.size() == step.comparedOver.size() && step.dominatorValues.size() == step.comparedOver.size()) {
+      const QString rel = step.side == Side::Row ? (step.strict ? QStringLiteral("&lt;") : QStringLiteral("≤"))
+                                                 : (step.strict ? QStringLiteral("&gt;") : QStringLiteral("≥"));
+      h += QStringLiteral("<br>%1 %2 %3").arg(fmt::vector(step.dominatedValues), rel, fmt::vector(step.dominatorValues));
+      h += QStringLiteral(" <span style='color:#757575'>%1</span>")
+               .arg(step.side == Side::Row ? tr("(entrywise, over the columns still present)")
+                                           : tr("(entrywise, over the rows still present)"));
+    }
     if (k < a.afterStep.size()) h += QStringLiteral("<br>") + fmt::matrixHtml(a.afterStep[k]);
     h += QStringLiteral("</li>");
   }

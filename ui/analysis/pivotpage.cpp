@@ -11,6 +11,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gamelab::ui {
 
 PivotPage::PivotPage(QWidget* parent)
@@ -39,15 +41,16 @@ PivotPage::PivotPage(QWidget* parent)
   header_->setWordWrap(true);
   header_->setTextFormat(Qt::RichText);
   layout->addWidget(header_);
-  auto* scroll = new QScrollArea;
-  scroll->setWidget(grid_);
-  scroll->setWidgetResizable(false);
-  scroll->setFrameShape(QFrame::NoFrame);
-  layout->addWidget(scroll, 1);
+  scroll_ = new QScrollArea;
+  scroll_->setWidget(grid_);
+  scroll_->setWidgetResizable(false);
+  scroll_->setFrameShape(QFrame::NoFrame);
+  layout->addWidget(scroll_);
   info_->setWordWrap(true);
   info_->setTextFormat(Qt::RichText);
   info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   layout->addWidget(info_);
+  layout->addStretch(1);
   choose_->setCheckable(true);
   back_->setToolTip(tr("Show the previous tableau."));
   next_->setToolTip(tr("Show the next tableau; at the last one, pivot with the automatic rule (smallest label first)."));
@@ -172,6 +175,7 @@ void PivotPage::refresh() {
   }
   grid_->setDisplay(d);
   grid_->resize(grid_->sizeHint());
+  scroll_->setFixedHeight(std::min(grid_->sizeHint().height() + 4, 420));
 
   QString head = tr("<b>Tableau %1 of %2.</b>").arg(shown_ + 1).arg(t.tableaux.size());
   if (shown_ == 0)
@@ -179,8 +183,10 @@ void PivotPage::refresh() {
                                                 : tr("Step 1: added %1 to every entry so that the value is positive.").arg(fmt::exact(t.constant)));
   if (!last) {
     const auto& step = t.steps[shown_];
+    const auto& top = d.tableau.top[step.column];
+    const QString name = QStringLiteral("%1%2").arg(top.player == PivotLabel::Player::X ? QLatin1Char('x') : QLatin1Char('y')).arg(top.index + 1);
     head += QLatin1Char(' ') + tr("Pivot column %1 (negative bottom entry); ratios right border / entry; the minimum gives the pivot %2 (circled).")
-                                   .arg(QStringLiteral("%1").arg(step.column + 1), fmt::exact(step.pivot));
+                                   .arg(name, fmt::exact(step.pivot));
   } else if (t.status == PivotStatus::InProgress) {
     head += QLatin1Char(' ') + tr("Red bottom-border cells are negative: their columns are eligible. Press Next, or pick one with "
                                   "“Choose pivot column”.");

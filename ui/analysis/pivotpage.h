@@ -9,6 +9,7 @@
 
 class QLabel;
 class QLineEdit;
+class QScrollArea;
 class QPushButton;
 
 namespace gamelab::ui {
@@ -48,6 +49,7 @@ class PivotPage : public AnalysisPage {
   QPushButton* choose_;
   QPushButton* restart_;
   QLineEdit* constant_;
+  QScrollArea* scroll_ = nullptr;
 };
 
 }  // namespace gamelab::ui

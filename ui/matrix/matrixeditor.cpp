@@ -115,8 +115,12 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
   auto* splitter = new QSplitter(Qt::Horizontal);
   splitter->addWidget(left);
   splitter->addWidget(right);
-  splitter->setStretchFactor(0, 3);
-  splitter->setStretchFactor(1, 2);
+  splitter->setStretchFactor(0, 1);
+  splitter->setStretchFactor(1, 1);
+  splitter->setChildrenCollapsible(false);
+  // Give the table what a small matrix needs and the analysis the rest.
+  const int tableWidth = 90 + 74 * int(std::min<std::size_t>(doc_->colCount() + 2, 12));
+  splitter->setSizes({std::max(tableWidth, toolBar_->sizeHint().width()), 700});
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(splitter);
