@@ -42,6 +42,9 @@ class GameDocument : public QObject {
   bool isModified() const;
   /// Marks the current state as saved.
   void markSaved();
+  /// Marks the document modified although nothing was edited (recovered autosave, imported
+  /// file): isModified() stays true until the next markSaved().
+  void markModified();
 
   /// The `.gamelab` kind this document holds, e.g. "zerosum".
   virtual QString kind() const = 0;

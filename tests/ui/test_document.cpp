@@ -1,0 +1,322 @@
+/// GameDocument, the kind/importer/New/example registries, autosave files, error text and
+/// number formatting — everything of the shell below the main window.
+#include "core/io/gamelabfile.h"
+#include "ui/common/errortext.h"
+#include "ui/common/numberformat.h"
+#include "ui/document/autosavemanager.h"
+#include "ui/document/documentregistry.h"
+#include "ui/document/gamedocument.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gamelab;
+using namespace gamelab::ui;
+
+namespace {
+
+/// A document holding one integer, edited through SetValueCommand.
+class DummyDocument : public GameDocument {
+ public:
+  explicit DummyDocument(int value = 0) : value_(value) {}
+  QString kind() const override { return QStringLiteral("dummy"); }
+  GamelabFile toGamelabFile() const override {
+    GamelabFile file;
+    file.kind = "dummy";
+    file.title = title().toStdString();
+    file.game = {{"value", value_}};
+    return file;
+  }
+  QWidget* createEditor(QWidget* parent) override { return new QLabel(QString::number(value_), parent); }
+  int value() const { return value_; }
+  void setValueDirect(int v) {
+    value_ = v;
+    emit changed();
+  }
+  void edit(int v);
+
+ private:
+  int value_;
+};
+
+class SetValueCommand : public QUndoCommand {
+ public:
+  SetValueCommand(DummyDocument* document, int value) : document_(document), before_(document->value()), after_(value) {
+    setText(QStringLiteral("Set value to %1").arg(value));
+  }
+  void undo() override { document_->setValueDirect(before_); }
+  void redo() override { document_->setValueDirect(after_); }
+
+ private:
+  DummyDocument* document_;
+  int before_;
+  int after_;
+};
+
+void DummyDocument::edit(int v) { undoStack()->push(new SetValueCommand(this, v)); }
+
+Expected<DocumentPtr> openDummy(const GamelabFile& file) {
+  if (!file.game.is_object() || !file.game.contains("value") || !file.game["value"].is_number_integer())
+    return makeError(ErrorCode::WrongShape, {"missing value"});
+  return DocumentPtr(std::make_unique<DummyDocument>(file.game["value"].get<int>()));
+}
+
+}  // namespace
+
+class TestDocument : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GamelabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_document"));
+    registerDocumentKind(QStringLiteral("dummy"), openDummy);
+  }
+
+  void undoRedoMarksModified() {
+    DummyDocument document;
+    QSignalSpy modified(&document, &GameDocument::modifiedChanged);
+    QSignalSpy changed(&document, &GameDocument::changed);
+    QVERIFY(!document.isModified());
+    document.edit(3);
+    QVERIFY(document.isModified());
+    QCOMPARE(document.value(), 3);
+    QCOMPARE(modified.count(), 1);
+    QCOMPARE(modified.last().at(0).toBool(), true);
+    document.undoStack()->undo();
+    QVERIFY(!document.isModified());
+    QCOMPARE(document.value(), 0);
+    QCOMPARE(modified.last().at(0).toBool(), false);
+    document.undoStack()->redo();
+    QVERIFY(document.isModified());
+    document.markSaved();
+    QVERIFY(!document.isModified());
+    document.undoStack()->undo();
+    QVERIFY(document.isModified());  // undoing past the save point is a change too
+    document.undoStack()->redo();
+    QVERIFY(!document.isModified());
+    document.markModified();
+    QVERIFY(document.isModified());
+    QVERIFY(changed.count() >= 3);
+  }
+
+  void displayName() {
+    DummyDocument document;
+    QSignalSpy names(&document, &GameDocument::displayNameChanged);
+    QCOMPARE(document.displayName(), QStringLiteral("Untitled"));
+    document.setTitle(QStringLiteral("Odd or even"));
+    QCOMPARE(document.displayName(), QStringLiteral("Odd or even"));
+    document.setFilePath(QStringLiteral("/tmp/some dir/game.gamelab"));
+    QCOMPARE(document.displayName(), QStringLiteral("game.gamelab"));
+    QCOMPARE(names.count(), 2);
+    document.setTitle(QStringLiteral("Other"));  // the file name still wins: no change signal
+    QCOMPARE(names.count(), 2);
+  }
+
+  void registryRoundTrip() {
+    DummyDocument document(7);
+    document.setTitle(QStringLiteral("Seven"));
+    const std::string text = serializeGamelab(document.toGamelabFile());
+    auto parsed = parseGamelab(text, "seven.gamelab");
+    QVERIFY(parsed.hasValue());
+    auto reopened = createDocument(*parsed);
+    QVERIFY(reopened.hasValue());
+    auto* dummy = dynamic_cast<DummyDocument*>(reopened.value().get());
+    QVERIFY(dummy);
+    QCOMPARE(dummy->value(), 7);
+    QCOMPARE(dummy->title(), QStringLiteral("Seven"));
+    QVERIFY(!dummy->isModified());
+  }
+
+  void unknownKindIsAnError() {
+    GamelabFile file;
+    file.kind = "no-such-kind";
+    auto result = createDocument(file);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().code, ErrorCode::UnsupportedFormat);
+  }
+
+  void factoryErrorPassesThrough() {
+    GamelabFile file;
+    file.kind = "dummy";
+    file.game = nlohmann::json::object();
+    auto result = createDocument(file);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().code, ErrorCode::WrongShape);
+  }
+
+  void importerRegistryReplacesBySuffix() {
+    const auto before = importers().size();
+    registerImporter({QStringLiteral("dmy"), QStringLiteral("Dummy (*.dmy)"), [](const QString&) -> Expected<DocumentPtr> {
+                        return DocumentPtr(std::make_unique<DummyDocument>(1));
+                      }});
+    registerImporter({QStringLiteral("DMY"), QStringLiteral("Dummy 2 (*.dmy)"), [](const QString&) -> Expected<DocumentPtr> {
+                        return DocumentPtr(std::make_unique<DummyDocument>(2));
+                      }});
+    QCOMPARE(importers().size(), before + 1);
+    QCOMPARE(importers().last().nameFilter, QStringLiteral("Dummy 2 (*.dmy)"));
+  }
+
+  void newActionsAndExamples() {
+    clearDocumentRegistry();
+    registerNewDocumentAction(QStringLiteral("dummy"), QStringLiteral("Dummy"), [] { return DocumentPtr(std::make_unique<DummyDocument>()); });
+    registerNewDocumentAction(QStringLiteral("other"), QStringLiteral("Other"), [] { return DocumentPtr(std::make_unique<DummyDocument>()); });
+    registerNewDocumentAction(QStringLiteral("dummy"), QStringLiteral("Dummy game"), [] { return DocumentPtr(std::make_unique<DummyDocument>(5)); });
+    QCOMPARE(newDocumentActions().size(), 2);
+    QCOMPARE(newDocumentActions().first().label, QStringLiteral("Dummy game"));
+    auto made = newDocumentActions().first().factory();
+    QCOMPARE(static_cast<DummyDocument*>(made.get())->value(), 5);
+
+    registerExample(QStringLiteral("a"), QStringLiteral("A"), QStringLiteral("Chapter 2"), QStringLiteral("Saddle points"),
+                    [] { return DocumentPtr(std::make_unique<DummyDocument>(1)); });
+    registerExample(QStringLiteral("b"), QStringLiteral("B"), QStringLiteral("Chapter 2"), {},
+                    [] { return DocumentPtr(std::make_unique<DummyDocument>(2)); });
+    registerExample(QStringLiteral("a"), QStringLiteral("A2"), QStringLiteral("Chapter 2"), QStringLiteral("Saddle points"),
+                    [] { return DocumentPtr(std::make_unique<DummyDocument>(3)); });
+    QCOMPARE(examples().size(), 2);
+    QCOMPARE(examples().first().title, QStringLiteral("A2"));
+    QCOMPARE(examples().last().id, QStringLiteral("b"));
+    clearDocumentRegistry();
+    QVERIFY(newDocumentActions().isEmpty());
+    QVERIFY(examples().isEmpty());
+  }
+
+  void autosaveWritesAndRecovers() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    DummyDocument document;
+    document.setFilePath(QStringLiteral("/data/games/original.gamelab"));
+    document.edit(42);
+    {
+      AutosaveManager manager(dir.path());
+      manager.track(&document);
+      const QString path = manager.autosavePathFor(&document);
+      QVERIFY(path.startsWith(dir.path()));
+      QCOMPARE(manager.saveAll(), 1);
+      QVERIFY(QFile::exists(path));
+      QVERIFY(manager.pending().isEmpty());  // its own files are not "pending"
+
+      // A second manager (the next session after a crash) finds the file.
+      AutosaveManager next(dir.path());
+      const auto pending = next.pending();
+      QCOMPARE(pending.size(), 1);
+      QCOMPARE(pending.first().autosavePath, path);
+      QCOMPARE(pending.first().originalPath, QStringLiteral("/data/games/original.gamelab"));
+      QVERIFY(!pending.first().savedAt.isEmpty());
+      auto recovered = AutosaveManager::recover(pending.first());
+      QVERIFY(recovered.hasValue());
+      auto* dummy = dynamic_cast<DummyDocument*>(recovered.value().get());
+      QVERIFY(dummy);
+      QCOMPARE(dummy->value(), 42);
+      QVERIFY(dummy->isModified());
+      QCOMPARE(dummy->filePath(), QStringLiteral("/data/games/original.gamelab"));
+      QVERIFY(!dummy->toGamelabFile().view.contains(kAutosaveViewKey));
+
+      // Saving (the document becomes clean) removes the autosave.
+      document.markSaved();
+      QVERIFY(!QFile::exists(path));
+      // Unmodified documents are not written.
+      QCOMPARE(manager.saveAll(), 0);
+      QVERIFY(!QFile::exists(path));
+      document.edit(43);
+      QCOMPARE(manager.saveAll(), 1);
+      QVERIFY(QFile::exists(path));
+      // Closing removes it too.
+      manager.untrack(&document);
+      QVERIFY(!QFile::exists(path));
+    }
+  }
+
+  void autosaveAfterEditTimer() {
+    QTemporaryDir dir;
+    AutosaveManager manager(dir.path());
+    manager.setIntervals(60'000, 10);
+    DummyDocument document;
+    manager.track(&document);
+    QSignalSpy saved(&manager, &AutosaveManager::autosaved);
+    document.edit(1);
+    QVERIFY(saved.wait(5000));
+    QVERIFY(QFile::exists(manager.autosavePathFor(&document)));
+  }
+
+  void autosaveDefaultDirectoryUsesAppData() {
+    const QString dir = AutosaveManager::defaultDirectory();
+    QVERIFY(dir.endsWith(QStringLiteral("/autosave")));
+    QVERIFY2(dir.contains(QStringLiteral(".qttest")), qPrintable(dir));  // test mode: never the user's files
+  }
+
+  void discardDeletesPending() {
+    QTemporaryDir dir;
+    DummyDocument document;
+    document.edit(1);
+    AutosaveManager manager(dir.path());
+    manager.track(&document);
+    QCOMPARE(manager.saveAll(), 1);
+    AutosaveManager next(dir.path());
+    const auto pending = next.pending();
+    QCOMPARE(pending.size(), 1);
+    QVERIFY(AutosaveManager::discard(pending.first()));
+    QVERIFY(next.pending().isEmpty());
+  }
+
+  void errorTextHasLocationAndReason() {
+    const Error error = makeError(ErrorCode::SyntaxError, {"a value", "'}'"}, {"bad.gamelab", 3, 7});
+    const QString text = errorText(error);
+    QCOMPARE(text, QStringLiteral("bad.gamelab, line 3, column 7: Expected a value, but found '}'."));
+    QCOMPARE(errorLocationText({"f.gamelab", 2, 0}), QStringLiteral("f.gamelab, line 2"));
+    QCOMPARE(errorLocationText({"", 4, 1}), QStringLiteral("line 4, column 1"));
+    QCOMPARE(errorLocationText({"", 0, 0}), QString());
+    QCOMPARE(errorText(makeError(ErrorCode::NotZeroSum, {"2", "3"})),
+             QStringLiteral("The payoffs do not sum to zero at row 2, column 3."));
+  }
+
+  void errorTextCoversEveryCode_data() {
+    QTest::addColumn<int>("code");
+    for (int c = static_cast<int>(ErrorCode::FileUnreadable); c <= static_cast<int>(ErrorCode::Internal); ++c)
+      QTest::newRow(errorCodeName(static_cast<ErrorCode>(c))) << c;
+  }
+  void errorTextCoversEveryCode() {
+    QFETCH(int, code);
+    const Error error = makeError(static_cast<ErrorCode>(code), {"ARG0", "ARG1"});
+    const QString text = errorText(error);
+    QVERIFY(!text.isEmpty());
+    QVERIFY2(!text.contains(QLatin1Char('?')), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1Char('%')), qPrintable(text));
+  }
+
+  void numberFormat_data() {
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("fraction");
+    QTest::addColumn<QString>("decimal");
+    QTest::addColumn<QString>("both");
+    QTest::newRow("-2/7") << "-2/7" << "-2/7" << "-0.2857" << "-2/7 ≈ -0.2857";
+    QTest::newRow("2/7") << "2/7" << "2/7" << "0.2857" << "2/7 ≈ 0.2857";
+    QTest::newRow("1/4") << "1/4" << "1/4" << "0.25" << "1/4 = 0.25";
+    QTest::newRow("2/3") << "2/3" << "2/3" << "0.6667" << "2/3 ≈ 0.6667";
+    QTest::newRow("-1/3") << "-1/3" << "-1/3" << "-0.3333" << "-1/3 ≈ -0.3333";
+    QTest::newRow("6/4") << "6/4" << "3/2" << "1.5" << "3/2 = 1.5";
+    QTest::newRow("3") << "3" << "3" << "3" << "3";
+    QTest::newRow("0") << "0" << "0" << "0" << "0";
+    QTest::newRow("-1/100000") << "-1/100000" << "-1/100000" << "0" << "-1/100000 ≈ 0";
+    QTest::newRow("1/20000") << "1/20000" << "1/20000" << "0.0001" << "1/20000 ≈ 0.0001";  // half rounds up
+    QTest::newRow("-12345/7") << "-12345/7" << "-12345/7" << "-1763.5714" << "-12345/7 ≈ -1763.5714";
+  }
+  void numberFormat() {
+    QFETCH(QString, value);
+    QFETCH(QString, fraction);
+    QFETCH(QString, decimal);
+    QFETCH(QString, both);
+    const auto parsed = parseRational(value.toStdString());
+    QVERIFY(parsed.has_value());
+    QCOMPARE(formatRational(*parsed), fraction);
+    QCOMPARE(formatDecimal(*parsed), decimal);
+    QCOMPARE(formatRationalWithDecimal(*parsed), both);
+  }
+};
+
+QTEST_MAIN(TestDocument)
+#include "test_document.moc"

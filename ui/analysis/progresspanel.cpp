@@ -1,0 +1,101 @@
+#include "ui/analysis/progresspanel.h"
+
+#include "ui/analysis/solverrunner.h"
+#include "ui/common/icons.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QShortcut>
+#include <QVBoxLayout>
+
+namespace gamelab::ui {
+
+ProgressPanel::ProgressPanel(SolverRunner* runner, QWidget* parent)
+    : QWidget(parent),
+      runner_(runner),
+      description_(new QLabel(this)),
+      stage_(new QLabel(this)),
+      bar_(new QProgressBar(this)),
+      cancel_(new QPushButton(icon(QStringLiteral("cancel")), tr("Cancel"), this)),
+      escape_(new QShortcut(QKeySequence(Qt::Key_Escape), this)) {
+  setObjectName(QStringLiteral("progressPanel"));
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(6, 4, 6, 4);
+  auto* texts = new QVBoxLayout;
+  texts->setSpacing(0);
+  QFont bold = description_->font();
+  bold.setBold(true);
+  description_->setFont(bold);
+  stage_->setForegroundRole(QPalette::PlaceholderText);
+  texts->addWidget(description_);
+  texts->addWidget(stage_);
+  layout->addLayout(texts, 1);
+  bar_->setRange(0, 1000);
+  bar_->setTextVisible(false);
+  bar_->setMinimumWidth(160);
+  bar_->setMaximumHeight(14);
+  layout->addWidget(bar_, 1);
+  cancel_->setToolTip(tr("Stop the computation (Esc)"));
+  layout->addWidget(cancel_);
+  escape_->setContext(Qt::WindowShortcut);
+  escape_->setEnabled(false);
+
+  if (runner_) {
+    connect(runner_, &SolverRunner::started, this, &ProgressPanel::onStarted);
+    connect(runner_, &SolverRunner::progressChanged, this, &ProgressPanel::onProgress);
+    connect(runner_, &SolverRunner::finished, this, &ProgressPanel::onStopped);
+    connect(runner_, &SolverRunner::cancelled, this, &ProgressPanel::onStopped);
+  }
+  auto cancel = [this] {
+    if (runner_) runner_->cancel();
+  };
+  connect(cancel_, &QPushButton::clicked, this, cancel);
+  connect(escape_, &QShortcut::activated, this, cancel);
+  setVisible(runner_ && runner_->isRunning());
+}
+
+int ProgressPanel::perMille() const { return bar_->maximum() == 0 ? -1 : bar_->value(); }
+QString ProgressPanel::descriptionText() const { return description_->text(); }
+QString ProgressPanel::stageLabelText() const { return stage_->text(); }
+
+QString ProgressPanel::stageText(const QString& stage) {
+  if (stage == QLatin1String("lp")) return tr("Solving the linear program");
+  if (stage == QLatin1String("vertices")) return tr("Enumerating vertices");
+  if (stage == QLatin1String("dominance")) return tr("Removing dominated strategies");
+  if (stage == QLatin1String("saddle")) return tr("Looking for saddle points");
+  if (stage == QLatin1String("verify")) return tr("Verifying the result exactly");
+  if (stage == QLatin1String("enumerate")) return tr("Enumerating");
+  return stage;
+}
+
+void ProgressPanel::onStarted(const QString& description) {
+  description_->setText(description.isEmpty() ? tr("Computing…") : description);
+  stage_->clear();
+  stage_->setVisible(false);
+  bar_->setRange(0, 0);  // busy until the first fraction arrives
+  escape_->setEnabled(true);
+  show();
+}
+
+void ProgressPanel::onProgress(double fraction, const QString& stage) {
+  if (fraction < 0) {
+    bar_->setRange(0, 0);
+  } else {
+    bar_->setRange(0, 1000);
+    bar_->setValue(static_cast<int>(qBound(0.0, fraction, 1.0) * 1000.0 + 0.5));
+  }
+  const QString text = stageText(stage);
+  stage_->setText(fraction >= 0 && !text.isEmpty()
+                      ? tr("%1 – %2%").arg(text).arg(qRound(fraction * 100.0))
+                      : (fraction >= 0 ? tr("%1%").arg(qRound(fraction * 100.0)) : text));
+  stage_->setVisible(!stage_->text().isEmpty());
+}
+
+void ProgressPanel::onStopped() {
+  escape_->setEnabled(false);
+  hide();
+}
+
+}  // namespace gamelab::ui

@@ -1,0 +1,56 @@
+#include "ui/common/errortext.h"
+
+#include <QFileInfo>
+
+namespace gamelab::ui {
+
+namespace {
+QString arg(const Error& e, std::size_t i) {
+  return i < e.args.size() ? QString::fromStdString(e.args[i]) : QStringLiteral("?");
+}
+}  // namespace
+
+QString errorLocationText(const SourceLocation& where) {
+  const QString file = QString::fromStdString(where.file);
+  const bool hasFile = !file.isEmpty();
+  const bool hasLine = where.line > 0;
+  const bool hasColumn = hasLine && where.column > 0;
+  if (hasFile && hasColumn)
+    return ErrorText::tr("%1, line %2, column %3").arg(file).arg(where.line).arg(where.column);
+  if (hasFile && hasLine) return ErrorText::tr("%1, line %2").arg(file).arg(where.line);
+  if (hasColumn) return ErrorText::tr("line %1, column %2").arg(where.line).arg(where.column);
+  if (hasLine) return ErrorText::tr("line %1").arg(where.line);
+  return file;
+}
+
+QString errorReasonText(const Error& e) {
+  switch (e.code) {
+    case ErrorCode::FileUnreadable: return ErrorText::tr("The file “%1” cannot be read.").arg(arg(e, 0));
+    case ErrorCode::FileUnwritable: return ErrorText::tr("The file “%1” cannot be written.").arg(arg(e, 0));
+    case ErrorCode::SyntaxError: return ErrorText::tr("Expected %1, but found %2.").arg(arg(e, 0), arg(e, 1));
+    case ErrorCode::NotANumber: return ErrorText::tr("“%1” is not a number.").arg(arg(e, 0));
+    case ErrorCode::UnsupportedFormat: return ErrorText::tr("Unsupported format: %1.").arg(arg(e, 0));
+    case ErrorCode::UnsupportedVersion:
+      return ErrorText::tr("The document has version %1, but this program reads versions up to %2.")
+          .arg(arg(e, 0), arg(e, 1));
+    case ErrorCode::WrongShape: return ErrorText::tr("The game is malformed: %1.").arg(arg(e, 0));
+    case ErrorCode::EmptyGame: return ErrorText::tr("The game has no strategies.");
+    case ErrorCode::NotZeroSum:
+      return ErrorText::tr("The payoffs do not sum to zero at row %1, column %2.").arg(arg(e, 0), arg(e, 1));
+    case ErrorCode::TooLarge: return ErrorText::tr("The game is too large: %1 (the limit is %2).").arg(arg(e, 0), arg(e, 1));
+    case ErrorCode::InvalidArgument: return ErrorText::tr("Invalid %1: %2.").arg(arg(e, 0), arg(e, 1));
+    case ErrorCode::Cancelled: return ErrorText::tr("The computation was cancelled.");
+    case ErrorCode::Timeout: return ErrorText::tr("The computation reached its time limit.");
+    case ErrorCode::NumericalFailure: return ErrorText::tr("The computation failed numerically: %1.").arg(arg(e, 0));
+    case ErrorCode::Internal: return ErrorText::tr("Internal error: %1.").arg(arg(e, 0));
+  }
+  return ErrorText::tr("Internal error: %1.").arg(QString::fromLatin1(errorCodeName(e.code)));
+}
+
+QString errorText(const Error& error) {
+  const QString where = errorLocationText(error.where);
+  const QString reason = errorReasonText(error);
+  return where.isEmpty() ? reason : ErrorText::tr("%1: %2").arg(where, reason);
+}
+
+}  // namespace gamelab::ui

@@ -1,0 +1,19 @@
+#pragma once
+/// Exact numbers as text for the GUI.
+#include "core/common/rational.h"
+
+#include <QString>
+
+namespace gamelab::ui {
+
+/// Lowest terms: "3", "-2/7".
+QString formatRational(const Rational& value);
+/// Decimal rounded half away from zero to `digits` places, trailing zeros dropped: 2/7 -> "0.2857",
+/// 1/4 -> "0.25", -1/3 -> "-0.3333", 5 -> "5".
+QString formatDecimal(const Rational& value, int digits = 4);
+/// True when formatDecimal(value, digits) is exactly value.
+bool isExactDecimal(const Rational& value, int digits = 4);
+/// Fraction with its decimal value: "-2/7 ≈ -0.2857", "1/4 = 0.25"; integers alone: "3".
+QString formatRationalWithDecimal(const Rational& value, int digits = 4);
+
+}  // namespace gamelab::ui

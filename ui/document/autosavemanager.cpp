@@ -1,0 +1,140 @@
+#include "ui/document/autosavemanager.h"
+
+#include "core/io/gamelabfile.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace gamelab::ui {
+
+AutosaveManager::AutosaveManager(const QString& directory, QObject* parent)
+    : QObject(parent), directory_(directory.isEmpty() ? defaultDirectory() : directory) {
+  periodic_.setInterval(60'000);
+  afterEdit_.setInterval(5'000);
+  afterEdit_.setSingleShot(true);
+  connect(&periodic_, &QTimer::timeout, this, [this] { saveAll(); });
+  connect(&afterEdit_, &QTimer::timeout, this, [this] { saveAll(); });
+  periodic_.start();
+}
+
+AutosaveManager::~AutosaveManager() = default;
+
+QString AutosaveManager::defaultDirectory() {
+  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
+}
+
+void AutosaveManager::setIntervals(int periodicMs, int afterEditMs) {
+  periodic_.setInterval(periodicMs);
+  afterEdit_.setInterval(afterEditMs);
+}
+
+void AutosaveManager::track(GameDocument* document, const QUuid& id) {
+  if (!document || ids_.contains(document)) return;
+  ids_.insert(document, id.isNull() ? QUuid::createUuid() : id);
+  connect(document, &GameDocument::changed, this, [this] { afterEdit_.start(); });
+  connect(document, &GameDocument::modifiedChanged, this, [this, document](bool modified) {
+    if (!modified && ids_.contains(document)) removeFile(document);
+  });
+  connect(document, &QObject::destroyed, this, [this, document] {
+    ids_.remove(document);
+  });
+}
+
+void AutosaveManager::untrack(GameDocument* document) {
+  if (!ids_.contains(document)) return;
+  removeFile(document);
+  disconnect(document, nullptr, this, nullptr);
+  ids_.remove(document);
+}
+
+QString AutosaveManager::autosavePathFor(GameDocument* document) const {
+  const auto it = ids_.constFind(document);
+  if (it == ids_.constEnd()) return {};
+  return directory_ + QLatin1Char('/') + it->toString(QUuid::WithoutBraces) + QStringLiteral(".gamelab");
+}
+
+void AutosaveManager::removeFile(GameDocument* document) {
+  const QString path = autosavePathFor(document);
+  if (!path.isEmpty()) QFile::remove(path);
+}
+
+int AutosaveManager::saveAll() {
+  int written = 0;
+  for (auto it = ids_.constBegin(); it != ids_.constEnd(); ++it) {
+    GameDocument* document = it.key();
+    if (!document->isModified()) {
+      removeFile(document);
+      continue;
+    }
+    if (save(document)) ++written;
+  }
+  if (written > 0) emit autosaved(written);
+  return written;
+}
+
+Expected<bool> AutosaveManager::save(GameDocument* document) {
+  const QString path = autosavePathFor(document);
+  if (path.isEmpty()) return makeError(ErrorCode::InvalidArgument, {"document", "not tracked for autosave"});
+  if (!QDir().mkpath(directory_)) return makeError(ErrorCode::FileUnwritable, {directory_.toStdString()});
+  GamelabFile file = document->toGamelabFile();
+  if (file.title.empty()) file.title = document->title().toStdString();
+  if (!file.view.is_object()) file.view = nlohmann::json::object();
+  file.view[kAutosaveViewKey] = {
+      {"originalPath", document->filePath().toStdString()},
+      {"savedAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()},
+  };
+  const QByteArray bytes = QByteArray::fromStdString(serializeGamelab(file));
+  QSaveFile out(path);
+  if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
+    return makeError(ErrorCode::FileUnwritable, {path.toStdString()});
+  return true;
+}
+
+QList<AutosaveManager::Entry> AutosaveManager::pending() const {
+  QList<Entry> entries;
+  QDir dir(directory_);
+  const auto infos = dir.entryInfoList({QStringLiteral("*.gamelab")}, QDir::Files, QDir::Time | QDir::Reversed);
+  for (const QFileInfo& info : infos) {
+    const QUuid id = QUuid::fromString(info.completeBaseName());
+    if (id.isNull()) continue;
+    bool owned = false;
+    for (const QUuid& mine : ids_) owned = owned || mine == id;
+    if (owned) continue;
+    Entry entry;
+    entry.autosavePath = info.absoluteFilePath();
+    entry.id = id;
+    const auto file = readGamelabFile(QFile::encodeName(entry.autosavePath).toStdString());
+    if (file) {
+      entry.title = QString::fromStdString(file->title);
+      const auto& view = file->view;
+      if (view.is_object() && view.contains(kAutosaveViewKey) && view[kAutosaveViewKey].is_object()) {
+        const auto& marker = view[kAutosaveViewKey];
+        entry.originalPath = QString::fromStdString(marker.value("originalPath", std::string()));
+        entry.savedAt = QString::fromStdString(marker.value("savedAt", std::string()));
+      }
+    }
+    entries.append(entry);
+  }
+  return entries;
+}
+
+Expected<DocumentPtr> AutosaveManager::recover(const Entry& entry) {
+  auto file = readGamelabFile(QFile::encodeName(entry.autosavePath).toStdString());
+  if (!file) return file.error();
+  if (file->view.is_object()) file->view.erase(kAutosaveViewKey);
+  auto document = createDocument(*file);
+  if (!document) return document;
+  document.value()->setFilePath(entry.originalPath);
+  document.value()->markModified();
+  return document;
+}
+
+bool AutosaveManager::discard(const Entry& entry) { return QFile::remove(entry.autosavePath); }
+
+}  // namespace gamelab::ui
