@@ -3,6 +3,8 @@
 #include "core/lp/lpproblem.h"
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 #include <optional>
 
 namespace gamelab {
@@ -96,6 +98,7 @@ class Eliminator {
         }
       }
       if (!found) break;
+      screens_.clear();
       auto& lines = present_[found->side == Side::Row ? 0 : 1];
       lines.erase(std::find(lines.begin(), lines.end(), found->removed));
       result.steps.push_back(std::move(*found));
@@ -197,26 +200,15 @@ class Eliminator {
     return std::nullopt;
   }
 
-  /// Strict: maximise ε subject to Σ w_l g(l,o) − ε >= g(k,o); weak: maximise the total slack
-  /// subject to Σ w_l g(l,o) >= g(k,o). Σ w = 1, w >= 0 in both.
-  Expected<std::optional<Mixture>> findByLp(int s, std::size_t k, bool strict) const {
-    std::vector<std::size_t> candidates;
-    for (std::size_t l : present_[s])
-      if (l != k) candidates.push_back(l);
-    if (candidates.size() < 2) return std::optional<Mixture>{};
-    for (std::size_t o : others(s)) {  // cheap necessary condition
-      bool ok = false;
-      for (std::size_t l : candidates) {
-        const auto& x = g_[s][l][o];
-        const auto& y = g_[s][k][o];
-        if (x > y || (!strict && x == y)) { ok = true; break; }
-      }
-      if (!ok) return std::optional<Mixture>{};
-    }
+  /// The ε-LP: maximise ε subject to Σ w_l g(l,o) − ε >= g(k,o) for every present o, Σ w = 1,
+  /// w >= 0 (strict domination iff ε* > 0). Weak: maximise the total slack subject to
+  /// Σ w_l g(l,o) >= g(k,o) instead (weak domination iff feasible with positive total slack).
+  LpProblem buildLp(int s, std::size_t k, bool strict, const std::vector<std::size_t>& candidates,
+                    std::vector<int>& w, Rational& targetTotal) const {
     LpProblem lp;
     lp.sense = LpSense::Maximize;
-    std::vector<int> w;
-    Rational targetTotal = 0;
+    w.clear();
+    targetTotal = 0;
     for (std::size_t l : candidates) {
       Rational cost = 0;
       if (!strict)
@@ -235,24 +227,96 @@ class Eliminator {
     std::vector<LpTerm> sum;
     for (int v : w) sum.push_back({v, Rational(1)});
     lp.addRow(std::move(sum), Rational(1), Rational(1));
+    return lp;
+  }
+
+  /// Normalised positive weights of an LP answer, kept only if they dominate exactly.
+  std::optional<Mixture> weightsFrom(int s, std::size_t k, bool strict, const std::vector<std::size_t>& candidates,
+                                     const std::vector<int>& w, const RationalVector& x) const {
+    Mixture mix;
+    Rational total = 0;
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+      const Rational& v = x[static_cast<std::size_t>(w[c])];
+      if (v > 0) {
+        mix.emplace_back(candidates[c], v);
+        total += v;
+      }
+    }
+    if (total == 0) return std::nullopt;
+    for (auto& [l, v] : mix) v /= total;
+    if (!dominates(s, k, mix, strict)) return std::nullopt;
+    return mix;
+  }
+
+  /// Floating-point screening with the ε-LP (cached until the next deletion): the optimal ε*
+  /// and Clp's weights rounded to nearby rationals.
+  struct Screen {
+    bool solved = false;
+    double eps = 0;
+    double tolerance = 0;
+    RationalVector rounded;
+  };
+  Expected<Screen> screen(int s, std::size_t k, const std::vector<std::size_t>& candidates) {
+    const auto key = std::make_pair(s, k);
+    if (auto it = screens_.find(key); it != screens_.end()) return it->second;
+    std::vector<int> w;
+    Rational target;
+    const LpProblem lp = buildLp(s, k, true, candidates, w, target);
+    LpOptions fast;
+    fast.exact = false;
+    auto sol = solveLp(lp, fast, Progress::none(), cancel_);
+    if (!sol) return sol.error();
+    Screen sc;
+    double scale = 1;
+    for (std::size_t l : present_[s])
+      for (std::size_t o : others(s)) scale = std::max(scale, std::fabs(toDouble(g_[s][l][o])));
+    sc.tolerance = 1e-7 * scale;
+    if (sol->status == LpStatus::Optimal && sol->xFloat.size() == static_cast<std::size_t>(lp.numVariables())) {
+      sc.solved = true;
+      sc.eps = sol->objectiveFloat;
+      for (double v : sol->xFloat) sc.rounded.push_back(v > 0 ? approximate(v, 100000) : Rational(0));
+    }
+    screens_[key] = sc;
+    return sc;
+  }
+
+  /// Mixtures of two or more lines found by LP. A floating-point ε-LP screens first: clearly
+  /// negative ε* means no domination (ε* within tolerance of 0 counts as "not strict"); then
+  /// the rounded float weights are checked exactly, and only if they fail an exact LP runs.
+  Expected<std::optional<Mixture>> findByLp(int s, std::size_t k, bool strict) {
+    std::vector<std::size_t> candidates;
+    for (std::size_t l : present_[s])
+      if (l != k) candidates.push_back(l);
+    if (candidates.size() < 2) return std::optional<Mixture>{};
+    for (std::size_t o : others(s)) {  // cheap necessary condition
+      bool ok = false;
+      for (std::size_t l : candidates) {
+        const auto& x = g_[s][l][o];
+        const auto& y = g_[s][k][o];
+        if (x > y || (!strict && x == y)) { ok = true; break; }
+      }
+      if (!ok) return std::optional<Mixture>{};
+    }
     if (cancel_.isCancelled()) return cancelled();
+    auto sc = screen(s, k, candidates);
+    if (!sc) return sc.error();
+    std::vector<int> w;
+    Rational targetTotal;
+    if (sc->solved) {
+      if (strict && sc->eps <= sc->tolerance) return std::optional<Mixture>{};
+      if (!strict && sc->eps < -sc->tolerance) return std::optional<Mixture>{};
+      if (strict) {
+        buildLp(s, k, true, candidates, w, targetTotal);  // for the variable indices
+        if (auto mix = weightsFrom(s, k, true, candidates, w, sc->rounded)) return std::optional<Mixture>{std::move(*mix)};
+      }
+    }
+    if (cancel_.isCancelled()) return cancelled();
+    const LpProblem lp = buildLp(s, k, strict, candidates, w, targetTotal);
     auto solution = solveLp(lp, LpOptions{}, Progress::none(), cancel_);
     if (!solution) return solution.error();
     if (solution->status != LpStatus::Optimal) return std::optional<Mixture>{};
     if (strict ? solution->objective <= 0 : solution->objective <= targetTotal) return std::optional<Mixture>{};
-    Mixture mix;
-    Rational total = 0;
-    for (std::size_t c = 0; c < candidates.size(); ++c) {
-      const Rational& x = solution->x[static_cast<std::size_t>(w[c])];
-      if (x > 0) {
-        mix.emplace_back(candidates[c], x);
-        total += x;
-      }
-    }
-    if (total == 0) return std::optional<Mixture>{};
-    for (auto& [l, x] : mix) x /= total;  // exact already; guards a rounded float answer
-    if (!dominates(s, k, mix, strict)) return std::optional<Mixture>{};
-    return std::optional<Mixture>{std::move(mix)};
+    return weightsFrom(s, k, strict, candidates, w, solution->x);
   }
 
   DominanceStep makeStep(int s, std::size_t k, bool strict, Mixture mix, bool duplicate) const {
@@ -279,6 +343,7 @@ class Eliminator {
   const CancelToken& cancel_;
   Oriented g_[2];
   std::vector<std::size_t> present_[2];
+  std::map<std::pair<int, std::size_t>, Screen> screens_;
 };
 
 }  // namespace

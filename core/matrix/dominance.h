@@ -48,7 +48,9 @@ struct DominanceResult {
 /// each step: strict pure, strict by two lines, strict by more lines (LP), weak pure
 /// (including duplicates), weak by two lines, weak by more lines (LP); rows before columns,
 /// lowest index first. Two-line mixtures get the simplest weight (smallest denominator) in
-/// the feasible interval; larger mixtures get the vertex weights of an exact LP (solveLp).
+/// the feasible interval; larger mixtures are screened with a floating-point LP (solveLp) and
+/// their weights are then checked exactly (an exact LP runs when the rounded weights fail), so
+/// every reported step is exact; a strict margin ε* below 1e-7·max|a| counts as "not strict".
 /// Weak domination needs at least one strict inequality (duplicates excepted). Never removes
 /// the last row or column. Errors: EmptyGame, Cancelled, Timeout, NumericalFailure.
 Expected<DominanceResult> eliminateDominated(const MatrixGame& game, const DominanceOptions& options = {},

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -311,6 +312,23 @@ TEST(MatrixDigestValues, SourceAnswersListedAsErrataFailTheTest) {
   // T62: best responses to a belief (Aq middle entry 17/5, not 9/5).
   const auto t62 = M({{"0", "7", "2", "4"}, {"1", "4", "8", "2"}, {"9", "3", "-1", "6"}});
   EXPECT_EQ(colPlayerPayoffs(t62, V({"1/5", "1/5", "1/5", "2/5"})), V({"17/5", "17/5", "23/5"}));
+}
+
+TEST(MatrixDigestValues, PivotMethodValueEqualsLpValueOnRandomGames) {
+  std::mt19937 rng(314159);
+  std::uniform_int_distribution<int> num(-6, 6), den(1, 3), size(1, 7);
+  for (int round = 0; round < 200; ++round) {
+    SCOPED_TRACE(round);
+    MatrixGame g(size(rng), size(rng));
+    for (auto& a : g.payoffs) a = Rational(num(rng), den(rng));
+    for (auto& a : g.payoffs) a.canonicalize();
+    const auto lp = solveZeroSum(g);
+    const auto pivot = solveByPivoting(g);
+    ASSERT_TRUE(lp.hasValue());
+    ASSERT_TRUE(pivot.hasValue());
+    EXPECT_EQ(pivot->value, lp->value);
+    EXPECT_TRUE(isOptimalPair(g, pivot->rowStrategy, pivot->colStrategy));
+  }
 }
 
 }  // namespace
