@@ -45,6 +45,8 @@ Expected<FractionFreeSolution> solveFractionFree(const std::vector<std::vector<m
     const mpz_ptr piv = at(p, p);
     const bool prevIsOne = mpz_cmp_ui(prev.get_mpz_t(), 1) == 0;
     for (std::size_t i = p + 1; i < k; ++i) {
+      if ((i & 15) == 0 && cancel.isCancelled())
+        return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
       const mpz_ptr lead = at(i, p);
       const bool leadZero = mpz_sgn(lead) == 0;
       for (std::size_t j = p + 1; j < w; ++j) {
@@ -65,6 +67,8 @@ Expected<FractionFreeSolution> solveFractionFree(const std::vector<std::vector<m
   for (std::size_t c = 0; c < nr; ++c) {
     auto& x = out.numerators[c];
     for (std::size_t ii = k; ii-- > 0;) {
+      if ((ii & 15) == 0 && cancel.isCancelled())
+        return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
       mpz_mul(t.get_mpz_t(), prev.get_mpz_t(), at(ii, k + c));
       for (std::size_t j = ii + 1; j < k; ++j)
         if (mpz_sgn(at(ii, j)) != 0) mpz_submul(t.get_mpz_t(), at(ii, j), x[j].get_mpz_t());

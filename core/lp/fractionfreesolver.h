@@ -22,8 +22,8 @@ struct FractionFreeSolution {
 };
 
 /// `matrix`: k rows of k entries. `rhs`: any number of right-hand sides, each of length k.
-/// Cost O(k³) integer operations on numbers of the size of det K. Polls `cancel` once per
-/// elimination step. Errors: Cancelled, Timeout.
+/// Cost O(k³) integer operations on numbers of the size of det K. Polls `cancel` every few
+/// eliminated rows. Errors: Cancelled, Timeout.
 Expected<FractionFreeSolution> solveFractionFree(const std::vector<std::vector<mpz_class>>& matrix,
                                                  const std::vector<std::vector<mpz_class>>& rhs,
                                                  const CancelToken& cancel = CancelToken::none());

@@ -1,0 +1,41 @@
+// solveZeroSum on random dense integer games (fixed seeds). Targets (2 cores, Release):
+// float 1000x1000 <= 10 s; exact 100x100 <= 0.5 s; exact 200x200 <= 5 s.
+#include "core/matrix/zerosumsolver.h"
+
+#include <benchmark/benchmark.h>
+
+#include <random>
+
+namespace {
+
+gamelab::MatrixGame randomGame(std::size_t n, int lo, int hi, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> entry(lo, hi);
+  gamelab::MatrixGame g(n, n);
+  for (auto& a : g.payoffs) a = entry(rng);
+  return g;
+}
+
+void run(benchmark::State& state, bool exact, int lo, int hi) {
+  const auto n = static_cast<std::size_t>(state.range(0));
+  const auto game = randomGame(n, lo, hi, 1000u + static_cast<unsigned>(n));
+  gamelab::ZeroSumOptions options;
+  options.exact = exact;
+  for (auto _ : state) {
+    auto s = gamelab::solveZeroSum(game, options);
+    if (!s || (exact && !s->verified)) state.SkipWithError("not solved/verified");
+    benchmark::DoNotOptimize(s);
+  }
+}
+
+void BM_ZeroSumExact_0_99(benchmark::State& state) { run(state, true, 0, 99); }
+void BM_ZeroSumExact_pm100(benchmark::State& state) { run(state, true, -100, 100); }
+void BM_ZeroSumFloat_0_99(benchmark::State& state) { run(state, false, 0, 99); }
+void BM_ZeroSumFloat_pm100(benchmark::State& state) { run(state, false, -100, 100); }
+
+}  // namespace
+
+BENCHMARK(BM_ZeroSumExact_0_99)->Arg(10)->Arg(50)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ZeroSumExact_pm100)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ZeroSumFloat_0_99)->Arg(200)->Arg(500)->Arg(1000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_ZeroSumFloat_pm100)->Arg(1000)->Unit(benchmark::kMillisecond)->Iterations(1);
