@@ -59,6 +59,7 @@ class TestMatrixEditor : public QObject {
     QCOMPARE(analysis->graphical->value, Rational(17, 7));
     QVERIFY(analysis->solution->verified);
     QVERIFY(editor.analysisPanel()->lpSolutionPage()->html().contains(QStringLiteral("17/7")));
+    QVERIFY(editor.analysisPanel()->saddlePage()->html().contains(QStringLiteral("no saddle point")));
 
     const auto shots = {std::make_pair(3, QStringLiteral("matrix_t13_graph.png")),
                         std::make_pair(1, QStringLiteral("matrix_t13_dominance.png")),
@@ -81,6 +82,23 @@ class TestMatrixEditor : public QObject {
     QVERIFY(!model->hasSolution());
     QVERIFY(done.wait(60000));
     QVERIFY(model->hasSolution());
+  }
+
+  void t14FlatInterval() {
+    MatrixDocument doc(MatrixGame::fromText({{"1", "5"}, {"4", "4"}, {"6", "2"}}));
+    MatrixEditor editor(&doc);
+    editor.resize(1300, 760);
+    editor.show();
+    QVERIFY(solveAndWait(editor));
+    auto analysis = editor.analysisPanel()->analysis();
+    QVERIFY(analysis->graphical.has_value());
+    QCOMPARE(analysis->graphical->kind, GraphicalKind::MByTwo);
+    QCOMPARE(analysis->graphical->optimumLow, Rational(1, 4));
+    QCOMPARE(analysis->graphical->optimumHigh, Rational(1, 2));
+    QCOMPARE(analysis->graphical->value, Rational(4));
+    editor.analysisPanel()->setCurrentIndex(3);
+    QCoreApplication::processEvents();
+    QVERIFY(editor.grab().toImage().save(screenshotPath(QStringLiteral("matrix_t14_graph.png"))));
   }
 
   void pivotT60Automatic() {

@@ -49,7 +49,7 @@ QString SaddlePage::render(const MatrixAnalysis& a) const {
     h += QStringLiteral("<p>%1</p>").arg(tr("The value is %1. The row and the column of any saddle point are optimal pure strategies "
                                             "(all saddle points have the same value).").arg(fmt::exact(s.lowerValue)));
   } else {
-    h += pagehtml::warning(tr("v̲ = %1 < v̄ = %2: no saddle point.").arg(fmt::exact(s.lowerValue), fmt::exact(s.upperValue)));
+    h += pagehtml::warning(tr("v̲ = %1 &lt; v̄ = %2: no saddle point.").arg(fmt::exact(s.lowerValue), fmt::exact(s.upperValue)));
     h += QStringLiteral("<p>%1</p>").arg(tr("The value lies between %1 and %2, and both players must mix. "
                                             "Next: remove dominated lines, then use the 2x2 formulas, the graphical method, "
                                             "Theorem 3.2 or linear programming.").arg(fmt::exact(s.lowerValue), fmt::exact(s.upperValue)));

@@ -36,7 +36,7 @@ QString TwoByTwoPage::render(const MatrixAnalysis& a) const {
       h += pagehtml::warning(tr("Applying the formulas anyway would give p = %1, q = %2 — not probabilities. "
                                 "That is why the saddle check comes first.").arg(fmt::exact(f.p), fmt::exact(f.q)));
   } else {
-    h += tr("none (max of row minima %1 < min of column maxima %2).").arg(fmt::exact(t.saddle.lowerValue), fmt::exact(t.saddle.upperValue)) +
+    h += tr("none (max of row minima %1 &lt; min of column maxima %2).").arg(fmt::exact(t.saddle.lowerValue), fmt::exact(t.saddle.upperValue)) +
          QStringLiteral("</p>");
     h += QStringLiteral("<p><b>%1</b></p>").arg(tr("2. Equalising strategies:"));
     h += QStringLiteral("<p>p = (c − d) / ((a − b) + (c − d)) = (%1 − %2) / ((%3 − %4) + (%1 − %2)) = %5 / %6 = <b>%7</b></p>")

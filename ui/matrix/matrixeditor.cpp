@@ -178,6 +178,9 @@ void MatrixEditor::buildActions() {
     addAction(a);
     return a;
   };
+  solveAction_ = add(tr("Solve"), tr("Analyse the game now"), [this] { solve(); }, QKeySequence(Qt::Key_F5));
+  toolBar_->addAction(solveAction_);
+  toolBar_->addSeparator();
   toolBar_->addAction(add(tr("+Row↑"), tr("Insert a row above the current one"), [this] { insertLine(Side::Row, false); }));
   toolBar_->addAction(add(tr("+Row↓"), tr("Insert a row below the current one"), [this] { insertLine(Side::Row, true); },
                           QKeySequence(Qt::CTRL | Qt::Key_R)));
@@ -195,9 +198,7 @@ void MatrixEditor::buildActions() {
   toolBar_->addSeparator();
   toolBar_->addAction(add(tr("+c"), tr("Add a constant to every payoff (the value shifts by it, optimal strategies stay)"), [this] { addConstant(); }));
   toolBar_->addAction(add(tr("Size…"), tr("Set the number of rows and columns"), [this] { resizeMatrix(); }));
-  toolBar_->addSeparator();
-  solveAction_ = add(tr("Solve"), tr("Analyse the game now"), [this] { solve(); }, QKeySequence(Qt::Key_F5));
-  toolBar_->addAction(solveAction_);
+
   add(tr("Copy"), tr("Copy the selected payoffs"), [this] { copySelection(); }, QKeySequence::Copy);
   add(tr("Paste"), tr("Paste a tab- or comma-separated block at the current cell"), [this] { paste(); }, QKeySequence::Paste);
 }
