@@ -69,7 +69,8 @@ struct SimplexOutcome {
   int pivots = 0;
 };
 
-/// Rational bounded-variable primal simplex with Bland's rule, started from `states`
+/// Rational bounded-variable primal simplex (Dantzig pricing, Bland's rule after every
+/// degenerate step, which rules out cycling), started from `states`
 /// (repaired into a non-singular basis first). Phase 1 minimises the sum of bound
 /// violations of basic variables; a positive minimum proves infeasibility, an improving
 /// direction without a blocking bound proves unboundedness. Errors: Cancelled, Timeout,

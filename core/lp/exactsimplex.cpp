@@ -106,7 +106,7 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
 
   // 3. Simplex iterations.
   std::vector<int> cb(m);  // phase 1 costs of the basic variables: −1, 0, +1
-  RationalVector d(N);
+  bool useBland = false;
   while (true) {
     if (cancel.isCancelled()) return cancelError(cancel);
     bool phase1 = false;
@@ -115,9 +115,12 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
       cb[r] = below(b) ? -1 : (above(b) ? 1 : 0);
       if (cb[r] != 0) phase1 = true;
     }
-    // Reduced costs of the non-basic variables; choose the entering one by Bland's rule.
+    // Reduced costs of the non-basic variables. Entering variable: largest |d_v| (Dantzig)
+    // after a step that moved, Bland's rule (smallest index) after a degenerate step. A
+    // cycle consists of degenerate steps only, so it would be all Bland steps: impossible.
     int enter = -1, dir = 0;
-    for (int v = 0; v < N && enter < 0; ++v) {
+    Rational bestD;
+    for (int v = 0; v < N && !(useBland && enter >= 0); ++v) {
       if (states[v] == VarState::Basic) continue;
       Rational dv = (!phase1 && v < n) ? form.cost[v] : Rational(0);
       for (int r = 0; r < m; ++r) {
@@ -131,8 +134,16 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
       }
       // Moving x_v by t changes x_B by −T_v t and the objective by (c_v − c_B T_v) t = d_v t
       const int s = sgn(dv);
-      if (s < 0 && !(form.up[v] && x[v] >= *form.up[v])) { enter = v; dir = 1; }
-      else if (s > 0 && !(form.lo[v] && x[v] <= *form.lo[v])) { enter = v; dir = -1; }
+      int vdir = 0;
+      if (s < 0 && !(form.up[v] && x[v] >= *form.up[v])) vdir = 1;
+      else if (s > 0 && !(form.lo[v] && x[v] <= *form.lo[v])) vdir = -1;
+      if (vdir == 0) continue;
+      if (s < 0) dv = -dv;
+      if (enter < 0 || dv > bestD) {
+        enter = v;
+        dir = vdir;
+        bestD = dv;
+      }
     }
     if (enter < 0) {
       out.status = phase1 ? LpStatus::Infeasible : LpStatus::Optimal;
@@ -174,6 +185,7 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
     }
     const bool doFlip = flip && (!best || *flip <= *best);
     const Rational step = doFlip ? *flip : *best;
+    useBland = sgn(step) == 0;
     if (sgn(step) != 0) {
       for (int r = 0; r < m; ++r) {
         if (sgn(T.at(r, enter)) == 0) continue;

@@ -385,6 +385,11 @@ TEST(LpSolver, RandomProblemsSatisfyKktAndAgreeWithPureExactSimplex) {
     auto sim = lpdetail::exactSimplex(form, slack, CancelToken::none());
     ASSERT_TRUE(sim);
     ASSERT_EQ(sim->status, s->status) << "trial " << trial;
+    // A nonsense start (every variable "basic": too many, singular) is repaired too.
+    auto sim2 = lpdetail::exactSimplex(form, std::vector<lpdetail::VarState>(form.size(), lpdetail::VarState::Basic),
+                                       CancelToken::none());
+    ASSERT_TRUE(sim2);
+    ASSERT_EQ(sim2->status, s->status) << "trial " << trial;
     if (s->status == LpStatus::Optimal) {
       ++optimal;
       expectKkt(p, *s);
@@ -392,6 +397,10 @@ TEST(LpSolver, RandomProblemsSatisfyKktAndAgreeWithPureExactSimplex) {
       ASSERT_TRUE(ev);
       ASSERT_TRUE(ev->proved);
       EXPECT_EQ(p.sense == LpSense::Maximize ? Rational(-ev->objective) : ev->objective, s->objective);
+      auto ev2 = lpdetail::evaluateBasis(form, sim2->states, CancelToken::none());
+      ASSERT_TRUE(ev2);
+      ASSERT_TRUE(ev2->proved);
+      EXPECT_EQ(ev2->objective, ev->objective);
     } else {
       ++infeasible;
     }
