@@ -2,6 +2,7 @@
 /// number formatting — everything of the shell below the main window.
 #include "core/io/gamelabfile.h"
 #include "ui/common/errortext.h"
+#include "ui/common/languagemanager.h"
 #include "ui/common/numberformat.h"
 #include "ui/document/autosavemanager.h"
 #include "ui/document/documentregistry.h"
@@ -286,6 +287,29 @@ class TestDocument : public QObject {
     QVERIFY(!text.isEmpty());
     QVERIFY2(!text.contains(QLatin1Char('?')), qPrintable(text));
     QVERIFY2(!text.contains(QLatin1Char('%')), qPrintable(text));
+  }
+
+  void japaneseInstallsTranslatorsAndCjkFont() {
+    LanguageManager manager;
+    QVERIFY(QFile::exists(QStringLiteral(":/i18n/gamelab_ja.qm")));
+    QCOMPARE(manager.apply(QStringLiteral("ja")), QStringLiteral("ja"));
+    QCOMPARE(QApplication::font().families().value(0), QStringLiteral("Noto Sans CJK JP"));
+    // Qt's own catalogue is installed too, so standard buttons speak Japanese.
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("キャンセル"));
+    QCOMPARE(manager.apply(QStringLiteral("en")), QStringLiteral("en"));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+    QVERIFY(QApplication::font().families().value(0) != QStringLiteral("Noto Sans CJK JP"));
+  }
+
+  void languageChoiceIsStored() {
+    LanguageManager::setStoredLanguage(QStringLiteral("ja"));
+    QCOMPARE(LanguageManager::storedLanguage(), QStringLiteral("ja"));
+    QCOMPARE(LanguageManager::resolve(QStringLiteral("ja")), QStringLiteral("ja"));
+    QCOMPARE(LanguageManager::resolve(QStringLiteral("en")), QStringLiteral("en"));
+    const QString system = LanguageManager::resolve(QString());
+    QVERIFY(system == QStringLiteral("en") || system == QStringLiteral("ja"));
+    LanguageManager::setStoredLanguage(QString());
+    QCOMPARE(LanguageManager::availableLanguages().size(), 3);
   }
 
   void numberFormat_data() {

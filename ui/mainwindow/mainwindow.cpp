@@ -145,7 +145,10 @@ void MainWindow::createActions() {
   connect(startPageAction_, &QAction::triggered, this, &MainWindow::showStartPage);
 
   preferencesAction_ = new QAction(icon(QStringLiteral("settings")), tr("&Preferences…"), this);
-  preferencesAction_->setShortcut(QKeySequence::Preferences);
+  // QKeySequence::Preferences is empty on several Linux desktops: fall back to Ctrl+,.
+  const auto preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+  preferencesAction_->setShortcuts(preferenceKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+                                                            : preferenceKeys);
   preferencesAction_->setMenuRole(QAction::PreferencesRole);
   connect(preferencesAction_, &QAction::triggered, this, &MainWindow::showPreferences);
 
@@ -498,8 +501,8 @@ GameDocument* MainWindow::findByPath(const QString& path) const {
 void MainWindow::newDocument(const QString& kindId) {
   for (const NewDocumentAction& action : newDocumentActions()) {
     if (action.kindId != kindId || !action.factory) continue;
-    if (addDocument(action.factory()))
-      statusBar()->showMessage(tr("New %1").arg(action.label), 3000);
+    if (GameDocument* document = addDocument(action.factory()))
+      statusBar()->showMessage(tr("Created “%1”").arg(document->displayName()), 3000);
     return;
   }
 }
@@ -610,7 +613,8 @@ void MainWindow::about() {
 }
 
 void MainWindow::showError(const QString& title, const Error& error) {
-  QMessageBox box(QMessageBox::Warning, title, errorText(error), QMessageBox::Ok, this);
+  QMessageBox box(QMessageBox::Warning, tr("Gamelab"), title, QMessageBox::Ok, this);
+  box.setInformativeText(errorText(error));
   box.exec();
 }
 

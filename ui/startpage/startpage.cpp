@@ -104,6 +104,8 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
   left->addWidget(recent_, 1);
   recentEmpty_ = hint(tr("Files you open or save appear here."), this);
   left->addWidget(recentEmpty_);
+  left->addStretch(0);
+  leftColumn_ = left;
   columns->addLayout(left, 2);
 
   // Right column: built-in examples.
@@ -175,12 +177,17 @@ void StartPage::setRecentFiles(const QStringList& paths) {
   recent_->clear();
   for (const QString& path : paths) {
     const QFileInfo info(path);
+    if (!info.exists()) continue;  // moved or deleted since; File ▸ Open Recent still lists it
     auto* item = new QListWidgetItem(icon(QStringLiteral("folder-recent")), info.fileName(), recent_);
     item->setToolTip(QDir::toNativeSeparators(path));
     item->setData(kPathRole, path);
   }
-  recent_->setVisible(!paths.isEmpty());
-  recentEmpty_->setVisible(paths.isEmpty());
+  const bool empty = recent_->count() == 0;
+  recent_->setVisible(!empty);
+  recentEmpty_->setVisible(empty);
+  // The list takes the spare height; without it, the spare height goes below the hint.
+  leftColumn_->setStretchFactor(recent_, empty ? 0 : 1);
+  leftColumn_->setStretch(leftColumn_->count() - 1, empty ? 1 : 0);
 }
 
 void StartPage::openExampleItem(QTreeWidgetItem* item) {

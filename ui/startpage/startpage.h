@@ -35,6 +35,7 @@ class StartPage : public QWidget {
  private:
   void openExampleItem(QTreeWidgetItem* item);
 
+  QVBoxLayout* leftColumn_;
   QVBoxLayout* newButtons_;
   QTreeWidget* examples_;
   QLabel* examplesEmpty_;
