@@ -42,6 +42,16 @@ class DummyDocument : public GameDocument {
     connect(this, &GameDocument::changed, label, [this, label] { label->setText(QString::number(value_)); });
     return label;
   }
+  QList<ExportFormat> exportFormats() const override {
+    return {{QStringLiteral("txt"), QStringLiteral("Plain number (*.txt)"), QStringLiteral("txt")}};
+  }
+  Expected<bool> exportTo(const QString& formatId, const QString& path) const override {
+    if (formatId != QLatin1String("txt")) return GameDocument::exportTo(formatId, path);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return makeError(ErrorCode::FileUnwritable, {path.toStdString()});
+    file.write(QByteArray::number(value_));
+    return true;
+  }
   int value() const { return value_; }
   void setValueDirect(int v) {
     value_ = v;
@@ -180,6 +190,21 @@ class TestShell : public QObject {
     QVERIFY(!unsupported.hasValue());
     QCOMPARE(unsupported.error().code, ErrorCode::UnsupportedFormat);
     QCOMPARE(window.tabs()->count(), tabs);
+  }
+
+  void exportWritesTheDocumentsFormat() {
+    MainWindow window(nullptr, autosaveDir_.path());
+    GameDocument* document = window.addDocument(std::make_unique<DummyDocument>(12));
+    const QString path = files_.filePath(QStringLiteral("twelve.txt"));
+    QVERIFY(window.exportDocument(document, QStringLiteral("txt"), path).hasValue());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("12"));
+    const auto unknown = window.exportDocument(document, QStringLiteral("nfg"), path);
+    QVERIFY(!unknown.hasValue());
+    QCOMPARE(unknown.error().code, ErrorCode::UnsupportedFormat);
+    QVERIFY(!document->isModified());  // exporting is not saving, and changes nothing
+    QVERIFY(document->filePath().isEmpty());
   }
 
   void importerOpensUntitledDocument() {

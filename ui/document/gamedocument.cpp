@@ -7,7 +7,6 @@ namespace gamelab::ui {
 
 GameDocument::GameDocument(QObject* parent) : QObject(parent), undoStack_(new QUndoStack(this)) {
   connect(undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
-  connect(undoStack_, &QUndoStack::indexChanged, this, [this] { emit changed(); });
 }
 
 GameDocument::~GameDocument() = default;

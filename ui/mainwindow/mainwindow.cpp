@@ -11,6 +11,10 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QUrl>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -31,6 +35,8 @@
 #include <QToolButton>
 #include <QUndoGroup>
 #include <QUndoView>
+
+#include <algorithm>
 
 namespace gamelab::ui {
 
@@ -57,6 +63,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& autosaveDirectory)
   initResources();
   setObjectName(QStringLiteral("mainWindow"));
   setWindowIcon(icon(QStringLiteral("gamelab")));
+  setAcceptDrops(true);
   setWindowTitle(QStringLiteral("[*]") + tr("Gamelab"));
 
   tabs_->setObjectName(QStringLiteral("documentTabs"));
@@ -276,7 +283,7 @@ void MainWindow::populateExportMenu() {
                                                   format.nameFilter);
       if (path.isEmpty()) return;
       if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + format.suffix;
-      const auto result = document->exportTo(format.id, path);
+      const auto result = exportDocument(document, format.id, path);
       if (!result) {
         showError(tr("Export failed"), result.error());
         return;
@@ -390,6 +397,14 @@ Expected<bool> MainWindow::saveDocumentTo(GameDocument* document, const QString&
   addRecentFile(canonical(path));
   updateTab(document);
   return true;
+}
+
+Expected<bool> MainWindow::exportDocument(GameDocument* document, const QString& formatId, const QString& path) {
+  if (!document) return makeError(ErrorCode::InvalidArgument, {"document", "none"});
+  bool known = false;
+  for (const ExportFormat& format : document->exportFormats()) known = known || format.id == formatId;
+  if (!known) return makeError(ErrorCode::UnsupportedFormat, {formatId.toStdString()});
+  return document->exportTo(formatId, path);
 }
 
 bool MainWindow::maybeSave(GameDocument* document) {
@@ -631,6 +646,19 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   for (GameDocument* document : all) closeDocument(document, CloseMode::Discard);
   writeSettings();
   event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  const auto urls = event->mimeData()->urls();
+  const bool anyLocal = std::any_of(urls.begin(), urls.end(), [](const QUrl& url) { return url.isLocalFile(); });
+  if (anyLocal) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  const auto urls = event->mimeData()->urls();
+  for (const QUrl& url : urls)
+    if (url.isLocalFile()) openPath(url.toLocalFile());
+  event->acceptProposedAction();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -47,6 +47,8 @@ class MainWindow : public QMainWindow {
   /// Writes `document` as .gamelab to `path` atomically (QSaveFile); on success the document
   /// takes that path, is marked saved, its autosave is removed and the path becomes recent.
   Expected<bool> saveDocumentTo(GameDocument* document, const QString& path);
+  /// Exports `document` with one of its exportFormats() to `path` (no dialog).
+  Expected<bool> exportDocument(GameDocument* document, const QString& formatId, const QString& path);
   /// Closes a document's tab. Ask: a modified document asks Save/Discard/Cancel. Returns false
   /// when the user cancelled (or saving failed).
   bool closeDocument(GameDocument* document, CloseMode mode = CloseMode::Ask);
@@ -84,6 +86,9 @@ class MainWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  /// Files dropped on the window are opened like File ▸ Open.
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
 
  private:
   struct OpenDocument {
