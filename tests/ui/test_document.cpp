@@ -192,44 +192,54 @@ class TestDocument : public QObject {
     DummyDocument document;
     document.setFilePath(QStringLiteral("/data/games/original.gamelab"));
     document.edit(42);
+    QString path;
     {
       AutosaveManager manager(dir.path());
       manager.track(&document);
-      const QString path = manager.autosavePathFor(&document);
+      path = manager.autosavePathFor(&document);
       QVERIFY(path.startsWith(dir.path()));
       QCOMPARE(manager.saveAll(), 1);
       QVERIFY(QFile::exists(path));
       QVERIFY(manager.pending().isEmpty());  // its own files are not "pending"
-
-      // A second manager (the next session after a crash) finds the file.
-      AutosaveManager next(dir.path());
-      const auto pending = next.pending();
-      QCOMPARE(pending.size(), 1);
-      QCOMPARE(pending.first().autosavePath, path);
-      QCOMPARE(pending.first().originalPath, QStringLiteral("/data/games/original.gamelab"));
-      QVERIFY(!pending.first().savedAt.isEmpty());
-      auto recovered = AutosaveManager::recover(pending.first());
-      QVERIFY(recovered.hasValue());
-      auto* dummy = dynamic_cast<DummyDocument*>(recovered.value().get());
-      QVERIFY(dummy);
-      QCOMPARE(dummy->value(), 42);
-      QVERIFY(dummy->isModified());
-      QCOMPARE(dummy->filePath(), QStringLiteral("/data/games/original.gamelab"));
-      QVERIFY(!dummy->toGamelabFile().view.contains(kAutosaveViewKey));
-
-      // Saving (the document becomes clean) removes the autosave.
-      document.markSaved();
-      QVERIFY(!QFile::exists(path));
-      // Unmodified documents are not written.
-      QCOMPARE(manager.saveAll(), 0);
-      QVERIFY(!QFile::exists(path));
-      document.edit(43);
-      QCOMPARE(manager.saveAll(), 1);
-      QVERIFY(QFile::exists(path));
-      // Closing removes it too.
-      manager.untrack(&document);
-      QVERIFY(!QFile::exists(path));
+      // Another Gamelab running at the same time does not offer them either.
+      AutosaveManager concurrent(dir.path());
+      QVERIFY(concurrent.pending().isEmpty());
+      // The manager goes away without untrack(): as after a crash, the file stays.
     }
+    QVERIFY(QFile::exists(path));
+
+    // The next session finds the file.
+    AutosaveManager next(dir.path());
+    const auto pending = next.pending();
+    QCOMPARE(pending.size(), 1);
+    QCOMPARE(pending.first().autosavePath, path);
+    QCOMPARE(pending.first().originalPath, QStringLiteral("/data/games/original.gamelab"));
+    QVERIFY(!pending.first().savedAt.isEmpty());
+    auto recovered = AutosaveManager::recover(pending.first());
+    QVERIFY(recovered.hasValue());
+    auto* dummy = dynamic_cast<DummyDocument*>(recovered.value().get());
+    QVERIFY(dummy);
+    QCOMPARE(dummy->value(), 42);
+    QVERIFY(dummy->isModified());
+    QCOMPARE(dummy->filePath(), QStringLiteral("/data/games/original.gamelab"));
+    QVERIFY(!dummy->toGamelabFile().view.contains(kAutosaveViewKey));
+
+    // Tracked under the recovered identity, the file is overwritten, then removed on save.
+    next.track(dummy, pending.first().id);
+    QCOMPARE(next.autosavePathFor(dummy), path);
+    QVERIFY(next.pending().isEmpty());
+    QCOMPARE(next.saveAll(), 1);
+    dummy->markSaved();
+    QVERIFY(!QFile::exists(path));
+    // Unmodified documents are not written.
+    QCOMPARE(next.saveAll(), 0);
+    QVERIFY(!QFile::exists(path));
+    dummy->edit(43);
+    QCOMPARE(next.saveAll(), 1);
+    QVERIFY(QFile::exists(path));
+    // Closing removes it too.
+    next.untrack(dummy);
+    QVERIFY(!QFile::exists(path));
   }
 
   void autosaveAfterEditTimer() {
@@ -254,9 +264,11 @@ class TestDocument : public QObject {
     QTemporaryDir dir;
     DummyDocument document;
     document.edit(1);
-    AutosaveManager manager(dir.path());
-    manager.track(&document);
-    QCOMPARE(manager.saveAll(), 1);
+    {
+      AutosaveManager crashed(dir.path());
+      crashed.track(&document);
+      QCOMPARE(crashed.saveAll(), 1);
+    }
     AutosaveManager next(dir.path());
     const auto pending = next.pending();
     QCOMPARE(pending.size(), 1);

@@ -13,8 +13,34 @@
 
 namespace gamelab::ui {
 
+namespace {
+QString lockPath(const QString& directory, const QUuid& session) {
+  return directory + QLatin1Char('/') + session.toString(QUuid::WithoutBraces) + QStringLiteral(".lock");
+}
+
+/// True while the Gamelab that wrote with `session` still runs (holds its lock file).
+bool sessionIsRunning(const QString& directory, const QString& session) {
+  const QUuid id = QUuid::fromString(session);
+  if (id.isNull()) return false;
+  const QString path = lockPath(directory, id);
+  if (!QFile::exists(path)) return false;
+  QLockFile lock(path);
+  lock.setStaleLockTime(0);  // only a dead owner makes it stale, not its age
+  if (lock.tryLock(0)) {
+    lock.unlock();  // the owner had crashed; the stale lock file is gone now
+    return false;
+  }
+  return lock.error() == QLockFile::LockFailedError;
+}
+}  // namespace
+
 AutosaveManager::AutosaveManager(const QString& directory, QObject* parent)
-    : QObject(parent), directory_(directory.isEmpty() ? defaultDirectory() : directory) {
+    : QObject(parent), directory_(directory.isEmpty() ? defaultDirectory() : directory), session_(QUuid::createUuid()) {
+  if (QDir().mkpath(directory_)) {
+    sessionLock_ = std::make_unique<QLockFile>(lockPath(directory_, session_));
+    sessionLock_->setStaleLockTime(0);
+    sessionLock_->tryLock(0);
+  }
   periodic_.setInterval(60'000);
   afterEdit_.setInterval(5'000);
   afterEdit_.setSingleShot(true);
@@ -88,6 +114,7 @@ Expected<bool> AutosaveManager::save(GameDocument* document) {
   file.view[kAutosaveViewKey] = {
       {"originalPath", document->filePath().toStdString()},
       {"savedAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()},
+      {"session", session_.toString(QUuid::WithoutBraces).toStdString()},
   };
   const QByteArray bytes = QByteArray::fromStdString(serializeGamelab(file));
   QSaveFile out(path);
@@ -110,6 +137,7 @@ QList<AutosaveManager::Entry> AutosaveManager::pending() const {
     entry.autosavePath = info.absoluteFilePath();
     entry.id = id;
     const auto file = readGamelabFile(QFile::encodeName(entry.autosavePath).toStdString());
+    QString session;
     if (file) {
       entry.title = QString::fromStdString(file->title);
       const auto& view = file->view;
@@ -117,8 +145,10 @@ QList<AutosaveManager::Entry> AutosaveManager::pending() const {
         const auto& marker = view[kAutosaveViewKey];
         entry.originalPath = QString::fromStdString(marker.value("originalPath", std::string()));
         entry.savedAt = QString::fromStdString(marker.value("savedAt", std::string()));
+        session = QString::fromStdString(marker.value("session", std::string()));
       }
     }
+    if (session != session_.toString(QUuid::WithoutBraces) && sessionIsRunning(directory_, session)) continue;
     entries.append(entry);
   }
   return entries;

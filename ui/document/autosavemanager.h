@@ -1,16 +1,21 @@
 #pragma once
 /// Crash protection: modified documents are written to <dir>/<uuid>.gamelab every minute and
 /// shortly after each edit. The file is an ordinary .gamelab document whose "view" carries
-/// {"gamelabAutosave": {"originalPath": "...", "savedAt": "ISO time"}}. The file is removed when
+/// {"gamelabAutosave": {"originalPath": "...", "savedAt": "ISO time", "session": "uuid"}}. The file is removed when
 /// the document is saved (becomes unmodified) or closed, so files left in the directory at
-/// start-up belong to a session that crashed.
+/// start-up belong to a session that crashed. Each manager holds a lock file
+/// <dir>/<session>.lock while it lives and records its session in the marker, so autosaves of
+/// another Gamelab still running are never offered for recovery.
 #include "ui/document/gamedocument.h"
 
 #include <QHash>
+#include <QLockFile>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 #include <QUuid>
+
+#include <memory>
 
 namespace gamelab::ui {
 
@@ -51,7 +56,8 @@ class AutosaveManager : public QObject {
   /// Writes one document; errors are returned, never shown.
   Expected<bool> save(GameDocument* document);
 
-  /// Autosaves on disk that no tracked document owns (left by a crashed session), oldest first.
+  /// Autosaves on disk that no tracked document owns and whose session is not running (left
+  /// by a crashed session), oldest first.
   QList<Entry> pending() const;
   /// Reads one pending autosave as a document: file path set to the original path, the
   /// autosave marker removed from "view", marked modified.
@@ -66,6 +72,8 @@ class AutosaveManager : public QObject {
   void removeFile(GameDocument* document);
 
   QString directory_;
+  QUuid session_;
+  std::unique_ptr<QLockFile> sessionLock_;
   QHash<GameDocument*, QUuid> ids_;
   QTimer periodic_;
   QTimer afterEdit_;

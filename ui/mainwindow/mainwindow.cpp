@@ -447,6 +447,7 @@ int MainWindow::recoverAutosaves(const QList<AutosaveManager::Entry>& entries) {
     // Keep the recovered file under the same identity until the user saves or closes.
     autosave_->untrack(added);  // drops the fresh id (no file written yet)
     autosave_->track(added, entry.id);
+    autosave_->save(added);  // claims the file for this session at once
     ++opened;
   }
   return opened;
