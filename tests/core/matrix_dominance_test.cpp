@@ -200,6 +200,11 @@ TEST(MatrixDominance, EmptyAndCancelled) {
   const auto r = eliminateDominated(MatrixGame::fromText({{"1", "2"}, {"3", "4"}}), {}, Progress::none(), token);
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::Cancelled);
+  CancelToken late;
+  late.setDeadline(std::chrono::steady_clock::now() - std::chrono::seconds(1));
+  const auto t = eliminateDominated(MatrixGame::fromText({{"1", "2"}, {"3", "4"}}), {}, Progress::none(), late);
+  ASSERT_FALSE(t.hasValue());
+  EXPECT_EQ(t.error().code, ErrorCode::Timeout);
 }
 
 Rational pivotValue(const MatrixGame& g) {
