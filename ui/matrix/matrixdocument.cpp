@@ -73,11 +73,17 @@ std::string csvField(const std::string& s) {
 
 std::string MatrixDocument::toCsv() const {
   std::string out;
-  for (std::size_t j = 0; j < game_.cols; ++j) out += "," + csvField(game_.colLabel(j));
+  for (std::size_t j = 0; j < game_.cols; ++j) {
+    out.push_back(',');
+    out.append(csvField(game_.colLabel(j)));
+  }
   out += "\n";
   for (std::size_t i = 0; i < game_.rows; ++i) {
     out += csvField(game_.rowLabel(i));
-    for (std::size_t j = 0; j < game_.cols; ++j) out += "," + toString(game_.at(i, j));
+    for (std::size_t j = 0; j < game_.cols; ++j) {
+      out.push_back(',');
+      out.append(toString(game_.at(i, j)));
+    }
     out += "\n";
   }
   return out;
