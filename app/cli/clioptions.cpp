@@ -16,6 +16,19 @@ Expected<ZeroSumOptions> parseZeroSumOptions(const std::vector<std::string>& arg
       options.rowPayoffs = true;
     } else if (a == "--all-optimal") {
       options.allOptimal = true;
+    } else if (a == "--float") {
+      options.floatOnly = true;
+    } else if (a == "--dominance" || a.rfind("--dominance=", 0) == 0) {
+      std::string value;
+      if (a == "--dominance") {
+        if (k + 1 >= args.size()) return makeError(ErrorCode::InvalidArgument, {"--dominance", "missing mode"});
+        value = args[++k];
+      } else {
+        value = a.substr(12);
+      }
+      if (value != "auto" && value != "full" && value != "pure" && value != "none")
+        return makeError(ErrorCode::InvalidArgument, {"--dominance", "'" + value + "' is not one of auto, full, pure, none"});
+      options.dominance = value;
     } else if (a == "--timeout" || a.rfind("--timeout=", 0) == 0) {
       std::string value;
       if (a == "--timeout") {

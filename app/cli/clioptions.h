@@ -13,6 +13,11 @@ struct ZeroSumOptions {
   bool rowPayoffs = false;    ///< --row-payoffs: ignore player 2's payoffs
   bool allOptimal = false;    ///< --all-optimal: add the vertices of both optimal sets
   std::optional<double> timeoutSeconds;  ///< --timeout S
+  /// --float: Clp's floating-point answer only (no exact proof; "verified": false).
+  bool floatOnly = false;
+  /// --dominance MODE: "full" (pure and mixtures), "pure", "none", or "auto" (full up to
+  /// kFullDominanceLimit lines per side, pure above: one LP per line gets slow on big games).
+  std::string dominance = "auto";
   bool help = false;
 };
 

@@ -19,6 +19,10 @@
 namespace gamelab::cli {
 namespace {
 
+/// `--dominance auto` looks for domination by mixtures (one LP per line and step) only up to
+/// this many lines per side; above it, pure domination only.
+constexpr std::size_t kFullDominanceLimit = 120;
+
 Expected<std::string> readInput(const std::string& input) {
   if (input != "-") return readTextFile(input);
   std::ostringstream buffer;
@@ -39,7 +43,8 @@ Json dominanceStepJson(const DominanceStep& step) {
 }  // namespace
 
 const char* zeroSumUsage() {
-  return "usage: gamelab-cli zerosum [--row-payoffs] [--all-optimal] [--timeout SECONDS] FILE|-\n"
+  return "usage: gamelab-cli zerosum [--row-payoffs] [--all-optimal] [--float] [--dominance MODE]\n"
+         "                           [--timeout SECONDS] FILE|-\n"
          "\n"
          "Solves a two-person zero-sum game exactly. FILE is a Gambit .nfg (payoff or outcome\n"
          "version) whose payoffs sum to zero in every cell, or a .gamelab document of kind\n"
@@ -48,6 +53,9 @@ const char* zeroSumUsage() {
          "  --row-payoffs   use player 1's payoffs only (player 2's are ignored)\n"
          "  --all-optimal   add row_optimal_vertices and col_optimal_vertices: the extreme\n"
          "                  points of each player's set of optimal strategies\n"
+         "  --float         floating-point answer only (fast for huge games; \"verified\": false)\n"
+         "  --dominance M   iterated dominance: full (pure and by mixtures), pure, none, or\n"
+         "                  auto (default: full up to 120 lines per side, pure above)\n"
          "  --timeout S     give up after S seconds (exit code 3)\n"
          "\n"
          "Output: one JSON object with value, row_strategy, col_strategy, lower_value,\n"
@@ -82,11 +90,22 @@ int runZeroSum(const std::vector<std::string>& args) {
   if (!game) return reportError(game.error());
   if (game->empty()) return reportError(makeError(ErrorCode::EmptyGame, {}, SourceLocation{fileName, 0, 0}));
 
-  auto solution = solveZeroSum(*game, {}, Progress::none(), cancel);
+  gamelab::ZeroSumOptions solveOptions;
+  solveOptions.exact = !options->floatOnly;
+  auto solution = solveZeroSum(*game, solveOptions, Progress::none(), cancel);
   if (!solution) return reportError(solution.error());
   const SaddleAnalysis saddle = analyzeSaddlePoints(*game);
-  auto dominance = eliminateDominated(*game, {}, Progress::none(), cancel);
-  if (!dominance) return reportError(dominance.error());
+  std::string dominanceMode = options->dominance;
+  if (dominanceMode == "auto")
+    dominanceMode = std::max(game->rows, game->cols) <= kFullDominanceLimit ? "full" : "pure";
+  DominanceResult noDominance;
+  Expected<DominanceResult> dominance = noDominance;
+  if (dominanceMode != "none") {
+    DominanceOptions dominanceOptions;
+    dominanceOptions.allowMixtures = dominanceMode == "full";
+    dominance = eliminateDominated(*game, dominanceOptions, Progress::none(), cancel);
+    if (!dominance) return reportError(dominance.error());
+  }
 
   std::vector<std::size_t> dominatedRows, dominatedCols;
   Json steps = Json::array();
@@ -110,6 +129,7 @@ int runZeroSum(const std::vector<std::string>& args) {
   out["dominated_rows"] = indexList(dominatedRows);
   out["dominated_cols"] = indexList(dominatedCols);
   out["dominance_steps"] = std::move(steps);
+  out["dominance_mode"] = dominanceMode;
   out["verified"] = solution->verified;
   out["value_float"] = solution->verified ? toDouble(solution->value) : solution->valueFloat;
   out["rows"] = game->rows;

@@ -1,5 +1,5 @@
 #pragma once
-/// `gamelab-cli zerosum [--row-payoffs] [--all-optimal] [--timeout S] FILE|-`
+/// `gamelab-cli zerosum [--row-payoffs] [--all-optimal] [--float] [--dominance M] [--timeout S] FILE|-`
 #include <string>
 #include <vector>
 

@@ -148,6 +148,25 @@ r = ok_json("row payoffs", ["zerosum", "--row-payoffs", data("bad_not_zero_sum.n
 if r:
     check("row payoffs value", r["value"] == "2/3", r)
 
+# --float: the floating-point fast path, labelled unverified; --dominance modes.
+r = ok_json("float", ["zerosum", "--float", "-"], gamelab_text([[2, 0, 4], [1, 2, 3], [4, 1, 2]]))
+if r:
+    check("float: not verified", r["verified"] is False, r)
+    check("float: value_float", abs(r["value_float"] - 1.75) < 1e-9, r)
+t11 = gamelab_text([[0, 4, 6], [5, 7, 4], [9, 6, 3]])
+r = ok_json("T11 full", ["zerosum", "--dominance", "full", "-"], t11)
+if r:
+    check("T11 full: mixtures remove col 2 and row 2", r["dominated_cols"] == [1] and r["dominated_rows"] == [1], r)
+    check("T11 full: mode", r["dominance_mode"] == "full", r)
+r = ok_json("T11 pure", ["zerosum", "--dominance=pure", "-"], t11)
+if r:
+    check("T11 pure: nothing pure-dominated", r["dominated_cols"] == [] and r["dominated_rows"] == [], r)
+    check("T11 pure: value unchanged", r["value"] == "9/2", r)
+r = ok_json("T11 none", ["zerosum", "--dominance", "none", "-"], t11)
+if r:
+    check("T11 none: mode", r["dominance_mode"] == "none" and r["dominance_steps"] == [], r)
+bad_input("bad dominance", ["zerosum", "--dominance", "some", data("odd_or_even.nfg")], r"--dominance")
+
 # Bad input: exit 2, one line "file:line:column: reason", nothing on stdout.
 bad_input("bad cell", ["zerosum", data("bad_cell.gamelab")], r"bad_cell\.gamelab:8:23: 'four' is not a number")
 bad_input("bad json", ["zerosum", data("bad_syntax.gamelab")], r"bad_syntax\.gamelab:5:3: ")
