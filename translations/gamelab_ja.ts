@@ -1,4 +1,1543 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
+<context>
+    <name>MatrixAnalysis</name>
+    <message>
+        <source>row %1</source>
+        <translation>行 %1</translation>
+    </message>
+    <message>
+        <source>col %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
+        <source>Applied to the whole matrix (it is square).</source>
+        <translation>行列全体に適用（正方行列のため）。</translation>
+    </message>
+    <message>
+        <source>Applied to the square matrix left after removing dominated lines.</source>
+        <translation>支配される行・列を除いた後に残る正方行列に適用。</translation>
+    </message>
+    <message>
+        <source>Applied to the square submatrix on the supports of the optimal strategies found by LP (Shapley–Snow).</source>
+        <translation>線形計画法で求めた最適戦略の台の上の正方部分行列に適用（Shapley–Snow）。</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixClipboard</name>
+    <message>
+        <source>The clipboard holds no numbers.</source>
+        <translation>クリップボードに数値がありません。</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: cell %1, %2 of the block is empty.</source>
+        <translation>貼り付けませんでした: ブロックのセル %1, %2 が空です。</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: &quot;%1&quot; (cell %2, %3 of the block) is not a number.</source>
+        <translation>貼り付けませんでした: 「%1」（ブロックのセル %2, %3）は数値ではありません。</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</source>
+        <translation>貼り付けませんでした: %1 行目のセルは %2 個ですが、1 行目は %3 個です。</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixCommands</name>
+    <message>
+        <source>Edit cell (%1, %2)</source>
+        <translation>セル (%1, %2) を編集</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit %n cell(s)</source>
+        <translation>
+            <numerusform>%n 個のセルを編集</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste %1x%2 block</source>
+        <translation>%1×%2 のブロックを貼り付け</translation>
+    </message>
+    <message>
+        <source>Add %1 to every payoff</source>
+        <translation>すべての利得に %1 を加算</translation>
+    </message>
+    <message>
+        <source>Rename row %1</source>
+        <translation>行 %1 の名前を変更</translation>
+    </message>
+    <message>
+        <source>Rename column %1</source>
+        <translation>列 %1 の名前を変更</translation>
+    </message>
+    <message numerus="yes">
+        <source>Insert %n row(s)</source>
+        <translation>
+            <numerusform>%n 行を挿入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Insert %n column(s)</source>
+        <translation>
+            <numerusform>%n 列を挿入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>%n 行を削除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n column(s)</source>
+        <translation>
+            <numerusform>%n 列を削除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move row %1</source>
+        <translation>行 %1 を移動</translation>
+    </message>
+    <message>
+        <source>Move column %1</source>
+        <translation>列 %1 を移動</translation>
+    </message>
+    <message>
+        <source>Resize to %1x%2</source>
+        <translation>サイズを %1×%2 に変更</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixKind</name>
+    <message>
+        <source>Gambit strategic form (*.nfg)</source>
+        <translation>Gambit 戦略形 (*.nfg)</translation>
+    </message>
+    <message>
+        <source>New zero-sum matrix game</source>
+        <translation>新規ゼロ和行列ゲーム</translation>
+    </message>
+    <message>
+        <source>Two players, a payoff matrix: saddle points, dominance, graphs, exact solution</source>
+        <translation>2 人・利得行列: 鞍点、支配、図解法、厳密解</translation>
+    </message>
+</context>
+<context>
+    <name>ZeroSumExamples</name>
+    <message>
+        <source>Odd-or-Even</source>
+        <comment>odd-or-even</comment>
+        <translation>奇数か偶数か</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <comment>cards</comment>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Holmes vs Moriarty</source>
+        <comment>holmes-moriarty</comment>
+        <translation>ホームズ対モリアーティ</translation>
+    </message>
+    <message>
+        <source>Alex and Olaf</source>
+        <comment>alex-olaf</comment>
+        <translation>アレックスとオラフ</translation>
+    </message>
+    <message>
+        <source>Saddle point</source>
+        <comment>saddle-point</comment>
+        <translation>鞍点</translation>
+    </message>
+    <message>
+        <source>Iterated domination</source>
+        <comment>domination-pure</comment>
+        <translation>支配による逐次消去</translation>
+    </message>
+    <message>
+        <source>Domination by mixtures</source>
+        <comment>domination-mixture</comment>
+        <translation>混合戦略による支配</translation>
+    </message>
+    <message>
+        <source>Graphical method, 2 x n</source>
+        <comment>graphical-2xn</comment>
+        <translation>図解法、2 × n</translation>
+    </message>
+    <message>
+        <source>Graphical method, m x 2</source>
+        <comment>graphical-mx2</comment>
+        <translation>図解法、m × 2</translation>
+    </message>
+    <message>
+        <source>Latin square</source>
+        <comment>latin-square</comment>
+        <translation>ラテン方陣</translation>
+    </message>
+    <message>
+        <source>Dürer&apos;s magic square</source>
+        <comment>magic-square-durer</comment>
+        <translation>デューラーの魔方陣</translation>
+    </message>
+    <message>
+        <source>Normandy</source>
+        <comment>normandy</comment>
+        <translation>ノルマンディー</translation>
+    </message>
+    <message>
+        <source>Odd-or-Even with 0, 1, 2</source>
+        <comment>odd-or-even-012</comment>
+        <translation>0, 1, 2 で奇数か偶数か</translation>
+    </message>
+    <message>
+        <source>Diagonal game</source>
+        <comment>diagonal</comment>
+        <translation>対角ゲーム</translation>
+    </message>
+    <message>
+        <source>Triangular game</source>
+        <comment>triangular</comment>
+        <translation>三角ゲーム</translation>
+    </message>
+    <message>
+        <source>Rock-paper-scissors</source>
+        <comment>rock-paper-scissors</comment>
+        <translation>じゃんけん</translation>
+    </message>
+    <message>
+        <source>Mendelsohn game (n = 5)</source>
+        <comment>mendelsohn-5</comment>
+        <translation>メンデルソンのゲーム (n = 5)</translation>
+    </message>
+    <message>
+        <source>Colonel Blotto: 4 vs 3 regiments, 2 posts</source>
+        <comment>blotto-4-3-2</comment>
+        <translation>ブロットー大佐: 4 対 3 連隊、2 拠点</translation>
+    </message>
+    <message>
+        <source>Guessing game with payoff 2^j</source>
+        <comment>guess-doubling</comment>
+        <translation>利得 2^j の数当てゲーム</translation>
+    </message>
+    <message>
+        <source>Guessing game with half credit</source>
+        <comment>guess-half-credit</comment>
+        <translation>半分の部分点がある数当てゲーム</translation>
+    </message>
+    <message>
+        <source>Guessing game, penalty when too high (n = 4)</source>
+        <comment>guess-too-high-4</comment>
+        <translation>大きすぎると罰がある数当てゲーム (n = 4)</translation>
+    </message>
+    <message>
+        <source>Silverman game on 1..10</source>
+        <comment>silverman-10</comment>
+        <translation>1..10 のシルバーマンゲーム</translation>
+    </message>
+    <message>
+        <source>Dresher&apos;s guessing game (n = 3)</source>
+        <comment>dresher-3</comment>
+        <translation>ドレシャーの数当てゲーム (n = 3)</translation>
+    </message>
+    <message>
+        <source>Pivot method example</source>
+        <comment>pivot-example</comment>
+        <translation>ピボット法の例</translation>
+    </message>
+    <message>
+        <source>2.1 Strategic form</source>
+        <translation>2.1 戦略形</translation>
+    </message>
+    <message>
+        <source>2.2 Saddle points, domination, graphical method</source>
+        <translation>2.2 鞍点・支配・図解法</translation>
+    </message>
+    <message>
+        <source>2.3 Indifference and special games</source>
+        <translation>2.3 無差別の原理と特殊なゲーム</translation>
+    </message>
+    <message>
+        <source>2.4 Linear programming and the pivot method</source>
+        <translation>2.4 線形計画法とピボット法</translation>
+    </message>
+    <message>
+        <source>Zero-sum games (Ferguson, chapter 2)</source>
+        <translation>ゼロ和ゲーム（Ferguson 第 2 章）</translation>
+    </message>
+    <message>
+        <source>§%1, %2 x %3</source>
+        <translation>§%1、%2 × %3</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::DominancePage</name>
+    <message>
+        <source>Step 2: remove dominated rows and columns</source>
+        <translation>手順 2: 支配される行と列を除去する</translation>
+    </message>
+    <message>
+        <source>A row is dominated when another row (or a mixture of rows) gives I at least as much against every column; a column is dominated when another column (or a mixture) makes II pay at most as much against every row. Deleting a dominated line keeps the value; deleting a weakly dominated one may lose some optimal strategies.</source>
+        <translation>ある行は、別の行（または行の混合）がどの列に対しても I に少なくとも同じだけ与えるとき支配されます。ある列は、別の列（または列の混合）がどの行に対しても II の支払いを高々同じにするとき支配されます。支配される行・列を除いてもゲームの値は変わりませんが、弱く支配されるものを除くと一部の最適戦略が失われることがあります。</translation>
+    </message>
+    <message>
+        <source>No row or column is dominated, even by a mixture.</source>
+        <translation>混合戦略を含めても、支配される行・列はありません。</translation>
+    </message>
+    <message>
+        <source>strict, by a mixture</source>
+        <translation>強支配・混合による</translation>
+    </message>
+    <message>
+        <source>strict, pure</source>
+        <translation>強支配・純粋</translation>
+    </message>
+    <message>
+        <source>weak, by a mixture</source>
+        <translation>弱支配・混合による</translation>
+    </message>
+    <message>
+        <source>weak, pure</source>
+        <translation>弱支配・純粋</translation>
+    </message>
+    <message>
+        <source>delete %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>(entrywise, over the columns still present)</source>
+        <translation>（残っている列について成分ごと）</translation>
+    </message>
+    <message>
+        <source>(entrywise, over the rows still present)</source>
+        <translation>（残っている行について成分ごと）</translation>
+    </message>
+    <message>
+        <source>Left: %1 x %2. The deleted lines are struck through in the table; they get probability 0.</source>
+        <translation>残り: %1 × %2。削除した行・列は表で取り消し線付きになり、確率 0 となります。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ErrorText</name>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <translation>%1、%2 行 %3 列</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1、%2 行</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>%1 行 %2 列</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>The file “%1” cannot be read.</source>
+        <translation>ファイル「%1」を読み込めません。</translation>
+    </message>
+    <message>
+        <source>The file “%1” cannot be written.</source>
+        <translation>ファイル「%1」に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Expected %1, but found %2.</source>
+        <translation>%1 が必要ですが、%2 がありました。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>「%1」は数値ではありません。</translation>
+    </message>
+    <message>
+        <source>Unsupported format: %1.</source>
+        <translation>対応していない形式です: %1。</translation>
+    </message>
+    <message>
+        <source>The document has version %1, but this program reads versions up to %2.</source>
+        <translation>この文書のバージョンは %1 ですが、このプログラムが読めるのはバージョン %2 までです。</translation>
+    </message>
+    <message>
+        <source>The game is malformed: %1.</source>
+        <translation>ゲームの形式が正しくありません: %1。</translation>
+    </message>
+    <message>
+        <source>The game has no strategies.</source>
+        <translation>ゲームに戦略がありません。</translation>
+    </message>
+    <message>
+        <source>The payoffs do not sum to zero at row %1, column %2.</source>
+        <translation>行 %1、列 %2 で利得の和がゼロになりません。</translation>
+    </message>
+    <message>
+        <source>The game is too large: %1 (the limit is %2).</source>
+        <translation>ゲームが大きすぎます: %1（上限は %2）。</translation>
+    </message>
+    <message>
+        <source>Invalid %1: %2.</source>
+        <translation>%1 が無効です: %2。</translation>
+    </message>
+    <message>
+        <source>The computation was cancelled.</source>
+        <translation>計算はキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>The computation reached its time limit.</source>
+        <translation>計算が制限時間に達しました。</translation>
+    </message>
+    <message>
+        <source>The computation failed numerically: %1.</source>
+        <translation>計算が数値的に失敗しました: %1。</translation>
+    </message>
+    <message>
+        <source>Internal error: %1.</source>
+        <translation>内部エラー: %1。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GameDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GraphicalPage</name>
+    <message>
+        <source>The graphical method needs 2 rows or 2 columns (also after removing dominated lines); this game is %1 x %2, reduced %3 x %4.</source>
+        <translation>図解法には 2 行または 2 列が必要です（支配される行・列を除いた後でも可）。このゲームは %1 × %2、縮小後は %3 × %4 です。</translation>
+    </message>
+    <message>
+        <source>Player I mixes rows %1 and %2: lower envelope (what I is sure to get)</source>
+        <translation>プレイヤーI が行 %1 と %2 を混合: 下側包絡線（I が確実に得られる量）</translation>
+    </message>
+    <message>
+        <source>Player II mixes columns %1 and %2: upper envelope (what II may have to pay)</source>
+        <translation>プレイヤーII が列 %1 と %2 を混合: 上側包絡線（II が支払うかもしれない量）</translation>
+    </message>
+    <message>
+        <source>p = probability of row %1</source>
+        <translation>p = 行 %1 の確率</translation>
+    </message>
+    <message>
+        <source>q = probability of column %1</source>
+        <translation>q = 列 %1 の確率</translation>
+    </message>
+    <message>
+        <source>expected payoff to I</source>
+        <translation>I の期待利得</translation>
+    </message>
+    <message>
+        <source>col %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>行 %1</translation>
+    </message>
+    <message>
+        <source>(dominated)</source>
+        <translation>（支配される）</translation>
+    </message>
+    <message>
+        <source>lower envelope</source>
+        <translation>下側包絡線</translation>
+    </message>
+    <message>
+        <source>upper envelope</source>
+        <translation>上側包絡線</translation>
+    </message>
+    <message>
+        <source>optimal interval</source>
+        <translation>最適区間</translation>
+    </message>
+    <message>
+        <source>optimum</source>
+        <translation>最適点</translation>
+    </message>
+    <message>
+        <source>Optimum at %1 = %2, value %3.</source>
+        <translation>最適点は %1 = %2、ゲームの値は %3。</translation>
+    </message>
+    <message>
+        <source>Every %1 in [%2, %3] is optimal (flat piece of the envelope), value %4.</source>
+        <translation>[%2, %3] のすべての %1 が最適です（包絡線の平らな部分）。ゲームの値は %4。</translation>
+    </message>
+    <message>
+        <source>The other player mixes %1 (the sub-game through the optimum).</source>
+        <translation>相手プレイヤーは %1 を混合します（最適点を通る部分ゲーム）。</translation>
+    </message>
+    <message>
+        <source>Never on the envelope (dominated): %1.</source>
+        <translation>包絡線に現れない（支配される）: %1。</translation>
+    </message>
+    <message>
+        <source>After removing dominated lines.</source>
+        <translation>支配される行・列を除いた後。</translation>
+    </message>
+    <message>
+        <source>I: %1 &amp;nbsp; II: %2</source>
+        <translation>I: %1 &amp;nbsp; II: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::IndifferencePage</name>
+    <message>
+        <source>Theorem 3.2: invertible matrices</source>
+        <translation>定理 3.2: 正則行列</translation>
+    </message>
+    <message>
+        <source>If the square matrix M is invertible and 1ᵀM⁻¹1 ≠ 0, then V = 1/(1ᵀM⁻¹1), pᵀ = V·1ᵀM⁻¹ and q = V·M⁻¹1 — provided p ≥ 0 and q ≥ 0 (all strategies active).</source>
+        <translation>正方行列 M が正則で 1ᵀM⁻¹1 ≠ 0 ならば、V = 1/(1ᵀM⁻¹1)、pᵀ = V·1ᵀM⁻¹、q = V·M⁻¹1 です。ただし p ≥ 0 かつ q ≥ 0（すべての戦略が使われる）の場合に限ります。</translation>
+    </message>
+    <message>
+        <source>Not applicable: neither the (reduced) game nor the support of an optimal strategy pair is a small square matrix.</source>
+        <translation>適用できません: （縮小した）ゲームも最適戦略の組の台も、小さな正方行列ではありません。</translation>
+    </message>
+    <message>
+        <source>M = rows {%1} × columns {%2}:</source>
+        <translation>M = 行 {%1} × 列 {%2}:</translation>
+    </message>
+    <message>
+        <source>M is singular: Theorem 3.2 does not apply. If the value might be 0, add a constant to every entry (the value shifts by it, the strategies stay) and try again.</source>
+        <translation>M は特異なので定理 3.2 は適用できません。ゲームの値が 0 の可能性があれば、すべての成分に定数を加えて（値はその分ずれ、戦略は変わりません）やり直してください。</translation>
+    </message>
+    <message>
+        <source>1ᵀM⁻¹1 = 0: the formula gives nothing.</source>
+        <translation>1ᵀM⁻¹1 = 0: この公式からは何も得られません。</translation>
+    </message>
+    <message>
+        <source>A component is negative: not all these strategies are active, so the formula&apos;s answer is not a solution. Remove a line (guess a smaller support) and try again.</source>
+        <translation>負の成分があります: これらの戦略がすべて使われるわけではないので、公式の答えは解ではありません。行か列を 1 つ除いて（より小さな台を推測して）やり直してください。</translation>
+    </message>
+    <message>
+        <source>p ≥ 0 and q ≥ 0, and embedded into the whole game they pass the infallible test: optimal ✓</source>
+        <translation>p ≥ 0 かつ q ≥ 0 で、ゲーム全体に埋め込んでも確実な判定法を満たします: 最適 ✓</translation>
+    </message>
+    <message>
+        <source>p ≥ 0 and q ≥ 0 here, but in the whole game some unused line does better: not optimal ✗</source>
+        <translation>ここでは p ≥ 0 かつ q ≥ 0 ですが、ゲーム全体では使われていない行・列の方が有利です: 最適ではない ✗</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LanguageManager</name>
+    <message>
+        <source>System default</source>
+        <translation>システムの既定</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LpSolutionPage</name>
+    <message>
+        <source>Exact solution by linear programming</source>
+        <translation>線形計画法による厳密解</translation>
+    </message>
+    <message>
+        <source>Value v =</source>
+        <translation>ゲームの値 v =</translation>
+    </message>
+    <message>
+        <source>verified ✓ (exactly: min_j (pᵀA)_j = v = max_i (Aq)_i)</source>
+        <translation>検証済み ✓（厳密に min_j (pᵀA)_j = v = max_i (Aq)_i）</translation>
+    </message>
+    <message>
+        <source>approximate: the floating-point answer could not be verified exactly</source>
+        <translation>近似値: 浮動小数点の答えを厳密に検証できませんでした</translation>
+    </message>
+    <message>
+        <source>Player I, p:</source>
+        <translation>プレイヤーI, p:</translation>
+    </message>
+    <message>
+        <source>Player II, q:</source>
+        <translation>プレイヤーII, q:</translation>
+    </message>
+    <message>
+        <source>Infallible test:</source>
+        <translation>確実な判定法:</translation>
+    </message>
+    <message>
+        <source>All optimal strategies</source>
+        <translation>すべての最適戦略</translation>
+    </message>
+    <message>
+        <source>Not computed for a game this large.</source>
+        <translation>このように大きなゲームでは計算しません。</translation>
+    </message>
+    <message>
+        <source>Player I&apos;s optimal strategy is unique:</source>
+        <translation>プレイヤーI の最適戦略は一意です:</translation>
+    </message>
+    <message>
+        <source>Player I&apos;s optimal strategies: every mixture of these %1 vertices:</source>
+        <translation>プレイヤーI の最適戦略: 次の %1 個の頂点のあらゆる混合:</translation>
+    </message>
+    <message>
+        <source>Player II&apos;s optimal strategy is unique:</source>
+        <translation>プレイヤーII の最適戦略は一意です:</translation>
+    </message>
+    <message>
+        <source>Player II&apos;s optimal strategies: every mixture of these %1 vertices:</source>
+        <translation>プレイヤーII の最適戦略: 次の %1 個の頂点のあらゆる混合:</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::MainWindow</name>
+    <message>
+        <source>Gamelab</source>
+        <translation>Gamelab</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message numerus="yes">
+        <source>Autosaved %n document(s)</source>
+        <translation>
+            <numerusform>%n 個の文書を自動保存しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a .gamelab document or import a file</source>
+        <translation>.gamelab 文書を開くか、ファイルをインポートします</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the current document</source>
+        <translation>現在の文書を保存します</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Start Page</source>
+        <translation>スタートページ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;About Gamelab</source>
+        <translation>Gamelab について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>メイン</translation>
+    </message>
+    <message>
+        <source>&lt;original&gt;</source>
+        <translation>&lt;元の状態&gt;</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>操作履歴</translation>
+    </message>
+    <message>
+        <source>Status &amp;Bar</source>
+        <translation>ステータスバー(&amp;B)</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation>最近使ったファイルをクリア(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>%1 にエクスポートしました</translation>
+    </message>
+    <message>
+        <source>No export formats</source>
+        <translation>エクスポート形式がありません</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>まだ保存されていません</translation>
+    </message>
+    <message>
+        <source>Close Document</source>
+        <translation>文書を閉じる</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved changes.</source>
+        <translation>「%1」には保存されていない変更があります。</translation>
+    </message>
+    <message>
+        <source>Do you want to save them before closing?</source>
+        <translation>閉じる前に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Recovery failed</source>
+        <translation>復元に失敗しました</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>Recover Documents</source>
+        <translation>文書の復元</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gamelab did not shut down properly. %n document(s) with unsaved changes can be recovered.</source>
+        <translation>
+            <numerusform>Gamelab は正しく終了しませんでした。保存されていない変更のある文書 %n 個を復元できます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>復元(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>後で確認(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Created “%1”</source>
+        <translation>「%1」を作成しました</translation>
+    </message>
+    <message>
+        <source>Opened example “%1”</source>
+        <translation>例「%1」を開きました</translation>
+    </message>
+    <message>
+        <source>Gamelab documents (*.gamelab)</source>
+        <translation>Gamelab 文書 (*.gamelab)</translation>
+    </message>
+    <message>
+        <source>All supported files (%1)</source>
+        <translation>サポートされているすべてのファイル (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”</source>
+        <translation>「%1」を開けません</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>保存に失敗しました</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>The new language is used after Gamelab is restarted.</source>
+        <translation>新しい言語は Gamelab の再起動後に使われます。</translation>
+    </message>
+    <message>
+        <source>About Gamelab</source>
+        <translation>Gamelab について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gamelab %1&lt;/h3&gt;&lt;p&gt;A desktop workbench for game theory: zero-sum matrix games and more, solved exactly with rational arithmetic.&lt;/p&gt;&lt;p&gt;Built with Qt %2, GMP, COIN-OR Clp and lrslib.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Gamelab %1&lt;/h3&gt;&lt;p&gt;ゲーム理論のためのデスクトップ作業台: ゼロ和行列ゲームなどを有理数演算で厳密に解きます。&lt;/p&gt;&lt;p&gt;Qt %2、GMP、COIN-OR Clp、lrslib を使用しています。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::MatrixAnalysisPanel</name>
+    <message>
+        <source>1 Saddle</source>
+        <translation>1 鞍点</translation>
+    </message>
+    <message>
+        <source>Row minima, column maxima, lower and upper value, saddle points (§2.2.1)</source>
+        <translation>行の最小値、列の最大値、下側の値と上側の値、鞍点（§2.2.1）</translation>
+    </message>
+    <message>
+        <source>2 Dominance</source>
+        <translation>2 支配</translation>
+    </message>
+    <message>
+        <source>Iterated removal of dominated rows and columns, also by mixtures (§2.2.3)</source>
+        <translation>支配される行と列の逐次除去、混合による支配も含む（§2.2.3）</translation>
+    </message>
+    <message>
+        <source>3 2x2</source>
+        <translation>3 2×2</translation>
+    </message>
+    <message>
+        <source>Formulas for 2x2 games with the numbers substituted (§2.2.2)</source>
+        <translation>2×2 ゲームの公式に数値を代入（§2.2.2）</translation>
+    </message>
+    <message>
+        <source>4 Graph</source>
+        <translation>4 図解法</translation>
+    </message>
+    <message>
+        <source>Graphical method for 2xn and mx2 games (§2.2.4)</source>
+        <translation>2×n および m×2 ゲームの図解法（§2.2.4）</translation>
+    </message>
+    <message>
+        <source>5 Thm 3.2</source>
+        <translation>5 定理3.2</translation>
+    </message>
+    <message>
+        <source>Theorem 3.2: value and strategies from the inverse matrix (§2.3.2)</source>
+        <translation>定理 3.2: 逆行列からゲームの値と戦略を求める（§2.3.2）</translation>
+    </message>
+    <message>
+        <source>6 Solution</source>
+        <translation>6 解</translation>
+    </message>
+    <message>
+        <source>Exact solution by linear programming, verified, with all optimal strategies (§2.4)</source>
+        <translation>線形計画法による検証済みの厳密解と、すべての最適戦略（§2.4）</translation>
+    </message>
+    <message>
+        <source>7 Pivot</source>
+        <translation>7 ピボット</translation>
+    </message>
+    <message>
+        <source>Williams&apos; pivot method, tableau by tableau (§2.4.5)</source>
+        <translation>Williams のピボット法、タブローごとに（§2.4.5）</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>まだ解析していません。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::MatrixCellDelegate</name>
+    <message>
+        <source>An integer, a fraction such as -2/7, or a decimal such as 0.25</source>
+        <translation>整数、-2/7 のような分数、または 0.25 のような小数</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25 (Esc cancels).</source>
+        <translation>「%1」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を入力してください（Esc でキャンセル）。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::MatrixDocument</name>
+    <message>
+        <source>Gambit strategic form (*.nfg)</source>
+        <translation>Gambit 戦略形 (*.nfg)</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>CSV（カンマ区切り） (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::MatrixEditor</name>
+    <message>
+        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
+        <translation>解析をキャンセルしました。再開するには「解く」(F5) を押してください。</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>Analyse the game now</source>
+        <translation>今すぐゲームを解析します</translation>
+    </message>
+    <message>
+        <source>+Row↑</source>
+        <translation>+行↑</translation>
+    </message>
+    <message>
+        <source>Insert a row above the current one</source>
+        <translation>現在の行の上に行を挿入します</translation>
+    </message>
+    <message>
+        <source>+Row↓</source>
+        <translation>+行↓</translation>
+    </message>
+    <message>
+        <source>Insert a row below the current one</source>
+        <translation>現在の行の下に行を挿入します</translation>
+    </message>
+    <message>
+        <source>+Col←</source>
+        <translation>+列←</translation>
+    </message>
+    <message>
+        <source>Insert a column left of the current one</source>
+        <translation>現在の列の左に列を挿入します</translation>
+    </message>
+    <message>
+        <source>+Col→</source>
+        <translation>+列→</translation>
+    </message>
+    <message>
+        <source>Insert a column right of the current one</source>
+        <translation>現在の列の右に列を挿入します</translation>
+    </message>
+    <message>
+        <source>−Row</source>
+        <translation>−行</translation>
+    </message>
+    <message>
+        <source>Delete the selected rows</source>
+        <translation>選択した行を削除します</translation>
+    </message>
+    <message>
+        <source>−Col</source>
+        <translation>−列</translation>
+    </message>
+    <message>
+        <source>Delete the selected columns</source>
+        <translation>選択した列を削除します</translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <source>Move the current row up</source>
+        <translation>現在の行を上へ移動します</translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+    <message>
+        <source>Move the current row down</source>
+        <translation>現在の行を下へ移動します</translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation>←</translation>
+    </message>
+    <message>
+        <source>Move the current column left</source>
+        <translation>現在の列を左へ移動します</translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation>→</translation>
+    </message>
+    <message>
+        <source>Move the current column right</source>
+        <translation>現在の列を右へ移動します</translation>
+    </message>
+    <message>
+        <source>+c</source>
+        <translation>+c</translation>
+    </message>
+    <message>
+        <source>Add a constant to every payoff (the value shifts by it, optimal strategies stay)</source>
+        <translation>すべての利得に定数を加えます（ゲームの値はその分ずれ、最適戦略は変わりません）</translation>
+    </message>
+    <message>
+        <source>Size…</source>
+        <translation>サイズ…</translation>
+    </message>
+    <message>
+        <source>Set the number of rows and columns</source>
+        <translation>行数と列数を設定します</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the selected payoffs</source>
+        <translation>選択した利得をコピーします</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste a tab- or comma-separated block at the current cell</source>
+        <translation>タブ区切りまたはカンマ区切りのブロックを現在のセルに貼り付けます</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>解析中…</translation>
+    </message>
+    <message>
+        <source>This game is large (%1 x %2): press Solve (F5) to analyse it.</source>
+        <translation>このゲームは大きい（%1 × %2）ため、解析するには「解く」(F5) を押してください。</translation>
+    </message>
+    <message>
+        <source>Analysing the %1 x %2 game</source>
+        <translation>%1 × %2 のゲームを解析中</translation>
+    </message>
+    <message>
+        <source>A game needs at least one row.</source>
+        <translation>ゲームには少なくとも 1 行が必要です。</translation>
+    </message>
+    <message>
+        <source>A game needs at least one column.</source>
+        <translation>ゲームには少なくとも 1 列が必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>%n 行を削除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n column(s)</source>
+        <translation>
+            <numerusform>%n 列を削除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add a constant</source>
+        <translation>定数の加算</translation>
+    </message>
+    <message>
+        <source>Add to every payoff (e.g. 2 or -1/2). The value shifts by this amount; the optimal strategies stay the same.</source>
+        <translation>すべての利得に加える数（例: 2 や -1/2）。ゲームの値はこの分だけずれ、最適戦略は変わりません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; nothing changed.</source>
+        <translation>「%1」は数値ではありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Matrix size</source>
+        <translation>行列のサイズ</translation>
+    </message>
+    <message>
+        <source>Rows (player I):</source>
+        <translation>行数（プレイヤーI）:</translation>
+    </message>
+    <message>
+        <source>Columns (player II):</source>
+        <translation>列数（プレイヤーII）:</translation>
+    </message>
+    <message>
+        <source>Copied %1 x %2 payoffs.</source>
+        <translation>%1 × %2 の利得をコピーしました。</translation>
+    </message>
+    <message>
+        <source>Pasted %1 x %2 payoffs.</source>
+        <translation>%1 × %2 の利得を貼り付けました。</translation>
+    </message>
+    <message>
+        <source>Strategy name; leave empty for the default number. Enter confirms, Esc cancels.</source>
+        <translation>戦略名。空欄にすると既定の番号になります。Enter で確定、Esc でキャンセル。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::MatrixTableModel</name>
+    <message>
+        <source>a(%1, %2) = %3 — what II pays I when I plays row %1 and II plays column %2</source>
+        <translation>a(%1, %2) = %3 — I が行 %1、II が列 %2 を選んだときに II が I に支払う額</translation>
+    </message>
+    <message>
+        <source>Saddle point: the minimum of its row and the maximum of its column; value = %1.</source>
+        <translation>鞍点: 行の最小値かつ列の最大値。ゲームの値 = %1。</translation>
+    </message>
+    <message>
+        <source>Row minimum %1 = max of the row minima (lower value): I can guarantee %1 with a pure strategy.</source>
+        <translation>行の最小値 %1 = 行の最小値の最大（下側の値）: I は純粋戦略で %1 を保証できます。</translation>
+    </message>
+    <message>
+        <source>Row minimum: the least I gets with this row.</source>
+        <translation>行の最小値: この行で I が得る最小の額。</translation>
+    </message>
+    <message>
+        <source>Column maximum %1 = min of the column maxima (upper value): II can hold I to %1 with a pure strategy.</source>
+        <translation>列の最大値 %1 = 列の最大値の最小（上側の値）: II は純粋戦略で I の利得を %1 以下に抑えられます。</translation>
+    </message>
+    <message>
+        <source>Column maximum: the most II pays with this column.</source>
+        <translation>列の最大値: この列で II が支払う最大の額。</translation>
+    </message>
+    <message>
+        <source>Probability of this row in an optimal strategy p of player I: %1</source>
+        <translation>プレイヤーI の最適戦略 p におけるこの行の確率: %1</translation>
+    </message>
+    <message>
+        <source>Probability of this column in an optimal strategy q of player II: %1</source>
+        <translation>プレイヤーII の最適戦略 q におけるこの列の確率: %1</translation>
+    </message>
+    <message>
+        <source>v = %1</source>
+        <translation>v = %1</translation>
+    </message>
+    <message>
+        <source>Value of the game: %1</source>
+        <translation>ゲームの値: %1</translation>
+    </message>
+    <message>
+        <source>max of row minima = min of column maxima = %1: the game has a saddle point.</source>
+        <translation>行の最小値の最大 = 列の最大値の最小 = %1: このゲームには鞍点があります。</translation>
+    </message>
+    <message>
+        <source>max of row minima %1 &lt; min of column maxima %2: no saddle point, the optimal strategies are mixed.</source>
+        <translation>行の最小値の最大 %1 &lt; 列の最大値の最小 %2: 鞍点はなく、最適戦略は混合戦略です。</translation>
+    </message>
+    <message>
+        <source>Strategy of player I (row). Double-click to rename.</source>
+        <translation>プレイヤーI の戦略（行）。ダブルクリックで名前を変更。</translation>
+    </message>
+    <message>
+        <source>Strategy of player II (column). Double-click to rename.</source>
+        <translation>プレイヤーII の戦略（列）。ダブルクリックで名前を変更。</translation>
+    </message>
+    <message>
+        <source>row min</source>
+        <translation>行最小</translation>
+    </message>
+    <message>
+        <source>p (I)</source>
+        <translation>p (I)</translation>
+    </message>
+    <message>
+        <source>col max</source>
+        <translation>列最大</translation>
+    </message>
+    <message>
+        <source>q (II)</source>
+        <translation>q (II)</translation>
+    </message>
+    <message>
+        <source>Minimum of each row; the largest one (green) is the lower value.</source>
+        <translation>各行の最小値。その最大（緑）が下側の値です。</translation>
+    </message>
+    <message>
+        <source>Optimal mixed strategy p of player I (rows).</source>
+        <translation>プレイヤーI（行）の最適混合戦略 p。</translation>
+    </message>
+    <message>
+        <source>Maximum of each column; the smallest one (blue) is the upper value.</source>
+        <translation>各列の最大値。その最小（青）が上側の値です。</translation>
+    </message>
+    <message>
+        <source>Optimal mixed strategy q of player II (columns).</source>
+        <translation>プレイヤーII（列）の最適混合戦略 q。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. The cell keeps %2.</source>
+        <translation>「%1」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を入力してください。セルの値は %2 のままです。</translation>
+    </message>
+    <message>
+        <source>Deleted in step %1 of the dominance log: %2 (%3).</source>
+        <translation>支配の記録の手順 %1 で削除: %2（%3）。</translation>
+    </message>
+    <message>
+        <source>strictly dominated</source>
+        <translation>強く支配される</translation>
+    </message>
+    <message>
+        <source>weakly dominated</source>
+        <translation>弱く支配される</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PivotPage</name>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 前へ</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>Choose pivot column</source>
+        <translation>ピボット列を選ぶ</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>最初から</translation>
+    </message>
+    <message>
+        <source>Constant added:</source>
+        <translation>加える定数:</translation>
+    </message>
+    <message>
+        <source>Step 1: the number added to every entry so that the value is positive. Change it to follow a worked example; Enter restarts.</source>
+        <translation>手順 1: ゲームの値が正になるようにすべての成分に加える数。例題に合わせて変更できます。Enter で最初からやり直します。</translation>
+    </message>
+    <message>
+        <source>Show the previous tableau.</source>
+        <translation>前のタブローを表示します。</translation>
+    </message>
+    <message>
+        <source>Show the next tableau; at the last one, pivot with the automatic rule (smallest label first).</source>
+        <translation>次のタブローを表示します。最後のタブローでは自動規則（最小ラベル優先）でピボットします。</translation>
+    </message>
+    <message>
+        <source>Pick the pivot column yourself: click a red bottom-border cell (a negative entry). The pivot row follows from the ratio test.</source>
+        <translation>ピボット列を自分で選びます: 下端の赤いセル（負の成分）をクリックしてください。ピボット行は比の判定で決まります。</translation>
+    </message>
+    <message>
+        <source>Go back to the starting tableau and forget the pivots taken.</source>
+        <translation>最初のタブローに戻り、行ったピボットを破棄します。</translation>
+    </message>
+    <message>
+        <source>The pivot tableaux are shown for games up to %1 x %1.</source>
+        <translation>ピボットのタブローは %1 × %1 までのゲームで表示されます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tableau %1 of %2.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;タブロー %1 / %2。&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>All entries are positive; nothing added.</source>
+        <translation>すべての成分が正なので、何も加えていません。</translation>
+    </message>
+    <message>
+        <source>Step 1: added %1 to every entry so that the value is positive.</source>
+        <translation>手順 1: ゲームの値が正になるよう、すべての成分に %1 を加えました。</translation>
+    </message>
+    <message>
+        <source>Pivot column %1 (negative bottom entry); ratios right border / entry; the minimum gives the pivot %2 (circled).</source>
+        <translation>ピボット列 %1（下端の成分が負）。比 = 右端 / 成分。その最小からピボット %2（丸印）が決まります。</translation>
+    </message>
+    <message>
+        <source>Red bottom-border cells are negative: their columns are eligible. Press Next, or pick one with “Choose pivot column”.</source>
+        <translation>下端の赤いセルは負で、その列がピボット列の候補です。「次へ」を押すか、「ピボット列を選ぶ」で選んでください。</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#c62828&apos;&gt;The eligible column has no positive entry: the constant was too small.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#c62828&apos;&gt;候補の列に正の成分がありません: 加えた定数が小さすぎました。&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>No negative entry left in the bottom border: done.</source>
+        <translation>下端に負の成分は残っていません: 完了です。</translation>
+    </message>
+    <message>
+        <source>Read-out: value = 1/corner − constant = 1/(%1) − %2 = &lt;b&gt;%3&lt;/b&gt;.</source>
+        <translation>読み取り: ゲームの値 = 1/右下隅 − 定数 = 1/(%1) − %2 = &lt;b&gt;%3&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>p (bottom entries under the x&apos;s on top, divided by the corner) = %1</source>
+        <translation>p（上端の x の下にある下端の成分を右下隅で割ったもの）= %1</translation>
+    </message>
+    <message>
+        <source>q (right entries beside the y&apos;s on the left, divided by the corner) = %1</source>
+        <translation>q（左端の y の横にある右端の成分を右下隅で割ったもの）= %1</translation>
+    </message>
+    <message>
+        <source>Corner check: %1 = %2 = %3 %4</source>
+        <translation>右下隅の検算: %1 = %2 = %3 %4</translation>
+    </message>
+    <message>
+        <source>Labels: &lt;span style=&apos;color:#1565c0&apos;&gt;x&lt;/span&gt; = player I, &lt;span style=&apos;color:#2e7d32&apos;&gt;y&lt;/span&gt; = player II; yellow labels were just swapped.</source>
+        <translation>ラベル: &lt;span style=&apos;color:#1565c0&apos;&gt;x&lt;/span&gt; = プレイヤーI、&lt;span style=&apos;color:#2e7d32&apos;&gt;y&lt;/span&gt; = プレイヤーII。黄色のラベルは直前に入れ替わったものです。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PivotTableauWidget</name>
+    <message>
+        <source>ratio</source>
+        <translation>比</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>インターフェース</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The new language is used after Gamelab is restarted.</source>
+        <translation>新しい言語は Gamelab の再起動後に使われます。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ProgressPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop the computation (Esc)</source>
+        <translation>計算を中止します (Esc)</translation>
+    </message>
+    <message>
+        <source>Solving the linear program</source>
+        <translation>線形計画問題を解いています</translation>
+    </message>
+    <message>
+        <source>Enumerating vertices</source>
+        <translation>頂点を列挙しています</translation>
+    </message>
+    <message>
+        <source>Removing dominated strategies</source>
+        <translation>支配される戦略を除去しています</translation>
+    </message>
+    <message>
+        <source>Looking for saddle points</source>
+        <translation>鞍点を探しています</translation>
+    </message>
+    <message>
+        <source>Verifying the result exactly</source>
+        <translation>結果を厳密に検証しています</translation>
+    </message>
+    <message>
+        <source>Enumerating</source>
+        <translation>列挙しています</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>%1 – %2%</source>
+        <translation>%1 – %2%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::SaddlePage</name>
+    <message>
+        <source>Step 1: look for a saddle point</source>
+        <translation>手順 1: 鞍点を探す</translation>
+    </message>
+    <message>
+        <source>Player I (rows) maximises, player II (columns) minimises. With a pure strategy, I can guarantee the largest row minimum; II can hold I to the smallest column maximum.</source>
+        <translation>プレイヤーI（行）は最大化し、プレイヤーII（列）は最小化します。純粋戦略で、I は行の最小値の最大を保証でき、II は I の利得を列の最大値の最小以下に抑えられます。</translation>
+    </message>
+    <message>
+        <source>Row minima:</source>
+        <translation>行の最小値:</translation>
+    </message>
+    <message>
+        <source>Column maxima:</source>
+        <translation>列の最大値:</translation>
+    </message>
+    <message>
+        <source>Lower value v̲ = max of the row minima = &lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>下側の値 v̲ = 行の最小値の最大 = &lt;b&gt;%1&lt;/b&gt;（%2）</translation>
+    </message>
+    <message>
+        <source>Upper value v̄ = min of the column maxima = &lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>上側の値 v̄ = 列の最大値の最小 = &lt;b&gt;%1&lt;/b&gt;（%2）</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>v̲ = v̄ = %1: the game has %n saddle point(s).</source>
+        <translation>
+            <numerusform>v̲ = v̄ = %1: このゲームには鞍点が %n 個あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saddle points:</source>
+        <translation>鞍点:</translation>
+    </message>
+    <message>
+        <source>The value is %1. The row and the column of any saddle point are optimal pure strategies (all saddle points have the same value).</source>
+        <translation>ゲームの値は %1 です。どの鞍点についても、その行と列は最適な純粋戦略です（鞍点の値はすべて等しい）。</translation>
+    </message>
+    <message>
+        <source>v̲ = %1 &amp;lt; v̄ = %2: no saddle point.</source>
+        <translation>v̲ = %1 &amp;lt; v̄ = %2: 鞍点はありません。</translation>
+    </message>
+    <message>
+        <source>The value lies between %1 and %2, and both players must mix. Next: remove dominated lines, then use the 2x2 formulas, the graphical method, Theorem 3.2 or linear programming.</source>
+        <translation>ゲームの値は %1 と %2 の間にあり、両プレイヤーとも混合戦略を使う必要があります。次に、支配される行・列を除き、2×2 の公式、図解法、定理 3.2、または線形計画法を使います。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StartPage</name>
+    <message>
+        <source>Gamelab</source>
+        <translation>Gamelab</translation>
+    </message>
+    <message>
+        <source>A workbench for game theory: edit games, find optimal strategies, and see why they are optimal.</source>
+        <translation>ゲーム理論の作業台: ゲームを編集し、最適戦略を求め、それがなぜ最適かを確かめます。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>スタート</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <source>A .gamelab document or an imported file</source>
+        <translation>.gamelab 文書またはインポートするファイル</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近使ったファイル</translation>
+    </message>
+    <message>
+        <source>Files you open or save appear here.</source>
+        <translation>開いたり保存したりしたファイルがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>Double-click an example to open it as a new, unsaved document.</source>
+        <translation>例をダブルクリックすると、未保存の新しい文書として開きます。</translation>
+    </message>
+    <message>
+        <source>No examples are installed.</source>
+        <translation>例がインストールされていません。</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TwoByTwoPage</name>
+    <message>
+        <source>2x2 games: formulas (2.1)–(2.3)</source>
+        <translation>2×2 ゲーム: 公式 (2.1)–(2.3)</translation>
+    </message>
+    <message>
+        <source>The game is %1 x %2 and dominance leaves %3 x %4, not 2 x 2. Use the graphical method, Theorem 3.2 or linear programming.</source>
+        <translation>このゲームは %1 × %2 で、支配による除去後は %3 × %4 となり 2 × 2 ではありません。図解法、定理 3.2、または線形計画法を使ってください。</translation>
+    </message>
+    <message>
+        <source>After removing dominated lines, the game left is 2 x 2 (rows %1, %2; columns %3, %4):</source>
+        <translation>支配される行・列を除くと、残るゲームは 2 × 2 です（行 %1, %2、列 %3, %4）:</translation>
+    </message>
+    <message>
+        <source>Lettering A = [[a, b], [d, c]] (note: the bottom row is d, c):</source>
+        <translation>記号 A = [[a, b], [d, c]]（注意: 下の行は d, c）:</translation>
+    </message>
+    <message>
+        <source>1. Saddle point check:</source>
+        <translation>1. 鞍点の確認:</translation>
+    </message>
+    <message>
+        <source>saddle point at (%1, %2): value %3. The formulas are not needed.</source>
+        <translation>(%1, %2) に鞍点があります: ゲームの値は %3。公式は不要です。</translation>
+    </message>
+    <message>
+        <source>Applying the formulas anyway would give p = %1, q = %2 — not probabilities. That is why the saddle check comes first.</source>
+        <translation>それでも公式を適用すると p = %1, q = %2 となり、確率になりません。だから鞍点の確認を先に行います。</translation>
+    </message>
+    <message>
+        <source>none (max of row minima %1 &amp;lt; min of column maxima %2).</source>
+        <translation>なし（行の最小値の最大 %1 &amp;lt; 列の最大値の最小 %2）。</translation>
+    </message>
+    <message>
+        <source>2. Equalising strategies:</source>
+        <translation>2. 均等化戦略:</translation>
+    </message>
+    <message>
+        <source>Player I plays %1 = %2; player II plays %3 = %4; value &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>プレイヤーI は %1 = %2、プレイヤーII は %3 = %4 を用います。ゲームの値は &lt;b&gt;%5&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>(p, 1 − p)</source>
+        <translation>(p, 1 − p)</translation>
+    </message>
+    <message>
+        <source>(q, 1 − q)</source>
+        <translation>(q, 1 − q)</translation>
+    </message>
+</context>
 </TS>
