@@ -286,19 +286,19 @@
     </message>
     <message>
         <source>strict, by a mixture</source>
-        <translation>強支配・混合による</translation>
+        <translation>混合による強支配</translation>
     </message>
     <message>
         <source>strict, pure</source>
-        <translation>強支配・純粋</translation>
+        <translation>純粋戦略による強支配</translation>
     </message>
     <message>
         <source>weak, by a mixture</source>
-        <translation>弱支配・混合による</translation>
+        <translation>混合による弱支配</translation>
     </message>
     <message>
         <source>weak, pure</source>
-        <translation>弱支配・純粋</translation>
+        <translation>純粋戦略による弱支配</translation>
     </message>
     <message>
         <source>delete %1</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>p ≥ 0 and q ≥ 0, and embedded into the whole game they pass the infallible test: optimal ✓</source>
-        <translation>p ≥ 0 かつ q ≥ 0 で、ゲーム全体に埋め込んでも確実な判定法を満たします: 最適 ✓</translation>
+        <translation>p ≥ 0 かつ q ≥ 0 で、ゲーム全体に埋め込んでも確実な判定法に合格します: 最適 ✓</translation>
     </message>
     <message>
         <source>p ≥ 0 and q ≥ 0 here, but in the whole game some unused line does better: not optimal ✗</source>
@@ -552,11 +552,11 @@
     </message>
     <message>
         <source>Player I, p:</source>
-        <translation>プレイヤーI, p:</translation>
+        <translation>プレイヤーI の戦略 p:</translation>
     </message>
     <message>
         <source>Player II, q:</source>
-        <translation>プレイヤーII, q:</translation>
+        <translation>プレイヤーII の戦略 q:</translation>
     </message>
     <message>
         <source>Infallible test:</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>Main</source>
-        <translation>メイン</translation>
+        <translation>メインツールバー</translation>
     </message>
     <message>
         <source>&lt;original&gt;</source>
