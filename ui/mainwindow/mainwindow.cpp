@@ -1,5 +1,8 @@
 #include "ui/mainwindow/mainwindow.h"
 
+#include <QGuiApplication>
+#include <QScreen>
+
 #include "core/io/gamelabfile.h"
 #include "ui/common/errortext.h"
 #include "ui/common/icons.h"
@@ -683,7 +686,12 @@ void MainWindow::addRecentFile(const QString& path) {
 void MainWindow::readSettings() {
   QSettings settings;
   const QByteArray geometry = settings.value(kGeometryKey).toByteArray();
-  if (geometry.isEmpty() || !restoreGeometry(geometry)) resize(1100, 720);
+  if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+    // First start: most of the screen, so the matrix, its toolbar and the analysis fit.
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    const QSize available = screen ? screen->availableGeometry().size() : QSize(1280, 800);
+    resize(QSize(available.width() * 9 / 10, available.height() * 9 / 10).expandedTo(QSize(900, 600)));
+  }
   restoreState(settings.value(kStateKey).toByteArray());
   startPage_->setRecentFiles(recentFiles());
 }
