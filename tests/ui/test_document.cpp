@@ -15,58 +15,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/ui/dummydocument.h"
+
 using namespace gamelab;
 using namespace gamelab::ui;
-
-namespace {
-
-/// A document holding one integer, edited through SetValueCommand.
-class DummyDocument : public GameDocument {
- public:
-  explicit DummyDocument(int value = 0) : value_(value) {}
-  QString kind() const override { return QStringLiteral("dummy"); }
-  GamelabFile toGamelabFile() const override {
-    GamelabFile file;
-    file.kind = "dummy";
-    file.title = title().toStdString();
-    file.game = {{"value", value_}};
-    return file;
-  }
-  QWidget* createEditor(QWidget* parent) override { return new QLabel(QString::number(value_), parent); }
-  int value() const { return value_; }
-  void setValueDirect(int v) {
-    value_ = v;
-    emit changed();
-  }
-  void edit(int v);
-
- private:
-  int value_;
-};
-
-class SetValueCommand : public QUndoCommand {
- public:
-  SetValueCommand(DummyDocument* document, int value) : document_(document), before_(document->value()), after_(value) {
-    setText(QStringLiteral("Set value to %1").arg(value));
-  }
-  void undo() override { document_->setValueDirect(before_); }
-  void redo() override { document_->setValueDirect(after_); }
-
- private:
-  DummyDocument* document_;
-  int before_;
-  int after_;
-};
-
-void DummyDocument::edit(int v) { undoStack()->push(new SetValueCommand(this, v)); }
-
-Expected<DocumentPtr> openDummy(const GamelabFile& file) {
-  if (!file.game.is_object() || !file.game.contains("value") || !file.game["value"].is_number_integer())
-    return makeError(ErrorCode::WrongShape, {"missing value"});
-  return DocumentPtr(std::make_unique<DummyDocument>(file.game["value"].get<int>()));
-}
-
-}  // namespace
+using namespace gamelab::ui::testing;
 
 class TestDocument : public QObject {
   Q_OBJECT

@@ -21,65 +21,13 @@
 #include "ui/common/icons.h"
 #include <QtTest>
 
+#include "tests/ui/dummydocument.h"
+
 using namespace gamelab;
 using namespace gamelab::ui;
+using namespace gamelab::ui::testing;
 
 namespace {
-
-class DummyDocument : public GameDocument {
- public:
-  explicit DummyDocument(int value = 0) : value_(value) {}
-  QString kind() const override { return QStringLiteral("shelldummy"); }
-  GamelabFile toGamelabFile() const override {
-    GamelabFile file;
-    file.kind = "shelldummy";
-    file.title = title().toStdString();
-    file.game = {{"value", value_}};
-    return file;
-  }
-  QWidget* createEditor(QWidget* parent) override {
-    auto* label = new QLabel(QString::number(value_), parent);
-    connect(this, &GameDocument::changed, label, [this, label] { label->setText(QString::number(value_)); });
-    return label;
-  }
-  QList<ExportFormat> exportFormats() const override {
-    return {{QStringLiteral("txt"), QStringLiteral("Plain number (*.txt)"), QStringLiteral("txt")}};
-  }
-  Expected<bool> exportTo(const QString& formatId, const QString& path) const override {
-    if (formatId != QLatin1String("txt")) return GameDocument::exportTo(formatId, path);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return makeError(ErrorCode::FileUnwritable, {path.toStdString()});
-    file.write(QByteArray::number(value_));
-    return true;
-  }
-  int value() const { return value_; }
-  void setValueDirect(int v) {
-    value_ = v;
-    emit changed();
-  }
-  void edit(int v);
-
- private:
-  int value_;
-};
-
-class SetValueCommand : public QUndoCommand {
- public:
-  SetValueCommand(DummyDocument* document, int value) : document_(document), before_(document->value()), after_(value) {
-    setText(QStringLiteral("Set value to %1").arg(value));
-  }
-  void undo() override { document_->setValueDirect(before_); }
-  void redo() override { document_->setValueDirect(after_); }
-
- private:
-  DummyDocument* document_;
-  int before_;
-  int after_;
-};
-
-void DummyDocument::edit(int v) { undoStack()->push(new SetValueCommand(this, v)); }
-
-DummyDocument* dummy(GameDocument* document) { return dynamic_cast<DummyDocument*>(document); }
 
 void writeText(const QString& path, const QByteArray& text) {
   QFile file(path);
@@ -98,10 +46,7 @@ class TestShell : public QObject {
     QCoreApplication::setApplicationName(QStringLiteral("test_shell"));
     QSettings().clear();
     registerBuiltinKinds();
-    registerDocumentKind(QStringLiteral("shelldummy"), [](const GamelabFile& file) -> Expected<DocumentPtr> {
-      if (!file.game.contains("value")) return makeError(ErrorCode::WrongShape, {"missing value"});
-      return DocumentPtr(std::make_unique<DummyDocument>(file.game["value"].get<int>()));
-    });
+    registerDocumentKind(QStringLiteral("dummy"), openDummy);
     registerImporter({QStringLiteral("dmytxt"), QStringLiteral("Dummy text (*.dmytxt)"),
                       [](const QString& path) -> Expected<DocumentPtr> {
                         QFile file(path);
@@ -111,7 +56,7 @@ class TestShell : public QObject {
                         if (!ok) return makeError(ErrorCode::NotANumber, {"?"}, {path.toStdString(), 1, 1});
                         return DocumentPtr(std::make_unique<DummyDocument>(value));
                       }});
-    registerNewDocumentAction(QStringLiteral("shelldummy"), QStringLiteral("Dummy game"),
+    registerNewDocumentAction(QStringLiteral("dummy"), QStringLiteral("Dummy game"),
                               [] { return DocumentPtr(std::make_unique<DummyDocument>()); },
                               QStringLiteral("A game with one number"));
     registerExample(QStringLiteral("shell-example-1"), QStringLiteral("Number nine"), QStringLiteral("Test section"),
@@ -278,7 +223,7 @@ class TestShell : public QObject {
 
   void newActionAndExampleOpenDocuments() {
     MainWindow window(nullptr, autosaveDir_.path());
-    window.newDocument(QStringLiteral("shelldummy"));
+    window.newDocument(QStringLiteral("dummy"));
     QCOMPARE(window.documents().size(), 1);
     QVERIFY(!window.currentDocument()->isModified());
 
