@@ -642,14 +642,6 @@
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
-    </message>
-    <message>
         <source>&amp;Start Page</source>
         <translation>&amp;Start Page</translation>
     </message>
@@ -839,6 +831,26 @@
     <message>
         <source>&lt;h3&gt;Gamelab %1&lt;/h3&gt;&lt;p&gt;A desktop workbench for game theory: zero-sum matrix games and more, solved exactly with rational arithmetic.&lt;/p&gt;&lt;p&gt;Built with Qt %2, GMP, COIN-OR Clp and lrslib.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Gamelab %1&lt;/h3&gt;&lt;p&gt;A desktop workbench for game theory: zero-sum matrix games and more, solved exactly with rational arithmetic.&lt;/p&gt;&lt;p&gt;Built with Qt %2, GMP, COIN-OR Clp and lrslib.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Start Page</source>
+        <translation>Start Page</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1560,21 @@
     <message>
         <source>(q, 1 − q)</source>
         <translation>(q, 1 − q)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Gamelab</source>
+        <translation>Gamelab</translation>
+    </message>
+    <message>
+        <source>A desktop workbench for game theory.</source>
+        <translation>A desktop workbench for game theory.</translation>
+    </message>
+    <message>
+        <source>Documents to open.</source>
+        <translation>Documents to open.</translation>
     </message>
 </context>
 </TS>

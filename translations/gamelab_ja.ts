@@ -636,14 +636,6 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Start Page</source>
         <translation>スタートページ(&amp;S)</translation>
     </message>
@@ -832,6 +824,26 @@
     <message>
         <source>&lt;h3&gt;Gamelab %1&lt;/h3&gt;&lt;p&gt;A desktop workbench for game theory: zero-sum matrix games and more, solved exactly with rational arithmetic.&lt;/p&gt;&lt;p&gt;Built with Qt %2, GMP, COIN-OR Clp and lrslib.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Gamelab %1&lt;/h3&gt;&lt;p&gt;ゲーム理論のためのデスクトップ作業台: ゼロ和行列ゲームなどを有理数演算で厳密に解きます。&lt;/p&gt;&lt;p&gt;Qt %2、GMP、COIN-OR Clp、lrslib を使用しています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>Start Page</source>
+        <translation>スタートページ</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新規</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1550,21 @@
     <message>
         <source>(q, 1 − q)</source>
         <translation>(q, 1 − q)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Gamelab</source>
+        <translation>Gamelab</translation>
+    </message>
+    <message>
+        <source>A desktop workbench for game theory.</source>
+        <translation>ゲーム理論のためのデスクトップ作業台です。</translation>
+    </message>
+    <message>
+        <source>Documents to open.</source>
+        <translation>開く文書。</translation>
     </message>
 </context>
 </TS>

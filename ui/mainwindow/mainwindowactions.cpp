@@ -24,11 +24,13 @@ namespace gamelab::ui {
 
 void MainWindow::createActions() {
   openAction_ = new QAction(icon(QStringLiteral("open")), tr("&Open…"), this);
+  openAction_->setIconText(tr("Open"));  // toolbar: no accelerator marks such as "(O)"
   openAction_->setShortcut(QKeySequence::Open);
   openAction_->setStatusTip(tr("Open a .gamelab document or import a file"));
   connect(openAction_, &QAction::triggered, this, &MainWindow::open);
 
   saveAction_ = new QAction(icon(QStringLiteral("save")), tr("&Save"), this);
+  saveAction_->setIconText(tr("Save"));
   saveAction_->setShortcut(QKeySequence::Save);
   saveAction_->setStatusTip(tr("Save the current document"));
   connect(saveAction_, &QAction::triggered, this, &MainWindow::save);
@@ -46,14 +48,19 @@ void MainWindow::createActions() {
   quitAction_->setMenuRole(QAction::QuitRole);
   connect(quitAction_, &QAction::triggered, this, &QWidget::close);
 
-  undoAction_ = undoGroup_->createUndoAction(this, tr("&Undo"));
+  // Empty prefix: Qt words "Undo <command>" itself (translated by qtbase_<lang>.qm); the
+  // toolbar keeps a short fixed label.
+  undoAction_ = undoGroup_->createUndoAction(this);
+  undoAction_->setIconText(tr("Undo"));
   undoAction_->setIcon(icon(QStringLiteral("undo")));
   undoAction_->setShortcut(QKeySequence::Undo);
-  redoAction_ = undoGroup_->createRedoAction(this, tr("&Redo"));
+  redoAction_ = undoGroup_->createRedoAction(this);
+  redoAction_->setIconText(tr("Redo"));
   redoAction_->setIcon(icon(QStringLiteral("redo")));
   redoAction_->setShortcut(QKeySequence::Redo);
 
   startPageAction_ = new QAction(icon(QStringLiteral("home")), tr("&Start Page"), this);
+  startPageAction_->setIconText(tr("Start Page"));
   connect(startPageAction_, &QAction::triggered, this, &MainWindow::showStartPage);
 
   preferencesAction_ = new QAction(icon(QStringLiteral("settings")), tr("&Preferences…"), this);
@@ -75,6 +82,7 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   newMenu_ = file->addMenu(icon(QStringLiteral("new")), tr("&New"));
+  newMenu_->menuAction()->setIconText(tr("New"));
   newMenu_->setObjectName(QStringLiteral("newMenu"));
   populateNewMenu();
   file->addAction(openAction_);
