@@ -124,6 +124,7 @@ std::optional<Error> NfgParser::payoffVersion(NfgGame& game, std::uint64_t profi
   const std::size_t players = game.playerNames.size();
   const std::uint64_t expected = profiles * players;
   game.payoffs.assign(profiles, RationalVector(players));
+  game.profileLocations.assign(profiles, SourceLocation{});
   std::uint64_t read = 0;
   for (std::uint64_t p = 0; p < profiles; ++p)
     for (std::size_t k = 0; k < players; ++k) {
@@ -131,6 +132,7 @@ std::optional<Error> NfgParser::payoffVersion(NfgGame& game, std::uint64_t profi
         return error(ErrorCode::WrongShape,
                      {"expected " + std::to_string(expected) + " payoffs, found " + std::to_string(read)});
       if (token_.kind == Kind::Comma) shift();
+      if (k == 0) game.profileLocations[p] = lexer_.where(token_);
       auto value = number("a payoff");
       if (!value) return value.error();
       game.payoffs[p][k] = std::move(*value);
@@ -170,7 +172,9 @@ std::optional<Error> NfgParser::outcomeVersion(NfgGame& game, std::uint64_t prof
   if (auto e = expect(Kind::RightBrace, "'{' or '}' in the outcome list")) return e;
 
   game.payoffs.assign(profiles, RationalVector(players));
+  game.profileLocations.assign(profiles, SourceLocation{});
   for (std::uint64_t p = 0; p < profiles; ++p) {
+    game.profileLocations[p] = lexer_.where(token_);
     if (token_.kind == Kind::End)
       return error(ErrorCode::WrongShape, {"expected " + std::to_string(profiles) + " outcome numbers, found " +
                                            std::to_string(p)});
@@ -271,10 +275,12 @@ Expected<MatrixGame> toMatrixGame(const NfgGame& game, bool rowPayoffsOnly) {
   MatrixGame matrix(rows, cols);
   for (std::size_t j = 0; j < cols; ++j)
     for (std::size_t i = 0; i < rows; ++i) {
-      const auto& profile = game.payoffs[i + rows * j];  // player 1's strategy changes fastest
+      const std::size_t p = i + rows * j;  // player 1's strategy changes fastest
+      const auto& profile = game.payoffs[p];
       if (profile.size() != 2) return makeError(ErrorCode::WrongShape, {"every profile needs 2 payoffs"});
       if (!rowPayoffsOnly && profile[0] + profile[1] != 0)
-        return makeError(ErrorCode::NotZeroSum, {std::to_string(i + 1), std::to_string(j + 1)});
+        return makeError(ErrorCode::NotZeroSum, {std::to_string(i + 1), std::to_string(j + 1)},
+                         p < game.profileLocations.size() ? game.profileLocations[p] : SourceLocation{});
       matrix.at(i, j) = profile[0];
     }
   matrix.rowLabels = game.strategyLabels[0];

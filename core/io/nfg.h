@@ -17,6 +17,9 @@ struct NfgGame {
   std::vector<std::string> playerNames;
   std::vector<std::vector<std::string>> strategyLabels;  ///< per player
   std::vector<RationalVector> payoffs;                   ///< per profile, one entry per player
+  /// Where each profile's payoffs (payoff version) or outcome number (outcome version) stand
+  /// in the file, for messages about a cell; empty for games not read from a file.
+  std::vector<SourceLocation> profileLocations;
 };
 
 /// Errors carry file name, line and column of the offending token.
@@ -26,7 +29,8 @@ std::string writeNfg(const NfgGame& game);
 
 /// Two players whose payoffs sum to zero in every cell -> MatrixGame of player 1's payoffs.
 /// With rowPayoffsOnly, player 2's payoffs are ignored (CLI --row-payoffs). Error: NotZeroSum
-/// naming the first offending cell, WrongShape for a game that is not two-player.
+/// naming the first offending cell (and where it stands in the file, when known), WrongShape
+/// for a game that is not two-player.
 Expected<MatrixGame> toMatrixGame(const NfgGame& game, bool rowPayoffsOnly = false);
 NfgGame toNfgGame(const MatrixGame& game, const std::string& title = {});
 

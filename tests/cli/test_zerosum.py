@@ -175,7 +175,7 @@ bad_input("not a number", ["zerosum", data("bad_notanumber.nfg")], r"bad_notanum
 bad_input("wrong count", ["zerosum", data("bad_wrongcount.nfg")], r"bad_wrongcount\.nfg:4:1: expected 8 payoffs, found 6")
 bad_input("bad version", ["zerosum", data("bad_version.nfg")], r"bad_version\.nfg:1:5: .*version 2")
 bad_input("stdin syntax", ["zerosum", "-"], r"<stdin>:2:1: ", stdin="NFG 1 R \"x\" { \"a\" \"b\" } { 2 2 }\n}")
-bad_input("not zero-sum", ["zerosum", data("bad_not_zero_sum.nfg")], r"bad_not_zero_sum\.nfg.*row 1, column 1")
+bad_input("not zero-sum", ["zerosum", data("bad_not_zero_sum.nfg")], r"bad_not_zero_sum\.nfg:3:1: .*row 1, column 1")
 bad_input("three players", ["zerosum", data("three_players.nfg")], r"three_players\.nfg.*2 players")
 bad_input("missing file", ["zerosum", data("no_such_file.nfg")], r"no_such_file\.nfg")
 bad_input("unknown option", ["zerosum", "--frobnicate", data("odd_or_even.nfg")], r"--frobnicate")

@@ -91,12 +91,28 @@ TEST(Nfg, RoundTripOfSampleFiles) {
   }
 }
 
+TEST(Nfg, NotZeroSumCellIsLocatedInOutcomeVersion) {
+  // Outcome 1 pays (1, 1): the cell (2, 1) refers to it through the second outcome number.
+  auto nfg = parseNfg("NFG 1 R \"t\" { \"A\" \"B\" }\n{ { \"x\" \"y\" } { \"z\" } }\n\"\"\n"
+                      "{ { \"bad\" 1, 1 } { \"ok\" 2, -2 } }\n2 1\n",
+                      "o.nfg");
+  ASSERT_TRUE(nfg) << describe(nfg.error());
+  auto game = toMatrixGame(*nfg);
+  ASSERT_FALSE(game);
+  EXPECT_EQ(game.error().code, ErrorCode::NotZeroSum);
+  EXPECT_EQ(game.error().args, (std::vector<std::string>{"2", "1"}));
+  EXPECT_EQ(game.error().where.line, 5);
+  EXPECT_EQ(game.error().where.column, 3);
+}
+
 TEST(Nfg, RowPayoffsOnlyIgnoresPlayerTwo) {
   const NfgGame nfg = parseFile("bad_not_zero_sum.nfg");
   auto strict = toMatrixGame(nfg);
   ASSERT_FALSE(strict);
   EXPECT_EQ(strict.error().code, ErrorCode::NotZeroSum);
   EXPECT_EQ(strict.error().args, (std::vector<std::string>{"1", "1"}));
+  EXPECT_EQ(strict.error().where.line, 3);  // the profile's first payoff
+  EXPECT_EQ(strict.error().where.column, 1);
   auto rows = toMatrixGame(nfg, true);
   ASSERT_TRUE(rows);
   EXPECT_EQ(*rows, MatrixGame::fromText({{"2", "0"}, {"0", "1"}}));
