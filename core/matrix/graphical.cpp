@@ -110,20 +110,23 @@ RationalVector analyse(GraphicalSolution& s, bool lower) {
   return weights;
 }
 
+/// The line of strategy `index` over x = probability of the other player's first line.
+GraphicalLine makeLine(std::size_t index, const Rational& atOne, const Rational& atZero) {
+  GraphicalLine l;
+  l.index = index;
+  l.atZero = atZero;
+  l.atOne = atOne;
+  l.slope = atOne - atZero;
+  return l;
+}
+
 }  // namespace
 
 Expected<GraphicalSolution> solveGraphicalTwoByN(const MatrixGame& game) {
   if (game.rows != 2 || game.cols == 0) return makeError(ErrorCode::WrongShape, {"2xn", sizeText(game)});
   GraphicalSolution s;
   s.kind = GraphicalKind::TwoByN;
-  for (std::size_t j = 0; j < game.cols; ++j) {
-    GraphicalLine l;
-    l.index = j;
-    l.atZero = game.at(1, j);
-    l.atOne = game.at(0, j);
-    l.slope = l.atOne - l.atZero;
-    s.lines.push_back(l);
-  }
+  for (std::size_t j = 0; j < game.cols; ++j) s.lines.push_back(makeLine(j, game.at(0, j), game.at(1, j)));
   s.colStrategy = analyse(s, true);
   s.rowStrategy = {s.optimumLow, Rational(1) - s.optimumLow};
   return s;
@@ -133,14 +136,7 @@ Expected<GraphicalSolution> solveGraphicalMByTwo(const MatrixGame& game) {
   if (game.cols != 2 || game.rows == 0) return makeError(ErrorCode::WrongShape, {"mx2", sizeText(game)});
   GraphicalSolution s;
   s.kind = GraphicalKind::MByTwo;
-  for (std::size_t i = 0; i < game.rows; ++i) {
-    GraphicalLine l;
-    l.index = i;
-    l.atZero = game.at(i, 1);
-    l.atOne = game.at(i, 0);
-    l.slope = l.atOne - l.atZero;
-    s.lines.push_back(l);
-  }
+  for (std::size_t i = 0; i < game.rows; ++i) s.lines.push_back(makeLine(i, game.at(i, 0), game.at(i, 1)));
   s.rowStrategy = analyse(s, false);
   s.colStrategy = {s.optimumLow, Rational(1) - s.optimumLow};
   return s;

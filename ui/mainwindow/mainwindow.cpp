@@ -1,8 +1,5 @@
 #include "ui/mainwindow/mainwindow.h"
 
-#include <QGuiApplication>
-#include <QScreen>
-
 #include "core/io/gamelabfile.h"
 #include "ui/common/errortext.h"
 #include "ui/common/icons.h"
@@ -10,34 +7,28 @@
 #include "ui/preferences/preferencesdialog.h"
 #include "ui/startpage/startpage.h"
 
-#include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QMimeData>
-#include <QUrl>
-#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTimer>
-#include <QToolBar>
-#include <QToolButton>
 #include <QUndoGroup>
-#include <QUndoView>
+#include <QUrl>
 
 #include <algorithm>
 
