@@ -3,6 +3,7 @@
 /// single entry point for "load this zero-sum game".
 #include "core/common/expected.h"
 #include "core/matrix/matrixgame.h"
+#include "core/strategic/strategicgame.h"
 
 #include <string>
 #include <string_view>
@@ -21,5 +22,9 @@ Expected<std::string> readTextFile(const std::string& path);
 /// "zerosum") text. Errors carry `fileName` and, where the text is at fault, line and column
 /// (also for bad cells of a .gamelab, located in the text after parsing).
 Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& fileName, bool rowPayoffsOnly = false);
+
+/// A strategic game from .nfg (payoff or outcome version) or .gamelab text of kind
+/// "strategic" or "zerosum" (player 2's payoffs are then minus player 1's). Errors as above.
+Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::string& fileName);
 
 }  // namespace gamelab

@@ -2,6 +2,7 @@
 /// Gambit strategic-form files (.nfg), both the payoff version and the outcome version.
 #include "core/common/expected.h"
 #include "core/matrix/matrixgame.h"
+#include "core/strategic/strategicgame.h"
 
 #include <string>
 #include <string_view>
@@ -33,5 +34,9 @@ std::string writeNfg(const NfgGame& game);
 /// for a game that is not two-player.
 Expected<MatrixGame> toMatrixGame(const NfgGame& game, bool rowPayoffsOnly = false);
 NfgGame toNfgGame(const MatrixGame& game, const std::string& title = {});
+
+/// Any number of players; the profile order of NfgGame and StrategicGame is the same.
+StrategicGame toStrategicGame(const NfgGame& game);
+NfgGame toNfgGame(const StrategicGame& game);
 
 }  // namespace gamelab

@@ -1,0 +1,39 @@
+#pragma once
+/// The Lemke–Howson algorithm for two-player games (source 000 §3.2.1 points to it): from the
+/// artificial equilibrium, drop label k and follow the complementary path to an equilibrium.
+/// Exact: lexicographic (degeneracy-safe) pivoting; a floating-point path may be used as a
+/// fast path only if its end is verified exactly (by solving the support system in rationals).
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+#include "core/strategic/bimatrixequilibria.h"
+#include "core/strategic/strategicgame.h"
+
+#include <vector>
+
+namespace gamelab {
+
+struct LemkeHowsonRun {
+  std::size_t label = 0;  ///< 0..m-1 player 1's strategies, m..m+n-1 player 2's
+  std::size_t pivots = 0;
+  std::size_t equilibrium = 0;  ///< index into LemkeHowsonResult::equilibria
+};
+
+struct LemkeHowsonResult {
+  std::vector<LemkeHowsonRun> runs;     ///< one per label tried, in label order
+  std::vector<Equilibrium> equilibria;  ///< distinct equilibria found, in order of discovery
+  bool verified = false;                ///< every equilibrium passed isNashEquilibrium exactly
+};
+
+struct LemkeHowsonOptions {
+  /// Labels to start from; empty = every label 0..m+n-1.
+  std::vector<std::size_t> labels;
+  /// Worker threads for different labels (1 = this thread only).
+  unsigned threads = 2;
+};
+
+/// Errors: WrongShape, Cancelled/Timeout, NumericalFailure.
+Expected<LemkeHowsonResult> lemkeHowson(const StrategicGame& game, const LemkeHowsonOptions& options = {},
+                                        const Progress& progress = Progress::none(),
+                                        const CancelToken& cancel = CancelToken::none());
+
+}  // namespace gamelab

@@ -1,0 +1,76 @@
+#pragma once
+/// Everything the strategic-form analysis shows, computed in one job off the GUI thread (see
+/// StrategicEditor): best-response stars and pure equilibria, IESDS, safety levels, every
+/// equilibrium of a two-player game (extreme + components), support enumeration (small
+/// games), Lemke–Howson from every label, mixed equilibria of small n-player games,
+/// correlated equilibria, and the two-player pictures' geometry. Each part is optional: the
+/// options decide what is attempted, and a part's error is stored beside it.
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+#include "core/strategic/bestresponse.h"
+#include "core/strategic/bimatrixequilibria.h"
+#include "core/strategic/correlatedequilibrium.h"
+#include "core/strategic/lemkehowson.h"
+#include "core/strategic/npersonequilibria.h"
+#include "core/strategic/payoffregion.h"
+#include "core/strategic/safetylevels.h"
+#include "core/strategic/strategicgame.h"
+#include "core/strategic/strictdominance.h"
+#include "core/strategic/supportenumeration.h"
+
+#include <optional>
+#include <vector>
+
+namespace gamelab::ui {
+
+struct StrategicAnalysisOptions {
+  bool dominance = true;
+  bool dominanceMixtures = true;
+  bool safety = true;
+  bool allEquilibria = true;      ///< two players: vertex enumeration + components
+  bool supportEnumeration = true; ///< two players: the explanation table
+  bool lemkeHowson = true;        ///< two players
+  bool nPersonMixed = true;       ///< three or more players
+  bool correlated = true;
+  /// What is cheap enough to run automatically after every edit of a game this size; the
+  /// editor's Solve (F5) uses everything() instead (cancellable).
+  static StrategicAnalysisOptions forGame(const StrategicGame& game);
+  static StrategicAnalysisOptions everything();
+};
+
+struct StrategicAnalysis {
+  StrategicGame game;  ///< the game analysed (a snapshot)
+  StrategicAnalysisOptions options;
+
+  std::optional<BestResponseStars> stars;
+
+  std::optional<StrictDominanceResult> dominance;
+  std::optional<Error> dominanceError;
+
+  std::optional<std::vector<SafetyLevel>> safety;
+  std::optional<Error> safetyError;
+
+  std::optional<AllEquilibria> equilibria;  ///< two players
+  std::optional<Error> equilibriaError;
+
+  std::optional<SupportEnumerationResult> supports;  ///< two players, small games
+  std::optional<Error> supportsError;
+
+  std::optional<LemkeHowsonResult> lemkeHowson;  ///< two players
+  std::optional<Error> lemkeHowsonError;
+
+  std::optional<NPersonEquilibria> nPerson;  ///< three or more players
+  std::optional<Error> nPersonError;
+
+  std::optional<CorrelatedEquilibria> correlated;
+  std::optional<Error> correlatedError;
+
+  std::optional<PayoffRegion> region;              ///< two players
+  std::optional<BestResponseDiagram> diagram;      ///< 2x2 games
+};
+
+/// Never fails except by Cancelled/Timeout; errors of single parts are stored in the result.
+Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, const StrategicAnalysisOptions& options,
+                                                 const Progress& progress, const CancelToken& cancel);
+
+}  // namespace gamelab::ui
