@@ -24,7 +24,11 @@ struct PayoffRegion {
   std::vector<PayoffPoint> paretoFrontier;
 };
 
-/// Two players only (asserted).
+/// Two players only (asserted). Exact (rational monotone chain): collinear and duplicate payoff
+/// pairs are not hull vertices; a single distinct pair gives a one-point hull, collinear pairs
+/// a two-point hull (its ends, the lowest-then-leftmost first). The frontier lists hull
+/// vertices only; every point of the polyline through them is Pareto optimal, and the
+/// left part of a horizontal top edge or the lower part of a vertical right edge is not on it.
 PayoffRegion payoffRegion(const StrategicGame& game);
 
 struct DiagramSegment {
@@ -34,10 +38,24 @@ struct DiagramSegment {
 /// For 2x2 games: player 1's best-response correspondence p ∈ BR1(q) and player 2's
 /// q ∈ BR2(p) drawn as segments in the unit square (x = p, y = q), and their intersection
 /// (points or segments): exactly the equilibria.
+///
+/// Conventions: every segment has from <= to (lexicographically by (u, v)); a point is a
+/// segment with from == to. Player 1's graph consists of vertical pieces at p = 1 (row 1 best)
+/// or p = 0 over ranges of q, and the horizontal segment {q = q*} where he is indifferent;
+/// player 2's of horizontal pieces at q = 1 or 0 over ranges of p and the vertical segment
+/// {p = p*}. A player indifferent at every opponent strategy has the whole square as his graph:
+/// his list then holds the square's four sides and his `...Indifferent` flag is set; the
+/// equilibria are then the other player's graph (the four sides again, meaning the whole
+/// square, when both are indifferent everywhere). `equilibria` is sorted by (from, to); points
+/// lying on a listed equilibrium segment are not repeated.
 struct BestResponseDiagram {
   std::vector<DiagramSegment> rowPlayer, colPlayer, equilibria;
-  /// Where player 2 is indifferent (p*) and player 1 is indifferent (q*), when they exist.
+  /// Where player 2 is indifferent (p*) and player 1 is indifferent (q*), when they exist:
+  /// the root in [0, 1] of that player's payoff difference; nullopt when it has none or the
+  /// player is indifferent everywhere.
   std::optional<Rational> indifferenceP, indifferenceQ;
+  /// Player 1 (2) is indifferent between his strategies whatever the other does.
+  bool rowIndifferent = false, colIndifferent = false;
 };
 
 /// nullopt unless the game is 2x2.

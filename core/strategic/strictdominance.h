@@ -37,6 +37,11 @@ StrategicGame restrictGame(const StrategicGame& game, const std::vector<std::vec
 
 /// Each round removes, for each player in turn, every strategy strictly dominated in the
 /// current reduced game (pure dominators first, then mixtures), until nothing changes.
+/// Within a player's turn strategies are examined in ascending index order and each removal
+/// takes effect at once: first every strategy with a pure dominator (the lowest-indexed
+/// remaining one is reported), then every strategy that a mixture of the player's remaining
+/// strategies dominates (the exact ε-LP's optimal mixture, margin = its ε > 0). Progress stage
+/// "dominance"; the token is polled between LPs.
 /// Errors: Cancelled/Timeout, NumericalFailure (LP).
 Expected<StrictDominanceResult> eliminateStrictlyDominated(const StrategicGame& game,
                                                            const StrictDominanceOptions& options = {},
