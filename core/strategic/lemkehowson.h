@@ -29,6 +29,9 @@ struct LemkeHowsonOptions {
   std::vector<std::size_t> labels;
   /// Worker threads for different labels (1 = this thread only).
   unsigned threads = 2;
+  /// Skip the floating-point fast path and pivot every label on the exact fraction-free
+  /// integer tableau (slower; the fast path falls back to it anyway when it cannot be verified).
+  bool exactPivoting = false;
 };
 
 /// Errors: WrongShape, Cancelled/Timeout, NumericalFailure.

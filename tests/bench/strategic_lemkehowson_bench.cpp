@@ -1,0 +1,47 @@
+// Lemke–Howson on random n x n bimatrix games, payoffs 0..99 (fixed seeds). Target (2 cores,
+// Release): every label of a 200 x 200 game <= 2 s.
+#include "core/strategic/lemkehowson.h"
+
+#include <benchmark/benchmark.h>
+
+#include <random>
+
+namespace {
+
+gamelab::StrategicGame randomBimatrix(std::size_t n, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> entry(0, 99);
+  std::vector<gamelab::RationalVector> a(n, gamelab::RationalVector(n)), b(n, gamelab::RationalVector(n));
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j) {
+      a[i][j] = entry(rng);
+      b[i][j] = entry(rng);
+    }
+  return gamelab::StrategicGame::bimatrix(a, b);
+}
+
+void run(benchmark::State& state, bool allLabels, bool exact) {
+  const auto n = static_cast<std::size_t>(state.range(0));
+  const auto game = randomBimatrix(n, 4242u + static_cast<unsigned>(n));
+  gamelab::LemkeHowsonOptions options;
+  options.exactPivoting = exact;
+  if (!allLabels) options.labels = {0};
+  std::size_t found = 0;
+  for (auto _ : state) {
+    auto result = gamelab::lemkeHowson(game, options);
+    if (!result || !result->verified) state.SkipWithError("not solved/verified");
+    else found = result->equilibria.size();
+    benchmark::DoNotOptimize(result);
+  }
+  state.counters["equilibria"] = static_cast<double>(found);
+}
+
+void BM_LemkeHowsonAllLabels(benchmark::State& state) { run(state, true, false); }
+void BM_LemkeHowsonOneLabel(benchmark::State& state) { run(state, false, false); }
+void BM_LemkeHowsonExactOneLabel(benchmark::State& state) { run(state, false, true); }
+
+}  // namespace
+
+BENCHMARK(BM_LemkeHowsonAllLabels)->Arg(50)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LemkeHowsonOneLabel)->Arg(50)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LemkeHowsonExactOneLabel)->Arg(50)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond)->Iterations(1);
