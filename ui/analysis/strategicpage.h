@@ -1,0 +1,101 @@
+#pragma once
+/// One page of the strategic-form analysis panel, and the text helpers the pages share. Pages
+/// show a StrategicAnalysis (shared, immutable) or, given nullptr, a hint that the analysis is
+/// out of date or running. Pages that list equilibria emit equilibriumSelected(index) with an
+/// index into equilibriumList(analysis) (the list the table highlights from).
+#include "ui/analysis/strategicanalysis.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+
+class QTableWidget;
+class QTableWidgetItem;
+class QTextBrowser;
+
+namespace gamelab::ui {
+
+class StrategicPage : public QWidget {
+  Q_OBJECT
+ public:
+  using QWidget::QWidget;
+  /// nullptr: no current result (edited since, or not solved yet); `hint` says why.
+  virtual void setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint = {}) = 0;
+  /// Everything the page shows as plain text (for tests and copying).
+  virtual QString text() const = 0;
+
+ signals:
+  /// Index into equilibriumList(analysis), or -1 when the selection is not an equilibrium.
+  void equilibriumSelected(int index);
+};
+
+/// A page that renders HTML into a read-only text browser.
+class HtmlStrategicPage : public StrategicPage {
+  Q_OBJECT
+ public:
+  explicit HtmlStrategicPage(QWidget* parent = nullptr);
+  void setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint = {}) override;
+  QString text() const override;
+  QString html() const;
+
+ protected:
+  virtual QString render(const StrategicAnalysis& analysis) const = 0;
+  QTextBrowser* browser_;
+};
+
+/// The equilibria the table can highlight, in the order the Equilibria page lists them: two
+/// players: the extreme equilibria when enumerated, else those Lemke–Howson found, else the pure
+/// ones; three or more: findNPersonEquilibria's list when computed, else the pure ones.
+std::vector<MixedProfile> equilibriumList(const StrategicAnalysis& analysis);
+/// Index of `profile` in equilibriumList(analysis), or -1.
+int equilibriumIndex(const StrategicAnalysis& analysis, const MixedProfile& profile);
+
+/// Text helpers for the strategic pages (translation context "gamelab::ui::StrategicText").
+class StrategicText {
+  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::StrategicText)
+ public:
+  /// The stored player name or "Player 2".
+  static QString playerName(const StrategicGame& game, std::size_t player);
+  /// HTML: the player's name in the player's colour, bold.
+  static QString playerHtml(const StrategicGame& game, std::size_t player);
+  /// HTML: `text` in the player's colour.
+  static QString colored(std::size_t player, const QString& text);
+  /// The strategy's label ("A", or "1" when unlabelled), HTML-escaped when `html`.
+  static QString strategyLabel(const StrategicGame& game, std::size_t player, std::size_t strategy);
+  /// A pure strategy's label when `v` is a unit vector, else "(1/3, 0, 2/3)".
+  static QString strategy(const StrategicGame& game, std::size_t player, const RationalVector& v);
+  /// "1/2 A + 1/2 C" (zero weights left out; a pure strategy is its label).
+  static QString mixture(const StrategicGame& game, std::size_t player, const RationalVector& v);
+  /// "(A, b)" for a pure profile given by its index.
+  static QString cell(const StrategicGame& game, std::size_t profileIndex);
+  /// "(1/3, 2/3)" — the payoff vector.
+  static QString payoffs(const RationalVector& v);
+  /// "3 x 2 x 2".
+  static QString size(const StrategicGame& game);
+  /// "3 x 2" of the strategies left per player.
+  static QString size(const std::vector<std::vector<std::size_t>>& remaining);
+  /// The hint for parts skipped because the game is too large for automatic analysis.
+  static QString notComputed();
+  /// True when every strategy of the profile is pure.
+  static bool isPure(const MixedProfile& profile);
+  /// The single strategy of a unit vector, or -1.
+  static int pureIndex(const RationalVector& v);
+  /// Two players: an HTML table laid out like the game (rows = player 1's strategies), each
+  /// cell's content given by `cell(profileIndex)`; `background(profileIndex)` may return a colour.
+  static QString gameTableHtml(const StrategicGame& game, const std::function<QString(std::size_t)>& cell,
+                               const std::function<QString(std::size_t)>& background = {});
+  /// Two players: the payoff pairs, coloured per player.
+  static QString payoffTableHtml(const StrategicGame& game);
+  /// "verified ✓ (by definition: …)" in green, or the warning that it could not be verified.
+  static QString verifiedHtml(bool verified);
+};
+
+/// Table widgets of the pages: read-only, whole rows selected, one at a time.
+void setupResultTable(QTableWidget* table, const QStringList& headers);
+/// A read-only item with `text`; `tooltip` when given.
+QTableWidgetItem* resultItem(const QString& text, const QString& tooltip = {});
+
+}  // namespace gamelab::ui
