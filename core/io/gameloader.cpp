@@ -3,6 +3,7 @@
 #include "core/io/gamelabfile.h"
 #include "core/io/matrixgamejson.h"
 #include "core/io/nfg.h"
+#include "core/io/strategicgamejson.h"
 #include "core/io/textlocation.h"
 
 #include <fstream>
@@ -81,6 +82,50 @@ Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& f
         if (at) e.where = locationOfOffset(text, *at, fileName);
         return e;
       }
+      return game;
+    }
+    case InputFormat::Unknown:
+      break;
+  }
+  const auto start = text.size() - skipBlanksAndBom(text).size();
+  return makeError(ErrorCode::UnsupportedFormat, {"(neither .nfg nor .gamelab)"}, locationOfOffset(text, start, fileName));
+}
+
+Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::string& fileName) {
+  switch (detectFormat(text)) {
+    case InputFormat::Nfg: {
+      auto nfg = parseNfg(text, fileName);
+      if (!nfg) return nfg.error();
+      return toStrategicGame(*nfg);
+    }
+    case InputFormat::Gamelab: {
+      auto doc = parseGamelab(text, fileName);
+      if (!doc) return doc.error();
+      if (doc->kind == "zerosum") {
+        auto matrix = loadZeroSumGame(text, fileName);
+        if (!matrix) return matrix.error();
+        StrategicGame game = fromZeroSum(*matrix, doc->title);
+        game.title = doc->title;
+        return game;
+      }
+      if (doc->kind != "strategic") {
+        const auto at = findJsonValue(text, {"kind"});
+        return makeError(ErrorCode::UnsupportedFormat, {"gamelab document of kind \"" + doc->kind + "\""},
+                         at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
+      }
+      auto game = strategicGameFromJson(doc->game, fileName);
+      if (!game) {
+        Error e = game.error();
+        // The JSON pointer of the offending value (see strategicgamejson.cpp).
+        std::string pointer;
+        if (e.code == ErrorCode::NotANumber && e.args.size() > 2) pointer = e.args[2];
+        if (e.code == ErrorCode::WrongShape && e.args.size() > 1) pointer = e.args[1];
+        if (e.code == ErrorCode::TooLarge) pointer = "/strategies";
+        const auto at = findJsonValue(text, gamePath(pointer));
+        if (at) e.where = locationOfOffset(text, *at, fileName);
+        return e;
+      }
+      if (game->title.empty()) game->title = doc->title;
       return game;
     }
     case InputFormat::Unknown:

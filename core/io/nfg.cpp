@@ -301,4 +301,33 @@ NfgGame toNfgGame(const MatrixGame& game, const std::string& title) {
   return nfg;
 }
 
+StrategicGame toStrategicGame(const NfgGame& game) {
+  StrategicGame out;
+  out.title = game.title;
+  out.playerNames = game.playerNames;
+  out.strategyLabels = game.strategyLabels;
+  out.playerNames.resize(out.strategyLabels.size());
+  const std::size_t n = out.players();
+  out.payoffs.assign(out.profileCount() * n, Rational(0));
+  for (std::size_t t = 0; t < game.payoffs.size() && t < out.profileCount(); ++t)
+    for (std::size_t k = 0; k < n && k < game.payoffs[t].size(); ++k) out.payoffs[t * n + k] = game.payoffs[t][k];
+  return out;
+}
+
+NfgGame toNfgGame(const StrategicGame& game) {
+  NfgGame nfg;
+  nfg.title = game.title;
+  nfg.playerNames = game.playerNames;
+  nfg.playerNames.resize(game.players());
+  nfg.strategyLabels = game.strategyLabels;
+  nfg.payoffs.reserve(game.profileCount());
+  for (std::size_t t = 0; t < game.profileCount(); ++t) {
+    RationalVector profile;
+    profile.reserve(game.players());
+    for (std::size_t k = 0; k < game.players(); ++k) profile.push_back(game.payoff(t, k));
+    nfg.payoffs.push_back(std::move(profile));
+  }
+  return nfg;
+}
+
 }  // namespace gamelab

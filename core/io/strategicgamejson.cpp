@@ -1,0 +1,163 @@
+#include "core/io/strategicgamejson.h"
+
+#include "core/io/gamesizelimit.h"
+
+#include <cstdint>
+#include <string>
+
+namespace gamelab {
+namespace {
+
+/// Error args as in matrixgamejson.cpp: what is wrong, and the JSON pointer of the offending
+/// value relative to the game object ("/payoffs/4/1"), which callers holding the text turn
+/// into line:column.
+Error shapeError(const std::string& what, const std::string& pointer, const std::string& fileName) {
+  return makeError(ErrorCode::WrongShape, {what, pointer}, SourceLocation{fileName, 0, 0});
+}
+
+std::optional<Rational> payoffValue(const nlohmann::json& cell) {
+  if (cell.is_string()) return parseRational(cell.get<std::string>());
+  if (cell.is_number_integer()) {
+    if (cell.is_number_unsigned()) return Rational(mpz_class(std::to_string(cell.get<unsigned long long>())));
+    return Rational(mpz_class(std::to_string(cell.get<long long>())));
+  }
+  // Floats: the shortest round-trip text (0.1 -> 1/10), not the binary double.
+  if (cell.is_number_float()) return parseRational(cell.dump());
+  return std::nullopt;
+}
+
+// Built by append: GCC 12 warns falsely (-Wrestrict) on "[" + std::string.
+std::string index1(std::size_t i) {
+  std::string out("[");
+  out.append(std::to_string(i + 1));
+  out.push_back(']');
+  return out;
+}
+std::string pointer0(const std::string& key, std::size_t i) {
+  std::string out("/");
+  out.append(key);
+  out.push_back('/');
+  out.append(std::to_string(i));
+  return out;
+}
+
+/// Strategy labels per player: each entry a list of labels or a positive count.
+Expected<std::vector<std::vector<std::string>>> readStrategies(const nlohmann::json& json, const std::string& fileName) {
+  const auto it = json.find("strategies");
+  if (it == json.end()) return shapeError("missing key \"strategies\"", "", fileName);
+  if (!it->is_array()) return shapeError("\"strategies\" must be a list with one entry per player", "/strategies", fileName);
+  if (it->empty()) return shapeError("the game has no players", "/strategies", fileName);
+  std::vector<std::uint64_t> counts;
+  for (std::size_t k = 0; k < it->size(); ++k) {
+    const auto& entry = (*it)[k];
+    const std::string pointer = pointer0("strategies", k);
+    const std::string name = "strategies" + index1(k);
+    if (entry.is_number_integer()) {
+      if (entry.get<long long>() <= 0) return shapeError(name + " must have at least one strategy", pointer, fileName);
+      counts.push_back(entry.get<std::uint64_t>());
+    } else if (entry.is_array()) {
+      if (entry.empty()) return shapeError(name + " must have at least one strategy", pointer, fileName);
+      counts.push_back(entry.size());
+    } else {
+      return shapeError(name + " must be a list of labels or a number of strategies", pointer, fileName);
+    }
+  }
+  if (auto tooLarge = checkGameSize(counts, SourceLocation{fileName, 0, 0})) return *tooLarge;
+  std::vector<std::vector<std::string>> labels;
+  for (std::size_t k = 0; k < it->size(); ++k) {
+    const auto& entry = (*it)[k];
+    labels.emplace_back(counts[k], std::string{});
+    if (!entry.is_array()) continue;
+    for (std::size_t s = 0; s < entry.size(); ++s) {
+      if (!entry[s].is_string())
+        return shapeError("strategies" + index1(k) + index1(s) + " must be a string",
+                          pointer0("strategies", k) + "/" + std::to_string(s), fileName);
+      labels.back()[s] = entry[s].get<std::string>();
+    }
+  }
+  return labels;
+}
+
+}  // namespace
+
+nlohmann::json toJson(const StrategicGame& game) {
+  nlohmann::json players = nlohmann::json::array(), strategies = nlohmann::json::array(),
+                 payoffs = nlohmann::json::array();
+  for (std::size_t k = 0; k < game.players(); ++k) {
+    players.push_back(k < game.playerNames.size() ? game.playerNames[k] : std::string{});
+    strategies.push_back(game.strategyLabels[k]);
+  }
+  for (std::size_t t = 0; t < game.profileCount(); ++t) {
+    nlohmann::json profile = nlohmann::json::array();
+    for (std::size_t k = 0; k < game.players(); ++k) profile.push_back(toString(game.payoff(t, k)));
+    payoffs.push_back(std::move(profile));
+  }
+  nlohmann::json json = {{"players", std::move(players)}, {"strategies", std::move(strategies)},
+                         {"payoffs", std::move(payoffs)}};
+  if (!game.title.empty()) json["title"] = game.title;
+  return json;
+}
+
+Expected<StrategicGame> strategicGameFromJson(const nlohmann::json& json, const std::string& fileName) {
+  if (!json.is_object()) return shapeError("the game must be a JSON object", "", fileName);
+  auto labels = readStrategies(json, fileName);
+  if (!labels) return labels.error();
+  const std::size_t n = labels->size();
+
+  std::vector<std::string> names(n);
+  if (const auto it = json.find("players"); it != json.end()) {
+    if (!it->is_array()) return shapeError("\"players\" must be a list of names", "/players", fileName);
+    if (it->size() != n)
+      return shapeError("\"players\" has " + std::to_string(it->size()) + " names, but \"strategies\" has " +
+                            std::to_string(n) + " players",
+                        "/players", fileName);
+    for (std::size_t k = 0; k < n; ++k) {
+      if (!(*it)[k].is_string())
+        return shapeError("players" + index1(k) + " must be a string", pointer0("players", k), fileName);
+      names[k] = (*it)[k].get<std::string>();
+    }
+  }
+
+  std::string title;
+  if (const auto it = json.find("title"); it != json.end()) {
+    if (!it->is_string()) return shapeError("\"title\" must be a string", "/title", fileName);
+    title = it->get<std::string>();
+  }
+
+  std::vector<std::size_t> counts;
+  for (const auto& l : *labels) counts.push_back(l.size());
+  StrategicGame game(counts);
+  const std::size_t profiles = game.profileCount();
+
+  const auto payoffs = json.find("payoffs");
+  if (payoffs == json.end()) return shapeError("missing key \"payoffs\"", "", fileName);
+  if (!payoffs->is_array()) return shapeError("\"payoffs\" must be a list of payoff vectors", "/payoffs", fileName);
+  if (payoffs->size() != profiles)
+    return shapeError("\"payoffs\" has " + std::to_string(payoffs->size()) + " entries, expected " +
+                          std::to_string(profiles) + " (one per pure profile)",
+                      "/payoffs", fileName);
+  for (std::size_t t = 0; t < profiles; ++t) {
+    const auto& profile = (*payoffs)[t];
+    const std::string pointer = pointer0("payoffs", t);
+    if (!profile.is_array()) return shapeError("payoffs" + index1(t) + " must be a list", pointer, fileName);
+    if (profile.size() != n)
+      return shapeError("payoffs" + index1(t) + " has " + std::to_string(profile.size()) + " entries, expected " +
+                            std::to_string(n),
+                        pointer, fileName);
+    for (std::size_t k = 0; k < n; ++k) {
+      auto value = payoffValue(profile[k]);
+      if (!value)
+        return makeError(ErrorCode::NotANumber,
+                         {profile[k].is_string() ? profile[k].get<std::string>() : profile[k].dump(),
+                          "payoffs" + index1(t) + index1(k), pointer + "/" + std::to_string(k)},
+                         SourceLocation{fileName, 0, 0});
+      game.payoff(t, k) = std::move(*value);
+    }
+  }
+  game.title = std::move(title);
+  game.playerNames = std::move(names);
+  game.strategyLabels = std::move(*labels);
+  return game;
+}
+
+}  // namespace gamelab
