@@ -85,8 +85,12 @@ TEST(ModelsStrategicExamples, BimatricesMatchTheDigest) {
     EXPECT_EQ(example->game.title, example->englishTitle) << c.id;
     EXPECT_EQ(example->game.playerNames, (Strings{"I", "II"})) << c.id;
     expectCells(example->game, c.cells, c.id);
-    if (!c.rowLabels.empty()) EXPECT_EQ(example->game.strategyLabels[0], c.rowLabels) << c.id;
-    if (!c.colLabels.empty()) EXPECT_EQ(example->game.strategyLabels[1], c.colLabels) << c.id;
+    if (!c.rowLabels.empty()) {
+      EXPECT_EQ(example->game.strategyLabels[0], c.rowLabels) << c.id;
+    }
+    if (!c.colLabels.empty()) {
+      EXPECT_EQ(example->game.strategyLabels[1], c.colLabels) << c.id;
+    }
   }
 }
 
