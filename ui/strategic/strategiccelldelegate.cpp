@@ -1,0 +1,128 @@
+#include "ui/strategic/strategiccelldelegate.h"
+
+#include "ui/common/playercolors.h"
+#include "ui/strategic/strategicplayers.h"
+#include "ui/strategic/strategicclipboard.h"
+#include "ui/strategic/strategictablemodel.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QPainter>
+#include <QToolTip>
+
+namespace gamelab::ui {
+
+namespace {
+
+struct Segment {
+  QString text;
+  QColor color;
+  bool bold = false;
+};
+
+std::vector<Segment> segments(const QModelIndex& index, bool greyed) {
+  const QStringList payoffs = index.data(StrategicTableModel::PayoffsRole).toStringList();
+  const QVariantList stars = index.data(StrategicTableModel::StarsRole).toList();
+  const QColor grey(0x9e, 0x9e, 0x9e), separator(0x75, 0x75, 0x75);
+  std::vector<Segment> out;
+  for (int k = 0; k < payoffs.size(); ++k) {
+    if (k > 0) out.push_back({QStringLiteral(", "), greyed ? grey : separator});
+    const bool star = k < stars.size() && stars[k].toBool();
+    const QColor c = greyed ? grey : playerColor(k);
+    out.push_back({payoffs[k], c, star});
+    if (star) out.push_back({QStringLiteral("*"), c, true});
+  }
+  return out;
+}
+
+int segmentsWidth(const std::vector<Segment>& parts, const QFont& font) {
+  QFont bold = font;
+  bold.setBold(true);
+  const QFontMetrics normal(font), strong(bold);
+  int w = 0;
+  for (const auto& s : parts) w += (s.bold ? strong : normal).horizontalAdvance(s.text);
+  return w;
+}
+
+}  // namespace
+
+void StrategicCellDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+  QStyleOptionViewItem opt = option;
+  initStyleOption(&opt, index);
+  opt.text.clear();
+  const QWidget* widget = option.widget;
+  QStyle* style = widget ? widget->style() : QApplication::style();
+  style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+
+  const int eliminated = index.data(StrategicTableModel::EliminatedRole).toInt();
+  const bool pure = index.data(StrategicTableModel::PureEquilibriumRole).toBool();
+  const bool selectedPure = index.data(StrategicTableModel::SelectedPureRole).toBool();
+  const auto parts = segments(index, eliminated != 0);
+  painter->save();
+  painter->setRenderHint(QPainter::Antialiasing);
+  QFont font = opt.font;
+  QFont bold = font;
+  bold.setBold(true);
+  const QRect r = option.rect;
+  int x = r.left() + std::max(4, (r.width() - segmentsWidth(parts, font)) / 2);
+  const int baseline = r.top() + (r.height() + QFontMetrics(font).ascent() - QFontMetrics(font).descent()) / 2;
+  painter->setClipRect(r.adjusted(2, 0, -2, 0));
+  for (const auto& s : parts) {
+    painter->setFont(s.bold ? bold : font);
+    painter->setPen((opt.state & QStyle::State_Selected) && !eliminated ? s.color.darker(110) : s.color);
+    painter->drawText(QPoint(x, baseline), s.text);
+    x += QFontMetrics(s.bold ? bold : font).horizontalAdvance(s.text);
+  }
+  painter->setClipping(false);
+  if (selectedPure || pure) {
+    painter->setPen(QPen(selectedPure ? QColor(0x4a, 0x14, 0x8c) : QColor(0xbf, 0x36, 0x0c), selectedPure ? 3 : 1.5));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(QRectF(r).adjusted(1.5, 1.5, -2, -2));
+  }
+  painter->setPen(QPen(QColor(0x75, 0x75, 0x75), 1.2));
+  if (eliminated & 1) painter->drawLine(r.left(), r.center().y(), r.right(), r.center().y());
+  if (eliminated & 2) painter->drawLine(r.center().x(), r.top(), r.center().x(), r.bottom());
+  if (eliminated & 4) painter->drawLine(r.topLeft(), r.bottomRight());
+  painter->restore();
+}
+
+QSize StrategicCellDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+  QSize size = QStyledItemDelegate::sizeHint(option, index);
+  size.setWidth(std::max(size.width(), segmentsWidth(segments(index, false), option.font) + 18));
+  return size;
+}
+
+QWidget* StrategicCellDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const {
+  QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
+  if (auto* line = qobject_cast<QLineEdit*>(editor)) {
+    line->setAlignment(Qt::AlignCenter);
+    line->setToolTip(tr("One payoff per player, in player order, such as \"3, 1\" or \"5/4; -2\" (exact fractions and decimals)"));
+  }
+  return editor;
+}
+
+bool StrategicCellDelegate::eventFilter(QObject* object, QEvent* event) {
+  if (event->type() == QEvent::KeyPress) {
+    auto* key = static_cast<QKeyEvent*>(event);
+    auto* line = qobject_cast<QLineEdit*>(object);
+    if (line && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter || key->key() == Qt::Key_Tab ||
+                 key->key() == Qt::Key_Backtab)) {
+      std::size_t players = 2;
+      if (auto* view = qobject_cast<QAbstractItemView*>(parent()))
+        if (auto* model = qobject_cast<StrategicTableModel*>(view->model())) players = model->players();
+      const ParsedPayoffs parsed = parsePayoffCell(line->text(), players);
+      if (!parsed.ok()) {
+        const QString message = parsed.error + QLatin1Char(' ') + tr("(Esc cancels.)");
+        line->setStyleSheet(QStringLiteral("QLineEdit { background: #ffebee; }"));
+        QToolTip::showText(line->mapToGlobal(QPoint(0, line->height())), message, line);
+        emit inputRejected(message);
+        return true;  // keep the editor open with the text
+      }
+    }
+  }
+  return QStyledItemDelegate::eventFilter(object, event);
+}
+
+}  // namespace gamelab::ui

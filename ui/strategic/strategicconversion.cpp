@@ -1,0 +1,34 @@
+#include "ui/strategic/strategicconversion.h"
+
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/matrix/matrixdocument.h"
+#include "ui/strategic/strategicdocument.h"
+
+#include <QCoreApplication>
+#include <QWidget>
+
+namespace gamelab::ui {
+
+Expected<DocumentPtr> toZeroSumDocument(const StrategicDocument& doc) {
+  auto game = toZeroSum(doc.game());
+  if (!game) return game.error();
+  auto result = std::make_unique<MatrixDocument>(std::move(game.value()));
+  result->setTitle(QCoreApplication::translate("StrategicConversion", "%1 (zero-sum)").arg(doc.displayName()));
+  return DocumentPtr(std::move(result));
+}
+
+DocumentPtr toGeneralSumDocument(const MatrixDocument& doc) {
+  auto result = std::make_unique<StrategicDocument>(fromZeroSum(doc.game()));
+  result->setTitle(QCoreApplication::translate("StrategicConversion", "%1 (general-sum)").arg(doc.displayName()));
+  return result;
+}
+
+GameDocument* openInMainWindow(QWidget* from, DocumentPtr document) {
+  if (!from || !document) return nullptr;
+  auto* window = qobject_cast<MainWindow*>(from->window());
+  if (!window) return nullptr;
+  document->markModified();
+  return window->addDocument(std::move(document));
+}
+
+}  // namespace gamelab::ui

@@ -1,0 +1,26 @@
+#pragma once
+/// Conversions between the zero-sum editor and the strategic-form editor, and opening the
+/// result in a new tab of the main window.
+#include "core/common/expected.h"
+#include "ui/document/gamedocument.h"
+
+class QWidget;
+
+namespace gamelab::ui {
+
+class MatrixDocument;
+class StrategicDocument;
+
+/// A new zero-sum document of a two-player game whose payoffs sum to zero in every cell
+/// (player 1's payoffs; labels kept; title "<title> (zero-sum)"). Errors: WrongShape (not two
+/// players), NotZeroSum (args: row, column of the first cell that does not sum to 0).
+Expected<DocumentPtr> toZeroSumDocument(const StrategicDocument& doc);
+/// A new strategic-form document of a zero-sum game: B = −A, labels kept, players "I" and "II"
+/// left at their default names; title "<title> (general-sum)".
+DocumentPtr toGeneralSumDocument(const MatrixDocument& doc);
+
+/// Opens `document` as a new, modified, unsaved tab of the MainWindow that holds `from`
+/// (as File ▸ New does). Returns the document, or nullptr when `from` is not inside a MainWindow.
+GameDocument* openInMainWindow(QWidget* from, DocumentPtr document);
+
+}  // namespace gamelab::ui

@@ -1,0 +1,630 @@
+#include "ui/strategic/strategiceditor.h"
+
+#include "ui/analysis/analysisformat.h"
+#include "ui/analysis/progresspanel.h"
+#include "ui/analysis/solverrunner.h"
+#include "ui/analysis/strategicanalysispanel.h"
+#include "ui/commands/strategiccellcommands.h"
+#include "ui/commands/strategicstructurecommands.h"
+#include "ui/common/errortext.h"
+#include "ui/common/playercolors.h"
+#include "ui/strategic/strategiccelldelegate.h"
+#include "ui/strategic/strategicclipboard.h"
+#include "ui/strategic/strategicconversion.h"
+#include "ui/strategic/strategicdocument.h"
+#include "ui/strategic/strategicplayers.h"
+#include "ui/strategic/strategictablemodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gamelab::ui {
+
+namespace {
+
+/// Return/Enter starts editing (F2 does already); Delete/Backspace sets the selection to zeros.
+class TableKeyFilter : public QObject {
+ public:
+  explicit TableKeyFilter(StrategicEditor* editor) : QObject(editor), editor_(editor) {}
+  bool eventFilter(QObject*, QEvent* event) override {
+    if (event->type() != QEvent::KeyPress) return false;
+    auto* key = static_cast<QKeyEvent*>(event);
+    QTableView* view = editor_->view();
+    if (QApplication::focusWidget() != view) return false;  // an editor has the keyboard
+    if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::NoModifier &&
+        view->currentIndex().isValid()) {
+      view->edit(view->currentIndex());
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  StrategicEditor* editor_;
+};
+
+QString colorCss(const QColor& c) { return c.name(QColor::HexRgb); }
+
+}  // namespace
+
+StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
+    : QWidget(parent),
+      doc_(doc),
+      model_(new StrategicTableModel(doc, this)),
+      view_(new QTableView),
+      panel_(new StrategicAnalysisPanel),
+      runner_(new SolverRunner(this)),
+      progress_(new ProgressPanel(runner_)),
+      toolBar_(new QToolBar),
+      playerBar_(new QWidget),
+      playerGrid_(new QGridLayout(playerBar_)),
+      safety_(new QLabel),
+      status_(new QLabel),
+      debounce_(new QTimer(this)),
+      pasteMenu_(new QMenu(this)) {
+  view_->setModel(model_);
+  auto* delegate = new StrategicCellDelegate(view_);
+  view_->setItemDelegate(delegate);
+  view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
+  view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+  view_->setContextMenuPolicy(Qt::CustomContextMenu);
+  view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+  view_->horizontalHeader()->setDefaultSectionSize(96);
+  view_->horizontalHeader()->setMinimumSectionSize(48);
+  view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+  view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 14);
+  view_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+  view_->verticalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+  view_->setWordWrap(false);
+  view_->installEventFilter(new TableKeyFilter(this));
+
+  playerGrid_->setContentsMargins(4, 2, 4, 2);
+  playerGrid_->setHorizontalSpacing(6);
+  playerGrid_->setVerticalSpacing(2);
+  safety_->setWordWrap(true);
+  safety_->setTextFormat(Qt::RichText);
+  safety_->setToolTip(tr("Safety level (maxmin value) of each player: what it can guarantee whatever the others do, "
+                         "with a mixed strategy that guarantees it (exact LP)."));
+  status_->setWordWrap(true);
+  status_->setMinimumHeight(status_->fontMetrics().height() * 2);
+  debounce_->setSingleShot(true);
+  debounce_->setInterval(300);
+
+  buildActions();
+  rebuildPlayerBar();
+
+  auto* left = new QWidget;
+  auto* leftLayout = new QVBoxLayout(left);
+  leftLayout->setContentsMargins(0, 0, 0, 0);
+  leftLayout->setSpacing(2);
+  leftLayout->addWidget(toolBar_);
+  leftLayout->addWidget(playerBar_);
+  leftLayout->addWidget(view_, 1);
+  leftLayout->addWidget(safety_);
+  leftLayout->addWidget(status_);
+  auto* right = new QWidget;
+  auto* rightLayout = new QVBoxLayout(right);
+  rightLayout->setContentsMargins(0, 0, 0, 0);
+  rightLayout->addWidget(progress_);
+  rightLayout->addWidget(panel_, 1);
+  auto* splitter = new QSplitter(Qt::Horizontal);
+  splitter->addWidget(left);
+  splitter->addWidget(right);
+  splitter->setStretchFactor(0, 1);
+  splitter->setStretchFactor(1, 1);
+  splitter->setChildrenCollapsible(false);
+  const std::size_t cols = doc_->players() > 1 ? doc_->strategies(1) : 1;
+  const int tableWidth = 110 + 100 * int(std::min<std::size_t>(cols, 8));
+  splitter->setSizes({std::max(tableWidth, toolBar_->sizeHint().width()), 700});
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(splitter);
+
+  connect(model_, &StrategicTableModel::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
+  connect(delegate, &StrategicCellDelegate::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
+  connect(model_, &StrategicTableModel::sliceChanged, this, &StrategicEditor::updatePlayerBar);
+  connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+    rebuildPlayerBar();
+    view_->resizeColumnsToContents();
+  });
+  connect(doc_, &GameDocument::changed, this, &StrategicEditor::onDocumentChanged);
+  connect(debounce_, &QTimer::timeout, this, [this] { runAnalysis(StrategicAnalysisOptions::forGame(doc_->game()), true); });
+  connect(panel_, &StrategicAnalysisPanel::equilibriumSelected, model_, &StrategicTableModel::setSelectedEquilibrium);
+  connect(view_, &QWidget::customContextMenuRequested, this, &StrategicEditor::showContextMenu);
+  connect(view_->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this,
+          [this](int s) { renameHeader(Qt::Horizontal, s); });
+  connect(view_->verticalHeader(), &QHeaderView::sectionDoubleClicked, this, [this](int s) { renameHeader(Qt::Vertical, s); });
+  connect(view_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& p) {
+    const int s = view_->horizontalHeader()->logicalIndexAt(p);
+    if (s >= 0) view_->selectColumn(s);
+    showContextMenu(view_->viewport()->mapFromGlobal(view_->horizontalHeader()->mapToGlobal(p)));
+  });
+  connect(view_->verticalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& p) {
+    const int s = view_->verticalHeader()->logicalIndexAt(p);
+    if (s >= 0) view_->selectRow(s);
+    showContextMenu(view_->viewport()->mapFromGlobal(view_->verticalHeader()->mapToGlobal(p)));
+  });
+  connect(runner_, &SolverRunner::cancelled, this, [this] {
+    panel_->setAnalysis(nullptr, tr("Analysis cancelled. Press Solve (F5) to start it again."));
+  });
+
+  view_->resizeColumnsToContents();
+  view_->setCurrentIndex(model_->index(0, 0));
+  onDocumentChanged();
+}
+
+StrategicEditor::~StrategicEditor() { runner_->cancel(); }
+
+QString StrategicEditor::statusText() const { return status_->text(); }
+
+QString StrategicEditor::safetyText() const {
+  QString text = safety_->text();
+  text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+  return text.replace(QStringLiteral("&nbsp;"), QStringLiteral(" ")).replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+      .replace(QStringLiteral("&gt;"), QStringLiteral(">")).replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+}
+
+QAction* StrategicEditor::action(const QString& name) const {
+  for (QAction* a : actions())
+    if (a->objectName() == name) return a;
+  return nullptr;
+}
+
+QComboBox* StrategicEditor::sliceSelector(std::size_t player) const {
+  return player < sliceCombos_.size() ? sliceCombos_[player] : nullptr;
+}
+
+QLineEdit* StrategicEditor::playerNameEdit(std::size_t player) const {
+  return player < nameEdits_.size() ? nameEdits_[player] : nullptr;
+}
+
+void StrategicEditor::showStatus(const QString& text, bool error) {
+  status_->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
+  status_->setText(text);
+}
+
+void StrategicEditor::buildActions() {
+  toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  toolBar_->setIconSize(QSize(16, 16));
+  auto add = [this](const QString& name, const QString& text, const QString& tip, auto slot, const QKeySequence& key = {}) {
+    auto* a = new QAction(text, this);
+    a->setObjectName(name);
+    a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    a->setStatusTip(tip);
+    if (!key.isEmpty()) {
+      a->setShortcut(key);
+      a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    }
+    connect(a, &QAction::triggered, this, slot);
+    addAction(a);
+    return a;
+  };
+  toolBar_->addAction(add(QStringLiteral("solve"), tr("Solve"), tr("Run the full analysis now (every equilibrium, correlated equilibria, pictures)"),
+                          [this] { solve(); }, QKeySequence(Qt::Key_F5)));
+  toolBar_->addSeparator();
+  toolBar_->addAction(add(QStringLiteral("insertRowAbove"), tr("+Row↑"), tr("Insert a strategy of the row player above the current one"),
+                          [this] { insertStrategy(0, false); }));
+  toolBar_->addAction(add(QStringLiteral("insertRowBelow"), tr("+Row↓"), tr("Insert a strategy of the row player below the current one"),
+                          [this] { insertStrategy(0, true); }, QKeySequence(Qt::CTRL | Qt::Key_R)));
+  toolBar_->addAction(add(QStringLiteral("insertColumnLeft"), tr("+Col←"), tr("Insert a strategy of the column player left of the current one"),
+                          [this] { insertStrategy(1, false); }));
+  toolBar_->addAction(add(QStringLiteral("insertColumnRight"), tr("+Col→"), tr("Insert a strategy of the column player right of the current one"),
+                          [this] { insertStrategy(1, true); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)));
+  toolBar_->addSeparator();
+  toolBar_->addAction(add(QStringLiteral("deleteRows"), tr("−Row"), tr("Delete the selected strategies of the row player"),
+                          [this] { deleteStrategies(0); }));
+  toolBar_->addAction(add(QStringLiteral("deleteColumns"), tr("−Col"), tr("Delete the selected strategies of the column player"),
+                          [this] { deleteStrategies(1); }));
+  toolBar_->addSeparator();
+  toolBar_->addAction(add(QStringLiteral("moveRowUp"), tr("↑"), tr("Move the current row up"), [this] { moveStrategy(0, -1); },
+                          QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Up)));
+  toolBar_->addAction(add(QStringLiteral("moveRowDown"), tr("↓"), tr("Move the current row down"), [this] { moveStrategy(0, +1); },
+                          QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Down)));
+  toolBar_->addAction(add(QStringLiteral("moveColumnLeft"), tr("←"), tr("Move the current column left"), [this] { moveStrategy(1, -1); },
+                          QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Left)));
+  toolBar_->addAction(add(QStringLiteral("moveColumnRight"), tr("→"), tr("Move the current column right"), [this] { moveStrategy(1, +1); },
+                          QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Right)));
+  toolBar_->addSeparator();
+  toolBar_->addAction(add(QStringLiteral("addPlayer"), tr("+Player"),
+                          tr("Add a player with two strategies (the game does not depend on its choice until you edit it); "
+                             "choose its strategy in the slice selector"),
+                          [this] { addPlayer(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)));
+  toolBar_->addAction(add(QStringLiteral("removePlayer"), tr("−Player"),
+                          tr("Remove the last player, keeping the payoffs of the strategy its slice selector shows"),
+                          [this] { removeLastPlayer(); }));
+  toolBar_->addSeparator();
+  toolBar_->addAction(add(QStringLiteral("convertToZeroSum"), tr("→ Zero-sum"),
+                          tr("Open this game in the zero-sum editor (two players whose payoffs sum to zero in every cell)"),
+                          [this] { convertToZeroSum(); }));
+
+  add(QStringLiteral("copy"), tr("Copy"), tr("Copy the selected cells as tab-separated \"3, 1\" cells"), [this] { copySelection(); },
+      QKeySequence::Copy);
+  QAction* pasteAction = add(QStringLiteral("paste"), tr("Paste"),
+                             tr("Paste cells with every player's payoffs (\"3,1<Tab>0,2\"), or one matrix per player "
+                                "separated by empty lines, at the current cell"),
+                             [this] { paste(); }, QKeySequence::Paste);
+  pasteMenu_->setTitle(tr("Paste"));
+  pasteMenu_->setToolTipsVisible(true);
+  auto* pasteButton = new QToolButton;
+  pasteButton->setDefaultAction(pasteAction);
+  pasteButton->setMenu(pasteMenu_);
+  pasteButton->setPopupMode(QToolButton::MenuButtonPopup);
+  pasteButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  toolBar_->addSeparator();
+  toolBar_->addWidget(pasteButton);
+  connect(pasteMenu_, &QMenu::aboutToShow, this, [this, pasteAction] {
+    pasteMenu_->clear();
+    pasteMenu_->addAction(pasteAction);
+    pasteMenu_->addSeparator();
+    for (std::size_t k = 0; k < doc_->players(); ++k) {
+      QAction* a = pasteMenu_->addAction(tr("Paste payoffs of %1").arg(model_->playerName(k)));
+      a->setToolTip(tr("Paste a block of single numbers (one matrix) as %1's payoffs at the current cell").arg(model_->playerName(k)));
+      connect(a, &QAction::triggered, this, [this, k] { pastePlayerPayoffs(k, QApplication::clipboard()->text()); });
+    }
+  });
+}
+
+void StrategicEditor::updateActions() {
+  const std::size_t n = doc_->players();
+  if (QAction* a = action(QStringLiteral("addPlayer"))) a->setEnabled(int(n) < kMaxStrategicPlayers);
+  if (QAction* a = action(QStringLiteral("removePlayer"))) a->setEnabled(int(n) > kMinStrategicPlayers);
+  if (QAction* a = action(QStringLiteral("convertToZeroSum"))) a->setEnabled(n == 2 && doc_->game().isZeroSum());
+  const bool twoD = n > 1;
+  for (const char* name : {"insertColumnLeft", "insertColumnRight", "deleteColumns", "moveColumnLeft", "moveColumnRight"})
+    if (QAction* a = action(QLatin1String(name))) a->setEnabled(twoD);
+}
+
+void StrategicEditor::rebuildPlayerBar() {
+  // Old widgets may be emitting (a name edit finishing): delete them later.
+  while (QLayoutItem* item = playerGrid_->takeAt(0)) {
+    if (QWidget* w = item->widget()) {
+      w->hide();
+      w->deleteLater();
+    }
+    delete item;
+  }
+  nameEdits_.assign(doc_->players(), nullptr);
+  sliceCombos_.assign(doc_->players(), nullptr);
+  const int perLine = 4;
+  for (std::size_t k = 0; k < doc_->players(); ++k) {
+    auto* cell = new QWidget;
+    auto* row = new QHBoxLayout(cell);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(3);
+    const QColor color = playerColor(int(k));
+    auto* swatch = new QLabel;
+    swatch->setFixedSize(12, 12);
+    swatch->setStyleSheet(QStringLiteral("background: %1; border-radius: 2px;").arg(colorCss(color)));
+    row->addWidget(swatch);
+    auto* name = new QLineEdit(QString::fromStdString(doc_->game().playerNames[k]));
+    name->setPlaceholderText(playerDisplayName({}, int(k)));
+    name->setToolTip(tr("Name of player %1 (payoffs in this colour). Enter confirms; empty means \"%2\".")
+                         .arg(k + 1)
+                         .arg(playerDisplayName({}, int(k))));
+    name->setStyleSheet(QStringLiteral("QLineEdit { color: %1; font-weight: bold; }").arg(colorCss(color)));
+    name->setMaximumWidth(130);
+    name->setMinimumWidth(70);
+    connect(name, &QLineEdit::editingFinished, this, [this, k, name] { model_->setPlayerName(k, name->text()); });
+    nameEdits_[k] = name;
+    row->addWidget(name);
+    if (k < 2) {
+      auto* role = new QLabel(k == 0 ? tr("rows") : tr("columns"));
+      role->setStyleSheet(QStringLiteral("color: #757575;"));
+      row->addWidget(role);
+    } else {
+      auto* combo = new QComboBox;
+      combo->setToolTip(tr("Slice: the table shows the cells where %1 plays this strategy").arg(model_->playerName(k)));
+      combo->setStyleSheet(QStringLiteral("QComboBox { color: %1; }").arg(colorCss(color)));
+      connect(combo, &QComboBox::activated, this, [this, k](int s) { model_->setSliceStrategy(k, std::size_t(s)); });
+      sliceCombos_[k] = combo;
+      row->addWidget(combo);
+      auto button = [this, row](const QString& text, const QString& tip, auto slot) {
+        auto* b = new QToolButton;
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setAutoRaise(true);
+        connect(b, &QToolButton::clicked, this, slot);
+        row->addWidget(b);
+      };
+      const QString who = model_->playerName(k);
+      button(QStringLiteral("+"), tr("Insert a strategy of %1 after the shown one (a copy of its payoffs)").arg(who),
+             [this, k] { insertStrategy(k, true); });
+      button(QStringLiteral("−"), tr("Delete the shown strategy of %1").arg(who), [this, k] { deleteStrategies(k); });
+      button(QStringLiteral("‹"), tr("Move the shown strategy of %1 earlier").arg(who), [this, k] { moveStrategy(k, -1); });
+      button(QStringLiteral("›"), tr("Move the shown strategy of %1 later").arg(who), [this, k] { moveStrategy(k, +1); });
+    }
+    row->addStretch(1);
+    playerGrid_->addWidget(cell, int(k) / perLine, int(k) % perLine);
+  }
+  updatePlayerBar();
+  updateActions();
+}
+
+void StrategicEditor::updatePlayerBar() {
+  const auto& game = doc_->game();
+  if (nameEdits_.size() != game.players()) {
+    rebuildPlayerBar();
+    return;
+  }
+  for (std::size_t k = 0; k < game.players(); ++k) {
+    QLineEdit* name = nameEdits_[k];
+    const QString stored = QString::fromStdString(game.playerNames[k]);
+    if (name && !name->hasFocus() && name->text() != stored) name->setText(stored);
+    QComboBox* combo = sliceCombos_[k];
+    if (!combo) continue;
+    QStringList labels;
+    for (std::size_t s = 0; s < game.strategies(k); ++s) {
+      QString label = QString::fromStdString(game.strategyLabel(k, s));
+      if (model_->isEliminated(k, s)) label += QStringLiteral("  ✗");
+      const auto& selected = model_->selectedProfile();
+      if (selected && (*selected)[k][s] != 0) label += QStringLiteral("  (%1)").arg(fmt::exact((*selected)[k][s]));
+      labels << label;
+    }
+    QStringList current;
+    for (int i = 0; i < combo->count(); ++i) current << combo->itemText(i);
+    if (current != labels) {
+      combo->clear();
+      combo->addItems(labels);
+    }
+    combo->setCurrentIndex(int(model_->slice()[k]));
+  }
+}
+
+void StrategicEditor::updateSafetyLine() {
+  auto analysis = model_->analysis();
+  if (!analysis) {
+    safety_->setText(QStringLiteral("<span style='color:#757575'>%1</span>").arg(tr("Safety levels: after the analysis.")));
+    return;
+  }
+  if (analysis->safetyError) {
+    safety_->setText(tr("Safety levels: %1").arg(errorText(*analysis->safetyError).toHtmlEscaped()));
+    return;
+  }
+  if (!analysis->safety) {
+    safety_->setText(QStringLiteral("<span style='color:#757575'>%1</span>").arg(tr("Safety levels: press Solve (F5).")));
+    return;
+  }
+  QStringList parts;
+  for (std::size_t k = 0; k < analysis->safety->size(); ++k) {
+    const SafetyLevel& level = (*analysis->safety)[k];
+    parts << tr("<b style='color:%1'>%2</b> %3 with %4")
+                 .arg(colorCss(playerColor(int(k))), model_->playerName(k).toHtmlEscaped(), fmt::exact(level.value),
+                      fmt::vector(level.strategy));
+  }
+  safety_->setText(tr("Safety levels: %1").arg(parts.join(QStringLiteral(" &nbsp;·&nbsp; "))));
+}
+
+void StrategicEditor::onDocumentChanged() {
+  runner_->cancel();
+  updateActions();
+  updatePlayerBar();
+  updateSafetyLine();
+  panel_->setAnalysis(nullptr, tr("Analysing…"));
+  debounce_->start();
+}
+
+void StrategicEditor::solve() { runAnalysis(StrategicAnalysisOptions::everything(), false); }
+
+void StrategicEditor::runAnalysis(const StrategicAnalysisOptions& options, bool automatic) {
+  debounce_->stop();
+  const StrategicGame game = doc_->game();
+  QStringList sizes;
+  for (std::size_t count : game.strategyCounts()) sizes << QString::number(count);
+  QPointer<StrategicEditor> self(this);
+  runner_->run<StrategicAnalysis>(
+      automatic ? tr("Analysing the %1 game").arg(sizes.join(QStringLiteral(" x ")))
+                : tr("Solving the %1 game completely").arg(sizes.join(QStringLiteral(" x "))),
+      [game, options](const Progress& progress, const CancelToken& cancel) {
+        return analyzeStrategicGame(game, options, progress, cancel);
+      },
+      [self](const Expected<StrategicAnalysis>& result) {
+        if (!self) return;
+        if (!result) {
+          self->panel_->setAnalysis(nullptr, errorText(result.error()));
+          return;
+        }
+        if (!(result->game == self->doc_->game())) return;  // edited meanwhile; a new run follows
+        auto analysis = std::make_shared<const StrategicAnalysis>(result.value());
+        self->model_->setAnalysis(analysis);
+        self->panel_->setAnalysis(analysis);
+        self->updateSafetyLine();
+        self->updatePlayerBar();
+        self->view_->resizeColumnsToContents();
+        emit self->analysisFinished();
+      });
+}
+
+std::vector<std::size_t> StrategicEditor::selectedStrategies(std::size_t player) const {
+  std::vector<std::size_t> lines;
+  auto consider = [&](const QModelIndex& index) {
+    if (index.isValid()) lines.push_back(std::size_t(player == 0 ? index.row() : index.column()));
+  };
+  for (const auto& index : view_->selectionModel()->selectedIndexes()) consider(index);
+  if (lines.empty()) consider(view_->currentIndex());
+  std::sort(lines.begin(), lines.end());
+  lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
+  return lines;
+}
+
+std::size_t StrategicEditor::currentStrategy(std::size_t player) const {
+  if (player >= 2) return model_->slice()[player];
+  const QModelIndex current = view_->currentIndex();
+  if (!current.isValid()) return 0;
+  return std::size_t(player == 0 ? current.row() : current.column());
+}
+
+void StrategicEditor::insertStrategy(std::size_t player, bool after) {
+  if (player >= doc_->players()) return;
+  const std::size_t current = currentStrategy(player);
+  const std::size_t at = after ? current + 1 : current;
+  const QModelIndex index = view_->currentIndex();
+  // Players 1 and 2 get a zero line; a slice player a copy of the slice shown.
+  doc_->undoStack()->push(new InsertStrategyCommand(doc_, player, at, player >= 2 ? int(current) : -1));
+  if (player >= 2) model_->setSliceStrategy(player, at);
+  else if (player == 0) view_->setCurrentIndex(model_->index(int(at), std::max(0, index.column())));
+  else view_->setCurrentIndex(model_->index(std::max(0, index.row()), int(at)));
+}
+
+void StrategicEditor::deleteStrategies(std::size_t player) {
+  if (player >= doc_->players()) return;
+  std::vector<std::size_t> lines = player >= 2 ? std::vector<std::size_t>{model_->slice()[player]} : selectedStrategies(player);
+  if (lines.empty()) return;
+  if (lines.size() >= doc_->strategies(player)) {
+    showStatus(tr("%1 needs at least one strategy.").arg(model_->playerName(player)), true);
+    return;
+  }
+  doc_->undoStack()->beginMacro(tr("Delete %n strategies of %1", nullptr, int(lines.size())).arg(model_->playerName(player)));
+  for (auto it = lines.rbegin(); it != lines.rend(); ++it) doc_->undoStack()->push(new RemoveStrategyCommand(doc_, player, *it));
+  doc_->undoStack()->endMacro();
+}
+
+void StrategicEditor::moveStrategy(std::size_t player, int delta) {
+  if (player >= doc_->players()) return;
+  const int k = int(currentStrategy(player));
+  const int to = k + delta;
+  if (to < 0 || to >= int(doc_->strategies(player))) return;
+  const QModelIndex current = view_->currentIndex();
+  doc_->undoStack()->push(new MoveStrategyCommand(doc_, player, std::size_t(k), std::size_t(to)));
+  if (player >= 2) model_->setSliceStrategy(player, std::size_t(to));
+  else if (player == 0) view_->setCurrentIndex(model_->index(to, std::max(0, current.column())));
+  else view_->setCurrentIndex(model_->index(std::max(0, current.row()), to));
+}
+
+void StrategicEditor::addPlayer() {
+  if (int(doc_->players()) >= kMaxStrategicPlayers) {
+    showStatus(tr("The editor handles at most %1 players.").arg(kMaxStrategicPlayers), true);
+    return;
+  }
+  doc_->undoStack()->push(new AddPlayerCommand(doc_, 2));
+  showStatus(tr("Added %1 with two strategies; pick the slice to edit in its selector.").arg(model_->playerName(doc_->players() - 1)));
+}
+
+void StrategicEditor::removeLastPlayer() {
+  if (int(doc_->players()) <= kMinStrategicPlayers) {
+    showStatus(tr("A game in this editor has at least %1 players.").arg(kMinStrategicPlayers), true);
+    return;
+  }
+  const std::size_t last = doc_->players() - 1;
+  doc_->undoStack()->push(new RemovePlayerCommand(doc_, last, model_->slice()[last]));
+}
+
+void StrategicEditor::convertToZeroSum() {
+  auto converted = toZeroSumDocument(*doc_);
+  if (!converted) {
+    showStatus(tr("Not a zero-sum game: %1").arg(errorReasonText(converted.error())), true);
+    return;
+  }
+  if (!openInMainWindow(this, std::move(converted).value()))
+    showStatus(tr("The zero-sum version can only be opened from the main window."), true);
+}
+
+void StrategicEditor::copySelection() {
+  const auto rows = selectedStrategies(0), cols = selectedStrategies(1);
+  if (rows.empty() || cols.empty()) return;
+  QApplication::clipboard()->setText(
+      formatStrategicBlock(doc_->game(), model_->slice(), rows.front(), cols.front(), rows.back(), cols.back()));
+  showStatus(tr("Copied %1 x %2 cells.").arg(rows.back() - rows.front() + 1).arg(cols.back() - cols.front() + 1));
+}
+
+void StrategicEditor::paste() { pasteText(QApplication::clipboard()->text()); }
+
+bool StrategicEditor::pasteText(const QString& text) {
+  ParsedStrategicBlock parsed = parseStrategicBlock(text, doc_->players());
+  if (!parsed.ok()) {
+    QString message = parsed.error;
+    if (parseSinglePayoffBlock(text).ok())
+      message += QLatin1Char(' ') + tr("For one player's payoff matrix use Paste ▸ Paste payoffs of a player.");
+    showStatus(message, true);
+    return false;
+  }
+  return pasteBlock(parsed.cells, -1);
+}
+
+bool StrategicEditor::pastePlayerPayoffs(std::size_t player, const QString& text) {
+  if (player >= doc_->players()) return false;
+  ParsedStrategicBlock parsed = parseSinglePayoffBlock(text);
+  if (!parsed.ok()) {
+    showStatus(parsed.error, true);
+    return false;
+  }
+  return pasteBlock(parsed.cells, int(player));
+}
+
+bool StrategicEditor::pasteBlock(const std::vector<std::vector<RationalVector>>& cells, int player) {
+  if (cells.empty()) return false;
+  const QModelIndex current = view_->currentIndex();
+  const std::size_t top = current.isValid() ? std::size_t(current.row()) : 0;
+  const std::size_t left = current.isValid() && doc_->players() > 1 ? std::size_t(current.column()) : 0;
+  const std::size_t h = cells.size(), w = cells.front().size();
+  doc_->undoStack()->push(new PasteStrategicBlockCommand(doc_, model_->slice(), top, left, cells, player));
+  if (player < 0) showStatus(tr("Pasted %1 x %2 cells.").arg(h).arg(w));
+  else showStatus(tr("Pasted %1 x %2 payoffs of %3.").arg(h).arg(w).arg(model_->playerName(std::size_t(player))));
+  return true;
+}
+
+void StrategicEditor::renameHeader(Qt::Orientation orientation, int section) {
+  const std::size_t player = orientation == Qt::Vertical ? 0 : 1;
+  if (player >= doc_->players() || section < 0 || std::size_t(section) >= doc_->strategies(player)) return;
+  QHeaderView* header = orientation == Qt::Vertical ? view_->verticalHeader() : view_->horizontalHeader();
+  auto* edit = new QLineEdit(header->viewport());
+  edit->setText(model_->headerData(section, orientation, Qt::EditRole).toString());
+  edit->setPlaceholderText(QString::number(section + 1));
+  edit->setToolTip(tr("Strategy name; leave empty for the default number. Enter confirms, Esc cancels."));
+  const int pos = header->sectionViewportPosition(section);
+  const int size = header->sectionSize(section);
+  if (orientation == Qt::Horizontal) edit->setGeometry(pos, 0, std::max(size, 80), header->height());
+  else edit->setGeometry(0, pos, std::max(header->width(), 80), size);
+  edit->selectAll();
+  edit->show();
+  edit->setFocus();
+  auto done = std::make_shared<bool>(false);
+  connect(edit, &QLineEdit::editingFinished, this, [this, edit, orientation, section, done] {
+    if (*done) return;
+    *done = true;
+    model_->setHeaderData(section, orientation, edit->text());
+    edit->deleteLater();
+  });
+  auto* escape = new QAction(edit);
+  escape->setShortcut(Qt::Key_Escape);
+  edit->addAction(escape);
+  connect(escape, &QAction::triggered, this, [edit, done] {
+    *done = true;
+    edit->deleteLater();
+  });
+}
+
+void StrategicEditor::showContextMenu(const QPoint& pos) {
+  QMenu menu(this);
+  for (QAction* a : actions()) {
+    menu.addAction(a);
+    if (a->objectName() == QLatin1String("solve") || a->objectName() == QLatin1String("moveColumnRight") ||
+        a->objectName() == QLatin1String("removePlayer") || a->objectName() == QLatin1String("convertToZeroSum"))
+      menu.addSeparator();
+  }
+  for (std::size_t k = 0; k < doc_->players(); ++k) {
+    QAction* a = menu.addAction(tr("Paste payoffs of %1").arg(model_->playerName(k)));
+    connect(a, &QAction::triggered, this, [this, k] { pastePlayerPayoffs(k, QApplication::clipboard()->text()); });
+  }
+  menu.exec(view_->viewport()->mapToGlobal(pos));
+}
+
+}  // namespace gamelab::ui
