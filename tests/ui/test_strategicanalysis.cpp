@@ -1,0 +1,313 @@
+/// The strategic-form analysis job and its panel: digest games T09 (Battle of the Sexes), T18
+/// (degenerate 5x4) and a three-player game give the expected counts; the pages show them; a
+/// selected equilibrium is signalled for the table; the pages render (screenshots saved next to
+/// the test binary).
+#include "core/models/strategicexamples.h"
+#include "ui/analysis/strategicanalysis.h"
+#include "ui/analysis/strategicanalysispanel.h"
+#include "ui/analysis/strategiccorrelatedpage.h"
+#include "ui/analysis/strategicdominancepage.h"
+#include "ui/analysis/strategicequilibriapage.h"
+#include "ui/analysis/strategiclemkehowsonpage.h"
+#include "ui/analysis/strategicpicturespage.h"
+#include "ui/analysis/strategicsafetypage.h"
+#include "ui/analysis/strategicsupportpage.h"
+#include "ui/common/playercolors.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+#include <set>
+
+using namespace gamelab;
+using namespace gamelab::ui;
+
+namespace {
+
+StrategicGame example(const std::string& id) {
+  auto e = findStrategicExample(id);
+  if (!e) qFatal("missing example %s", id.c_str());
+  return e->game;
+}
+
+std::shared_ptr<const StrategicAnalysis> analyse(const StrategicGame& game, const StrategicAnalysisOptions& options) {
+  auto result = analyzeStrategicGame(game, options, Progress::none(), CancelToken::none());
+  if (!result) return nullptr;
+  return std::make_shared<const StrategicAnalysis>(std::move(result.value()));
+}
+
+RationalVector q(std::initializer_list<const char*> values) {
+  RationalVector v;
+  for (const char* s : values) v.push_back(*parseRational(s));
+  return v;
+}
+
+/// Not a blank rectangle: more than a handful of distinct colours.
+bool hasContent(const QImage& image) {
+  std::set<QRgb> colors;
+  for (int y = 0; y < image.height(); y += 3)
+    for (int x = 0; x < image.width(); x += 3) colors.insert(image.pixel(x, y));
+  return colors.size() > 8;
+}
+
+QString screenshotPath(const QString& name) { return QDir(QCoreApplication::applicationDirPath()).filePath(name); }
+
+}  // namespace
+
+class TestStrategicAnalysis : public QObject {
+  Q_OBJECT
+ private slots:
+  void optionsBySize() {
+    struct Case {
+      std::vector<std::size_t> counts;
+      bool all, support, lemke, nperson, correlated, mixtures;
+    };
+    const Case cases[] = {
+        {{2, 2}, true, true, true, false, true, true},
+        {{6, 6}, true, true, true, false, true, true},
+        {{7, 6}, true, false, true, false, true, true},
+        {{10, 40}, true, false, true, false, true, true},       // min(m, n) <= 10
+        {{12, 12}, true, false, true, false, true, true},       // m n = 144 <= 150
+        {{12, 13}, false, false, true, false, true, true},      // 156 > 150
+        {{25, 25}, false, false, true, false, false, true},     // 625 cells > 400
+        {{301, 2}, true, false, false, false, false, false},    // LH up to 300 x 300
+        {{3, 3, 3}, false, false, false, true, true, true},     // 7^3 = 343 support profiles
+        {{4, 4, 4}, false, false, false, true, true, true},     // 15^3 = 3375 <= 5000
+        {{5, 5, 5}, false, false, false, false, true, true},    // 31^3 > 5000
+    };
+    for (const auto& c : cases) {
+      const auto o = StrategicAnalysisOptions::forGame(StrategicGame(c.counts));
+      QCOMPARE(o.allEquilibria, c.all);
+      QCOMPARE(o.supportEnumeration, c.support);
+      QCOMPARE(o.lemkeHowson, c.lemke);
+      QCOMPARE(o.correlated, c.correlated);
+      QCOMPARE(o.dominanceMixtures, c.mixtures);
+      QCOMPARE(o.nPersonMixed, c.nperson);
+    }
+    const auto all = StrategicAnalysisOptions::everything();
+    QVERIFY(all.allEquilibria && all.supportEnumeration && all.lemkeHowson && all.nPersonMixed && all.correlated &&
+            all.dominanceMixtures && all.safety && all.dominance);
+  }
+
+  void battleOfTheSexes() {  // T09
+    const auto game = example("battle-of-the-sexes");
+    const auto a = analyse(game, StrategicAnalysisOptions::forGame(game));
+    QVERIFY(a);
+    QVERIFY(a->stars);
+    QCOMPARE(a->stars->pureEquilibria.size(), std::size_t(2));
+    QVERIFY(a->equilibria);
+    QCOMPARE(a->equilibria->equilibria.size(), std::size_t(3));
+    QCOMPARE(a->equilibria->components.size(), std::size_t(3));
+    QVERIFY(a->equilibria->verified);
+    bool mixedFound = false;
+    for (const auto& e : a->equilibria->equilibria)
+      if (e.strategies[0] == q({"2/3", "1/3"}) && e.strategies[1] == q({"1/3", "2/3"})) {
+        mixedFound = true;
+        QCOMPARE(e.payoffs, q({"2/3", "2/3"}));
+      }
+    QVERIFY(mixedFound);
+    QVERIFY(a->safety);
+    QCOMPARE((*a->safety)[0].value, Rational(2, 3));
+    QCOMPARE((*a->safety)[1].value, Rational(2, 3));
+    QCOMPARE((*a->safety)[0].strategy, q({"1/3", "2/3"}));
+    QCOMPARE((*a->safety)[1].strategy, q({"2/3", "1/3"}));
+    QVERIFY(a->supports);
+    QCOMPARE(a->supports->equilibria.size(), std::size_t(3));
+    QVERIFY(a->lemkeHowson);
+    QCOMPARE(a->lemkeHowson->runs.size(), std::size_t(4));
+    QVERIFY(a->correlated);
+    QCOMPARE(a->correlated->bestTotalPayoff, Rational(3));
+    QVERIFY(a->dominance);
+    QVERIFY(a->dominance->steps.empty());
+    QVERIFY(a->diagram);
+    QCOMPARE(a->diagram->equilibria.size(), std::size_t(3));
+    QVERIFY(a->region);
+    QCOMPARE(a->region->points.size(), std::size_t(4));
+    QVERIFY(!a->nPerson);
+
+    StrategicAnalysisPanel panel;
+    panel.resize(1000, 720);
+    panel.setAnalysis(a);
+    QCOMPARE(panel.count(), 7);
+    auto* table = panel.equilibriaPage()->table();
+    QCOMPARE(table->rowCount(), 3);
+    QCOMPARE(panel.selectableEquilibria().size(), std::size_t(3));
+    const QString eq = panel.equilibriaPage()->text();
+    QVERIFY2(eq.contains(QStringLiteral("2/3")), qPrintable(eq));
+    QVERIFY(eq.contains(QStringLiteral("verified by definition")));
+    QVERIFY(eq.contains(QStringLiteral("isolated")));
+    QVERIFY(eq.contains(QStringLiteral("meets every player's safety level")));
+    QVERIFY(panel.safetyPage()->text().contains(QStringLiteral("Bᵀ")));
+    QVERIFY(panel.correlatedPage()->text().contains(QStringLiteral("Total: 3")));
+    QVERIFY(panel.supportPage()->text().contains(QStringLiteral("nondegenerate")));
+    QVERIFY(panel.picturesPage()->diagramView()->isVisibleTo(panel.picturesPage()));
+    QVERIFY(panel.picturesPage()->diagramView()->chart()->series().size() >= 3);
+    QVERIFY(panel.picturesPage()->regionView()->chart()->series().size() >= 4);
+
+    // Selecting an equilibrium, in the list or in the support table, is signalled.
+    QSignalSpy spy(&panel, &StrategicAnalysisPanel::equilibriumSelected);
+    table->selectRow(2);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.takeFirst().at(0).toInt(), 2);
+    table->clearSelection();
+    QCOMPARE(spy.takeFirst().at(0).toInt(), -1);
+    auto* supports = panel.supportPage()->table();
+    int eqRow = -1;
+    for (int r = 0; r < supports->rowCount(); ++r)
+      if (supports->item(r, 2)->text().startsWith(QStringLiteral("equilibrium"))) eqRow = r;
+    QVERIFY(eqRow >= 0);
+    supports->selectRow(eqRow);
+    QCOMPARE(spy.count(), 1);
+    const int index = spy.takeFirst().at(0).toInt();
+    QVERIFY(index >= 0 && index < 3);
+    QCOMPARE(table->selectionModel()->selectedRows().front().row(), index);  // mirrored in the list
+    // A selection made on the table does not echo back.
+    panel.selectEquilibrium(0);
+    QCOMPARE(spy.count(), 0);
+
+    panel.show();
+    const QStringList names = {"equilibria", "safety", "dominance", "supports", "lemke", "correlated", "pictures"};
+    for (int tab = 0; tab < panel.count(); ++tab) {
+      panel.setCurrentIndex(tab);
+      QCoreApplication::processEvents();
+      const QImage image = panel.grab().toImage();
+      QVERIFY(!image.isNull());
+      QVERIFY2(hasContent(image), qPrintable(names[tab]));
+      QVERIFY(image.save(screenshotPath(QStringLiteral("strategic_bos_%1.png").arg(names[tab]))));
+    }
+  }
+
+  void degenerateFiveByFour() {  // T18
+    const auto game = example("exercise-3-2-5-5b");
+    const auto a = analyse(game, StrategicAnalysisOptions::forGame(game));
+    QVERIFY(a);
+    QCOMPARE(a->stars->pureEquilibria.size(), std::size_t(3));
+    QVERIFY(a->equilibria);
+    QCOMPARE(a->equilibria->equilibria.size(), std::size_t(10));
+    QCOMPARE(a->equilibria->components.size(), std::size_t(5));
+    QCOMPARE(a->equilibria->connectedSets.size(), std::size_t(2));
+    QVERIFY(a->supports);
+    QVERIFY(a->supports->degenerate);
+    QVERIFY(!a->diagram);
+    QVERIFY(a->region);
+
+    StrategicAnalysisPanel panel;
+    panel.resize(1100, 760);
+    panel.setAnalysis(a);
+    QCOMPARE(panel.equilibriaPage()->table()->rowCount(), 10);
+    const QString eq = panel.equilibriaPage()->text();
+    QVERIFY(eq.contains(QStringLiteral("conv{")));
+    QVERIFY(eq.contains(QStringLiteral("(1/3, 1/3, 0, 1/3, 0)")));
+    QVERIFY(eq.contains(QStringLiteral("(1/7, 2/7, 1/7, 3/7)")));
+    QVERIFY(eq.contains(QStringLiteral("degenerate")));
+    QVERIFY(eq.contains(QStringLiteral("Connected sets")));
+    QVERIFY(panel.supportPage()->text().contains(QStringLiteral("may miss equilibria")));
+    QVERIFY(!panel.picturesPage()->diagramView()->isVisibleTo(panel.picturesPage()));
+    QVERIFY(panel.picturesPage()->text().contains(QStringLiteral("2x2")));
+    QSignalSpy spy(&panel, &StrategicAnalysisPanel::equilibriumSelected);
+    panel.equilibriaPage()->table()->selectRow(6);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.takeFirst().at(0).toInt(), 6);
+
+    panel.show();
+    for (int tab : {0, 6}) {
+      panel.setCurrentIndex(tab);
+      QCoreApplication::processEvents();
+      const QImage image = panel.grab().toImage();
+      QVERIFY(hasContent(image));
+      QVERIFY(image.save(screenshotPath(QStringLiteral("strategic_t18_%1.png").arg(tab))));
+    }
+  }
+
+  void threePlayers() {
+    const auto game = example("three-player-coordination");
+    const auto a = analyse(game, StrategicAnalysisOptions::forGame(game));
+    QVERIFY(a);
+    QCOMPARE(a->stars->pureEquilibria.size(), std::size_t(2));
+    QVERIFY(!a->equilibria && !a->supports && !a->lemkeHowson && !a->region && !a->diagram);
+    QVERIFY(a->nPerson);
+    QVERIFY(a->nPerson->complete);
+    QVERIFY(a->nPerson->equilibria.size() >= 3);
+    const MixedProfile half = {q({"1/2", "1/2"}), q({"1/2", "1/2"}), q({"1/2", "1/2"})};
+    bool found = false;
+    for (const auto& e : a->nPerson->equilibria) {
+      QVERIFY(e.exact ? isNashEquilibrium(game, e.strategies) : e.maxRegret < 1e-6);
+      found = found || (e.exact && e.strategies == half);
+    }
+    QVERIFY(found);
+    QVERIFY(a->safety);
+    QCOMPARE(a->safety->size(), std::size_t(3));
+
+    StrategicAnalysisPanel panel;
+    panel.resize(1000, 700);
+    panel.setAnalysis(a);
+    QCOMPARE(panel.equilibriaPage()->table()->rowCount(), int(a->nPerson->equilibria.size()));
+    const QString eq = panel.equilibriaPage()->text();
+    QVERIFY(eq.contains(QStringLiteral("exact")));
+    QVERIFY(eq.contains(QStringLiteral("Search complete")));
+    QVERIFY(panel.supportPage()->text().contains(QStringLiteral("two-player")));
+    QVERIFY(panel.picturesPage()->text().contains(QStringLiteral("two-player")));
+    QSignalSpy spy(&panel, &StrategicAnalysisPanel::equilibriumSelected);
+    panel.equilibriaPage()->table()->selectRow(1);
+    QCOMPARE(spy.takeFirst().at(0).toInt(), 1);
+    panel.show();
+    for (int tab = 0; tab < panel.count(); ++tab) {
+      panel.setCurrentIndex(tab);
+      QCoreApplication::processEvents();
+      QVERIFY(!panel.grab().toImage().isNull());
+    }
+  }
+
+  void largeGameShowsTheHint() {
+    StrategicGame game({12, 13});
+    for (std::size_t t = 0; t < game.profileCount(); ++t)
+      for (std::size_t k = 0; k < 2; ++k) game.payoff(t, k) = Rational(long((t * 7 + k * 13) % 10));
+    auto options = StrategicAnalysisOptions::forGame(game);
+    QVERIFY(!options.allEquilibria && !options.supportEnumeration);
+    options.lemkeHowson = options.correlated = options.safety = options.dominanceMixtures = false;  // keep the test fast
+    const auto a = analyse(game, options);
+    QVERIFY(a);
+    StrategicAnalysisPanel panel;
+    panel.setAnalysis(a);
+    QVERIFY(panel.equilibriaPage()->text().contains(QStringLiteral("press Solve (F5)")));
+    QVERIFY(panel.supportPage()->text().contains(QStringLiteral("press Solve (F5)")));
+    QVERIFY(panel.lemkeHowsonPage()->text().contains(QStringLiteral("press Solve (F5)")));
+    QVERIFY(panel.safetyPage()->text().contains(QStringLiteral("press Solve (F5)")));
+    QVERIFY(panel.correlatedPage()->text().contains(QStringLiteral("press Solve (F5)")));
+    QCOMPARE(panel.equilibriaPage()->table()->rowCount(), int(a->stars->pureEquilibria.size()));
+
+    panel.setAnalysis(nullptr, QStringLiteral("Edited since."));
+    for (auto* page : panel.pages()) QVERIFY(page->text().contains(QStringLiteral("Edited since.")));
+  }
+
+  void cancelStopsTheJob() {
+    CancelToken token;
+    token.cancel();
+    const auto game = example("battle-of-the-sexes");
+    auto result = analyzeStrategicGame(game, StrategicAnalysisOptions::everything(), Progress::none(), token);
+    QVERIFY(!result);
+    QCOMPARE(result.error().code, ErrorCode::Cancelled);
+    // Progress runs from 0 to 1.
+    std::vector<double> fractions;
+    Progress progress([&fractions](double f, const std::string&) { fractions.push_back(f); });
+    QVERIFY(analyzeStrategicGame(game, StrategicAnalysisOptions::everything(), progress, CancelToken::none()));
+    QVERIFY(!fractions.empty());
+    QCOMPARE(fractions.back(), 1.0);
+    for (double f : fractions) QVERIFY(f >= 0 && f <= 1);
+  }
+
+  void playerColorsAreDistinct() {
+    std::set<QRgb> colors;
+    for (int k = 0; k < kPlayerColorCount; ++k) colors.insert(playerColor(k).rgb());
+    QCOMPARE(int(colors.size()), kPlayerColorCount);
+    QCOMPARE(playerColor(kPlayerColorCount), playerColor(0));
+  }
+};
+
+QTEST_MAIN(TestStrategicAnalysis)
+#include "test_strategicanalysis.moc"
