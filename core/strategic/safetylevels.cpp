@@ -24,6 +24,7 @@ MatrixGame playerMatrix(const StrategicGame& game, std::size_t player, const std
     matrix.colLabels = game.strategyLabels[1 - player];
   } else {
     // "label,label,..." of the others' strategies (their labels or 1-based numbers).
+    matrix.colLabels.clear();
     for (std::size_t base : bases) {
       const PureProfile profile = game.profileAt(base);
       std::string text;
