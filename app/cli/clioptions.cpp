@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 
 namespace gamelab::cli {
 
@@ -49,6 +50,97 @@ Expected<ZeroSumOptions> parseZeroSumOptions(const std::vector<std::string>& arg
       options.input = a;
       haveInput = true;
     }
+  }
+  if (!haveInput && !options.help)
+    return makeError(ErrorCode::InvalidArgument, {"arguments", "missing input FILE (or - for stdin)"});
+  return options;
+}
+
+namespace {
+
+/// The value of `--name V` or `--name=V` at args[k] (advancing k for the first form), or
+/// nullopt if args[k] is not this option.
+std::optional<Expected<std::string>> optionValue(const std::vector<std::string>& args, std::size_t& k,
+                                                 const std::string& name, const std::string& what) {
+  const std::string& a = args[k];
+  if (a == name) {
+    if (k + 1 >= args.size()) return Expected<std::string>(makeError(ErrorCode::InvalidArgument, {name, "missing " + what}));
+    return Expected<std::string>(args[++k]);
+  }
+  if (a.rfind(name + "=", 0) == 0) return Expected<std::string>(a.substr(name.size() + 1));
+  return std::nullopt;
+}
+
+Expected<double> timeoutValue(const std::string& value) {
+  char* end = nullptr;
+  const double seconds = std::strtod(value.c_str(), &end);
+  if (value.empty() || end == nullptr || *end != '\0' || !std::isfinite(seconds) || seconds <= 0)
+    return makeError(ErrorCode::InvalidArgument, {"--timeout", "'" + value + "' is not a positive number of seconds"});
+  return seconds;
+}
+
+/// Options every command shares: --help, --timeout, one input file. Returns true if args[k]
+/// was one of them; errors through `error`.
+bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::string& input, bool& haveInput,
+                  std::optional<double>& timeout, bool& help, std::optional<Error>& error) {
+  const std::string& a = args[k];
+  if (a == "--help" || a == "-h") {
+    help = true;
+    return true;
+  }
+  if (auto value = optionValue(args, k, "--timeout", "number of seconds")) {
+    if (!*value) {
+      error = value->error();
+      return true;
+    }
+    auto seconds = timeoutValue(**value);
+    if (!seconds) error = seconds.error();
+    else timeout = *seconds;
+    return true;
+  }
+  if (a.size() > 1 && a[0] == '-') return false;
+  if (haveInput) error = makeError(ErrorCode::InvalidArgument, {"arguments", "more than one input file"});
+  input = a;
+  haveInput = true;
+  return true;
+}
+
+}  // namespace
+
+Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std::string>& args) {
+  EquilibriaCommandOptions options;
+  bool haveInput = false;
+  for (std::size_t k = 0; k < args.size(); ++k) {
+    std::optional<Error> error;
+    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
+      if (error) return *error;
+      continue;
+    }
+    if (auto value = optionValue(args, k, "--method", "method")) {
+      if (!*value) return value->error();
+      const std::string& m = **value;
+      if (m != "enum" && m != "lh" && m != "support" && m != "pure")
+        return makeError(ErrorCode::InvalidArgument, {"--method", "'" + m + "' is not one of enum, lh, support, pure"});
+      options.method = m;
+      continue;
+    }
+    return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + args[k]});
+  }
+  if (!haveInput && !options.help)
+    return makeError(ErrorCode::InvalidArgument, {"arguments", "missing input FILE (or - for stdin)"});
+  return options;
+}
+
+Expected<SafetyCommandOptions> parseSafetyOptions(const std::vector<std::string>& args) {
+  SafetyCommandOptions options;
+  bool haveInput = false;
+  for (std::size_t k = 0; k < args.size(); ++k) {
+    std::optional<Error> error;
+    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
+      if (error) return *error;
+      continue;
+    }
+    return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + args[k]});
   }
   if (!haveInput && !options.help)
     return makeError(ErrorCode::InvalidArgument, {"arguments", "missing input FILE (or - for stdin)"});

@@ -24,4 +24,25 @@ struct ZeroSumOptions {
 /// Parses the arguments after "zerosum". Error: InvalidArgument (args: option, reason).
 Expected<ZeroSumOptions> parseZeroSumOptions(const std::vector<std::string>& args);
 
+/// `equilibria [--method M] [--timeout S] FILE|-`
+struct EquilibriaCommandOptions {
+  std::string input;
+  /// "enum" (every extreme equilibrium and the components; n players: pure and mixed),
+  /// "lh" (Lemke-Howson from every label), "support" (support enumeration), "pure".
+  std::string method = "enum";
+  std::optional<double> timeoutSeconds;
+  bool help = false;
+};
+
+/// `safety [--timeout S] FILE|-`
+struct SafetyCommandOptions {
+  std::string input;
+  std::optional<double> timeoutSeconds;
+  bool help = false;
+};
+
+/// Error: InvalidArgument (args: option, reason).
+Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std::string>& args);
+Expected<SafetyCommandOptions> parseSafetyOptions(const std::vector<std::string>& args);
+
 }  // namespace gamelab::cli

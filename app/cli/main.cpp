@@ -1,6 +1,8 @@
 // gamelab-cli: the scripting face of Gamelab's core. One JSON object on stdout; errors as
 // one line on stderr with exit code 2 (bad input), 1 (internal) or 3 (cancelled/timeout).
 #include "app/cli/clierror.h"
+#include "app/cli/equilibriacommand.h"
+#include "app/cli/safetycommand.h"
 #include "app/cli/zerosumcommand.h"
 
 #include <exception>
@@ -17,6 +19,10 @@ const char* kUsage =
     "Commands:\n"
     "  zerosum FILE|-   value, optimal strategies, saddle points and dominance of a\n"
     "                   two-person zero-sum game (.nfg or .gamelab; - reads stdin)\n"
+    "  equilibria FILE  Nash equilibria of a strategic-form game: all extreme ones and the\n"
+    "                   convex components for two players (--method enum|lh|support|pure),\n"
+    "                   pure and mixed ones for n players\n"
+    "  safety FILE      each player's safety level (maxmin value) and maxmin strategies\n"
     "\n"
     "Output is one JSON object on stdout; exact numbers are strings such as \"-2/7\".\n"
     "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
@@ -38,6 +44,8 @@ int main(int argc, char** argv) {
   args.erase(args.begin());
   try {
     if (command == "zerosum") return runZeroSum(args);
+    if (command == "equilibria") return runEquilibria(args);
+    if (command == "safety") return runSafety(args);
   } catch (const std::bad_alloc&) {
     std::cerr << "gamelab-cli: out of memory\n";
     return kExitInternal;

@@ -40,6 +40,15 @@ StrategicGame integerBimatrix(const std::vector<std::vector<long>>& a, const std
   return game;
 }
 
+/// (A, Bᵀ): player II's payoffs given with her strategies as rows.
+StrategicGame integerBimatrixTransposedB(const std::vector<std::vector<long>>& a,
+                                         const std::vector<std::vector<long>>& bByColumns) {
+  std::vector<std::vector<long>> b(bByColumns.front().size(), std::vector<long>(bByColumns.size()));
+  for (std::size_t j = 0; j < bByColumns.size(); ++j)
+    for (std::size_t i = 0; i < bByColumns[j].size(); ++i) b[i][j] = bByColumns[j][i];
+  return integerBimatrix(a, b);
+}
+
 /// n players; `payoffs` lists one payoff vector per profile in profile order (player 1 fastest).
 StrategicGame nPlayerGame(const std::vector<std::size_t>& counts, const std::vector<std::vector<std::string>>& payoffs,
                           Labels names) {
@@ -140,9 +149,10 @@ std::vector<StrategicExample> buildExamples() {
   // The lrsnash manual's 3 x 2 game (3 equilibria).
   add("lrsnash-3x2", "lrsnash manual example (3 x 2)", "",
       integerBimatrix({{0, 6}, {2, 5}, {3, 3}}, {{1, 0}, {0, 2}, {4, 3}}));
-  // Von Stengel's 6 x 6 game with 75 equilibria.
+  // Von Stengel's 6 x 6 game with 75 equilibria: the game (A, Bᵀ) with B as printed (rows of
+  // B are player II's strategies); (A, B) itself has only 7 equilibria.
   add("von-stengel-6x6", "Von Stengel's 6 x 6 game (75 equilibria)", "",
-      integerBimatrix({{9504, -660, 19976, -20526, 1776, -8976},
+      integerBimatrixTransposedB({{9504, -660, 19976, -20526, 1776, -8976},
                        {-111771, 31680, -130944, 168124, -8514, 52764},
                        {397584, -113850, 451176, -586476, 29216, -178761},
                        {171204, -45936, 208626, -263076, 14124, -84436},

@@ -114,7 +114,8 @@ TEST(ModelsStrategicExamples, VonStengelSixBySix) {
   for (std::size_t i = 0; i < 6; ++i)
     for (std::size_t j = 0; j < 6; ++j) {
       EXPECT_EQ(game.payoff({i, j}, 0), Rational(a[i][j])) << i << "," << j;
-      EXPECT_EQ(game.payoff({i, j}, 1), Rational(b[i][j])) << i << "," << j;
+      // (A, Bᵀ): von Stengel prints B with player II's strategies as rows.
+      EXPECT_EQ(game.payoff({i, j}, 1), Rational(b[j][i])) << i << "," << j;
     }
 }
 

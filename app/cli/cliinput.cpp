@@ -1,0 +1,29 @@
+#include "app/cli/cliinput.h"
+
+#include "core/io/gameloader.h"
+
+#include <chrono>
+#include <iostream>
+#include <sstream>
+
+namespace gamelab::cli {
+
+Expected<std::string> readInput(const std::string& input) {
+  if (input != "-") return readTextFile(input);
+  std::ostringstream buffer;
+  buffer << std::cin.rdbuf();
+  if (std::cin.bad()) return makeError(ErrorCode::FileUnreadable, {"<stdin>"});
+  return buffer.str();
+}
+
+std::string inputName(const std::string& input) { return input == "-" ? "<stdin>" : input; }
+
+void armTimeout(const std::optional<double>& seconds, const CancelToken& cancel, Watchdog& watchdog) {
+  if (!seconds) return;
+  const auto limit =
+      std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(*seconds));
+  cancel.setDeadline(std::chrono::steady_clock::now() + limit);
+  watchdog.start(limit);
+}
+
+}  // namespace gamelab::cli

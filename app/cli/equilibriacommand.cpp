@@ -1,0 +1,239 @@
+#include "app/cli/equilibriacommand.h"
+
+#include "app/cli/cliinput.h"
+#include "app/cli/clierror.h"
+#include "app/cli/clioptions.h"
+#include "app/cli/jsonoutput.h"
+#include "core/io/gameloader.h"
+#include "core/strategic/bestresponse.h"
+#include "core/strategic/bimatrixequilibria.h"
+#include "core/strategic/lemkehowson.h"
+#include "core/strategic/npersonequilibria.h"
+#include "core/strategic/supportenumeration.h"
+
+#include <algorithm>
+#include <iostream>
+
+namespace gamelab::cli {
+namespace {
+
+bool isPure(const MixedProfile& profile) {
+  for (const auto& strategy : profile) {
+    std::size_t ones = 0;
+    for (const auto& p : strategy) {
+      if (p == 1) ++ones;
+      else if (p != 0) return false;
+    }
+    if (ones != 1) return false;
+  }
+  return true;
+}
+
+Json equilibriumJson(const MixedProfile& strategies, const RationalVector& payoffs) {
+  return Json{{"strategies", exactLists(strategies)}, {"payoffs", exactList(payoffs)}};
+}
+
+/// "equilibria", "count" and "pure" (indices of the pure ones) for a list of equilibria.
+void addEquilibria(Json& out, const std::vector<Equilibrium>& equilibria) {
+  Json list = Json::array();
+  std::vector<std::size_t> pure;
+  for (std::size_t i = 0; i < equilibria.size(); ++i) {
+    list.push_back(equilibriumJson(equilibria[i].strategies, equilibria[i].payoffs));
+    if (isPure(equilibria[i].strategies)) pure.push_back(i);
+  }
+  out["equilibria"] = std::move(list);
+  out["count"] = equilibria.size();
+  out["pure"] = indexList(pure);
+}
+
+std::vector<Equilibrium> pureEquilibria(const StrategicGame& game, const BestResponseStars& stars) {
+  std::vector<Equilibrium> out;
+  for (std::size_t t : stars.pureEquilibria) {
+    Equilibrium e;
+    e.strategies = toMixedProfile(game, game.profileAt(t));
+    for (std::size_t k = 0; k < game.players(); ++k) e.payoffs.push_back(game.payoff(t, k));
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+Expected<Json> allTwoPlayer(const StrategicGame& game, const CancelToken& cancel) {
+  auto all = enumerateEquilibria(game, Progress::none(), cancel);
+  if (!all) return all.error();
+  Json out;
+  addEquilibria(out, all->equilibria);
+  Json components = Json::array(), sets = Json::array(), connected = Json::array();
+  for (const auto& c : all->components) {
+    components.push_back(indexList(c.equilibria));
+    sets.push_back(Json{{"rows", exactLists(c.rowStrategies)}, {"cols", exactLists(c.colStrategies)}});
+  }
+  for (const auto& s : all->connectedSets) connected.push_back(indexList(s));
+  out["components"] = std::move(components);
+  out["component_sets"] = std::move(sets);
+  out["connected_sets"] = std::move(connected);
+  out["complete"] = true;
+  out["verified"] = all->verified;
+  return out;
+}
+
+Expected<Json> lemkeHowsonRuns(const StrategicGame& game, const CancelToken& cancel) {
+  auto lh = lemkeHowson(game, {}, Progress::none(), cancel);
+  if (!lh) return lh.error();
+  Json out;
+  addEquilibria(out, lh->equilibria);
+  Json runs = Json::array();
+  for (const auto& run : lh->runs)
+    runs.push_back(Json{{"label", run.label}, {"pivots", run.pivots}, {"equilibrium", run.equilibrium}});
+  out["runs"] = std::move(runs);
+  out["complete"] = false;
+  out["verified"] = lh->verified;
+  return out;
+}
+
+Expected<Json> supports(const StrategicGame& game, const CancelToken& cancel) {
+  auto result = supportEnumeration(game, {}, Progress::none(), cancel);
+  if (!result) return result.error();
+  Json out;
+  addEquilibria(out, result->equilibria);
+  bool verified = true;
+  for (const auto& e : result->equilibria) verified = verified && isNashEquilibrium(game, e.strategies);
+  out["degenerate"] = result->degenerate;
+  out["candidates"] = result->candidates.size();
+  out["complete"] = !result->degenerate;
+  out["verified"] = verified;
+  return out;
+}
+
+Expected<Json> pureOnly(const StrategicGame& game, const CancelToken& cancel) {
+  auto stars = bestResponseStars(game, cancel);
+  if (!stars) return stars.error();
+  const auto equilibria = pureEquilibria(game, *stars);
+  Json out;
+  addEquilibria(out, equilibria);
+  Json profiles = Json::array();
+  for (std::size_t t : stars->pureEquilibria) profiles.push_back(indexList(game.profileAt(t)));
+  out["profiles"] = std::move(profiles);
+  out["complete"] = true;  // every pure equilibrium
+  out["verified"] = true;  // by the definition: every player's payoff starred
+  return out;
+}
+
+/// n != 2 players: every pure equilibrium, then the mixed ones findNPersonEquilibria finds.
+Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
+  auto stars = bestResponseStars(game, cancel);
+  if (!stars) return stars.error();
+  std::vector<Equilibrium> pure = pureEquilibria(game, *stars);
+  Json list = Json::array();
+  std::vector<MixedProfile> seen;
+  std::vector<std::size_t> pureIndices;
+  bool verified = true;
+  for (const auto& e : pure) {
+    Json j = equilibriumJson(e.strategies, e.payoffs);
+    j["exact"] = true;
+    pureIndices.push_back(list.size());
+    list.push_back(std::move(j));
+    seen.push_back(e.strategies);
+  }
+  auto mixed = findNPersonEquilibria(game, {}, Progress::none(), cancel);
+  if (!mixed && mixed.error().code != ErrorCode::TooLarge) return mixed.error();
+  if (mixed) {
+    for (const auto& e : mixed->equilibria) {
+      if (e.exact && std::find(seen.begin(), seen.end(), e.strategies) != seen.end()) continue;
+      Json j = equilibriumJson(e.strategies, e.payoffs);
+      j["exact"] = e.exact;
+      if (!e.exact) {
+        verified = false;
+        j["max_regret_float"] = e.maxRegret;
+        j["strategies_float"] = e.strategiesFloat;
+      }
+      if (e.exact && isPure(e.strategies)) pureIndices.push_back(list.size());
+      seen.push_back(e.strategies);
+      list.push_back(std::move(j));
+    }
+  }
+  Json out;
+  out["count"] = list.size();
+  out["equilibria"] = std::move(list);
+  out["pure"] = indexList(pureIndices);
+  out["complete"] = mixed && mixed->complete;
+  out["verified"] = verified;
+  if (mixed) out["support_profiles_tried"] = mixed->supportProfilesTried;
+  else out["mixed_search"] = "too-large";  // the pure equilibria are still all there
+  return out;
+}
+
+}  // namespace
+
+const char* equilibriaUsage() {
+  return "usage: gamelab-cli equilibria [--method enum|lh|support|pure] [--timeout SECONDS] FILE|-\n"
+         "\n"
+         "Nash equilibria of a game in strategic form. FILE is a Gambit .nfg (payoff or outcome\n"
+         "version, any number of players) or a .gamelab document of kind \"strategic\" or\n"
+         "\"zerosum\"; - reads stdin.\n"
+         "\n"
+         "Two players, --method:\n"
+         "  enum      (default) every extreme equilibrium, exactly (vertex enumeration with\n"
+         "            lrslib), and the maximal convex components: \"components\" lists the\n"
+         "            equilibria in each, \"component_sets\" their row and column strategies,\n"
+         "            \"connected_sets\" the components that touch\n"
+         "  lh        Lemke-Howson from every label: the equilibria found and \"runs\"\n"
+         "            (label, pivots, equilibrium index); quick for large games, not complete\n"
+         "  support   support enumeration (complete only for nondegenerate games)\n"
+         "  pure      the pure equilibria only (best-response stars)\n"
+         "n players: every pure equilibrium, then mixed ones, each with \"exact\" (and\n"
+         "\"max_regret_float\" when only approximate); \"complete\" tells whether every support\n"
+         "was searched. --method pure gives the pure ones only.\n"
+         "\n"
+         "  --timeout S   give up after S seconds (exit code 3)\n"
+         "\n"
+         "Output: {\"equilibria\": [{\"strategies\": [[...], ...], \"payoffs\": [...]}], \"count\": N,\n"
+         "\"pure\": [indices], \"players\": n, \"method\": ..., \"complete\": ..., \"verified\": ...}.\n"
+         "Exact numbers are strings; indices count from 0.\n"
+         "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
+}
+
+int runEquilibria(const std::vector<std::string>& args) {
+  auto options = parseEquilibriaOptions(args);
+  if (!options) return reportError(options.error());
+  if (options->help) {
+    std::cout << equilibriaUsage();
+    return kExitOk;
+  }
+  CancelToken cancel;
+  Watchdog watchdog;
+  armTimeout(options->timeoutSeconds, cancel, watchdog);
+
+  const std::string fileName = inputName(options->input);
+  auto text = readInput(options->input);
+  if (!text) return reportError(text.error());
+  auto game = loadStrategicGame(*text, fileName);
+  text->clear();
+  text->shrink_to_fit();
+  if (!game) return reportError(game.error());
+
+  const std::string& method = options->method;
+  const bool two = game->players() == 2;
+  if (!two && (method == "lh" || method == "support"))
+    return reportError(makeError(ErrorCode::InvalidArgument,
+                                 {"--method", method + " needs a two-player game; this one has " +
+                                                  std::to_string(game->players()) + " players"},
+                                 SourceLocation{fileName, 0, 0}));
+  Expected<Json> result = Json{};
+  if (method == "pure") result = pureOnly(*game, cancel);
+  else if (!two) result = nPlayer(*game, cancel);
+  else if (method == "lh") result = lemkeHowsonRuns(*game, cancel);
+  else if (method == "support") result = supports(*game, cancel);
+  else result = allTwoPlayer(*game, cancel);
+  if (!result) return reportError(result.error());
+
+  Json& out = *result;
+  out["players"] = game->players();
+  out["strategies_per_player"] = game->strategyCounts();
+  out["method"] = method;
+  if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
+  printJson(std::cout, out);
+  std::cout.flush();
+  return kExitOk;
+}
+
+}  // namespace gamelab::cli

@@ -1,0 +1,76 @@
+#include "app/cli/safetycommand.h"
+
+#include "app/cli/cliinput.h"
+#include "app/cli/clierror.h"
+#include "app/cli/clioptions.h"
+#include "app/cli/jsonoutput.h"
+#include "core/io/gameloader.h"
+#include "core/strategic/safetylevels.h"
+
+#include <iostream>
+
+namespace gamelab::cli {
+
+const char* safetyUsage() {
+  return "usage: gamelab-cli safety [--timeout SECONDS] FILE|-\n"
+         "\n"
+         "Safety levels of a game in strategic form (source 000 §3.1.5): each player's maxmin\n"
+         "value, one maxmin strategy and the extreme points of the set of maxmin strategies,\n"
+         "exactly. For two players v_I = Val(A) and v_II = Val(B transposed). FILE is a Gambit\n"
+         ".nfg (any number of players) or a .gamelab document of kind \"strategic\" or\n"
+         "\"zerosum\"; - reads stdin.\n"
+         "\n"
+         "  --timeout S   give up after S seconds (exit code 3)\n"
+         "\n"
+         "Output: {\"players\": [{\"value\": \"5/2\", \"strategy\": [...], \"strategy_vertices\":\n"
+         "[[...], ...], \"value_float\": 2.5, \"verified\": true}, ...], \"verified\": true}.\n"
+         "Exact numbers are strings.\n"
+         "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
+}
+
+int runSafety(const std::vector<std::string>& args) {
+  auto options = parseSafetyOptions(args);
+  if (!options) return reportError(options.error());
+  if (options->help) {
+    std::cout << safetyUsage();
+    return kExitOk;
+  }
+  CancelToken cancel;
+  Watchdog watchdog;
+  armTimeout(options->timeoutSeconds, cancel, watchdog);
+
+  const std::string fileName = inputName(options->input);
+  auto text = readInput(options->input);
+  if (!text) return reportError(text.error());
+  auto game = loadStrategicGame(*text, fileName);
+  text->clear();
+  text->shrink_to_fit();
+  if (!game) return reportError(game.error());
+
+  auto levels = safetyLevels(*game, {}, Progress::none(), cancel);
+  if (!levels) return reportError(levels.error());
+
+  Json players = Json::array();
+  bool verified = true;
+  for (std::size_t k = 0; k < levels->size(); ++k) {
+    const SafetyLevel& level = (*levels)[k];
+    Json p;
+    p["value"] = exact(level.value);
+    p["strategy"] = exactList(level.strategy);
+    p["strategy_vertices"] = exactLists(level.strategyVertices);
+    p["value_float"] = toDouble(level.value);
+    p["verified"] = level.verified;
+    p["name"] = k < game->playerNames.size() ? game->playerNames[k] : std::string{};
+    verified = verified && level.verified;
+    players.push_back(std::move(p));
+  }
+  Json out;
+  out["players"] = std::move(players);
+  out["verified"] = verified;
+  if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
+  printJson(std::cout, out);
+  std::cout.flush();
+  return kExitOk;
+}
+
+}  // namespace gamelab::cli
