@@ -1,0 +1,351 @@
+#!/usr/bin/env python3
+"""gamelab-cli equilibria against the contract in CLI.md and the Ferguson ch. 3 digest
+(T01, T09, T11, T18, T19, T57), the lrsnash manual's 3x2 game and von Stengel's 6x6 game.
+Every reported equilibrium is also checked here by its definition, with exact fractions.
+
+usage: test_equilibria.py PATH_TO_GAMELAB_CLI TESTS_DATA_DIR
+"""
+import itertools
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+from fractions import Fraction
+
+CLI = sys.argv[1]
+DATA = sys.argv[2]
+passed = 0
+failed = 0
+
+
+def run(args, stdin=None):
+    proc = subprocess.run([CLI] + args, input=stdin, capture_output=True, text=True, timeout=120)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def data(name):
+    return os.path.join(DATA, name)
+
+
+def check(name, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}: {detail}")
+
+
+def ok_json(name, args, stdin=None):
+    code, out, err = run(args, stdin)
+    check(f"{name}: exit 0", code == 0, f"exit {code}, stderr {err!r}")
+    try:
+        return json.loads(out)
+    except ValueError:
+        check(f"{name}: JSON", False, repr(out))
+        return {}
+
+
+def bad_input(name, args, pattern, stdin=None, exit_code=2):
+    code, out, err = run(args, stdin)
+    check(f"{name}: exit {exit_code}", code == exit_code, f"exit {code}, stderr {err!r}")
+    check(f"{name}: no stdout", out == "", repr(out))
+    lines = err.strip().splitlines()
+    check(f"{name}: one-line message", len(lines) == 1, repr(err))
+    check(f"{name}: message", re.search(pattern, err) is not None, f"{err!r} !~ {pattern}")
+
+
+def F(strings):
+    return tuple(Fraction(s) for s in strings)
+
+
+def profile_key(strategies):
+    return tuple(F(s) for s in strategies)
+
+
+def bimatrix(text):
+    """'2,1 0,0; 0,0 1,2' -> payoff function u(k, profile) for two players."""
+    rows = [[tuple(Fraction(x) for x in cell.split(",")) for cell in row.split()] for row in text.split(";")]
+    counts = [len(rows), len(rows[0])]
+    return counts, lambda profile: rows[profile[0]][profile[1]]
+
+
+def nfg_payoffs(path, counts):
+    """Payoff version .nfg written by these tests' data files: numbers after the comment line."""
+    text = open(path).read()
+    body = text.split('\n""\n', 1)[1]
+    numbers = [Fraction(x) for x in body.split()]
+    n = len(counts)
+
+    def u(profile):
+        index, stride = 0, 1
+        for k in range(n):
+            index += profile[k] * stride
+            stride *= counts[k]
+        return tuple(numbers[index * n:(index + 1) * n])
+    return counts, u
+
+
+def expected_payoffs(game, strategies):
+    counts, u = game
+    n = len(counts)
+    total = [Fraction(0)] * n
+    for profile in itertools.product(*[range(c) for c in counts]):
+        weight = Fraction(1)
+        for k in range(n):
+            weight *= strategies[k][profile[k]]
+        if weight:
+            pay = u(profile)
+            for k in range(n):
+                total[k] += weight * pay[k]
+    return total
+
+
+def is_equilibrium(game, strategies):
+    counts, _ = game
+    if any(sum(s) != 1 or min(s) < 0 or len(s) != c for s, c in zip(strategies, counts)):
+        return False
+    values = expected_payoffs(game, strategies)
+    for k, c in enumerate(counts):
+        for s in range(c):
+            deviation = list(strategies)
+            deviation[k] = tuple(Fraction(int(i == s)) for i in range(c))
+            if expected_payoffs(game, deviation)[k] > values[k]:
+                return False
+    return True
+
+
+def check_all_equilibria(name, game, result):
+    """Every equilibrium passes the definition; payoffs are right; count and pure agree."""
+    eqs = result.get("equilibria", [])
+    check(f"{name}: count", result.get("count") == len(eqs), result.get("count"))
+    for e in eqs:
+        strategies = profile_key(e["strategies"])
+        check(f"{name}: equilibrium by definition", is_equilibrium(game, strategies), e)
+        check(f"{name}: payoffs", list(F(e["payoffs"])) == expected_payoffs(game, strategies), e)
+    pure = [i for i, e in enumerate(eqs) if all(sorted(F(s)) == [0] * (len(s) - 1) + [1] for s in e["strategies"])]
+    check(f"{name}: pure indices", result.get("pure") == pure, (result.get("pure"), pure))
+
+
+def equilibrium_set(result):
+    return {profile_key(e["strategies"]) for e in result["equilibria"]}
+
+
+def component_sets(result):
+    """Components as sets of extreme equilibria (each a profile key)."""
+    keys = [profile_key(e["strategies"]) for e in result["equilibria"]]
+    return {frozenset(keys[i] for i in c) for c in result["components"]}
+
+
+def strategy(*xs):
+    return tuple(Fraction(x) for x in xs)
+
+
+def unit(n, i):
+    return tuple(Fraction(int(k == i)) for k in range(n))
+
+
+# Help.
+code, out, _ = run(["--help"])
+check("--help lists equilibria", code == 0 and "equilibria" in out and "safety" in out, out)
+code, out, _ = run(["equilibria", "--help"])
+check("equilibria --help", code == 0 and "--method" in out and "--timeout" in out, out)
+
+# T01 (.gamelab of kind strategic): unique equilibrium, PSE <2,2> with (3,2).
+t01 = bimatrix("2,0 1,3; 0,1 3,2")
+r = ok_json("T01", ["equilibria", data("strategic_t01.gamelab")])
+if r:
+    check("T01 shape", r["players"] == 2 and r["method"] == "enum" and r["complete"] is True, r)
+    check("T01 equilibria", r["equilibria"] == [{"strategies": [["0", "1"], ["0", "1"]], "payoffs": ["3", "2"]}], r)
+    check("T01 components", r["components"] == [[0]] and r["connected_sets"] == [[0]], r)
+    check("T01 verified", r["verified"] is True, r)
+    check_all_equilibria("T01", t01, r)
+
+# T09 Battle of the Sexes: <1,1> (2,1), <2,2> (1,2), ((2/3,1/3),(1/3,2/3)) with (2/3,2/3).
+t09 = bimatrix("2,1 0,0; 0,0 1,2")
+r = ok_json("T09", ["equilibria", data("bimatrix_t09_battle.nfg")])
+if r:
+    expected = {(unit(2, 0), unit(2, 0)), (unit(2, 1), unit(2, 1)), (strategy("2/3", "1/3"), strategy("1/3", "2/3"))}
+    check("T09 equilibria", equilibrium_set(r) == expected, r["equilibria"])
+    check("T09 three isolated", len(r["components"]) == 3 and len(r["connected_sets"]) == 3, r)
+    check("T09 two pure", len(r["pure"]) == 2, r["pure"])
+    mixed = [e for e in r["equilibria"] if e["strategies"] == [["2/3", "1/3"], ["1/3", "2/3"]]]
+    check("T09 mixed payoffs", mixed and mixed[0]["payoffs"] == ["2/3", "2/3"], mixed)
+    check_all_equilibria("T09", t09, r)
+
+# T11 asterisk 4x6: isolated (D,e); segment {p = (0,t,1-t,0), t <= 1/3} x {b}.
+t11 = bimatrix("2,1 4,3 7,2 7,4 0,5 3,2; 4,0 5,4 1,6 0,4 0,3 5,1; 1,3 5,3 3,2 4,1 1,0 4,3; 4,3 2,5 4,0 1,0 1,5 2,1")
+r = ok_json("T11", ["equilibria", data("bimatrix_t11_asterisk.nfg")])
+if r:
+    De = (unit(4, 3), unit(6, 4))
+    Cb = (unit(4, 2), unit(6, 1))
+    end = (strategy(0, "1/3", "2/3", 0), unit(6, 1))
+    check("T11 extreme equilibria", equilibrium_set(r) == {De, Cb, end}, r["equilibria"])
+    check("T11 components", component_sets(r) == {frozenset([De]), frozenset([Cb, end])}, r["components"])
+    check("T11 connected sets", len(r["connected_sets"]) == 2, r)
+    payoffs = {profile_key(e["strategies"]): e["payoffs"] for e in r["equilibria"]}
+    check("T11 payoffs", payoffs.get(De) == ["1", "5"] and payoffs.get(Cb) == ["5", "3"]
+          and payoffs.get(end) == ["5", "10/3"], payoffs)
+    segment = [s for s in r["component_sets"] if len(s["rows"]) == 2]
+    check("T11 component_sets", segment == [{"rows": [["0", "0", "1", "0"], ["0", "1/3", "2/3", "0"]],
+                                              "cols": [["0", "1", "0", "0", "0", "0"]]}], r["component_sets"])
+    check_all_equilibria("T11", t11, r)
+# The same game by --method pure: the PSEs (C,b) and (D,e).
+r = ok_json("T11 pure", ["equilibria", "--method", "pure", data("bimatrix_t11_asterisk.nfg")])
+if r:
+    check("T11 pure profiles", sorted(r["profiles"]) == [[2, 1], [3, 4]], r)
+    check("T11 pure all", r["pure"] == [0, 1] and r["count"] == 2 and r["method"] == "pure", r)
+    check_all_equilibria("T11 pure", t11, r)
+
+# T18 (5x4): 10 extreme equilibria, 5 components, 2 connected sets.
+t18 = bimatrix("0,0 1,-1 1,1 -1,0; -1,1 0,1 1,0 0,0; 1,0 -1,-1 0,1 -1,1; 1,-1 -1,0 1,-1 0,0; 1,1 0,0 -1,-1 0,0")
+r = ok_json("T18", ["equilibria", data("bimatrix_t18_5x4.nfg")])
+if r:
+    p5, p45, p35 = unit(5, 4), strategy(0, 0, 0, "1/2", "1/2"), strategy(0, 0, "1/2", 0, "1/2")
+    p4, p124 = unit(5, 3), strategy("1/3", "1/3", 0, "1/3", 0)
+    p12, p14, p1 = strategy("1/2", "1/2", 0, 0, 0), strategy("1/2", 0, 0, "1/2", 0), unit(5, 0)
+    e1, e3, e4, qmix = unit(4, 0), unit(4, 2), unit(4, 3), strategy("1/7", "2/7", "1/7", "3/7")
+    extreme = {(p5, e1): ["1", "1"], (p45, e4): ["0", "0"], (p45, e1): ["1", "0"], (p4, e4): ["0", "0"],
+               (p35, e1): ["1", "1/2"], (p124, e3): ["1", "0"], (p124, qmix): ["0", "0"], (p12, e3): ["1", "1/2"],
+               (p14, e3): ["1", "0"], (p1, e3): ["1", "1"]}
+    got = {profile_key(e["strategies"]): e["payoffs"] for e in r["equilibria"]}
+    check("T18 ten extreme equilibria", got == extreme, got)
+    components = {
+        frozenset([(p5, e1), (p45, e1), (p35, e1)]),
+        frozenset([(p45, e1), (p45, e4)]),
+        frozenset([(p45, e4), (p4, e4)]),
+        frozenset([(p124, e3), (p124, qmix)]),
+        frozenset([(p124, e3), (p14, e3), (p12, e3), (p1, e3)]),
+    }
+    check("T18 five components", component_sets(r) == components, r["components"])
+    sizes = sorted(len(s) for s in r["connected_sets"])
+    check("T18 two connected sets (3 + 2 components)", sizes == [2, 3], r["connected_sets"])
+    check("T18 verified", r["verified"] is True, r)
+    check_all_equilibria("T18", t18, r)
+
+# T18 by Lemke-Howson: one run per label (9), each ends at a verified equilibrium.
+r = ok_json("T18 lh", ["equilibria", "--method", "lh", data("bimatrix_t18_5x4.nfg")])
+if r:
+    check("T18 lh runs", [run_["label"] for run_ in r["runs"]] == list(range(9)), r["runs"])
+    check("T18 lh run targets", all(0 <= run_["equilibrium"] < r["count"] and run_["pivots"] >= 1
+                                     for run_ in r["runs"]), r["runs"])
+    check("T18 lh found some", r["count"] >= 1 and r["complete"] is False and r["verified"] is True, r)
+    check_all_equilibria("T18 lh", t18, r)
+# T18 by support enumeration: the game is degenerate, so the list is not complete.
+r = ok_json("T18 support", ["equilibria", "--method", "support", data("bimatrix_t18_5x4.nfg")])
+if r:
+    check("T18 support degenerate", r["degenerate"] is True and r["complete"] is False, r)
+    check_all_equilibria("T18 support", t18, r)
+
+# T19: one connected set of two segments; extreme equilibria ((0,1),e1), ((1/3,2/3),e1),
+# ((1/3,2/3),(0,2/3,1/3)) with payoff (4/3,2/3).
+t19 = bimatrix("0,0 1,2 2,0; 0,1 2,0 0,1")
+r = ok_json("T19", ["equilibria", data("bimatrix_t19_2x3.nfg")])
+if r:
+    a, b, c = (unit(2, 1), unit(3, 0)), (strategy("1/3", "2/3"), unit(3, 0)), (strategy("1/3", "2/3"), strategy(0, "2/3", "1/3"))
+    check("T19 extreme equilibria", equilibrium_set(r) == {a, b, c}, r["equilibria"])
+    check("T19 components", component_sets(r) == {frozenset([a, b]), frozenset([b, c])}, r["components"])
+    check("T19 one connected set", len(r["connected_sets"]) == 1, r["connected_sets"])
+    payoffs = {profile_key(e["strategies"]): e["payoffs"] for e in r["equilibria"]}
+    check("T19 mixed payoff (erratum 8)", payoffs.get(c) == ["4/3", "2/3"], payoffs)
+    check_all_equilibria("T19", t19, r)
+
+# lrsnash manual's 3x2 game: 3 equilibria (as lrsnash prints them).
+lrs = bimatrix("0,1 6,0; 2,0 5,2; 3,4 3,3")
+r = ok_json("lrsnash 3x2", ["equilibria", data("bimatrix_lrsnash_3x2.nfg")])
+if r:
+    expected = {(strategy(0, 0, 1), strategy(1, 0)), (strategy(0, "1/3", "2/3"), strategy("2/3", "1/3")),
+                (strategy("2/3", "1/3", 0), strategy("1/3", "2/3"))}
+    check("lrsnash 3x2 equilibria", equilibrium_set(r) == expected, r["equilibria"])
+    check("lrsnash 3x2 count", r["count"] == 3 and len(r["components"]) == 3, r)
+    check_all_equilibria("lrsnash 3x2", lrs, r)
+r = ok_json("lrsnash 3x2 lh", ["equilibria", "--method", "lh", data("bimatrix_lrsnash_3x2.nfg")])
+if r:
+    check("lrsnash 3x2 lh subset", equilibrium_set(r) <= expected and len(r["runs"]) == 5, r)
+    check_all_equilibria("lrsnash 3x2 lh", lrs, r)
+r = ok_json("lrsnash 3x2 support", ["equilibria", "--method", "support", data("bimatrix_lrsnash_3x2.nfg")])
+if r:
+    check("lrsnash 3x2 support", equilibrium_set(r) == expected and r["degenerate"] is False
+          and r["complete"] is True, r)
+
+# Von Stengel's 6x6 game: 75 equilibria, all isolated.
+vs = nfg_payoffs(data("bimatrix_vonstengel_6x6.nfg"), [6, 6])
+r = ok_json("von Stengel", ["equilibria", data("bimatrix_vonstengel_6x6.nfg")])
+if r:
+    check("von Stengel 75 equilibria", r["count"] == 75 and len(equilibrium_set(r)) == 75, r.get("count"))
+    check("von Stengel isolated", len(r["components"]) == 75, len(r.get("components", [])))
+    check_all_equilibria("von Stengel", vs, r)
+
+# T57 two-player part: {(1-r, r): 0 <= r <= 1/99} x {fold}, one component.
+t57 = bimatrix("11,89 10,90; 2,98 10,0")
+text = "NFG 1 R \"T57\" { \"I\" \"II\" } { 2 2 }\n\"\"\n\n11 89 2 98 10 90 10 0\n"
+r = ok_json("T57 stdin", ["equilibria", "-"], stdin=text)
+if r:
+    ends = {(unit(2, 0), unit(2, 1)), (strategy("98/99", "1/99"), unit(2, 1))}
+    check("T57 segment", equilibrium_set(r) == ends and component_sets(r) == {frozenset(ends)}, r)
+    check_all_equilibria("T57", t57, r)
+
+# Three players: coordination (A,A,A), (B,B,B) and everyone (1/2,1/2); all exact, complete.
+coord = nfg_payoffs(data("three_coordination.nfg"), [2, 2, 2])
+r = ok_json("3-player", ["equilibria", data("three_coordination.nfg")])
+if r:
+    half = strategy("1/2", "1/2")
+    expected = {(unit(2, 0),) * 3, (unit(2, 1),) * 3, (half,) * 3}
+    check("3-player equilibria", equilibrium_set(r) == expected, r["equilibria"])
+    check("3-player exact", all(e["exact"] is True for e in r["equilibria"]), r)
+    check("3-player complete", r["complete"] is True and r["players"] == 3 and r["verified"] is True, r)
+    check_all_equilibria("3-player", coord, r)
+r = ok_json("3-player pure", ["equilibria", "--method", "pure", data("three_coordination.nfg")])
+if r:
+    check("3-player pure profiles", sorted(r["profiles"]) == [[0, 0, 0], [1, 1, 1]], r)
+
+# T57 with the all-in player III (.gamelab): (10, 90, 0) and, at r = 1/99, (10, 980/11, 10/11).
+allin_game = ([2, 2, 1], lambda p: {(0, 0): (11, 89, 0), (1, 0): (2, 98, 0), (0, 1): (10, 90, 0),
+                                    (1, 1): (10, 0, 90)}[(p[0], p[1])])
+r = ok_json("T57 3 players", ["equilibria", data("three_allin.gamelab")])
+if r:
+    payoffs = {profile_key(e["strategies"]): e["payoffs"] for e in r["equilibria"]}
+    check("T57 3p pure", payoffs.get((unit(2, 0), unit(2, 1), (Fraction(1),))) == ["10", "90", "0"], payoffs)
+    check("T57 3p end of segment", payoffs.get((strategy("98/99", "1/99"), unit(2, 1), (Fraction(1),)))
+          == ["10", "980/11", "10/11"], payoffs)
+    check_all_equilibria("T57 3p", allin_game, r)
+
+# Bad input: exit 2, one line naming file:line:column, nothing on stdout.
+bad_input("bad cell", ["equilibria", data("strategic_bad_cell.gamelab")],
+          r"strategic_bad_cell\.gamelab:10:23: 'three' is not a number")
+bad_input("bad profile", ["equilibria", data("strategic_bad_profile.gamelab")],
+          r"strategic_bad_profile\.gamelab:10:29: payoffs\[4\] has 1 entries, expected 2")
+bad_input("no strategies", ["equilibria", data("strategic_bad_empty_player.gamelab")],
+          r"strategic_bad_empty_player\.gamelab:8:32: strategies\[2\]")
+bad_input("truncated 3-player nfg", ["equilibria", data("three_bad_truncated.nfg")],
+          r"three_bad_truncated\.nfg:12:1: expected 24 payoffs, found 23")
+bad_input("syntax", ["equilibria", data("bad_syntax.gamelab")], r"bad_syntax\.gamelab:\d+:\d+: ")
+bad_input("stdin garbage", ["equilibria", "-"], r"<stdin>:1:1: ", stdin="hello\n")
+bad_input("missing file", ["equilibria", data("no_such_file.nfg")], r"no_such_file\.nfg")
+bad_input("unknown method", ["equilibria", "--method", "magic", data("bimatrix_t09_battle.nfg")], r"--method")
+bad_input("unknown option", ["equilibria", "--frobnicate", data("bimatrix_t09_battle.nfg")], r"frobnicate")
+bad_input("lh needs two players", ["equilibria", "--method", "lh", data("three_coordination.nfg")],
+          r"two-player")
+bad_input("bad timeout", ["equilibria", "--timeout", "-1", data("bimatrix_t09_battle.nfg")], r"--timeout")
+bad_input("no file", ["equilibria"], r"missing input")
+
+# --timeout: a generous limit changes nothing; a random 60x60 game cannot be enumerated in
+# 0.5 s, so it ends with exit 3, a one-line message and no JSON.
+r = ok_json("T09 with timeout", ["equilibria", "--timeout", "60", data("bimatrix_t09_battle.nfg")])
+check("T09 with timeout count", r.get("count") == 3, r)
+rng = random.Random(3)
+n = 60
+with tempfile.NamedTemporaryFile("w", suffix=".nfg", delete=False) as f:
+    f.write('NFG 1 R "random 60x60" { "1" "2" } { %d %d }\n""\n\n' % (n, n))
+    f.write(" ".join(str(rng.randint(0, 99)) for _ in range(2 * n * n)) + "\n")
+    big = f.name
+try:
+    bad_input("timeout", ["equilibria", "--timeout", "0.5", big], r"time limit", exit_code=3)
+finally:
+    os.unlink(big)
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
