@@ -1,5 +1,6 @@
 #include "app/cli/zerosumcommand.h"
 
+#include "app/cli/cliinput.h"
 #include "app/cli/clierror.h"
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
@@ -14,7 +15,6 @@
 #include <chrono>
 #include <iostream>
 #include <iterator>
-#include <sstream>
 
 namespace gamelab::cli {
 namespace {
@@ -22,14 +22,6 @@ namespace {
 /// `--dominance auto` looks for domination by mixtures (one LP per line and step) only up to
 /// this many lines per side; above it, pure domination only.
 constexpr std::size_t kFullDominanceLimit = 120;
-
-Expected<std::string> readInput(const std::string& input) {
-  if (input != "-") return readTextFile(input);
-  std::ostringstream buffer;
-  buffer << std::cin.rdbuf();
-  if (std::cin.bad()) return makeError(ErrorCode::FileUnreadable, {"<stdin>"});
-  return buffer.str();
-}
 
 Json dominanceStepJson(const DominanceStep& step) {
   Json dominator = Json::array();
@@ -74,14 +66,9 @@ int runZeroSum(const std::vector<std::string>& args) {
 
   CancelToken cancel;
   Watchdog watchdog;
-  if (options->timeoutSeconds) {
-    const auto limit = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-        std::chrono::duration<double>(*options->timeoutSeconds));
-    cancel.setDeadline(std::chrono::steady_clock::now() + limit);
-    watchdog.start(limit);
-  }
+  armTimeout(options->timeoutSeconds, cancel, watchdog);
 
-  const std::string fileName = options->input == "-" ? "<stdin>" : options->input;
+  const std::string fileName = inputName(options->input);
   auto text = readInput(options->input);
   if (!text) return reportError(text.error());
   auto game = loadZeroSumGame(*text, fileName, options->rowPayoffs);
