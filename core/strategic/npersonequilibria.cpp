@@ -1,0 +1,217 @@
+#include "core/strategic/npersonequilibria.h"
+
+#include "core/strategic/npersonsystem.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <string>
+
+namespace gamelab {
+
+namespace {
+
+using nperson::FloatProfile;
+using nperson::Support;
+
+Error cancelError(const CancelToken& cancel) {
+  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+}
+
+FloatProfile toFloat(const MixedProfile& profile) {
+  FloatProfile out(profile.size());
+  for (std::size_t k = 0; k < profile.size(); ++k)
+    for (const Rational& p : profile[k]) out[k].push_back(toDouble(p));
+  return out;
+}
+
+/// Rounds each probability to a rational with denominator <= maxDenominator and renormalises
+/// every player's vector exactly (so the result is a mixed profile).
+MixedProfile roundProfile(const FloatProfile& x, long maxDenominator) {
+  MixedProfile out(x.size());
+  for (std::size_t k = 0; k < x.size(); ++k) {
+    Rational sum = 0;
+    for (double p : x[k]) {
+      out[k].push_back(p > 0 ? approximate(p, maxDenominator) : Rational(0));
+      sum += out[k].back();
+    }
+    if (sum == 0) {  // cannot happen for a probability vector; keep the profile well formed
+      out[k].assign(x[k].size(), Rational(0));
+      out[k][0] = 1;
+      continue;
+    }
+    for (Rational& p : out[k]) p /= sum;
+  }
+  return out;
+}
+
+bool sameProfile(const FloatProfile& a, const FloatProfile& b) {
+  for (std::size_t k = 0; k < a.size(); ++k)
+    for (std::size_t s = 0; s < a[k].size(); ++s)
+      if (std::fabs(a[k][s] - b[k][s]) > 1e-7) return false;
+  return true;
+}
+
+/// Pure equilibria by their definition, exactly, in profile order.
+Expected<std::vector<PureProfile>> pureEquilibria(const StrategicGame& game, const CancelToken& cancel) {
+  std::vector<PureProfile> out;
+  const std::size_t n = game.players();
+  for (std::size_t t = 0; t < game.profileCount(); ++t) {
+    if ((t & 1023) == 0 && cancel.isCancelled()) return cancelError(cancel);
+    const PureProfile s = game.profileAt(t);
+    bool equilibrium = true;
+    for (std::size_t k = 0; k < n && equilibrium; ++k) {
+      const std::size_t base = t - s[k] * game.stride(k);
+      for (std::size_t d = 0; d < game.strategies(k) && equilibrium; ++d)
+        if (game.payoff(base + d * game.stride(k), k) > game.payoff(t, k)) equilibrium = false;
+    }
+    if (equilibrium) out.push_back(s);
+  }
+  return out;
+}
+
+/// Every support profile (one nonempty subset per player, as bit masks), smaller totals first.
+std::vector<std::vector<unsigned long long>> supportProfiles(const std::vector<std::size_t>& counts) {
+  std::vector<std::vector<unsigned long long>> subsets(counts.size());
+  for (std::size_t k = 0; k < counts.size(); ++k) {
+    for (unsigned long long mask = 1; mask < (1ULL << counts[k]); ++mask) subsets[k].push_back(mask);
+    std::stable_sort(subsets[k].begin(), subsets[k].end(),
+                     [](auto a, auto b) { return __builtin_popcountll(a) < __builtin_popcountll(b); });
+  }
+  std::vector<std::vector<unsigned long long>> out;
+  std::vector<std::size_t> pos(counts.size(), 0);
+  for (;;) {
+    std::vector<unsigned long long> profile;
+    for (std::size_t k = 0; k < counts.size(); ++k) profile.push_back(subsets[k][pos[k]]);
+    out.push_back(std::move(profile));
+    std::size_t k = 0;
+    while (k < counts.size() && ++pos[k] == subsets[k].size()) pos[k++] = 0;
+    if (k == counts.size()) break;
+  }
+  auto total = [](const std::vector<unsigned long long>& p) {
+    int sum = 0;
+    for (auto mask : p) sum += __builtin_popcountll(mask);
+    return sum;
+  };
+  std::stable_sort(out.begin(), out.end(), [&](const auto& a, const auto& b) { return total(a) < total(b); });
+  return out;
+}
+
+}  // namespace
+
+Expected<NPersonEquilibria> findNPersonEquilibria(const StrategicGame& game, const NPersonEquilibriumOptions& options,
+                                                  const Progress& progress, const CancelToken& cancel) {
+  if (game.players() == 0) return makeError(ErrorCode::EmptyGame);
+  const std::size_t n = game.players();
+  const std::vector<std::size_t> counts = game.strategyCounts();
+
+  mpz_class profileCount = 1;
+  for (std::size_t c : counts) {
+    mpz_class subsets;
+    mpz_ui_pow_ui(subsets.get_mpz_t(), 2, c);
+    profileCount *= subsets - 1;
+  }
+  if (profileCount > options.maxSupportProfiles)
+    return makeError(ErrorCode::TooLarge, {profileCount.get_str(), std::to_string(options.maxSupportProfiles)});
+
+  progress.report(0.0, "n-person");
+  NPersonEquilibria result;
+  const auto pure = pureEquilibria(game, cancel);
+  if (!pure) return pure.error();
+  for (const PureProfile& s : *pure) {
+    ApproximateEquilibrium e;
+    e.strategies = toMixedProfile(game, s);
+    e.strategiesFloat = toFloat(e.strategies);
+    e.payoffs = expectedPayoffs(game, e.strategies);
+    e.exact = true;
+    result.equilibria.push_back(std::move(e));
+  }
+
+  const nperson::FloatGame floatGame = nperson::makeFloatGame(game);
+  // In scaled units (payoffs divided by the largest absolute payoff): the tolerance is
+  // absolute for payoffs up to 1 and relative to the largest payoff beyond (double precision
+  // cannot resolve 1e-10 on payoffs of size 1e6).
+  const double tolerance = options.tolerance / std::min(floatGame.scale, 1.0);
+  const auto profiles = supportProfiles(counts);
+
+  auto known = [&](const FloatProfile& x) {
+    return std::any_of(result.equilibria.begin(), result.equilibria.end(),
+                       [&](const ApproximateEquilibrium& e) { return sameProfile(e.strategiesFloat, x); });
+  };
+
+  for (std::size_t index = 0; index < profiles.size(); ++index) {
+    if (cancel.isCancelled()) return cancelError(cancel);
+    if ((index & 63) == 0)
+      progress.report(static_cast<double>(index) / static_cast<double>(profiles.size()), "n-person");
+    ++result.supportProfilesTried;
+    Support support(n);
+    for (std::size_t k = 0; k < n; ++k)
+      for (std::size_t s = 0; s < counts[k]; ++s)
+        if (profiles[index][k] >> s & 1ULL) support[k].push_back(s);
+    const std::size_t d = nperson::unknowns(support);
+    if (d == 0) continue;  // a pure profile: handled exactly above
+    if (nperson::hasConditionallyDominatedStrategy(floatGame, support)) continue;
+
+    // Deterministic starts: the centre of the supports, then seeded random interior points.
+    std::mt19937 rng(static_cast<unsigned>(index) * 2654435761u + 17u);
+    std::exponential_distribution<double> spacing(1.0);
+    const std::size_t starts = std::min<std::size_t>(120, 1 + std::max<std::size_t>(32, 24 * d));
+    bool continuumSeen = false;  // one representative per support for non-isolated roots
+    for (std::size_t attempt = 0; attempt < starts; ++attempt) {
+      FloatProfile start(n);
+      for (std::size_t k = 0; k < n; ++k) {
+        start[k].assign(counts[k], 0.0);
+        double sum = 0;
+        for (std::size_t s : support[k]) sum += start[k][s] = attempt == 0 ? 1.0 : spacing(rng);
+        for (std::size_t s : support[k]) start[k][s] /= sum;
+      }
+      auto root = nperson::newton(floatGame, support, start, false);
+      if (!root) root = nperson::newton(floatGame, support, start, true);
+      if (!root || (!root->isolated && continuumSeen)) continue;
+      FloatProfile x = root->profile;
+      bool feasible = true;
+      for (std::size_t k = 0; k < n && feasible; ++k) {
+        double sum = 0;
+        for (double& p : x[k]) {
+          if (p < -1e-9) feasible = false;
+          p = std::max(p, 0.0);
+          sum += p;
+        }
+        for (double& p : x[k]) p /= sum;
+      }
+      if (!feasible || known(x)) continue;
+      const double regret = nperson::maxRegret(floatGame, x);
+      if (regret > tolerance) continue;
+
+      ApproximateEquilibrium e;
+      for (long denominator : {10L, 100L, 1000L, 10000L, 100000L, 1000000L, 10000000L, 100000000L}) {
+        MixedProfile candidate = roundProfile(x, denominator);
+        bool close = true;
+        for (std::size_t k = 0; k < n && close; ++k)
+          for (std::size_t s = 0; s < counts[k] && close; ++s)
+            close = std::fabs(toDouble(candidate[k][s]) - x[k][s]) <= 1e-6;
+        if (close && isNashEquilibrium(game, candidate)) {
+          e.strategies = std::move(candidate);
+          e.exact = true;
+          break;
+        }
+      }
+      if (e.exact) {
+        e.strategiesFloat = toFloat(e.strategies);
+        if (known(e.strategiesFloat)) continue;
+      } else {
+        e.strategies = roundProfile(x, 1000000000000L);
+        e.strategiesFloat = x;
+        e.maxRegret = regret * floatGame.scale;  // computed in double precision
+      }
+      e.payoffs = expectedPayoffs(game, e.strategies);
+      result.equilibria.push_back(std::move(e));
+      if (!root->isolated) continuumSeen = true;
+    }
+  }
+  result.complete = true;
+  progress.report(1.0, "n-person");
+  return result;
+}
+
+}  // namespace gamelab

@@ -1,0 +1,57 @@
+#pragma once
+/// Private to npersonequilibria.cpp: the game in double precision and Newton's method on the
+/// indifference system of one support profile.
+///
+/// For supports S_1..S_n the unknowns are the probabilities of each player's support
+/// strategies except the first (the first is 1 minus the others); the equations say that
+/// every support strategy of a player earns what the first one earns. The system is square
+/// (sum of |S_k| - 1 unknowns and equations) and multilinear.
+#include "core/strategic/strategicgame.h"
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace gamelab::nperson {
+
+using FloatProfile = std::vector<std::vector<double>>;
+/// Per player: its support strategies, ascending.
+using Support = std::vector<std::vector<std::size_t>>;
+
+/// Payoffs divided by `scale` (the largest absolute payoff, or 1), in the game's profile order.
+struct FloatGame {
+  std::size_t players = 0;
+  std::vector<std::size_t> counts, strides;
+  std::vector<double> payoffs;  ///< payoffs[t * players + k]
+  double scale = 1;
+  double at(std::size_t profile, std::size_t player) const { return payoffs[profile * players + player]; }
+};
+
+FloatGame makeFloatGame(const StrategicGame& game);
+
+/// values[k][s] = expected (scaled) payoff of player k's pure strategy s against x_{-k}.
+std::vector<std::vector<double>> strategyPayoffs(const FloatGame& game, const FloatProfile& x);
+
+/// max over players k and strategies s of values[k][s] − u_k(x), in scaled units (>= 0).
+double maxRegret(const FloatGame& game, const FloatProfile& x);
+
+/// True if some strategy of `support` is strictly dominated by another strategy of the same
+/// player against every pure profile of the others' supports (no equilibrium has this support).
+bool hasConditionallyDominatedStrategy(const FloatGame& game, const Support& support);
+
+/// Number of unknowns of the support's system.
+std::size_t unknowns(const Support& support);
+
+struct Root {
+  FloatProfile profile;  ///< the full profile (zeros outside the support)
+  /// False when the Jacobian is singular at the root: the root lies on a continuum of
+  /// solutions (a degenerate game), so other starts would find other points of it.
+  bool isolated = true;
+};
+
+/// Newton's method from `start` (a full profile whose mass lies on the support), plain or
+/// damped (backtracking on the largest residual). Returns the root (residual below 1e-13 in
+/// scaled units) or nullopt (no convergence, or a singular Jacobian away from a root).
+std::optional<Root> newton(const FloatGame& game, const Support& support, const FloatProfile& start, bool damped);
+
+}  // namespace gamelab::nperson
