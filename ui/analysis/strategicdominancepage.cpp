@@ -33,7 +33,7 @@ QString StrategicDominancePage::render(const StrategicAnalysis& a) const {
   for (std::size_t k = 0; k < d.steps.size() && k < kStepLimit; ++k) {
     const auto& step = d.steps[k];
     const std::size_t p = step.player;
-    const QString removed = T::colored(p, QStringLiteral("<b>%1</b>").arg(T::strategyLabel(g, p, step.removed).toHtmlEscaped()));
+    const QString removed = T::colored(p, QStringLiteral("<b>%1</b>").arg(T::strategyName(g, p, step.removed).toHtmlEscaped()));
     const QString by = T::colored(p, T::mixture(g, p, step.dominator).toHtmlEscaped());
     h += QStringLiteral("<li>%1: %2 %3 <span style='color:#757575'>(%4)</span></li>")
              .arg(T::playerHtml(g, p), tr("remove %1").arg(removed),

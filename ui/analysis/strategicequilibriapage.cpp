@@ -14,6 +14,8 @@
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gamelab::ui {
 
 namespace {
@@ -56,13 +58,14 @@ std::vector<Row> rows(const StrategicAnalysis& a) {
   return out;
 }
 
-/// "conv{(1/2, 1/2), (1, 0)}" or the single point "(1, 0)" / pure label.
+/// "p ∈ conv{(1/2, 1/2), (1, 0)}" (vectors), or for a single point "p = (1/2, 1/2)" / "p = B".
 QString convexHullText(const StrategicGame& game, std::size_t player, const std::vector<RationalVector>& points) {
-  if (points.size() == 1) return T::strategy(game, player, points.front());
+  const QString name = player == 0 ? QStringLiteral("p") : QStringLiteral("q");
+  if (points.size() == 1) return QStringLiteral("%1 = %2").arg(name, T::strategy(game, player, points.front()));
   QStringList parts;
-  for (std::size_t k = 0; k < points.size() && k < kListLimit; ++k) parts << T::strategy(game, player, points[k]);
+  for (std::size_t k = 0; k < points.size() && k < kListLimit; ++k) parts << T::vector(points[k]);
   if (points.size() > kListLimit) parts << QStringLiteral("…");
-  return QStringLiteral("conv{%1}").arg(parts.join(QLatin1String(", ")));
+  return QStringLiteral("%1 ∈ conv{%2}").arg(name, parts.join(QLatin1String(", ")));
 }
 
 }  // namespace
@@ -165,6 +168,10 @@ void StrategicEquilibriaPage::fillTable(const StrategicAnalysis& a) {
     if (withAccuracy) table_->setItem(int(r), c++, resultItem(row.accuracy));
   }
   table_->resizeColumnsToContents();
+  // A short list takes only the room it needs; the details get the rest.
+  const int rowsHeight = table_->horizontalHeader()->height() + 2 * table_->frameWidth() + 4 +
+                         (table_->rowCount() > 0 ? table_->rowCount() * table_->rowHeight(0) : 0);
+  table_->setMaximumHeight(table_->rowCount() <= 12 ? std::max(rowsHeight, 60) : QWIDGETSIZE_MAX);
 }
 
 QString StrategicEquilibriaPage::summaryHtml(const StrategicAnalysis& a) const {
@@ -229,9 +236,9 @@ QString StrategicEquilibriaPage::detailsHtml(const StrategicAnalysis& a) const {
       continuum = continuum || comp.rowStrategies.size() > 1 || comp.colStrategies.size() > 1;
       QStringList numbers;
       for (auto k : comp.equilibria) numbers << QString::number(k + 1);
-      h += QStringLiteral("<li>%1 ∈ %2 &nbsp;×&nbsp; %3 ∈ %4 <span style='color:#757575'>(%5)</span></li>")
-               .arg(T::colored(0, QStringLiteral("p")), T::colored(0, convexHullText(g, 0, comp.rowStrategies).toHtmlEscaped()),
-                    T::colored(1, QStringLiteral("q")), T::colored(1, convexHullText(g, 1, comp.colStrategies).toHtmlEscaped()),
+      h += QStringLiteral("<li>%1 &nbsp;×&nbsp; %2 <span style='color:#757575'>(%3)</span></li>")
+               .arg(T::colored(0, convexHullText(g, 0, comp.rowStrategies).toHtmlEscaped()),
+                    T::colored(1, convexHullText(g, 1, comp.colStrategies).toHtmlEscaped()),
                     tr("extreme equilibria %1").arg(numbers.join(QLatin1String(", "))));
     }
     if (e.components.size() > kListLimit) h += QStringLiteral("<li>…</li>");

@@ -105,15 +105,15 @@ void StrategicLemkeHowsonPage::setAnalysis(std::shared_ptr<const StrategicAnalys
   equilibria_->horizontalHeaderItem(2)->setForeground(playerColor(1));
   const std::size_t m = g.strategies(0);
   auto labelName = [&](std::size_t label) {
-    return label < m ? QStringLiteral("%1 (%2)").arg(T::strategyLabel(g, 0, label), T::playerName(g, 0))
-                     : QStringLiteral("%1 (%2)").arg(T::strategyLabel(g, 1, label - m), T::playerName(g, 1));
+    return label < m ? QStringLiteral("%1: %2").arg(T::playerName(g, 0), T::strategyName(g, 0, label))
+                     : QStringLiteral("%1: %2").arg(T::playerName(g, 1), T::strategyName(g, 1, label - m));
   };
   equilibria_->setRowCount(int(lh.equilibria.size()));
   for (std::size_t k = 0; k < lh.equilibria.size(); ++k) {
     const auto& e = lh.equilibria[k];
     QStringList from;
     for (const auto& run : lh.runs)
-      if (run.equilibrium == k) from << T::strategyLabel(g, run.label < m ? 0 : 1, run.label < m ? run.label : run.label - m);
+      if (run.equilibrium == k) from << labelName(run.label);
     equilibria_->setItem(int(k), 0, resultItem(QString::number(k + 1)));
     auto* p = resultItem(T::strategy(g, 0, e.strategies[0]), T::mixture(g, 0, e.strategies[0]));
     p->setForeground(playerColor(0));

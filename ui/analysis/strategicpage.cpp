@@ -82,20 +82,36 @@ bool StrategicText::isPure(const MixedProfile& profile) {
   return true;
 }
 
-QString StrategicText::strategy(const StrategicGame& game, std::size_t player, const RationalVector& v) {
-  const int pure = pureIndex(v);
-  if (pure >= 0) return strategyLabel(game, player, std::size_t(pure));
+bool StrategicText::hasOwnLabels(const StrategicGame& game, std::size_t player) {
+  for (const auto& label : game.strategyLabels[player])
+    if (!label.empty()) return true;
+  return false;
+}
+
+QString StrategicText::strategyName(const StrategicGame& game, std::size_t player, std::size_t strategy) {
+  if (strategy < game.strategyLabels[player].size() && !game.strategyLabels[player][strategy].empty())
+    return QString::fromStdString(game.strategyLabels[player][strategy]);
+  if (game.players() == 2) return player == 0 ? tr("row %1").arg(strategy + 1) : tr("column %1").arg(strategy + 1);
+  return tr("strategy %1").arg(strategy + 1);
+}
+
+QString StrategicText::vector(const RationalVector& v) {
   QStringList parts;
   for (const auto& x : v) parts << formatRational(x);
   return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
 }
 
+QString StrategicText::strategy(const StrategicGame& game, std::size_t player, const RationalVector& v) {
+  const int pure = pureIndex(v);
+  return pure >= 0 ? strategyName(game, player, std::size_t(pure)) : vector(v);
+}
+
 QString StrategicText::mixture(const StrategicGame& game, std::size_t player, const RationalVector& v) {
   const int pure = pureIndex(v);
-  if (pure >= 0) return strategyLabel(game, player, std::size_t(pure));
+  if (pure >= 0) return strategyName(game, player, std::size_t(pure));
   QStringList terms;
   for (std::size_t k = 0; k < v.size(); ++k)
-    if (v[k] != 0) terms << QStringLiteral("%1 %2").arg(formatRational(v[k]), strategyLabel(game, player, k));
+    if (v[k] != 0) terms << QStringLiteral("%1 %2").arg(formatRational(v[k]), strategyName(game, player, k));
   return terms.join(QLatin1String(" + "));
 }
 

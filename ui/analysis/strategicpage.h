@@ -65,8 +65,15 @@ class StrategicText {
   static QString colored(std::size_t player, const QString& text);
   /// The strategy's label ("A", or "1" when unlabelled), HTML-escaped when `html`.
   static QString strategyLabel(const StrategicGame& game, std::size_t player, std::size_t strategy);
-  /// A pure strategy's label when `v` is a unit vector, else "(1/3, 0, 2/3)".
+  /// A pure strategy by name: its label when the user gave one, else "row 2" / "column 2" (two
+  /// players) or "strategy 2".
+  static QString strategyName(const StrategicGame& game, std::size_t player, std::size_t strategy);
+  /// True when `player` has at least one strategy label of its own.
+  static bool hasOwnLabels(const StrategicGame& game, std::size_t player);
+  /// strategyName for a unit vector, else "(1/3, 0, 2/3)".
   static QString strategy(const StrategicGame& game, std::size_t player, const RationalVector& v);
+  /// Always the vector "(0, 1, 0)".
+  static QString vector(const RationalVector& v);
   /// "1/2 A + 1/2 C" (zero weights left out; a pure strategy is its label).
   static QString mixture(const StrategicGame& game, std::size_t player, const RationalVector& v);
   /// "(A, b)" for a pure profile given by its index.

@@ -31,8 +31,8 @@ QString StrategicSafetyPage::render(const StrategicAnalysis& a) const {
     h += QStringLiteral("<h4>%1</h4>").arg(T::playerHtml(g, k));
     h += QStringLiteral("<p>%1 <b>%2</b><br>%3 %4").arg(tr("Safety level v ="), formatRationalWithDecimal(s.value),
                                                        tr("Maxmin strategy:"), T::colored(k, fmt::vector(s.strategy)));
-    if (T::pureIndex(s.strategy) < 0) h += QStringLiteral(" = %1").arg(T::colored(k, T::mixture(g, k, s.strategy).toHtmlEscaped()));
-    else h += QStringLiteral(" (%1)").arg(T::colored(k, T::mixture(g, k, s.strategy).toHtmlEscaped()));
+    if (T::pureIndex(s.strategy) >= 0) h += QStringLiteral(" (%1)").arg(T::colored(k, T::mixture(g, k, s.strategy).toHtmlEscaped()));
+    else if (T::hasOwnLabels(g, k)) h += QStringLiteral(" = %1").arg(T::colored(k, T::mixture(g, k, s.strategy).toHtmlEscaped()));
     h += QStringLiteral("</p>");
     if (s.strategyVertices.size() > 1) {
       h += QStringLiteral("<p>%1</p><ul>").arg(tr("The maxmin strategy is not unique: every mixture of these %n vertices guarantees v.",

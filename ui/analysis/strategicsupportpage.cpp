@@ -97,7 +97,7 @@ void StrategicSupportPage::setAnalysis(std::shared_ptr<const StrategicAnalysis> 
       case SupportCandidate::Outcome::NotProbability: outcome = tr("not a probability"); break;
       case SupportCandidate::Outcome::ProfitableDeviation:
         outcome = tr("profitable deviation by %1 to %2")
-                      .arg(T::playerName(g, c.deviatingPlayer), T::strategyLabel(g, c.deviatingPlayer, c.deviatingStrategy));
+                      .arg(T::playerName(g, c.deviatingPlayer), T::strategyName(g, c.deviatingPlayer, c.deviatingStrategy));
         break;
     }
     auto* sup0 = resultItem(supportText(g, 0, c.rowSupport));

@@ -51,7 +51,7 @@ QChart* PayoffRegionChart::create(const StrategicAnalysis& a) {
   const auto& region = *a.region;
   auto* chart = new QChart;
   chart->setTitle(tr("Payoff region"));
-  chart->legend()->setAlignment(Qt::AlignBottom);
+  chart->legend()->setAlignment(Qt::AlignRight);
   auto* x = new QValueAxis;
   auto* y = new QValueAxis;
   x->setTitleText(tr("payoff to %1").arg(T::playerName(g, 0)));
@@ -80,13 +80,13 @@ QChart* PayoffRegionChart::create(const StrategicAnalysis& a) {
     auto* upper = new QLineSeries(chart);
     chains(region.hull, lower, upper);
     auto* area = new QAreaSeries(upper, lower);
-    area->setName(tr("feasible payoffs (convex hull)"));
+    area->setName(tr("feasible (convex hull)"));
     area->setBrush(fill);
     area->setPen(hullPen);
     attach(chart, area, x, y);
   } else if (region.hull.size() == 2) {
     auto* line = new QLineSeries;
-    line->setName(tr("feasible payoffs (convex hull)"));
+    line->setName(tr("feasible (convex hull)"));
     line->setPen(hullPen);
     line->append(at(region.hull[0]));
     line->append(at(region.hull[1]));
@@ -106,7 +106,7 @@ QChart* PayoffRegionChart::create(const StrategicAnalysis& a) {
     attach(chart, pareto, x, y);
   }
 
-  // The individually rational quadrant and the safety point.
+  // The individually rational quadrant.
   if (a.safety && a.safety->size() == 2) {
     const Rational& vI = (*a.safety)[0].value;
     const Rational& vII = (*a.safety)[1].value;
@@ -116,26 +116,17 @@ QChart* PayoffRegionChart::create(const StrategicAnalysis& a) {
     dashed.setStyle(Qt::DashLine);
     dashed.setWidthF(1.5);
     auto* quadrant = new QLineSeries;
-    quadrant->setName(tr("individually rational: u ≥ v_I, v ≥ v_II"));
+    quadrant->setName(tr("individually rational"));
     quadrant->setPen(dashed);
     quadrant->append(su, maxV + padV);
     quadrant->append(su, sv);
     quadrant->append(maxU + padU, sv);
     attach(chart, quadrant, x, y);
-    auto* safety = new QScatterSeries;
-    safety->setName(tr("safety point (v_I, v_II)"));
-    safety->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    safety->setMarkerSize(11);
-    safety->setColor(Qt::white);
-    safety->setBorderColor(Qt::black);
-    safety->append(su, sv);
-    attach(chart, safety, x, y);
-    setPointToolTips(safety, {QPointF(su, sv)}, {tr("safety levels %1").arg(pair(vI, vII))});
   }
 
   // The cells.
   auto* cells = new QScatterSeries;
-  cells->setName(tr("cells (pure profiles)"));
+  cells->setName(tr("cells"));
   cells->setMarkerSize(8);
   cells->setColor(QColor(0x45, 0x5a, 0x64));
   cells->setBorderColor(QColor(0x45, 0x5a, 0x64));
@@ -148,21 +139,6 @@ QChart* PayoffRegionChart::create(const StrategicAnalysis& a) {
   }
   attach(chart, cells, x, y);
   setPointToolTips(cells, cellPoints, cellTips);
-
-  // The best correlated equilibrium.
-  if (a.correlated && a.correlated->bestPayoffs.size() == 2) {
-    const auto& b = a.correlated->bestPayoffs;
-    auto* corr = new QScatterSeries;
-    corr->setName(tr("best correlated equilibrium"));
-    corr->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
-    corr->setMarkerSize(13);
-    corr->setColor(QColor(0x8e, 0x24, 0xaa));
-    corr->setBorderColor(Qt::white);
-    const QPointF p(toDouble(b[0]), toDouble(b[1]));
-    corr->append(p);
-    attach(chart, corr, x, y);
-    setPointToolTips(corr, {p}, {tr("best correlated equilibrium %1 (total %2)").arg(pair(b[0], b[1]), formatRational(a.correlated->bestTotalPayoff))});
-  }
 
   // The equilibria's payoffs.
   const auto list = equilibriumList(a);
@@ -184,11 +160,44 @@ QChart* PayoffRegionChart::create(const StrategicAnalysis& a) {
     setPointToolTips(eq, points, tips);
   }
 
+  // The best correlated equilibrium.
+  if (a.correlated && a.correlated->bestPayoffs.size() == 2) {
+    const auto& b = a.correlated->bestPayoffs;
+    auto* corr = new QScatterSeries;
+    corr->setName(tr("best correlated eq."));
+    corr->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    corr->setMarkerSize(11);
+    corr->setColor(QColor(0x8e, 0x24, 0xaa));
+    corr->setBorderColor(Qt::white);
+    const QPointF p(toDouble(b[0]), toDouble(b[1]));
+    corr->append(p);
+    attach(chart, corr, x, y);
+    setPointToolTips(corr, {p}, {tr("best correlated equilibrium %1 (total %2)").arg(pair(b[0], b[1]), formatRational(a.correlated->bestTotalPayoff))});
+  }
+
+  // The safety point, on top.
+  if (a.safety && a.safety->size() == 2) {
+    const Rational& vI = (*a.safety)[0].value;
+    const Rational& vII = (*a.safety)[1].value;
+    const double su = toDouble(vI), sv = toDouble(vII);
+    auto* safety = new QScatterSeries;
+    safety->setName(tr("safety point"));
+    safety->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    safety->setMarkerSize(9);
+    safety->setColor(Qt::white);
+    safety->setBorderColor(Qt::black);
+    safety->append(su, sv);
+    attach(chart, safety, x, y);
+    setPointToolTips(safety, {QPointF(su, sv)}, {tr("safety levels %1").arg(pair(vI, vII))});
+  }
+
   const double padU = std::max(0.5, (maxU - minU) * 0.08), padV = std::max(0.5, (maxV - minV) * 0.08);
   x->setRange(minU - padU, maxU + padU);
   y->setRange(minV - padV, maxV + padV);
   x->applyNiceNumbers();
   y->applyNiceNumbers();
+  x->setLabelFormat(QStringLiteral("%g"));
+  y->setLabelFormat(QStringLiteral("%g"));
   return chart;
 }
 
