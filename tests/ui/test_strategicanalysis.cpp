@@ -263,6 +263,32 @@ class TestStrategicAnalysis : public QObject {
     }
   }
 
+  /// Labelled and degenerate examples render on every page (screenshots for a visual check).
+  void examplesRender() {
+    for (const char* id : {"asterisk-4x6", "subgame-perfection", "exercise-3-2-5-8", "all-in-end-game-3p"}) {
+      const auto game = example(id);
+      const auto a = analyse(game, StrategicAnalysisOptions::forGame(game));
+      QVERIFY(a);
+      StrategicAnalysisPanel panel;
+      panel.resize(1000, 700);
+      panel.setAnalysis(a);
+      panel.show();
+      for (int tab = 0; tab < panel.count(); ++tab) {
+        panel.setCurrentIndex(tab);
+        QCoreApplication::processEvents();
+        const QImage image = panel.grab().toImage();
+        QVERIFY(hasContent(image));
+        QVERIFY(image.save(screenshotPath(QStringLiteral("strategic_%1_%2.png").arg(QString::fromLatin1(id)).arg(tab + 1))));
+      }
+    }
+    // T21: the continuum {row A} x {q = (t, 1 - t), 0 <= t <= 10/11} is a thick segment in the diagram.
+    const auto a = analyse(example("subgame-perfection"), StrategicAnalysisOptions::forGame(example("subgame-perfection")));
+    QVERIFY(a->diagram);
+    bool segment = false;
+    for (const auto& e : a->diagram->equilibria) segment = segment || e.from != e.to;
+    QVERIFY(segment);
+  }
+
   void largeGameShowsTheHint() {
     StrategicGame game({12, 13});
     for (std::size_t t = 0; t < game.profileCount(); ++t)

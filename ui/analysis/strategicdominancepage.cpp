@@ -50,7 +50,10 @@ QString StrategicDominancePage::render(const StrategicAnalysis& a) const {
     h += pagehtml::ok(tr("Only one strategy per player is left: the game is dominance solvable, and that profile is its unique "
                          "equilibrium."));
   if (g.players() == 2) {
-    const auto reduced = restrictGame(g, d.remaining);
+    StrategicGame labelled = g;  // keep the original numbers of unlabelled strategies
+    for (std::size_t k = 0; k < labelled.players(); ++k)
+      for (std::size_t s = 0; s < labelled.strategies(k); ++s) labelled.strategyLabels[k][s] = g.strategyLabel(k, s);
+    const auto reduced = restrictGame(labelled, d.remaining);
     if (reduced.profileCount() <= kTableCells) h += QStringLiteral("<p>%1</p>").arg(tr("The reduced game:")) + T::payoffTableHtml(reduced);
   }
   return h;

@@ -62,8 +62,8 @@ QChart* BestResponseChart::create(const StrategicGame& game, const BestResponseD
       first = false;
     }
   };
-  addSegments(d.rowPlayer, 0, tr("%1's best response to q").arg(name(game, 0)));
-  addSegments(d.colPlayer, 1, tr("%1's best response to p").arg(name(game, 1)));
+  addSegments(d.rowPlayer, 0, tr("%1's best response").arg(name(game, 0)));
+  addSegments(d.colPlayer, 1, tr("%1's best response").arg(name(game, 1)));
 
   // Equilibria: thick translucent segments for continua, gold points for isolated ones and
   // the ends of segments.
@@ -81,7 +81,7 @@ QChart* BestResponseChart::create(const StrategicGame& game, const BestResponseD
   for (const auto& e : d.equilibria) {
     if (e.from != e.to) {
       auto* series = new QLineSeries;
-      series->setName(tr("continuum of equilibria"));
+      series->setName(tr("continuum"));
       series->setPen(thick);
       series->append(at(e.from));
       series->append(at(e.to));
