@@ -11,6 +11,7 @@
 #include "ui/matrix/matrixclipboard.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixtablemodel.h"
+#include "ui/strategic/strategicconversion.h"
 
 #include <QAction>
 #include <QApplication>
@@ -198,6 +199,13 @@ void MatrixEditor::buildActions() {
   toolBar_->addSeparator();
   toolBar_->addAction(add(tr("+c"), tr("Add a constant to every payoff (the value shifts by it, optimal strategies stay)"), [this] { addConstant(); }));
   toolBar_->addAction(add(tr("Size…"), tr("Set the number of rows and columns"), [this] { resizeMatrix(); }));
+  toolBar_->addSeparator();
+  QAction* generalSum = add(tr("→ General-sum"), tr("Open this game in the general-sum (strategic-form) editor, with B = −A"), [this] {
+    if (!openInMainWindow(this, toGeneralSumDocument(*doc_)))
+      showStatus(tr("The general-sum version can only be opened from the main window."), true);
+  });
+  generalSum->setObjectName(QStringLiteral("convertToGeneralSum"));
+  toolBar_->addAction(generalSum);
 
   add(tr("Copy"), tr("Copy the selected payoffs"), [this] { copySelection(); }, QKeySequence::Copy);
   add(tr("Paste"), tr("Paste a tab- or comma-separated block at the current cell"), [this] { paste(); }, QKeySequence::Paste);

@@ -6,6 +6,7 @@
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/matrix/matrixdocument.h"
+#include "ui/strategic/strategickind.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -71,12 +72,12 @@ Expected<DocumentPtr> importNfgFile(const QString& path) {
   const std::string fileName = QFileInfo(path).fileName().toStdString();
   auto nfg = parseNfg(text.value(), fileName);
   if (!nfg) return nfg.error();
+  // Two-player zero-sum games open in the zero-sum editor; every other game (general-sum,
+  // three or more players) in the strategic-form editor.
+  const QString fallbackTitle = QFileInfo(path).completeBaseName();
+  if (nfg->playerNames.size() != 2) return importNfgAsStrategic(nfg.value(), fallbackTitle);
   auto game = toMatrixGame(nfg.value());
-  if (!game) {
-    Error e = game.error();
-    if (e.where.file.empty()) e.where.file = fileName;
-    return e;
-  }
+  if (!game) return importNfgAsStrategic(nfg.value(), fallbackTitle);
   auto doc = std::make_unique<MatrixDocument>(std::move(game.value()));
   doc->setTitle(nfg->title.empty() ? QFileInfo(path).completeBaseName() : QString::fromStdString(nfg->title));
   return DocumentPtr(std::move(doc));
@@ -108,6 +109,9 @@ void registerMatrixKind() {
   }
 }
 
-void registerBuiltinKinds() { registerMatrixKind(); }
+void registerBuiltinKinds() {
+  registerMatrixKind();
+  registerStrategicKind();
+}
 
 }  // namespace gamelab::ui

@@ -1,0 +1,363 @@
+/// The strategic-form editor: every undo command's round trip, paste in both forms, players
+/// added and removed, .gamelab save/reopen, .nfg export/import, conversions to and from the
+/// zero-sum editor in the main window, the analysis drawn on the table, and a screenshot.
+#include "core/io/gamelabfile.h"
+#include "ui/analysis/solverrunner.h"
+#include "ui/analysis/strategicanalysispanel.h"
+#include "ui/commands/strategiccellcommands.h"
+#include "ui/commands/strategiclabelcommands.h"
+#include "ui/commands/strategicstructurecommands.h"
+#include "ui/document/builtinkinds.h"
+#include "ui/document/documentregistry.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/matrix/matrixdocument.h"
+#include "ui/matrix/matrixeditor.h"
+#include "ui/matrix/matrixkind.h"
+#include "ui/strategic/strategicdocument.h"
+#include "ui/strategic/strategiceditor.h"
+#include "ui/strategic/strategictablemodel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+
+using namespace gamelab;
+using namespace gamelab::ui;
+
+namespace {
+
+/// Battle of the Sexes (source §3.2.2 style), labelled.
+StrategicGame battle() {
+  StrategicGame g = StrategicGame::bimatrixFromText({{"2,1", "0,0"}, {"0,0", "1,2"}});
+  g.playerNames = {"Ann", "Bob"};
+  g.strategyLabels = {{"Opera", "Fight"}, {"Opera", "Fight"}};
+  return g;
+}
+
+StrategicGame threeByTwoByTwo() {
+  StrategicGame g({3, 2, 2});
+  for (std::size_t t = 0; t < g.profileCount(); ++t)
+    for (std::size_t k = 0; k < 3; ++k) g.payoff(t, k) = Rational(int(t * 3 + k) % 7 - 3);
+  g.playerNames = {"", "B", "C"};
+  return g;
+}
+
+QString cell(const StrategicTableModel* m, int r, int c) { return m->data(m->index(r, c), Qt::EditRole).toString(); }
+
+/// Pushes `command`, checks the state after redo, undoes to the start and redoes again.
+void roundTrip(StrategicDocument& doc, QUndoCommand* command, const std::function<void()>& checkAfter) {
+  const StrategicGame before = doc.game();
+  doc.undoStack()->push(command);
+  checkAfter();
+  const StrategicGame after = doc.game();
+  doc.undoStack()->undo();
+  QCOMPARE(doc.game(), before);
+  doc.undoStack()->redo();
+  QCOMPARE(doc.game(), after);
+  doc.undoStack()->undo();
+}
+
+bool waitForAnalysis(StrategicEditor& editor, bool full) {
+  QSignalSpy done(&editor, &StrategicEditor::analysisFinished);
+  if (full) editor.solve();
+  return done.wait(60000) || done.count() > 0;
+}
+
+}  // namespace
+
+class TestStrategicEditor : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GamelabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_strategiceditor"));
+    QSettings().clear();
+    registerBuiltinKinds();
+    QVERIFY(autosaveDir_.isValid());
+  }
+
+  void everyCommandRoundTrips() {
+    StrategicDocument doc(threeByTwoByTwo());
+    const StrategicGame start = doc.game();
+    const std::size_t t = doc.game().profileIndex({2, 1, 1});
+    roundTrip(doc, SetStrategicPayoffsCommand::forCell(&doc, t, {Rational(1, 3), Rational(-2), Rational(5)}),
+              [&] { QCOMPARE(doc.game().payoff(t, 0), Rational(1, 3)); });
+    roundTrip(doc, new SetStrategicPayoffsCommand(&doc, {{0, 2, Rational(9)}, {t, 1, Rational(8)}}),
+              [&] { QCOMPARE(doc.game().payoff(0, 2), Rational(9)); });
+    roundTrip(doc, new SetStrategyLabelCommand(&doc, 2, 1, "right"),
+              [&] { QCOMPARE(doc.game().strategyLabels[2][1], std::string("right")); });
+    roundTrip(doc, new SetPlayerNameCommand(&doc, 0, "Ann"), [&] { QCOMPARE(doc.game().playerNames[0], std::string("Ann")); });
+    roundTrip(doc, new InsertStrategyCommand(&doc, 1, 2), [&] { QCOMPARE(doc.strategies(1), std::size_t(3)); });
+    roundTrip(doc, new InsertStrategyCommand(&doc, 2, 1, 0), [&] {
+      // A copy of strategy 1 of player 3: same payoffs in both slices.
+      QCOMPARE(doc.strategies(2), std::size_t(3));
+      for (std::size_t a = 0; a < 3; ++a)
+        for (std::size_t b = 0; b < 2; ++b)
+          for (std::size_t k = 0; k < 3; ++k)
+            QCOMPARE(doc.game().payoff(doc.game().profileIndex({a, b, 1}), k), doc.game().payoff(doc.game().profileIndex({a, b, 0}), k));
+    });
+    roundTrip(doc, new RemoveStrategyCommand(&doc, 0, 1), [&] { QCOMPARE(doc.strategies(0), std::size_t(2)); });
+    roundTrip(doc, new MoveStrategyCommand(&doc, 0, 0, 2), [&] {
+      QCOMPARE(doc.game().payoff(doc.game().profileIndex({2, 0, 0}), 0), start.payoff(start.profileIndex({0, 0, 0}), 0));
+    });
+    roundTrip(doc, new AddPlayerCommand(&doc, 3, "D"), [&] {
+      QCOMPARE(doc.players(), std::size_t(4));
+      QCOMPARE(doc.strategies(3), std::size_t(3));
+      QCOMPARE(doc.game().payoff(doc.game().profileIndex({1, 1, 1, 2}), 1), start.payoff(start.profileIndex({1, 1, 1}), 1));
+      QCOMPARE(doc.game().payoff(doc.game().profileIndex({1, 1, 1, 2}), 3), Rational(0));
+    });
+    roundTrip(doc, new RemovePlayerCommand(&doc, 1, 1), [&] {
+      QCOMPARE(doc.players(), std::size_t(2));
+      QCOMPARE(doc.game().playerNames, (std::vector<std::string>{"", "C"}));
+      QCOMPARE(doc.game().payoff(doc.game().profileIndex({2, 0}), 1), start.payoff(start.profileIndex({2, 1, 0}), 2));
+    });
+    roundTrip(doc, new PasteStrategicBlockCommand(&doc, {0, 0, 1}, 2, 1, {{{Rational(1)}, {Rational(2)}}}, 2), [&] {
+      QCOMPARE(doc.strategies(1), std::size_t(3));  // grown by one column
+      QCOMPARE(doc.game().payoff(doc.game().profileIndex({2, 2, 1}), 2), Rational(2));
+      QCOMPARE(doc.game().payoff(doc.game().profileIndex({2, 2, 1}), 0), Rational(0));
+      QCOMPARE(doc.game().payoff(doc.game().profileIndex({2, 2, 0}), 2), Rational(0));
+    });
+    QCOMPARE(doc.game(), start);
+  }
+
+  void pasteBothForms() {
+    StrategicDocument doc(battle());
+    StrategicEditor editor(&doc);
+    auto* model = editor.model();
+    editor.view()->setCurrentIndex(model->index(1, 1));
+    // Pairs, growing the table by one row and one column.
+    QVERIFY(editor.pasteText(QStringLiteral("3,1\t0,0\n0,0\t1, 3\n")));
+    QCOMPARE(model->rowCount(), 3);
+    QCOMPARE(model->columnCount(), 3);
+    QCOMPARE(cell(model, 2, 2), QStringLiteral("1, 3"));
+    QCOMPARE(cell(model, 0, 0), QStringLiteral("2, 1"));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.game(), battle());
+    // One matrix per player, separated by an empty line.
+    editor.view()->setCurrentIndex(model->index(0, 0));
+    QVERIFY(editor.pasteText(QStringLiteral("5\t6\n7\t8\n\n-1\t-2\n-3\t-4\n")));
+    QCOMPARE(cell(model, 1, 0), QStringLiteral("7, -3"));
+    doc.undoStack()->undo();
+    // One player's matrix.
+    editor.view()->setCurrentIndex(model->index(0, 1));
+    QVERIFY(editor.pastePlayerPayoffs(1, QStringLiteral("9\n1/2\n")));
+    QCOMPARE(cell(model, 0, 1), QStringLiteral("0, 9"));
+    QCOMPARE(cell(model, 1, 1), QStringLiteral("1, 1/2"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.game(), battle());
+    // Refusals change nothing and say why.
+    QVERIFY(!editor.pasteText(QStringLiteral("1,1\t2,2\n3,3\tx,1\n")));
+    QVERIFY(editor.statusText().contains(QStringLiteral("cell 2, 2")));
+    QVERIFY(!editor.pasteText(QStringLiteral("1\t2\n3\t4\n")));
+    QVERIFY(editor.statusText().contains(QStringLiteral("Paste payoffs of a player")));
+    QCOMPARE(doc.undoStack()->index(), 0);  // refusals pushed nothing
+    QCOMPARE(doc.game(), battle());
+  }
+
+  void editorStrategyActions() {
+    StrategicDocument doc(threeByTwoByTwo());
+    StrategicEditor editor(&doc);
+    editor.view()->setCurrentIndex(editor.model()->index(1, 0));
+    editor.insertStrategy(0, true);
+    QCOMPARE(doc.strategies(0), std::size_t(4));
+    QCOMPARE(editor.view()->currentIndex().row(), 2);
+    editor.moveStrategy(0, -1);
+    QCOMPARE(editor.view()->currentIndex().row(), 1);
+    editor.view()->selectionModel()->clear();
+    editor.view()->setCurrentIndex(editor.model()->index(1, 0));
+    editor.deleteStrategies(0);
+    QCOMPARE(doc.strategies(0), std::size_t(3));
+    // The slice player: insert a copy after the shown strategy, show it, move and delete it.
+    editor.model()->setSliceStrategy(2, 1);
+    QCOMPARE(editor.sliceSelector(2)->currentIndex(), 1);
+    editor.insertStrategy(2, true);
+    QCOMPARE(doc.strategies(2), std::size_t(3));
+    QCOMPARE(editor.model()->slice()[2], std::size_t(2));
+    QCOMPARE(editor.sliceSelector(2)->count(), 3);
+    QCOMPARE(editor.sliceSelector(2)->currentIndex(), 2);
+    editor.moveStrategy(2, -1);
+    QCOMPARE(editor.model()->slice()[2], std::size_t(1));
+    editor.deleteStrategies(2);
+    QCOMPARE(doc.strategies(2), std::size_t(2));
+    while (doc.undoStack()->canUndo()) doc.undoStack()->undo();
+    QCOMPARE(doc.game(), threeByTwoByTwo());
+  }
+
+  void addAndRemovePlayers() {
+    StrategicDocument doc(battle());
+    StrategicEditor editor(&doc);
+    QVERIFY(!editor.action(QStringLiteral("removePlayer"))->isEnabled());
+    QVERIFY(editor.action(QStringLiteral("addPlayer"))->isEnabled());
+    editor.action(QStringLiteral("addPlayer"))->trigger();
+    QCOMPARE(doc.players(), std::size_t(3));
+    QVERIFY(editor.sliceSelector(2));
+    QCOMPARE(editor.sliceSelector(2)->count(), 2);
+    QVERIFY(editor.action(QStringLiteral("removePlayer"))->isEnabled());
+    QCOMPARE(cell(editor.model(), 0, 0), QStringLiteral("2, 1, 0"));
+    for (int k = 0; k < 5; ++k) editor.addPlayer();
+    QCOMPARE(doc.players(), std::size_t(8));
+    QVERIFY(!editor.action(QStringLiteral("addPlayer"))->isEnabled());
+    editor.addPlayer();  // refused
+    QCOMPARE(doc.players(), std::size_t(8));
+    QVERIFY(editor.playerNameEdit(7));
+    // Keep strategy 2 of the last player when removing it.
+    editor.model()->setSliceStrategy(7, 1);
+    QVERIFY(editor.model()->setData(editor.model()->index(0, 0), QStringLiteral("1,2,3,4,5,6,7,8")));
+    editor.removeLastPlayer();
+    QCOMPARE(doc.players(), std::size_t(7));
+    QCOMPARE(cell(editor.model(), 0, 0), QStringLiteral("1, 2, 3, 4, 5, 6, 7"));
+    // Player names through the legend.
+    QLineEdit* name = editor.playerNameEdit(2);
+    name->setText(QStringLiteral("Cy"));
+    emit name->editingFinished();
+    QCOMPARE(doc.game().playerNames[2], std::string("Cy"));
+    while (doc.undoStack()->canUndo()) doc.undoStack()->undo();
+    QCOMPARE(doc.game(), battle());
+    QVERIFY(!editor.sliceSelector(2));
+  }
+
+  void saveAndReopen() {
+    StrategicDocument doc(threeByTwoByTwo());
+    doc.setTitle(QStringLiteral("Three"));
+    doc.undoStack()->push(SetStrategicPayoffsCommand::forCell(&doc, 5, {Rational(-22, 7), Rational(1, 2), Rational(0)}));
+    const GamelabFile file = doc.toGamelabFile();
+    QCOMPARE(QString::fromStdString(file.kind), QStringLiteral("strategic"));
+    auto parsed = parseGamelab(serializeGamelab(file), "three.gamelab");
+    QVERIFY(parsed.hasValue());
+    auto reopened = createDocument(parsed.value());
+    QVERIFY2(reopened.hasValue(), reopened.hasValue() ? "" : reopened.error().args.empty() ? "?" : reopened.error().args[0].c_str());
+    auto* strategic = dynamic_cast<StrategicDocument*>(reopened.value().get());
+    QVERIFY(strategic);
+    QCOMPARE(strategic->game().payoffs, doc.game().payoffs);
+    QCOMPARE(strategic->game().playerNames, doc.game().playerNames);
+    QCOMPARE(strategic->game().strategyCounts(), doc.game().strategyCounts());
+    QCOMPARE(strategic->title(), QStringLiteral("Three"));
+  }
+
+  void nfgExportAndImport() {
+    QTemporaryDir dir;
+    // Three players: exported and imported as a strategic document (player 1 fastest).
+    StrategicDocument three(threeByTwoByTwo());
+    const QString path3 = dir.filePath(QStringLiteral("three.nfg"));
+    QVERIFY(three.exportTo(QStringLiteral("nfg"), path3).hasValue());
+    auto imported3 = importNfgFile(path3);
+    QVERIFY(imported3.hasValue());
+    auto* s3 = dynamic_cast<StrategicDocument*>(imported3.value().get());
+    QVERIFY(s3);
+    QCOMPARE(s3->game().payoffs, three.game().payoffs);
+    QCOMPARE(s3->game().strategyCounts(), three.game().strategyCounts());
+    // A general-sum bimatrix game opens in this editor (it used to be refused).
+    QFile general(dir.filePath(QStringLiteral("g.nfg")));
+    QVERIFY(general.open(QIODevice::WriteOnly));
+    general.write("NFG 1 R \"bimatrix\" { \"I\" \"II\" } { 2 2 }\n1 1 0 0 0 0 1 1\n");
+    general.close();
+    auto imported2 = importNfgFile(general.fileName());
+    QVERIFY(imported2.hasValue());
+    auto* s2 = dynamic_cast<StrategicDocument*>(imported2.value().get());
+    QVERIFY(s2);
+    QCOMPARE(s2->title(), QStringLiteral("bimatrix"));
+    QCOMPARE(s2->game().payoff(s2->game().profileIndex({1, 0}), 0), Rational(0));
+    QCOMPARE(s2->game().payoff(s2->game().profileIndex({1, 1}), 1), Rational(1));
+    // Exported again, the text reads back to the same game.
+    const QString again = dir.filePath(QStringLiteral("again.nfg"));
+    QVERIFY(s2->exportTo(QStringLiteral("nfg"), again).hasValue());
+    auto reread = importNfgFile(again);
+    QVERIFY(reread.hasValue());
+    QCOMPARE(dynamic_cast<StrategicDocument*>(reread.value().get())->game().payoffs, s2->game().payoffs);
+    // A zero-sum bimatrix game still opens in the zero-sum editor.
+    MatrixDocument zero(MatrixGame::fromText({{"1", "-2"}, {"0", "3"}}));
+    const QString pathZ = dir.filePath(QStringLiteral("z.nfg"));
+    QVERIFY(zero.exportTo(QStringLiteral("nfg"), pathZ).hasValue());
+    auto importedZ = importNfgFile(pathZ);
+    QVERIFY(importedZ.hasValue());
+    QVERIFY(dynamic_cast<MatrixDocument*>(importedZ.value().get()));
+  }
+
+  void conversionsInTheMainWindow() {
+    MainWindow window(nullptr, autosaveDir_.path());
+    StrategicGame zeroSum = StrategicGame::bimatrixFromText({{"1,-1", "-2,2"}, {"0,0", "3,-3"}});
+    zeroSum.strategyLabels = {{"a", "b"}, {"x", "y"}};
+    auto* doc = static_cast<StrategicDocument*>(window.addDocument(std::make_unique<StrategicDocument>(zeroSum)));
+    auto* editor = qobject_cast<StrategicEditor*>(window.tabs()->currentWidget());
+    QVERIFY(editor);
+    QAction* toZeroSum = editor->action(QStringLiteral("convertToZeroSum"));
+    QVERIFY(toZeroSum->isEnabled());
+    const int tabs = window.tabs()->count();
+    toZeroSum->trigger();
+    QCOMPARE(window.tabs()->count(), tabs + 1);
+    auto* matrix = dynamic_cast<MatrixDocument*>(window.currentDocument());
+    QVERIFY(matrix);
+    QCOMPARE(matrix->game().payoffs, (RationalVector{Rational(1), Rational(-2), Rational(0), Rational(3)}));
+    QCOMPARE(matrix->game().rowLabels, (std::vector<std::string>{"a", "b"}));
+    // Back: the zero-sum editor's action opens B = -A in the strategic editor.
+    auto* matrixEditor = qobject_cast<MatrixEditor*>(window.tabs()->currentWidget());
+    QVERIFY(matrixEditor);
+    QAction* toGeneral = nullptr;
+    for (QAction* a : matrixEditor->actions())
+      if (a->objectName() == QLatin1String("convertToGeneralSum")) toGeneral = a;
+    QVERIFY(toGeneral);
+    toGeneral->trigger();
+    QCOMPARE(window.tabs()->count(), tabs + 2);
+    auto* back = dynamic_cast<StrategicDocument*>(window.currentDocument());
+    QVERIFY(back);
+    QCOMPARE(back->game().payoffs, zeroSum.payoffs);
+    // Not zero-sum: the action is disabled.
+    doc->undoStack()->push(SetStrategicPayoffsCommand::forCell(doc, 0, {Rational(1), Rational(1)}));
+    QVERIFY(!toZeroSum->isEnabled());
+    doc->undoStack()->undo();
+    QVERIFY(toZeroSum->isEnabled());
+    for (GameDocument* d : window.documents()) window.closeDocument(d, MainWindow::CloseMode::Discard);
+  }
+
+  void analysisOnTheTableWithScreenshot() {
+    StrategicDocument doc(battle());
+    StrategicEditor editor(&doc);
+    editor.resize(1300, 760);
+    editor.show();
+    QVERIFY(waitForAnalysis(editor, true));
+    auto* model = editor.model();
+    // Battle of the Sexes: two pure equilibria, both starred for both players.
+    QCOMPARE(model->data(model->index(0, 0)).toString(), QStringLiteral("2*, 1*"));
+    QCOMPARE(model->data(model->index(1, 1)).toString(), QStringLiteral("1*, 2*"));
+    QCOMPARE(model->data(model->index(0, 1)).toString(), QStringLiteral("0, 0"));
+    QVERIFY(model->data(model->index(0, 0), StrategicTableModel::PureEquilibriumRole).toBool());
+    QVERIFY(!model->data(model->index(1, 0), StrategicTableModel::PureEquilibriumRole).toBool());
+    auto analysis = editor.analysisPanel()->analysis();
+    QVERIFY(analysis);
+    QVERIFY(editor.safetyText().contains(QStringLiteral("2/3")));  // Ann: Val(A) = 2/3
+    if (analysis->equilibria) {
+      QCOMPARE(analysis->equilibria->equilibria.size(), std::size_t(3));
+      // Select the mixed one: (2/3, 1/3), (1/3, 2/3).
+      for (std::size_t i = 0; i < 3; ++i)
+        if (analysis->equilibria->equilibria[i].strategies[0][0] == Rational(2, 3)) emit editor.analysisPanel()->equilibriumSelected(int(i));
+      QCOMPARE(model->headerData(0, Qt::Vertical).toString(), QStringLiteral("Opera  (2/3)"));
+    }
+    QCoreApplication::processEvents();
+    const QImage image = editor.grab().toImage();
+    QVERIFY(image.save(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("strategic_battle.png"))));
+    // An edit clears the stale analysis; the debounced run brings a new one.
+    QVERIFY(model->setData(model->index(0, 1), QStringLiteral("3, 3")));
+    QVERIFY(!model->analysis());
+    QVERIFY(waitForAnalysis(editor, false));
+    QCOMPARE(model->data(model->index(0, 1)).toString(), QStringLiteral("3*, 3*"));
+  }
+
+ private:
+  QTemporaryDir autosaveDir_;
+};
+
+QTEST_MAIN(TestStrategicEditor)
+#include "test_strategiceditor.moc"
