@@ -18,7 +18,10 @@ namespace {
 
 std::string text(const RationalVector& v) {
   std::string s = "(";
-  for (std::size_t k = 0; k < v.size(); ++k) s += (k ? "," : "") + toString(v[k]);
+  for (std::size_t k = 0; k < v.size(); ++k) {
+    if (k != 0) s += ',';
+    s += toString(v[k]);
+  }
   return s + ")";
 }
 
@@ -31,9 +34,15 @@ std::string text(const Equilibrium& e) {
 /// "{p1,p2} x {q1}".
 std::string text(const EquilibriumComponent& c) {
   std::string s = "{";
-  for (std::size_t k = 0; k < c.rowStrategies.size(); ++k) s += (k ? "," : "") + text(c.rowStrategies[k]);
+  for (std::size_t k = 0; k < c.rowStrategies.size(); ++k) {
+    if (k != 0) s += ',';
+    s += text(c.rowStrategies[k]);
+  }
   s += "} x {";
-  for (std::size_t k = 0; k < c.colStrategies.size(); ++k) s += (k ? "," : "") + text(c.colStrategies[k]);
+  for (std::size_t k = 0; k < c.colStrategies.size(); ++k) {
+    if (k != 0) s += ',';
+    s += text(c.colStrategies[k]);
+  }
   return s + "}";
 }
 
