@@ -11,6 +11,7 @@
 #include <map>
 #include <numeric>
 #include <string>
+#include <system_error>
 #include <unordered_map>
 #include <utility>
 
@@ -353,14 +354,18 @@ Expected<AllEquilibria> enumerateEquilibria(const StrategicGame& game, const Pro
   // lrs runs one computation at a time per process: label P's vertices on a second thread
   // while lrs enumerates Q.
   std::vector<LabelledVertex> pLabelled, qLabelled;
-  auto pLabelling = std::async(std::launch::async, [&] {
-    return labelVertices(pVertices->vertices, pConstraints, 0, m, labelCount, pLabelled, cancel);
-  });
+  auto labelP = [&] { return labelVertices(pVertices->vertices, pConstraints, 0, m, labelCount, pLabelled, cancel); };
+  std::future<bool> pLabelling;
+  try {
+    pLabelling = std::async(std::launch::async, labelP);
+  } catch (const std::system_error&) {
+    pLabelling = std::async(std::launch::deferred, labelP);  // no thread available: label afterwards
+  }
   progress.report(0.0, "vertices-cols");
   auto qVertices = enumerateVertices(polytope(qConstraints), stage("vertices-cols"), cancel);
-  const bool pLabelled_ok = pLabelling.get();
+  const bool pLabelledOk = pLabelling.get();
   if (!qVertices) return qVertices.error();
-  if (!pLabelled_ok) return cancelledError(cancel);
+  if (!pLabelledOk) return cancelledError(cancel);
 
   progress.report(0.0, "matching");
   if (!labelVertices(qVertices->vertices, qConstraints, m, 0, labelCount, qLabelled, cancel))
