@@ -168,10 +168,7 @@ void StrategicEquilibriaPage::fillTable(const StrategicAnalysis& a) {
     if (withAccuracy) table_->setItem(int(r), c++, resultItem(row.accuracy));
   }
   table_->resizeColumnsToContents();
-  // A short list takes only the room it needs; the details get the rest.
-  const int rowsHeight = table_->horizontalHeader()->height() + 2 * table_->frameWidth() + 4 +
-                         (table_->rowCount() > 0 ? table_->rowCount() * table_->rowHeight(0) : 0);
-  table_->setMaximumHeight(table_->rowCount() <= 12 ? std::max(rowsHeight, 60) : QWIDGETSIZE_MAX);
+  fitTableHeight(table_);  // a short list takes only the room it needs; the details get the rest
 }
 
 QString StrategicEquilibriaPage::summaryHtml(const StrategicAnalysis& a) const {

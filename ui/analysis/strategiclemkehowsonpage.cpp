@@ -125,6 +125,7 @@ void StrategicLemkeHowsonPage::setAnalysis(std::shared_ptr<const StrategicAnalys
     equilibria_->setItem(int(k), 4, resultItem(tr("%n label(s): %1", nullptr, int(from.size())).arg(from.join(QLatin1String(", ")))));
   }
   equilibria_->resizeColumnsToContents();
+  fitTableHeight(equilibria_);
   equilibria_->setVisible(true);
 
   setupResultTable(runs_, {tr("Dropped label"), tr("Pivots"), tr("Equilibrium reached")});

@@ -10,6 +10,8 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gamelab::ui {
 
 HtmlStrategicPage::HtmlStrategicPage(QWidget* parent) : StrategicPage(parent), browser_(new QTextBrowser(this)) {
@@ -186,6 +188,12 @@ void setupResultTable(QTableWidget* table, const QStringList& headers) {
   table->verticalHeader()->setVisible(false);
   table->horizontalHeader()->setStretchLastSection(true);
   table->setWordWrap(false);
+}
+
+void fitTableHeight(QTableWidget* table, int rows) {
+  const int height = table->horizontalHeader()->height() + 2 * table->frameWidth() + 4 +
+                     (table->rowCount() > 0 ? table->rowCount() * table->rowHeight(0) : 0);
+  table->setMaximumHeight(table->rowCount() <= rows ? std::max(height, 60) : QWIDGETSIZE_MAX);
 }
 
 QTableWidgetItem* resultItem(const QString& text, const QString& tooltip) {

@@ -102,6 +102,9 @@ class StrategicText {
 
 /// Table widgets of the pages: read-only, whole rows selected, one at a time.
 void setupResultTable(QTableWidget* table, const QStringList& headers);
+/// Lists of up to `rows` rows take only the height they need (so a splitter gives the rest to
+/// the next widget); longer ones may grow.
+void fitTableHeight(QTableWidget* table, int rows = 12);
 /// A read-only item with `text`; `tooltip` when given.
 QTableWidgetItem* resultItem(const QString& text, const QString& tooltip = {});
 
