@@ -52,6 +52,8 @@ void StrategicCellDelegate::paint(QPainter* painter, const QStyleOptionViewItem&
   QStyleOptionViewItem opt = option;
   initStyleOption(&opt, index);
   opt.text.clear();
+  // A light selection colour keeps the players' colours readable on selected cells.
+  opt.palette.setColor(QPalette::Highlight, QColor(0xd6, 0xe6, 0xf5));
   const QWidget* widget = option.widget;
   QStyle* style = widget ? widget->style() : QApplication::style();
   style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
@@ -71,7 +73,7 @@ void StrategicCellDelegate::paint(QPainter* painter, const QStyleOptionViewItem&
   painter->setClipRect(r.adjusted(2, 0, -2, 0));
   for (const auto& s : parts) {
     painter->setFont(s.bold ? bold : font);
-    painter->setPen((opt.state & QStyle::State_Selected) && !eliminated ? s.color.darker(110) : s.color);
+    painter->setPen(s.color);
     painter->drawText(QPoint(x, baseline), s.text);
     x += QFontMetrics(s.bold ? bold : font).horizontalAdvance(s.text);
   }

@@ -142,9 +142,13 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   connect(model_, &StrategicTableModel::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
   connect(delegate, &StrategicCellDelegate::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
   connect(model_, &StrategicTableModel::sliceChanged, this, &StrategicEditor::updatePlayerBar);
+  connect(model_, &StrategicTableModel::analysisChanged, this, [this] {
+    updatePlayerBar();
+    fitColumns();
+  });
   connect(model_, &QAbstractItemModel::modelReset, this, [this] {
     rebuildPlayerBar();
-    view_->resizeColumnsToContents();
+    fitColumns();
   });
   connect(doc_, &GameDocument::changed, this, &StrategicEditor::onDocumentChanged);
   connect(debounce_, &QTimer::timeout, this, [this] { runAnalysis(StrategicAnalysisOptions::forGame(doc_->game()), true); });
@@ -167,8 +171,10 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
     panel_->setAnalysis(nullptr, tr("Analysis cancelled. Press Solve (F5) to start it again."));
   });
 
-  view_->resizeColumnsToContents();
+  fitColumns();
   view_->setCurrentIndex(model_->index(0, 0));
+  view_->setFocus();
+  setFocusProxy(view_);
   onDocumentChanged();
 }
 
@@ -221,8 +227,9 @@ void StrategicEditor::buildActions() {
   toolBar_->addAction(add(QStringLiteral("solve"), tr("Solve"), tr("Run the full analysis now (every equilibrium, correlated equilibria, pictures)"),
                           [this] { solve(); }, QKeySequence(Qt::Key_F5)));
   toolBar_->addSeparator();
-  toolBar_->addAction(add(QStringLiteral("insertRowAbove"), tr("+Row↑"), tr("Insert a strategy of the row player above the current one"),
-                          [this] { insertStrategy(0, false); }));
+  QAction* firstEdit = add(QStringLiteral("insertRowAbove"), tr("+Row↑"), tr("Insert a strategy of the row player above the current one"),
+                           [this] { insertStrategy(0, false); });
+  toolBar_->addAction(firstEdit);
   toolBar_->addAction(add(QStringLiteral("insertRowBelow"), tr("+Row↓"), tr("Insert a strategy of the row player below the current one"),
                           [this] { insertStrategy(0, true); }, QKeySequence(Qt::CTRL | Qt::Key_R)));
   toolBar_->addAction(add(QStringLiteral("insertColumnLeft"), tr("+Col←"), tr("Insert a strategy of the column player left of the current one"),
@@ -244,14 +251,12 @@ void StrategicEditor::buildActions() {
   toolBar_->addAction(add(QStringLiteral("moveColumnRight"), tr("→"), tr("Move the current column right"), [this] { moveStrategy(1, +1); },
                           QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_Right)));
   toolBar_->addSeparator();
-  toolBar_->addAction(add(QStringLiteral("addPlayer"), tr("+Player"),
+  add(QStringLiteral("addPlayer"), tr("+Player"),
                           tr("Add a player with two strategies (the game does not depend on its choice until you edit it); "
                              "choose its strategy in the slice selector"),
-                          [this] { addPlayer(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)));
-  toolBar_->addAction(add(QStringLiteral("removePlayer"), tr("−Player"),
-                          tr("Remove the last player, keeping the payoffs of the strategy its slice selector shows"),
-                          [this] { removeLastPlayer(); }));
-  toolBar_->addSeparator();
+                          [this] { addPlayer(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+  add(QStringLiteral("removePlayer"), tr("−Player"),
+      tr("Remove the last player, keeping the payoffs of the strategy its slice selector shows"), [this] { removeLastPlayer(); });
   toolBar_->addAction(add(QStringLiteral("convertToZeroSum"), tr("→ Zero-sum"),
                           tr("Open this game in the zero-sum editor (two players whose payoffs sum to zero in every cell)"),
                           [this] { convertToZeroSum(); }));
@@ -269,8 +274,10 @@ void StrategicEditor::buildActions() {
   pasteButton->setMenu(pasteMenu_);
   pasteButton->setPopupMode(QToolButton::MenuButtonPopup);
   pasteButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-  toolBar_->addSeparator();
-  toolBar_->addWidget(pasteButton);
+  // Right after Solve: the arrows and the conversion (with shortcuts / in the context menu)
+  // may go to the overflow menu of a narrow pane, paste should not.
+  toolBar_->insertWidget(firstEdit, pasteButton);
+  toolBar_->insertSeparator(firstEdit);
   connect(pasteMenu_, &QMenu::aboutToShow, this, [this, pasteAction] {
     pasteMenu_->clear();
     pasteMenu_->addAction(pasteAction);
@@ -281,6 +288,16 @@ void StrategicEditor::buildActions() {
       connect(a, &QAction::triggered, this, [this, k] { pastePlayerPayoffs(k, QApplication::clipboard()->text()); });
     }
   });
+}
+
+void StrategicEditor::fitColumns() {
+  // Contents (payoffs with stars, labels with probabilities) decide, but never narrower than a
+  // comfortable cell; very large tables keep the default width (sizing them would be slow).
+  if (model_->columnCount() > 200) return;
+  view_->resizeColumnsToContents();
+  const int minimum = view_->fontMetrics().horizontalAdvance(QStringLiteral("-00, -00")) + 24;
+  for (int c = 0; c < model_->columnCount(); ++c)
+    if (view_->columnWidth(c) < minimum) view_->setColumnWidth(c, minimum);
 }
 
 void StrategicEditor::updateActions() {
@@ -332,6 +349,7 @@ void StrategicEditor::rebuildPlayerBar() {
       row->addWidget(role);
     } else {
       auto* combo = new QComboBox;
+      combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
       combo->setToolTip(tr("Slice: the table shows the cells where %1 plays this strategy").arg(model_->playerName(k)));
       combo->setStyleSheet(QStringLiteral("QComboBox { color: %1; }").arg(colorCss(color)));
       connect(combo, &QComboBox::activated, this, [this, k](int s) { model_->setSliceStrategy(k, std::size_t(s)); });
@@ -355,6 +373,20 @@ void StrategicEditor::rebuildPlayerBar() {
     row->addStretch(1);
     playerGrid_->addWidget(cell, int(k) / perLine, int(k) % perLine);
   }
+  // Add/remove player buttons after the last player.
+  auto* buttons = new QWidget;
+  auto* buttonRow = new QHBoxLayout(buttons);
+  buttonRow->setContentsMargins(0, 0, 0, 0);
+  buttonRow->setSpacing(2);
+  for (const char* name : {"addPlayer", "removePlayer"}) {
+    auto* b = new QToolButton;
+    b->setDefaultAction(action(QLatin1String(name)));
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    buttonRow->addWidget(b);
+  }
+  buttonRow->addStretch(1);
+  const int n = int(doc_->players());
+  playerGrid_->addWidget(buttons, n / perLine, n % perLine);
   updatePlayerBar();
   updateActions();
 }
@@ -448,7 +480,7 @@ void StrategicEditor::runAnalysis(const StrategicAnalysisOptions& options, bool 
         self->panel_->setAnalysis(analysis);
         self->updateSafetyLine();
         self->updatePlayerBar();
-        self->view_->resizeColumnsToContents();
+        self->fitColumns();
         emit self->analysisFinished();
       });
 }

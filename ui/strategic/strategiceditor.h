@@ -84,6 +84,7 @@ class StrategicEditor : public QWidget {
   void rebuildPlayerBar();
   void updatePlayerBar();
   void updateActions();
+  void fitColumns();
   void updateSafetyLine();
   void onDocumentChanged();
   void runAnalysis(const StrategicAnalysisOptions& options, bool automatic);

@@ -16,6 +16,10 @@ QString groupForSection(const std::string& section) {
     return QCoreApplication::translate("StrategicExamples", "3.1 Bimatrix games and safety levels");
   if (s.startsWith(QLatin1String("3.2")))
     return QCoreApplication::translate("StrategicExamples", "3.2 Noncooperative games: equilibria");
+  if (s.startsWith(QLatin1String("3.3")))
+    return QCoreApplication::translate("StrategicExamples", "3.3 Models of duopoly");
+  if (s.startsWith(QLatin1String("3.4")))
+    return QCoreApplication::translate("StrategicExamples", "3.4 Cooperative games: feasible sets");
   if (s.isEmpty()) return QCoreApplication::translate("StrategicExamples", "Classic and test games");
   return s;
 }
