@@ -88,6 +88,31 @@ class TestStrategicEditor : public QObject {
     QVERIFY(autosaveDir_.isValid());
   }
 
+  void registrations() {
+    QStringList kinds;
+    for (const auto& a : newDocumentActions()) kinds << a.kindId;
+    QVERIFY(kinds.contains(QStringLiteral("strategic")));
+    QVERIFY(kinds.contains(QStringLiteral("strategic-3")));
+    for (const auto& a : newDocumentActions()) {
+      if (!a.kindId.startsWith(QLatin1String("strategic"))) continue;
+      auto doc = a.factory();
+      auto* s = dynamic_cast<StrategicDocument*>(doc.get());
+      QVERIFY(s);
+      QCOMPARE(s->players(), a.kindId == QLatin1String("strategic") ? std::size_t(2) : std::size_t(3));
+      QVERIFY(!s->isModified());
+    }
+    int count = 0;
+    for (const auto& e : examples())
+      if (e.id.startsWith(QLatin1String("strategic-"))) {
+        ++count;
+        QVERIFY(!e.title.isEmpty());
+        QVERIFY(!e.group.isEmpty());
+        auto doc = e.factory();
+        QVERIFY(dynamic_cast<StrategicDocument*>(doc.get()));
+      }
+    QVERIFY(count >= 10);
+  }
+
   void everyCommandRoundTrips() {
     StrategicDocument doc(threeByTwoByTwo());
     const StrategicGame start = doc.game();
