@@ -62,7 +62,9 @@ std::string describe(const Error& e) {
     case ErrorCode::FileUnreadable: reason = "cannot read file " + arg(e, 0); break;
     case ErrorCode::FileUnwritable: reason = "cannot write file " + arg(e, 0); break;
     case ErrorCode::SyntaxError: reason = "expected " + arg(e, 0) + ", found " + arg(e, 1); break;
-    case ErrorCode::NotANumber: reason = "'" + arg(e, 0) + "' is not a number"; break;
+    case ErrorCode::NotANumber:
+      reason = "'" + arg(e, 0) + "' is not a number" + (arg(e, 1).empty() ? "" : " (" + arg(e, 1) + ")");
+      break;
     case ErrorCode::UnsupportedFormat: reason = "unsupported format " + arg(e, 0); break;
     case ErrorCode::UnsupportedVersion:
       reason = "document version " + arg(e, 0) + " is newer than this program supports (" + arg(e, 1) + ")";

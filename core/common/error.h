@@ -13,7 +13,7 @@ enum class ErrorCode {
   FileUnreadable,      ///< args: path
   FileUnwritable,      ///< args: path
   SyntaxError,         ///< args: what was expected, what was found
-  NotANumber,          ///< args: the text
+  NotANumber,          ///< args: the text, optionally where it stands ("payoffs[2][1]")
   UnsupportedFormat,   ///< args: format name
   UnsupportedVersion,  ///< args: found version, newest supported
   WrongShape,          ///< args: what is wrong (e.g. "expected 6 payoffs, found 5")

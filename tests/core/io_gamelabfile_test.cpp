@@ -176,7 +176,7 @@ TEST(GameLoader, LocatesBadCellsAndSyntaxErrors) {
   auto game = loadZeroSumGame(*text, "bad_cell.gamelab");
   ASSERT_FALSE(game);
   EXPECT_EQ(game.error().code, ErrorCode::NotANumber);
-  EXPECT_EQ(describe(game.error()), "bad_cell.gamelab:8:23: 'four' is not a number");
+  EXPECT_EQ(describe(game.error()), "bad_cell.gamelab:8:23: 'four' is not a number (payoffs[2][2])");
   auto syntax = readTextFile(dataFile("bad_syntax.gamelab"));
   ASSERT_TRUE(syntax);
   auto bad = loadZeroSumGame(*syntax, "bad_syntax.gamelab");

@@ -9,6 +9,7 @@
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixeditor.h"
 #include "ui/matrix/matrixkind.h"
+#include "ui/strategic/strategicdocument.h"
 #include "ui/matrix/matrixtablemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -287,14 +288,14 @@ class TestMatrixModel : public QObject {
     QCOMPARE(m->game().payoffs, doc.game().payoffs);
     QVERIFY(doc.exportTo(QStringLiteral("csv"), dir.filePath(QStringLiteral("t13.csv"))).hasValue());
     QCOMPARE(QString::fromStdString(doc.toCsv()), QStringLiteral(",a,2,c,d\ntop,2,3,1,5\n2,4,1,6,0\n"));
-    // A general-sum game is refused with NotZeroSum.
+    // A general-sum game opens in the strategic-form editor.
     QFile general(dir.filePath(QStringLiteral("g.nfg")));
     QVERIFY(general.open(QIODevice::WriteOnly));
     general.write("NFG 1 R \"bimatrix\" { \"I\" \"II\" } { 2 2 }\n1 1 0 0 0 0 1 1\n");
     general.close();
-    auto refused = importNfgFile(general.fileName());
-    QVERIFY(!refused.hasValue());
-    QCOMPARE(refused.error().code, ErrorCode::NotZeroSum);
+    auto imported2 = importNfgFile(general.fileName());
+    QVERIFY(imported2.hasValue());
+    QVERIFY(dynamic_cast<StrategicDocument*>(imported2.value().get()));
   }
 };
 

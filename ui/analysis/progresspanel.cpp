@@ -67,6 +67,18 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("saddle")) return tr("Looking for saddle points");
   if (stage == QLatin1String("verify")) return tr("Verifying the result exactly");
   if (stage == QLatin1String("enumerate")) return tr("Enumerating");
+  if (stage == QLatin1String("exact")) return tr("Verifying the result exactly");
+  if (stage == QLatin1String("stars")) return tr("Marking best responses");
+  if (stage == QLatin1String("safety")) return tr("Computing safety levels");
+  if (stage == QLatin1String("vertices-rows")) return tr("Enumerating vertices (player 1)");
+  if (stage == QLatin1String("vertices-cols")) return tr("Enumerating vertices (player 2)");
+  if (stage == QLatin1String("matching")) return tr("Matching completely labelled pairs");
+  if (stage == QLatin1String("components")) return tr("Finding the convex components");
+  if (stage == QLatin1String("supports")) return tr("Trying supports");
+  if (stage == QLatin1String("lemke-howson")) return tr("Following Lemke–Howson paths");
+  if (stage == QLatin1String("n-person")) return tr("Searching mixed equilibria");
+  if (stage == QLatin1String("correlated")) return tr("Computing correlated equilibria");
+  if (stage == QLatin1String("done")) return {};
   return stage;
 }
 

@@ -28,7 +28,9 @@ QString errorReasonText(const Error& e) {
     case ErrorCode::FileUnreadable: return ErrorText::tr("The file “%1” cannot be read.").arg(arg(e, 0));
     case ErrorCode::FileUnwritable: return ErrorText::tr("The file “%1” cannot be written.").arg(arg(e, 0));
     case ErrorCode::SyntaxError: return ErrorText::tr("Expected %1, but found %2.").arg(arg(e, 0), arg(e, 1));
-    case ErrorCode::NotANumber: return ErrorText::tr("“%1” is not a number.").arg(arg(e, 0));
+    case ErrorCode::NotANumber:
+      if (!arg(e, 1).isEmpty()) return ErrorText::tr("“%1” (%2) is not a number.").arg(arg(e, 0), arg(e, 1));
+      return ErrorText::tr("“%1” is not a number.").arg(arg(e, 0));
     case ErrorCode::UnsupportedFormat: return ErrorText::tr("Unsupported format: %1.").arg(arg(e, 0));
     case ErrorCode::UnsupportedVersion:
       return ErrorText::tr("The document has version %1, but this program reads versions up to %2.")

@@ -8,9 +8,8 @@ namespace gamelab::ui {
 /// Registers everything of the "zerosum" kind; safe to call repeatedly (entries are replaced).
 void registerMatrixKind();
 
-/// Opens a Gambit .nfg file as a matrix game. Errors: those of the parser (with location);
-/// NotZeroSum for a two-player game whose payoffs do not sum to zero (general-sum games are
-/// not supported yet); WrongShape for other than two players.
+/// Opens a Gambit .nfg file. Errors: those of the parser (with location). A two-player zero-sum game opens in the zero-sum editor; any other game (general-sum, or
+/// other than two players) opens as a strategic-form document.
 Expected<DocumentPtr> importNfgFile(const QString& path);
 
 /// The translated title of a built-in example (keyed by id; English fallback).

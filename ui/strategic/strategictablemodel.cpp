@@ -1,6 +1,7 @@
 #include "ui/strategic/strategictablemodel.h"
 
 #include "ui/analysis/analysisformat.h"
+#include "ui/analysis/strategicpage.h"
 #include "ui/commands/strategiccellcommands.h"
 #include "ui/commands/strategiclabelcommands.h"
 #include "ui/common/playercolors.h"
@@ -384,14 +385,9 @@ void StrategicTableModel::setSelectedEquilibrium(int index) {
   std::optional<MixedProfile> profile;
   const auto& game = doc_->game();
   if (analysis_ && index >= 0) {
-    const auto i = std::size_t(index);
-    if (game.players() == 2 && analysis_->equilibria) {
-      if (i < analysis_->equilibria->equilibria.size()) profile = analysis_->equilibria->equilibria[i].strategies;
-    } else if (analysis_->nPerson) {
-      if (i < analysis_->nPerson->equilibria.size()) profile = analysis_->nPerson->equilibria[i].strategies;
-    } else if (analysis_->stars && i < analysis_->stars->pureEquilibria.size()) {
-      profile = toMixedProfile(game, game.profileAt(analysis_->stars->pureEquilibria[i]));
-    }
+    // The panel's list (ui/analysis/strategicpage.h) defines what the index points into.
+    const std::vector<MixedProfile> list = equilibriumList(*analysis_);
+    if (std::size_t(index) < list.size()) profile = list[std::size_t(index)];
   }
   if (profile && !isMixedProfile(game, *profile)) profile.reset();
   selectedIndex_ = profile ? index : -1;
