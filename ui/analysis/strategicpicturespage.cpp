@@ -7,7 +7,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
-#include <QSplitter>
+#include <QScrollArea>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
@@ -19,21 +19,29 @@ using T = StrategicText;
 
 StrategicPicturesPage::StrategicPicturesPage(QWidget* parent)
     : StrategicPage(parent), text_(new QLabel), diagram_(new QChartView), region_(new QChartView) {
+  // The charts stack vertically at full width (the panel is narrow beside the table), in a
+  // scroll area so each keeps a readable size.
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  auto* splitter = new QSplitter(Qt::Horizontal);
-  splitter->addWidget(diagram_);
-  splitter->addWidget(region_);
-  splitter->setChildrenCollapsible(false);
-  layout->addWidget(splitter, 1);
-  layout->addWidget(text_);
+  auto* content = new QWidget;
+  auto* column = new QVBoxLayout(content);
+  column->setContentsMargins(0, 0, 0, 0);
+  column->addWidget(text_);
+  column->addWidget(diagram_);
+  column->addWidget(region_);
+  column->addStretch(1);
+  auto* scroll = new QScrollArea;
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setWidget(content);
+  layout->addWidget(scroll, 1);
   text_->setWordWrap(true);
   text_->setTextFormat(Qt::RichText);
   text_->setMargin(6);
   text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   for (auto* view : {diagram_, region_}) {
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(260, 260);
+    view->setMinimumSize(300, 440);
     view->setChart(new QChart);
   }
 }
