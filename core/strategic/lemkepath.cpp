@@ -94,17 +94,26 @@ std::size_t chooseRow(const Tableau<double>& tab, std::size_t column) {
   return best;
 }
 
-void pivot(Tableau<double>& tab, std::size_t r, std::size_t c) {
+/// Gauss-Jordan pivot. Only the columns where the pivot row is non-zero change, which skips
+/// the unit columns of the other basic variables (about half of the tableau).
+void pivot(Tableau<double>& tab, std::size_t r, std::size_t c, std::vector<std::size_t>& active) {
   double* pr = &tab.cells[r * tab.width];
   const double inv = 1.0 / pr[c];
-  for (std::size_t j = 0; j < tab.width; ++j) pr[j] *= inv;
+  active.clear();
+  for (std::size_t j = 0; j < tab.width; ++j)
+    if (pr[j] != 0.0 && j != c) {
+      pr[j] *= inv;
+      active.push_back(j);
+    }
   pr[c] = 1.0;
+  const std::size_t* cols = active.data();
+  const std::size_t count = active.size();
   for (std::size_t i = 0; i < tab.rows; ++i) {
     if (i == r) continue;
     double* pi = &tab.cells[i * tab.width];
     const double f = pi[c];
     if (f == 0.0) continue;
-    for (std::size_t j = 0; j < tab.width; ++j) pi[j] -= f * pr[j];
+    for (std::size_t k = 0; k < count; ++k) pi[cols[k]] -= f * pr[cols[k]];
     pi[c] = 0.0;
   }
   tab.basic[r] = c;
@@ -235,6 +244,7 @@ PathStatus floatPath(const PositiveBimatrix& game, std::size_t label, const Canc
   Tableau<double> tabP = initialTableau<double>(m, n, game.bFloat, true);
   Tableau<double> tabQ = initialTableau<double>(m, n, game.aFloat, false);
   const std::size_t cap = 20000 + 100 * (m + n);
+  std::vector<std::size_t> active;
   std::size_t entering = label;
   bool inP = label < m;
   end.pivots = 0;
@@ -244,7 +254,7 @@ PathStatus floatPath(const PositiveBimatrix& game, std::size_t label, const Canc
     const std::size_t row = chooseRow(tab, entering);
     if (row == kNone) return PathStatus::Failed;
     const std::size_t leaving = tab.basic[row];
-    pivot(tab, row, entering);
+    pivot(tab, row, entering, active);
     ++end.pivots;
     if (leaving == label) break;
     if (end.pivots > cap) return PathStatus::Failed;
