@@ -93,8 +93,12 @@ Expected<CorrelatedEquilibria> correlatedEquilibria(const StrategicGame& game, c
   for (std::size_t t = 0; t < cells; ++t) sum.push_back({static_cast<int>(t), Rational(1)});
   lp.addRow(std::move(sum), Rational(1), Rational(1));
   for (const Incentive& row : incentives) {
+    // Rows scaled to a largest coefficient of 1 (same constraint; Clp's answer is then far
+    // more often optimal as it stands, which spares the slow exact repair).
+    Rational largest = 0;
+    for (const auto& entry : row) largest = std::max<Rational>(largest, abs(entry.second));
     std::vector<LpTerm> terms;
-    for (const auto& [t, c] : row) terms.push_back({static_cast<int>(t), c});
+    for (const auto& [t, c] : row) terms.push_back({static_cast<int>(t), c / largest});
     lp.addRow(std::move(terms), Rational(0), std::nullopt);
   }
   auto solution = solveLp(lp, LpOptions{}, Progress::none(), cancel);

@@ -56,23 +56,28 @@ bool guarantees(const MatrixGame& matrix, const RationalVector& p, const Rationa
 
 /// The maxmin set {p in the simplex : Σ_i p_i a(i,j) >= value for every column j} in lrs's
 /// convention (the row half of optimalStrategySets, without the column player's set, which
-/// lives in the others' profile space and can be far larger).
-HRepresentation maxminSet(const MatrixGame& matrix, const Rational& value) {
+/// lives in the others' profile space and can be far larger). `q` is an optimal strategy of
+/// the minimiser (null: none known); by complementary slackness every maxmin p has p_i = 0
+/// where (Aq)_i < value and p·column_j = value where q_j > 0, so those rows are stated as
+/// equalities: the same set, in a face of much lower dimension, which keeps lrs fast on
+/// large games.
+HRepresentation maxminSet(const MatrixGame& matrix, const Rational& value, const RationalVector* q) {
   HRepresentation h;
   h.dimension = static_cast<int>(matrix.rows);
   RationalVector sum(matrix.rows + 1, Rational(1));
   sum[0] = -1;
   h.equalities.push_back(std::move(sum));
+  const RationalVector aq = q ? colPlayerPayoffs(matrix, *q) : RationalVector(matrix.rows, value);
   for (std::size_t i = 0; i < matrix.rows; ++i) {
-    RationalVector nonnegative(matrix.rows + 1);
-    nonnegative[i + 1] = 1;
-    h.inequalities.push_back(std::move(nonnegative));
+    RationalVector unit(matrix.rows + 1);
+    unit[i + 1] = 1;
+    (aq[i] < value ? h.equalities : h.inequalities).push_back(std::move(unit));
   }
   for (std::size_t j = 0; j < matrix.cols; ++j) {
     RationalVector row(matrix.rows + 1);
     row[0] = -value;
     for (std::size_t i = 0; i < matrix.rows; ++i) row[i + 1] = matrix.at(i, j);
-    h.inequalities.push_back(std::move(row));
+    (q && (*q)[j] > 0 ? h.equalities : h.inequalities).push_back(std::move(row));
   }
   return h;
 }
@@ -99,7 +104,10 @@ Expected<std::vector<SafetyLevel>> safetyLevels(const StrategicGame& game, const
     if (options.strategySets) {
       if (cancel.isCancelled()) return strategicdetail::cancelledError(cancel);
       Progress sub([&](double f, const std::string&) { progress.report(f < 0 ? f : begin + width * f, "safety"); });
-      auto sets = enumerateVertices(maxminSet(level.zeroSumGame, level.value), sub, cancel);
+      // The face description needs an exactly optimal q; without one use the plain set.
+      const bool exactQ = solution->verified && solution->colStrategy.size() == level.zeroSumGame.cols;
+      auto sets = enumerateVertices(maxminSet(level.zeroSumGame, level.value, exactQ ? &solution->colStrategy : nullptr),
+                                    sub, cancel);
       if (!sets) return sets.error();
       level.strategyVertices = std::move(sets->vertices);
       std::sort(level.strategyVertices.begin(), level.strategyVertices.end());

@@ -1,6 +1,7 @@
 #include "core/strategic/bestresponse.h"
 #include "core/strategic/safetylevels.h"
 
+#include "core/matrix/optimalsets.h"
 #include "core/matrix/zerosumsolver.h"
 
 #include <gtest/gtest.h>
@@ -186,10 +187,14 @@ TEST(SafetyLevels, RandomGamesMaxminGuaranteesAndEquilibriaAreIndividuallyRation
         unit[s] = 1;
         EXPECT_LE(guaranteed(level.zeroSumGame, unit), level.value);
       }
-      // The value is the LP optimum (cross-check with the zero-sum solver's column strategy).
+      // The value is the LP optimum, and the vertex set is the whole maxmin set (both
+      // cross-checked with the zero-sum layer: its solver and its plain optimal-set polytope).
       auto solved = solveZeroSum(level.zeroSumGame);
       ASSERT_TRUE(solved);
       EXPECT_EQ(solved->value, level.value);
+      auto sets = optimalStrategySets(level.zeroSumGame, level.value);
+      ASSERT_TRUE(sets);
+      EXPECT_EQ(sets->rowVertices, level.strategyVertices);
     }
     auto stars = bestResponseStars(game);
     ASSERT_TRUE(stars);
