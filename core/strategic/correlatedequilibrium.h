@@ -17,7 +17,8 @@ struct CorrelatedEquilibria {
   Rational bestTotalPayoff;
   RationalVector bestPayoffs;  ///< per player, under bestDistribution
   /// Vertices of the correlated-equilibrium polytope (per profile index), when requested and
-  /// the game is small enough; `verticesComputed` says whether they were.
+  /// the game is small enough; `verticesComputed` says whether they were. Sorted
+  /// lexicographically. (A random 4x4 game can have thousands.)
   std::vector<RationalVector> vertices;
   bool verticesComputed = false;
   bool verified = false;  ///< bestDistribution passed isCorrelatedEquilibrium exactly
@@ -30,7 +31,10 @@ struct CorrelatedOptions {
 
 bool isCorrelatedEquilibrium(const StrategicGame& game, const RationalVector& distribution);
 
-/// Errors: Cancelled/Timeout, NumericalFailure, TooLarge.
+/// Errors: Cancelled/Timeout, NumericalFailure, TooLarge (args: profile count, limit 200,000),
+/// EmptyGame (no players). Progress stage "correlated". The exact LP is proved by core/lp; on
+/// some games of about 12x12 and up its exact repair of Clp's basis takes seconds to minutes
+/// (the token is honoured meanwhile).
 Expected<CorrelatedEquilibria> correlatedEquilibria(const StrategicGame& game, const CorrelatedOptions& options = {},
                                                     const Progress& progress = Progress::none(),
                                                     const CancelToken& cancel = CancelToken::none());

@@ -19,6 +19,8 @@ struct SafetyLevel {
   std::vector<RationalVector> strategyVertices;
   /// The zero-sum game solved: rows = this player's strategies, columns = the others' pure
   /// profiles (in profile order), entries = this player's payoff (A, resp. Bᵀ for two players).
+  /// Labels: rows = the player's own; columns = the other player's (two players) or, for n > 2,
+  /// "l1,l2,..." with the others' strategy labels (or 1-based numbers) in player order.
   MatrixGame zeroSumGame;
   bool verified = false;  ///< strategy guarantees value and value is the LP optimum, exactly
 };
@@ -28,7 +30,8 @@ struct SafetyOptions {
 };
 
 /// One entry per player. Errors: Cancelled/Timeout, NumericalFailure, TooLarge when the
-/// others' profiles exceed the LP size the machine can handle (args: size).
+/// others' profiles exceed the LP size the machine can handle (args: size = profile count,
+/// limit = 4,000,000), EmptyGame (no players). Progress stage "safety".
 Expected<std::vector<SafetyLevel>> safetyLevels(const StrategicGame& game, const SafetyOptions& options = {},
                                                 const Progress& progress = Progress::none(),
                                                 const CancelToken& cancel = CancelToken::none());
