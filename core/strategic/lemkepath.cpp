@@ -243,7 +243,9 @@ PathStatus floatPath(const PositiveBimatrix& game, std::size_t label, const Canc
   const std::size_t m = game.m, n = game.n;
   Tableau<double> tabP = initialTableau<double>(m, n, game.bFloat, true);
   Tableau<double> tabQ = initialTableau<double>(m, n, game.aFloat, false);
-  const std::size_t cap = 20000 + 100 * (m + n);
+  // Paths of random games are heavy-tailed (tens of thousands of pivots at 100 x 100); the
+  // cap only guards against cycling caused by rounding, so it is generous.
+  const std::size_t cap = 2000000;
   std::vector<std::size_t> active;
   std::size_t entering = label;
   bool inP = label < m;
