@@ -1,5 +1,6 @@
 #include "core/polytope/lrsadapter.h"
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <iterator>
@@ -57,13 +58,16 @@ Rational ratio(const mpz_t numerator, const mpz_t denominator) {
 /// Owns lrs's structures for one run.
 class LrsRun {
  public:
-  LrsRun(long rows, long cols) {
+  /// `nonnegative`: x >= 0 is implied and not among the rows (lrs then starts at the origin's
+  /// basis without pivoting).
+  LrsRun(long rows, long cols, bool nonnegative = false) {
     static char name[] = "gamelab";
     Q_ = lrs_alloc_dat(name);
     if (Q_ == nullptr) return;
     Q_->messages = FALSE;  // lrs_warning would write to stderr
     Q_->m = rows;
     Q_->n = cols;
+    if (nonnegative) Q_->nonnegative = TRUE;
     P_ = lrs_alloc_dic(Q_);
     if (P_ == nullptr) return;
     output_ = lrs_alloc_mp_vector(cols);
@@ -94,9 +98,23 @@ class LrsRun {
 
   Expected<VertexEnumerationResult> run(const Progress& progress, const CancelToken& cancel) {
     VertexEnumerationResult result;
+    auto collected = stream(
+        [&result](RationalVector&& point, bool vertex) {
+          (vertex ? result.vertices : result.rays).push_back(std::move(point));
+          return true;
+        },
+        progress, cancel);
+    if (!collected) return collected.error();
+    return result;
+  }
+
+  /// Feeds every vertex (vertex = true) and ray (false) to `sink` as lrs reports it; lines of
+  /// a lineality space come first, as two opposite rays. `sink` returns false to stop.
+  template <class Sink>
+  Expected<bool> stream(Sink&& sink, const Progress& progress, const CancelToken& cancel) {
     const auto d = static_cast<std::size_t>(cols_ - 1);
     // FALSE: the set is empty (no feasible basis).
-    if (!lrs_getfirstbasis(&P_, Q_, &lin_, TRUE)) return result;
+    if (!lrs_getfirstbasis(&P_, Q_, &lin_, TRUE)) return true;
 
     for (long k = 0; k < Q_->nredundcol; ++k) {
       RationalVector line(d), opposite(d);
@@ -104,8 +122,7 @@ class LrsRun {
         line[i] = Rational(mpz_class(lin_[k][i + 1]));
         opposite[i] = -line[i];
       }
-      result.rays.push_back(std::move(line));
-      result.rays.push_back(std::move(opposite));
+      if (!sink(std::move(line), false) || !sink(std::move(opposite), false)) return true;
     }
 
     long bases = 0;
@@ -117,15 +134,15 @@ class LrsRun {
         RationalVector point(d);
         if (mpz_sgn(output_[0]) != 0) {
           for (std::size_t i = 0; i < d; ++i) point[i] = ratio(output_[i + 1], output_[0]);
-          result.vertices.push_back(std::move(point));
+          if (!sink(std::move(point), true)) return true;
         } else {
           for (std::size_t i = 0; i < d; ++i) point[i] = Rational(mpz_class(output_[i + 1]));
-          result.rays.push_back(std::move(point));
+          if (!sink(std::move(point), false)) return true;
         }
       }
       if (++bases % 256 == 0) progress.report(-1.0, "vertices");
     } while (lrs_getnextbasis(&P_, Q_, FALSE));
-    return result;
+    return true;
   }
 
  private:
@@ -157,3 +174,72 @@ Expected<VertexEnumerationResult> lrsEnumerate(const HRepresentation& polyhedron
 }
 
 }  // namespace gamelab::detail
+
+namespace gamelab {
+
+Expected<std::size_t> visitVertices(const HRepresentation& polyhedron,
+                                    const std::function<bool(const RationalVector&)>& visit, const Progress& progress,
+                                    const CancelToken& cancel) {
+  if (polyhedron.dimension < 1)
+    return makeError(ErrorCode::InvalidArgument, {"dimension", std::to_string(polyhedron.dimension)});
+  const auto width = static_cast<std::size_t>(polyhedron.dimension) + 1;
+  // Rows with no variable are either always true (dropped) or never (no vertex).
+  std::vector<const RationalVector*> equalities, inequalities;
+  for (int pass = 0; pass < 2; ++pass) {
+    const bool equality = pass == 0;
+    for (const auto& row : equality ? polyhedron.equalities : polyhedron.inequalities) {
+      if (row.size() != width)
+        return makeError(ErrorCode::InvalidArgument,
+                         {"row", "expected " + std::to_string(width) + " entries, found " + std::to_string(row.size())});
+      if (std::all_of(row.begin() + 1, row.end(), [](const Rational& a) { return sgn(a) == 0; })) {
+        if (equality ? sgn(row[0]) != 0 : sgn(row[0]) < 0) return std::size_t{0};
+        continue;
+      }
+      (equality ? equalities : inequalities).push_back(&row);
+    }
+  }
+  if (equalities.empty() && inequalities.empty()) return std::size_t{0};  // all of R^d: no vertex
+  // x >= 0 given row by row ([0, e_k]) is better left to lrs's nonnegative option: the first
+  // basis is then the origin's, found without pivoting (a large saving for big problems).
+  bool nonnegative = false;
+  if (equalities.empty()) {
+    std::vector<bool> covered(width - 1, false);
+    std::vector<const RationalVector*> rest;
+    for (const auto* row : inequalities) {
+      std::size_t nonzero = 0, at = 0;
+      for (std::size_t k = 1; k < width; ++k)
+        if (sgn((*row)[k]) != 0) {
+          ++nonzero;
+          at = k - 1;
+        }
+      if (sgn((*row)[0]) == 0 && nonzero == 1 && sgn((*row)[at + 1]) > 0 && !covered[at]) covered[at] = true;
+      else rest.push_back(row);
+    }
+    if (!rest.empty() && std::all_of(covered.begin(), covered.end(), [](bool c) { return c; })) {
+      nonnegative = true;
+      inequalities = std::move(rest);
+    }
+  }
+  if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+
+  std::lock_guard<std::mutex> lock(detail::lrsMutex());
+  if (!detail::ensureLrsInitialised()) return makeError(ErrorCode::Internal, {"lrs_init failed"});
+  detail::LrsRun run(static_cast<long>(equalities.size() + inequalities.size()), polyhedron.dimension + 1L,
+                     nonnegative);
+  if (!run.ok()) return makeError(ErrorCode::Internal, {"lrs could not allocate the problem"});
+  long row = 1;
+  for (const auto* equality : equalities) run.setRow(row++, *equality, true);  // linearities first
+  for (const auto* inequality : inequalities) run.setRow(row++, *inequality, false);
+  std::size_t count = 0;
+  auto streamed = run.stream(
+      [&](RationalVector&& point, bool vertex) {
+        if (!vertex) return true;
+        ++count;
+        return visit(point);
+      },
+      progress, cancel);
+  if (!streamed) return streamed.error();
+  return count;
+}
+
+}  // namespace gamelab

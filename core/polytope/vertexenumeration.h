@@ -4,6 +4,7 @@
 #include "core/common/expected.h"
 #include "core/common/rational.h"
 
+#include <functional>
 #include <vector>
 
 namespace gamelab {
@@ -26,5 +27,15 @@ struct VertexEnumerationResult {
 Expected<VertexEnumerationResult> enumerateVertices(const HRepresentation& polyhedron,
                                                     const Progress& progress = Progress::none(),
                                                     const CancelToken& cancel = CancelToken::none());
+
+/// Streams the vertices of {x : rows hold} to `visit` as lrs finds them, without sorting
+/// (lrs reports each vertex of a pointed polyhedron once; rays are skipped). `visit` returns
+/// false to stop the enumeration early (not an error). The lrs lock is held for the whole run,
+/// so `visit` must not enumerate vertices itself. Cancel is polled at every basis.
+/// Returns the number of vertices visited. Errors: InvalidArgument, Cancelled/Timeout, Internal.
+Expected<std::size_t> visitVertices(const HRepresentation& polyhedron,
+                                    const std::function<bool(const RationalVector&)>& visit,
+                                    const Progress& progress = Progress::none(),
+                                    const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

@@ -1,38 +1,26 @@
 #include "core/strategic/bimatrixequilibria.h"
 
+#include "core/matrix/exactlinear.h"
 #include "core/polytope/vertexenumeration.h"
 #include "core/strategic/bicliques.h"
 
 #include <algorithm>
-#include <bit>
+#include <atomic>
 #include <cmath>
-#include <cstdint>
-#include <future>
+#include <condition_variable>
+#include <deque>
 #include <map>
+#include <mutex>
 #include <numeric>
+#include <optional>
+#include <set>
 #include <string>
 #include <system_error>
-#include <unordered_map>
+#include <thread>
 #include <utility>
 
 namespace gamelab {
 namespace {
-
-// Labels of the best-response polytopes, shared by P and Q: 0..m-1 are player 1's strategies
-// (x_i = 0 in P, row i a best response in Q), m..m+n-1 player 2's (column j a best response
-// in P, y_j = 0 in Q). A pair (x, y) is an equilibrium iff every label is in L(x) ∪ L(y).
-using Labels = std::vector<std::uint64_t>;
-
-struct LabelsHash {
-  std::size_t operator()(const Labels& bits) const {
-    std::size_t h = 0xcbf29ce484222325ULL;
-    for (const auto w : bits) h = (h ^ w) * 0x100000001b3ULL ^ (h >> 31);
-    return h;
-  }
-};
-
-void setBit(Labels& bits, std::size_t k) { bits[k / 64] |= std::uint64_t{1} << (k % 64); }
-bool testBit(const Labels& bits, std::size_t k) { return ((bits[k / 64] >> (k % 64)) & 1U) != 0; }
 
 /// The constraints `coef · z <= 1` of one polytope besides z >= 0: `count` rows of `dim`
 /// positive integer coefficients, with a double copy for a quick (safe) filter.
@@ -41,68 +29,51 @@ struct Constraints {
   std::vector<mpz_class> coef;  // row-major count x dim
   std::vector<double> approx;
   bool approxUsable = true;  // every coefficient converted to a finite double
+  bool approxExact = true;   // every coefficient is an integer of at most 52 bits (exact in a double)
 };
 
-/// One vertex of a best-response polytope with its labels.
-struct LabelledVertex {
-  Labels labels;
-  std::size_t labelCount = 0;
-  bool origin = false;
-};
+/// Support and tight constraints of one point z of {z >= 0, coef · z <= 1}, exactly (a double
+/// sum filters the rows that are clearly not tight). Reusable scratch space.
+class Labeller {
+ public:
+  explicit Labeller(const Constraints& c) : c_(c), zd_(c.dim), zi_(c.dim) {}
 
-/// Labels of every vertex. Coordinates get labels coordinateOffset + k when zero, the
-/// constraints constraintOffset + r when tight. Returns false when cancelled.
-bool labelVertices(const std::vector<RationalVector>& vertices, const Constraints& c, std::size_t coordinateOffset,
-                   std::size_t constraintOffset, std::size_t labelCount, std::vector<LabelledVertex>& out,
-                   const CancelToken& cancel) {
-  const std::size_t words = (labelCount + 63) / 64;
-  out.assign(vertices.size(), LabelledVertex{});
-  std::vector<std::size_t> support;
-  std::vector<double> zd(c.dim);
-  std::vector<mpz_class> zi(c.dim);
-  mpz_class common, acc;
-  for (std::size_t v = 0; v < vertices.size(); ++v) {
-    if ((v & 255) == 0 && cancel.isCancelled()) return false;
-    const RationalVector& z = vertices[v];
-    LabelledVertex& lv = out[v];
-    lv.labels.assign(words, 0);
+  void label(const RationalVector& z, std::vector<std::size_t>& support, std::vector<std::size_t>& tight) {
     support.clear();
-    common = 1;
-    for (std::size_t k = 0; k < c.dim; ++k) {
-      if (sgn(z[k]) == 0) {
-        setBit(lv.labels, coordinateOffset + k);
-        ++lv.labelCount;
-      } else {
+    tight.clear();
+    common_ = 1;
+    for (std::size_t k = 0; k < c_.dim; ++k)
+      if (sgn(z[k]) != 0) {
         support.push_back(k);
-        zd[k] = z[k].get_d();
-        mpz_lcm(common.get_mpz_t(), common.get_mpz_t(), z[k].get_den_mpz_t());
+        zd_[k] = z[k].get_d();
+        mpz_lcm(common_.get_mpz_t(), common_.get_mpz_t(), z[k].get_den_mpz_t());
       }
-    }
-    lv.origin = support.empty();
-    if (lv.origin) continue;  // no constraint is tight at 0 (right-hand sides are 1)
+    if (support.empty()) return;  // no constraint is tight at 0 (right-hand sides are 1)
     // z = zi / common with integer zi: coef · z = 1  <=>  coef · zi = common.
     for (const std::size_t k : support) {
-      mpz_divexact(zi[k].get_mpz_t(), common.get_mpz_t(), z[k].get_den_mpz_t());
-      zi[k] *= z[k].get_num();
+      mpz_divexact(zi_[k].get_mpz_t(), common_.get_mpz_t(), z[k].get_den_mpz_t());
+      zi_[k] *= z[k].get_num();
     }
-    for (std::size_t r = 0; r < c.count; ++r) {
-      const std::size_t row = r * c.dim;
-      if (c.approxUsable) {
+    for (std::size_t r = 0; r < c_.count; ++r) {
+      const std::size_t row = r * c_.dim;
+      if (c_.approxUsable) {
         // All terms are >= 0 and the exact sum is <= 1, so the rounding error is far below 1e-9.
-        double s = 0;
-        for (const std::size_t k : support) s += c.approx[row + k] * zd[k];
-        if (std::fabs(s - 1.0) > 1e-9) continue;
+        double sum = 0;
+        for (const std::size_t k : support) sum += c_.approx[row + k] * zd_[k];
+        if (std::fabs(sum - 1.0) > 1e-9) continue;
       }
-      acc = 0;
-      for (const std::size_t k : support) mpz_addmul(acc.get_mpz_t(), c.coef[row + k].get_mpz_t(), zi[k].get_mpz_t());
-      if (acc == common) {
-        setBit(lv.labels, constraintOffset + r);
-        ++lv.labelCount;
-      }
+      acc_ = 0;
+      for (const std::size_t k : support) mpz_addmul(acc_.get_mpz_t(), c_.coef[row + k].get_mpz_t(), zi_[k].get_mpz_t());
+      if (acc_ == common_) tight.push_back(r);
     }
   }
-  return true;
-}
+
+ private:
+  const Constraints& c_;
+  std::vector<double> zd_;
+  std::vector<mpz_class> zi_;
+  mpz_class common_, acc_;
+};
 
 /// One player's payoffs mapped by a positive affine transformation (which keeps the
 /// equilibria) to integers >= 1, as an m x n row-major matrix.
@@ -134,6 +105,7 @@ Constraints makeConstraints(std::size_t count, std::size_t dim, std::vector<mpz_
   for (std::size_t k = 0; k < c.coef.size(); ++k) {
     c.approx[k] = c.coef[k].get_d();
     if (!std::isfinite(c.approx[k]) || c.approx[k] > 1e300) c.approxUsable = false;
+    if (mpz_sizeinbase(c.coef[k].get_mpz_t(), 2) > 52) c.approxExact = false;
   }
   return c;
 }
@@ -156,91 +128,170 @@ HRepresentation polytope(const Constraints& c) {
   return h;
 }
 
-/// Vertices (indices into `vertices`) whose labels contain `required`, among those with
-/// `allowed` set; `index[l]` is the set of vertices having label l.
-std::vector<std::size_t> supersetsOf(const Labels& required, std::size_t labelCount, const std::vector<Labels>& index,
-                                     Labels allowed) {
-  for (std::size_t l = 0; l < labelCount; ++l)
-    if (testBit(required, l))
-      for (std::size_t w = 0; w < allowed.size(); ++w) allowed[w] &= index[l][w];
-  std::vector<std::size_t> out;
-  for (std::size_t w = 0; w < allowed.size(); ++w) {
-    std::uint64_t bits = allowed[w];
-    while (bits != 0) {
-      out.push_back(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
-      bits &= bits - 1;
+/// Certified floating-point test of the unique partner of a nondegenerate vertex: y solves
+/// M y = 1 for the k x k integer matrix M = A[S, T] (exact in doubles). Returns true only when
+/// y provably violates y >= 0 or a row A_i y <= 1 (i in `others`); false means "solve exactly".
+/// The error of the double solution is bounded rigorously: with an approximate inverse R and
+/// alpha >= ||I - R M||, ||y - y~|| <= ||R|| ||1 - M y~|| / (1 - alpha) (all in the max-norm,
+/// every rounding error bounded by gamma = (k+2)u/(1-(k+2)u), doubled for safety).
+class PartnerFilter {
+ public:
+  bool surelyInfeasible(const Constraints& q, const std::vector<std::size_t>& rows,
+                        const std::vector<std::size_t>& cols) {
+    const std::size_t k = rows.size(), n = q.dim;
+    m_.resize(k * k);
+    for (std::size_t r = 0; r < k; ++r)
+      for (std::size_t c = 0; c < k; ++c) m_[r * k + c] = q.approx[rows[r] * n + cols[c]];
+    // Gauss-Jordan with partial pivoting on [M | I] gives R ~ M^-1.
+    w_.assign(k * 2 * k, 0.0);
+    for (std::size_t r = 0; r < k; ++r) {
+      for (std::size_t c = 0; c < k; ++c) w_[r * 2 * k + c] = m_[r * k + c];
+      w_[r * 2 * k + k + r] = 1.0;
     }
+    const std::size_t width = 2 * k;
+    for (std::size_t c = 0; c < k; ++c) {
+      std::size_t pivot = c;
+      for (std::size_t r = c + 1; r < k; ++r)
+        if (std::fabs(w_[r * width + c]) > std::fabs(w_[pivot * width + c])) pivot = r;
+      if (w_[pivot * width + c] == 0.0) return false;
+      if (pivot != c)
+        for (std::size_t t = 0; t < width; ++t) std::swap(w_[pivot * width + t], w_[c * width + t]);
+      const double inv = 1.0 / w_[c * width + c];
+      for (std::size_t t = 0; t < width; ++t) w_[c * width + t] *= inv;
+      for (std::size_t r = 0; r < k; ++r) {
+        if (r == c) continue;
+        const double f = w_[r * width + c];
+        if (f == 0.0) continue;
+        for (std::size_t t = 0; t < width; ++t) w_[r * width + t] -= f * w_[c * width + t];
+      }
+    }
+    const double u = std::ldexp(1.0, -53);
+    const double gamma = 2.0 * (static_cast<double>(k) + 2) * u / (1 - (static_cast<double>(k) + 2) * u);
+    // alpha >= ||I - R M||, ||R||.
+    double alpha = 0, normR = 0;
+    for (std::size_t r = 0; r < k; ++r) {
+      double rowSum = 0, rowR = 0;
+      for (std::size_t l = 0; l < k; ++l) rowR += std::fabs(w_[r * width + k + l]);
+      for (std::size_t c = 0; c < k; ++c) {
+        double v = r == c ? 1.0 : 0.0, bound = 1.0;
+        for (std::size_t l = 0; l < k; ++l) {
+          const double p = w_[r * width + k + l] * m_[l * k + c];
+          v -= p;
+          bound += std::fabs(p);
+        }
+        rowSum += std::fabs(v) + gamma * bound;
+      }
+      alpha = std::max(alpha, rowSum * (1 + 4 * gamma));
+      normR = std::max(normR, rowR * (1 + 4 * gamma));
+    }
+    if (!(alpha < 0.5)) return false;
+    // y~ = R 1 (the solved right-hand side), residual bound rho >= ||1 - M y~||.
+    y_.resize(k);
+    for (std::size_t r = 0; r < k; ++r) {
+      double v = 0;
+      for (std::size_t l = 0; l < k; ++l) v += w_[r * width + k + l];
+      y_[r] = v;
+    }
+    double rho = 0;
+    for (std::size_t r = 0; r < k; ++r) {
+      double v = 1.0, bound = 1.0;
+      for (std::size_t l = 0; l < k; ++l) {
+        const double p = m_[r * k + l] * y_[l];
+        v -= p;
+        bound += std::fabs(p);
+      }
+      rho = std::max(rho, (std::fabs(v) + gamma * bound) * (1 + 4 * gamma));
+    }
+    const double delta = normR * rho / (1 - alpha) * (1 + 16 * gamma) + 1e-300;
+    if (!std::isfinite(delta)) return false;
+    for (std::size_t c = 0; c < k; ++c)
+      if (y_[c] + delta < 0) return true;
+    // Rows outside S: A_i y >= A_i y~ - delta * sum A_i (entries are positive).
+    others_.assign(q.count, true);
+    for (const std::size_t r : rows) others_[r] = false;
+    for (std::size_t i = 0; i < q.count; ++i) {
+      if (!others_[i]) continue;
+      double v = 0, bound = 0, sumA = 0;
+      for (std::size_t c = 0; c < k; ++c) {
+        const double a = q.approx[i * n + cols[c]];
+        v += a * y_[c];
+        bound += std::fabs(a * y_[c]);
+        sumA += a;
+      }
+      if (v - gamma * bound * (1 + 4 * gamma) - delta * sumA * (1 + 4 * gamma) > 1.0) return true;
+    }
+    return false;
+  }
+
+ private:
+  std::vector<double> m_, w_, y_;
+  std::vector<bool> others_;
+};
+
+/// A vertex x of P whose partners are the vertices of the face of Q given by its labels.
+struct PendingFace {
+  RationalVector x;
+  std::vector<std::size_t> support, tight;
+};
+
+/// The exact partner of x when M = A[S, T] is square: the unique y (lifted to R^n) if M is
+/// nonsingular and y is in Q; nullopt if there is none; `face` set when M is singular and the
+/// face must be enumerated.
+std::optional<RationalVector> exactPartner(const Constraints& q, const std::vector<std::size_t>& rows,
+                                           const std::vector<std::size_t>& cols, bool& face) {
+  face = false;
+  const std::size_t k = rows.size(), n = q.dim;
+  RationalMatrix mat(k, RationalVector(k));
+  for (std::size_t r = 0; r < k; ++r)
+    for (std::size_t c = 0; c < k; ++c) mat[r][c] = Rational(q.coef[rows[r] * n + cols[c]]);
+  const auto solved = solveLinearSystem(mat, RationalVector(k, Rational(1)), k);
+  if (solved.status == LinearSystemStatus::Inconsistent) return std::nullopt;
+  if (solved.status == LinearSystemStatus::Infinite) {
+    face = true;
+    return std::nullopt;
+  }
+  RationalVector y(n, Rational(0));
+  for (std::size_t c = 0; c < k; ++c) {
+    if (sgn(solved.solution[c]) < 0) return std::nullopt;
+    y[cols[c]] = solved.solution[c];
+  }
+  Rational sum;
+  for (std::size_t i = 0; i < q.count; ++i) {
+    sum = 0;
+    for (std::size_t c = 0; c < k; ++c) sum += Rational(q.coef[i * n + cols[c]]) * y[cols[c]];
+    if (sum > 1) return std::nullopt;
+  }
+  return y;
+}
+
+/// The vertices of the face {y in Q : y_j = 0 (j not in T), A_i y = 1 (i in S)}, lifted to R^n.
+Expected<std::vector<RationalVector>> faceVertices(const Constraints& q, const PendingFace& f,
+                                                   const CancelToken& cancel) {
+  const std::size_t n = q.dim, k = f.tight.size();
+  HRepresentation h;
+  h.dimension = static_cast<int>(k);
+  std::vector<bool> inSupport(q.count, false);
+  for (const auto i : f.support) inSupport[i] = true;
+  for (std::size_t c = 0; c < k; ++c) {
+    RationalVector row(k + 1, Rational(0));
+    row[c + 1] = 1;
+    h.inequalities.push_back(std::move(row));
+  }
+  for (std::size_t i = 0; i < q.count; ++i) {
+    RationalVector row(k + 1);
+    row[0] = 1;
+    for (std::size_t c = 0; c < k; ++c) row[c + 1] = -Rational(q.coef[i * n + f.tight[c]]);
+    (inSupport[i] ? h.equalities : h.inequalities).push_back(std::move(row));
+  }
+  auto vertices = enumerateVertices(h, Progress::none(), cancel);
+  if (!vertices) return vertices.error();
+  std::vector<RationalVector> out;
+  for (const auto& v : vertices->vertices) {
+    RationalVector y(n, Rational(0));
+    for (std::size_t c = 0; c < k; ++c) y[f.tight[c]] = v[c];
+    out.push_back(std::move(y));
   }
   return out;
-}
-
-/// label -> set of vertices (bit per vertex) having it; and the set of vertices that pass `keep`.
-template <class Keep>
-std::pair<std::vector<Labels>, Labels> labelIndex(const std::vector<LabelledVertex>& vertices, std::size_t labelCount,
-                                                  Keep keep) {
-  const std::size_t words = (vertices.size() + 63) / 64;
-  std::vector<Labels> index(labelCount, Labels(words, 0));
-  Labels allowed(words, 0);
-  for (std::size_t v = 0; v < vertices.size(); ++v) {
-    if (!keep(vertices[v])) continue;
-    setBit(allowed, v);
-    for (std::size_t l = 0; l < labelCount; ++l)
-      if (testBit(vertices[v].labels, l)) setBit(index[l], v);
-  }
-  return {std::move(index), std::move(allowed)};
-}
-
-Labels complement(const Labels& labels, std::size_t labelCount) {
-  Labels out(labels.size());
-  for (std::size_t w = 0; w < labels.size(); ++w) out[w] = ~labels[w];
-  if (labelCount % 64 != 0) out.back() &= (std::uint64_t{1} << (labelCount % 64)) - 1;
-  return out;
-}
-
-/// Every completely labelled pair (x, y), neither the origin, as index pairs.
-/// Pairs of nondegenerate vertices (exactly m resp. n labels) match iff their label sets are
-/// complementary, found by hashing; pairs with a degenerate vertex by intersecting label
-/// indices. Returns false when cancelled.
-bool completelyLabelledPairs(const std::vector<LabelledVertex>& p, const std::vector<LabelledVertex>& q, std::size_t m,
-                             std::size_t n, std::vector<std::pair<std::size_t, std::size_t>>& pairs,
-                             const CancelToken& cancel) {
-  const std::size_t labelCount = m + n;
-  auto pDegenerate = [m](const LabelledVertex& v) { return !v.origin && v.labelCount > m; };
-  auto qDegenerate = [n](const LabelledVertex& v) { return !v.origin && v.labelCount > n; };
-
-  std::unordered_map<Labels, std::size_t, LabelsHash> simpleQ;
-  simpleQ.reserve(q.size());
-  for (std::size_t k = 0; k < q.size(); ++k)
-    if (!q[k].origin && q[k].labelCount == n) simpleQ.emplace(q[k].labels, k);
-  for (std::size_t k = 0; k < p.size(); ++k) {
-    if ((k & 1023) == 0 && cancel.isCancelled()) return false;
-    if (p[k].origin || p[k].labelCount != m) continue;
-    const auto it = simpleQ.find(complement(p[k].labels, labelCount));
-    if (it != simpleQ.end()) pairs.emplace_back(k, it->second);
-  }
-
-  // Degenerate x with any y.
-  if (std::any_of(p.begin(), p.end(), pDegenerate)) {
-    const auto [index, allowed] = labelIndex(q, labelCount, [](const LabelledVertex& v) { return !v.origin; });
-    for (std::size_t k = 0; k < p.size(); ++k) {
-      if ((k & 63) == 0 && cancel.isCancelled()) return false;
-      if (!pDegenerate(p[k])) continue;
-      for (const std::size_t y : supersetsOf(complement(p[k].labels, labelCount), labelCount, index, allowed))
-        pairs.emplace_back(k, y);
-    }
-  }
-  // Nondegenerate x with degenerate y.
-  if (std::any_of(q.begin(), q.end(), qDegenerate)) {
-    const auto [index, allowed] =
-        labelIndex(p, labelCount, [m](const LabelledVertex& v) { return !v.origin && v.labelCount == m; });
-    for (std::size_t k = 0; k < q.size(); ++k) {
-      if ((k & 63) == 0 && cancel.isCancelled()) return false;
-      if (!qDegenerate(q[k])) continue;
-      for (const std::size_t x : supersetsOf(complement(q[k].labels, labelCount), labelCount, index, allowed))
-        pairs.emplace_back(x, k);
-    }
-  }
-  return true;
 }
 
 RationalVector normalised(const RationalVector& z) {
@@ -330,7 +381,6 @@ Expected<AllEquilibria> enumerateEquilibria(const StrategicGame& game, const Pro
   if (game.players() != 2)
     return makeError(ErrorCode::WrongShape, {"expected 2 players, found " + std::to_string(game.players())});
   const std::size_t m = game.strategies(0), n = game.strategies(1);
-  const std::size_t labelCount = m + n;
   if (cancel.isCancelled()) return cancelledError(cancel);
 
   // P = {x in R^m : x >= 0, B'ᵀx <= 1}: constraint j has coefficients B'(., j).
@@ -347,58 +397,135 @@ Expected<AllEquilibria> enumerateEquilibria(const StrategicGame& game, const Pro
     return Progress([&progress, name](double fraction, const std::string&) { progress.report(fraction, name); });
   };
 
-  progress.report(0.0, "vertices-rows");
-  auto pVertices = enumerateVertices(polytope(pConstraints), stage("vertices-rows"), cancel);
-  if (!pVertices) return pVertices.error();
+  // Only P is enumerated (by lrs, on this thread); a second thread takes its vertices in
+  // batches and finds each one's partners y in Q: a vertex x with support S and tight columns
+  // T (|T| >= |S|) is completed exactly by the vertices of the face {y in Q : y_j = 0 off T,
+  // A_i y = 1 on S}. When |T| = |S| and A[S, T] is nonsingular that face is one point, found
+  // by a linear solve (screened by a certified floating-point test); otherwise the face is
+  // enumerated by lrs after P.
+  std::vector<std::pair<RationalVector, RationalVector>> pairs;  // (x, y), unnormalised
+  std::vector<PendingFace> faces;
+  std::size_t rowVertices = 0;
+  std::atomic<bool> workerCancelled{false};
+  auto processBatch = [&, labeller = Labeller(pConstraints), filter = PartnerFilter(),
+                       support = std::vector<std::size_t>(),
+                       tight = std::vector<std::size_t>()](std::vector<RationalVector>& batch) mutable {
+    for (auto& x : batch) {
+      labeller.label(x, support, tight);
+      if (support.empty()) continue;  // the origin
+      ++rowVertices;
+      if (tight.size() != support.size()) {
+        faces.push_back({std::move(x), support, tight});
+        continue;
+      }
+      if (qConstraints.approxExact && filter.surelyInfeasible(qConstraints, support, tight)) continue;
+      bool face = false;
+      auto y = exactPartner(qConstraints, support, tight, face);
+      if (face) faces.push_back({std::move(x), support, tight});
+      else if (y) pairs.emplace_back(std::move(x), std::move(*y));
+    }
+    batch.clear();
+  };
 
-  // lrs runs one computation at a time per process: label P's vertices on a second thread
-  // while lrs enumerates Q.
-  std::vector<LabelledVertex> pLabelled, qLabelled;
-  auto labelP = [&] { return labelVertices(pVertices->vertices, pConstraints, 0, m, labelCount, pLabelled, cancel); };
-  std::future<bool> pLabelling;
+  constexpr std::size_t batchSize = 64, maxQueued = 512;
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::deque<std::vector<RationalVector>> queue;
+  bool producerDone = false;
+  std::thread worker;
   try {
-    pLabelling = std::async(std::launch::async, labelP);
+    worker = std::thread([&] {
+      std::vector<RationalVector> batch;
+      for (;;) {
+        {
+          std::unique_lock<std::mutex> lock(mutex);
+          changed.wait(lock, [&] { return producerDone || !queue.empty(); });
+          if (queue.empty()) return;
+          batch = std::move(queue.front());
+          queue.pop_front();
+        }
+        changed.notify_all();
+        if (workerCancelled.load(std::memory_order_relaxed)) continue;  // drain
+        if (cancel.isCancelled()) {
+          workerCancelled = true;
+          continue;
+        }
+        processBatch(batch);
+      }
+    });
   } catch (const std::system_error&) {
-    pLabelling = std::async(std::launch::deferred, labelP);  // no thread available: label afterwards
+    // No thread available: partners are found on this thread, batch by batch.
   }
+  const bool threaded = worker.joinable();
+
+  progress.report(0.0, "vertices-rows");
+  std::vector<RationalVector> batch;
+  auto flush = [&] {
+    if (batch.empty()) return;
+    if (!threaded) {
+      processBatch(batch);
+      return;
+    }
+    {
+      std::unique_lock<std::mutex> lock(mutex);
+      changed.wait(lock, [&] { return queue.size() < maxQueued; });
+      queue.push_back(std::move(batch));
+    }
+    changed.notify_all();
+    batch.clear();
+  };
+  auto visited = visitVertices(
+      polytope(pConstraints),
+      [&](const RationalVector& x) {
+        batch.push_back(x);
+        if (batch.size() >= batchSize) flush();
+        return !workerCancelled.load(std::memory_order_relaxed);
+      },
+      stage("vertices-rows"), cancel);
+  if (visited) flush();
+  if (threaded) {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      producerDone = true;
+    }
+    changed.notify_all();
+    worker.join();
+  }
+  if (!visited) return visited.error();
+  if (workerCancelled || cancel.isCancelled()) return cancelledError(cancel);
+
   progress.report(0.0, "vertices-cols");
-  auto qVertices = enumerateVertices(polytope(qConstraints), stage("vertices-cols"), cancel);
-  const bool pLabelledOk = pLabelling.get();
-  if (!qVertices) return qVertices.error();
-  if (!pLabelledOk) return cancelledError(cancel);
+  for (std::size_t k = 0; k < faces.size(); ++k) {
+    auto ys = faceVertices(qConstraints, faces[k], cancel);
+    if (!ys) return ys.error();
+    for (auto& y : *ys) pairs.emplace_back(faces[k].x, std::move(y));
+    progress.report(static_cast<double>(k + 1) / static_cast<double>(faces.size()), "vertices-cols");
+  }
 
   progress.report(0.0, "matching");
-  if (!labelVertices(qVertices->vertices, qConstraints, m, 0, labelCount, qLabelled, cancel))
-    return cancelledError(cancel);
-  std::vector<std::pair<std::size_t, std::size_t>> pairs;
-  if (!completelyLabelledPairs(pLabelled, qLabelled, m, n, pairs, cancel)) return cancelledError(cancel);
-
   AllEquilibria result;
-  const auto countNonOrigin = [](const std::vector<LabelledVertex>& vs) {
-    return static_cast<std::size_t>(std::count_if(vs.begin(), vs.end(), [](const LabelledVertex& v) { return !v.origin; }));
-  };
-  result.rowVertices = countNonOrigin(pLabelled);
-  result.colVertices = countNonOrigin(qLabelled);
-
-  std::map<std::size_t, RationalVector> rowStrategy, colStrategy;
-  for (const auto& [x, y] : pairs) {
-    if (!rowStrategy.count(x)) rowStrategy.emplace(x, normalised(pVertices->vertices[x]));
-    if (!colStrategy.count(y)) colStrategy.emplace(y, normalised(qVertices->vertices[y]));
-  }
+  result.rowVertices = rowVertices;
   result.verified = true;
+  std::set<RationalVector, LexLess> partners;
   result.equilibria.reserve(pairs.size());
   for (std::size_t k = 0; k < pairs.size(); ++k) {
     if ((k & 63) == 0 && cancel.isCancelled()) return cancelledError(cancel);
     Equilibrium e;
-    e.strategies = {rowStrategy.at(pairs[k].first), colStrategy.at(pairs[k].second)};
+    e.strategies = {normalised(pairs[k].first), normalised(pairs[k].second)};
+    partners.insert(e.strategies[1]);
     e.payoffs = expectedPayoffs(game, e.strategies);
     if (!isNashEquilibrium(game, e.strategies)) result.verified = false;
     result.equilibria.push_back(std::move(e));
   }
-  std::sort(result.equilibria.begin(), result.equilibria.end(), [](const Equilibrium& e, const Equilibrium& f) {
+  result.colVertices = partners.size();
+  const auto less = [](const Equilibrium& e, const Equilibrium& f) {
     if (e.strategies[0] != f.strategies[0]) return lexLess(e.strategies[0], f.strategies[0]);
     return lexLess(e.strategies[1], f.strategies[1]);
-  });
+  };
+  std::sort(result.equilibria.begin(), result.equilibria.end(), less);
+  result.equilibria.erase(std::unique(result.equilibria.begin(), result.equilibria.end(),
+                                      [](const Equilibrium& e, const Equilibrium& f) { return e.strategies == f.strategies; }),
+                          result.equilibria.end());
   progress.report(1.0, "matching");
 
   progress.report(0.0, "components");

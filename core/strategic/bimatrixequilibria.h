@@ -2,8 +2,10 @@
 /// Every Nash equilibrium of a two-player game, exactly (Avis, Rosenberg, Savani, von
 /// Stengel 2010): the extreme equilibria are the completely labelled vertex pairs of the
 /// best-response polytopes P = {x >= 0, Bᵀx <= 1} and Q = {y >= 0, Ay <= 1} (payoffs shifted
-/// positive), enumerated by lrslib; the maximal convex components are the maximal bicliques of
-/// the bipartite graph of those pairs. Degenerate games with continua are described completely:
+/// positive). As in lrsnash, only P is enumerated by lrslib; the partners of each vertex x are
+/// the vertices of the face of Q fixed by x's complementary labels (one point found by an exact
+/// linear solve when x is nondegenerate, otherwise the face's vertices by lrslib). The
+/// maximal convex components are the maximal bicliques of the bipartite graph of those pairs. Degenerate games with continua are described completely:
 /// the equilibrium set is the union of the components' products conv(rows) x conv(cols).
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
@@ -34,7 +36,9 @@ struct AllEquilibria {
   /// Connected sets of components (components sharing an extreme equilibrium), as component
   /// indices; each listed once, ascending.
   std::vector<std::vector<std::size_t>> connectedSets;
-  /// Vertices of P and Q enumerated (without the origin), for the view and the benchmark.
+  /// For the view and the benchmark: rowVertices = vertices of P enumerated (without the
+  /// origin); colVertices = distinct vertices of Q that complete one of them (Q is not
+  /// enumerated in full, so this is the number of extreme column strategies of equilibria).
   std::size_t rowVertices = 0, colVertices = 0;
   /// True iff every extreme equilibrium passed isNashEquilibrium exactly.
   bool verified = false;

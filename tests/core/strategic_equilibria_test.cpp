@@ -8,7 +8,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <random>
+#include <thread>
 #include <set>
 #include <string>
 #include <vector>
@@ -220,6 +222,35 @@ TEST(BimatrixEquilibria, RejectsOtherPlayerCountsAndHonoursCancel) {
                                              Progress::none(), cancel);
   ASSERT_FALSE(cancelled.hasValue());
   EXPECT_EQ(cancelled.error().code, ErrorCode::Cancelled);
+}
+
+TEST(BimatrixEquilibria, CancelFromAnotherThreadStopsALargeEnumeration) {
+  // A random 60 x 60 game has far too many vertices to finish; a cancel after ~0.2 s must make
+  // the call return Cancelled (no bound on the time is asserted: the machine may be busy).
+  std::mt19937 rng(6060);
+  std::uniform_int_distribution<int> entry(0, 99);
+  std::vector<RationalVector> a(60, RationalVector(60)), b(60, RationalVector(60));
+  for (std::size_t i = 0; i < 60; ++i)
+    for (std::size_t j = 0; j < 60; ++j) {
+      a[i][j] = entry(rng);
+      b[i][j] = entry(rng);
+    }
+  const StrategicGame game = StrategicGame::bimatrix(a, b);
+  CancelToken cancel;
+  std::thread canceller([cancel] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    cancel.cancel();
+  });
+  const auto result = enumerateEquilibria(game, Progress::none(), cancel);
+  canceller.join();
+  ASSERT_FALSE(result.hasValue());
+  EXPECT_EQ(result.error().code, ErrorCode::Cancelled);
+
+  CancelToken deadline;
+  deadline.setDeadline(std::chrono::steady_clock::now() + std::chrono::milliseconds(200));
+  const auto timedOut = enumerateEquilibria(game, Progress::none(), deadline);
+  ASSERT_FALSE(timedOut.hasValue());
+  EXPECT_EQ(timedOut.error().code, ErrorCode::Timeout);
 }
 
 TEST(BimatrixEquilibria, ReportsTheFourStages) {
