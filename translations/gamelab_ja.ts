@@ -124,6 +124,262 @@
     </message>
 </context>
 <context>
+    <name>StrategicCommands</name>
+    <message>
+        <source>Edit cell (%1)</source>
+        <translation>セル (%1) を編集</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit %n payoff(s)</source>
+        <translation>
+            <numerusform>%n 個の利得を編集</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste %1x%2 cells</source>
+        <translation>%1×%2 のセルを貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste %1x%2 payoffs of player %3</source>
+        <translation>プレイヤー%3 の %1×%2 の利得を貼り付け</translation>
+    </message>
+    <message>
+        <source>Rename strategy %1 of player %2</source>
+        <translation>プレイヤー%2 の戦略 %1 の名前を変更</translation>
+    </message>
+    <message>
+        <source>Rename player %1</source>
+        <translation>プレイヤー%1 の名前を変更</translation>
+    </message>
+    <message>
+        <source>Insert a strategy of player %1</source>
+        <translation>プレイヤー%1 の戦略を挿入</translation>
+    </message>
+    <message>
+        <source>Delete strategy %1 of player %2</source>
+        <translation>プレイヤー%2 の戦略 %1 を削除</translation>
+    </message>
+    <message>
+        <source>Move strategy %1 of player %2</source>
+        <translation>プレイヤー%2 の戦略 %1 を移動</translation>
+    </message>
+    <message>
+        <source>Add player %1</source>
+        <translation>プレイヤー%1 を追加</translation>
+    </message>
+    <message>
+        <source>Remove player %1</source>
+        <translation>プレイヤー%1 を削除</translation>
+    </message>
+</context>
+<context>
+    <name>StrategicConversion</name>
+    <message>
+        <source>%1 (zero-sum)</source>
+        <translation>%1（ゼロ和）</translation>
+    </message>
+    <message>
+        <source>%1 (general-sum)</source>
+        <translation>%1（一般和）</translation>
+    </message>
+</context>
+<context>
+    <name>StrategicExamples</name>
+    <message>
+        <source>3.1 Bimatrix games and safety levels</source>
+        <translation>3.1 双行列ゲームと安全水準</translation>
+    </message>
+    <message>
+        <source>3.2 Noncooperative games: equilibria</source>
+        <translation>3.2 非協力ゲーム: 均衡</translation>
+    </message>
+    <message>
+        <source>3.3 Models of duopoly</source>
+        <translation>3.3 複占のモデル</translation>
+    </message>
+    <message>
+        <source>3.4 Cooperative games: feasible sets</source>
+        <translation>3.4 協力ゲーム: 実現可能集合</translation>
+    </message>
+    <message>
+        <source>Classic and test games</source>
+        <translation>古典的なゲームとテスト用のゲーム</translation>
+    </message>
+    <message>
+        <source>General-sum games (Ferguson, chapter 3)</source>
+        <translation>一般和ゲーム（Ferguson 第 3 章）</translation>
+    </message>
+    <message>
+        <source>%1 players, %2</source>
+        <translation>%1 人、%2</translation>
+    </message>
+    <message>
+        <source>§%1, %2 players, %3</source>
+        <translation>§%1、%2 人、%3</translation>
+    </message>
+    <message>
+        <source>Bimatrix of the strategic form (3.1.1)</source>
+        <comment>bimatrix-3-1-1</comment>
+        <translation>戦略形の双行列 (3.1.1)</translation>
+    </message>
+    <message>
+        <source>Safety levels (worked example)</source>
+        <comment>safety-levels</comment>
+        <translation>安全水準（例題）</translation>
+    </message>
+    <message>
+        <source>Safety levels exercise (b)</source>
+        <comment>safety-exercise-b</comment>
+        <translation>安全水準の演習問題 (b)</translation>
+    </message>
+    <message>
+        <source>Game show</source>
+        <comment>game-show</comment>
+        <translation>ゲーム番組</translation>
+    </message>
+    <message>
+        <source>Game show (as printed)</source>
+        <comment>game-show-as-printed</comment>
+        <translation>ゲーム番組（原書の印刷どおり）</translation>
+    </message>
+    <message>
+        <source>Coordination and safety</source>
+        <comment>coordination-safety</comment>
+        <translation>協調と安全水準</translation>
+    </message>
+    <message>
+        <source>Two pure equilibria</source>
+        <comment>two-pure-equilibria</comment>
+        <translation>2 つの純粋戦略均衡</translation>
+    </message>
+    <message>
+        <source>Coordination game</source>
+        <comment>coordination</comment>
+        <translation>協調ゲーム</translation>
+    </message>
+    <message>
+        <source>Battle of the Sexes</source>
+        <comment>battle-of-the-sexes</comment>
+        <translation>男女の争い</translation>
+    </message>
+    <message>
+        <source>Prisoner&apos;s Dilemma</source>
+        <comment>prisoners-dilemma</comment>
+        <translation>囚人のジレンマ</translation>
+    </message>
+    <message>
+        <source>Asterisk method (4 x 6)</source>
+        <comment>asterisk-4x6</comment>
+        <translation>星印法 (4 × 6)</translation>
+    </message>
+    <message>
+        <source>Exercise 3.2.5-2 (a)</source>
+        <comment>exercise-3-2-5-2a</comment>
+        <translation>演習問題 3.2.5-2 (a)</translation>
+    </message>
+    <message>
+        <source>Exercise 3.2.5-2 (b)</source>
+        <comment>exercise-3-2-5-2b</comment>
+        <translation>演習問題 3.2.5-2 (b)</translation>
+    </message>
+    <message>
+        <source>Exercise 3.2.5-2 (c)</source>
+        <comment>exercise-3-2-5-2c</comment>
+        <translation>演習問題 3.2.5-2 (c)</translation>
+    </message>
+    <message>
+        <source>Chicken</source>
+        <comment>chicken</comment>
+        <translation>チキンゲーム</translation>
+    </message>
+    <message>
+        <source>Coin and claim</source>
+        <comment>coin-claim</comment>
+        <translation>コインと申告</translation>
+    </message>
+    <message>
+        <source>Exercise 3.2.5-5 (a)</source>
+        <comment>exercise-3-2-5-5a</comment>
+        <translation>演習問題 3.2.5-5 (a)</translation>
+    </message>
+    <message>
+        <source>Exercise 3.2.5-5 (b)</source>
+        <comment>exercise-3-2-5-5b</comment>
+        <translation>演習問題 3.2.5-5 (b)</translation>
+    </message>
+    <message>
+        <source>Exercise 3.2.5-6</source>
+        <comment>exercise-3-2-5-6</comment>
+        <translation>演習問題 3.2.5-6</translation>
+    </message>
+    <message>
+        <source>Exercise 3.2.5-8</source>
+        <comment>exercise-3-2-5-8</comment>
+        <translation>演習問題 3.2.5-8</translation>
+    </message>
+    <message>
+        <source>Subgame perfection</source>
+        <comment>subgame-perfection</comment>
+        <translation>部分ゲーム完全性</translation>
+    </message>
+    <message>
+        <source>Feasible sets (3.1)</source>
+        <comment>feasible-set</comment>
+        <translation>実現可能集合 (3.1)</translation>
+    </message>
+    <message>
+        <source>End game with an all-in player</source>
+        <comment>all-in-end-game</comment>
+        <translation>オールインのプレイヤーがいる終盤</translation>
+    </message>
+    <message>
+        <source>End game with an all-in player (three players)</source>
+        <comment>all-in-end-game-3p</comment>
+        <translation>オールインのプレイヤーがいる終盤（3 人）</translation>
+    </message>
+    <message>
+        <source>lrsnash manual example (3 x 2)</source>
+        <comment>lrsnash-3x2</comment>
+        <translation>lrsnash マニュアルの例 (3 × 2)</translation>
+    </message>
+    <message>
+        <source>Von Stengel&apos;s 6 x 6 game (75 equilibria)</source>
+        <comment>von-stengel-6x6</comment>
+        <translation>フォン・ステンゲルの 6 × 6 ゲーム（均衡 75 個）</translation>
+    </message>
+    <message>
+        <source>Three-player coordination</source>
+        <comment>three-player-coordination</comment>
+        <translation>3 人の協調ゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>StrategicKind</name>
+    <message>
+        <source>New general-sum game</source>
+        <translation>新規一般和ゲーム</translation>
+    </message>
+    <message>
+        <source>Two or more players, one payoff each: best responses, dominance, safety levels, every equilibrium</source>
+        <translation>2 人以上・各自に利得: 最適反応、支配、安全水準、すべての均衡</translation>
+    </message>
+    <message>
+        <source>New 3-player game</source>
+        <translation>新規 3 人ゲーム</translation>
+    </message>
+    <message>
+        <source>Three players with two strategies each; the third player&apos;s choice picks the slice shown</source>
+        <translation>3 人・各 2 戦略。表示する断面は 3 人目の選択で決まります</translation>
+    </message>
+</context>
+<context>
+    <name>StrategicPlayers</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+</context>
+<context>
     <name>ZeroSumExamples</name>
     <message>
         <source>Odd-or-Even</source>
@@ -271,6 +527,41 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui</name>
+    <message>
+        <source>Entry %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per player, separated by commas (&quot;3, 1&quot;).</source>
+        <translation>%1 番目の値「%2」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を、プレイヤーごとに 1 つずつカンマで区切って入力してください（&quot;3, 1&quot;）。</translation>
+    </message>
+    <message>
+        <source>The cell is empty: enter %1 payoffs, one per player, such as &quot;3, 1&quot;.</source>
+        <translation>セルが空です: &quot;3, 1&quot; のように、プレイヤーごとに 1 つずつ、%1 個の利得を入力してください。</translation>
+    </message>
+    <message>
+        <source>Found %1 payoff(s), but the game has %2 players: enter one payoff per player, in player order, separated by commas (&quot;3, 1&quot;).</source>
+        <translation>利得が %1 個ありますが、このゲームのプレイヤーは %2 人です: プレイヤーの順に 1 つずつ、カンマで区切って入力してください（&quot;3, 1&quot;）。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no payoffs.</source>
+        <translation>クリップボードに利得がありません。</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: cell %1, %2 of the block: %3</source>
+        <translation>貼り付けませんでした: ブロックのセル %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: line %1 of the block has %2 numbers, not a multiple of the %3 players (each cell needs one payoff per player).</source>
+        <translation>貼り付けませんでした: ブロックの %1 行目の数値は %2 個で、プレイヤー数 %3 の倍数ではありません（各セルにはプレイヤーごとに 1 つの利得が必要です）。</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: &quot;%1&quot; (line %2 of the block) is not a number.</source>
+        <translation>貼り付けませんでした: 「%1」（ブロックの %2 行目）は数値ではありません。</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</source>
+        <translation>貼り付けませんでした: %1 行目のセルは %2 個ですが、1 行目は %3 個です。</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::DominancePage</name>
     <message>
         <source>Step 2: remove dominated rows and columns</source>
@@ -398,6 +689,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is not a number.</source>
+        <translation>「%1」（%2）は数値ではありません。</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1420,18 @@
         <source>Strategy name; leave empty for the default number. Enter confirms, Esc cancels.</source>
         <translation>戦略名。空欄にすると既定の番号になります。Enter で確定、Esc でキャンセル。</translation>
     </message>
+    <message>
+        <source>→ General-sum</source>
+        <translation>→ 一般和</translation>
+    </message>
+    <message>
+        <source>Open this game in the general-sum (strategic-form) editor, with B = −A</source>
+        <translation>このゲームを B = −A として一般和（戦略形）エディタで開きます</translation>
+    </message>
+    <message>
+        <source>The general-sum version can only be opened from the main window.</source>
+        <translation>一般和版はメインウィンドウからのみ開けます。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::MatrixTableModel</name>
@@ -1400,6 +1707,46 @@
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
+    <message>
+        <source>Marking best responses</source>
+        <translation>最適反応に印を付けています</translation>
+    </message>
+    <message>
+        <source>Computing safety levels</source>
+        <translation>安全水準を計算しています</translation>
+    </message>
+    <message>
+        <source>Enumerating vertices (player 1)</source>
+        <translation>頂点を列挙しています（プレイヤー1）</translation>
+    </message>
+    <message>
+        <source>Enumerating vertices (player 2)</source>
+        <translation>頂点を列挙しています（プレイヤー2）</translation>
+    </message>
+    <message>
+        <source>Matching completely labelled pairs</source>
+        <translation>完全ラベル付きの組を照合しています</translation>
+    </message>
+    <message>
+        <source>Finding the convex components</source>
+        <translation>凸成分を求めています</translation>
+    </message>
+    <message>
+        <source>Trying supports</source>
+        <translation>サポートを試しています</translation>
+    </message>
+    <message>
+        <source>Following Lemke–Howson paths</source>
+        <translation>Lemke–Howson 法の経路をたどっています</translation>
+    </message>
+    <message>
+        <source>Searching mixed equilibria</source>
+        <translation>混合戦略均衡を探しています</translation>
+    </message>
+    <message>
+        <source>Computing correlated equilibria</source>
+        <translation>相関均衡を計算しています</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -1502,6 +1849,951 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::StrategicAnalysisPanel</name>
+    <message>
+        <source>1 Equilibria</source>
+        <translation>1 均衡</translation>
+    </message>
+    <message>
+        <source>Pure and mixed Nash equilibria, exact, with the convex components of degenerate games (§3.2)</source>
+        <translation>純粋戦略・混合戦略のナッシュ均衡を厳密に。退化したゲームでは凸成分も（§3.2）</translation>
+    </message>
+    <message>
+        <source>2 Safety</source>
+        <translation>2 安全水準</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s safety level and maxmin strategies by exact LP (§3.1.5)</source>
+        <translation>各プレイヤーの安全水準とマックスミン戦略を厳密な線形計画法で（§3.1.5）</translation>
+    </message>
+    <message>
+        <source>3 Dominance</source>
+        <translation>3 支配</translation>
+    </message>
+    <message>
+        <source>Iterated elimination of strictly dominated strategies, also by mixtures (§3.2.4)</source>
+        <translation>強く支配される戦略の逐次消去、混合による支配も含む（§3.2.4）</translation>
+    </message>
+    <message>
+        <source>4 Supports</source>
+        <translation>4 サポート</translation>
+    </message>
+    <message>
+        <source>Support enumeration: every pair of supports tried, for small two-player games</source>
+        <translation>サポート列挙: 小さな 2 人ゲームでサポートの組をすべて試す</translation>
+    </message>
+    <message>
+        <source>5 Lemke–Howson</source>
+        <translation>5 Lemke–Howson</translation>
+    </message>
+    <message>
+        <source>The Lemke–Howson algorithm from every starting label: one equilibrium quickly, even in large games</source>
+        <translation>すべての開始ラベルからの Lemke–Howson 法: 大きなゲームでも均衡を 1 つ素早く求める</translation>
+    </message>
+    <message>
+        <source>6 Correlated</source>
+        <translation>6 相関均衡</translation>
+    </message>
+    <message>
+        <source>Correlated equilibria: the one with the largest total payoff, and the polytope</source>
+        <translation>相関均衡: 利得の総和が最大のものと、相関均衡の多面体</translation>
+    </message>
+    <message>
+        <source>7 Pictures</source>
+        <translation>7 図</translation>
+    </message>
+    <message>
+        <source>Best-response diagram (2x2) and payoff region with the equilibria and the safety point</source>
+        <translation>最適反応の図（2×2）と、均衡と安全点を示した利得領域</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>まだ解析していません。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicCellDelegate</name>
+    <message>
+        <source>One payoff per player, in player order, such as &quot;3, 1&quot; or &quot;5/4; -2&quot; (exact fractions and decimals)</source>
+        <translation>プレイヤーの順に 1 つずつ利得を入力。例: &quot;3, 1&quot; や &quot;5/4; -2&quot;（分数・小数も厳密に扱います）</translation>
+    </message>
+    <message>
+        <source>(Esc cancels.)</source>
+        <translation>（Esc でキャンセル。）</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicCorrelatedPage</name>
+    <message>
+        <source>Correlated equilibria</source>
+        <translation>相関均衡</translation>
+    </message>
+    <message>
+        <source>A mediator draws a cell at random from a distribution π and tells each player only its own strategy in that cell. π is a correlated equilibrium when no player gains by disobeying any recommendation. These distributions form a polytope that contains every Nash equilibrium; the one maximising the total payoff is found by exact linear programming.</source>
+        <translation>仲介者が分布 π に従ってセルを 1 つ無作為に選び、各プレイヤーにはそのセルでの自分の戦略だけを伝えます。どのプレイヤーもどの推奨に背いても得をしないとき、π は相関均衡です。相関均衡全体はすべてのナッシュ均衡を含む多面体をなします。利得の総和を最大にする相関均衡は厳密な線形計画法で求めます。</translation>
+    </message>
+    <message>
+        <source>Correlated equilibria need at least two players.</source>
+        <translation>相関均衡には少なくとも 2 人のプレイヤーが必要です。</translation>
+    </message>
+    <message>
+        <source>The correlated equilibrium with the largest total payoff</source>
+        <translation>利得の総和が最大の相関均衡</translation>
+    </message>
+    <message>
+        <source>Expected payoffs:</source>
+        <translation>期待利得:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>総和:</translation>
+    </message>
+    <message>
+        <source>verified ✓ (exactly: every obedience constraint holds)</source>
+        <translation>検証済み ✓（厳密に: すべての服従制約が成り立ちます）</translation>
+    </message>
+    <message>
+        <source>not verified exactly</source>
+        <translation>厳密には検証されていません</translation>
+    </message>
+    <message>
+        <source>over all Nash equilibria</source>
+        <translation>すべてのナッシュ均衡での</translation>
+    </message>
+    <message>
+        <source>over the Nash equilibria found</source>
+        <translation>見つかったナッシュ均衡での</translation>
+    </message>
+    <message>
+        <source>over the pure Nash equilibria</source>
+        <translation>純粋戦略ナッシュ均衡での</translation>
+    </message>
+    <message>
+        <source>Compared with the Nash equilibria</source>
+        <translation>ナッシュ均衡との比較</translation>
+    </message>
+    <message>
+        <source>No Nash equilibrium to compare with was computed.</source>
+        <translation>比較するナッシュ均衡は計算されていません。</translation>
+    </message>
+    <message>
+        <source>Largest total payoff %1: %2, with payoffs %3.</source>
+        <translation>%1利得の総和の最大値: %2（利得 %3）。</translation>
+    </message>
+    <message>
+        <source>Correlation helps: the best correlated equilibrium gives %1 more in total.</source>
+        <translation>相関が役に立ちます: 最良の相関均衡では総和が %1 多くなります。</translation>
+    </message>
+    <message>
+        <source>Correlation does not raise the total payoff here: the best Nash equilibrium is as good.</source>
+        <translation>ここでは相関によって利得の総和は増えません: 最良のナッシュ均衡で同じ総和が得られます。</translation>
+    </message>
+    <message>
+        <source>The polytope of correlated equilibria</source>
+        <translation>相関均衡の多面体</translation>
+    </message>
+    <message>
+        <source>Its vertices are enumerated only for games with at most 16 cells.</source>
+        <translation>頂点を列挙するのは、セルが 16 個以下のゲームに限ります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It has %n vertex/vertices; every correlated equilibrium is a mixture of them.</source>
+        <translation>
+            <numerusform>この多面体の頂点は %n 個で、どの相関均衡もそれらの混合です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicDocument</name>
+    <message>
+        <source>Gambit strategic form (*.nfg)</source>
+        <translation>Gambit 戦略形 (*.nfg)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicDominancePage</name>
+    <message>
+        <source>Iterated elimination of strictly dominated strategies</source>
+        <translation>強く支配される戦略の逐次消去</translation>
+    </message>
+    <message>
+        <source>A strategy is strictly dominated when another strategy, or a mixture of the player&apos;s strategies, pays that player strictly more against every profile of the others still present. It is never played in an equilibrium, so it can be removed; removals can make further strategies dominated. The equilibria of the reduced game are those of the game.</source>
+        <translation>ある戦略は、別の戦略（またはそのプレイヤーの戦略の混合）が、まだ残っている他のプレイヤーのどの戦略の組に対しても、そのプレイヤーに厳密に多くの利得を与えるとき、強く支配されます。強く支配される戦略は均衡では決して使われないので除去でき、除去によってさらに別の戦略が支配されることがあります。縮小したゲームの均衡は元のゲームの均衡と同じです。</translation>
+    </message>
+    <message>
+        <source>Only domination by pure strategies was tested (mixtures are tested by Solve (F5)).</source>
+        <translation>純粋戦略による支配だけを調べました（混合による支配は「解く」(F5) で調べます）。</translation>
+    </message>
+    <message>
+        <source>No strategy is strictly dominated, even by a mixture.</source>
+        <translation>混合戦略を含めても、強く支配される戦略はありません。</translation>
+    </message>
+    <message>
+        <source>No strategy is strictly dominated by a pure strategy.</source>
+        <translation>純粋戦略に強く支配される戦略はありません。</translation>
+    </message>
+    <message>
+        <source>remove %1</source>
+        <translation>%1 を除去</translation>
+    </message>
+    <message>
+        <source>— strictly dominated by the mixture %1</source>
+        <translation>— 混合戦略 %1 に強く支配される</translation>
+    </message>
+    <message>
+        <source>— strictly dominated by %1</source>
+        <translation>— %1 に強く支配される</translation>
+    </message>
+    <message>
+        <source>gains at least %1 against every remaining profile of the others</source>
+        <translation>残っている他者のどの戦略の組に対しても少なくとも %1 多く得る</translation>
+    </message>
+    <message>
+        <source>Left: %1 (from %2). The removed strategies are struck out in the table.</source>
+        <translation>残り: %1（元は %2）。除去した戦略は表で取り消し線付きになります。</translation>
+    </message>
+    <message>
+        <source>Only one strategy per player is left: the game is dominance solvable, and that profile is its unique equilibrium.</source>
+        <translation>各プレイヤーに戦略が 1 つずつ残りました: このゲームは支配可解で、その戦略の組が唯一の均衡です。</translation>
+    </message>
+    <message>
+        <source>The reduced game:</source>
+        <translation>縮小したゲーム:</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicEditor</name>
+    <message>
+        <source>Safety level (maxmin value) of each player: what it can guarantee whatever the others do, with a mixed strategy that guarantees it (exact LP).</source>
+        <translation>各プレイヤーの安全水準（maxmin値）: 他のプレイヤーが何をしても保証できる利得と、それを保証する混合戦略（厳密な線形計画法）。</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
+        <translation>解析をキャンセルしました。再開するには「解く」(F5) を押してください。</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>Run the full analysis now (every equilibrium, correlated equilibria, pictures)</source>
+        <translation>今すぐ完全な解析を実行します（すべての均衡、相関均衡、図）</translation>
+    </message>
+    <message>
+        <source>+Row↑</source>
+        <translation>+行↑</translation>
+    </message>
+    <message>
+        <source>Insert a strategy of the row player above the current one</source>
+        <translation>行プレイヤーの戦略を現在の行の上に挿入します</translation>
+    </message>
+    <message>
+        <source>+Row↓</source>
+        <translation>+行↓</translation>
+    </message>
+    <message>
+        <source>Insert a strategy of the row player below the current one</source>
+        <translation>行プレイヤーの戦略を現在の行の下に挿入します</translation>
+    </message>
+    <message>
+        <source>+Col←</source>
+        <translation>+列←</translation>
+    </message>
+    <message>
+        <source>Insert a strategy of the column player left of the current one</source>
+        <translation>列プレイヤーの戦略を現在の列の左に挿入します</translation>
+    </message>
+    <message>
+        <source>+Col→</source>
+        <translation>+列→</translation>
+    </message>
+    <message>
+        <source>Insert a strategy of the column player right of the current one</source>
+        <translation>列プレイヤーの戦略を現在の列の右に挿入します</translation>
+    </message>
+    <message>
+        <source>−Row</source>
+        <translation>−行</translation>
+    </message>
+    <message>
+        <source>Delete the selected strategies of the row player</source>
+        <translation>選択した行プレイヤーの戦略を削除します</translation>
+    </message>
+    <message>
+        <source>−Col</source>
+        <translation>−列</translation>
+    </message>
+    <message>
+        <source>Delete the selected strategies of the column player</source>
+        <translation>選択した列プレイヤーの戦略を削除します</translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <source>Move the current row up</source>
+        <translation>現在の行を上へ移動します</translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+    <message>
+        <source>Move the current row down</source>
+        <translation>現在の行を下へ移動します</translation>
+    </message>
+    <message>
+        <source>←</source>
+        <translation>←</translation>
+    </message>
+    <message>
+        <source>Move the current column left</source>
+        <translation>現在の列を左へ移動します</translation>
+    </message>
+    <message>
+        <source>→</source>
+        <translation>→</translation>
+    </message>
+    <message>
+        <source>Move the current column right</source>
+        <translation>現在の列を右へ移動します</translation>
+    </message>
+    <message>
+        <source>+Player</source>
+        <translation>+プレイヤー</translation>
+    </message>
+    <message>
+        <source>Add a player with two strategies (the game does not depend on its choice until you edit it); choose its strategy in the slice selector</source>
+        <translation>戦略を 2 つ持つプレイヤーを追加します（編集するまでゲームはその選択に依存しません）。その戦略は断面の選択欄で選びます</translation>
+    </message>
+    <message>
+        <source>−Player</source>
+        <translation>−プレイヤー</translation>
+    </message>
+    <message>
+        <source>Remove the last player, keeping the payoffs of the strategy its slice selector shows</source>
+        <translation>最後のプレイヤーを削除し、その断面の選択欄で表示中の戦略の利得を残します</translation>
+    </message>
+    <message>
+        <source>→ Zero-sum</source>
+        <translation>→ ゼロ和</translation>
+    </message>
+    <message>
+        <source>Open this game in the zero-sum editor (two players whose payoffs sum to zero in every cell)</source>
+        <translation>このゲームをゼロ和エディタで開きます（2 人で、どのセルでも利得の和がゼロのとき）</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the selected cells as tab-separated &quot;3, 1&quot; cells</source>
+        <translation>選択したセルを &quot;3, 1&quot; 形式のタブ区切りでコピーします</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste cells with every player&apos;s payoffs (&quot;3,1&lt;Tab&gt;0,2&quot;), or one matrix per player separated by empty lines, at the current cell</source>
+        <translation>全プレイヤーの利得を持つセル（&quot;3,1&lt;Tab&gt;0,2&quot;）、または空行で区切ったプレイヤーごとの行列を、現在のセルに貼り付けます</translation>
+    </message>
+    <message>
+        <source>Paste payoffs of %1</source>
+        <translation>%1 の利得を貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste a block of single numbers (one matrix) as %1&apos;s payoffs at the current cell</source>
+        <translation>数値のブロック（行列 1 つ）を %1 の利得として現在のセルに貼り付けます</translation>
+    </message>
+    <message>
+        <source>Name of player %1 (payoffs in this colour). Enter confirms; empty means &quot;%2&quot;.</source>
+        <translation>プレイヤー%1 の名前（利得はこの色で表示）。Enter で確定。空欄なら「%2」。</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Slice: the table shows the cells where %1 plays this strategy</source>
+        <translation>断面: 表には %1 がこの戦略を選ぶセルが表示されます</translation>
+    </message>
+    <message>
+        <source>Insert a strategy of %1 after the shown one (a copy of its payoffs)</source>
+        <translation>表示中の戦略の後に %1 の戦略を挿入します（利得はその複製）</translation>
+    </message>
+    <message>
+        <source>Delete the shown strategy of %1</source>
+        <translation>表示中の %1 の戦略を削除します</translation>
+    </message>
+    <message>
+        <source>Move the shown strategy of %1 earlier</source>
+        <translation>表示中の %1 の戦略を前へ移動します</translation>
+    </message>
+    <message>
+        <source>Move the shown strategy of %1 later</source>
+        <translation>表示中の %1 の戦略を後ろへ移動します</translation>
+    </message>
+    <message>
+        <source>Safety levels: after the analysis.</source>
+        <translation>安全水準: 解析後に表示します。</translation>
+    </message>
+    <message>
+        <source>Safety levels: %1</source>
+        <translation>安全水準: %1</translation>
+    </message>
+    <message>
+        <source>Safety levels: press Solve (F5).</source>
+        <translation>安全水準: 「解く」(F5) を押してください。</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;%2&lt;/b&gt; %3 with %4</source>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;%2&lt;/b&gt; %3（戦略 %4）</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>解析中…</translation>
+    </message>
+    <message>
+        <source>Analysing the %1 game</source>
+        <translation>%1 のゲームを解析中</translation>
+    </message>
+    <message>
+        <source>Solving the %1 game completely</source>
+        <translation>%1 のゲームを完全に解いています</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one strategy.</source>
+        <translation>%1 には少なくとも 1 つの戦略が必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n strategies of %1</source>
+        <translation>
+            <numerusform>%1 の戦略を %n 個削除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The editor handles at most %1 players.</source>
+        <translation>このエディタで扱えるプレイヤーは %1 人までです。</translation>
+    </message>
+    <message>
+        <source>Added %1 with two strategies; pick the slice to edit in its selector.</source>
+        <translation>戦略を 2 つ持つ %1 を追加しました。編集する断面はその選択欄で選んでください。</translation>
+    </message>
+    <message>
+        <source>A game in this editor has at least %1 players.</source>
+        <translation>このエディタのゲームには少なくとも %1 人のプレイヤーが必要です。</translation>
+    </message>
+    <message>
+        <source>Not a zero-sum game: %1</source>
+        <translation>ゼロ和ゲームではありません: %1</translation>
+    </message>
+    <message>
+        <source>The zero-sum version can only be opened from the main window.</source>
+        <translation>ゼロ和版はメインウィンドウからのみ開けます。</translation>
+    </message>
+    <message>
+        <source>Copied %1 x %2 cells.</source>
+        <translation>%1 × %2 のセルをコピーしました。</translation>
+    </message>
+    <message>
+        <source>For one player&apos;s payoff matrix use Paste ▸ Paste payoffs of a player.</source>
+        <translation>1 人のプレイヤーの利得行列には「貼り付け ▸ （プレイヤー）の利得を貼り付け」を使ってください。</translation>
+    </message>
+    <message>
+        <source>Pasted %1 x %2 cells.</source>
+        <translation>%1 × %2 のセルを貼り付けました。</translation>
+    </message>
+    <message>
+        <source>Pasted %1 x %2 payoffs of %3.</source>
+        <translation>%3 の %1 × %2 の利得を貼り付けました。</translation>
+    </message>
+    <message>
+        <source>Strategy name; leave empty for the default number. Enter confirms, Esc cancels.</source>
+        <translation>戦略名。空欄にすると既定の番号になります。Enter で確定、Esc でキャンセル。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicEquilibriaPage</name>
+    <message>
+        <source>pure</source>
+        <translation>純粋</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>厳密</translation>
+    </message>
+    <message>
+        <source>approximate (max regret %1)</source>
+        <translation>近似（最大後悔 %1）</translation>
+    </message>
+    <message>
+        <source>Select an equilibrium to highlight it on the table</source>
+        <translation>均衡を選ぶと表の上で強調表示します</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Payoff %1</source>
+        <translation>%1 の利得</translation>
+    </message>
+    <message>
+        <source>≥ safety levels</source>
+        <translation>≥ 安全水準</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Every player gets at least its safety level</source>
+        <translation>どのプレイヤーも少なくとも自分の安全水準を得ます</translation>
+    </message>
+    <message>
+        <source>below for %1</source>
+        <translation>%1 が下回る</translation>
+    </message>
+    <message>
+        <source>Impossible for an equilibrium: the result is wrong</source>
+        <translation>均衡ではあり得ません: 結果が誤っています</translation>
+    </message>
+    <message>
+        <source>Nash equilibria</source>
+        <translation>ナッシュ均衡</translation>
+    </message>
+    <message>
+        <source>No pure equilibrium: no cell is starred for every player.</source>
+        <translation>純粋戦略均衡はありません: 全プレイヤーに星印が付いたセルはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pure equilibrium(s) (cells starred for every player):</source>
+        <translation>
+            <numerusform>純粋戦略均衡 %n 個（全プレイヤーに星印が付いたセル）:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extreme equilibrium(s), exact (vertex enumeration of the best-response polytopes),</source>
+        <translation>
+            <numerusform>厳密な端点均衡が %n 個（最適反応多面体の頂点列挙による）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n maximal convex component(s).</source>
+        <translation>
+            <numerusform>これらは %n 個の極大凸成分をなします。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All equilibria:</source>
+        <translation>すべての均衡:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Listed: the %n distinct equilibrium(s) Lemke–Howson found from every starting label (not necessarily all).</source>
+        <translation>
+            <numerusform>一覧: すべての開始ラベルから Lemke–Howson 法で見つかった相異なる均衡 %n 個（すべての均衡とは限りません）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Listed: the pure equilibria only.</source>
+        <translation>一覧: 純粋戦略均衡のみ。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equilibrium(s) found by support enumeration</source>
+        <translation>
+            <numerusform>サポート列挙で見つかった均衡は %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n support profile(s) examined).</source>
+        <translation>
+            <numerusform>（調べたサポートの組は %n 個）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search complete: every support profile was examined (a continuum of equilibria is represented by the points found).</source>
+        <translation>探索完了: すべてのサポートの組を調べました（均衡の連続体は、見つかった点で代表されます）。</translation>
+    </message>
+    <message>
+        <source>Search incomplete: some support profiles were not examined; there may be more equilibria.</source>
+        <translation>探索未完了: 調べていないサポートの組があります。ほかにも均衡があるかもしれません。</translation>
+    </message>
+    <message>
+        <source>Mixed equilibria:</source>
+        <translation>混合戦略均衡:</translation>
+    </message>
+    <message>
+        <source>A one-player game: its equilibria are the player&apos;s best strategies.</source>
+        <translation>1 人ゲームです: 均衡はそのプレイヤーの最適な戦略です。</translation>
+    </message>
+    <message>
+        <source>Maximal convex components</source>
+        <translation>極大凸成分</translation>
+    </message>
+    <message>
+        <source>extreme equilibria %1</source>
+        <translation>端点均衡 %1</translation>
+    </message>
+    <message>
+        <source>The game is degenerate: it has continua of equilibria. Every p and q in a component above form an equilibrium, not only the extreme ones; the components describe the whole equilibrium set.</source>
+        <translation>このゲームは退化しており、均衡の連続体があります。上の成分に属するどの p と q の組も（端点だけでなく）均衡であり、これらの成分が均衡集合全体を表します。</translation>
+    </message>
+    <message>
+        <source>Every equilibrium is isolated: the extreme equilibria are all the equilibria.</source>
+        <translation>どの均衡も孤立しています: 端点均衡がすべての均衡です。</translation>
+    </message>
+    <message>
+        <source>Connected sets of components (sharing an extreme equilibrium):</source>
+        <translation>成分の連結集合（端点均衡を共有するもの）:</translation>
+    </message>
+    <message>
+        <source>No two components meet: each is its own connected set.</source>
+        <translation>どの 2 つの成分も交わりません: 各成分がそれだけで 1 つの連結集合です。</translation>
+    </message>
+    <message>
+        <source>Equilibria and safety levels</source>
+        <translation>均衡と安全水準</translation>
+    </message>
+    <message>
+        <source>Safety levels:</source>
+        <translation>安全水準:</translation>
+    </message>
+    <message>
+        <source>equilibrium %1 pays %2 only %3</source>
+        <translation>均衡 %1 での %2 の利得は %3 しかありません</translation>
+    </message>
+    <message>
+        <source>An equilibrium below a player&apos;s safety level cannot happen: in an equilibrium each player&apos;s strategy is a best response, so it earns at least what the maxmin strategy guarantees.</source>
+        <translation>プレイヤーの安全水準を下回る均衡はあり得ません: 均衡では各プレイヤーの戦略は最適反応なので、少なくともマックスミン戦略が保証する利得を得ます。</translation>
+    </message>
+    <message>
+        <source>Every equilibrium listed meets every player&apos;s safety level ✓</source>
+        <translation>一覧のどの均衡も、全プレイヤーの安全水準を満たします ✓</translation>
+    </message>
+    <message>
+        <source>Below a safety level, which is impossible — please report this: %1</source>
+        <translation>安全水準を下回っています。これはあり得ないことです — 報告してください: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicLemkeHowsonPage</name>
+    <message>
+        <source>Lemke–Howson</source>
+        <translation>Lemke–Howson 法</translation>
+    </message>
+    <message>
+        <source>Start at the artificial equilibrium (nobody plays anything), drop one label — a strategy of either player — and follow the unique path of almost completely labelled points until the missing label is picked up again: that point is an equilibrium. Exact pivoting with lexicographic tie-breaking; each starting label may reach a different equilibrium.</source>
+        <translation>人工的な均衡（誰も何も選ばない点）から出発し、ラベル（どちらかのプレイヤーの戦略）を 1 つ外して、ほぼ完全ラベル付きの点からなる一意な経路を、欠けたラベルが再び得られるまでたどります。その点が均衡です。ピボット演算は厳密で、同順位は辞書式に決めます。開始ラベルごとに別の均衡に到達することがあります。</translation>
+    </message>
+    <message>
+        <source>Lemke–Howson is shown for two-player games.</source>
+        <translation>Lemke–Howson 法は 2 人ゲームについて表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n starting label(s) tried;</source>
+        <translation>
+            <numerusform>開始ラベルを %n 個試しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct equilibrium(s) reached.</source>
+        <translation>
+            <numerusform>到達した相異なる均衡は %n 個です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game has %n extreme equilibrium(s) (Equilibria tab): Lemke–Howson need not reach all of them.</source>
+        <translation>
+            <numerusform>このゲームには端点均衡が %n 個あります（「均衡」タブ）: Lemke–Howson 法でそのすべてに到達するとは限りません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Payoffs</source>
+        <translation>利得</translation>
+    </message>
+    <message>
+        <source>Reached from</source>
+        <translation>開始ラベル</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n label(s): %1</source>
+        <translation>
+            <numerusform>%n 個: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dropped label</source>
+        <translation>外したラベル</translation>
+    </message>
+    <message>
+        <source>Pivots</source>
+        <translation>ピボット回数</translation>
+    </message>
+    <message>
+        <source>Equilibrium reached</source>
+        <translation>到達した均衡</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicPicturesPage</name>
+    <message numerus="yes">
+        <source>The pictures are drawn for two-player games; this game has %n player(s).</source>
+        <translation>
+            <numerusform>図は 2 人ゲームについて描きます。このゲームのプレイヤーは %n 人です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is indifferent between its columns at p = %2.</source>
+        <translation>p = %2 のとき、%1 にとって自分の列は無差別です。</translation>
+    </message>
+    <message>
+        <source>%1 is indifferent between its rows at q = %2.</source>
+        <translation>q = %2 のとき、%1 にとって自分の行は無差別です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equilibrium piece(s) at the crossings (points, or segments for continua).</source>
+        <translation>
+            <numerusform>交点にある均衡は %n 個（点、または連続体なら線分）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The best-response diagram is drawn for 2x2 games; this game is %1.</source>
+        <translation>最適反応の図は 2×2 ゲームについて描きます。このゲームは %1 です。</translation>
+    </message>
+    <message>
+        <source>Payoff region: every point of the shaded hull is the payoff of some distribution over the cells; hover over a point for its cell or equilibrium.</source>
+        <translation>利得領域: 網掛けした凸包の各点は、セル上のある確率分布による利得です。点にマウスを重ねると、そのセルまたは均衡が表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicSafetyPage</name>
+    <message>
+        <source>Safety levels (maxmin)</source>
+        <translation>安全水準（maxmin値）</translation>
+    </message>
+    <message>
+        <source>A player&apos;s safety level is the most it can guarantee whatever the other does: the value of the zero-sum game in which it maximises its own payoff and the other minimises it. For two players v&lt;sub&gt;I&lt;/sub&gt; = Val(A) and v&lt;sub&gt;II&lt;/sub&gt; = Val(Bᵀ) (not Val(B)). Solved by exact linear programming.</source>
+        <translation>プレイヤーの安全水準とは、相手が何をしても保証できる最大の利得です。つまり、自分の利得を自分が最大化し相手が最小化するゼロ和ゲームの値です。2 人の場合 v&lt;sub&gt;I&lt;/sub&gt; = Val(A)、v&lt;sub&gt;II&lt;/sub&gt; = Val(Bᵀ)（Val(B) ではありません）。厳密な線形計画法で解きます。</translation>
+    </message>
+    <message>
+        <source>A player&apos;s safety level is the most it can guarantee whatever the others do: the maximum over its mixed strategies of the minimum over the others&apos; pure profiles of its payoff. Solved by exact linear programming.</source>
+        <translation>プレイヤーの安全水準とは、他のプレイヤーが何をしても保証できる最大の利得です。つまり、他者の純粋戦略の組についての自分の利得の最小値を、自分の混合戦略について最大化した値です。厳密な線形計画法で解きます。</translation>
+    </message>
+    <message>
+        <source>Safety level v =</source>
+        <translation>安全水準 v =</translation>
+    </message>
+    <message>
+        <source>Maxmin strategy:</source>
+        <translation>マックスミン戦略:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The maxmin strategy is not unique: every mixture of these %n vertices guarantees v.</source>
+        <translation>
+            <numerusform>マックスミン戦略は一意ではありません: 次の %n 個の頂点のどの混合も v を保証します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This maxmin strategy is the only one.</source>
+        <translation>マックスミン戦略はこれ 1 つだけです。</translation>
+    </message>
+    <message>
+        <source>verified ✓ (exactly: the strategy guarantees v against every pure reply, and v is the optimum)</source>
+        <translation>検証済み ✓（厳密に: この戦略は相手のどの純粋戦略に対しても v を保証し、v が最適値です）</translation>
+    </message>
+    <message>
+        <source>not verified exactly</source>
+        <translation>厳密には検証されていません</translation>
+    </message>
+    <message>
+        <source>the game of %1</source>
+        <translation>%1 のゲーム</translation>
+    </message>
+    <message>
+        <source>The zero-sum game solved, %1 (rows: %2&apos;s strategies, entries: %2&apos;s payoffs; the other player minimises):</source>
+        <translation>解いたゼロ和ゲーム %1（行: %2 の戦略、成分: %2 の利得。相手は最小化します）:</translation>
+    </message>
+    <message>
+        <source>The zero-sum game solved (rows: %1&apos;s strategies, columns: the others&apos; pure profiles, entries: %1&apos;s payoffs):</source>
+        <translation>解いたゼロ和ゲーム（行: %1 の戦略、列: 他者の純粋戦略の組、成分: %1 の利得）:</translation>
+    </message>
+    <message>
+        <source>The zero-sum game solved is %1 x %2 (too large to print).</source>
+        <translation>解いたゼロ和ゲームは %1 × %2 です（大きすぎるため表示しません）。</translation>
+    </message>
+    <message>
+        <source>Individually rational payoffs</source>
+        <translation>個人合理的な利得</translation>
+    </message>
+    <message>
+        <source>The safety point is (v&lt;sub&gt;I&lt;/sub&gt;, v&lt;sub&gt;II&lt;/sub&gt;) = (%1, %2). The individually rational payoffs are those with u ≥ %1 and v ≥ %2: the upper-right quadrant from the safety point (dashed lines in the payoff-region picture). Every equilibrium lies in it.</source>
+        <translation>安全点は (v&lt;sub&gt;I&lt;/sub&gt;, v&lt;sub&gt;II&lt;/sub&gt;) = (%1, %2) です。個人合理的な利得は u ≥ %1 かつ v ≥ %2 を満たすもの、つまり安全点の右上の象限です（利得領域の図の破線）。どの均衡もこの中にあります。</translation>
+    </message>
+    <message>
+        <source>If both players use the maxmin strategies shown, the payoffs are %1.</source>
+        <translation>両プレイヤーが上のマックスミン戦略を使うと、利得は %1 です。</translation>
+    </message>
+    <message>
+        <source>The individually rational payoff vectors are those with %1. Every equilibrium lies in this region.</source>
+        <translation>個人合理的な利得ベクトルは %1 を満たすものです。どの均衡もこの領域にあります。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicSupportPage</name>
+    <message>
+        <source>Support enumeration</source>
+        <translation>サポート列挙</translation>
+    </message>
+    <message>
+        <source>For each pair of supports of equal size, solve the indifference equations: the other player&apos;s strategies in the support must all pay the same. The solution is an equilibrium when it is a probability vector and no strategy outside the support pays more.</source>
+        <translation>同じ大きさのサポートの各組について、無差別条件の方程式を解きます: サポート内の相手の戦略はすべて同じ利得を与えなければなりません。解が確率ベクトルで、サポート外のどの戦略もそれより多くの利得を与えないとき、その解は均衡です。</translation>
+    </message>
+    <message>
+        <source>Support enumeration is shown for two-player games.</source>
+        <translation>サポート列挙は 2 人ゲームについて表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n support pair(s) tried;</source>
+        <translation>
+            <numerusform>サポートの組を %n 個試しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equilibrium(s) found.</source>
+        <translation>
+            <numerusform>見つかった均衡は %n 個です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is degenerate (a mixed strategy on k strategies has more than k pure best responses): support enumeration may miss equilibria, in particular continua. The Equilibria tab lists all of them.</source>
+        <translation>このゲームは退化しています（k 個の戦略上の混合戦略に対して、純粋戦略の最適反応が k 個より多くあります）: サポート列挙では均衡、特に連続体を見落とすことがあります。すべての均衡は「均衡」タブに表示されます。</translation>
+    </message>
+    <message>
+        <source>The game is nondegenerate: these are all its equilibria.</source>
+        <translation>このゲームは非退化です: これですべての均衡です。</translation>
+    </message>
+    <message>
+        <source>Support of %1</source>
+        <translation>%1 のサポート</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Payoffs</source>
+        <translation>利得</translation>
+    </message>
+    <message>
+        <source>equilibrium ✓</source>
+        <translation>均衡 ✓</translation>
+    </message>
+    <message>
+        <source>singular (no unique solution)</source>
+        <translation>特異（解が一意でない）</translation>
+    </message>
+    <message>
+        <source>not a probability</source>
+        <translation>確率ではない</translation>
+    </message>
+    <message>
+        <source>profitable deviation by %1 to %2</source>
+        <translation>%1 は %2 に逸脱すると得をする</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicTableModel</name>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 は %2 を選ぶ</translation>
+    </message>
+    <message>
+        <source>%1 gets %2</source>
+        <translation>%1 の利得は %2</translation>
+    </message>
+    <message>
+        <source>(a best response: no other strategy of %1 pays more here)</source>
+        <translation>（最適反応: ここでは %1 の他のどの戦略もこれより多くの利得を与えません）</translation>
+    </message>
+    <message>
+        <source>Pure equilibrium: every player&apos;s payoff is starred, so nobody gains by deviating alone.</source>
+        <translation>純粋戦略均衡: 全プレイヤーの利得に星印が付いているので、誰も単独で逸脱して得をすることはありません。</translation>
+    </message>
+    <message>
+        <source>Probability of this cell in the selected equilibrium: %1</source>
+        <translation>選択した均衡でのこのセルの確率: %1</translation>
+    </message>
+    <message>
+        <source>Double-click or type to edit: one payoff per player, such as &quot;3, 1&quot;.</source>
+        <translation>ダブルクリックまたは入力で編集: &quot;3, 1&quot; のようにプレイヤーごとに 1 つの利得。</translation>
+    </message>
+    <message>
+        <source>Strategy %1 of %2 is eliminated in step %3: strictly dominated by %4 (by at least %5).</source>
+        <translation>%2 の戦略 %1 は手順 %3 で消去されます: %4 に強く支配されます（差は少なくとも %5）。</translation>
+    </message>
+    <message>
+        <source>payoff</source>
+        <translation>利得</translation>
+    </message>
+    <message>
+        <source>Strategy of %1 (rows). Double-click to rename.</source>
+        <translation>%1 の戦略（行）。ダブルクリックで名前を変更。</translation>
+    </message>
+    <message>
+        <source>Strategy of %1 (columns). Double-click to rename.</source>
+        <translation>%1 の戦略（列）。ダブルクリックで名前を変更。</translation>
+    </message>
+    <message>
+        <source>Probability in the selected equilibrium: %1</source>
+        <translation>選択した均衡での確率: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 The cell keeps %3.</source>
+        <translation>「%1」: %2 セルの値は %3 のままです。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>行 %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
+        <source>strategy %1</source>
+        <translation>戦略 %1</translation>
+    </message>
+    <message>
+        <source>Not computed automatically for a game this size — press Solve (F5).</source>
+        <translation>この大きさのゲームでは自動では計算しません — 「解く」(F5) を押してください。</translation>
+    </message>
+    <message>
+        <source>verified by definition ✓ (exactly: no player gains by any pure deviation)</source>
+        <translation>定義により検証済み ✓（厳密に: どのプレイヤーも純粋戦略への逸脱で得をしません）</translation>
+    </message>
+    <message>
+        <source>not verified: a result failed the exact check by definition</source>
+        <translation>未検証: 定義による厳密な確認に失敗した結果があります</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::TwoByTwoPage</name>
     <message>
         <source>2x2 games: formulas (2.1)–(2.3)</source>
@@ -1550,6 +2842,100 @@
     <message>
         <source>(q, 1 − q)</source>
         <translation>(q, 1 − q)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::charts::BestResponseChart</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Best responses: the equilibria are where they cross</source>
+        <translation>最適反応: 交わる点が均衡です</translation>
+    </message>
+    <message>
+        <source>p = P(row %1)</source>
+        <translation>p = P(行 %1)</translation>
+    </message>
+    <message>
+        <source>q = P(column %1)</source>
+        <translation>q = P(列 %1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s best response</source>
+        <translation>%1 の最適反応</translation>
+    </message>
+    <message>
+        <source>equilibria</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>continuum</source>
+        <translation>連続体</translation>
+    </message>
+    <message>
+        <source>equilibria from %1 to %2</source>
+        <translation>%1 から %2 までの均衡</translation>
+    </message>
+    <message>
+        <source>equilibrium %1</source>
+        <translation>均衡 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::charts::PayoffRegionChart</name>
+    <message>
+        <source>Payoff region</source>
+        <translation>利得領域</translation>
+    </message>
+    <message>
+        <source>payoff to %1</source>
+        <translation>%1 の利得</translation>
+    </message>
+    <message>
+        <source>feasible (convex hull)</source>
+        <translation>実現可能（凸包）</translation>
+    </message>
+    <message>
+        <source>Pareto frontier</source>
+        <translation>パレートフロンティア</translation>
+    </message>
+    <message>
+        <source>individually rational</source>
+        <translation>個人合理的</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>セル</translation>
+    </message>
+    <message>
+        <source>cell %1: %2</source>
+        <translation>セル %1: %2</translation>
+    </message>
+    <message>
+        <source>Nash equilibria</source>
+        <translation>ナッシュ均衡</translation>
+    </message>
+    <message>
+        <source>equilibrium %1: %2</source>
+        <translation>均衡 %1: %2</translation>
+    </message>
+    <message>
+        <source>best correlated eq.</source>
+        <translation>最良の相関均衡</translation>
+    </message>
+    <message>
+        <source>best correlated equilibrium %1 (total %2)</source>
+        <translation>最良の相関均衡 %1（総和 %2）</translation>
+    </message>
+    <message>
+        <source>safety point</source>
+        <translation>安全点</translation>
+    </message>
+    <message>
+        <source>safety levels %1</source>
+        <translation>安全水準 %1</translation>
     </message>
 </context>
 <context>
