@@ -71,14 +71,14 @@ class TestStrategicAnalysis : public QObject {
         {{2, 2}, true, true, true, false, true, true},
         {{6, 6}, true, true, true, false, true, true},
         {{7, 6}, true, false, true, false, true, true},
-        {{10, 40}, true, false, true, false, true, true},       // min(m, n) <= 10
-        {{12, 12}, true, false, true, false, true, true},       // m n = 144 <= 150
-        {{12, 13}, false, false, true, false, true, true},      // 156 > 150
-        {{25, 25}, false, false, true, false, false, true},     // 625 cells > 400
-        {{301, 2}, true, false, false, false, false, false},    // LH up to 300 x 300
+        {{2, 40}, true, false, true, false, false, true},      // 2 x n up to 50; 80 cells > 64
+        {{10, 40}, false, false, true, false, false, true},     // 400 cells > 150
+        {{12, 12}, true, false, true, false, false, true},      // m n = 144 <= 150
+        {{12, 13}, false, false, true, false, false, true},     // 156 > 150
+        {{301, 2}, false, false, false, false, false, false},   // LH up to 300 x 300
         {{3, 3, 3}, false, false, false, true, true, true},     // 7^3 = 343 support profiles
-        {{4, 4, 4}, false, false, false, true, true, true},     // 15^3 = 3375 <= 5000
-        {{5, 5, 5}, false, false, false, false, true, true},    // 31^3 > 5000
+        {{4, 4, 4}, false, false, false, true, true, true},     // 15^3 = 3375 <= 5000; 64 cells
+        {{5, 5, 5}, false, false, false, false, false, true},   // 31^3 > 5000; 125 cells > 64
     };
     for (const auto& c : cases) {
       const auto o = StrategicAnalysisOptions::forGame(StrategicGame(c.counts));
@@ -89,9 +89,11 @@ class TestStrategicAnalysis : public QObject {
       QCOMPARE(o.dominanceMixtures, c.mixtures);
       QCOMPARE(o.nPersonMixed, c.nperson);
     }
+    QVERIFY(!StrategicAnalysisOptions::forGame(StrategicGame({50, 50})).lemkeHowsonFirstLabelOnly);
+    QVERIFY(StrategicAnalysisOptions::forGame(StrategicGame({60, 50})).lemkeHowsonFirstLabelOnly);
     const auto all = StrategicAnalysisOptions::everything();
     QVERIFY(all.allEquilibria && all.supportEnumeration && all.lemkeHowson && all.nPersonMixed && all.correlated &&
-            all.dominanceMixtures && all.safety && all.dominance);
+            all.dominanceMixtures && all.safety && all.dominance && !all.lemkeHowsonFirstLabelOnly);
   }
 
   void battleOfTheSexes() {  // T09

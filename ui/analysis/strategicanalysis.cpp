@@ -38,11 +38,15 @@ StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& 
   o.dominance = profiles * std::max<std::size_t>(players, 1) <= 4'000'000;
   o.dominanceMixtures = o.dominance && largest <= 60;
   o.safety = profiles <= 40'000;
-  o.allEquilibria = two && (std::min(m, n) <= 10 || m * n <= 150);
+  // Automatic runs must answer within about a second (random 12x12: 0.15 s; a 14x14 can take
+  // a second, 16x16 several); larger games wait for Solve (F5).
+  o.allEquilibria = two && (m * n <= 150 || (std::min(m, n) <= 2 && std::max(m, n) <= 50));
   o.supportEnumeration = two && m <= 6 && n <= 6;
   o.lemkeHowson = two && m <= 300 && n <= 300;
+  o.lemkeHowsonFirstLabelOnly = m + n > 100;
   o.nPersonMixed = players >= 3 && supportProfileCount(game) <= 5000;
-  o.correlated = players >= 2 && profiles <= 400;
+  // The exact correlated LP can need many repair pivots from about 12x12 on.
+  o.correlated = players >= 2 && profiles <= 64;
   return o;
 }
 
@@ -103,7 +107,9 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
                      return store(supportEnumeration(game, o, p, cancel), a.supports, a.supportsError);
                    }});
   parts.push_back({two && options.lemkeHowson, 6, "lemke-howson", [&](const Progress& p) {
-                     return store(lemkeHowson(game, LemkeHowsonOptions{}, p, cancel), a.lemkeHowson, a.lemkeHowsonError);
+                     LemkeHowsonOptions o;
+                     if (options.lemkeHowsonFirstLabelOnly) o.labels = {0};
+                     return store(lemkeHowson(game, o, p, cancel), a.lemkeHowson, a.lemkeHowsonError);
                    }});
   parts.push_back({game.players() >= 3 && options.nPersonMixed, 10, "enumerate", [&](const Progress& p) {
                      return store(findNPersonEquilibria(game, NPersonEquilibriumOptions{}, p, cancel), a.nPerson, a.nPersonError);

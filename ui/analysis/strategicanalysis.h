@@ -30,6 +30,9 @@ struct StrategicAnalysisOptions {
   bool allEquilibria = true;      ///< two players: vertex enumeration + components
   bool supportEnumeration = true; ///< two players: the explanation table
   bool lemkeHowson = true;        ///< two players
+  /// Only the path from label 0 (one equilibrium quickly): on large random games a few
+  /// starting labels have paths of tens of thousands of pivots.
+  bool lemkeHowsonFirstLabelOnly = false;
   bool nPersonMixed = true;       ///< three or more players
   bool correlated = true;
   /// What is cheap enough to run automatically after every edit of a game this size; the
