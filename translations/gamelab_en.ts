@@ -2393,14 +2393,14 @@
         <source>%n pure equilibrium(s) (cells starred for every player):</source>
         <translation>
             <numerusform>%n pure equilibrium (cells starred for every player):</numerusform>
-            <numerusform>%n pure equilibriums (cells starred for every player):</numerusform>
+            <numerusform>%n pure equilibria (cells starred for every player):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n extreme equilibrium(s), exact (vertex enumeration of the best-response polytopes),</source>
         <translation>
             <numerusform>%n extreme equilibrium, exact (vertex enumeration of the best-response polytopes),</numerusform>
-            <numerusform>%n extreme equilibriums, exact (vertex enumeration of the best-response polytopes),</numerusform>
+            <numerusform>%n extreme equilibria, exact (vertex enumeration of the best-response polytopes),</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2415,10 +2415,10 @@
         <translation>All equilibria:</translation>
     </message>
     <message numerus="yes">
-        <source>Listed: the %n distinct equilibrium(s) Lemke–Howson found from every starting label (not necessarily all).</source>
+        <source>Listed: the %n distinct equilibrium(s) Lemke–Howson found from the starting labels tried (not necessarily all).</source>
         <translation>
-            <numerusform>Listed: the %n distinct equilibrium Lemke–Howson found from every starting label (not necessarily all).</numerusform>
-            <numerusform>Listed: the %n distinct equilibriums Lemke–Howson found from every starting label (not necessarily all).</numerusform>
+            <numerusform>Listed: the %n distinct equilibrium Lemke–Howson found from the starting labels tried (not necessarily all).</numerusform>
+            <numerusform>Listed: the %n distinct equilibria Lemke–Howson found from the starting labels tried (not necessarily all).</numerusform>
         </translation>
     </message>
     <message>
@@ -2429,7 +2429,7 @@
         <source>%n equilibrium(s) found by support enumeration</source>
         <translation>
             <numerusform>%n equilibrium found by support enumeration</numerusform>
-            <numerusform>%n equilibriums found by support enumeration</numerusform>
+            <numerusform>%n equilibria found by support enumeration</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2529,14 +2529,14 @@
         <source>%n distinct equilibrium(s) reached.</source>
         <translation>
             <numerusform>%n distinct equilibrium reached.</numerusform>
-            <numerusform>%n distinct equilibriums reached.</numerusform>
+            <numerusform>%n distinct equilibria reached.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game has %n extreme equilibrium(s) (Equilibria tab): Lemke–Howson need not reach all of them.</source>
         <translation>
             <numerusform>The game has %n extreme equilibrium (Equilibria tab): Lemke–Howson need not reach all of them.</numerusform>
-            <numerusform>The game has %n extreme equilibriums (Equilibria tab): Lemke–Howson need not reach all of them.</numerusform>
+            <numerusform>The game has %n extreme equilibria (Equilibria tab): Lemke–Howson need not reach all of them.</numerusform>
         </translation>
     </message>
     <message>
@@ -2699,7 +2699,7 @@
         <source>%n equilibrium(s) found.</source>
         <translation>
             <numerusform>%n equilibrium found.</numerusform>
-            <numerusform>%n equilibriums found.</numerusform>
+            <numerusform>%n equilibria found.</numerusform>
         </translation>
     </message>
     <message>

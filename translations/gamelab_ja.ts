@@ -2399,9 +2399,9 @@
         <translation>すべての均衡:</translation>
     </message>
     <message numerus="yes">
-        <source>Listed: the %n distinct equilibrium(s) Lemke–Howson found from every starting label (not necessarily all).</source>
+        <source>Listed: the %n distinct equilibrium(s) Lemke–Howson found from the starting labels tried (not necessarily all).</source>
         <translation>
-            <numerusform>一覧: すべての開始ラベルから Lemke–Howson 法で見つかった相異なる均衡 %n 個（すべての均衡とは限りません）。</numerusform>
+            <numerusform>一覧: 試した開始ラベルから Lemke–Howson 法で見つかった相異なる均衡 %n 個（すべての均衡とは限りません）。</numerusform>
         </translation>
     </message>
     <message>

@@ -197,7 +197,7 @@ QString StrategicEquilibriaPage::summaryHtml(const StrategicAnalysis& a) const {
       if (a.equilibriaError) h += pagehtml::warning(errorText(*a.equilibriaError));
       else h += pagehtml::note(tr("All equilibria:") + QLatin1Char(' ') + T::notComputed());
       if (a.lemkeHowson)
-        h += QStringLiteral("<p>%1</p>").arg(tr("Listed: the %n distinct equilibrium(s) Lemke–Howson found from every starting label "
+        h += QStringLiteral("<p>%1</p>").arg(tr("Listed: the %n distinct equilibrium(s) Lemke–Howson found from the starting labels tried "
                                                 "(not necessarily all).", nullptr, int(a.lemkeHowson->equilibria.size())));
       else
         h += QStringLiteral("<p>%1</p>").arg(tr("Listed: the pure equilibria only."));
