@@ -6,56 +6,14 @@ Every reported equilibrium is also checked here by its definition, with exact fr
 usage: test_equilibria.py PATH_TO_GAMELAB_CLI TESTS_DATA_DIR
 """
 import itertools
-import json
 import os
 import random
-import re
-import subprocess
 import sys
 import tempfile
 from fractions import Fraction
 
-CLI = sys.argv[1]
-DATA = sys.argv[2]
-passed = 0
-failed = 0
-
-
-def run(args, stdin=None):
-    proc = subprocess.run([CLI] + args, input=stdin, capture_output=True, text=True, timeout=120)
-    return proc.returncode, proc.stdout, proc.stderr
-
-
-def data(name):
-    return os.path.join(DATA, name)
-
-
-def check(name, condition, detail=""):
-    global passed, failed
-    if condition:
-        passed += 1
-    else:
-        failed += 1
-        print(f"FAIL {name}: {detail}")
-
-
-def ok_json(name, args, stdin=None):
-    code, out, err = run(args, stdin)
-    check(f"{name}: exit 0", code == 0, f"exit {code}, stderr {err!r}")
-    try:
-        return json.loads(out)
-    except ValueError:
-        check(f"{name}: JSON", False, repr(out))
-        return {}
-
-
-def bad_input(name, args, pattern, stdin=None, exit_code=2):
-    code, out, err = run(args, stdin)
-    check(f"{name}: exit {exit_code}", code == exit_code, f"exit {code}, stderr {err!r}")
-    check(f"{name}: no stdout", out == "", repr(out))
-    lines = err.strip().splitlines()
-    check(f"{name}: one-line message", len(lines) == 1, repr(err))
-    check(f"{name}: message", re.search(pattern, err) is not None, f"{err!r} !~ {pattern}")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from clitest import bad_input, check, data, finish, ok_json, run  # noqa: E402
 
 
 def F(strings):
@@ -347,5 +305,4 @@ try:
 finally:
     os.unlink(big)
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+finish()
