@@ -7,6 +7,7 @@
 #include "ui/commands/strategiccellcommands.h"
 #include "ui/commands/strategicstructurecommands.h"
 #include "ui/common/errortext.h"
+#include "ui/common/headerrenameedit.h"
 #include "ui/common/playercolors.h"
 #include "ui/strategic/strategiccelldelegate.h"
 #include "ui/strategic/strategicclipboard.h"
@@ -617,31 +618,11 @@ void StrategicEditor::renameHeader(Qt::Orientation orientation, int section) {
   const std::size_t player = orientation == Qt::Vertical ? 0 : 1;
   if (player >= doc_->players() || section < 0 || std::size_t(section) >= doc_->strategies(player)) return;
   QHeaderView* header = orientation == Qt::Vertical ? view_->verticalHeader() : view_->horizontalHeader();
-  auto* edit = new QLineEdit(header->viewport());
-  edit->setText(model_->headerData(section, orientation, Qt::EditRole).toString());
-  edit->setPlaceholderText(QString::number(section + 1));
-  edit->setToolTip(tr("Strategy name; leave empty for the default number. Enter confirms, Esc cancels."));
-  const int pos = header->sectionViewportPosition(section);
-  const int size = header->sectionSize(section);
-  if (orientation == Qt::Horizontal) edit->setGeometry(pos, 0, std::max(size, 80), header->height());
-  else edit->setGeometry(0, pos, std::max(header->width(), 80), size);
-  edit->selectAll();
-  edit->show();
-  edit->setFocus();
-  auto done = std::make_shared<bool>(false);
-  connect(edit, &QLineEdit::editingFinished, this, [this, edit, orientation, section, done] {
-    if (*done) return;
-    *done = true;
-    model_->setHeaderData(section, orientation, edit->text());
-    edit->deleteLater();
-  });
-  auto* escape = new QAction(edit);
-  escape->setShortcut(Qt::Key_Escape);
-  edit->addAction(escape);
-  connect(escape, &QAction::triggered, this, [edit, done] {
-    *done = true;
-    edit->deleteLater();
-  });
+  editHeaderSectionInPlace(
+      header, orientation, section, model_->headerData(section, orientation, Qt::EditRole).toString(),
+      QString::number(section + 1),
+      tr("Strategy name; leave empty for the default number. Enter confirms, Esc cancels."),
+      [this, orientation, section](const QString& name) { model_->setHeaderData(section, orientation, name); });
 }
 
 void StrategicEditor::showContextMenu(const QPoint& pos) {
