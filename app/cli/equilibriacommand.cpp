@@ -192,48 +192,43 @@ const char* equilibriaUsage() {
          "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
 }
 
-int runEquilibria(const std::vector<std::string>& args) {
-  auto options = parseEquilibriaOptions(args);
-  if (!options) return reportError(options.error());
-  if (options->help) {
-    std::cout << equilibriaUsage();
-    return kExitOk;
-  }
-  CancelToken cancel;
-  Watchdog watchdog;
-  armTimeout(options->timeoutSeconds, cancel, watchdog);
+namespace {
 
-  const std::string fileName = inputName(options->input);
-  auto text = readInput(options->input);
-  if (!text) return reportError(text.error());
-  auto game = loadStrategicGame(*text, fileName);
-  text->clear();
-  text->shrink_to_fit();
-  if (!game) return reportError(game.error());
-
-  const std::string& method = options->method;
-  const bool two = game->players() == 2;
+/// The equilibria command once its game is loaded (see runGameCommand): solves it and prints the JSON.
+int printEquilibria(const EquilibriaCommandOptions& options, const StrategicGame& game, const std::string& fileName,
+                    const CancelToken& cancel, Watchdog& watchdog) {
+  const std::string& method = options.method;
+  const bool two = game.players() == 2;
   if (!two && (method == "lh" || method == "support"))
     return reportError(makeError(ErrorCode::InvalidArgument,
                                  {"--method", method + " needs a two-player game; this one has " +
-                                                  std::to_string(game->players()) + " players"},
+                                                  std::to_string(game.players()) + " players"},
                                  SourceLocation{fileName, 0, 0}));
   Expected<Json> result = Json{};
-  if (method == "pure") result = pureOnly(*game, cancel);
-  else if (!two) result = nPlayer(*game, cancel);
-  else if (method == "lh") result = lemkeHowsonRuns(*game, cancel);
-  else if (method == "support") result = supports(*game, cancel);
-  else result = allTwoPlayer(*game, cancel);
+  if (method == "pure") result = pureOnly(game, cancel);
+  else if (!two) result = nPlayer(game, cancel);
+  else if (method == "lh") result = lemkeHowsonRuns(game, cancel);
+  else if (method == "support") result = supports(game, cancel);
+  else result = allTwoPlayer(game, cancel);
   if (!result) return reportError(result.error());
 
   Json& out = *result;
-  out["players"] = game->players();
-  out["strategies_per_player"] = game->strategyCounts();
+  out["players"] = game.players();
+  out["strategies_per_player"] = game.strategyCounts();
   out["method"] = method;
   if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
   printJson(std::cout, out);
   std::cout.flush();
   return kExitOk;
+}
+
+}  // namespace
+
+int runEquilibria(const std::vector<std::string>& args) {
+  return runGameCommand(
+      parseEquilibriaOptions(args), equilibriaUsage(),
+      [](const std::string& text, const std::string& fileName) { return loadStrategicGame(text, fileName); },
+      printEquilibria);
 }
 
 }  // namespace gamelab::cli

@@ -28,26 +28,12 @@ const char* safetyUsage() {
          "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
 }
 
-int runSafety(const std::vector<std::string>& args) {
-  auto options = parseSafetyOptions(args);
-  if (!options) return reportError(options.error());
-  if (options->help) {
-    std::cout << safetyUsage();
-    return kExitOk;
-  }
-  CancelToken cancel;
-  Watchdog watchdog;
-  armTimeout(options->timeoutSeconds, cancel, watchdog);
+namespace {
 
-  const std::string fileName = inputName(options->input);
-  auto text = readInput(options->input);
-  if (!text) return reportError(text.error());
-  auto game = loadStrategicGame(*text, fileName);
-  text->clear();
-  text->shrink_to_fit();
-  if (!game) return reportError(game.error());
-
-  auto levels = safetyLevels(*game, {}, Progress::none(), cancel);
+/// The safety command once its game is loaded (see runGameCommand): solves it and prints the JSON.
+int printSafetyLevels(const SafetyCommandOptions&, const StrategicGame& game, const std::string&,
+                      const CancelToken& cancel, Watchdog& watchdog) {
+  auto levels = safetyLevels(game, {}, Progress::none(), cancel);
   if (!levels) return reportError(levels.error());
 
   Json players = Json::array();
@@ -60,7 +46,7 @@ int runSafety(const std::vector<std::string>& args) {
     p["strategy_vertices"] = exactLists(level.strategyVertices);
     p["value_float"] = toDouble(level.value);
     p["verified"] = level.verified;
-    p["name"] = k < game->playerNames.size() ? game->playerNames[k] : std::string{};
+    p["name"] = k < game.playerNames.size() ? game.playerNames[k] : std::string{};
     verified = verified && level.verified;
     players.push_back(std::move(p));
   }
@@ -71,6 +57,15 @@ int runSafety(const std::vector<std::string>& args) {
   printJson(std::cout, out);
   std::cout.flush();
   return kExitOk;
+}
+
+}  // namespace
+
+int runSafety(const std::vector<std::string>& args) {
+  return runGameCommand(
+      parseSafetyOptions(args), safetyUsage(),
+      [](const std::string& text, const std::string& fileName) { return loadStrategicGame(text, fileName); },
+      printSafetyLevels);
 }
 
 }  // namespace gamelab::cli

@@ -56,41 +56,27 @@ const char* zeroSumUsage() {
          "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
 }
 
-int runZeroSum(const std::vector<std::string>& args) {
-  auto options = parseZeroSumOptions(args);
-  if (!options) return reportError(options.error());
-  if (options->help) {
-    std::cout << zeroSumUsage();
-    return kExitOk;
-  }
+namespace {
 
-  CancelToken cancel;
-  Watchdog watchdog;
-  armTimeout(options->timeoutSeconds, cancel, watchdog);
-
-  const std::string fileName = inputName(options->input);
-  auto text = readInput(options->input);
-  if (!text) return reportError(text.error());
-  auto game = loadZeroSumGame(*text, fileName, options->rowPayoffs);
-  text->clear();
-  text->shrink_to_fit();
-  if (!game) return reportError(game.error());
-  if (game->empty()) return reportError(makeError(ErrorCode::EmptyGame, {}, SourceLocation{fileName, 0, 0}));
+/// The zerosum command once its game is loaded (see runGameCommand): solves it and prints the JSON.
+int printZeroSumSolution(const ZeroSumOptions& options, const MatrixGame& game, const std::string& fileName,
+                         const CancelToken& cancel, Watchdog& watchdog) {
+  if (game.empty()) return reportError(makeError(ErrorCode::EmptyGame, {}, SourceLocation{fileName, 0, 0}));
 
   gamelab::ZeroSumOptions solveOptions;
-  solveOptions.exact = !options->floatOnly;
-  auto solution = solveZeroSum(*game, solveOptions, Progress::none(), cancel);
+  solveOptions.exact = !options.floatOnly;
+  auto solution = solveZeroSum(game, solveOptions, Progress::none(), cancel);
   if (!solution) return reportError(solution.error());
-  const SaddleAnalysis saddle = analyzeSaddlePoints(*game);
-  std::string dominanceMode = options->dominance;
+  const SaddleAnalysis saddle = analyzeSaddlePoints(game);
+  std::string dominanceMode = options.dominance;
   if (dominanceMode == "auto")
-    dominanceMode = std::max(game->rows, game->cols) <= kFullDominanceLimit ? "full" : "pure";
+    dominanceMode = std::max(game.rows, game.cols) <= kFullDominanceLimit ? "full" : "pure";
   DominanceResult noDominance;
   Expected<DominanceResult> dominance = noDominance;
   if (dominanceMode != "none") {
     DominanceOptions dominanceOptions;
     dominanceOptions.allowMixtures = dominanceMode == "full";
-    dominance = eliminateDominated(*game, dominanceOptions, Progress::none(), cancel);
+    dominance = eliminateDominated(game, dominanceOptions, Progress::none(), cancel);
     if (!dominance) return reportError(dominance.error());
   }
 
@@ -119,13 +105,13 @@ int runZeroSum(const std::vector<std::string>& args) {
   out["dominance_mode"] = dominanceMode;
   out["verified"] = solution->verified;
   out["value_float"] = solution->verified ? toDouble(solution->value) : solution->valueFloat;
-  out["rows"] = game->rows;
-  out["cols"] = game->cols;
+  out["rows"] = game.rows;
+  out["cols"] = game.cols;
 
-  if (options->allOptimal) {
+  if (options.allOptimal) {
     if (!solution->verified)
       return reportError(makeError(ErrorCode::NumericalFailure, {"the value could not be verified exactly"}));
-    auto sets = optimalStrategySets(*game, solution->value, Progress::none(), cancel);
+    auto sets = optimalStrategySets(game, solution->value, Progress::none(), cancel);
     if (!sets) return reportError(sets.error());
     out["row_optimal_vertices"] = exactLists(sets->rowVertices);
     out["col_optimal_vertices"] = exactLists(sets->colVertices);
@@ -134,6 +120,19 @@ int runZeroSum(const std::vector<std::string>& args) {
   printJson(std::cout, out);
   std::cout.flush();
   return kExitOk;
+}
+
+}  // namespace
+
+int runZeroSum(const std::vector<std::string>& args) {
+  const auto options = parseZeroSumOptions(args);
+  const bool rowPayoffs = options && options->rowPayoffs;
+  return runGameCommand(
+      options, zeroSumUsage(),
+      [rowPayoffs](const std::string& text, const std::string& fileName) {
+        return loadZeroSumGame(text, fileName, rowPayoffs);
+      },
+      printZeroSumSolution);
 }
 
 }  // namespace gamelab::cli
