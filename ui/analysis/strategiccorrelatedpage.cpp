@@ -1,7 +1,6 @@
 #include "ui/analysis/strategiccorrelatedpage.h"
 
 #include "ui/analysis/analysispage.h"
-#include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 
 namespace gamelab::ui {
@@ -51,8 +50,7 @@ QString StrategicCorrelatedPage::render(const StrategicAnalysis& a) const {
                                           "disobeying any recommendation. These distributions form a polytope that contains every "
                                           "Nash equilibrium; the one maximising the total payoff is found by exact linear programming."));
   if (g.players() < 2) return h + pagehtml::note(tr("Correlated equilibria need at least two players."));
-  if (a.correlatedError) return h + pagehtml::warning(errorText(*a.correlatedError));
-  if (!a.correlated) return h + pagehtml::note(T::notComputed());
+  if (!a.correlated) return h + T::unavailable(a.correlatedError);
   const auto& c = *a.correlated;
   h += QStringLiteral("<h4>%1</h4>").arg(tr("The correlated equilibrium with the largest total payoff"));
   h += distributionHtml(g, c.bestDistribution);

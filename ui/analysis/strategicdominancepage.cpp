@@ -1,7 +1,6 @@
 #include "ui/analysis/strategicdominancepage.h"
 
 #include "ui/analysis/analysispage.h"
-#include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 
 namespace gamelab::ui {
@@ -19,8 +18,7 @@ QString StrategicDominancePage::render(const StrategicAnalysis& a) const {
                                           "strategies, pays that player strictly more against every profile of the others still "
                                           "present. It is never played in an equilibrium, so it can be removed; removals can make "
                                           "further strategies dominated. The equilibria of the reduced game are those of the game."));
-  if (a.dominanceError) return h + pagehtml::warning(errorText(*a.dominanceError));
-  if (!a.dominance) return h + pagehtml::note(T::notComputed());
+  if (!a.dominance) return h + T::unavailable(a.dominanceError);
   const auto& d = *a.dominance;
   if (!a.options.dominanceMixtures)
     h += pagehtml::note(tr("Only domination by pure strategies was tested (mixtures are tested by Solve (F5))."));

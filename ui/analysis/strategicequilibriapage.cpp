@@ -281,10 +281,8 @@ QString StrategicEquilibriaPage::detailsHtml(const StrategicAnalysis& a) const {
       h += pagehtml::ok(tr("Every equilibrium listed meets every player's safety level ✓"));
     else
       h += pagehtml::warning(tr("Below a safety level, which is impossible — please report this: %1").arg(violations.join(QLatin1String("; "))));
-  } else if (a.safetyError) {
-    h += pagehtml::warning(errorText(*a.safetyError));
   } else {
-    h += pagehtml::note(T::notComputed());
+    h += T::unavailable(a.safetyError);
   }
   return h;
 }

@@ -1,7 +1,6 @@
 #include "ui/analysis/strategiclemkehowsonpage.h"
 
 #include "ui/analysis/analysispage.h"
-#include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
 
@@ -83,12 +82,8 @@ void StrategicLemkeHowsonPage::setAnalysis(std::shared_ptr<const StrategicAnalys
     summary_->setText(h + pagehtml::note(tr("Lemke–Howson is shown for two-player games.")));
     return;
   }
-  if (a.lemkeHowsonError) {
-    summary_->setText(h + pagehtml::warning(errorText(*a.lemkeHowsonError)));
-    return;
-  }
   if (!a.lemkeHowson) {
-    summary_->setText(h + pagehtml::note(T::notComputed()));
+    summary_->setText(h + T::unavailable(a.lemkeHowsonError));
     return;
   }
   const auto& lh = *a.lemkeHowson;

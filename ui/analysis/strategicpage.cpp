@@ -1,6 +1,7 @@
 #include "ui/analysis/strategicpage.h"
 
 #include "ui/analysis/analysispage.h"
+#include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
 
@@ -144,6 +145,10 @@ QString StrategicText::size(const std::vector<std::vector<std::size_t>>& remaini
 
 QString StrategicText::notComputed() {
   return tr("Not computed automatically for a game this size — press Solve (F5).");
+}
+
+QString StrategicText::unavailable(const std::optional<Error>& error) {
+  return error ? pagehtml::warning(errorText(*error)) : pagehtml::note(notComputed());
 }
 
 QString StrategicText::gameTableHtml(const StrategicGame& game, const std::function<QString(std::size_t)>& cellText,

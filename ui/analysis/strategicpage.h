@@ -86,6 +86,8 @@ class StrategicText {
   static QString size(const std::vector<std::vector<std::size_t>>& remaining);
   /// The hint for parts skipped because the game is too large for automatic analysis.
   static QString notComputed();
+  /// HTML for a part that has no result: the part's error, or else the notComputed() hint.
+  static QString unavailable(const std::optional<Error>& error);
   /// True when every strategy of the profile is pure.
   static bool isPure(const MixedProfile& profile);
   /// The single strategy of a unit vector, or -1.

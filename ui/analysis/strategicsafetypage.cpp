@@ -2,7 +2,6 @@
 
 #include "ui/analysis/analysisformat.h"
 #include "ui/analysis/analysispage.h"
-#include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 
 namespace gamelab::ui {
@@ -23,8 +22,7 @@ QString StrategicSafetyPage::render(const StrategicAnalysis& a) const {
                          "Val(A) and v<sub>II</sub> = Val(Bᵀ) (not Val(B)). Solved by exact linear programming.")
                     : tr("A player's safety level is the most it can guarantee whatever the others do: the maximum over its mixed "
                          "strategies of the minimum over the others' pure profiles of its payoff. Solved by exact linear programming."));
-  if (a.safetyError) return h + pagehtml::warning(errorText(*a.safetyError));
-  if (!a.safety) return h + pagehtml::note(T::notComputed());
+  if (!a.safety) return h + T::unavailable(a.safetyError);
   const auto& levels = *a.safety;
   for (std::size_t k = 0; k < levels.size(); ++k) {
     const auto& s = levels[k];

@@ -1,7 +1,6 @@
 #include "ui/analysis/strategicsupportpage.h"
 
 #include "ui/analysis/analysispage.h"
-#include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
 
@@ -62,12 +61,8 @@ void StrategicSupportPage::setAnalysis(std::shared_ptr<const StrategicAnalysis> 
     summary_->setText(h + pagehtml::note(tr("Support enumeration is shown for two-player games.")));
     return;
   }
-  if (a.supportsError) {
-    summary_->setText(h + pagehtml::warning(errorText(*a.supportsError)));
-    return;
-  }
   if (!a.supports) {
-    summary_->setText(h + pagehtml::note(T::notComputed()));
+    summary_->setText(h + T::unavailable(a.supportsError));
     return;
   }
   const auto& s = *a.supports;

@@ -8,6 +8,7 @@
 #include "ui/commands/matrixstructurecommands.h"
 #include "ui/common/errortext.h"
 #include "ui/common/headerrenameedit.h"
+#include "ui/common/payofftableview.h"
 #include "ui/matrix/matrixcelldelegate.h"
 #include "ui/matrix/matrixclipboard.h"
 #include "ui/matrix/matrixdocument.h"
@@ -22,7 +23,6 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QInputDialog>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -36,36 +36,6 @@
 #include <algorithm>
 
 namespace gamelab::ui {
-
-namespace {
-
-/// Return/Enter starts editing (F2 does already); Delete/Backspace clears the selection.
-class TableKeyFilter : public QObject {
- public:
-  TableKeyFilter(MatrixEditor* editor) : QObject(editor), editor_(editor) {}
-  bool eventFilter(QObject*, QEvent* event) override {
-    if (event->type() != QEvent::KeyPress) return false;
-    auto* key = static_cast<QKeyEvent*>(event);
-    QTableView* view = editor_->view();
-    if (QApplication::focusWidget() != view) return false;  // an editor has the keyboard
-    if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && key->modifiers() == Qt::NoModifier) {
-      if (view->currentIndex().isValid() && (view->currentIndex().flags() & Qt::ItemIsEditable)) {
-        view->edit(view->currentIndex());
-        return true;
-      }
-    }
-    if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
-      editor_->clearSelection();
-      return true;
-    }
-    return false;
-  }
-
- private:
-  MatrixEditor* editor_;
-};
-
-}  // namespace
 
 MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
     : QWidget(parent),
@@ -81,19 +51,8 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
   view_->setModel(model_);
   auto* delegate = new MatrixCellDelegate(view_);
   view_->setItemDelegate(delegate);
-  view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
-  view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
-  view_->setContextMenuPolicy(Qt::CustomContextMenu);
-  view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-  view_->horizontalHeader()->setDefaultSectionSize(72);
-  view_->horizontalHeader()->setMinimumSectionSize(36);
-  view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-  view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 10);
-  view_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
-  view_->verticalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
-  view_->setWordWrap(false);
-  view_->installEventFilter(new TableKeyFilter(this));
-  view_->setToolTip(QString());
+  configurePayoffTable(view_, PayoffTableMetrics{72, 36, 10});
+  installPayoffTableKeys(view_, [this] { clearSelection(); });
 
   status_->setWordWrap(true);
   status_->setMinimumHeight(status_->fontMetrics().height() * 2);
