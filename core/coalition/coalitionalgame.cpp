@@ -1,0 +1,129 @@
+#include "core/coalition/coalitionalgame.h"
+
+#include <cassert>
+
+namespace gamelab {
+
+bool WeightedVotingGame::wins(Coalition s) const {
+  Rational total = 0;
+  for (int p : members(s)) total += weights[static_cast<std::size_t>(p)];
+  return winsWithWeight(total);
+}
+
+std::vector<std::string> defaultPlayerNames(int players) {
+  std::vector<std::string> names;
+  for (int i = 1; i <= players; ++i) names.push_back(std::to_string(i));
+  return names;
+}
+
+Rational coalitionTotal(Coalition s, const RationalVector& x) {
+  Rational total = 0;
+  for (int p : members(s)) total += x[static_cast<std::size_t>(p)];
+  return total;
+}
+
+CoalitionalGame::CoalitionalGame(int players) : names_(defaultPlayerNames(players)) {
+  assert(players >= 1 && players <= kMaxTablePlayers);
+  values_.assign(std::size_t(1) << players, Rational(0));
+}
+
+namespace {
+
+Expected<std::vector<std::string>> checkedNames(std::vector<std::string> names, int players) {
+  if (names.empty()) return defaultPlayerNames(players);
+  if (static_cast<int>(names.size()) != players)
+    return makeError(ErrorCode::WrongShape, {"expected " + std::to_string(players) + " player names, found " +
+                                             std::to_string(names.size())});
+  return names;
+}
+
+}  // namespace
+
+Expected<CoalitionalGame> CoalitionalGame::fromValues(RationalVector values, std::vector<std::string> names) {
+  const std::size_t count = values.size();
+  if (count < 2 || (count & (count - 1)) != 0)
+    return makeError(ErrorCode::WrongShape,
+                     {"expected 2^n coalition values (n >= 1), found " + std::to_string(count)});
+  const int players = std::countr_zero(count);
+  if (players > kMaxTablePlayers)
+    return makeError(ErrorCode::TooLarge,
+                     {std::to_string(count), std::to_string(std::size_t(1) << kMaxTablePlayers)});
+  if (values[0] != 0) return makeError(ErrorCode::InvalidArgument, {"v(\u2205)", "must be 0"});
+  auto checked = checkedNames(std::move(names), players);
+  if (!checked.hasValue()) return checked.error();
+  CoalitionalGame game(1);
+  game.names_ = std::move(checked.value());
+  game.values_ = std::move(values);
+  return game;
+}
+
+Expected<CoalitionalGame> CoalitionalGame::fromVoting(WeightedVotingGame voting, std::vector<std::string> names) {
+  const int players = voting.players();
+  if (players < 1) return makeError(ErrorCode::EmptyGame);
+  if (players > kMaxVotingPlayers)
+    return makeError(ErrorCode::TooLarge, {std::to_string(players), std::to_string(kMaxVotingPlayers)});
+  for (std::size_t i = 0; i < voting.weights.size(); ++i)
+    if (voting.weights[i] < 0)
+      return makeError(ErrorCode::InvalidArgument, {"weights[" + std::to_string(i) + "]", "must not be negative"});
+  auto checked = checkedNames(std::move(names), players);
+  if (!checked.hasValue()) return checked.error();
+  CoalitionalGame game(1);
+  game.names_ = std::move(checked.value());
+  game.values_.clear();
+  if (players <= kMaxVotingTablePlayers) {
+    // Fill by increasing mask: w(S) = w(S without its lowest member) + that member's weight.
+    const std::size_t count = std::size_t(1) << players;
+    RationalVector weight(count);
+    game.values_.assign(count, Rational(0));
+    for (std::size_t s = 1; s < count; ++s) {
+      const int lowest = std::countr_zero(s);
+      weight[s] = weight[s & (s - 1)] + voting.weights[static_cast<std::size_t>(lowest)];
+      game.values_[s] = voting.winsWithWeight(weight[s]) ? 1 : 0;
+    }
+  }
+  game.voting_ = std::move(voting);
+  return game;
+}
+
+void CoalitionalGame::setPlayerName(int player, std::string name) {
+  names_[static_cast<std::size_t>(player)] = std::move(name);
+}
+
+void CoalitionalGame::setValue(Coalition s, Rational value) {
+  assert(s != 0 && hasTable());
+  values_[s] = std::move(value);
+  voting_.reset();
+}
+
+CoalitionalGame CoalitionalGame::withPlayerAdded(std::string name) const {
+  assert(hasTable() && players() < kMaxTablePlayers);
+  CoalitionalGame game = *this;
+  if (game.voting_) game.voting_->weights.push_back(0);  // a dummy keeps the game weighted
+  game.names_.push_back(std::move(name));
+  const std::size_t half = values_.size();
+  game.values_.resize(2 * half);
+  for (std::size_t s = 0; s < half; ++s) game.values_[half + s] = values_[s];
+  return game;
+}
+
+CoalitionalGame CoalitionalGame::withoutPlayer(int player) const {
+  assert(hasTable() && players() >= 2);
+  CoalitionalGame game(1);
+  game.title_ = title_;
+  game.names_ = names_;
+  game.names_.erase(game.names_.begin() + player);
+  if (voting_) {
+    game.voting_ = voting_;
+    game.voting_->weights.erase(game.voting_->weights.begin() + player);
+  }
+  const std::size_t count = std::size_t(1) << game.players();
+  game.values_.assign(count, Rational(0));
+  const std::size_t low = (std::size_t(1) << player) - 1;
+  for (std::size_t s = 0; s < count; ++s) {
+    const std::size_t original = (s & low) | ((s & ~low) << 1);  // insert a 0 bit at `player`
+    game.values_[s] = values_[original];
+  }
+  return game;
+}
+
+}  // namespace gamelab

@@ -1,0 +1,26 @@
+#pragma once
+/// Built-in TU games of source 000 chapter 4 (digest ferguson-ch4-coalitional.md, errata
+/// applied: T59 v(3) = 3/4, T61 v(1) = 3/5, T65 v(2) = 8/5, ...) for the GUI start page, the
+/// CLI and the tests. English titles only: the GUI translates by `id`.
+#include "core/coalition/coalitionalgame.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gamelab {
+
+struct CoalitionalExample {
+  std::string id;            ///< stable, e.g. "bankruptcy-36"
+  std::string englishTitle;  ///< e.g. "Bankruptcy: claims 10, 20, 30, estate 36"
+  std::string section;       ///< source section ("4.4.1"), or "" for games from elsewhere
+  std::string testCase;      ///< digest case ("T89"), or ""
+  CoalitionalGame game;      ///< with player names where the source has them (A, B, C, ...)
+};
+
+/// All built-in examples in the order of the source.
+const std::vector<CoalitionalExample>& coalitionalExamples();
+/// The example with this id, or nullopt.
+std::optional<CoalitionalExample> findCoalitionalExample(const std::string& id);
+
+}  // namespace gamelab
