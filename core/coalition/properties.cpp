@@ -1,0 +1,252 @@
+#include "core/coalition/properties.h"
+
+#include "core/coalition/scaledtable.h"
+
+#include <cassert>
+
+namespace gamelab {
+
+namespace {
+
+/// Poll the token every 2^16 steps of an inner loop.
+constexpr std::uint64_t kPollMask = (1u << 16) - 1;
+
+PropertyCheck skipped() {
+  PropertyCheck check;
+  check.checked = false;
+  return check;
+}
+
+/// The checks that compare values, on either exact rationals or scaled 64-bit integers
+/// (|value| <= 2^61, so sums of two values cannot overflow).
+template <class T>
+class Checker {
+ public:
+  Checker(const std::vector<T>& v, int players, const CancelToken& cancel)
+      : v_(v), n_(players), grand_(grandCoalition(players)), cancel_(cancel) {}
+
+  bool cancelled() const { return cancelled_; }
+
+  PropertyCheck superadditive() {
+    PropertyCheck check;
+    std::uint64_t steps = 0;
+    for (Coalition s = 1; s < grand_; ++s) {
+      const Coalition rest = grand_ & ~s;
+      // T ranges over the non-empty subsets of N − S with T > S (each unordered pair once).
+      for (Coalition t = rest; t != 0; t = (t - 1) & rest) {
+        if (t < s) continue;
+        if ((++steps & kPollMask) == 0 && poll()) return check;
+        if (v_[s] + v_[t] > v_[s | t]) {
+          check.holds = false;
+          check.first = s;
+          check.second = t;
+          return check;
+        }
+      }
+    }
+    return check;
+  }
+
+  PropertyCheck convex() {
+    PropertyCheck check;
+    std::uint64_t steps = 0;
+    for (Coalition s = 0; s < grand_; ++s) {
+      if ((++steps & 0xfff) == 0 && poll()) return check;
+      for (int i = 0; i < n_; ++i) {
+        if (contains(s, i)) continue;
+        const Coalition si = s | (Coalition(1) << i);
+        for (int j = i + 1; j < n_; ++j) {
+          if (contains(s, j)) continue;
+          const Coalition sj = s | (Coalition(1) << j);
+          if (v_[si] + v_[sj] > v_[si | sj] + v_[s]) {
+            check.holds = false;
+            check.first = s;
+            check.player = i;
+            check.otherPlayer = j;
+            return check;
+          }
+        }
+      }
+    }
+    return check;
+  }
+
+  PropertyCheck monotone() {
+    PropertyCheck check;
+    std::uint64_t steps = 0;
+    for (Coalition s = 0; s < grand_; ++s) {
+      if ((++steps & 0xffff) == 0 && poll()) return check;
+      for (int i = 0; i < n_; ++i) {
+        if (contains(s, i)) continue;
+        if (v_[s] > v_[s | (Coalition(1) << i)]) {
+          check.holds = false;
+          check.first = s;
+          check.player = i;
+          return check;
+        }
+      }
+    }
+    return check;
+  }
+
+  PropertyCheck constantSum() {
+    PropertyCheck check;
+    for (Coalition s = 0; s <= grand_; ++s) {
+      if ((s & kPollMask) == 0 && poll()) return check;
+      if (v_[s] + v_[grand_ & ~s] != v_[grand_]) {
+        check.holds = false;
+        check.first = s;
+        return check;
+      }
+    }
+    return check;
+  }
+
+  PropertyCheck simple() {
+    PropertyCheck check;
+    for (Coalition s = 1; s <= grand_; ++s) {
+      if ((s & kPollMask) == 0 && poll()) return check;
+      if (v_[s] != 0 && v_[s] != 1) {
+        check.holds = false;
+        check.first = s;
+        return check;
+      }
+    }
+    if (v_[grand_] != 1) {
+      check.holds = false;
+      check.first = grand_;
+    }
+    return check;
+  }
+
+  PropertyCheck symmetric() {
+    PropertyCheck check;
+    std::vector<Coalition> firstOfSize(static_cast<std::size_t>(n_) + 1, 0);
+    std::vector<bool> seen(static_cast<std::size_t>(n_) + 1, false);
+    for (Coalition s = 0; s <= grand_; ++s) {
+      if ((s & kPollMask) == 0 && poll()) return check;
+      const auto k = static_cast<std::size_t>(coalitionSize(s));
+      if (!seen[k]) {
+        seen[k] = true;
+        firstOfSize[k] = s;
+      } else if (v_[s] != v_[firstOfSize[k]]) {
+        check.holds = false;
+        check.first = firstOfSize[k];
+        check.second = s;
+        return check;
+      }
+    }
+    return check;
+  }
+
+ private:
+  bool poll() {
+    if (cancel_.isCancelled()) cancelled_ = true;
+    return cancelled_;
+  }
+
+  const std::vector<T>& v_;
+  int n_;
+  Coalition grand_;
+  const CancelToken& cancel_;
+  bool cancelled_ = false;
+};
+
+template <class T>
+Expected<GameProperties> runChecks(const std::vector<T>& v, const CoalitionalGame& game, const CancelToken& cancel) {
+  const int n = game.players();
+  Checker<T> checker(v, n, cancel);
+  GameProperties properties;
+  const auto stop = [&]() -> std::optional<Error> {
+    if (!checker.cancelled()) return std::nullopt;
+    return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+  };
+  properties.simple = checker.simple();
+  if (auto e = stop()) return *e;
+  properties.constantSum = checker.constantSum();
+  if (auto e = stop()) return *e;
+  properties.symmetric = checker.symmetric();
+  if (auto e = stop()) return *e;
+  properties.monotone = checker.monotone();
+  if (auto e = stop()) return *e;
+  properties.convex = n <= kMaxConvexityPlayers ? checker.convex() : skipped();
+  if (auto e = stop()) return *e;
+  properties.superadditive = n <= kMaxSuperadditivityPlayers ? checker.superadditive() : skipped();
+  if (auto e = stop()) return *e;
+  return properties;
+}
+
+}  // namespace
+
+Expected<GameProperties> analyzeProperties(const CoalitionalGame& game, const CancelToken& cancel) {
+  assert(game.hasTable());
+  Expected<GameProperties> result = makeError(ErrorCode::Internal);
+  if (auto scaled = scaledIntegerTable(game.values(), std::int64_t(1) << 61))
+    result = runChecks(scaled->values, game, cancel);
+  else
+    result = runChecks(game.values(), game, cancel);
+  if (!result) return result;
+  Rational singles = 0;
+  for (int i = 0; i < game.players(); ++i) singles += game.value(Coalition(1) << i);
+  result->surplus = game.value(game.grand()) - singles;
+  result->essential = result->surplus > 0;
+  return result;
+}
+
+Expected<CoalitionalGame> zeroOneNormalized(const CoalitionalGame& game) {
+  assert(game.hasTable());
+  const int n = game.players();
+  RationalVector singles(static_cast<std::size_t>(n));
+  Rational total = 0;
+  for (int i = 0; i < n; ++i) {
+    singles[static_cast<std::size_t>(i)] = game.value(Coalition(1) << i);
+    total += singles[static_cast<std::size_t>(i)];
+  }
+  const Rational surplus = game.value(game.grand()) - total;
+  if (surplus <= 0) return makeError(ErrorCode::InvalidArgument, {"game", "inessential"});
+  RationalVector values(game.coalitionCount());
+  RationalVector memberTotal(game.coalitionCount());
+  for (std::size_t s = 1; s < values.size(); ++s) {
+    const int lowest = std::countr_zero(s);
+    memberTotal[s] = memberTotal[s & (s - 1)] + singles[static_cast<std::size_t>(lowest)];
+    values[s] = (game.value(static_cast<Coalition>(s)) - memberTotal[s]) / surplus;
+  }
+  auto normalized = CoalitionalGame::fromValues(std::move(values), game.playerNames());
+  if (normalized) normalized->setTitle(game.title());
+  return normalized;
+}
+
+std::vector<int> vetoPlayers(const CoalitionalGame& game) {
+  std::vector<int> veto;
+  const int n = game.players();
+  if (!game.hasTable()) {
+    // A weighted voting game beyond the table limit: i is a veto player iff N − {i} loses.
+    const WeightedVotingGame& voting = *game.voting();
+    Rational total = 0;
+    for (const Rational& w : voting.weights) total += w;
+    for (int i = 0; i < n; ++i)
+      if (!voting.winsWithWeight(total - voting.weights[static_cast<std::size_t>(i)])) veto.push_back(i);
+    return veto;
+  }
+  const Coalition grand = game.grand();
+  for (int i = 0; i < n; ++i)
+    if (game.value(grand & ~(Coalition(1) << i)) == 0) veto.push_back(i);
+  return veto;
+}
+
+std::vector<int> dummyPlayers(const CoalitionalGame& game) {
+  assert(game.hasTable());
+  std::vector<int> dummies;
+  const int n = game.players();
+  const Coalition grand = game.grand();
+  for (int i = 0; i < n; ++i) {
+    const Coalition bit = Coalition(1) << i;
+    bool dummy = true;
+    for (Coalition s = 0; s <= grand && dummy; ++s)
+      if (!(s & bit) && game.value(s | bit) != game.value(s)) dummy = false;
+    if (dummy) dummies.push_back(i);
+  }
+  return dummies;
+}
+
+}  // namespace gamelab
