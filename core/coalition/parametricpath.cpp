@@ -1,0 +1,47 @@
+#include "core/coalition/parametricpath.h"
+
+#include "core/coalition/nucleolus.h"
+#include "core/coalition/shapley.h"
+
+#include <string>
+
+namespace gamelab {
+
+Expected<std::vector<PathPoint>> parametricPath(const std::function<CoalitionalGame(const Rational&)>& game,
+                                                const Rational& from, const Rational& to, int steps,
+                                                const Progress& progress, const CancelToken& cancel) {
+  if (steps < 1) return makeError(ErrorCode::InvalidArgument, {"steps", "must be at least 1"});
+  std::vector<PathPoint> path;
+  path.reserve(static_cast<std::size_t>(steps) + 1);
+  int players = -1;
+  for (int k = 0; k <= steps; ++k) {
+    if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+    progress.report(double(k) / double(steps + 1), "path");
+    PathPoint point;
+    point.parameter = from + (to - from) * k / steps;
+    const CoalitionalGame g = game(point.parameter);
+    if (!g.hasTable()) return makeError(ErrorCode::InvalidArgument, {"game", "no table"});
+    if (players >= 0 && g.players() != players)
+      return makeError(ErrorCode::InvalidArgument, {"game", "players change along the path"});
+    players = g.players();
+    auto shapley = shapleyValue(g, Progress::none(), cancel);
+    if (!shapley) return shapley.error();
+    auto nucleolusResult = nucleolus(g, NucleolusDomain::Efficient, Progress::none(), cancel);
+    if (!nucleolusResult) return nucleolusResult.error();
+    point.shapley = std::move(shapley.value());
+    point.nucleolus = std::move(nucleolusResult->x);
+    path.push_back(std::move(point));
+  }
+  progress.report(1.0, "path");
+  return path;
+}
+
+std::function<CoalitionalGame(const Rational&)> grandCoalitionFamily(const CoalitionalGame& game) {
+  return [game](const Rational& t) {
+    CoalitionalGame g = game;
+    g.setValue(g.grand(), t);
+    return g;
+  };
+}
+
+}  // namespace gamelab
