@@ -21,6 +21,15 @@
 
 namespace gamelab::ui {
 
+/// Every part runs automatically up to this many players (forGame).
+inline constexpr int kMaxAutomaticCoalitionPlayers = 10;
+/// The nucleolus is attempted up to this many players (65,534 coalitions), on Solve (F5).
+inline constexpr int kMaxNucleolusPlayers = 16;
+/// The dividends c_S (2ⁿ values) are kept up to this many players.
+inline constexpr int kMaxDividendPlayers = 16;
+
+/// Progress stage codes of analyzeCoalitionalGame: "properties", "core", "shapley", "power",
+/// "nucleolus", "origin", then "done".
 struct CoalitionalAnalysisOptions {
   bool properties = true;
   bool core = true;           ///< emptiness, least core, vertices (n <= kMaxCoreVertexPlayers)
