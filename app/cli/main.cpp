@@ -1,6 +1,7 @@
 // gamelab-cli: the scripting face of Gamelab's core. One JSON object on stdout; errors as
 // one line on stderr with exit code 2 (bad input), 1 (internal) or 3 (cancelled/timeout).
 #include "app/cli/clierror.h"
+#include "app/cli/coalitioncommand.h"
 #include "app/cli/equilibriacommand.h"
 #include "app/cli/safetycommand.h"
 #include "app/cli/zerosumcommand.h"
@@ -23,6 +24,8 @@ const char* kUsage =
     "                   convex components for two players (--method enum|lh|support|pure),\n"
     "                   pure and mixed ones for n players\n"
     "  safety FILE      each player's safety level (maxmin value) and maxmin strategies\n"
+    "  coalition FILE   a TU game: properties, Shapley value, core, nucleolus, voting power\n"
+    "                   (--only shapley,core,nucleolus,banzhaf,...)\n"
     "\n"
     "Output is one JSON object on stdout; exact numbers are strings such as \"-2/7\".\n"
     "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
@@ -46,6 +49,7 @@ int main(int argc, char** argv) {
     if (command == "zerosum") return runZeroSum(args);
     if (command == "equilibria") return runEquilibria(args);
     if (command == "safety") return runSafety(args);
+    if (command == "coalition") return runCoalition(args);
   } catch (const std::bad_alloc&) {
     std::cerr << "gamelab-cli: out of memory\n";
     return kExitInternal;

@@ -1,0 +1,373 @@
+#include "app/cli/coalitioncommand.h"
+
+#include "app/cli/clierror.h"
+#include "app/cli/cliinput.h"
+#include "app/cli/jsonoutput.h"
+#include "core/coalition/coreanalysis.h"
+#include "core/coalition/nucleolus.h"
+#include "core/coalition/powerindices.h"
+#include "core/coalition/properties.h"
+#include "core/coalition/shapley.h"
+#include "core/io/coalitionalgamejson.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+
+namespace gamelab::cli {
+namespace {
+
+Error optionError(const std::string& option, const std::string& reason) {
+  return makeError(ErrorCode::InvalidArgument, {option, reason});
+}
+
+/// The value of `--name V` or `--name=V` at args[k] (advancing k for the first form), or
+/// nullopt if args[k] is not this option.
+std::optional<Expected<std::string>> optionValue(const std::vector<std::string>& args, std::size_t& k,
+                                                 const std::string& name, const std::string& what) {
+  const std::string& a = args[k];
+  if (a == name) {
+    if (k + 1 >= args.size()) return Expected<std::string>(optionError(name, "missing " + what));
+    return Expected<std::string>(args[++k]);
+  }
+  if (a.rfind(name + "=", 0) == 0) return Expected<std::string>(a.substr(name.size() + 1));
+  return std::nullopt;
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
+  return out;
+}
+
+bool wants(const std::vector<std::string>& parts, const std::string& part) {
+  return std::find(parts.begin(), parts.end(), part) != parts.end();
+}
+
+Json coalitionMembers(Coalition s) {
+  Json list = Json::array();
+  for (int p : members(s)) list.push_back(p);
+  return list;
+}
+
+/// Coalitions as lists of 0-based players, with their labels alongside.
+void addCoalitions(Json& out, const std::string& key, const std::vector<Coalition>& coalitions,
+                   const std::vector<std::string>& names) {
+  Json lists = Json::array(), labels = Json::array();
+  for (Coalition s : coalitions) {
+    lists.push_back(coalitionMembers(s));
+    labels.push_back(coalitionLabel(s, names));
+  }
+  out[key] = std::move(lists);
+  out[key + "_labels"] = std::move(labels);
+}
+
+/// Every v(S) in {0, 1} and v(N) = 1 (the properties' definition of a simple game).
+bool isSimpleTable(const CoalitionalGame& game) {
+  if (!game.hasTable() || game.value(game.grand()) != 1) return false;
+  for (const auto& v : game.values())
+    if (v != 0 && v != 1) return false;
+  return true;
+}
+
+Json propertyJson(const PropertyCheck& check) { return check.checked ? Json(check.holds) : Json(nullptr); }
+
+Expected<Json> propertiesPart(const CoalitionalGame& game, const CancelToken& cancel) {
+  auto properties = analyzeProperties(game, cancel);
+  if (!properties) return properties.error();
+  const GameProperties& p = *properties;
+  Json out;
+  out["superadditive"] = propertyJson(p.superadditive);
+  out["convex"] = propertyJson(p.convex);
+  out["monotone"] = propertyJson(p.monotone);
+  out["essential"] = p.essential;
+  out["constant_sum"] = propertyJson(p.constantSum);
+  out["simple"] = propertyJson(p.simple);
+  out["symmetric"] = propertyJson(p.symmetric);
+  out["surplus"] = exact(p.surplus);
+  if (p.superadditive.checked && !p.superadditive.holds) {
+    // Witness: v(S) + v(T) > v(S ∪ T).
+    out["superadditive_violation"] = Json{{"S", coalitionMembers(p.superadditive.first)},
+                                          {"T", coalitionMembers(p.superadditive.second)}};
+  }
+  std::vector<std::size_t> dummies;
+  for (int i : dummyPlayers(game)) dummies.push_back(static_cast<std::size_t>(i));
+  out["dummies"] = indexList(dummies);
+  if (p.simple.checked && p.simple.holds) {
+    std::vector<std::size_t> veto;
+    for (int i : vetoPlayers(game)) veto.push_back(static_cast<std::size_t>(i));
+    out["veto_players"] = indexList(veto);
+  }
+  return out;
+}
+
+Expected<bool> corePart(Json& out, const CoalitionalGame& game, const CancelToken& cancel) {
+  auto core = analyzeCore(game, Progress::none(), cancel);
+  if (!core) return core.error();
+  out["core_empty"] = core->empty;
+  out["least_core_epsilon"] = exact(core->leastCoreEpsilon);
+  out["least_core_point"] = exactList(core->leastCorePoint);
+  if (core->verticesComputed) out["core_vertices"] = exactLists(core->vertices);
+  else if (core->empty) out["core_vertices"] = Json::array();
+  out["core_vertices_computed"] = core->verticesComputed || core->empty;
+  if (core->empty) {
+    Json collection = Json::array();
+    for (const auto& [s, weight] : core->balancedCollection)
+      collection.push_back(Json{{"coalition", coalitionMembers(s)},
+                                {"label", coalitionLabel(s, game.playerNames())},
+                                {"weight", exact(weight)}});
+    out["balanced_collection"] = std::move(collection);
+  } else {
+    addCoalitions(out, "core_always_tight", core->alwaysTight, game.playerNames());
+  }
+  out["imputation_vertices"] = exactLists(imputationVertices(game));
+  return true;
+}
+
+Expected<bool> nucleolusPart(Json& out, const CoalitionalGame& game, bool imputations, const CancelToken& cancel) {
+  auto result = nucleolus(game, imputations ? NucleolusDomain::Imputations : NucleolusDomain::Efficient,
+                          Progress::none(), cancel);
+  if (!result) return result.error();
+  out["nucleolus"] = exactList(result->x);
+  out["nucleolus_domain"] = imputations ? "imputations" : "efficient";
+  Json stages = Json::array();
+  for (const auto& stage : result->stages) {
+    Json j;
+    j["epsilon"] = exact(stage.epsilon);
+    addCoalitions(j, "fixed", stage.fixed, game.playerNames());
+    stages.push_back(std::move(j));
+  }
+  out["nucleolus_stages"] = std::move(stages);
+  out["nucleolus_linear_programmes"] = result->linearProgrammes;
+  return true;
+}
+
+Json bigIntegers(const std::vector<mpz_class>& values) {
+  Json list = Json::array();
+  for (const auto& v : values) list.push_back(v.get_str());
+  return list;
+}
+
+Expected<bool> powerPart(Json& out, const CoalitionalGame& game, bool shapleyShubik, bool banzhaf,
+                         const CancelToken& cancel) {
+  auto indices = game.voting() ? powerIndices(*game.voting(), Progress::none(), cancel)
+                               : powerIndicesOfSimpleGame(game, cancel);
+  if (!indices) return indices.error();
+  if (shapleyShubik) {
+    out["shapley_shubik"] = exactList(indices->shapleyShubik);
+    out["pivots"] = bigIntegers(indices->pivots);
+  }
+  if (banzhaf) {
+    out["banzhaf"] = exactList(indices->banzhafNormalized);
+    out["banzhaf_absolute"] = exactList(indices->banzhafAbsolute);
+    out["swings"] = bigIntegers(indices->swings);
+  }
+  return true;
+}
+
+Expected<bool> dividendsPart(Json& out, const CoalitionalGame& game, const CancelToken& cancel) {
+  auto dividends = harsanyiDividends(game, cancel);
+  if (!dividends) return dividends.error();
+  // The non-zero dividends c_S, coalitions by size then lexicographically.
+  Json list = Json::array();
+  for (Coalition s : allCoalitions(game.players(), CoalitionOrder::SizeThenLexicographic)) {
+    const Rational& c = (*dividends)[s];
+    if (s == 0 || c == 0) continue;
+    list.push_back(Json{{"coalition", coalitionMembers(s)},
+                        {"label", coalitionLabel(s, game.playerNames())},
+                        {"value", exact(c)}});
+  }
+  out["dividends"] = std::move(list);
+  return true;
+}
+
+/// The parts to compute: --only as given (checked against the game), else the default set.
+Expected<std::vector<std::string>> chooseParts(const CoalitionCommandOptions& options, const CoalitionalGame& game,
+                                               const std::string& fileName) {
+  const bool table = game.hasTable();
+  const bool power = game.voting().has_value() || isSimpleTable(game);
+  if (options.only.empty()) {
+    std::vector<std::string> parts;
+    if (table) parts = {"properties", "shapley", "core", "nucleolus"};
+    if (power) {
+      parts.push_back("banzhaf");
+      parts.push_back("shapley_shubik");
+    }
+    if (options.dividends && table) parts.push_back("dividends");
+    return parts;
+  }
+  std::vector<std::string> parts;
+  for (const auto& part : coalitionParts()) {
+    if (!wants(options.only, part) && !(part == "dividends" && options.dividends)) continue;
+    const bool isPower = part == "banzhaf" || part == "shapley_shubik";
+    if (!isPower && !table)
+      return makeError(ErrorCode::InvalidArgument,
+                       {"--only",
+                        part + " needs the table of coalition values, but this voting game of " +
+                            std::to_string(game.players()) + " players has none (tables are kept up to " +
+                            std::to_string(kMaxVotingTablePlayers) +
+                            " players); only banzhaf and shapley_shubik are available"},
+                       SourceLocation{fileName, 0, 0});
+    if (isPower && !power)
+      return makeError(ErrorCode::InvalidArgument,
+                       {"--only", part + " needs a simple game (every value 0 or 1, v(N) = 1) or a voting game"},
+                       SourceLocation{fileName, 0, 0});
+    parts.push_back(part);
+  }
+  return parts;
+}
+
+int printCoalition(const CoalitionCommandOptions& options, const CoalitionalGame& game, const std::string& fileName,
+                   const CancelToken& cancel, Watchdog& watchdog) {
+  auto chosen = chooseParts(options, game, fileName);
+  if (!chosen) return reportError(chosen.error());
+  const std::vector<std::string>& parts = *chosen;
+
+  Json out;
+  out["players"] = game.playerNames();
+  out["player_count"] = game.players();
+  if (!game.title().empty()) out["title"] = game.title();
+  out["table"] = game.hasTable();
+  if (const auto& voting = game.voting()) {
+    out["voting"] = Json{{"quota", exact(voting->quota)},
+                         {"weights", exactList(voting->weights)},
+                         {"rule", voting->rule == QuotaRule::Greater ? "greater" : "at-least"}};
+  }
+  out["parts"] = parts;
+
+  if (wants(parts, "properties")) {
+    auto properties = propertiesPart(game, cancel);
+    if (!properties) return reportError(properties.error());
+    out["properties"] = std::move(*properties);
+  }
+  if (wants(parts, "shapley")) {
+    auto shapley = shapleyValue(game, Progress::none(), cancel);
+    if (!shapley) return reportError(shapley.error());
+    out["shapley"] = exactList(*shapley);
+  }
+  if (wants(parts, "core")) {
+    if (auto done = corePart(out, game, cancel); !done) return reportError(done.error());
+  }
+  if (wants(parts, "nucleolus")) {
+    if (auto done = nucleolusPart(out, game, options.imputationDomain, cancel); !done)
+      return reportError(done.error());
+  }
+  const bool shapleyShubik = wants(parts, "shapley_shubik"), banzhaf = wants(parts, "banzhaf");
+  if (shapleyShubik || banzhaf) {
+    if (auto done = powerPart(out, game, shapleyShubik, banzhaf, cancel); !done) return reportError(done.error());
+  }
+  if (wants(parts, "dividends")) {
+    if (auto done = dividendsPart(out, game, cancel); !done) return reportError(done.error());
+  }
+
+  if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
+  printJson(std::cout, out);
+  std::cout.flush();
+  return kExitOk;
+}
+
+}  // namespace
+
+Expected<CoalitionCommandOptions> parseCoalitionOptions(const std::vector<std::string>& args) {
+  CoalitionCommandOptions options;
+  bool haveInput = false;
+  for (std::size_t k = 0; k < args.size(); ++k) {
+    const std::string& a = args[k];
+    if (a == "--help" || a == "-h") {
+      options.help = true;
+      continue;
+    }
+    if (a == "--dividends") {
+      options.dividends = true;
+      continue;
+    }
+    if (auto value = optionValue(args, k, "--timeout", "number of seconds")) {
+      if (!*value) return value->error();
+      const std::string& text = **value;
+      char* end = nullptr;
+      const double seconds = std::strtod(text.c_str(), &end);
+      if (text.empty() || end == nullptr || *end != '\0' || !std::isfinite(seconds) || seconds <= 0)
+        return optionError("--timeout", "'" + text + "' is not a positive number of seconds");
+      options.timeoutSeconds = seconds;
+      continue;
+    }
+    if (auto value = optionValue(args, k, "--domain", "domain")) {
+      if (!*value) return value->error();
+      if (**value == "imputations") options.imputationDomain = true;
+      else if (**value == "efficient") options.imputationDomain = false;
+      else return optionError("--domain", "'" + **value + "' is not one of efficient, imputations");
+      continue;
+    }
+    if (auto value = optionValue(args, k, "--only", "list of parts")) {
+      if (!*value) return value->error();
+      const std::string& list = **value;
+      std::size_t start = 0;
+      while (start <= list.size()) {
+        const auto comma = list.find(',', start);
+        std::string part = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (part == "core_vertices" || part == "core_empty" || part == "least_core") part = "core";
+        if (part == "power") {
+          options.only.push_back("banzhaf");
+          options.only.push_back("shapley_shubik");
+        } else if (!part.empty()) {
+          if (!wants(coalitionParts(), part))
+            return optionError("--only", "'" + part + "' is not one of " + joined(coalitionParts()));
+          options.only.push_back(part);
+        }
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+      if (options.only.empty()) return optionError("--only", "no part named (one of " + joined(coalitionParts()) + ")");
+      continue;
+    }
+    if (a.size() > 1 && a[0] == '-') return optionError("option", "unknown option " + a);
+    if (haveInput) return optionError("arguments", "more than one input file");
+    options.input = a;
+    haveInput = true;
+  }
+  if (!haveInput && !options.help) return optionError("arguments", "missing input FILE (or - for stdin)");
+  return options;
+}
+
+const char* coalitionUsage() {
+  return "usage: gamelab-cli coalition [--only PARTS] [--domain efficient|imputations] [--dividends]\n"
+         "                             [--timeout SECONDS] FILE|-\n"
+         "\n"
+         "A TU game in coalitional form: a .gamelab document of kind \"coalitional\" or the short form\n"
+         "  {\"players\": [\"A\",\"B\",\"C\"], \"v\": [0, v1, v2, v12, v3, v13, v23, v123]}\n"
+         "(2^n values, bit i-1 of the index set = player i in the coalition; exact numbers as\n"
+         "strings or JSON numbers), or a weighted voting game\n"
+         "  {\"voting\": {\"quota\": \"50\", \"weights\": [\"10\",\"20\",\"30\",\"40\"], \"rule\": \"greater\"}}\n"
+         "(rule \"greater\": S wins iff w(S) > quota; \"at-least\": iff w(S) >= quota). - reads stdin.\n"
+         "\n"
+         "  --only PARTS  compute just these parts (comma-separated):\n"
+         "                properties      superadditive, convex, monotone, essential, constant_sum,\n"
+         "                                simple, symmetric (null when too large to check), dummies\n"
+         "                shapley         the Shapley value\n"
+         "                core            core_empty, core_vertices (up to 10 players),\n"
+         "                                least_core_epsilon, balanced_collection when empty\n"
+         "                nucleolus       the nucleolus and its LP stages (nucleolus_stages)\n"
+         "                banzhaf         Banzhaf index (normalised; banzhaf_absolute, swings)\n"
+         "                shapley_shubik  Shapley-Shubik index and pivot counts\n"
+         "                dividends       Harsanyi dividends c_S (non-zero ones)\n"
+         "                Default: all but dividends; the power indices only for simple or voting\n"
+         "                games; a voting game above 20 players has no table and supports only\n"
+         "                the power indices.\n"
+         "  --domain D    nucleolus over efficient allocations (default) or imputations\n"
+         "  --dividends   add the dividends to the default parts\n"
+         "  --timeout S   give up after S seconds (exit code 3)\n"
+         "\n"
+         "Output: one JSON object; exact numbers are strings; players and coalitions (lists of\n"
+         "players) count from 0.\n"
+         "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
+}
+
+int runCoalition(const std::vector<std::string>& args) {
+  return runGameCommand(
+      parseCoalitionOptions(args), coalitionUsage(),
+      [](const std::string& text, const std::string& fileName) { return loadCoalitionalGame(text, fileName); },
+      printCoalition);
+}
+
+}  // namespace gamelab::cli
