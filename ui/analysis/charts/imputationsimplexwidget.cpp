@@ -1,6 +1,5 @@
 #include "ui/analysis/charts/imputationsimplexwidget.h"
 
-#include "ui/analysis/charts/chartstyle.h"
 #include "ui/analysis/charts/simplexprojection.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
