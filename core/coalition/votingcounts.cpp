@@ -137,7 +137,12 @@ Expected<std::vector<std::vector<mpz_class>>> votingSwingCounts(const WeightedVo
   }
   mpz_class threshold = game.quota.get_num() * (denominator / game.quota.get_den());
   if (game.rule == QuotaRule::Greater) threshold += 1;
-  if (threshold <= 0 || threshold > total) return result;  // ∅ wins or N loses: nobody swings
+  if (threshold > total) return result;  // N loses: nobody swings
+  if (threshold <= 0) {
+    // Every coalition but ∅ wins (v(∅) = 0 always): each player swings ∅ only.
+    for (auto& row : result) row[0] = 1;
+    return result;
+  }
   if (threshold > kMaxVotingWeightRange)
     return makeError(ErrorCode::TooLarge, {"weight range", std::to_string(kMaxVotingWeightRange)});
 

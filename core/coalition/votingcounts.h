@@ -16,7 +16,8 @@ inline constexpr long kMaxVotingWeightRange = 10'000'000;
 /// The largest (size, weight) table the DP allocates (per worker thread).
 inline constexpr std::size_t kMaxVotingTableCells = 25'000'000;
 
-/// counts[i][k] = #{S ∌ i : |S| = k, S loses, S ∪ {i} wins}, k = 0..n−1. Weights must be
+/// counts[i][k] = #{S ∌ i : |S| = k, S loses, S ∪ {i} wins}, k = 0..n−1, where ∅ always loses
+/// (v(∅) = 0, as in the game's table, even when the quota is below 0). Weights must be
 /// >= 0. Errors: TooLarge {"weight range", "10000000"} or {"table cells", "25000000"};
 /// Cancelled/Timeout.
 Expected<std::vector<std::vector<mpz_class>>> votingSwingCounts(const WeightedVotingGame& game,
