@@ -3,6 +3,7 @@
 #include "core/io/gameloader.h"
 #include "core/io/nfg.h"
 #include "core/models/zerosumexamples.h"
+#include "ui/coalition/coalitionalkind.h"
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/matrix/matrixdocument.h"
@@ -112,6 +113,7 @@ void registerMatrixKind() {
 void registerBuiltinKinds() {
   registerMatrixKind();
   registerStrategicKind();
+  registerCoalitionalKind();
 }
 
 }  // namespace gamelab::ui

@@ -6,6 +6,7 @@
 #include "ui/analysis/strategicanalysispanel.h"
 #include "ui/commands/strategiccellcommands.h"
 #include "ui/commands/strategicstructurecommands.h"
+#include "ui/coalition/coalitionalconversion.h"
 #include "ui/common/errortext.h"
 #include "ui/common/headerrenameedit.h"
 #include "ui/common/payofftableview.h"
@@ -225,6 +226,10 @@ void StrategicEditor::buildActions() {
                           tr("Open this game in the zero-sum editor (two players whose payoffs sum to zero in every cell)"),
                           [this] { convertToZeroSum(); }));
 
+  add(QStringLiteral("characteristicFunction"), tr("Characteristic function (4.1)…"),
+      tr("Open the characteristic function of this game in a new coalitional tab: v(S) is what S can guarantee "
+         "playing as one against the others (4.1)"),
+      [this] { if (const QString e = openCharacteristicFunction(this, *doc_); !e.isEmpty()) showStatus(e, true); });
   add(QStringLiteral("copy"), tr("Copy"), tr("Copy the selected cells as tab-separated \"3, 1\" cells"), [this] { copySelection(); },
       QKeySequence::Copy);
   QAction* pasteAction = add(QStringLiteral("paste"), tr("Paste"),
