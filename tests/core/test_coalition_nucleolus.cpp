@@ -274,6 +274,13 @@ TEST(CoalitionNucleolus, ImputationDomainDiffersAndErrors) {
   auto none = nucleolus(game3({"2", "2", "2", "0", "0", "0", "5"}), NucleolusDomain::Imputations);
   ASSERT_FALSE(none.hasValue());
   EXPECT_EQ(none.error().code, ErrorCode::InvalidArgument);
+  // A single imputation (Σ v(i) = v(N)): the Imputations domain must return it although the
+  // pair 12 would pull the pre-nucleolus elsewhere.
+  const auto single = game3({"0", "1", "2", "10", "0", "0", "3"});
+  auto only = nucleolus(single, NucleolusDomain::Imputations);
+  ASSERT_TRUE(only.hasValue());
+  EXPECT_EQ(only->x, vec({"0", "1", "2"}));
+  EXPECT_NE(nucleolus(single, NucleolusDomain::Efficient)->x, vec({"0", "1", "2"}));
   // One player: x = v(N).
   auto one = nucleolus(*CoalitionalGame::fromValues(vec({"0", "7"})));
   EXPECT_EQ(one->x, vec({"7"}));
