@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <variant>
@@ -33,8 +34,15 @@ Failure shapeFailure(const std::string& what, const std::string& pointer, const 
 std::optional<Rational> numberValue(const nlohmann::json& cell) {
   if (cell.is_string()) return parseRational(cell.get<std::string>());
   if (cell.is_number_integer()) {
-    if (cell.is_number_unsigned()) return Rational(mpz_class(std::to_string(cell.get<unsigned long long>())));
-    return Rational(mpz_class(std::to_string(cell.get<long long>())));
+    // Directly from a machine integer when it fits (large tables: millions of values).
+    if (cell.is_number_unsigned()) {
+      const auto u = cell.get<unsigned long long>();
+      if (u <= static_cast<unsigned long long>(std::numeric_limits<long>::max())) return Rational(static_cast<long>(u));
+      return Rational(mpz_class(std::to_string(u)));
+    }
+    const auto i = cell.get<long long>();
+    if (i >= std::numeric_limits<long>::min() && i <= std::numeric_limits<long>::max()) return Rational(static_cast<long>(i));
+    return Rational(mpz_class(std::to_string(i)));
   }
   // Floats: the shortest round-trip text (0.1 -> 1/10), not the binary double.
   if (cell.is_number_float()) return parseRational(cell.dump());
@@ -198,13 +206,17 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
                           "/v", fileName);
     values.reserve(count);
     for (std::size_t s = 0; s < count; ++s) {
+      const nlohmann::json& cell = (*vIt)[s];
+      if (auto value = numberValue(cell)) {  // the names below only on failure: tables are large
+        values.push_back(std::move(*value));
+        continue;
+      }
       const std::string name = indexed("v", s), pointer = pointerOf("/v", s);
-      if ((*vIt)[s].is_null())
+      if (cell.is_null())
         return shapeFailure(name + " has no value (every coalition needs one; write 0 for none)", pointer,
                             fileName);
-      auto value = readNumber((*vIt)[s], name, pointer, fileName);
-      if (auto* f = std::get_if<Failure>(&value)) return std::move(*f);
-      values.push_back(std::get<Rational>(std::move(value)));
+      auto value = readNumber(cell, name, pointer, fileName);
+      return std::get<Failure>(std::move(value));
     }
     if (values[0] != 0)
       return Failure{makeError(ErrorCode::InvalidArgument, {"v[0]", "must be 0", "/v/0"}, SourceLocation{fileName, 0, 0}),
