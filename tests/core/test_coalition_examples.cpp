@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <ostream>
 #include <cctype>
 #include <set>
 #include <sstream>
@@ -51,7 +52,7 @@ std::vector<std::string> permutations(std::vector<std::string> base) {
   return out;
 }
 
-struct Expected4 {
+struct DigestRow {
   std::string id;
   std::string testCase;
   std::string shapley;                      ///< "" = not given by the digest
@@ -61,9 +62,12 @@ struct Expected4 {
   std::string shapleyShubik;                ///< voting and simple games with a digest index
 };
 
-const std::vector<Expected4>& digestTable() {
-  using C = Expected4;
-  static const std::vector<Expected4> table{
+/// gtest prints a failing row by its case and id.
+void PrintTo(const DigestRow& row, std::ostream* out) { *out << row.testCase << " " << row.id; }
+
+const std::vector<DigestRow>& digestTable() {
+  using C = DigestRow;
+  static const std::vector<DigestRow> table{
       {"strategic-4-1-4", "T59", "79/24 67/24 35/12", "37/12 31/12 10/3", C::Vertices,
        {"1/2 5/2 6", "1/2 13/2 2", "7/4 13/2 3/4", "3 0 6", "7 0 2", "7 5/4 3/4"}, ""},
       {"zero-sum-three", "T60", "9/5 -7/10 -11/10", "9/5 -7/10 -11/10", C::Empty, {}, ""},
@@ -216,10 +220,10 @@ TEST(CoalitionalExamples, DividendsOfExample1) {
   EXPECT_EQ(*dividends, vec("0 1 0 3 1 1 4 -2"));
 }
 
-class DigestCase : public ::testing::TestWithParam<Expected4> {};
+class DigestCase : public ::testing::TestWithParam<DigestRow> {};
 
 TEST_P(DigestCase, SolversAgreeWithTheDigest) {
-  const Expected4& row = GetParam();
+  const DigestRow& row = GetParam();
   const CoalitionalGame& game = gameOf(row.id);
   if (!row.shapley.empty()) {
     auto shapley = shapleyValue(game);
@@ -235,12 +239,12 @@ TEST_P(DigestCase, SolversAgreeWithTheDigest) {
     ASSERT_TRUE(overImputations) << describe(overImputations.error());
     EXPECT_EQ(overImputations->x, vec(row.nucleolus));
   }
-  if (row.core != Expected4::Unknown) {
+  if (row.core != DigestRow::Unknown) {
     auto core = analyzeCore(game);
     ASSERT_TRUE(core) << describe(core.error());
-    EXPECT_EQ(core->empty, row.core == Expected4::Empty);
-    EXPECT_EQ(core->leastCoreEpsilon > 0, row.core == Expected4::Empty);
-    if (row.core == Expected4::Vertices) {
+    EXPECT_EQ(core->empty, row.core == DigestRow::Empty);
+    EXPECT_EQ(core->leastCoreEpsilon > 0, row.core == DigestRow::Empty);
+    if (row.core == DigestRow::Vertices) {
       ASSERT_TRUE(core->verticesComputed);
       EXPECT_EQ(core->vertices, points(row.coreVertices));
     } else {
@@ -264,7 +268,7 @@ TEST_P(DigestCase, SolversAgreeWithTheDigest) {
   }
 }
 
-std::string caseName(const ::testing::TestParamInfo<Expected4>& info) {
+std::string caseName(const ::testing::TestParamInfo<DigestRow>& info) {
   std::string name = info.param.testCase + "_" + info.param.id;
   for (char& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
