@@ -296,6 +296,30 @@ TEST(CoalitionCore, Excesses) {
   }
 }
 
+TEST(CoalitionCore, ErrorsAndSmallCases) {
+  CancelToken cancel;
+  cancel.cancel();
+  auto cancelled = analyzeCore(game3({"1", "0", "1", "4", "3", "5", "8"}), Progress::none(), cancel);
+  ASSERT_FALSE(cancelled.hasValue());
+  EXPECT_EQ(cancelled.error().code, ErrorCode::Cancelled);
+  // A voting game beyond the table limit has no table.
+  WeightedVotingGame big{10, RationalVector(kMaxVotingTablePlayers + 1, Rational(1)), QuotaRule::Greater};
+  auto noTable = analyzeCore(*CoalitionalGame::fromVoting(big));
+  ASSERT_FALSE(noTable.hasValue());
+  EXPECT_EQ(noTable.error().code, ErrorCode::InvalidArgument);
+  // One player: the core is {v(N)}.
+  auto one = analyzeCore(*CoalitionalGame::fromValues(vec({"0", "5"})));
+  ASSERT_TRUE(one.hasValue());
+  EXPECT_FALSE(one->empty);
+  EXPECT_EQ(one->vertices, vecs({{"5"}}));
+  // Beyond kMaxCoreVertexPlayers the vertices are skipped, emptiness is still decided.
+  auto eleven = analyzeCore(gameOf(kMaxCoreVertexPlayers + 1, [](Coalition s) { return Rational(coalitionSize(s)); }));
+  ASSERT_TRUE(eleven.hasValue());
+  EXPECT_FALSE(eleven->empty);
+  EXPECT_FALSE(eleven->verticesComputed);
+  EXPECT_EQ(eleven->leastCoreEpsilon, 0);
+}
+
 TEST(CoalitionCore, RandomGamesVerticesAreCorePointsAndTightSetsAgree) {
   std::mt19937 rng(20240606);
   for (int trial = 0; trial < 40; ++trial) {
