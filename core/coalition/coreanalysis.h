@@ -58,7 +58,7 @@ struct CoreResult {
   std::vector<RationalVector> vertices;
   bool verticesComputed = false;
   /// Coalitions whose constraint holds with equality on the whole core (besides N),
-  /// SizeThenLexicographic; for the triangle's labels.
+  /// SizeThenLexicographic; for the triangle's labels. Filled only when verticesComputed.
   std::vector<Coalition> alwaysTight;
 };
 
