@@ -461,7 +461,7 @@ void TestImputationSimplex::screenshots() {
     ImputationSimplexWidget w;
     w.resize(500, 450);
     w.setAnalysis(analysisOf(c));
-    if (name == QLatin1String("t68")) w.setEpsilonContours({r("1/6"), r("1/3")});
+    if (name == QLatin1String("t68")) w.setEpsilonContours({r("1/3"), r("1/2")});
     if (name == QLatin1String("t63")) w.setSelectedPoint(q({"3", "3", "2"}));
     QVERIFY(w.grab().save(screenshotPath(QStringLiteral("simplex_%1.png").arg(name))));
   }

@@ -8,6 +8,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTransform>
 
 #include <algorithm>
 #include <cmath>
@@ -19,8 +20,8 @@ using namespace simplex;
 
 namespace {
 
-constexpr double kDefaultYaw = 0.45;
-constexpr double kDefaultPitch = 0.30;
+constexpr double kDefaultYaw = 0.25;
+constexpr double kDefaultPitch = 0.35;
 
 QColor coreFill() { return QColor(0xff, 0xd9, 0x66); }
 QColor coreEdge() { return QColor(0xa6, 0x76, 0x00); }
@@ -57,6 +58,31 @@ void drawLabel(QPainter& p, const QPointF& centre, const QString& text, const QC
 QRectF labelRect(const QFontMetricsF& fm, const QPointF& centre, const QString& text) {
   const double w = fm.horizontalAdvance(text) + 4;
   return {centre.x() - w / 2, centre.y() - fm.height() / 2, w, fm.height()};
+}
+
+/// Where to centre a label for a point at `at`, preferably in direction `dir` (unit), clear of
+/// `placed` (the label's rectangle is added to it): tries turning away from `dir` in steps.
+QPointF placeNear(const QFontMetricsF& fm, const QPointF& at, const QPointF& dir, const QString& text,
+                  std::vector<QRectF>& placed) {
+  const double w = fm.horizontalAdvance(text) + 4;
+  QPointF first;
+  for (double extra : {0.0, 0.7}) {
+    for (double degrees : {0.0, 35.0, -35.0, 70.0, -70.0, 110.0, -110.0, 150.0, -150.0, 180.0}) {
+      const double a = degrees * std::numbers::pi / 180.0;
+      const QPointF d(dir.x() * std::cos(a) - dir.y() * std::sin(a), dir.x() * std::sin(a) + dir.y() * std::cos(a));
+      const QPointF c = at + d * (std::abs(d.x()) * w / 2 + std::abs(d.y()) * fm.height() / 2 + 6 + extra * fm.height());
+      if (degrees == 0.0 && extra == 0.0) first = c;
+      const QRectF r = labelRect(fm, c, text);
+      bool clash = false;
+      for (const auto& o : placed) clash = clash || r.intersects(o);
+      if (!clash) {
+        placed.push_back(r);
+        return c;
+      }
+    }
+  }
+  placed.push_back(labelRect(fm, first, text));
+  return first;
 }
 
 void drawShapleyMarker(QPainter& p, const QPointF& at, double r = 6.5) {
@@ -253,15 +279,34 @@ simplex::Triangle ImputationSimplexWidget::triangle() const {
   return {QPointF(cx, topY), QPointF(cx - s / 2, topY + h), QPointF(cx + s / 2, topY + h)};
 }
 
+QString ImputationSimplexWidget::tetrahedronCaption() const {
+  const QString hint = tr("Drag or use the arrow keys to rotate; Home resets the view.");
+  const QString text = message();
+  return text.isEmpty() ? hint : text + QLatin1Char('\n') + hint;
+}
+
 std::pair<QPointF, double> ImputationSimplexWidget::tetrahedronView() const {
   const QFontMetricsF fm(font());
+  QFont bold = font();
+  bold.setBold(true);
+  const QFontMetricsF bm(bold);
   const double lh = fm.height();
-  const double top = lh * 2 + 12;
-  const double bottom = captionRect(message() + QLatin1Char('\n') + QStringLiteral("x")).height() + 8 + lh;
-  const double availH = std::max(10.0, height() - top - bottom);
-  const double availW = std::max(10.0, width() - 2 * (lh * 5));
-  const double scale = std::min(availW, availH) / 2;
-  return {QPointF(width() / 2.0, top + availH / 2), scale};
+  double labelWidth = 0;
+  if (analysis_ && frame_)
+    for (int i = 0; i < analysis_->game.players(); ++i)
+      labelWidth = std::max(labelWidth, bm.horizontalAdvance(cornerText(i)));
+  // Fitted to the default view, so that the scale stays put while the user rotates.
+  double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
+  for (const auto& c : tetrahedronCorners()) {
+    const Vec3 r = rotate(c, kDefaultYaw, kDefaultPitch);
+    x0 = std::min(x0, r.x), x1 = std::max(x1, r.x), y0 = std::min(y0, -r.y), y1 = std::max(y1, -r.y);
+  }
+  const double marginX = labelWidth + 12;
+  const double top = lh * 2.5 + bm.height() + 14;
+  const double bottom = captionRect(tetrahedronCaption()).height() + bm.height() + 16;
+  const QRectF avail(marginX, top, std::max(10.0, width() - 2 * marginX), std::max(10.0, height() - top - bottom));
+  const double scale = std::min(avail.width() / (x1 - x0), avail.height() / (y1 - y0));
+  return {avail.center() - QPointF((x0 + x1) / 2, (y0 + y1) / 2) * scale, scale};
 }
 
 std::optional<QPointF> ImputationSimplexWidget::positionOf(const RationalVector& x) const {
@@ -403,18 +448,100 @@ void ImputationSimplexWidget::paintTriangle(QPainter& p) {
     p.drawPolygon(QPolygonF(QList<QPointF>(corePts.begin(), corePts.end())));
   }
 
-  // ε-core contours: the ε-core polygon cut to the triangle, its edges on the sides left out.
-  p.setFont(small);
+  // Labels are collected first and drawn last, on top; each avoids those placed before it.
+  struct Label {
+    QPointF centre;
+    QString text;
+    QColor color;
+    double degrees;
+    bool halo;
+  };
+  std::vector<Label> labels;
+  std::vector<QRectF> placed;
+  auto boxOf = [&](const QPointF& centre, const QString& text, double degrees) {
+    const QRectF r = labelRect(sfm, QPointF(0, 0), text);
+    QTransform xf;
+    xf.translate(centre.x(), centre.y());
+    xf.rotate(degrees);
+    return xf.mapRect(r);
+  };
+  auto clashes = [&](const QRectF& r) {
+    for (const auto& o : placed)
+      if (r.intersects(o)) return true;
+    return false;
+  };
+  auto upright = [](double degrees) {
+    while (degrees > 90) degrees -= 180;
+    while (degrees <= -90) degrees += 180;
+    return degrees;
+  };
+  /// A label along the segment a–b, `offset` pixels to the side of `normal`, at the first
+  /// position along it that clears the labels placed so far.
+  auto placeAlong = [&](const QPointF& a, const QPointF& b, const QPointF& normal, double offset, const QString& text,
+                        const QColor& color, bool halo) {
+    const double degrees = upright(-QLineF(a, b).angle());
+    QPointF at = (a + b) / 2 + normal * offset;
+    for (double s : {0.5, 0.38, 0.62, 0.27, 0.73, 0.18, 0.82}) {
+      const QPointF c = a + (b - a) * s + normal * offset;
+      if (!clashes(boxOf(c, text, degrees))) {
+        at = c;
+        break;
+      }
+    }
+    placed.push_back(boxOf(at, text, degrees));
+    labels.push_back({at, text, color, degrees, halo});
+  };
+  auto unitNormalTowards = [](const QPointF& a, const QPointF& b, const QPointF& target) {
+    QPointF n(-(b - a).y(), (b - a).x());
+    const double len = std::hypot(n.x(), n.y());
+    if (len < 1e-12) return QPointF(0, -1);
+    n /= len;
+    const QPointF d = target - (a + b) / 2;
+    return n.x() * d.x() + n.y() * d.y() >= 0 ? n : -n;
+  };
+
+  // Fixed things first: the corners' labels and the markers.
+  QFont bold = baseFont;
+  bold.setBold(true);
+  const QFontMetricsF bm(bold);
+  std::array<QPointF, 3> cornerAt;
+  for (int i = 0; i < 3; ++i) {
+    const QPointF c = t[std::size_t(i)];
+    const QString name = QString::fromStdString(game.playerNames()[std::size_t(i)]);
+    const double w = bm.horizontalAdvance(name) + fm.horizontalAdvance(QLatin1Char(' ')) +
+                     fm.horizontalAdvance(vectorText(f.corner(i)));
+    cornerAt[std::size_t(i)] = i == 0 ? c + QPointF(0, -bm.height() * 0.5 - 6) : c + QPointF(0, bm.height() * 0.5 + 6);
+    placed.push_back(QRectF(cornerAt[std::size_t(i)].x() - w / 2, cornerAt[std::size_t(i)].y() - bm.height() / 2, w, bm.height()));
+  }
+  std::vector<std::pair<int, QPointF>> markers;  // 0 Shapley, 1 nucleolus, 2 selected
+  if (analysis_->shapley && analysis_->shapley->size() == 3) markers.emplace_back(0, toScreen(*analysis_->shapley));
+  if (analysis_->nucleolus && analysis_->nucleolus->x.size() == 3) markers.emplace_back(1, toScreen(analysis_->nucleolus->x));
+  if (selected_.size() == 3) markers.emplace_back(2, toScreen(selected_));
+  for (const auto& m : markers) placed.push_back(QRectF(m.second - QPointF(7, 7), QSizeF(14, 14)));
+
+  // ε-core contours: the ε-core cut to the triangle, its edges on the sides left out; a point
+  // or a segment when the ε-core is one.
   for (const auto& [eps, poly] : epsilonCores_) {
-    if (poly.size() < 3) continue;
+    if (poly.empty()) continue;
+    const QString text = QStringLiteral("ε = ") + formatRational(eps);
+    p.setPen(QPen(contourColor(), 1.3, Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    if (poly.size() <= 2) {
+      const QPointF u = toScreen(poly.front()), v = toScreen(poly.back());
+      if (poly.size() == 2) p.drawLine(u, v);
+      else {
+        p.setPen(QPen(contourColor(), 1.5));
+        p.drawEllipse(u, 8, 8);
+      }
+      placeAlong(u + QPointF(0, -10), v + QPointF(0, -10), QPointF(0, -1), sfm.height() * 0.4, text, contourColor(), true);
+      continue;
+    }
     std::vector<QPointF> pts;
     for (const auto& x : poly) pts.push_back(toScreen(x));
     const auto clipped = clipPolygonToConvex(pts, tri);
     if (clipped.size() < 2) continue;
-    p.setPen(QPen(contourColor(), 1.3, Qt::DashLine));
-    p.setBrush(Qt::NoBrush);
-    QPointF labelAt;
-    double best = -1e300;
+    QPointF la, lb;
+    double best = -1;
     for (std::size_t a = 0; a < clipped.size(); ++a) {
       const QPointF u = clipped[a], v = clipped[(a + 1) % clipped.size()];
       const Barycentric lu = toBarycentric(t, u), lv = toBarycentric(t, v);
@@ -422,48 +549,13 @@ void ImputationSimplexWidget::paintTriangle(QPainter& p) {
       for (int i = 0; i < 3; ++i) onSide = onSide || (std::abs(lu[std::size_t(i)]) < 1e-6 && std::abs(lv[std::size_t(i)]) < 1e-6);
       if (onSide) continue;
       p.drawLine(u, v);
-      const QPointF mid = (u + v) / 2;
       if (distance(u, v) > best) {
         best = distance(u, v);
-        labelAt = mid;
+        la = u;
+        lb = v;
       }
     }
-    if (best > 0) drawLabel(p, labelAt, QStringLiteral("ε = ") + formatRational(eps), contourColor());
-  }
-
-  // The cut lines and their labels.
-  p.setFont(small);
-  std::vector<QString> sideExtra(3);
-  for (const auto& cut : cuts) {
-    const QString text = QStringLiteral("x(%1) = %2").arg(coalitionText(cut.s), formatRational(game.value(cut.s)));
-    if (sgn(cut.tau) == 0) {
-      sideExtra[std::size_t(cut.k)] = text;  // on the side opposite... x_k = v(k): the side itself
-      continue;
-    }
-    if (!cut.segment) continue;
-    const QLineF seg = *cut.segment;
-    p.setPen(QPen(lineColor(), 1.3));
-    p.drawLine(seg);
-    // Label along the line, on its unstable side (towards corner k).
-    const QPointF mid = (seg.p1() + seg.p2()) / 2;
-    QPointF towards = t[std::size_t(cut.k)] - mid;
-    const double len = std::hypot(towards.x(), towards.y());
-    if (len > 0) towards /= len;
-    drawLabel(p, mid + towards * (sfm.height() * 0.75), text, lineColor(), -seg.angle());
-  }
-
-  // The triangle's sides x_i = v(i), labelled outside.
-  p.setPen(QPen(frameColor(), 1.6));
-  p.setBrush(Qt::NoBrush);
-  p.drawPolygon(QPolygonF(QList<QPointF>(tri.begin(), tri.end())));
-  for (int i = 0; i < 3; ++i) {
-    const QPointF a = t[std::size_t((i + 1) % 3)], b = t[std::size_t((i + 2) % 3)];
-    const QPointF mid = (a + b) / 2;
-    QPointF out = mid - t[std::size_t(i)];
-    out /= std::hypot(out.x(), out.y());
-    QString text = QStringLiteral("x%1 = %2").arg(coalitionText(Coalition(1) << i), formatRational(f.lower[std::size_t(i)]));
-    if (!sideExtra[std::size_t(i)].isEmpty()) text += QStringLiteral(",  ") + sideExtra[std::size_t(i)];
-    drawLabel(p, mid + out * (sfm.height() * 0.8), text, QColor(0x55, 0x55, 0x55), -QLineF(a, b).angle(), false);
+    if (best > 0) placeAlong(la, lb, QPointF(0, 0), 0, text, contourColor(), true);
   }
 
   // The core's outline (a polygon, a segment or a point) and its vertices.
@@ -472,22 +564,17 @@ void ImputationSimplexWidget::paintTriangle(QPainter& p) {
     p.setBrush(Qt::NoBrush);
     p.drawPolygon(QPolygonF(QList<QPointF>(corePts.begin(), corePts.end())));
   } else if (core_.size() == 2) {
-    p.setPen(QPen(coreEdge(), 4.5, Qt::SolidLine, Qt::RoundCap));
+    p.setPen(QPen(coreEdge(), 5, Qt::SolidLine, Qt::RoundCap));
     p.drawLine(corePts[0], corePts[1]);
-    p.setPen(QPen(coreFill(), 2, Qt::SolidLine, Qt::RoundCap));
+    p.setPen(QPen(coreFill(), 2.5, Qt::SolidLine, Qt::RoundCap));
     p.drawLine(corePts[0], corePts[1]);
   }
-  p.setPen(QPen(coreEdge(), 1.2));
-  p.setBrush(core_.size() == 1 ? coreFill() : coreEdge());
-  for (const auto& q : corePts) p.drawEllipse(q, core_.size() == 1 ? 6.5 : 3.0, core_.size() == 1 ? 6.5 : 3.0);
-
   QPointF coreCentre = centroid;
   if (!corePts.empty()) {
     coreCentre = QPointF();
     for (const auto& q : corePts) coreCentre += q;
     coreCentre /= double(corePts.size());
   }
-  std::vector<QRectF> placed;
   for (std::size_t a = 0; a < core_.size(); ++a) {
     bool isCorner = false;
     for (int i = 0; i < 3; ++i) isCorner = isCorner || core_[a] == f.corner(i);
@@ -495,42 +582,63 @@ void ImputationSimplexWidget::paintTriangle(QPainter& p) {
     const QString text = vectorText(core_[a]);
     QPointF dir = corePts[a] - coreCentre;
     if (core_.size() == 1) dir = QPointF(1, -1.2);
+    if (core_.size() == 2) dir = corePts[a] - centroid;  // away from the middle of the triangle
     double len = std::hypot(dir.x(), dir.y());
-    if (len < 1e-9) {
-      dir = corePts[a] - centroid;
-      len = std::hypot(dir.x(), dir.y());
-    }
     if (len < 1e-9) dir = QPointF(0, -1), len = 1;
     dir /= len;
-    const double w = sfm.horizontalAdvance(text) + 4;
-    // Far enough along dir that the label's box clears the vertex.
-    double reach = std::abs(dir.x()) * w / 2 + std::abs(dir.y()) * sfm.height() / 2 + 6;
-    QPointF at = corePts[a] + dir * reach;
-    for (int tries = 0; tries < 6; ++tries) {
-      const QRectF r = labelRect(sfm, at, text);
-      bool clash = false;
-      for (const auto& o : placed) clash = clash || r.intersects(o);
-      if (!clash) break;
-      at += dir * (sfm.height() * 0.7);
-    }
-    placed.push_back(labelRect(sfm, at, text));
-    p.setFont(small);
-    drawLabel(p, at, text, coreEdge().darker(140));
+    labels.push_back({placeNear(sfm, corePts[a], dir, text, placed), text, coreEdge().darker(150), 0, true});
   }
 
-  // Shapley value, nucleolus, the selected point.
-  if (analysis_->shapley && analysis_->shapley->size() == 3) drawShapleyMarker(p, toScreen(*analysis_->shapley));
-  if (analysis_->nucleolus && analysis_->nucleolus->x.size() == 3) drawNucleolusMarker(p, toScreen(analysis_->nucleolus->x));
-  if (selected_.size() == 3) drawCross(p, toScreen(selected_));
+  // The cut lines, labelled on their unstable side (towards corner k); a short segment gets
+  // the coalition alone.
+  std::vector<QString> sideExtra(3);
+  for (const auto& cut : cuts) {
+    const QString full = QStringLiteral("x(%1) = %2").arg(coalitionText(cut.s), formatRational(game.value(cut.s)));
+    if (sgn(cut.tau) == 0) {
+      sideExtra[std::size_t(cut.k)] = full;  // the line is the side x_k = v(k)
+      continue;
+    }
+    if (!cut.segment) continue;
+    const QLineF seg = *cut.segment;
+    p.setPen(QPen(lineColor(), 1.3));
+    p.drawLine(seg);
+    const QString text = sfm.horizontalAdvance(full) + 12 < seg.length() ? full : coalitionText(cut.s);
+    const QPointF n = unitNormalTowards(seg.p1(), seg.p2(), t[std::size_t(cut.k)]);
+    placeAlong(seg.p1(), seg.p2(), n, sfm.height() * 0.7, text, lineColor(), true);
+  }
 
-  // Corner labels: the player's name (its colour) and the corner's payoff vector.
-  QFont bold = baseFont;
-  bold.setBold(true);
-  p.setFont(bold);
-  const QFontMetricsF bm(bold);
+  // The triangle's sides x_i = v(i), labelled outside.
+  p.setPen(QPen(frameColor(), 1.6));
+  p.setBrush(Qt::NoBrush);
+  p.drawPolygon(QPolygonF(QList<QPointF>(tri.begin(), tri.end())));
+  for (int i = 0; i < 3; ++i) {
+    const QPointF a = t[std::size_t((i + 1) % 3)], b = t[std::size_t((i + 2) % 3)];
+    const QPointF out = -unitNormalTowards(a, b, t[std::size_t(i)]);
+    const QString name = QString::fromStdString(game.playerNames()[std::size_t(i)]);
+    bool digits = !name.isEmpty();
+    for (QChar ch : name) digits = digits && ch.isDigit();
+    QString text = (digits ? QStringLiteral("x") + name : QStringLiteral("x(%1)").arg(name)) + QStringLiteral(" = ") +
+                   formatRational(f.lower[std::size_t(i)]);
+    if (!sideExtra[std::size_t(i)].isEmpty()) text += QStringLiteral(",  ") + sideExtra[std::size_t(i)];
+    // Shrink the side's span so that the label stays clear of the corners.
+    placeAlong(a + (b - a) * 0.12, b + (a - b) * 0.12, out, sfm.height() * 0.8, text, QColor(0x55, 0x55, 0x55), false);
+  }
+
+  // Core vertices, markers, corners, labels on top.
+  p.setPen(QPen(coreEdge(), 1.2));
+  p.setBrush(core_.size() == 1 ? coreFill() : coreEdge());
+  for (const auto& q : corePts) p.drawEllipse(q, core_.size() == 1 ? 6.5 : 3.0, core_.size() == 1 ? 6.5 : 3.0);
+  for (const auto& [which, at] : markers) {
+    if (which == 0) drawShapleyMarker(p, at);
+    else if (which == 1) drawNucleolusMarker(p, at);
+    else drawCross(p, at);
+  }
+  p.setFont(small);
+  for (const auto& l : labels) drawLabel(p, l.centre, l.text, l.color, l.degrees, l.halo);
+
   for (int i = 0; i < 3; ++i) {
     const QPointF c = t[std::size_t(i)];
-    const QPointF at = i == 0 ? c + QPointF(0, -bm.height() * 0.5 - 6) : c + QPointF(0, bm.height() * 0.5 + 6);
+    const QPointF at = cornerAt[std::size_t(i)];
     const QString name = QString::fromStdString(game.playerNames()[std::size_t(i)]);
     const QString coords = vectorText(f.corner(i));
     const double wn = bm.horizontalAdvance(name), wc = fm.horizontalAdvance(coords), gap = fm.horizontalAdvance(QLatin1Char(' '));
@@ -547,7 +655,6 @@ void ImputationSimplexWidget::paintTriangle(QPainter& p) {
     p.setBrush(playerColor(i));
     p.drawEllipse(c, 3.5, 3.5);
   }
-
   p.setFont(baseFont);
   paintLegend(p, !core_.empty());
   paintCaption(p, message());
@@ -746,28 +853,38 @@ void ImputationSimplexWidget::paintTetrahedron(QPainter& p) {
   // Core vertex labels (a few only).
   const QFont small = smaller(font());
   const QFontMetricsF sfm(small);
+  // Where the corner labels go (drawn last), so that the vertex labels keep clear of them.
+  QFont bold = font();
+  bold.setBold(true);
+  const QFontMetricsF bm(bold);
+  const QFontMetricsF fm(font());
+  std::array<QPointF, 4> cornerOrigin;  // left end of the baseline
+  std::vector<QRectF> placed;
+  for (int i = 0; i < 4; ++i) {
+    const QPointF c = pc[std::size_t(i)];
+    const double w = bm.horizontalAdvance(QString::fromStdString(game.playerNames()[std::size_t(i)])) +
+                     fm.horizontalAdvance(QLatin1Char(' ')) + fm.horizontalAdvance(vectorText(f.corner(i)));
+    QPointF dir = c - centre;
+    double len = std::hypot(dir.x(), dir.y());
+    if (len < 1e-6) dir = QPointF(0, -1), len = 1;
+    dir /= len;
+    const QPointF at = c + dir * (std::abs(dir.x()) * w / 2 + std::abs(dir.y()) * bm.height() / 2 + 6);
+    const double x0 = std::clamp(at.x() - w / 2, 2.0, std::max(2.0, width() - 2 - w));
+    cornerOrigin[std::size_t(i)] = QPointF(x0, at.y() + bm.ascent() - bm.height() / 2);
+    placed.push_back(QRectF(x0, at.y() - bm.height() / 2, w, bm.height()));
+    placed.push_back(QRectF(c - QPointF(5, 5), QSizeF(10, 10)));
+  }
   if (haveCore && pv.size() <= 8) {
     QPointF cc;
     for (const auto& q : pv) cc += q;
     cc /= double(pv.size());
     p.setFont(small);
-    std::vector<QRectF> placed;
     for (std::size_t a = 0; a < pv.size(); ++a) {
       const QString text = vectorText(analysis_->core->vertices[a]);
       QPointF dir = pv[a] - cc;
-      double len = std::hypot(dir.x(), dir.y());
-      if (len < 1e-6) dir = QPointF(1, -1), len = std::sqrt(2.0);
-      dir /= len;
-      const double w = sfm.horizontalAdvance(text) + 4;
-      QPointF at = pv[a] + dir * (std::abs(dir.x()) * w / 2 + std::abs(dir.y()) * sfm.height() / 2 + 5);
-      for (int tries = 0; tries < 6; ++tries) {
-        const QRectF r = labelRect(sfm, at, text);
-        bool clash = false;
-        for (const auto& o : placed) clash = clash || r.intersects(o);
-        if (!clash) break;
-        at += dir * (sfm.height() * 0.7);
-      }
-      placed.push_back(labelRect(sfm, at, text));
+      const double len = std::hypot(dir.x(), dir.y());
+      dir = len < 1e-6 ? QPointF(0.7, -0.7) : dir / len;
+      const QPointF at = placeNear(sfm, pv[a], dir, text, placed);
       drawLabel(p, at, text, coreEdge().darker(140));
     }
   }
@@ -779,39 +896,23 @@ void ImputationSimplexWidget::paintTetrahedron(QPainter& p) {
   if (selected_.size() == 4) drawCross(p, project(toRotated(selected_), centre, scale));
 
   // Corner labels, pushed away from the centre of the picture.
-  QFont bold = font();
-  bold.setBold(true);
-  const QFontMetricsF bm(bold);
-  const QFontMetricsF fm(font());
   for (int i = 0; i < 4; ++i) {
-    const QPointF c = pc[std::size_t(i)];
     const QString name = QString::fromStdString(game.playerNames()[std::size_t(i)]);
-    const QString coords = vectorText(f.corner(i));
-    const double wn = bm.horizontalAdvance(name), gap = fm.horizontalAdvance(QLatin1Char(' '));
-    const double w = wn + gap + fm.horizontalAdvance(coords);
-    QPointF dir = c - centre;
-    double len = std::hypot(dir.x(), dir.y());
-    if (len < 1e-6) dir = QPointF(0, -1), len = 1;
-    dir /= len;
-    QPointF at = c + dir * (std::abs(dir.x()) * w / 2 + std::abs(dir.y()) * bm.height() / 2 + 6);
-    double x0 = std::clamp(at.x() - w / 2, 2.0, std::max(2.0, width() - 2 - w));
-    const double baseline = at.y() + bm.ascent() - bm.height() / 2;
+    const QPointF origin = cornerOrigin[std::size_t(i)];
     p.setFont(bold);
     p.setPen(playerColor(i));
-    p.drawText(QPointF(x0, baseline), name);
+    p.drawText(origin, name);
     p.setFont(font());
     p.setPen(frameColor());
-    p.drawText(QPointF(x0 + wn + gap, baseline), coords);
+    p.drawText(origin + QPointF(bm.horizontalAdvance(name) + fm.horizontalAdvance(QLatin1Char(' ')), 0), vectorText(f.corner(i)));
     p.setPen(QPen(Qt::white, 1));
     p.setBrush(playerColor(i));
-    p.drawEllipse(c, 3.5, 3.5);
+    p.drawEllipse(pc[std::size_t(i)], 3.5, 3.5);
   }
 
   p.setFont(font());
   paintLegend(p, haveCore);
-  QString caption = message();
-  const QString hint = tr("Drag or use the arrow keys to rotate; Home resets the view.");
-  paintCaption(p, caption.isEmpty() ? hint : caption + QLatin1Char('\n') + hint);
+  paintCaption(p, tetrahedronCaption());
 }
 
 void ImputationSimplexWidget::mousePressEvent(QMouseEvent* event) {

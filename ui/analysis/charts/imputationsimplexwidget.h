@@ -76,6 +76,7 @@ class ImputationSimplexWidget : public QWidget {
   QRectF captionRect(const QString& text) const;
   /// Centre and scale of the tetrahedron's projection.
   std::pair<QPointF, double> tetrahedronView() const;
+  QString tetrahedronCaption() const;
 
   std::shared_ptr<const CoalitionalAnalysis> analysis_;
   std::vector<Rational> epsilons_;
