@@ -13,8 +13,18 @@
 #include <QTabWidget>
 
 #include <memory>
+#include <vector>
 
 namespace gamelab::ui {
+
+class CoalitionalPage;
+class CoalitionalCorePage;
+class CoalitionalShapleyPage;
+class CoalitionalVotingPage;
+class CoalitionalNucleolusPage;
+class CoalitionalPathPage;
+class CoalitionalPicturePage;
+class CoalitionalOriginPage;
 
 class CoalitionalAnalysisPanel : public QTabWidget {
   Q_OBJECT
@@ -26,6 +36,17 @@ class CoalitionalAnalysisPanel : public QTabWidget {
   /// Everything the pages show as plain text (for tests and copying).
   QString text() const;
 
+  CoalitionalCorePage* corePage() const { return core_; }
+  CoalitionalShapleyPage* shapleyPage() const { return shapley_; }
+  CoalitionalVotingPage* votingPage() const { return voting_; }
+  CoalitionalNucleolusPage* nucleolusPage() const { return nucleolus_; }
+  CoalitionalPathPage* pathPage() const { return path_; }
+  CoalitionalPicturePage* picturePage() const { return picture_; }
+  /// Present as a tab only while the analysis has a strategic origin.
+  CoalitionalOriginPage* originPage() const { return origin_; }
+  /// The pages in tab order (the origin page only while it is a tab).
+  std::vector<CoalitionalPage*> pages() const;
+
  signals:
   /// The user chose an allocation `x` (n entries) named `name` ("Shapley value", "nucleolus",
   /// "(1, 3, 4)", ...) to be shown on the table; an empty x clears.
@@ -33,6 +54,13 @@ class CoalitionalAnalysisPanel : public QTabWidget {
 
  private:
   std::shared_ptr<const CoalitionalAnalysis> analysis_;
+  CoalitionalCorePage* core_;
+  CoalitionalShapleyPage* shapley_;
+  CoalitionalVotingPage* voting_;
+  CoalitionalNucleolusPage* nucleolus_;
+  CoalitionalPathPage* path_;
+  CoalitionalPicturePage* picture_;
+  CoalitionalOriginPage* origin_;
 };
 
 }  // namespace gamelab::ui
