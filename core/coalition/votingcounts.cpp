@@ -28,10 +28,36 @@ struct Layout {
   }
 };
 
+// Row kernels dst[j] ± src[j], cloned for AVX-512/AVX2 where the CPU has them (the DP's
+// inner loops). Prime residues are kept in [0, p) with p < 2^62, so signed sums cannot overflow.
+[[gnu::target_clones("avx512f", "avx2", "default")]]
+void addRowsWrap(std::uint64_t* __restrict dst, const std::uint64_t* __restrict src, std::size_t n) {
+  for (std::size_t j = 0; j < n; ++j) dst[j] += src[j];
+}
+[[gnu::target_clones("avx512f", "avx2", "default")]]
+void subRowsWrap(std::uint64_t* __restrict dst, const std::uint64_t* __restrict src, std::size_t n) {
+  for (std::size_t j = 0; j < n; ++j) dst[j] -= src[j];
+}
+[[gnu::target_clones("avx512f", "avx2", "default")]]
+void addRowsPrime(std::int64_t* __restrict dst, const std::int64_t* __restrict src, std::size_t n, std::int64_t p) {
+  for (std::size_t j = 0; j < n; ++j) {
+    const std::int64_t s = dst[j] + src[j] - p;
+    dst[j] = s < 0 ? s + p : s;
+  }
+}
+[[gnu::target_clones("avx512f", "avx2", "default")]]
+void subRowsPrime(std::int64_t* __restrict dst, const std::int64_t* __restrict src, std::size_t n, std::int64_t p) {
+  for (std::size_t j = 0; j < n; ++j) {
+    const std::int64_t s = dst[j] - src[j];
+    dst[j] = s < 0 ? s + p : s;
+  }
+}
+
 /// Arithmetic modulo 2^64 (wrapping) or modulo a prime p < 2^62.
 struct WrapOps {
   static std::uint64_t add(std::uint64_t a, std::uint64_t b) { return a + b; }
-  static std::uint64_t sub(std::uint64_t a, std::uint64_t b) { return a - b; }
+  static void addRows(std::uint64_t* dst, const std::uint64_t* src, std::size_t n) { addRowsWrap(dst, src, n); }
+  static void subRows(std::uint64_t* dst, const std::uint64_t* src, std::size_t n) { subRowsWrap(dst, src, n); }
 };
 struct PrimeOps {
   std::uint64_t p;
@@ -39,7 +65,14 @@ struct PrimeOps {
     const std::uint64_t s = a + b;
     return s >= p ? s - p : s;
   }
-  std::uint64_t sub(std::uint64_t a, std::uint64_t b) const { return a >= b ? a - b : a + p - b; }
+  void addRows(std::uint64_t* dst, const std::uint64_t* src, std::size_t n) const {
+    addRowsPrime(reinterpret_cast<std::int64_t*>(dst), reinterpret_cast<const std::int64_t*>(src), n,
+                 static_cast<std::int64_t>(p));
+  }
+  void subRows(std::uint64_t* dst, const std::uint64_t* src, std::size_t n) const {
+    subRowsPrime(reinterpret_cast<std::int64_t*>(dst), reinterpret_cast<const std::int64_t*>(src), n,
+                 static_cast<std::int64_t>(p));
+  }
 };
 
 /// Residues per modulus of the swing counts: out[d][k] for distinct weight d.
@@ -66,8 +99,7 @@ bool countModulo(const Layout& layout, const std::vector<long>& distinct, const 
       assert(layout.inRow(k, from) && layout.inRow(k, to));
       std::uint64_t* dst = &table[layout.index(k, from)];
       const std::uint64_t* src = &table[layout.index(k - 1, curLo[below])];
-      const auto length = static_cast<std::size_t>(to - from + 1);
-      for (std::size_t j = 0; j < length; ++j) dst[j] = ops.add(dst[j], src[j]);
+      ops.addRows(dst, src, static_cast<std::size_t>(to - from + 1));
       const auto uk = static_cast<std::size_t>(k);
       curLo[uk] = std::min(curLo[uk], from);
       curHi[uk] = std::max(curHi[uk], to);
@@ -91,7 +123,7 @@ bool countModulo(const Layout& layout, const std::vector<long>& distinct, const 
       if (from > to) continue;
       std::uint64_t* dst = &removed[layout.index(k, from)];
       const std::uint64_t* src = &removed[layout.index(k - 1, from - w)];
-      for (std::size_t j = 0, m = static_cast<std::size_t>(to - from + 1); j < m; ++j) dst[j] = ops.sub(dst[j], src[j]);
+      ops.subRows(dst, src, static_cast<std::size_t>(to - from + 1));
     }
     // Swings of that player: coalitions of the others with t − w <= W(S) < t.
     std::vector<std::uint64_t>& counts = out[d];
