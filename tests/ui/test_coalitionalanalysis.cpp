@@ -141,9 +141,10 @@ class TestCoalitionalAnalysis : public QObject {
     panel.corePage()->checkTypedPoint();
     QVERIFY(panel.corePage()->text().contains(QStringLiteral("not efficient: Σx = 7, but v(N) = 8")));
 
-    // ε-cores: the least core (ε₁ = -1) is the nucleolus's point; below it the ε-core is empty.
+    // ε-cores: the least core (ε₁ = -1) is the segment x₁ = 2, 3 <= x₂ <= 4 (the nucleolus is its
+    // midpoint); below ε₁ the ε-core is empty.
     QCOMPARE(*panel.corePage()->epsilon(), Rational(-1));
-    QCOMPARE(panel.corePage()->epsilonCoreVertices(), std::vector<RationalVector>{q({"2", "7/2", "5/2"})});
+    QCOMPARE(panel.corePage()->epsilonCoreVertices(), (std::vector<RationalVector>{q({"2", "3", "3"}), q({"2", "4", "2"})}));
     panel.corePage()->setEpsilon(Rational(-2));
     QVERIFY(panel.corePage()->epsilonCoreVertices().empty());
     QVERIFY(panel.corePage()->text().contains(QStringLiteral("ε = -2 is empty")));
