@@ -144,6 +144,7 @@ class TestImputationSimplex : public QObject {
   void pointAtRoundTrip();
   void clickEmitsPoint();
   void rotation();
+  void withTheAnalysisJob();
   void screenshots();
 };
 
@@ -451,6 +452,28 @@ void TestImputationSimplex::rotation() {
   QCOMPARE(w.yaw(), yaw);
   QCOMPARE(w.pitch(), pitch);
   QVERIFY(w.pointAt(QPointF(250, 225)).empty());  // no payoff vector under the mouse in 3-D
+}
+
+void TestImputationSimplex::withTheAnalysisJob() {
+  // The job's exact core vertices agree with the triangle's own polygon, and the tetrahedron
+  // finds T96's quadrilateral from them.
+  for (const Case& c : {t63(), t66(), t64(), t93(), t68(), t96()}) {
+    auto result = analyzeCoalitionalGame(c.game, std::nullopt, CoalitionalAnalysisOptions::everything(), Progress::none(),
+                                         CancelToken::none());
+    QVERIFY(result);
+    auto analysis = std::make_shared<const CoalitionalAnalysis>(std::move(result.value()));
+    QVERIFY(analysis->core);
+    QCOMPARE(analysis->core->empty, c.coreEmpty);
+    QCOMPARE(asSet(analysis->core->vertices), asSet(c.coreVertices));
+    if (c.game.players() == 3) QCOMPARE(asSet(corePolygon(c.game)), asSet(analysis->core->vertices));
+    QCOMPARE(vectorText(*analysis->shapley), vectorText(*c.shapley));
+    QCOMPARE(vectorText(analysis->nucleolus->x), vectorText(*c.nucleolus));
+    ImputationSimplexWidget w;
+    w.resize(500, 450);
+    w.setAnalysis(analysis);
+    QVERIFY(hasContent(w.grab().toImage()));
+    if (c.coreEmpty) QVERIFY(w.message().contains(QStringLiteral("empty")));
+  }
 }
 
 void TestImputationSimplex::screenshots() {
