@@ -28,7 +28,10 @@ struct PowerIndices {
 /// to integers: O(n² · W) big-integer additions with W = min(quota, Σw) + 1, counts removed
 /// per distinct weight. Hundreds of players: a 500-player game with weights up to 20 in well
 /// under a second. Errors: TooLarge {"weight range", limit} when the scaled total weight
-/// exceeds 10⁷; Cancelled/Timeout.
+/// exceeds 10⁷ (the threshold weight, in fact: W = min(quota, Σw) + 1), TooLarge {"table cells",
+/// "25000000"} when the (size, weight) table would be larger; Cancelled/Timeout. Exact via
+/// 64-bit moduli and the CRT (core/coalition/votingcounts.h). A quota <= 0 makes every
+/// non-empty coalition win (v(∅) = 0, as in the table).
 Expected<PowerIndices> powerIndices(const WeightedVotingGame& game, const Progress& progress = Progress::none(),
                                     const CancelToken& cancel = CancelToken::none());
 
