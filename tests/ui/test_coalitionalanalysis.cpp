@@ -310,6 +310,40 @@ class TestCoalitionalAnalysis : public QObject {
     QVERIFY(path->chartView()->chart()->series().size() >= 6);
   }
 
+  void t59Origin() {
+    // Player 1 chooses the table, player 2 the row, player 3 the column (source 4.1.4).
+    StrategicGame sg({2, 2, 2});
+    const char* payoffs[2][2][2][3] = {{{{"0", "3", "1"}, {"2", "1", "1"}}, {{"4", "2", "3"}, {"1", "0", "0"}}},
+                                       {{{"1", "0", "0"}, {"1", "1", "1"}}, {{"0", "0", "1"}, {"0", "1", "1"}}}};
+    for (std::size_t t = 0; t < 2; ++t)
+      for (std::size_t r = 0; r < 2; ++r)
+        for (std::size_t c = 0; c < 2; ++c)
+          for (std::size_t k = 0; k < 3; ++k) sg.payoff(sg.profileIndex({t, r, c}), k) = *parseRational(payoffs[t][r][c][k]);
+    auto cf = characteristicFunction(sg);
+    QVERIFY(cf);
+    QCOMPARE(cf->game.values(), q({"0", "1/2", "0", "3", "3/4", "5/2", "2", "9"}));
+    const auto a = analyse(cf->game, CoalitionalAnalysisOptions::forGame(cf->game), sg);
+    QVERIFY(a && a->originMatrices);
+    QCOMPARE(*a->shapley, q({"79/24", "67/24", "35/12"}));
+    CoalitionalAnalysisPanel panel;
+    panel.setAnalysis(a);
+    QCOMPARE(panel.count(), 7);
+    QCOMPARE(panel.pages().size(), std::size_t(7));
+    const QString origin = panel.originPage()->text();
+    QVERIFY2(origin.contains(QStringLiteral("S = 1 against 23: v(S) = Val = 1/2")), qPrintable(origin));
+    QVERIFY(origin.contains(QStringLiteral("S = 3 against 12: v(S) = Val = 3/4")));
+    QVERIFY(origin.contains(QStringLiteral("v(N) = 9")));
+    QVERIFY(origin.contains(QStringLiteral("Every v(S) of the table equals")));
+
+    // Edited since: v(3) = 1 (the source's misprint) is flagged.
+    auto edited = cf->game;
+    edited.setValue(coalitionOf({2}), Rational(1));
+    panel.setAnalysis(analyse(edited, CoalitionalAnalysisOptions::forGame(edited), sg));
+    QVERIFY(panel.originPage()->text().contains(QStringLiteral("The table has v(3) = 1, not 3/4")));
+    panel.setAnalysis(analyse(t63()));
+    QCOMPARE(panel.count(), 6);
+  }
+
   void screenshots() {
     for (const auto& [name, game] : {std::pair<QString, CoalitionalGame>{QStringLiteral("t63"), t63()},
                                      std::pair<QString, CoalitionalGame>{QStringLiteral("t72"), t72()}}) {

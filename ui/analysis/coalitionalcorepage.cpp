@@ -35,7 +35,7 @@ CoalitionalCorePage::CoalitionalCorePage(QWidget* parent)
       epsilonSpin_(new QDoubleSpinBox),
       epsilonResult_(new QLabel),
       runner_(new SolverRunner(this)) {
-  auto* box = new QGroupBox(tr("Is x in the core?"));
+  auto* box = new QGroupBox(tr("Is x in the core? The ε-core"));
   auto* grid = new QGridLayout(box);
   pointEdit_->setPlaceholderText(tr("x, one number per player, e.g. 1, 3, 4"));
   pointEdit_->setToolTip(tr("Type an allocation (fractions allowed) and press Enter: the answer names every coalition "
@@ -210,7 +210,7 @@ QString CoalitionalCorePage::render(const CoalitionalAnalysis& a) {
   } else {
     h += QStringLiteral("<p>%1</p>").arg(
         singles == vN ? tr("The game is inessential (Σ v({i}) = v(N) = %1): the only imputation is (v(1), …, v(n)).").arg(formatRational(vN))
-                      : tr("The game is essential: Σ v({i}) = %1 < v(N) = %2. The imputations (efficient and individually "
+                      : tr("The game is essential: Σ v({i}) = %1 &lt; v(N) = %2. The imputations (efficient and individually "
                            "rational allocations) form a simplex with %n vertex(es); vertex i is the imputation player i likes best:",
                            nullptr, n)
                             .arg(formatRational(singles), formatRational(vN)));
@@ -248,7 +248,7 @@ QString CoalitionalCorePage::render(const CoalitionalAnalysis& a) {
       QString shape;
       if (c.vertices.size() == 1) shape = tr("a single point");
       else if (c.vertices.size() == 2) shape = tr("a segment");
-      else shape = tr("a polytope");
+      else shape = n == 3 ? tr("a polygon") : tr("a polytope");
       QStringList vertices;
       for (std::size_t k = 0; k < c.vertices.size() && k < kVertexListLimit; ++k) {
         const QString text = T::vector(c.vertices[k]);

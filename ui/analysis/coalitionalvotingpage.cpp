@@ -33,6 +33,7 @@ CoalitionalVotingPage::CoalitionalVotingPage(QWidget* parent) : HtmlCoalitionalP
   splitter->setStretchFactor(0, 3);
   splitter->setStretchFactor(1, 2);
   splitter->setChildrenCollapsible(false);
+  splitter->setSizes({560, 300});
   static_cast<QVBoxLayout*>(layout())->addWidget(splitter, 1);
   chart_->setRenderHint(QPainter::Antialiasing);
   chart_->setMinimumHeight(240);

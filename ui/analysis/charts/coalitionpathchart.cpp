@@ -91,7 +91,6 @@ QChart* CoalitionPathChart::create(const CoalitionalGame& game, const std::vecto
   const double pad = (highY - lowY) * 0.05;
   x->setRange(lowX, highX);
   y->setRange(lowY - pad, highY + pad);
-  x->applyNiceNumbers();
   y->applyNiceNumbers();
   return chart;
 }

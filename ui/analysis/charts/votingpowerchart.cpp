@@ -59,6 +59,7 @@ QChart* VotingPowerChart::create(const CoalitionalGame& game, const PowerIndices
   for (const auto& values : *exact)
     for (const auto& v : values) top = std::max(top, toDouble(v));
   y->setRange(0, top <= 0 ? 1 : std::min(1.0, top * 1.1));
+  y->applyNiceNumbers();
   y->setLabelFormat(QStringLiteral("%.2f"));
   y->setTitleText(tr("share of the power"));
   chart->addAxis(x, Qt::AlignBottom);
