@@ -61,7 +61,7 @@ QChart* VotingPowerChart::create(const CoalitionalGame& game, const PowerIndices
   y->setRange(0, top <= 0 ? 1 : std::min(1.0, top * 1.1));
   y->applyNiceNumbers();
   y->setLabelFormat(QStringLiteral("%.2f"));
-  y->setTitleText(tr("share of the power"));
+  y->setTitleText(tr("share"));
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   series->attachAxis(x);
