@@ -60,6 +60,7 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
       properties_(new CoalitionalPropertiesBar),
       sizeFilter_(new QComboBox),
       containsFilter_(new QLineEdit),
+      filterBar_(new QWidget),
       pointLine_(new QLabel),
       tableNote_(new QLabel),
       status_(new QLabel),
@@ -70,7 +71,8 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
   installPayoffTableKeys(view_);
   view_->setSelectionBehavior(QAbstractItemView::SelectItems);
   view_->verticalHeader()->hide();
-  view_->horizontalHeader()->setStretchLastSection(true);
+  view_->horizontalHeader()->setStretchLastSection(false);
+  view_->setColumnWidth(CoalitionalTableModel::ExcessColumn, 170);
   view_->setColumnWidth(CoalitionalTableModel::CoalitionColumn, 150);
   view_->setColumnWidth(CoalitionalTableModel::SizeColumn, 40);
   view_->setColumnWidth(CoalitionalTableModel::ValueColumn, 100);
@@ -82,14 +84,14 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
   pointLine_->setTextFormat(Qt::RichText);
   tableNote_->setWordWrap(true);
   tableNote_->setStyleSheet(QStringLiteral("color: #616161; padding: 8px;"));
+  tableNote_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   status_->setWordWrap(true);
   status_->setMinimumHeight(status_->fontMetrics().height() * 2);
   debounce_->setSingleShot(true);
   debounce_->setInterval(300);
 
   buildActions();
-  auto* filterBar = new QWidget;
-  buildFilterBar(filterBar);
+  buildFilterBar(filterBar_);
 
   auto* left = new QWidget;
   auto* leftLayout = new QVBoxLayout(left);
@@ -99,7 +101,7 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
   leftLayout->addWidget(playerBar_);
   leftLayout->addWidget(voting_);
   leftLayout->addWidget(properties_);
-  leftLayout->addWidget(filterBar);
+  leftLayout->addWidget(filterBar_);
   leftLayout->addWidget(view_, 1);
   leftLayout->addWidget(tableNote_, 1);
   leftLayout->addWidget(pointLine_);
@@ -338,6 +340,7 @@ void CoalitionalEditor::rebuildPlayerBar() {
     row->addWidget(remove);
     playerGrid_->addWidget(cell, k / perLine, k % perLine);
   }
+  for (int column = 0; column <= perLine; ++column) playerGrid_->setColumnStretch(column, column == perLine ? 1 : 0);
 }
 
 void CoalitionalEditor::updatePlayerNames() {
@@ -350,7 +353,7 @@ void CoalitionalEditor::updatePlayerNames() {
 void CoalitionalEditor::updateActions() {
   const CoalitionalGame& game = doc_->game();
   if (QAction* a = action(QStringLiteral("addPlayer"))) a->setEnabled(game.hasTable() && game.players() < kMaxVotingTablePlayers);
-  for (const char* name : {"strategicForm", "paste", "pasteBitmask", "pasteSizeLex", "copy", "normalise"})
+  for (const char* name : {"strategicForm", "paste", "pasteBitmask", "pasteSizeLex", "copy", "normalise", "bitmaskOrder", "filter"})
     if (QAction* a = action(QLatin1String(name))) a->setEnabled(game.hasTable());
 }
 
@@ -360,6 +363,9 @@ void CoalitionalEditor::updateVotingForm() {
   if (voting) voting_->setVoting(*voting);
   const bool table = doc_->game().hasTable();
   view_->setVisible(table);
+  filterBar_->setVisible(table);
+  properties_->setVisible(table);
+  pointLine_->setVisible(table);
   tableNote_->setVisible(!table);
   if (!table)
     tableNote_->setText(tr("This voting game has %1 players: its table of 2^%1 coalitions is not shown (the table holds at "
@@ -386,11 +392,14 @@ void CoalitionalEditor::updateProperties() {
     properties_->setProperties(&*analysis_->properties, game);
     return;
   }
-  properties_->setProperties(nullptr, game, tr("Properties: press Solve (F5)."));
+  properties_->setProperties(nullptr, game, tr("(Solve, F5)"));
 }
 
 void CoalitionalEditor::showPoint(const RationalVector& x, const QString& name) {
   model_->setPoint(x, name);
+  const QString header = model_->headerData(CoalitionalTableModel::ExcessColumn, Qt::Horizontal).toString();
+  view_->setColumnWidth(CoalitionalTableModel::ExcessColumn,
+                        std::max(170, view_->horizontalHeader()->fontMetrics().horizontalAdvance(header) + 28));
   updatePointLine();
 }
 

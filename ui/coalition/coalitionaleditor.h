@@ -114,6 +114,7 @@ class CoalitionalEditor : public QWidget {
   CoalitionalPropertiesBar* properties_;
   QComboBox* sizeFilter_;
   QLineEdit* containsFilter_;
+  QWidget* filterBar_;
   QLabel* pointLine_;
   QLabel* tableNote_;
   QLabel* status_;

@@ -33,6 +33,7 @@ CoalitionalPropertiesBar::CoalitionalPropertiesBar(QWidget* parent)
     layout->addWidget(chip);
   }
   hint_->setStyleSheet(QStringLiteral("color: #757575;"));
+  hint_->setToolTip(tr("Games with more than 10 players get their properties from the full analysis (Solve, F5)."));
   layout->addWidget(hint_);
   layout->addStretch(1);
   normalise_->setObjectName(QStringLiteral("normaliseButton"));

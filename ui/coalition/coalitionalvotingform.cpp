@@ -4,6 +4,7 @@
 #include "ui/common/numberformat.h"
 
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -14,32 +15,36 @@ namespace gamelab::ui {
 CoalitionalVotingForm::CoalitionalVotingForm(QWidget* parent)
     : QWidget(parent), quota_(new QLineEdit), weights_(new QLineEdit), rule_(new QComboBox), summary_(new QLabel),
       apply_(new QPushButton(tr("Apply"))) {
-  auto* layout = new QHBoxLayout(this);
+  auto* layout = new QGridLayout(this);
   layout->setContentsMargins(4, 2, 4, 2);
-  layout->setSpacing(6);
-  auto* title = new QLabel(tr("<b>Weighted voting</b> [q; w]:"));
-  layout->addWidget(title);
-  layout->addWidget(new QLabel(tr("wins when w(S)")));
+  layout->setHorizontalSpacing(6);
+  layout->setVerticalSpacing(2);
+  auto* line = new QHBoxLayout;
+  line->setSpacing(6);
+  line->addWidget(new QLabel(tr("<b>Weighted voting</b> [q; w]: S wins when w(S)")));
   rule_->addItem(tr("> q"), int(QuotaRule::Greater));
   rule_->addItem(tr("≥ q"), int(QuotaRule::AtLeast));
   rule_->setToolTip(tr("\"> q\": a coalition wins when its weight exceeds the quota (the source's definition, §4.3.4); "
                        "\"≥ q\": when it reaches the quota (\"58 votes needed\")."));
-  layout->addWidget(rule_);
-  layout->addWidget(new QLabel(tr("quota q")));
+  line->addWidget(rule_);
+  line->addWidget(new QLabel(tr("quota q")));
   quota_->setObjectName(QStringLiteral("votingQuota"));
   quota_->setToolTip(tr("The quota: an exact number such as 50 or 7/2."));
-  quota_->setMaximumWidth(80);
-  layout->addWidget(quota_);
-  layout->addWidget(new QLabel(tr("weights w")));
+  quota_->setMaximumWidth(90);
+  line->addWidget(quota_);
+  summary_->setStyleSheet(QStringLiteral("color: #757575;"));
+  line->addWidget(summary_);
+  line->addStretch(1);
+  layout->addLayout(line, 0, 0, 1, 3);
+  layout->addWidget(new QLabel(tr("weights w")), 1, 0);
   weights_->setObjectName(QStringLiteral("votingWeights"));
   weights_->setToolTip(tr("One weight per player, separated by commas (\"10, 20, 30, 40\"). The number of weights is the "
                           "number of players; beyond 20 players only the power indices are computed."));
   weights_->setMinimumWidth(160);
-  layout->addWidget(weights_, 1);
+  layout->addWidget(weights_, 1, 1);
   apply_->setToolTip(tr("Rebuild the game from these weights and quota (Enter in a field does the same; undoable)"));
-  layout->addWidget(apply_);
-  summary_->setStyleSheet(QStringLiteral("color: #757575;"));
-  layout->addWidget(summary_);
+  layout->addWidget(apply_, 1, 2);
+  layout->setColumnStretch(1, 1);
   connect(apply_, &QPushButton::clicked, this, &CoalitionalVotingForm::apply);
   connect(quota_, &QLineEdit::returnPressed, this, &CoalitionalVotingForm::apply);
   connect(weights_, &QLineEdit::returnPressed, this, &CoalitionalVotingForm::apply);
