@@ -254,11 +254,15 @@ class TestCoalitionalEditor : public QObject {
       QCOMPARE(votingDoc.game().value(mask({0})), q("1"));
     });
     QVERIFY(votingDoc.game().voting().has_value());
-    // A value edit drops the strategic origin; undo restores it.
+    // A value edit keeps the strategic origin (the analysis flags the edited values); a
+    // replacement of the game drops it, and undo restores it.
     CoalitionalDocument withOrigin(CoalitionalGame::fromValues({q("0"), q("2"), q("2"), q("9")}).value(), t62());
     roundTrip(withOrigin, new SetCoalitionValuesCommand(&withOrigin, {{mask({0, 1}), q("8")}}), [&] {
-      QVERIFY(!withOrigin.origin());
+      QVERIFY(withOrigin.origin().has_value());
+      QCOMPARE(withOrigin.game().value(mask({0, 1})), q("8"));
     });
+    roundTrip(withOrigin, new ReplaceCoalitionalGameCommand(&withOrigin, {withOrigin.game().withPlayerAdded("3"), std::nullopt}, "add"),
+              [&] { QVERIFY(!withOrigin.origin()); });
     QVERIFY(withOrigin.origin().has_value());
   }
 

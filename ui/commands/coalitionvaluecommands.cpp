@@ -8,7 +8,7 @@ SetCoalitionValuesCommand::SetCoalitionValuesCommand(CoalitionalDocument* doc, s
                                                      const QString& text, QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), after_(std::move(values)) {
   const CoalitionalGame& game = doc_->game();
-  if (game.voting() || doc_->origin()) beforeState_ = doc_->state();
+  if (game.voting()) beforeState_ = doc_->state();
   before_.reserve(after_.size());
   for (const auto& v : after_) before_.push_back({v.coalition, game.value(v.coalition)});
   if (!text.isEmpty())
@@ -20,10 +20,7 @@ SetCoalitionValuesCommand::SetCoalitionValuesCommand(CoalitionalDocument* doc, s
     setText(QCoreApplication::translate("CoalitionCommands", "Edit %n value(s)", nullptr, int(after_.size())));
 }
 
-void SetCoalitionValuesCommand::redo() {
-  doc_->setValues(after_);
-  doc_->setOrigin(std::nullopt);
-}
+void SetCoalitionValuesCommand::redo() { doc_->setValues(after_); }
 
 void SetCoalitionValuesCommand::undo() {
   if (beforeState_) doc_->replaceState(*beforeState_);

@@ -30,7 +30,7 @@ class SetCoalitionValuesCommand : public QUndoCommand {
   CoalitionalDocument* doc_;
   std::vector<CoalitionValue> after_;
   std::vector<CoalitionValue> before_;
-  /// The whole state before, when redo loses more than values (voting definition, origin).
+  /// The whole state before, when redo loses more than values (the voting definition).
   std::optional<CoalitionalState> beforeState_;
 };
 
