@@ -142,7 +142,25 @@ CoalitionalGame landlordGame(const std::vector<std::string>& f) {
 CoalitionalExample example(std::string id, std::string title, std::string section, std::string testCase,
                            CoalitionalGame game) {
   game.setTitle(title);
-  return CoalitionalExample{std::move(id), std::move(title), std::move(section), std::move(testCase), std::move(game)};
+  return CoalitionalExample{std::move(id), std::move(title), std::move(section), std::move(testCase), std::move(game), {}};
+}
+
+/// The source's three-person layout (§4.1.4): tables[s1][s2][s3] = "u1,u2,u3" (player 1 chooses
+/// the table, player 2 the row, player 3 the column).
+StrategicGame threePersonStrategicGame(const std::vector<std::vector<std::vector<std::string>>>& tables) {
+  StrategicGame game({tables.size(), tables[0].size(), tables[0][0].size()});
+  for (std::size_t s1 = 0; s1 < tables.size(); ++s1)
+    for (std::size_t s2 = 0; s2 < tables[s1].size(); ++s2)
+      for (std::size_t s3 = 0; s3 < tables[s1][s2].size(); ++s3) {
+        const std::string& cell = tables[s1][s2][s3];
+        std::size_t start = 0;
+        for (std::size_t k = 0; k < 3; ++k) {
+          const std::size_t end = cell.find(',', start);
+          game.payoff(game.profileIndex({s1, s2, s3}), k) = number(cell.substr(start, end - start));
+          start = end + 1;
+        }
+      }
+  return game;
 }
 
 std::vector<CoalitionalExample> buildExamples() {
@@ -156,10 +174,16 @@ std::vector<CoalitionalExample> buildExamples() {
   // 4.1: characteristic functions of strategic games by (4.1) (values, errata applied).
   add("strategic-4-1-4", "Three-person game of 4.1.4: characteristic function", "4.1.4", "T59",
       threePlayers({"1/2", "0", "3/4", "3", "5/2", "2", "9"}));
+  out.back().origin = threePersonStrategicGame(
+      {{{"0,3,1", "2,1,1"}, {"4,2,3", "1,0,0"}}, {{"1,0,0", "1,1,1"}, {"0,0,1", "0,1,1"}}});
   add("zero-sum-three", "Three-person zero-sum game (Ex 4.1.5-1)", "4.1.5", "T60",
       threePlayers({"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"}));
+  out.back().origin = threePersonStrategicGame(
+      {{{"-2,1,1", "1,-4,3"}, {"1,3,-4", "10,-5,-5"}}, {{"-1,-2,3", "-4,2,2"}, {"12,-6,-6", "-1,3,-2"}}});
   add("strategic-ex-4-1-5-2", "Three-person game of Ex 4.1.5-2: characteristic function", "4.1.5", "T61",
       threePlayers({"3/5", "2", "1", "5", "4", "3", "16"}));
+  out.back().origin = threePersonStrategicGame(
+      {{{"1,2,1", "3,0,1"}, {"-1,6,-3", "3,2,1"}}, {{"-1,2,4", "1,0,3"}, {"7,5,4", "3,2,1"}}});
 
   // 4.2: imputations and the core.
   add("example-4-2-4-1", "Example 1: a pentagonal core", "4.2.4", "T63",
@@ -168,6 +192,7 @@ std::vector<CoalitionalExample> buildExamples() {
       threePlayers({"10", "0", "0", "20", "30", "0", "30"}));
   add("battle-of-the-sexes-tu", "Battle of the Sexes as a TU game", "4.2.5", "T65",
       tableGame({"1", "2"}, {{"1", "8/5"}, {"2", "8/5"}, {"12", "6"}}));
+  out.back().origin = StrategicGame::bimatrixFromText({{"4,2", "1,1"}, {"0,0", "2,4"}});
   add("ex-4-2-5-3", "Core smaller than the imputations (Ex 4.2.5-3)", "4.2.5", "T66",
       threePlayers({"0", "-1", "1", "3", "2", "4", "5"}));
   add("symmetric-3-a1", "Symmetric three-person game, v(ij) = 1", "4.2.5", "T67", bySize(3, {"0", "0", "1", "3"}));

@@ -3,6 +3,7 @@
 /// applied: T59 v(3) = 3/4, T61 v(1) = 3/5, T65 v(2) = 8/5, ...) for the GUI start page, the
 /// CLI and the tests. English titles only: the GUI translates by `id`.
 #include "core/coalition/coalitionalgame.h"
+#include "core/strategic/strategicgame.h"
 
 #include <optional>
 #include <string>
@@ -16,6 +17,9 @@ struct CoalitionalExample {
   std::string section;       ///< source section ("4.4.1"), or "" for games from elsewhere
   std::string testCase;      ///< digest case ("T89"), or ""
   CoalitionalGame game;      ///< with player names where the source has them (A, B, C, ...)
+  /// The strategic-form game whose characteristic function (4.1) `game` is, when the source
+  /// gives one (T59–T61: player 1 chooses the table, 2 the row, 3 the column; T65).
+  std::optional<StrategicGame> origin;
 };
 
 /// All built-in examples in the order of the source.

@@ -5,6 +5,7 @@
 #include "core/coalition/nucleolus.h"
 #include "core/coalition/powerindices.h"
 #include "core/coalition/shapley.h"
+#include "core/coalition/generators.h"
 #include "core/models/coalitionalexamples.h"
 
 #include <gtest/gtest.h>
@@ -276,6 +277,20 @@ std::string caseName(const ::testing::TestParamInfo<DigestRow>& info) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Digest, DigestCase, ::testing::ValuesIn(digestTable()), caseName);
+
+/// Examples that carry their strategic origin: the table is exactly its characteristic function
+/// (4.1), so the editor's origin page agrees with the table when opened.
+TEST(CoalitionalExamples, OriginsGiveTheirTables) {
+  int withOrigin = 0;
+  for (const auto& example : coalitionalExamples()) {
+    if (!example.origin) continue;
+    ++withOrigin;
+    const auto cf = characteristicFunction(*example.origin);
+    ASSERT_TRUE(cf.hasValue()) << example.id;
+    EXPECT_EQ(cf.value().game.values(), example.game.values()) << example.id;
+  }
+  EXPECT_EQ(withOrigin, 4);
+}
 
 }  // namespace
 }  // namespace gamelab

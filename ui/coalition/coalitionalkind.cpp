@@ -126,10 +126,11 @@ void registerCoalitionalKind() {
   for (const auto& example : coalitionalExamples()) {
     const QString title = coalitionalExampleTitle(example.id, example.englishTitle);
     const CoalitionalGame game = example.game;
+    const std::optional<StrategicGame> origin = example.origin;
     registerExample(QStringLiteral("coalitional-") + QString::fromStdString(example.id), title, section,
                     groupForSection(example.section),
-                    [game, title] {
-                      auto doc = std::make_unique<CoalitionalDocument>(game);
+                    [game, origin, title] {
+                      auto doc = std::make_unique<CoalitionalDocument>(game, origin);
                       doc->setTitle(title);
                       return DocumentPtr(std::move(doc));
                     },
