@@ -78,6 +78,14 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("lemke-howson")) return tr("Following Lemke–Howson paths");
   if (stage == QLatin1String("n-person")) return tr("Searching mixed equilibria");
   if (stage == QLatin1String("correlated")) return tr("Computing correlated equilibria");
+  if (stage == QLatin1String("properties")) return tr("Checking the game's properties");
+  if (stage == QLatin1String("core")) return tr("Deciding the core");
+  if (stage == QLatin1String("shapley")) return tr("Computing the Shapley value");
+  if (stage == QLatin1String("power")) return tr("Counting pivots and swings");
+  if (stage == QLatin1String("nucleolus")) return tr("Solving the nucleolus linear programs");
+  if (stage == QLatin1String("origin")) return tr("Solving each coalition's zero-sum game");
+  if (stage == QLatin1String("path")) return tr("Following the path");
+  if (stage == QLatin1String("coalitions")) return tr("Going through the coalitions");
   if (stage == QLatin1String("done")) return {};
   return stage;
 }
