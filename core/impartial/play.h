@@ -1,0 +1,71 @@
+#pragma once
+/// Playing an ImpartialPosition: legal moves, applying them, the analysis a hint mode shows
+/// (each component's Grundy value, the nim-sum, the outcome, the winning moves, the mex of a
+/// position's followers) and the computer's move, perfect or with mistakes.
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+#include "core/impartial/position.h"
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace gamelab {
+
+/// Whether the position's family supports misère analysis (Nim exactly by Bouton; other
+/// families by brute force on small positions; see positionAnalysis).
+bool supportsMisere(const ImpartialPosition& position);
+
+MoveCheck checkMove(const ImpartialPosition& position, const ImpartialMove& move);
+/// Requires checkMove(...).legal(); the position after the move.
+ImpartialPosition applyMove(const ImpartialPosition& position, const ImpartialMove& move);
+/// Every legal move, at most `limit` (boards show positions small enough for all of them).
+std::vector<ImpartialMove> legalMoves(const ImpartialPosition& position, std::size_t limit = 100000);
+
+/// One component of the sum (a heap, a head coin, a queen, a Hackenbush tree, a token…).
+struct ComponentValue {
+  std::size_t index = 0;        ///< family-specific: heap index, coin position, queen index, …
+  GeneralisedValue value;       ///< finite for every family but cyclic graphs
+};
+
+struct PositionAnalysis {
+  PlayConvention convention = PlayConvention::Normal;
+  std::vector<ComponentValue> components;  ///< normal-play values (empty for misère brute force)
+  Nimber total = 0;                        ///< nim-sum of the finite component values
+  Outcome outcome = Outcome::P;
+  std::vector<ImpartialMove> winningMoves;  ///< moves to a P-position (all of them, up to a limit)
+  /// Approximate: false everywhere except when a misère brute force hit its state limit.
+  bool complete = true;
+};
+
+/// Errors: InvalidArgument {"convention", "misère not supported for this game"}; TooLarge when
+/// a brute force would exceed its state limit; Cancelled.
+Expected<PositionAnalysis> analyzePosition(const ImpartialPosition& position, PlayConvention convention,
+                                           const CancelToken& cancel = CancelToken::none());
+
+/// The mex explanation of one component (the "why" panel): its followers, their values, and
+/// the mex. For a heap: the options' parts and values; for a coin: the move sets.
+struct MexExplanation {
+  std::vector<std::string> followers;  ///< plain notation of each follower ("3 + 4", "{2, 5}")
+  std::vector<Nimber> values;          ///< their Grundy values (nim-sums of parts)
+  Nimber mex = 0;
+};
+Expected<MexExplanation> explainComponent(const ImpartialPosition& position, std::size_t component,
+                                          const CancelToken& cancel = CancelToken::none());
+
+struct ComputerOptions {
+  PlayConvention convention = PlayConvention::Normal;
+  double mistakeProbability = 0;   ///< 0 = perfect; else a random legal move with this probability
+};
+
+/// The computer's move: a winning move when there is one (a random one among them), else a
+/// random legal move (a losing position). Errors: InvalidArgument when no move exists; Cancelled.
+Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const ComputerOptions& options,
+                                     std::mt19937_64& rng, const CancelToken& cancel = CancelToken::none());
+
+/// A random position like `shape` (same family, rules, board size) with about `size` pieces
+/// (heaps up to `size` counters, `size` coins/queens/…).
+ImpartialPosition randomPosition(const ImpartialPosition& shape, std::size_t size, std::mt19937_64& rng);
+
+}  // namespace gamelab
