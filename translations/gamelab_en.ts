@@ -2,6 +2,369 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CoalitionCommands</name>
+    <message>
+        <source>Rename player %1</source>
+        <translation>Rename player %1</translation>
+    </message>
+    <message>
+        <source>Edit v(%1)</source>
+        <translation>Edit v(%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit %n value(s)</source>
+        <translation>
+            <numerusform>Edit %n value</numerusform>
+            <numerusform>Edit %n values</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CoalitionalConversion</name>
+    <message>
+        <source>%1 (characteristic function)</source>
+        <translation>%1 (characteristic function)</translation>
+    </message>
+    <message>
+        <source>%1 (strategic form)</source>
+        <translation>%1 (strategic form)</translation>
+    </message>
+    <message>
+        <source>No characteristic function: %1</source>
+        <translation>No characteristic function: %1</translation>
+    </message>
+    <message>
+        <source>The characteristic function can only be opened from the main window.</source>
+        <translation>The characteristic function can only be opened from the main window.</translation>
+    </message>
+</context>
+<context>
+    <name>CoalitionalExamples</name>
+    <message>
+        <source>Three-person game of 4.1.4: characteristic function</source>
+        <comment>strategic-4-1-4</comment>
+        <translation>Three-person game of 4.1.4: characteristic function</translation>
+    </message>
+    <message>
+        <source>Three-person zero-sum game (Ex 4.1.5-1)</source>
+        <comment>zero-sum-three</comment>
+        <translation>Three-person zero-sum game (Ex 4.1.5-1)</translation>
+    </message>
+    <message>
+        <source>Three-person game of Ex 4.1.5-2: characteristic function</source>
+        <comment>strategic-ex-4-1-5-2</comment>
+        <translation>Three-person game of Ex 4.1.5-2: characteristic function</translation>
+    </message>
+    <message>
+        <source>Example 1: a pentagonal core</source>
+        <comment>example-4-2-4-1</comment>
+        <translation>Example 1: a pentagonal core</translation>
+    </message>
+    <message>
+        <source>Selling an object: values 10, 20, 30</source>
+        <comment>selling-10-20-30</comment>
+        <translation>Selling an object: values 10, 20, 30</translation>
+    </message>
+    <message>
+        <source>Battle of the Sexes as a TU game</source>
+        <comment>battle-of-the-sexes-tu</comment>
+        <translation>Battle of the Sexes as a TU game</translation>
+    </message>
+    <message>
+        <source>Core smaller than the imputations (Ex 4.2.5-3)</source>
+        <comment>ex-4-2-5-3</comment>
+        <translation>Core smaller than the imputations (Ex 4.2.5-3)</translation>
+    </message>
+    <message>
+        <source>Symmetric three-person game, v(ij) = 1</source>
+        <comment>symmetric-3-a1</comment>
+        <translation>Symmetric three-person game, v(ij) = 1</translation>
+    </message>
+    <message>
+        <source>Symmetric three-person game, v(ij) = 3/2</source>
+        <comment>symmetric-3-a3-2</comment>
+        <translation>Symmetric three-person game, v(ij) = 3/2</translation>
+    </message>
+    <message>
+        <source>Symmetric three-person game, v(ij) = 2</source>
+        <comment>symmetric-3-a2</comment>
+        <translation>Symmetric three-person game, v(ij) = 2</translation>
+    </message>
+    <message>
+        <source>Symmetric three-person game, v(ij) = 5/2 (empty core)</source>
+        <comment>symmetric-3-a5-2</comment>
+        <translation>Symmetric three-person game, v(ij) = 5/2 (empty core)</translation>
+    </message>
+    <message>
+        <source>Symmetric four-person game, v(ij) = 1, v(ijk) = 2</source>
+        <comment>symmetric-4-a1-b2</comment>
+        <translation>Symmetric four-person game, v(ij) = 1, v(ijk) = 2</translation>
+    </message>
+    <message>
+        <source>Symmetric four-person game, v(ij) = 2, v(ijk) = 3</source>
+        <comment>symmetric-4-a2-b3</comment>
+        <translation>Symmetric four-person game, v(ij) = 2, v(ijk) = 3</translation>
+    </message>
+    <message>
+        <source>Symmetric four-person game, v(ij) = 5/2, v(ijk) = 3 (empty core)</source>
+        <comment>symmetric-4-a5-2-b3</comment>
+        <translation>Symmetric four-person game, v(ij) = 5/2, v(ijk) = 3 (empty core)</translation>
+    </message>
+    <message>
+        <source>Three-person majority game</source>
+        <comment>majority-3</comment>
+        <translation>Three-person majority game</translation>
+    </message>
+    <message>
+        <source>One seller, two buyers and a dummy</source>
+        <comment>seller-buyers-dummy</comment>
+        <translation>One seller, two buyers and a dummy</translation>
+    </message>
+    <message>
+        <source>Glove market: two left, two right</source>
+        <comment>glove-2-2</comment>
+        <translation>Glove market: two left, two right</translation>
+    </message>
+    <message>
+        <source>Glove market: two left, three right</source>
+        <comment>glove-2-3</comment>
+        <translation>Glove market: two left, three right</translation>
+    </message>
+    <message>
+        <source>Two machine owners and three workers</source>
+        <comment>machines-workers</comment>
+        <translation>Two machine owners and three workers</translation>
+    </message>
+    <message>
+        <source>Weighted majority game [50; 10, 20, 30, 40]</source>
+        <comment>voting-50-10-20-30-40</comment>
+        <translation>Weighted majority game [50; 10, 20, 30, 40]</translation>
+    </message>
+    <message>
+        <source>One seller and two buyers (values 30, 40)</source>
+        <comment>seller-buyers-30-40</comment>
+        <translation>One seller and two buyers (values 30, 40)</translation>
+    </message>
+    <message>
+        <source>Shapley value and nucleolus of Ex 4.3.5-2</source>
+        <comment>ex-4-3-5-2</comment>
+        <translation>Shapley value and nucleolus of Ex 4.3.5-2</translation>
+    </message>
+    <message>
+        <source>Weighted majority game [50; 10, 30, 30, 40]</source>
+        <comment>voting-50-10-30-30-40</comment>
+        <translation>Weighted majority game [50; 10, 30, 30, 40]</translation>
+    </message>
+    <message>
+        <source>[50; 10, 20, 30, 40] with a chairman who breaks ties</source>
+        <comment>voting-chairman</comment>
+        <translation>[50; 10, 20, 30, 40] with a chairman who breaks ties</translation>
+    </message>
+    <message>
+        <source>Weights 1/3, 2/9, 2/9, 2/9, quota 1/2</source>
+        <comment>voting-thirds</comment>
+        <translation>Weights 1/3, 2/9, 2/9, 2/9, quota 1/2</translation>
+    </message>
+    <message>
+        <source>Weights 1/3, 1/3, 1/9, 1/9, 1/9, quota 1/2</source>
+        <comment>voting-two-big-parties</comment>
+        <translation>Weights 1/3, 1/3, 1/9, 1/9, 1/9, quota 1/2</translation>
+    </message>
+    <message>
+        <source>Nassau County board, 1964 (58 of 115 votes)</source>
+        <comment>nassau-1964</comment>
+        <translation>Nassau County board, 1964 (58 of 115 votes)</translation>
+    </message>
+    <message>
+        <source>Nassau County board, 1971 (63 of 115 votes)</source>
+        <comment>nassau-1971</comment>
+        <translation>Nassau County board, 1971 (63 of 115 votes)</translation>
+    </message>
+    <message>
+        <source>UN Security Council (39 votes, five with 7)</source>
+        <comment>un-security-council</comment>
+        <translation>UN Security Council (39 votes, five with 7)</translation>
+    </message>
+    <message>
+        <source>Sharing travel costs</source>
+        <comment>travel-costs</comment>
+        <translation>Sharing travel costs</translation>
+    </message>
+    <message>
+        <source>One-product market: buyers 1, 3; sellers 2, 2</source>
+        <comment>market-1-3-2-2</comment>
+        <translation>One-product market: buyers 1, 3; sellers 2, 2</translation>
+    </message>
+    <message>
+        <source>One-product market: buyers 1, 2, 4; sellers 3, 4</source>
+        <comment>market-1-2-4-3-4</comment>
+        <translation>One-product market: buyers 1, 2, 4; sellers 3, 4</translation>
+    </message>
+    <message>
+        <source>v(S) = largest k with {1..k} in S, 3 players</source>
+        <comment>chain-3</comment>
+        <translation>v(S) = largest k with {1..k} in S, 3 players</translation>
+    </message>
+    <message>
+        <source>v(S) = largest k with {1..k} in S, 4 players</source>
+        <comment>chain-4</comment>
+        <translation>v(S) = largest k with {1..k} in S, 4 players</translation>
+    </message>
+    <message>
+        <source>v(S) = largest k with {1..k} in S, 5 players</source>
+        <comment>chain-5</comment>
+        <translation>v(S) = largest k with {1..k} in S, 5 players</translation>
+    </message>
+    <message>
+        <source>Chain game with values 1, 3, 4, 7</source>
+        <comment>chain-1-3-4-7</comment>
+        <translation>Chain game with values 1, 3, 4, 7</translation>
+    </message>
+    <message>
+        <source>Airport game: costs 2, 5, 9</source>
+        <comment>airport-2-5-9</comment>
+        <translation>Airport game: costs 2, 5, 9</translation>
+    </message>
+    <message>
+        <source>Airport game: costs 1, 3, 6, 10</source>
+        <comment>airport-1-3-6-10</comment>
+        <translation>Airport game: costs 1, 3, 6, 10</translation>
+    </message>
+    <message>
+        <source>One seller and buyers valuing 40, 30</source>
+        <comment>seller-40-30</comment>
+        <translation>One seller and buyers valuing 40, 30</translation>
+    </message>
+    <message>
+        <source>One seller and buyers valuing 6, 4, 2</source>
+        <comment>seller-6-4-2</comment>
+        <translation>One seller and buyers valuing 6, 4, 2</translation>
+    </message>
+    <message>
+        <source>One seller and buyers valuing 10, 7, 3, 1</source>
+        <comment>seller-10-7-3-1</comment>
+        <translation>One seller and buyers valuing 10, 7, 3, 1</translation>
+    </message>
+    <message>
+        <source>Bankruptcy: claims 10, 20, 30, estate 36</source>
+        <comment>bankruptcy-36</comment>
+        <translation>Bankruptcy: claims 10, 20, 30, estate 36</translation>
+    </message>
+    <message>
+        <source>Worked nucleolus example of 4.4.3</source>
+        <comment>example-4-4-3</comment>
+        <translation>Worked nucleolus example of 4.4.3</translation>
+    </message>
+    <message>
+        <source>Three-person constant-sum game</source>
+        <comment>constant-sum-3</comment>
+        <translation>Three-person constant-sum game</translation>
+    </message>
+    <message>
+        <source>Cattle drive</source>
+        <comment>cattle-drive</comment>
+        <translation>Cattle drive</translation>
+    </message>
+    <message>
+        <source>Farm roads</source>
+        <comment>farm-roads</comment>
+        <translation>Farm roads</translation>
+    </message>
+    <message>
+        <source>Landlord and two peasants, f(k) = k</source>
+        <comment>landlord-2</comment>
+        <translation>Landlord and two peasants, f(k) = k</translation>
+    </message>
+    <message>
+        <source>Landlord and three peasants, f(k) = k</source>
+        <comment>landlord-3</comment>
+        <translation>Landlord and three peasants, f(k) = k</translation>
+    </message>
+    <message>
+        <source>Landlord and three peasants, f = 0, 1, 3, 4</source>
+        <comment>landlord-3-0-1-3-4</comment>
+        <translation>Landlord and three peasants, f = 0, 1, 3, 4</translation>
+    </message>
+    <message>
+        <source>Assignment game: two houses, two buyers</source>
+        <comment>assignment-houses</comment>
+        <translation>Assignment game: two houses, two buyers</translation>
+    </message>
+    <message>
+        <source>Nucleolus of the chain game, 4 players</source>
+        <comment>chain-nucleolus-4</comment>
+        <translation>Nucleolus of the chain game, 4 players</translation>
+    </message>
+    <message>
+        <source>4.1 Characteristic functions</source>
+        <translation>4.1 Characteristic functions</translation>
+    </message>
+    <message>
+        <source>4.2 Imputations and the core</source>
+        <translation>4.2 Imputations and the core</translation>
+    </message>
+    <message>
+        <source>4.3 The Shapley value and voting power</source>
+        <translation>4.3 The Shapley value and voting power</translation>
+    </message>
+    <message>
+        <source>4.4 The nucleolus</source>
+        <translation>4.4 The nucleolus</translation>
+    </message>
+    <message>
+        <source>Other games</source>
+        <translation>Other games</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n-player voting game</source>
+        <translation>
+            <numerusform>%n-player voting game</numerusform>
+            <numerusform>%n-player voting game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§%1, %2</source>
+        <translation>§%1, %2</translation>
+    </message>
+    <message>
+        <source>Coalitional games (Ferguson, chapter 4)</source>
+        <translation>Coalitional games (Ferguson, chapter 4)</translation>
+    </message>
+</context>
+<context>
+    <name>CoalitionalKind</name>
+    <message>
+        <source>New coalitional game</source>
+        <translation>New coalitional game</translation>
+    </message>
+    <message>
+        <source>Three players and a value for every coalition: core, Shapley value, nucleolus, imputation triangle</source>
+        <translation>Three players and a value for every coalition: core, Shapley value, nucleolus, imputation triangle</translation>
+    </message>
+    <message>
+        <source>New weighted voting game</source>
+        <translation>New weighted voting game</translation>
+    </message>
+    <message>
+        <source>Weights and a quota [q; w]: Shapley–Shubik and Banzhaf power, up to thousands of voters</source>
+        <translation>Weights and a quota [q; w]: Shapley–Shubik and Banzhaf power, up to thousands of voters</translation>
+    </message>
+</context>
+<context>
+    <name>CoalitionalTableModel</name>
+    <message>
+        <source>&quot;%1&quot; is not a player: use the players&apos; names or numbers 1 to %2.</source>
+        <translation>&quot;%1&quot; is not a player: use the players&apos; names or numbers 1 to %2.</translation>
+    </message>
+</context>
+<context>
     <name>MatrixAnalysis</name>
     <message>
         <source>row %1</source>
@@ -566,6 +929,1645 @@
         <source>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</source>
         <translation>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</translation>
     </message>
+    <message>
+        <source>by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)</source>
+        <translation>by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)</translation>
+    </message>
+    <message>
+        <source>by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)</source>
+        <translation>by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no values.</source>
+        <translation>The clipboard holds no values.</translation>
+    </message>
+    <message>
+        <source>Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 (without v(∅)), one per line, %6.</source>
+        <translation>Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 (without v(∅)), one per line, %6.</translation>
+    </message>
+    <message>
+        <source>Value %1 is empty: every coalition needs a value.</source>
+        <translation>Value %1 is empty: every coalition needs a value.</translation>
+    </message>
+    <message>
+        <source>Value %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per line.</source>
+        <translation>Value %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per line.</translation>
+    </message>
+    <message>
+        <source>The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.</source>
+        <translation>The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.</translation>
+    </message>
+    <message>
+        <source>The %1 are missing: enter numbers separated by commas, such as &quot;10, 20, 30&quot;.</source>
+        <translation>The %1 are missing: enter numbers separated by commas, such as &quot;10, 20, 30&quot;.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</source>
+        <translation>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalAnalysisPanel</name>
+    <message>
+        <source>1 Core</source>
+        <translation>1 Core</translation>
+    </message>
+    <message>
+        <source>Imputations, the core (empty or not, exactly), its vertices, the least core and ε-cores; is x in the core? (§4.2)</source>
+        <translation>Imputations, the core (empty or not, exactly), its vertices, the least core and ε-cores; is x in the core? (§4.2)</translation>
+    </message>
+    <message>
+        <source>2 Shapley</source>
+        <translation>2 Shapley</translation>
+    </message>
+    <message>
+        <source>The Shapley value with the dividends, the table of all arrival orders and formula (4.6) (§4.3)</source>
+        <translation>The Shapley value with the dividends, the table of all arrival orders and formula (4.6) (§4.3)</translation>
+    </message>
+    <message>
+        <source>3 Voting power</source>
+        <translation>3 Voting power</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik and Banzhaf indices of simple and weighted voting games, winning coalitions, veto players (§4.3.4)</source>
+        <translation>Shapley–Shubik and Banzhaf indices of simple and weighted voting games, winning coalitions, veto players (§4.3.4)</translation>
+    </message>
+    <message>
+        <source>4 Nucleolus</source>
+        <translation>4 Nucleolus</translation>
+    </message>
+    <message>
+        <source>The nucleolus by a sequence of exact LPs, with the excess table and O(x) (§4.4)</source>
+        <translation>The nucleolus by a sequence of exact LPs, with the excess table and O(x) (§4.4)</translation>
+    </message>
+    <message>
+        <source>5 Path</source>
+        <translation>5 Path</translation>
+    </message>
+    <message>
+        <source>The nucleolus and the Shapley value as v(N) or a bankruptcy estate varies (§4.4.2)</source>
+        <translation>The nucleolus and the Shapley value as v(N) or a bankruptcy estate varies (§4.4.2)</translation>
+    </message>
+    <message>
+        <source>6 Picture</source>
+        <translation>6 Picture</translation>
+    </message>
+    <message>
+        <source>The imputation triangle (3 players) or tetrahedron (4 players) with the core (§4.2.4)</source>
+        <translation>The imputation triangle (3 players) or tetrahedron (4 players) with the core (§4.2.4)</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Not analysed yet.</translation>
+    </message>
+    <message>
+        <source>7 Origin (4.1)</source>
+        <translation>7 Origin (4.1)</translation>
+    </message>
+    <message>
+        <source>Each coalition&apos;s zero-sum game against the others and its value (4.1), as in §4.1.4</source>
+        <translation>Each coalition&apos;s zero-sum game against the others and its value (4.1), as in §4.1.4</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalCorePage</name>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Is x in the core? The ε-core</source>
+        <translation>Is x in the core? The ε-core</translation>
+    </message>
+    <message>
+        <source>x, one number per player, e.g. 1, 3, 4</source>
+        <translation>x, one number per player, e.g. 1, 3, 4</translation>
+    </message>
+    <message>
+        <source>Type an allocation (fractions allowed) and press Enter: the answer names every coalition that can improve on it, with its excess v(S) − x(S)</source>
+        <translation>Type an allocation (fractions allowed) and press Enter: the answer names every coalition that can improve on it, with its excess v(S) − x(S)</translation>
+    </message>
+    <message>
+        <source>x =</source>
+        <translation>x =</translation>
+    </message>
+    <message>
+        <source>ε =</source>
+        <translation>ε =</translation>
+    </message>
+    <message>
+        <source>The ε-core: efficient x with every excess v(S) − x(S) ≤ ε. ε = 0 is the core; the smallest ε with a non-empty ε-core is the least core. Typed decimals are read as the nearest fraction with denominator ≤ 100 (0.3333 is 1/3).</source>
+        <translation>The ε-core: efficient x with every excess v(S) − x(S) ≤ ε. ε = 0 is the core; the smallest ε with a non-empty ε-core is the least core. Typed decimals are read as the nearest fraction with denominator ≤ 100 (0.3333 is 1/3).</translation>
+    </message>
+    <message>
+        <source>x = %1 is in the core ✓ (efficient, and no coalition has a positive excess).</source>
+        <translation>x = %1 is in the core ✓ (efficient, and no coalition has a positive excess).</translation>
+    </message>
+    <message>
+        <source>x = %1 is not efficient: Σx = %2, but v(N) = %3 (Σx − v(N) = %4).</source>
+        <translation>x = %1 is not efficient: Σx = %2, but v(N) = %3 (Σx − v(N) = %4).</translation>
+    </message>
+    <message>
+        <source>No coalition has a positive excess at x.</source>
+        <translation>No coalition has a positive excess at x.</translation>
+    </message>
+    <message>
+        <source>%1 (excess %2)</source>
+        <translation>%1 (excess %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>x = %1 is not in the core: it is unstable via %n coalition(s), which can get more on their own:</source>
+        <translation>
+            <numerusform>x = %1 is not in the core: it is unstable via %n coalition, which can get more on their own:</numerusform>
+            <numerusform>x = %1 is not in the core: it is unstable via %n coalitions, which can get more on their own:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ε-core vertices are listed for up to %1 players.</source>
+        <translation>ε-core vertices are listed for up to %1 players.</translation>
+    </message>
+    <message>
+        <source>Computing the ε-core…</source>
+        <translation>Computing the ε-core…</translation>
+    </message>
+    <message>
+        <source>ε-core</source>
+        <translation>ε-core</translation>
+    </message>
+    <message>
+        <source>The ε-core for ε = %1 is empty (ε is below the least-core value).</source>
+        <translation>The ε-core for ε = %1 is empty (ε is below the least-core value).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The ε-core for ε = %1 has %n vertex(es):</source>
+        <translation>
+            <numerusform>The ε-core for ε = %1 has %n vertex:</numerusform>
+            <numerusform>The ε-core for ε = %1 has %n vertices:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imputations</source>
+        <translation>Imputations</translation>
+    </message>
+    <message numerus="yes">
+        <source>This voting game has %n players: too many for a table of every coalition, so only the voting power is computed.</source>
+        <translation>
+            <numerusform>This voting game has %n players: too many for a table of every coalition, so only the voting power is computed.</numerusform>
+            <numerusform>This voting game has %n players: too many for a table of every coalition, so only the voting power is computed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game has no imputation: Σ v({i}) = %1 exceeds v(N) = %2 (the table is not superadditive).</source>
+        <translation>The game has no imputation: Σ v({i}) = %1 exceeds v(N) = %2 (the table is not superadditive).</translation>
+    </message>
+    <message>
+        <source>The game is inessential (Σ v({i}) = v(N) = %1): the only imputation is (v(1), …, v(n)).</source>
+        <translation>The game is inessential (Σ v({i}) = v(N) = %1): the only imputation is (v(1), …, v(n)).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is essential: Σ v({i}) = %1 &amp;lt; v(N) = %2. The imputations (efficient and individually rational allocations) form a simplex with %n vertex(es); vertex i is the imputation player i likes best:</source>
+        <translation>
+            <numerusform>The game is essential: Σ v({i}) = %1 &amp;lt; v(N) = %2. The imputations (efficient and individually rational allocations) form a simplex with %n vertex; vertex i is the imputation player i likes best:</numerusform>
+            <numerusform>The game is essential: Σ v({i}) = %1 &amp;lt; v(N) = %2. The imputations (efficient and individually rational allocations) form a simplex with %n vertices; vertex i is the imputation player i likes best:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>imputation vertex %1</source>
+        <translation>imputation vertex %1</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>The core is empty (decided exactly by linear programming).</source>
+        <translation>The core is empty (decided exactly by linear programming).</translation>
+    </message>
+    <message>
+        <source>%1 with λ = %2 (v = %3)</source>
+        <translation>%1 with λ = %2 (v = %3)</translation>
+    </message>
+    <message>
+        <source>Why (Bondareva–Shapley): the coalitions</source>
+        <translation>Why (Bondareva–Shapley): the coalitions</translation>
+    </message>
+    <message>
+        <source>form a balanced collection: every player belongs to coalitions whose weights add up to 1. The weights λ show that the coalitions together claim more than v(N): Σ λ&lt;sub&gt;S&lt;/sub&gt; v(S) = %1 &gt; v(N) = %2. Any allocation of v(N) gives them only Σ λ&lt;sub&gt;S&lt;/sub&gt; x(S) = Σx = %2 in total, so at least one of them gets less than it can secure alone.</source>
+        <translation>form a balanced collection: every player belongs to coalitions whose weights add up to 1. The weights λ show that the coalitions together claim more than v(N): Σ λ&lt;sub&gt;S&lt;/sub&gt; v(S) = %1 &gt; v(N) = %2. Any allocation of v(N) gives them only Σ λ&lt;sub&gt;S&lt;/sub&gt; x(S) = Σx = %2 in total, so at least one of them gets less than it can secure alone.</translation>
+    </message>
+    <message>
+        <source>The core is not empty (decided exactly by linear programming).</source>
+        <translation>The core is not empty (decided exactly by linear programming).</translation>
+    </message>
+    <message>
+        <source>a single point</source>
+        <translation>a single point</translation>
+    </message>
+    <message>
+        <source>a segment</source>
+        <translation>a segment</translation>
+    </message>
+    <message>
+        <source>a polygon</source>
+        <translation>a polygon</translation>
+    </message>
+    <message>
+        <source>a polytope</source>
+        <translation>a polytope</translation>
+    </message>
+    <message>
+        <source>core vertex %1</source>
+        <translation>core vertex %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The core is %1 with %n vertex(es) (exact):</source>
+        <translation>
+            <numerusform>The core is %1 with %n vertex (exact):</numerusform>
+            <numerusform>The core is %1 with %n vertices (exact):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The core&apos;s vertices are listed for up to %1 players.</source>
+        <translation>The core&apos;s vertices are listed for up to %1 players.</translation>
+    </message>
+    <message>
+        <source>Tight on the whole core (these coalitions get exactly their value in every core allocation):</source>
+        <translation>Tight on the whole core (these coalitions get exactly their value in every core allocation):</translation>
+    </message>
+    <message>
+        <source>Least core</source>
+        <translation>Least core</translation>
+    </message>
+    <message>
+        <source>ε₁ = %1: the smallest ε for which some efficient x has every excess v(S) − x(S) ≤ ε (S ≠ ∅, N). The core is non-empty exactly when ε₁ ≤ 0.</source>
+        <translation>ε₁ = %1: the smallest ε for which some efficient x has every excess v(S) − x(S) ≤ ε (S ≠ ∅, N). The core is non-empty exactly when ε₁ ≤ 0.</translation>
+    </message>
+    <message>
+        <source>A point of the least core:</source>
+        <translation>A point of the least core:</translation>
+    </message>
+    <message>
+        <source>least core</source>
+        <translation>least core</translation>
+    </message>
+    <message>
+        <source>The inequalities of the core</source>
+        <translation>The inequalities of the core</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalEditor</name>
+    <message>
+        <source>Edit voting game</source>
+        <translation>Edit voting game</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
+        <translation>Analysis cancelled. Press Solve (F5) to start it again.</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Solve</translation>
+    </message>
+    <message>
+        <source>Run the full analysis now (core vertices, nucleolus, Shapley value and power indices at any size)</source>
+        <translation>Run the full analysis now (core vertices, nucleolus, Shapley value and power indices at any size)</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Paste</translation>
+    </message>
+    <message>
+        <source>Paste a column of 2ⁿ values (v(∅) = 0 first) or 2ⁿ − 1 values, in the order the table is sorted</source>
+        <translation>Paste a column of 2ⁿ values (v(∅) = 0 first) or 2ⁿ − 1 values, in the order the table is sorted</translation>
+    </message>
+    <message>
+        <source>Paste in bitmask order</source>
+        <translation>Paste in bitmask order</translation>
+    </message>
+    <message>
+        <source>Paste a column of values ordered ∅, 1, 2, 12, 3, 13, 23, 123, … (with or without v(∅))</source>
+        <translation>Paste a column of values ordered ∅, 1, 2, 12, 3, 13, 23, 123, … (with or without v(∅))</translation>
+    </message>
+    <message>
+        <source>Paste by size, then lexicographically</source>
+        <translation>Paste by size, then lexicographically</translation>
+    </message>
+    <message>
+        <source>Paste a column of values ordered ∅, 1, 2, 3, 12, 13, 23, 123, … (with or without v(∅))</source>
+        <translation>Paste a column of values ordered ∅, 1, 2, 3, 12, 13, 23, 123, … (with or without v(∅))</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows (all rows shown when nothing is selected) as &quot;coalition&lt;Tab&gt;value&quot; lines</source>
+        <translation>Copy the selected rows (all rows shown when nothing is selected) as &quot;coalition&lt;Tab&gt;value&quot; lines</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>Generate…</translation>
+    </message>
+    <message>
+        <source>Fill the table from a family of games: weighted voting, glove market, bankruptcy, airport, unanimity, symmetric</source>
+        <translation>Fill the table from a family of games: weighted voting, glove market, bankruptcy, airport, unanimity, symmetric</translation>
+    </message>
+    <message>
+        <source>+Player</source>
+        <translation>+Player</translation>
+    </message>
+    <message>
+        <source>Add a player who is a dummy (v(S ∪ {new}) = v(S)) until you edit the values</source>
+        <translation>Add a player who is a dummy (v(S ∪ {new}) = v(S)) until you edit the values</translation>
+    </message>
+    <message>
+        <source>Bitmask order</source>
+        <translation>Bitmask order</translation>
+    </message>
+    <message>
+        <source>Sort the coalitions by bitmask (∅, 1, 2, 12, 3, …) instead of by size, then lexicographically</source>
+        <translation>Sort the coalitions by bitmask (∅, 1, 2, 12, 3, …) instead of by size, then lexicographically</translation>
+    </message>
+    <message>
+        <source>Strategic form (4.2)</source>
+        <translation>Strategic form (4.2)</translation>
+    </message>
+    <message>
+        <source>Open the strategic-form game (4.2) of this game in a new tab: each player names a coalition; if all members of S name S they share v(S) equally</source>
+        <translation>Open the strategic-form game (4.2) of this game in a new tab: each player names a coalition; if all members of S name S they share v(S) equally</translation>
+    </message>
+    <message>
+        <source>(0,1)-normalise</source>
+        <translation>(0,1)-normalise</translation>
+    </message>
+    <message>
+        <source>Replace the game by its (0,1)-normalised form (every v(i) = 0, v(N) = 1; undoable)</source>
+        <translation>Replace the game by its (0,1)-normalised form (every v(i) = 0, v(N) = 1; undoable)</translation>
+    </message>
+    <message>
+        <source>Filter by players</source>
+        <translation>Filter by players</translation>
+    </message>
+    <message>
+        <source>Show only coalitions that contain the players typed here</source>
+        <translation>Show only coalitions that contain the players typed here</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Show:</translation>
+    </message>
+    <message>
+        <source>Show the coalitions of one size only</source>
+        <translation>Show the coalitions of one size only</translation>
+    </message>
+    <message>
+        <source>containing</source>
+        <translation>containing</translation>
+    </message>
+    <message>
+        <source>players, e.g. 1, 3</source>
+        <translation>players, e.g. 1, 3</translation>
+    </message>
+    <message>
+        <source>Show only coalitions that contain all these players: names or numbers separated by commas (&quot;1, 3&quot;, &quot;Ann, Bob&quot;; &quot;13&quot; when every name is one character) (%1)</source>
+        <translation>Show only coalitions that contain all these players: names or numbers separated by commas (&quot;1, 3&quot;, &quot;Ann, Bob&quot;; &quot;13&quot; when every name is one character) (%1)</translation>
+    </message>
+    <message>
+        <source>all sizes</source>
+        <translation>all sizes</translation>
+    </message>
+    <message>
+        <source>|S| = %1</source>
+        <translation>|S| = %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1; coalitions are written with these names. Enter confirms; empty means &quot;%1&quot;.</source>
+        <translation>Name of player %1; coalitions are written with these names. Enter confirms; empty means &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Remove player %1: the game on the other players (undoable)</source>
+        <translation>Remove player %1: the game on the other players (undoable)</translation>
+    </message>
+    <message>
+        <source>This voting game has %1 players: its table of 2^%1 coalitions is not shown (the table holds at most %2 players). The analysis computes the power indices from the weights and the quota; edit them above.</source>
+        <translation>This voting game has %1 players: its table of 2^%1 coalitions is not shown (the table holds at most %2 players). The analysis computes the power indices from the weights and the quota; edit them above.</translation>
+    </message>
+    <message>
+        <source>A voting game without table: simple and monotone by construction.</source>
+        <translation>A voting game without table: simple and monotone by construction.</translation>
+    </message>
+    <message>
+        <source>(Solve, F5)</source>
+        <translation>(Solve, F5)</translation>
+    </message>
+    <message>
+        <source>Choose a point in the analysis (Shapley value, nucleolus, a core vertex, …) to see each coalition&apos;s excess e(x, S) = v(S) − x(S).</source>
+        <translation>Choose a point in the analysis (Shapley value, nucleolus, a core vertex, …) to see each coalition&apos;s excess e(x, S) = v(S) − x(S).</translation>
+    </message>
+    <message>
+        <source>Excess at &lt;b&gt;%1&lt;/b&gt; = %2: </source>
+        <translation>Excess at &lt;b&gt;%1&lt;/b&gt; = %2: </translation>
+    </message>
+    <message>
+        <source>no coalition blocks it</source>
+        <translation>no coalition blocks it</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;&lt;b&gt;%n coalition(s) block it&lt;/b&gt;&lt;/span&gt; (red)</source>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#b71c1c&apos;&gt;&lt;b&gt;%n coalition blocks it&lt;/b&gt;&lt;/span&gt; (red)</numerusform>
+            <numerusform>&lt;span style=&apos;color:#b71c1c&apos;&gt;&lt;b&gt;%n coalitions block it&lt;/b&gt;&lt;/span&gt; (red)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n tight (green).</source>
+        <translation>
+            <numerusform>, %n tight (green).</numerusform>
+            <numerusform>, %n tight (green).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysing…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the %n-player game</source>
+        <translation>
+            <numerusform>Analysing the %n-player game</numerusform>
+            <numerusform>Analysing the %n-player game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving the %n-player game completely</source>
+        <translation>
+            <numerusform>Solving the %n-player game completely</numerusform>
+            <numerusform>Solving the %n-player game completely</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n coalition value(s).</source>
+        <translation>
+            <numerusform>Copied %n coalition value.</numerusform>
+            <numerusform>Copied %n coalition values.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This voting game has no table to paste into (more than %1 players).</source>
+        <translation>This voting game has no table to paste into (more than %1 players).</translation>
+    </message>
+    <message>
+        <source>The pasted values equal the table&apos;s; nothing changed.</source>
+        <translation>The pasted values equal the table&apos;s; nothing changed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n value(s)</source>
+        <translation>
+            <numerusform>Paste %n value</numerusform>
+            <numerusform>Paste %n values</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pasted %1 values %2.</source>
+        <translation>Pasted %1 values %2.</translation>
+    </message>
+    <message>
+        <source>The table holds at most %1 players.</source>
+        <translation>The table holds at most %1 players.</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Add player</translation>
+    </message>
+    <message>
+        <source>Added player %1, a dummy until you edit the values of the coalitions containing it.</source>
+        <translation>Added player %1, a dummy until you edit the values of the coalitions containing it.</translation>
+    </message>
+    <message>
+        <source>A game needs at least one player.</source>
+        <translation>A game needs at least one player.</translation>
+    </message>
+    <message>
+        <source>Remove player %1</source>
+        <translation>Remove player %1</translation>
+    </message>
+    <message>
+        <source>Removed player %1: the table now holds the coalitions of the others.</source>
+        <translation>Removed player %1: the table now holds the coalitions of the others.</translation>
+    </message>
+    <message>
+        <source>Generate %1</source>
+        <translation>Generate %1</translation>
+    </message>
+    <message>
+        <source>Generated: %1.</source>
+        <translation>Generated: %1.</translation>
+    </message>
+    <message>
+        <source>Only an essential game (Σ v(i) &lt; v(N)) can be (0,1)-normalised.</source>
+        <translation>Only an essential game (Σ v(i) &lt; v(N)) can be (0,1)-normalised.</translation>
+    </message>
+    <message>
+        <source>Replaced by the (0,1)-normalised game: every v(i) = 0, v(N) = 1.</source>
+        <translation>Replaced by the (0,1)-normalised game: every v(i) = 0, v(N) = 1.</translation>
+    </message>
+    <message>
+        <source>No strategic form: %1</source>
+        <translation>No strategic form: %1</translation>
+    </message>
+    <message>
+        <source>The strategic form can only be opened from the main window.</source>
+        <translation>The strategic form can only be opened from the main window.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalGeneratorDialog</name>
+    <message>
+        <source>Generate a coalitional game</source>
+        <translation>Generate a coalitional game</translation>
+    </message>
+    <message>
+        <source>The family of games that fills the characteristic function</source>
+        <translation>The family of games that fills the characteristic function</translation>
+    </message>
+    <message>
+        <source>S wins (v(S) = 1) when its total weight passes the quota; otherwise v(S) = 0 (§4.3.4).</source>
+        <translation>S wins (v(S) = 1) when its total weight passes the quota; otherwise v(S) = 0 (§4.3.4).</translation>
+    </message>
+    <message>
+        <source>Quota q:</source>
+        <translation>Quota q:</translation>
+    </message>
+    <message>
+        <source>An exact number</source>
+        <translation>An exact number</translation>
+    </message>
+    <message>
+        <source>Weights w:</source>
+        <translation>Weights w:</translation>
+    </message>
+    <message>
+        <source>One weight per player, separated by commas; up to %1 players</source>
+        <translation>One weight per player, separated by commas; up to %1 players</translation>
+    </message>
+    <message>
+        <source>w(S) &gt; q (the source&apos;s definition)</source>
+        <translation>w(S) &gt; q (the source&apos;s definition)</translation>
+    </message>
+    <message>
+        <source>w(S) ≥ q (&quot;q votes needed&quot;)</source>
+        <translation>w(S) ≥ q (&quot;q votes needed&quot;)</translation>
+    </message>
+    <message>
+        <source>S wins when:</source>
+        <translation>S wins when:</translation>
+    </message>
+    <message>
+        <source>Each player owns one glove; v(S) = the number of pairs S can form = min(left gloves in S, right gloves in S) (Ex 4.2.5-7).</source>
+        <translation>Each player owns one glove; v(S) = the number of pairs S can form = min(left gloves in S, right gloves in S) (Ex 4.2.5-7).</translation>
+    </message>
+    <message>
+        <source>Left-glove owners:</source>
+        <translation>Left-glove owners:</translation>
+    </message>
+    <message>
+        <source>Players L1, L2, …</source>
+        <translation>Players L1, L2, …</translation>
+    </message>
+    <message>
+        <source>Right-glove owners:</source>
+        <translation>Right-glove owners:</translation>
+    </message>
+    <message>
+        <source>Players R1, R2, …</source>
+        <translation>Players R1, R2, …</translation>
+    </message>
+    <message>
+        <source>An estate E is shared among creditors with claims c_i; v(S) = max(0, E − Σ_{i∉S} c_i), what S gets after paying everyone else in full (§4.4.1).</source>
+        <translation>An estate E is shared among creditors with claims c_i; v(S) = max(0, E − Σ_{i∉S} c_i), what S gets after paying everyone else in full (§4.4.1).</translation>
+    </message>
+    <message>
+        <source>Estate E:</source>
+        <translation>Estate E:</translation>
+    </message>
+    <message>
+        <source>An exact number, 0 or more</source>
+        <translation>An exact number, 0 or more</translation>
+    </message>
+    <message>
+        <source>Claims c:</source>
+        <translation>Claims c:</translation>
+    </message>
+    <message>
+        <source>One claim per creditor, separated by commas</source>
+        <translation>One claim per creditor, separated by commas</translation>
+    </message>
+    <message>
+        <source>A runway serves planes that need lengths costing c_i; S pays the longest it needs: v(S) = −max_{i∈S} c_i (a cost game as savings, Ex 4.3.5-15).</source>
+        <translation>A runway serves planes that need lengths costing c_i; S pays the longest it needs: v(S) = −max_{i∈S} c_i (a cost game as savings, Ex 4.3.5-15).</translation>
+    </message>
+    <message>
+        <source>Costs c:</source>
+        <translation>Costs c:</translation>
+    </message>
+    <message>
+        <source>One cost per player, separated by commas</source>
+        <translation>One cost per player, separated by commas</translation>
+    </message>
+    <message>
+        <source>v(S) = c when S contains every player of the carrier T, else 0: the game w_T whose Shapley value splits c equally within T.</source>
+        <translation>v(S) = c when S contains every player of the carrier T, else 0: the game w_T whose Shapley value splits c equally within T.</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>Carrier T:</source>
+        <translation>Carrier T:</translation>
+    </message>
+    <message>
+        <source>The players who must all be present: numbers 1..n separated by commas</source>
+        <translation>The players who must all be present: numbers 1..n separated by commas</translation>
+    </message>
+    <message>
+        <source>Value c:</source>
+        <translation>Value c:</translation>
+    </message>
+    <message>
+        <source>v(S) = f(|S|): the value depends on the size of the coalition only (Ex 4.2.5-4). The number of values is the number of players.</source>
+        <translation>v(S) = f(|S|): the value depends on the size of the coalition only (Ex 4.2.5-4). The number of values is the number of players.</translation>
+    </message>
+    <message>
+        <source>f(1), …, f(n):</source>
+        <translation>f(1), …, f(n):</translation>
+    </message>
+    <message>
+        <source>One value per coalition size, separated by commas</source>
+        <translation>One value per coalition size, separated by commas</translation>
+    </message>
+    <message>
+        <source>Family:</source>
+        <translation>Family:</translation>
+    </message>
+    <message>
+        <source>Weighted majority (voting) game [q; w]</source>
+        <translation>Weighted majority (voting) game [q; w]</translation>
+    </message>
+    <message>
+        <source>Glove market</source>
+        <translation>Glove market</translation>
+    </message>
+    <message>
+        <source>Bankruptcy game</source>
+        <translation>Bankruptcy game</translation>
+    </message>
+    <message>
+        <source>Airport game</source>
+        <translation>Airport game</translation>
+    </message>
+    <message>
+        <source>Unanimity game w_T</source>
+        <translation>Unanimity game w_T</translation>
+    </message>
+    <message>
+        <source>Symmetric game f(|S|)</source>
+        <translation>Symmetric game f(|S|)</translation>
+    </message>
+    <message>
+        <source>%1 is missing: enter a number.</source>
+        <translation>%1 is missing: enter a number.</translation>
+    </message>
+    <message>
+        <source>%1, &quot;%2&quot;, is not a number: enter an integer, a fraction such as -2/7 or a decimal.</source>
+        <translation>%1, &quot;%2&quot;, is not a number: enter an integer, a fraction such as -2/7 or a decimal.</translation>
+    </message>
+    <message>
+        <source>%1 players: the table holds at most %2.</source>
+        <translation>%1 players: the table holds at most %2.</translation>
+    </message>
+    <message>
+        <source>The quota</source>
+        <translation>The quota</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <source>A glove market needs at least one player.</source>
+        <translation>A glove market needs at least one player.</translation>
+    </message>
+    <message>
+        <source>The estate</source>
+        <translation>The estate</translation>
+    </message>
+    <message>
+        <source>claims</source>
+        <translation>claims</translation>
+    </message>
+    <message>
+        <source>costs</source>
+        <translation>costs</translation>
+    </message>
+    <message>
+        <source>The carrier T is empty: name at least one player.</source>
+        <translation>The carrier T is empty: name at least one player.</translation>
+    </message>
+    <message>
+        <source>The value c</source>
+        <translation>The value c</translation>
+    </message>
+    <message>
+        <source>values f(1), …, f(n)</source>
+        <translation>values f(1), …, f(n)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalNucleolusPage</name>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
+    </message>
+    <message>
+        <source>efficient allocations (source)</source>
+        <translation>efficient allocations (source)</translation>
+    </message>
+    <message>
+        <source>imputations</source>
+        <translation>imputations</translation>
+    </message>
+    <message>
+        <source>The source minimises O(x) over all x with Σx = v(N) (the pre-nucleolus); the classical nucleolus also requires x_i ≥ v({i}). They agree whenever the game is superadditive.</source>
+        <translation>The source minimises O(x) over all x with Σx = v(N) (the pre-nucleolus); the classical nucleolus also requires x_i ≥ v({i}). They agree whenever the game is superadditive.</translation>
+    </message>
+    <message>
+        <source>Compare x =</source>
+        <translation>Compare x =</translation>
+    </message>
+    <message>
+        <source>e.g. 6, 12, 18</source>
+        <translation>e.g. 6, 12, 18</translation>
+    </message>
+    <message>
+        <source>Add an allocation as a column of the excess table, to compare its O(x) with the nucleolus&apos;s</source>
+        <translation>Add an allocation as a column of the excess table, to compare its O(x) with the nucleolus&apos;s</translation>
+    </message>
+    <message>
+        <source>Computing the nucleolus…</source>
+        <translation>Computing the nucleolus…</translation>
+    </message>
+    <message>
+        <source>Nucleolus</source>
+        <translation>Nucleolus</translation>
+    </message>
+    <message>
+        <source>The nucleolus needs the table of every coalition.</source>
+        <translation>The nucleolus needs the table of every coalition.</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Computing…</translation>
+    </message>
+    <message>
+        <source>The nucleolus (the x whose sorted excess vector O(x) is lexicographically smallest over %1):</source>
+        <translation>The nucleolus (the x whose sorted excess vector O(x) is lexicographically smallest over %1):</translation>
+    </message>
+    <message>
+        <source>all x with Σx = v(N)</source>
+        <translation>all x with Σx = v(N)</translation>
+    </message>
+    <message>
+        <source>the imputations</source>
+        <translation>the imputations</translation>
+    </message>
+    <message>
+        <source>nucleolus</source>
+        <translation>nucleolus</translation>
+    </message>
+    <message>
+        <source>It lies in the core, as it must when the core is not empty.</source>
+        <translation>It lies in the core, as it must when the core is not empty.</translation>
+    </message>
+    <message>
+        <source>It is not in the core although the core is not empty — please report this.</source>
+        <translation>It is not in the core although the core is not empty — please report this.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stages (a sequence of linear programmes, %n LP(s) solved)</source>
+        <translation>
+            <numerusform>Stages (a sequence of linear programmes, %n LP solved)</numerusform>
+            <numerusform>Stages (a sequence of linear programmes, %n LPs solved)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At stage k the largest excess t among the coalitions not yet fixed is minimised; the coalitions whose excess equals t&lt;sub&gt;k&lt;/sub&gt; in every optimum are fixed there.</source>
+        <translation>At stage k the largest excess t among the coalitions not yet fixed is minimised; the coalitions whose excess equals t&lt;sub&gt;k&lt;/sub&gt; in every optimum are fixed there.</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <source>t&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>t&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>coalitions fixed at excess t&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>coalitions fixed at excess t&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Shapley value</source>
+        <translation>Shapley value</translation>
+    </message>
+    <message>
+        <source>Excesses e(x, S) = v(S) − x(S)</source>
+        <translation>Excesses e(x, S) = v(S) − x(S)</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>v(S)</source>
+        <translation>v(S)</translation>
+    </message>
+    <message>
+        <source>Red: a positive excess (the coalition can improve on x).</source>
+        <translation>Red: a positive excess (the coalition can improve on x).</translation>
+    </message>
+    <message>
+        <source>The table of every coalition is shown for up to %1 players; O(x) below lists the largest excesses.</source>
+        <translation>The table of every coalition is shown for up to %1 players; O(x) below lists the largest excesses.</translation>
+    </message>
+    <message>
+        <source>Sorted excess vectors O(x)</source>
+        <translation>Sorted excess vectors O(x)</translation>
+    </message>
+    <message>
+        <source>O(nucleolus) = O(%1): both have the same sorted excesses.</source>
+        <translation>O(nucleolus) = O(%1): both have the same sorted excesses.</translation>
+    </message>
+    <message>
+        <source>O(nucleolus) &amp;lt;&lt;sub&gt;L&lt;/sub&gt; O(%1): they first differ at entry %2, where %3 &amp;lt; %4.</source>
+        <translation>O(nucleolus) &amp;lt;&lt;sub&gt;L&lt;/sub&gt; O(%1): they first differ at entry %2, where %3 &amp;lt; %4.</translation>
+    </message>
+    <message>
+        <source>O(nucleolus) &amp;gt;&lt;sub&gt;L&lt;/sub&gt; O(%1): they first differ at entry %2, where %3 &amp;gt; %4 — the nucleolus is not lexicographically smallest (outside its domain?).</source>
+        <translation>O(nucleolus) &amp;gt;&lt;sub&gt;L&lt;/sub&gt; O(%1): they first differ at entry %2, where %3 &amp;gt; %4 — the nucleolus is not lexicographically smallest (outside its domain?).</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalOriginPage</name>
+    <message>
+        <source>Characteristic function of the strategic game (4.1)</source>
+        <translation>Characteristic function of the strategic game (4.1)</translation>
+    </message>
+    <message>
+        <source>This game was not built from a strategic-form game.</source>
+        <translation>This game was not built from a strategic-form game.</translation>
+    </message>
+    <message>
+        <source>v(S) is the value of the zero-sum game in which S, acting as one player with joint pure strategies, maximises the total payoff Σ&lt;sub&gt;i∈S&lt;/sub&gt; u&lt;sub&gt;i&lt;/sub&gt; of its members against N − S: the coalition&apos;s safety level.</source>
+        <translation>v(S) is the value of the zero-sum game in which S, acting as one player with joint pure strategies, maximises the total payoff Σ&lt;sub&gt;i∈S&lt;/sub&gt; u&lt;sub&gt;i&lt;/sub&gt; of its members against N − S: the coalition&apos;s safety level.</translation>
+    </message>
+    <message>
+        <source>S = %1: the largest total payoff, v(N) = %2</source>
+        <translation>S = %1: the largest total payoff, v(N) = %2</translation>
+    </message>
+    <message>
+        <source>S = %1 against %2: v(S) = Val = %3</source>
+        <translation>S = %1 against %2: v(S) = Val = %3</translation>
+    </message>
+    <message>
+        <source>The table has v(%1) = %2, not %3: it was edited after it was generated.</source>
+        <translation>The table has v(%1) = %2, not %3: it was edited after it was generated.</translation>
+    </message>
+    <message>
+        <source>A %1 × %2 matrix (too large to show).</source>
+        <translation>A %1 × %2 matrix (too large to show).</translation>
+    </message>
+    <message>
+        <source>Every v(S) of the table equals the value computed from the strategic game.</source>
+        <translation>Every v(S) of the table equals the value computed from the strategic game.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalPathPage</name>
+    <message>
+        <source>Claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>v(N) from a to b</source>
+        <translation>v(N) from a to b</translation>
+    </message>
+    <message>
+        <source>bankruptcy: estate E from 0 to Σ claims</source>
+        <translation>bankruptcy: estate E from 0 to Σ claims</translation>
+    </message>
+    <message>
+        <source>The family of games: this table with v(N) replaced by the parameter, or the bankruptcy game v(S) = max(0, E − claims outside S) with estate E</source>
+        <translation>The family of games: this table with v(N) replaced by the parameter, or the bankruptcy game v(S) = max(0, E − claims outside S) with estate E</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Family</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>from</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>one claim per player, e.g. 10, 20, 30</source>
+        <translation>one claim per player, e.g. 10, 20, 30</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Steps</translation>
+    </message>
+    <message>
+        <source>Samples at from + k (to − from)/steps; a multiple of the range&apos;s length hits every integer</source>
+        <translation>Samples at from + k (to − from)/steps; a multiple of the range&apos;s length hits every integer</translation>
+    </message>
+    <message>
+        <source>Computing the path… %1%</source>
+        <translation>Computing the path… %1%</translation>
+    </message>
+    <message>
+        <source>The path needs the table of every coalition.</source>
+        <translation>The path needs the table of every coalition.</translation>
+    </message>
+    <message>
+        <source>This is a bankruptcy game: estate %1 and claims %2.</source>
+        <translation>This is a bankruptcy game: estate %1 and claims %2.</translation>
+    </message>
+    <message>
+        <source>Press Compute to trace the path.</source>
+        <translation>Press Compute to trace the path.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelled.</translation>
+    </message>
+    <message>
+        <source>Type the range as numbers, e.g. 0 and 60.</source>
+        <translation>Type the range as numbers, e.g. 0 and 60.</translation>
+    </message>
+    <message>
+        <source>The end of the range must be larger than its start.</source>
+        <translation>The end of the range must be larger than its start.</translation>
+    </message>
+    <message>
+        <source>Claims must not be negative.</source>
+        <translation>Claims must not be negative.</translation>
+    </message>
+    <message>
+        <source>The estate must not be negative.</source>
+        <translation>The estate must not be negative.</translation>
+    </message>
+    <message>
+        <source>Computing the path…</source>
+        <translation>Computing the path…</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Path</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s); hover over a marker for the exact allocation.</source>
+        <translation>
+            <numerusform>%n sample; hover over a marker for the exact allocation.</numerusform>
+            <numerusform>%n samples; hover over a marker for the exact allocation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nucleolus</source>
+        <translation>nucleolus</translation>
+    </message>
+    <message>
+        <source>Shapley value</source>
+        <translation>Shapley value</translation>
+    </message>
+    <message>
+        <source>Breakpoints of the %1:</source>
+        <translation>Breakpoints of the %1:</translation>
+    </message>
+    <message>
+        <source>none between the samples (linear on the whole range)</source>
+        <translation>none between the samples (linear on the whole range)</translation>
+    </message>
+    <message>
+        <source>nucleolus at %1 = %2</source>
+        <translation>nucleolus at %1 = %2</translation>
+    </message>
+    <message>
+        <source>Shapley value at %1 = %2</source>
+        <translation>Shapley value at %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalPicturePage</name>
+    <message numerus="yes">
+        <source>The imputation simplex is drawn for 3 players (a triangle) and 4 players (a tetrahedron); this game has %n player(s). The Core page lists the core&apos;s vertices and inequalities.</source>
+        <translation>
+            <numerusform>The imputation simplex is drawn for 3 players (a triangle) and 4 players (a tetrahedron); this game has %n player. The Core page lists the core&apos;s vertices and inequalities.</numerusform>
+            <numerusform>The imputation simplex is drawn for 3 players (a triangle) and 4 players (a tetrahedron); this game has %n players. The Core page lists the core&apos;s vertices and inequalities.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The imputations as a triangle, each corner a player (§4.2.4). Hover for a point&apos;s payoffs and excesses; click to choose it.</source>
+        <translation>The imputations as a triangle, each corner a player (§4.2.4). Hover for a point&apos;s payoffs and excesses; click to choose it.</translation>
+    </message>
+    <message>
+        <source>The imputations as a tetrahedron with the core inside; drag to rotate, double-click to reset.</source>
+        <translation>The imputations as a tetrahedron with the core inside; drag to rotate, double-click to reset.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalPropertiesBar</name>
+    <message>
+        <source>(0,1)-normalise</source>
+        <translation>(0,1)-normalise</translation>
+    </message>
+    <message>
+        <source>Games with more than 10 players get their properties from the full analysis (Solve, F5).</source>
+        <translation>Games with more than 10 players get their properties from the full analysis (Solve, F5).</translation>
+    </message>
+    <message>
+        <source>Replace the game by its (0,1)-normalised form v&apos;(S) = (v(S) − Σ_{i∈S} v(i)) / (v(N) − Σ v(i)), so that every v&apos;(i) = 0 and v&apos;(N) = 1 (essential games only; undoable)</source>
+        <translation>Replace the game by its (0,1)-normalised form v&apos;(S) = (v(S) − Σ_{i∈S} v(i)) / (v(N) − Σ v(i)), so that every v&apos;(i) = 0 and v&apos;(N) = 1 (essential games only; undoable)</translation>
+    </message>
+    <message>
+        <source>Not known yet.</source>
+        <translation>Not known yet.</translation>
+    </message>
+    <message>
+        <source>Not checked: the game has too many players for this test.</source>
+        <translation>Not checked: the game has too many players for this test.</translation>
+    </message>
+    <message>
+        <source>Holds.</source>
+        <translation>Holds.</translation>
+    </message>
+    <message>
+        <source>Does not hold: %1</source>
+        <translation>Does not hold: %1</translation>
+    </message>
+    <message>
+        <source>superadditive</source>
+        <translation>superadditive</translation>
+    </message>
+    <message>
+        <source>v(S ∪ T) ≥ v(S) + v(T) for disjoint S, T.</source>
+        <translation>v(S ∪ T) ≥ v(S) + v(T) for disjoint S, T.</translation>
+    </message>
+    <message>
+        <source>convex</source>
+        <translation>convex</translation>
+    </message>
+    <message>
+        <source>v(S ∪ T) + v(S ∩ T) ≥ v(S) + v(T) for all S, T.</source>
+        <translation>v(S ∪ T) + v(S ∩ T) ≥ v(S) + v(T) for all S, T.</translation>
+    </message>
+    <message>
+        <source>monotone</source>
+        <translation>monotone</translation>
+    </message>
+    <message>
+        <source>v(S) ≤ v(T) whenever S ⊆ T.</source>
+        <translation>v(S) ≤ v(T) whenever S ⊆ T.</translation>
+    </message>
+    <message>
+        <source>essential</source>
+        <translation>essential</translation>
+    </message>
+    <message>
+        <source>Σ v(i) &lt; v(N): cooperation pays.</source>
+        <translation>Σ v(i) &lt; v(N): cooperation pays.</translation>
+    </message>
+    <message>
+        <source>constant-sum</source>
+        <translation>constant-sum</translation>
+    </message>
+    <message>
+        <source>v(S) + v(N − S) = v(N) for every S.</source>
+        <translation>v(S) + v(N − S) = v(N) for every S.</translation>
+    </message>
+    <message>
+        <source>simple</source>
+        <translation>simple</translation>
+    </message>
+    <message>
+        <source>Every v(S) is 0 or 1, and v(N) = 1.</source>
+        <translation>Every v(S) is 0 or 1, and v(N) = 1.</translation>
+    </message>
+    <message>
+        <source>symmetric</source>
+        <translation>symmetric</translation>
+    </message>
+    <message>
+        <source>v(S) depends on |S| only.</source>
+        <translation>v(S) depends on |S| only.</translation>
+    </message>
+    <message>
+        <source>v(%1) + v(%2) = %3 + %4 &gt; v(%5) = %6.</source>
+        <translation>v(%1) + v(%2) = %3 + %4 &gt; v(%5) = %6.</translation>
+    </message>
+    <message>
+        <source>v(S ∪ T) + v(S ∩ T) ≥ v(S) + v(T) for all S, T: a player&apos;s marginal contribution grows with the coalition it joins.</source>
+        <translation>v(S ∪ T) + v(S ∩ T) ≥ v(S) + v(T) for all S, T: a player&apos;s marginal contribution grows with the coalition it joins.</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to %3 but only %4 to %5.</source>
+        <translation>%1 adds %2 to %3 but only %4 to %5.</translation>
+    </message>
+    <message>
+        <source>v(%1) = %2 &gt; v(%3) = %4.</source>
+        <translation>v(%1) = %2 &gt; v(%3) = %4.</translation>
+    </message>
+    <message>
+        <source>Σ v(i) &lt; v(N): cooperation pays (surplus v(N) − Σ v(i) = %1).</source>
+        <translation>Σ v(i) &lt; v(N): cooperation pays (surplus v(N) − Σ v(i) = %1).</translation>
+    </message>
+    <message>
+        <source>the surplus v(N) − Σ v(i) = %1 is not positive, so the only imputation is (v(1), …, v(n)).</source>
+        <translation>the surplus v(N) − Σ v(i) = %1 is not positive, so the only imputation is (v(1), …, v(n)).</translation>
+    </message>
+    <message>
+        <source>v(%1) + v(%2) = %3, but v(N) = %4.</source>
+        <translation>v(%1) + v(%2) = %3, but v(N) = %4.</translation>
+    </message>
+    <message>
+        <source>Every v(S) is 0 or 1, and v(N) = 1 (a voting game: S wins or loses).</source>
+        <translation>Every v(S) is 0 or 1, and v(N) = 1 (a voting game: S wins or loses).</translation>
+    </message>
+    <message>
+        <source>v(%1) = %2.</source>
+        <translation>v(%1) = %2.</translation>
+    </message>
+    <message>
+        <source>v(%1) = %2 but v(%3) = %4.</source>
+        <translation>v(%1) = %2 but v(%3) = %4.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalShapleyPage</name>
+    <message>
+        <source>Formula (4.6) for player</source>
+        <translation>Formula (4.6) for player</translation>
+    </message>
+    <message>
+        <source>Show φ_i = Σ_{S∋i} (|S|−1)!(n−|S|)!/n! · [v(S) − v(S−{i})] term by term for this player</source>
+        <translation>Show φ_i = Σ_{S∋i} (|S|−1)!(n−|S|)!/n! · [v(S) − v(S−{i})] term by term for this player</translation>
+    </message>
+    <message>
+        <source>Shapley value</source>
+        <translation>Shapley value</translation>
+    </message>
+    <message>
+        <source>The Shapley value needs the table of every coalition; for this voting game see the Shapley–Shubik index on the Voting power page.</source>
+        <translation>The Shapley value needs the table of every coalition; for this voting game see the Shapley–Shubik index on the Voting power page.</translation>
+    </message>
+    <message>
+        <source>φ = %1</source>
+        <translation>φ = %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>φ&lt;sub&gt;i&lt;/sub&gt;</source>
+        <translation>φ&lt;sub&gt;i&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation>decimal</translation>
+    </message>
+    <message>
+        <source>Σ</source>
+        <translation>Σ</translation>
+    </message>
+    <message>
+        <source>Efficient: Σφ&lt;sub&gt;i&lt;/sub&gt; = v(N) = %1.</source>
+        <translation>Efficient: Σφ&lt;sub&gt;i&lt;/sub&gt; = v(N) = %1.</translation>
+    </message>
+    <message>
+        <source>The Shapley value is in the core.</source>
+        <translation>The Shapley value is in the core.</translation>
+    </message>
+    <message>
+        <source>%1 (excess %2)</source>
+        <translation>%1 (excess %2)</translation>
+    </message>
+    <message>
+        <source>The Shapley value is &lt;b&gt;not&lt;/b&gt; in the core: it is unstable via %1.</source>
+        <translation>The Shapley value is &lt;b&gt;not&lt;/b&gt; in the core: it is unstable via %1.</translation>
+    </message>
+    <message>
+        <source>Dividends and unanimity games (4.3.2)</source>
+        <translation>Dividends and unanimity games (4.3.2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>c&lt;sub&gt;T&lt;/sub&gt; = v(T) − Σ&lt;sub&gt;S⊊T&lt;/sub&gt; c&lt;sub&gt;S&lt;/sub&gt;, so that v = Σ c&lt;sub&gt;S&lt;/sub&gt; w&lt;sub&gt;S&lt;/sub&gt; with the unanimity games w&lt;sub&gt;S&lt;/sub&gt; (w&lt;sub&gt;S&lt;/sub&gt;(T) = 1 when S ⊆ T). Each member of S receives c&lt;sub&gt;S&lt;/sub&gt;/|S|, which adds up to φ (4.3). %n non-zero dividend(s):</source>
+        <translation>
+            <numerusform>c&lt;sub&gt;T&lt;/sub&gt; = v(T) − Σ&lt;sub&gt;S⊊T&lt;/sub&gt; c&lt;sub&gt;S&lt;/sub&gt;, so that v = Σ c&lt;sub&gt;S&lt;/sub&gt; w&lt;sub&gt;S&lt;/sub&gt; with the unanimity games w&lt;sub&gt;S&lt;/sub&gt; (w&lt;sub&gt;S&lt;/sub&gt;(T) = 1 when S ⊆ T). Each member of S receives c&lt;sub&gt;S&lt;/sub&gt;/|S|, which adds up to φ (4.3). %n non-zero dividend:</numerusform>
+            <numerusform>c&lt;sub&gt;T&lt;/sub&gt; = v(T) − Σ&lt;sub&gt;S⊊T&lt;/sub&gt; c&lt;sub&gt;S&lt;/sub&gt;, so that v = Σ c&lt;sub&gt;S&lt;/sub&gt; w&lt;sub&gt;S&lt;/sub&gt; with the unanimity games w&lt;sub&gt;S&lt;/sub&gt; (w&lt;sub&gt;S&lt;/sub&gt;(T) = 1 when S ⊆ T). Each member of S receives c&lt;sub&gt;S&lt;/sub&gt;/|S|, which adds up to φ (4.3). %n non-zero dividends:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>v(S)</source>
+        <translation>v(S)</translation>
+    </message>
+    <message>
+        <source>c&lt;sub&gt;S&lt;/sub&gt;</source>
+        <translation>c&lt;sub&gt;S&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>c&lt;sub&gt;S&lt;/sub&gt;/|S| to each member</source>
+        <translation>c&lt;sub&gt;S&lt;/sub&gt;/|S| to each member</translation>
+    </message>
+    <message>
+        <source>The first %1 are listed.</source>
+        <translation>The first %1 are listed.</translation>
+    </message>
+    <message>
+        <source>The dividends are listed for up to %1 players.</source>
+        <translation>The dividends are listed for up to %1 players.</translation>
+    </message>
+    <message>
+        <source>Marginal contributions in every order (4.3.3)</source>
+        <translation>Marginal contributions in every order (4.3.3)</translation>
+    </message>
+    <message>
+        <source>The players join one at a time; each row gives what each player adds on arrival. φ&lt;sub&gt;i&lt;/sub&gt; is player i&apos;s average over the %1 orders.</source>
+        <translation>The players join one at a time; each row gives what each player adds on arrival. φ&lt;sub&gt;i&lt;/sub&gt; is player i&apos;s average over the %1 orders.</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Order</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>average</translation>
+    </message>
+    <message>
+        <source>The table of all n! orders is shown for up to %1 players.</source>
+        <translation>The table of all n! orders is shown for up to %1 players.</translation>
+    </message>
+    <message>
+        <source>Formula (4.6) for %1</source>
+        <translation>Formula (4.6) for %1</translation>
+    </message>
+    <message>
+        <source>φ&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;S∋i&lt;/sub&gt; (|S|−1)!(n−|S|)!/n! · [v(S) − v(S−{i})]: the chance that i arrives just after S−{i}, times what i adds to it.</source>
+        <translation>φ&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;S∋i&lt;/sub&gt; (|S|−1)!(n−|S|)!/n! · [v(S) − v(S−{i})]: the chance that i arrives just after S−{i}, times what i adds to it.</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>weight</translation>
+    </message>
+    <message>
+        <source>v(S) − v(S−{i})</source>
+        <translation>v(S) − v(S−{i})</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>product</translation>
+    </message>
+    <message>
+        <source>φ&lt;sub&gt;%1&lt;/sub&gt;</source>
+        <translation>φ&lt;sub&gt;%1&lt;/sub&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalTableModel</name>
+    <message>
+        <source>%1  blocks</source>
+        <translation>%1  blocks</translation>
+    </message>
+    <message>
+        <source>%1  tight</source>
+        <translation>%1  tight</translation>
+    </message>
+    <message>
+        <source>The empty coalition: v(∅) = 0 always.</source>
+        <translation>The empty coalition: v(∅) = 0 always.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coalition %1: %2 (%n player(s)).</source>
+        <translation>
+            <numerusform>Coalition %1: %2 (%n player).</numerusform>
+            <numerusform>Coalition %1: %2 (%n players).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>v(%1) = %2: what these players can get by cooperating, whatever the others do.</source>
+        <translation>v(%1) = %2: what these players can get by cooperating, whatever the others do.</translation>
+    </message>
+    <message>
+        <source>Excess at %1: e(x, %2) = v(%2) − x(%2) = %3 − %4 = %5.</source>
+        <translation>Excess at %1: e(x, %2) = v(%2) − x(%2) = %3 − %4 = %5.</translation>
+    </message>
+    <message>
+        <source>Positive: the members get less than they can earn together, so %1 blocks this point; it is not in the core.</source>
+        <translation>Positive: the members get less than they can earn together, so %1 blocks this point; it is not in the core.</translation>
+    </message>
+    <message>
+        <source>Zero: %1 is tight (it gets exactly its value).</source>
+        <translation>Zero: %1 is tight (it gets exactly its value).</translation>
+    </message>
+    <message>
+        <source>Double-click or type to edit: an exact value such as 3, -2/7 or 0.25.</source>
+        <translation>Double-click or type to edit: an exact value such as 3, -2/7 or 0.25.</translation>
+    </message>
+    <message>
+        <source>v(%1) needs a value: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. It keeps %2.</source>
+        <translation>v(%1) needs a value: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. It keeps %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. v(%2) keeps %3.</source>
+        <translation>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. v(%2) keeps %3.</translation>
+    </message>
+    <message>
+        <source>Coalition S</source>
+        <translation>Coalition S</translation>
+    </message>
+    <message>
+        <source>|S|</source>
+        <translation>|S|</translation>
+    </message>
+    <message>
+        <source>v(S)</source>
+        <translation>v(S)</translation>
+    </message>
+    <message>
+        <source>Excess e(x,S)</source>
+        <translation>Excess e(x,S)</translation>
+    </message>
+    <message>
+        <source>Excess at %1</source>
+        <translation>Excess at %1</translation>
+    </message>
+    <message>
+        <source>The coalition: its members&apos; names run together, or in braces.</source>
+        <translation>The coalition: its members&apos; names run together, or in braces.</translation>
+    </message>
+    <message>
+        <source>Number of players in the coalition.</source>
+        <translation>Number of players in the coalition.</translation>
+    </message>
+    <message>
+        <source>The characteristic function: exact, editable.</source>
+        <translation>The characteristic function: exact, editable.</translation>
+    </message>
+    <message>
+        <source>e(x, S) = v(S) − Σ_{i∈S} x_i at the point chosen in the analysis (Shapley value, nucleolus, a core vertex, ...). Red: positive, S blocks x. Green: zero, S is tight.</source>
+        <translation>e(x, S) = v(S) − Σ_{i∈S} x_i at the point chosen in the analysis (Shapley value, nucleolus, a core vertex, ...). Red: positive, S blocks x. Green: zero, S is tight.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalText</name>
+    <message>
+        <source>Not computed automatically for a game this size — press Solve (F5).</source>
+        <translation>Not computed automatically for a game this size — press Solve (F5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type %n number(s), one per player, e.g. &quot;1, 3, 4&quot; (found %1).</source>
+        <translation>
+            <numerusform>Type %n number, one per player, e.g. &quot;1, 3, 4&quot; (found %1).</numerusform>
+            <numerusform>Type %n numbers, one per player, e.g. &quot;1, 3, 4&quot; (found %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (use 3, -1/2 or 0.25).</source>
+        <translation>&quot;%1&quot; is not a number (use 3, -1/2 or 0.25).</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalVotingForm</name>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Weighted voting&lt;/b&gt; [q; w]: S wins when w(S)</source>
+        <translation>&lt;b&gt;Weighted voting&lt;/b&gt; [q; w]: S wins when w(S)</translation>
+    </message>
+    <message>
+        <source>&gt; q</source>
+        <translation>&gt; q</translation>
+    </message>
+    <message>
+        <source>≥ q</source>
+        <translation>≥ q</translation>
+    </message>
+    <message>
+        <source>&quot;&gt; q&quot;: a coalition wins when its weight exceeds the quota (the source&apos;s definition, §4.3.4); &quot;≥ q&quot;: when it reaches the quota (&quot;58 votes needed&quot;).</source>
+        <translation>&quot;&gt; q&quot;: a coalition wins when its weight exceeds the quota (the source&apos;s definition, §4.3.4); &quot;≥ q&quot;: when it reaches the quota (&quot;58 votes needed&quot;).</translation>
+    </message>
+    <message>
+        <source>quota q</source>
+        <translation>quota q</translation>
+    </message>
+    <message>
+        <source>The quota: an exact number such as 50 or 7/2.</source>
+        <translation>The quota: an exact number such as 50 or 7/2.</translation>
+    </message>
+    <message>
+        <source>weights w</source>
+        <translation>weights w</translation>
+    </message>
+    <message>
+        <source>One weight per player, separated by commas (&quot;10, 20, 30, 40&quot;). The number of weights is the number of players; beyond 20 players only the power indices are computed.</source>
+        <translation>One weight per player, separated by commas (&quot;10, 20, 30, 40&quot;). The number of weights is the number of players; beyond 20 players only the power indices are computed.</translation>
+    </message>
+    <message>
+        <source>Rebuild the game from these weights and quota (Enter in a field does the same; undoable)</source>
+        <translation>Rebuild the game from these weights and quota (Enter in a field does the same; undoable)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), total weight %1</source>
+        <translation>
+            <numerusform>%n player, total weight %1</numerusform>
+            <numerusform>%n players, total weight %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The quota is missing: enter a number such as 50.</source>
+        <translation>The quota is missing: enter a number such as 50.</translation>
+    </message>
+    <message>
+        <source>The quota &quot;%1&quot; is not a number: enter an integer, a fraction or a decimal.</source>
+        <translation>The quota &quot;%1&quot; is not a number: enter an integer, a fraction or a decimal.</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <source>Weight %1 is negative (%2): weights must be 0 or more.</source>
+        <translation>Weight %1 is negative (%2): weights must be 0 or more.</translation>
+    </message>
+    <message>
+        <source>%1 weights, but a voting game has at most %2 players.</source>
+        <translation>%1 weights, but a voting game has at most %2 players.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalVotingPage</name>
+    <message>
+        <source>Voting power</source>
+        <translation>Voting power</translation>
+    </message>
+    <message>
+        <source>A coalition wins when its weight is more than the quota: w(S) &gt; %1 (the source&apos;s definition). Total weight %2.</source>
+        <translation>A coalition wins when its weight is more than the quota: w(S) &gt; %1 (the source&apos;s definition). Total weight %2.</translation>
+    </message>
+    <message>
+        <source>A coalition wins when its weight reaches the quota: w(S) ≥ %1 (&quot;%1 votes needed&quot;). Total weight %2.</source>
+        <translation>A coalition wins when its weight reaches the quota: w(S) ≥ %1 (&quot;%1 votes needed&quot;). Total weight %2.</translation>
+    </message>
+    <message>
+        <source>A weighted majority game: the quota is half the total weight.</source>
+        <translation>A weighted majority game: the quota is half the total weight.</translation>
+    </message>
+    <message>
+        <source>Voting power is defined for simple games (every v(S) is 0 or 1 and v(N) = 1) such as weighted voting games [q; w₁, …, wₙ]. This game is not simple: see the Shapley value instead.</source>
+        <translation>Voting power is defined for simple games (every v(S) is 0 or 1 and v(N) = 1) such as weighted voting games [q; w₁, …, wₙ]. This game is not simple: see the Shapley value instead.</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik index φ (4.7): the share of the %1 orders of arrival in which the player turns a losing coalition into a winning one (its pivots).</source>
+        <translation>Shapley–Shubik index φ (4.7): the share of the %1 orders of arrival in which the player turns a losing coalition into a winning one (its pivots).</translation>
+    </message>
+    <message>
+        <source>Banzhaf index: the player&apos;s swings (losing coalitions that win with it), normalised to sum 1, and absolute (swings / 2ⁿ⁻¹ = %1).</source>
+        <translation>Banzhaf index: the player&apos;s swings (losing coalitions that win with it), normalised to sum 1, and absolute (swings / 2ⁿ⁻¹ = %1).</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik:</source>
+        <translation>Shapley–Shubik:</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik index</source>
+        <translation>Shapley–Shubik index</translation>
+    </message>
+    <message>
+        <source>Banzhaf:</source>
+        <translation>Banzhaf:</translation>
+    </message>
+    <message>
+        <source>Banzhaf index</source>
+        <translation>Banzhaf index</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>weight</translation>
+    </message>
+    <message>
+        <source>weight share</source>
+        <translation>weight share</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik</source>
+        <translation>Shapley–Shubik</translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation>decimal</translation>
+    </message>
+    <message>
+        <source>pivots</source>
+        <translation>pivots</translation>
+    </message>
+    <message>
+        <source>Banzhaf</source>
+        <translation>Banzhaf</translation>
+    </message>
+    <message>
+        <source>absolute</source>
+        <translation>absolute</translation>
+    </message>
+    <message>
+        <source>swings</source>
+        <translation>swings</translation>
+    </message>
+    <message>
+        <source>The first %1 players are listed.</source>
+        <translation>The first %1 players are listed.</translation>
+    </message>
+    <message>
+        <source>The bar chart is drawn for up to %1 players.</source>
+        <translation>The bar chart is drawn for up to %1 players.</translation>
+    </message>
+    <message>
+        <source>Winning coalitions, veto players and the core are listed when the game has a table (up to %1 players).</source>
+        <translation>Winning coalitions, veto players and the core are listed when the game has a table (up to %1 players).</translation>
+    </message>
+    <message>
+        <source>Minimal winning coalitions</source>
+        <translation>Minimal winning coalitions</translation>
+    </message>
+    <message>
+        <source>Winning coalitions</source>
+        <translation>Winning coalitions</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winning coalition(s) of %1:</source>
+        <translation>
+            <numerusform>%n winning coalition of %1:</numerusform>
+            <numerusform>%n winning coalitions of %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Veto players and the core</source>
+        <translation>Veto players and the core</translation>
+    </message>
+    <message>
+        <source>No player has a veto (every v(N − {i}) = 1), so the core of this simple game is empty.</source>
+        <translation>No player has a veto (every v(N − {i}) = 1), so the core of this simple game is empty.</translation>
+    </message>
+    <message>
+        <source>Veto players (v(N − {i}) = 0):</source>
+        <translation>Veto players (v(N − {i}) = 0):</translation>
+    </message>
+    <message>
+        <source>The core gives everything to the veto players: x ≥ 0, Σx = 1, x&lt;sub&gt;i&lt;/sub&gt; = 0 for the others, i.e.</source>
+        <translation>The core gives everything to the veto players: x ≥ 0, Σx = 1, x&lt;sub&gt;i&lt;/sub&gt; = 0 for the others, i.e.</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::DominancePage</name>
@@ -785,6 +2787,103 @@
     <message>
         <source>I: %1 &amp;nbsp; II: %2</source>
         <translation>I: %1 &amp;nbsp; II: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HtmlCoalitionalPage</name>
+    <message>
+        <source>Click an allocation to show its excesses on the table</source>
+        <translation>Click an allocation to show its excesses on the table</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ImputationSimplexWidget</name>
+    <message>
+        <source>No game to draw.</source>
+        <translation>No game to draw.</translation>
+    </message>
+    <message>
+        <source>The imputation simplex needs the table of coalition values.</source>
+        <translation>The imputation simplex needs the table of coalition values.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The imputation simplex is drawn for 3 players (a triangle) and 4 players (a tetrahedron); this game has %n player(s).</source>
+        <translation>
+            <numerusform>The imputation simplex is drawn for 3 players (a triangle) and 4 players (a tetrahedron); this game has %n player.</numerusform>
+            <numerusform>The imputation simplex is drawn for 3 players (a triangle) and 4 players (a tetrahedron); this game has %n players.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no imputation: v(1) + … + v(n) = %1 exceeds v(N) = %2.</source>
+        <translation>There is no imputation: v(1) + … + v(n) = %1 exceeds v(N) = %2.</translation>
+    </message>
+    <message>
+        <source>The game is inessential: its only imputation %1 is the core.</source>
+        <translation>The game is inessential: its only imputation %1 is the core.</translation>
+    </message>
+    <message>
+        <source>The game is inessential: its only imputation is %1, and the core is empty.</source>
+        <translation>The game is inessential: its only imputation is %1, and the core is empty.</translation>
+    </message>
+    <message>
+        <source>The core is empty (least-core ε = %1).</source>
+        <translation>The core is empty (least-core ε = %1).</translation>
+    </message>
+    <message>
+        <source>The core is empty.</source>
+        <translation>The core is empty.</translation>
+    </message>
+    <message>
+        <source>The core is the single point %1.</source>
+        <translation>The core is the single point %1.</translation>
+    </message>
+    <message>
+        <source>The core is the segment from %1 to %2.</source>
+        <translation>The core is the segment from %1 to %2.</translation>
+    </message>
+    <message>
+        <source>The core was not computed.</source>
+        <translation>The core was not computed.</translation>
+    </message>
+    <message>
+        <source>The core&apos;s vertices were not computed.</source>
+        <translation>The core&apos;s vertices were not computed.</translation>
+    </message>
+    <message>
+        <source>Drag or use the arrow keys to rotate; Home resets the view.</source>
+        <translation>Drag or use the arrow keys to rotate; Home resets the view.</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>Unstable: x(S) &lt; v(S)</source>
+        <translation>Unstable: x(S) &lt; v(S)</translation>
+    </message>
+    <message>
+        <source>ε-core boundary</source>
+        <translation>ε-core boundary</translation>
+    </message>
+    <message>
+        <source>Shapley value %1</source>
+        <translation>Shapley value %1</translation>
+    </message>
+    <message>
+        <source>Nucleolus %1</source>
+        <translation>Nucleolus %1</translation>
+    </message>
+    <message>
+        <source>Selected %1</source>
+        <translation>Selected %1</translation>
+    </message>
+    <message>
+        <source>in the core (no excess &gt; 0)</source>
+        <translation>in the core (no excess &gt; 0)</translation>
+    </message>
+    <message>
+        <source>unstable via %1</source>
+        <translation>unstable via %1</translation>
     </message>
 </context>
 <context>
@@ -1757,6 +3856,38 @@
         <source>Computing correlated equilibria</source>
         <translation>Computing correlated equilibria</translation>
     </message>
+    <message>
+        <source>Checking the game&apos;s properties</source>
+        <translation>Checking the game&apos;s properties</translation>
+    </message>
+    <message>
+        <source>Deciding the core</source>
+        <translation>Deciding the core</translation>
+    </message>
+    <message>
+        <source>Computing the Shapley value</source>
+        <translation>Computing the Shapley value</translation>
+    </message>
+    <message>
+        <source>Counting pivots and swings</source>
+        <translation>Counting pivots and swings</translation>
+    </message>
+    <message>
+        <source>Solving the nucleolus linear programs</source>
+        <translation>Solving the nucleolus linear programs</translation>
+    </message>
+    <message>
+        <source>Solving each coalition&apos;s zero-sum game</source>
+        <translation>Solving each coalition&apos;s zero-sum game</translation>
+    </message>
+    <message>
+        <source>Following the path</source>
+        <translation>Following the path</translation>
+    </message>
+    <message>
+        <source>Going through the coalitions</source>
+        <translation>Going through the coalitions</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -2329,6 +4460,14 @@
     <message>
         <source>Strategy name; leave empty for the default number. Enter confirms, Esc cancels.</source>
         <translation>Strategy name; leave empty for the default number. Enter confirms, Esc cancels.</translation>
+    </message>
+    <message>
+        <source>Characteristic function (4.1)…</source>
+        <translation>Characteristic function (4.1)…</translation>
+    </message>
+    <message>
+        <source>Open the characteristic function of this game in a new coalitional tab: v(S) is what S can guarantee playing as one against the others (4.1)</source>
+        <translation>Open the characteristic function of this game in a new coalitional tab: v(S) is what S can guarantee playing as one against the others (4.1)</translation>
     </message>
 </context>
 <context>
@@ -2912,6 +5051,33 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::charts::CoalitionPathChart</name>
+    <message>
+        <source>Nucleolus (solid) and Shapley value (dashed) as %1 varies</source>
+        <translation>Nucleolus (solid) and Shapley value (dashed) as %1 varies</translation>
+    </message>
+    <message>
+        <source>payoff</source>
+        <translation>payoff</translation>
+    </message>
+    <message>
+        <source>%1: nucleolus</source>
+        <translation>%1: nucleolus</translation>
+    </message>
+    <message>
+        <source>%1: Shapley</source>
+        <translation>%1: Shapley</translation>
+    </message>
+    <message>
+        <source>%1 = %2: nucleolus %3 (%4 gets %5)</source>
+        <translation>%1 = %2: nucleolus %3 (%4 gets %5)</translation>
+    </message>
+    <message>
+        <source>%1 = %2: Shapley value %3 (%4 gets %5)</source>
+        <translation>%1 = %2: Shapley value %3 (%4 gets %5)</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::charts::PayoffRegionChart</name>
     <message>
         <source>Payoff region</source>
@@ -2964,6 +5130,33 @@
     <message>
         <source>safety levels %1</source>
         <translation>safety levels %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::charts::VotingPowerChart</name>
+    <message>
+        <source>Shapley–Shubik index against weight share</source>
+        <translation>Shapley–Shubik index against weight share</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik index</source>
+        <translation>Shapley–Shubik index</translation>
+    </message>
+    <message>
+        <source>share of the weight</source>
+        <translation>share of the weight</translation>
+    </message>
+    <message>
+        <source>Banzhaf index (normalised)</source>
+        <translation>Banzhaf index (normalised)</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>share</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,366 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>CoalitionCommands</name>
+    <message>
+        <source>Rename player %1</source>
+        <translation>プレイヤー%1 の名前を変更</translation>
+    </message>
+    <message>
+        <source>Edit v(%1)</source>
+        <translation>v(%1) を編集</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit %n value(s)</source>
+        <translation>
+            <numerusform>%n 個の値を編集</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CoalitionalConversion</name>
+    <message>
+        <source>%1 (characteristic function)</source>
+        <translation>%1（特性関数）</translation>
+    </message>
+    <message>
+        <source>%1 (strategic form)</source>
+        <translation>%1（戦略形）</translation>
+    </message>
+    <message>
+        <source>No characteristic function: %1</source>
+        <translation>特性関数を作れません: %1</translation>
+    </message>
+    <message>
+        <source>The characteristic function can only be opened from the main window.</source>
+        <translation>特性関数はメインウィンドウからのみ開けます。</translation>
+    </message>
+</context>
+<context>
+    <name>CoalitionalExamples</name>
+    <message>
+        <source>Three-person game of 4.1.4: characteristic function</source>
+        <comment>strategic-4-1-4</comment>
+        <translation>4.1.4 の 3 人ゲーム: 特性関数</translation>
+    </message>
+    <message>
+        <source>Three-person zero-sum game (Ex 4.1.5-1)</source>
+        <comment>zero-sum-three</comment>
+        <translation>3 人ゼロ和ゲーム（演習 4.1.5-1）</translation>
+    </message>
+    <message>
+        <source>Three-person game of Ex 4.1.5-2: characteristic function</source>
+        <comment>strategic-ex-4-1-5-2</comment>
+        <translation>演習 4.1.5-2 の 3 人ゲーム: 特性関数</translation>
+    </message>
+    <message>
+        <source>Example 1: a pentagonal core</source>
+        <comment>example-4-2-4-1</comment>
+        <translation>例 1: 五角形のコア</translation>
+    </message>
+    <message>
+        <source>Selling an object: values 10, 20, 30</source>
+        <comment>selling-10-20-30</comment>
+        <translation>品物の売却: 評価額 10, 20, 30</translation>
+    </message>
+    <message>
+        <source>Battle of the Sexes as a TU game</source>
+        <comment>battle-of-the-sexes-tu</comment>
+        <translation>譲渡可能効用（TU）ゲームとしての男女の争い</translation>
+    </message>
+    <message>
+        <source>Core smaller than the imputations (Ex 4.2.5-3)</source>
+        <comment>ex-4-2-5-3</comment>
+        <translation>配分集合より小さいコア（演習 4.2.5-3）</translation>
+    </message>
+    <message>
+        <source>Symmetric three-person game, v(ij) = 1</source>
+        <comment>symmetric-3-a1</comment>
+        <translation>対称 3 人ゲーム、v(ij) = 1</translation>
+    </message>
+    <message>
+        <source>Symmetric three-person game, v(ij) = 3/2</source>
+        <comment>symmetric-3-a3-2</comment>
+        <translation>対称 3 人ゲーム、v(ij) = 3/2</translation>
+    </message>
+    <message>
+        <source>Symmetric three-person game, v(ij) = 2</source>
+        <comment>symmetric-3-a2</comment>
+        <translation>対称 3 人ゲーム、v(ij) = 2</translation>
+    </message>
+    <message>
+        <source>Symmetric three-person game, v(ij) = 5/2 (empty core)</source>
+        <comment>symmetric-3-a5-2</comment>
+        <translation>対称 3 人ゲーム、v(ij) = 5/2（コアは空）</translation>
+    </message>
+    <message>
+        <source>Symmetric four-person game, v(ij) = 1, v(ijk) = 2</source>
+        <comment>symmetric-4-a1-b2</comment>
+        <translation>対称 4 人ゲーム、v(ij) = 1, v(ijk) = 2</translation>
+    </message>
+    <message>
+        <source>Symmetric four-person game, v(ij) = 2, v(ijk) = 3</source>
+        <comment>symmetric-4-a2-b3</comment>
+        <translation>対称 4 人ゲーム、v(ij) = 2, v(ijk) = 3</translation>
+    </message>
+    <message>
+        <source>Symmetric four-person game, v(ij) = 5/2, v(ijk) = 3 (empty core)</source>
+        <comment>symmetric-4-a5-2-b3</comment>
+        <translation>対称 4 人ゲーム、v(ij) = 5/2, v(ijk) = 3（コアは空）</translation>
+    </message>
+    <message>
+        <source>Three-person majority game</source>
+        <comment>majority-3</comment>
+        <translation>3 人多数決ゲーム</translation>
+    </message>
+    <message>
+        <source>One seller, two buyers and a dummy</source>
+        <comment>seller-buyers-dummy</comment>
+        <translation>売り手 1 人、買い手 2 人とダミー</translation>
+    </message>
+    <message>
+        <source>Glove market: two left, two right</source>
+        <comment>glove-2-2</comment>
+        <translation>手袋市場: 左 2 つ、右 2 つ</translation>
+    </message>
+    <message>
+        <source>Glove market: two left, three right</source>
+        <comment>glove-2-3</comment>
+        <translation>手袋市場: 左 2 つ、右 3 つ</translation>
+    </message>
+    <message>
+        <source>Two machine owners and three workers</source>
+        <comment>machines-workers</comment>
+        <translation>機械の所有者 2 人と労働者 3 人</translation>
+    </message>
+    <message>
+        <source>Weighted majority game [50; 10, 20, 30, 40]</source>
+        <comment>voting-50-10-20-30-40</comment>
+        <translation>重み付き多数決ゲーム [50; 10, 20, 30, 40]</translation>
+    </message>
+    <message>
+        <source>One seller and two buyers (values 30, 40)</source>
+        <comment>seller-buyers-30-40</comment>
+        <translation>売り手 1 人と買い手 2 人（評価額 30, 40）</translation>
+    </message>
+    <message>
+        <source>Shapley value and nucleolus of Ex 4.3.5-2</source>
+        <comment>ex-4-3-5-2</comment>
+        <translation>演習 4.3.5-2 のシャープレイ値と仁</translation>
+    </message>
+    <message>
+        <source>Weighted majority game [50; 10, 30, 30, 40]</source>
+        <comment>voting-50-10-30-30-40</comment>
+        <translation>重み付き多数決ゲーム [50; 10, 30, 30, 40]</translation>
+    </message>
+    <message>
+        <source>[50; 10, 20, 30, 40] with a chairman who breaks ties</source>
+        <comment>voting-chairman</comment>
+        <translation>同数のとき議長が決める [50; 10, 20, 30, 40]</translation>
+    </message>
+    <message>
+        <source>Weights 1/3, 2/9, 2/9, 2/9, quota 1/2</source>
+        <comment>voting-thirds</comment>
+        <translation>重み 1/3, 2/9, 2/9, 2/9、クォータ 1/2</translation>
+    </message>
+    <message>
+        <source>Weights 1/3, 1/3, 1/9, 1/9, 1/9, quota 1/2</source>
+        <comment>voting-two-big-parties</comment>
+        <translation>重み 1/3, 1/3, 1/9, 1/9, 1/9、クォータ 1/2</translation>
+    </message>
+    <message>
+        <source>Nassau County board, 1964 (58 of 115 votes)</source>
+        <comment>nassau-1964</comment>
+        <translation>ナッソー郡議会、1964 年（115 票中 58 票）</translation>
+    </message>
+    <message>
+        <source>Nassau County board, 1971 (63 of 115 votes)</source>
+        <comment>nassau-1971</comment>
+        <translation>ナッソー郡議会、1971 年（115 票中 63 票）</translation>
+    </message>
+    <message>
+        <source>UN Security Council (39 votes, five with 7)</source>
+        <comment>un-security-council</comment>
+        <translation>国連安全保障理事会（39 票、5 か国が 7 票）</translation>
+    </message>
+    <message>
+        <source>Sharing travel costs</source>
+        <comment>travel-costs</comment>
+        <translation>旅費の分担</translation>
+    </message>
+    <message>
+        <source>One-product market: buyers 1, 3; sellers 2, 2</source>
+        <comment>market-1-3-2-2</comment>
+        <translation>単一財の市場: 買い手 1, 3、売り手 2, 2</translation>
+    </message>
+    <message>
+        <source>One-product market: buyers 1, 2, 4; sellers 3, 4</source>
+        <comment>market-1-2-4-3-4</comment>
+        <translation>単一財の市場: 買い手 1, 2, 4、売り手 3, 4</translation>
+    </message>
+    <message>
+        <source>v(S) = largest k with {1..k} in S, 3 players</source>
+        <comment>chain-3</comment>
+        <translation>v(S) = {1..k} ⊆ S となる最大の k、3 人</translation>
+    </message>
+    <message>
+        <source>v(S) = largest k with {1..k} in S, 4 players</source>
+        <comment>chain-4</comment>
+        <translation>v(S) = {1..k} ⊆ S となる最大の k、4 人</translation>
+    </message>
+    <message>
+        <source>v(S) = largest k with {1..k} in S, 5 players</source>
+        <comment>chain-5</comment>
+        <translation>v(S) = {1..k} ⊆ S となる最大の k、5 人</translation>
+    </message>
+    <message>
+        <source>Chain game with values 1, 3, 4, 7</source>
+        <comment>chain-1-3-4-7</comment>
+        <translation>値 1, 3, 4, 7 の連鎖ゲーム</translation>
+    </message>
+    <message>
+        <source>Airport game: costs 2, 5, 9</source>
+        <comment>airport-2-5-9</comment>
+        <translation>空港ゲーム: 費用 2, 5, 9</translation>
+    </message>
+    <message>
+        <source>Airport game: costs 1, 3, 6, 10</source>
+        <comment>airport-1-3-6-10</comment>
+        <translation>空港ゲーム: 費用 1, 3, 6, 10</translation>
+    </message>
+    <message>
+        <source>One seller and buyers valuing 40, 30</source>
+        <comment>seller-40-30</comment>
+        <translation>売り手 1 人と評価額 40, 30 の買い手</translation>
+    </message>
+    <message>
+        <source>One seller and buyers valuing 6, 4, 2</source>
+        <comment>seller-6-4-2</comment>
+        <translation>売り手 1 人と評価額 6, 4, 2 の買い手</translation>
+    </message>
+    <message>
+        <source>One seller and buyers valuing 10, 7, 3, 1</source>
+        <comment>seller-10-7-3-1</comment>
+        <translation>売り手 1 人と評価額 10, 7, 3, 1 の買い手</translation>
+    </message>
+    <message>
+        <source>Bankruptcy: claims 10, 20, 30, estate 36</source>
+        <comment>bankruptcy-36</comment>
+        <translation>破産ゲーム: 請求額 10, 20, 30、残余財産 36</translation>
+    </message>
+    <message>
+        <source>Worked nucleolus example of 4.4.3</source>
+        <comment>example-4-4-3</comment>
+        <translation>4.4.3 の仁の計算例</translation>
+    </message>
+    <message>
+        <source>Three-person constant-sum game</source>
+        <comment>constant-sum-3</comment>
+        <translation>3 人定和ゲーム</translation>
+    </message>
+    <message>
+        <source>Cattle drive</source>
+        <comment>cattle-drive</comment>
+        <translation>牛追い</translation>
+    </message>
+    <message>
+        <source>Farm roads</source>
+        <comment>farm-roads</comment>
+        <translation>農道</translation>
+    </message>
+    <message>
+        <source>Landlord and two peasants, f(k) = k</source>
+        <comment>landlord-2</comment>
+        <translation>地主と小作人 2 人、f(k) = k</translation>
+    </message>
+    <message>
+        <source>Landlord and three peasants, f(k) = k</source>
+        <comment>landlord-3</comment>
+        <translation>地主と小作人 3 人、f(k) = k</translation>
+    </message>
+    <message>
+        <source>Landlord and three peasants, f = 0, 1, 3, 4</source>
+        <comment>landlord-3-0-1-3-4</comment>
+        <translation>地主と小作人 3 人、f = 0, 1, 3, 4</translation>
+    </message>
+    <message>
+        <source>Assignment game: two houses, two buyers</source>
+        <comment>assignment-houses</comment>
+        <translation>割当ゲーム: 家 2 軒、買い手 2 人</translation>
+    </message>
+    <message>
+        <source>Nucleolus of the chain game, 4 players</source>
+        <comment>chain-nucleolus-4</comment>
+        <translation>連鎖ゲームの仁、4 人</translation>
+    </message>
+    <message>
+        <source>4.1 Characteristic functions</source>
+        <translation>4.1 特性関数</translation>
+    </message>
+    <message>
+        <source>4.2 Imputations and the core</source>
+        <translation>4.2 配分とコア</translation>
+    </message>
+    <message>
+        <source>4.3 The Shapley value and voting power</source>
+        <translation>4.3 シャープレイ値と投票力</translation>
+    </message>
+    <message>
+        <source>4.4 The nucleolus</source>
+        <translation>4.4 仁</translation>
+    </message>
+    <message>
+        <source>Other games</source>
+        <translation>その他のゲーム</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n-player voting game</source>
+        <translation>
+            <numerusform>%n 人投票ゲーム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§%1, %2</source>
+        <translation>§%1、%2</translation>
+    </message>
+    <message>
+        <source>Coalitional games (Ferguson, chapter 4)</source>
+        <translation>提携形ゲーム（Ferguson 第 4 章）</translation>
+    </message>
+</context>
+<context>
+    <name>CoalitionalKind</name>
+    <message>
+        <source>New coalitional game</source>
+        <translation>新規提携形ゲーム</translation>
+    </message>
+    <message>
+        <source>Three players and a value for every coalition: core, Shapley value, nucleolus, imputation triangle</source>
+        <translation>3 人・各提携の値: コア、シャープレイ値、仁、配分の三角形</translation>
+    </message>
+    <message>
+        <source>New weighted voting game</source>
+        <translation>新規重み付き投票ゲーム</translation>
+    </message>
+    <message>
+        <source>Weights and a quota [q; w]: Shapley–Shubik and Banzhaf power, up to thousands of voters</source>
+        <translation>重みとクォータ [q; w]: シャープレイ・シュービック指数とバンザフ指数、数千人の投票者まで</translation>
+    </message>
+</context>
+<context>
+    <name>CoalitionalTableModel</name>
+    <message>
+        <source>&quot;%1&quot; is not a player: use the players&apos; names or numbers 1 to %2.</source>
+        <translation>「%1」はプレイヤーではありません: プレイヤーの名前か 1 から %2 までの番号を使ってください。</translation>
+    </message>
+</context>
+<context>
     <name>MatrixAnalysis</name>
     <message>
         <source>row %1</source>
@@ -560,6 +920,1626 @@
         <source>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</source>
         <translation>貼り付けませんでした: %1 行目のセルは %2 個ですが、1 行目は %3 個です。</translation>
     </message>
+    <message>
+        <source>by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)</source>
+        <translation>ビットマスク順（∅, 1, 2, 12, 3, 13, 23, 123）</translation>
+    </message>
+    <message>
+        <source>by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)</source>
+        <translation>サイズ順、同じサイズは辞書式順（∅, 1, 2, 3, 12, 13, 23, 123）</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no values.</source>
+        <translation>クリップボードに値がありません。</translation>
+    </message>
+    <message>
+        <source>Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 (without v(∅)), one per line, %6.</source>
+        <translation>値が %1 個ありますが、%2 人のプレイヤーの提携は %3 個です: %4 個の値（先頭は v(∅) = 0）または %5 個の値（v(∅) なし）を、1 行に 1 つずつ%6で貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>Value %1 is empty: every coalition needs a value.</source>
+        <translation>%1 番目の値が空です: どの提携にも値が必要です。</translation>
+    </message>
+    <message>
+        <source>Value %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per line.</source>
+        <translation>%1 番目の値「%2」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を 1 行に 1 つずつ入力してください。</translation>
+    </message>
+    <message>
+        <source>The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.</source>
+        <translation>%1 個の値の先頭は v(∅) で 0 でなければなりませんが、%2 になっています。v(∅) を省くには %3 個の値を貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>The %1 are missing: enter numbers separated by commas, such as &quot;10, 20, 30&quot;.</source>
+        <translation>%1がありません: &quot;10, 20, 30&quot; のようにカンマ区切りで数値を入力してください。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</source>
+        <translation>%2の %1 番目「%3」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数をカンマ区切りで入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalAnalysisPanel</name>
+    <message>
+        <source>1 Core</source>
+        <translation>1 コア</translation>
+    </message>
+    <message>
+        <source>Imputations, the core (empty or not, exactly), its vertices, the least core and ε-cores; is x in the core? (§4.2)</source>
+        <translation>配分、コア（空かどうかを厳密に判定）とその頂点、最小コアと ε-コア。x はコアに属するか？（§4.2）</translation>
+    </message>
+    <message>
+        <source>2 Shapley</source>
+        <translation>2 シャープレイ値</translation>
+    </message>
+    <message>
+        <source>The Shapley value with the dividends, the table of all arrival orders and formula (4.6) (§4.3)</source>
+        <translation>配当、すべての到着順序の表、公式 (4.6) によるシャープレイ値（§4.3）</translation>
+    </message>
+    <message>
+        <source>3 Voting power</source>
+        <translation>3 投票力</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik and Banzhaf indices of simple and weighted voting games, winning coalitions, veto players (§4.3.4)</source>
+        <translation>単純ゲームと重み付き投票ゲームのシャープレイ・シュービック指数とバンザフ指数、勝利提携、拒否権プレイヤー（§4.3.4）</translation>
+    </message>
+    <message>
+        <source>4 Nucleolus</source>
+        <translation>4 仁</translation>
+    </message>
+    <message>
+        <source>The nucleolus by a sequence of exact LPs, with the excess table and O(x) (§4.4)</source>
+        <translation>厳密な線形計画問題の列による仁、超過の表と O(x)（§4.4）</translation>
+    </message>
+    <message>
+        <source>5 Path</source>
+        <translation>5 経路</translation>
+    </message>
+    <message>
+        <source>The nucleolus and the Shapley value as v(N) or a bankruptcy estate varies (§4.4.2)</source>
+        <translation>v(N) または破産ゲームの残余財産を変えたときの仁とシャープレイ値（§4.4.2）</translation>
+    </message>
+    <message>
+        <source>6 Picture</source>
+        <translation>6 図</translation>
+    </message>
+    <message>
+        <source>The imputation triangle (3 players) or tetrahedron (4 players) with the core (§4.2.4)</source>
+        <translation>配分の三角形（3 人）または四面体（4 人）とコア（§4.2.4）</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>まだ解析していません。</translation>
+    </message>
+    <message>
+        <source>7 Origin (4.1)</source>
+        <translation>7 元のゲーム (4.1)</translation>
+    </message>
+    <message>
+        <source>Each coalition&apos;s zero-sum game against the others and its value (4.1), as in §4.1.4</source>
+        <translation>各提携が残りのプレイヤーと戦うゼロ和ゲームとその値 (4.1)、§4.1.4 と同様</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalCorePage</name>
+    <message>
+        <source>Check</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Is x in the core? The ε-core</source>
+        <translation>x はコアに属するか？ ε-コア</translation>
+    </message>
+    <message>
+        <source>x, one number per player, e.g. 1, 3, 4</source>
+        <translation>x、プレイヤーごとに 1 つの数（例: 1, 3, 4）</translation>
+    </message>
+    <message>
+        <source>Type an allocation (fractions allowed) and press Enter: the answer names every coalition that can improve on it, with its excess v(S) − x(S)</source>
+        <translation>分配を入力して Enter を押します（分数可）: それを改善できるすべての提携を、その超過 v(S) − x(S) とともに示します</translation>
+    </message>
+    <message>
+        <source>x =</source>
+        <translation>x =</translation>
+    </message>
+    <message>
+        <source>ε =</source>
+        <translation>ε =</translation>
+    </message>
+    <message>
+        <source>The ε-core: efficient x with every excess v(S) − x(S) ≤ ε. ε = 0 is the core; the smallest ε with a non-empty ε-core is the least core. Typed decimals are read as the nearest fraction with denominator ≤ 100 (0.3333 is 1/3).</source>
+        <translation>ε-コア: すべての超過 v(S) − x(S) が ε 以下となる効率的な x の集合。ε = 0 ならコアです。ε-コアが空でない最小の ε のときが最小コアです。入力した小数は分母 100 以下の最も近い分数として読みます（0.3333 は 1/3）。</translation>
+    </message>
+    <message>
+        <source>x = %1 is in the core ✓ (efficient, and no coalition has a positive excess).</source>
+        <translation>x = %1 はコアに属します ✓（効率的で、正の超過をもつ提携はありません）。</translation>
+    </message>
+    <message>
+        <source>x = %1 is not efficient: Σx = %2, but v(N) = %3 (Σx − v(N) = %4).</source>
+        <translation>x = %1 は効率的ではありません: Σx = %2 ですが v(N) = %3 です（Σx − v(N) = %4）。</translation>
+    </message>
+    <message>
+        <source>No coalition has a positive excess at x.</source>
+        <translation>x で正の超過をもつ提携はありません。</translation>
+    </message>
+    <message>
+        <source>%1 (excess %2)</source>
+        <translation>%1（超過 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>x = %1 is not in the core: it is unstable via %n coalition(s), which can get more on their own:</source>
+        <translation>
+            <numerusform>x = %1 はコアに属しません: 次の %n 個の提携を通じて不安定です（それらは自分たちだけでより多くを得られます）:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ε-core vertices are listed for up to %1 players.</source>
+        <translation>ε-コアの頂点は %1 人までのゲームについて表示します。</translation>
+    </message>
+    <message>
+        <source>Computing the ε-core…</source>
+        <translation>ε-コアを計算中…</translation>
+    </message>
+    <message>
+        <source>ε-core</source>
+        <translation>ε-コア</translation>
+    </message>
+    <message>
+        <source>The ε-core for ε = %1 is empty (ε is below the least-core value).</source>
+        <translation>ε = %1 の ε-コアは空です（ε が最小コアの値より小さいため）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The ε-core for ε = %1 has %n vertex(es):</source>
+        <translation>
+            <numerusform>ε = %1 の ε-コアの頂点は %n 個です:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imputations</source>
+        <translation>配分</translation>
+    </message>
+    <message numerus="yes">
+        <source>This voting game has %n players: too many for a table of every coalition, so only the voting power is computed.</source>
+        <translation>
+            <numerusform>この投票ゲームのプレイヤーは %n 人です: すべての提携の表を作るには多すぎるため、投票力だけを計算します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game has no imputation: Σ v({i}) = %1 exceeds v(N) = %2 (the table is not superadditive).</source>
+        <translation>このゲームには配分がありません: Σ v({i}) = %1 が v(N) = %2 を超えています（表は優加法的ではありません）。</translation>
+    </message>
+    <message>
+        <source>The game is inessential (Σ v({i}) = v(N) = %1): the only imputation is (v(1), …, v(n)).</source>
+        <translation>このゲームは非本質的です（Σ v({i}) = v(N) = %1）: 配分は (v(1), …, v(n)) だけです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is essential: Σ v({i}) = %1 &amp;lt; v(N) = %2. The imputations (efficient and individually rational allocations) form a simplex with %n vertex(es); vertex i is the imputation player i likes best:</source>
+        <translation>
+            <numerusform>このゲームは本質的です: Σ v({i}) = %1 &amp;lt; v(N) = %2。配分（効率的かつ個人合理的な分配）は %n 個の頂点をもつ単体をなします。頂点 i はプレイヤー i に最も有利な配分です:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>imputation vertex %1</source>
+        <translation>配分の頂点 %1</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>The core is empty (decided exactly by linear programming).</source>
+        <translation>コアは空です（線形計画法で厳密に判定）。</translation>
+    </message>
+    <message>
+        <source>%1 with λ = %2 (v = %3)</source>
+        <translation>%1（λ = %2、v = %3）</translation>
+    </message>
+    <message>
+        <source>Why (Bondareva–Shapley): the coalitions</source>
+        <translation>理由（ボンダレヴァ＝シャープレイの定理）: 提携</translation>
+    </message>
+    <message>
+        <source>form a balanced collection: every player belongs to coalitions whose weights add up to 1. The weights λ show that the coalitions together claim more than v(N): Σ λ&lt;sub&gt;S&lt;/sub&gt; v(S) = %1 &gt; v(N) = %2. Any allocation of v(N) gives them only Σ λ&lt;sub&gt;S&lt;/sub&gt; x(S) = Σx = %2 in total, so at least one of them gets less than it can secure alone.</source>
+        <translation>は平衡集合族をなします: どのプレイヤーについても、それを含む提携の重みの和は 1 です。重み λ から、これらの提携は合わせて v(N) より多くを要求することがわかります: Σ λ&lt;sub&gt;S&lt;/sub&gt; v(S) = %1 &gt; v(N) = %2。v(N) をどう分配しても、これらの提携が得るのは合計 Σ λ&lt;sub&gt;S&lt;/sub&gt; x(S) = Σx = %2 だけなので、少なくとも 1 つの提携は自分たちだけで確保できる値より少なくしか得られません。</translation>
+    </message>
+    <message>
+        <source>The core is not empty (decided exactly by linear programming).</source>
+        <translation>コアは空ではありません（線形計画法で厳密に判定）。</translation>
+    </message>
+    <message>
+        <source>a single point</source>
+        <translation>1 点</translation>
+    </message>
+    <message>
+        <source>a segment</source>
+        <translation>線分</translation>
+    </message>
+    <message>
+        <source>a polygon</source>
+        <translation>多角形</translation>
+    </message>
+    <message>
+        <source>a polytope</source>
+        <translation>多面体</translation>
+    </message>
+    <message>
+        <source>core vertex %1</source>
+        <translation>コアの頂点 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The core is %1 with %n vertex(es) (exact):</source>
+        <translation>
+            <numerusform>コアは%1です（頂点 %n 個、厳密）:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The core&apos;s vertices are listed for up to %1 players.</source>
+        <translation>コアの頂点は %1 人までのゲームについて表示します。</translation>
+    </message>
+    <message>
+        <source>Tight on the whole core (these coalitions get exactly their value in every core allocation):</source>
+        <translation>コア全体でタイト（これらの提携はコアのどの配分でもちょうど自分の値を得ます）:</translation>
+    </message>
+    <message>
+        <source>Least core</source>
+        <translation>最小コア</translation>
+    </message>
+    <message>
+        <source>ε₁ = %1: the smallest ε for which some efficient x has every excess v(S) − x(S) ≤ ε (S ≠ ∅, N). The core is non-empty exactly when ε₁ ≤ 0.</source>
+        <translation>ε₁ = %1: ある効率的な x ですべての超過 v(S) − x(S) ≤ ε（S ≠ ∅, N）となる最小の ε。コアが空でないのは ε₁ ≤ 0 のとき、かつそのときに限ります。</translation>
+    </message>
+    <message>
+        <source>A point of the least core:</source>
+        <translation>最小コアの点:</translation>
+    </message>
+    <message>
+        <source>least core</source>
+        <translation>最小コア</translation>
+    </message>
+    <message>
+        <source>The inequalities of the core</source>
+        <translation>コアの不等式</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalEditor</name>
+    <message>
+        <source>Edit voting game</source>
+        <translation>投票ゲームを編集</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
+        <translation>解析をキャンセルしました。再開するには「解く」(F5) を押してください。</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>Run the full analysis now (core vertices, nucleolus, Shapley value and power indices at any size)</source>
+        <translation>完全な解析を今すぐ実行します（どの大きさでもコアの頂点、仁、シャープレイ値、投票力指数）</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste a column of 2ⁿ values (v(∅) = 0 first) or 2ⁿ − 1 values, in the order the table is sorted</source>
+        <translation>2ⁿ 個の値（先頭は v(∅) = 0）または 2ⁿ − 1 個の値の列を、表の並び順で貼り付けます</translation>
+    </message>
+    <message>
+        <source>Paste in bitmask order</source>
+        <translation>ビットマスク順で貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste a column of values ordered ∅, 1, 2, 12, 3, 13, 23, 123, … (with or without v(∅))</source>
+        <translation>∅, 1, 2, 12, 3, 13, 23, 123, … の順の値の列を貼り付けます（v(∅) はあってもなくても可）</translation>
+    </message>
+    <message>
+        <source>Paste by size, then lexicographically</source>
+        <translation>サイズ順・辞書式順で貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste a column of values ordered ∅, 1, 2, 3, 12, 13, 23, 123, … (with or without v(∅))</source>
+        <translation>∅, 1, 2, 3, 12, 13, 23, 123, … の順の値の列を貼り付けます（v(∅) はあってもなくても可）</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows (all rows shown when nothing is selected) as &quot;coalition&lt;Tab&gt;value&quot; lines</source>
+        <translation>選択した行（何も選択していなければ表示中のすべての行）を「提携&lt;Tab&gt;値」の行としてコピーします</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>生成…</translation>
+    </message>
+    <message>
+        <source>Fill the table from a family of games: weighted voting, glove market, bankruptcy, airport, unanimity, symmetric</source>
+        <translation>ゲームの族から表を埋めます: 重み付き投票、手袋市場、破産、空港、全員一致、対称</translation>
+    </message>
+    <message>
+        <source>+Player</source>
+        <translation>+プレイヤー</translation>
+    </message>
+    <message>
+        <source>Add a player who is a dummy (v(S ∪ {new}) = v(S)) until you edit the values</source>
+        <translation>値を編集するまではダミー（v(S ∪ {新}) = v(S)）であるプレイヤーを追加します</translation>
+    </message>
+    <message>
+        <source>Bitmask order</source>
+        <translation>ビットマスク順</translation>
+    </message>
+    <message>
+        <source>Sort the coalitions by bitmask (∅, 1, 2, 12, 3, …) instead of by size, then lexicographically</source>
+        <translation>提携をサイズ順・辞書式順ではなくビットマスク順（∅, 1, 2, 12, 3, …）に並べます</translation>
+    </message>
+    <message>
+        <source>Strategic form (4.2)</source>
+        <translation>戦略形 (4.2)</translation>
+    </message>
+    <message>
+        <source>Open the strategic-form game (4.2) of this game in a new tab: each player names a coalition; if all members of S name S they share v(S) equally</source>
+        <translation>このゲームの戦略形ゲーム (4.2) を新しいタブで開きます: 各プレイヤーが提携を 1 つ指名し、S の全員が S を指名すれば v(S) を均等に分けます</translation>
+    </message>
+    <message>
+        <source>(0,1)-normalise</source>
+        <translation>(0,1) 正規化</translation>
+    </message>
+    <message>
+        <source>Replace the game by its (0,1)-normalised form (every v(i) = 0, v(N) = 1; undoable)</source>
+        <translation>ゲームを (0,1) 正規形で置き換えます（すべての v(i) = 0、v(N) = 1。元に戻せます）</translation>
+    </message>
+    <message>
+        <source>Filter by players</source>
+        <translation>プレイヤーで絞り込み</translation>
+    </message>
+    <message>
+        <source>Show only coalitions that contain the players typed here</source>
+        <translation>ここに入力したプレイヤーを含む提携だけを表示します</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>表示:</translation>
+    </message>
+    <message>
+        <source>Show the coalitions of one size only</source>
+        <translation>1 つのサイズの提携だけを表示します</translation>
+    </message>
+    <message>
+        <source>containing</source>
+        <translation>含むプレイヤー</translation>
+    </message>
+    <message>
+        <source>players, e.g. 1, 3</source>
+        <translation>プレイヤー（例: 1, 3）</translation>
+    </message>
+    <message>
+        <source>Show only coalitions that contain all these players: names or numbers separated by commas (&quot;1, 3&quot;, &quot;Ann, Bob&quot;; &quot;13&quot; when every name is one character) (%1)</source>
+        <translation>これらのプレイヤーをすべて含む提携だけを表示します: 名前または番号をカンマで区切ります（&quot;1, 3&quot;、&quot;Ann, Bob&quot;。どの名前も 1 文字なら &quot;13&quot;）（%1）</translation>
+    </message>
+    <message>
+        <source>all sizes</source>
+        <translation>すべてのサイズ</translation>
+    </message>
+    <message>
+        <source>|S| = %1</source>
+        <translation>|S| = %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1; coalitions are written with these names. Enter confirms; empty means &quot;%1&quot;.</source>
+        <translation>プレイヤー %1 の名前。提携はこの名前で表記します。Enter で確定、空欄なら「%1」です。</translation>
+    </message>
+    <message>
+        <source>Remove player %1: the game on the other players (undoable)</source>
+        <translation>プレイヤー %1 を削除: 残りのプレイヤーのゲームになります（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>This voting game has %1 players: its table of 2^%1 coalitions is not shown (the table holds at most %2 players). The analysis computes the power indices from the weights and the quota; edit them above.</source>
+        <translation>この投票ゲームのプレイヤーは %1 人です: 2^%1 個の提携の表は表示しません（表は %2 人まで）。解析では重みとクォータから投票力指数を計算します。上で編集してください。</translation>
+    </message>
+    <message>
+        <source>A voting game without table: simple and monotone by construction.</source>
+        <translation>表のない投票ゲーム: 構成上、単純かつ単調です。</translation>
+    </message>
+    <message>
+        <source>(Solve, F5)</source>
+        <translation>（「解く」、F5）</translation>
+    </message>
+    <message>
+        <source>Choose a point in the analysis (Shapley value, nucleolus, a core vertex, …) to see each coalition&apos;s excess e(x, S) = v(S) − x(S).</source>
+        <translation>解析で点（シャープレイ値、仁、コアの頂点など）を選ぶと、各提携の超過 e(x, S) = v(S) − x(S) を表示します。</translation>
+    </message>
+    <message>
+        <source>Excess at &lt;b&gt;%1&lt;/b&gt; = %2: </source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = %2 での超過: </translation>
+    </message>
+    <message>
+        <source>no coalition blocks it</source>
+        <translation>ブロックする提携はありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;color:#b71c1c&apos;&gt;&lt;b&gt;%n coalition(s) block it&lt;/b&gt;&lt;/span&gt; (red)</source>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#b71c1c&apos;&gt;&lt;b&gt;%n 個の提携がブロック&lt;/b&gt;&lt;/span&gt;（赤）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n tight (green).</source>
+        <translation>
+            <numerusform>、%n 個がタイト（緑）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>解析中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing the %n-player game</source>
+        <translation>
+            <numerusform>%n 人ゲームを解析しています</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving the %n-player game completely</source>
+        <translation>
+            <numerusform>%n 人ゲームを完全に解いています</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n coalition value(s).</source>
+        <translation>
+            <numerusform>%n 個の提携の値をコピーしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This voting game has no table to paste into (more than %1 players).</source>
+        <translation>この投票ゲームには貼り付け先の表がありません（%1 人を超えています）。</translation>
+    </message>
+    <message>
+        <source>The pasted values equal the table&apos;s; nothing changed.</source>
+        <translation>貼り付けた値は表の値と同じです。何も変わりませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n value(s)</source>
+        <translation>
+            <numerusform>%n 個の値を貼り付け</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pasted %1 values %2.</source>
+        <translation>%1 個の値を%2で貼り付けました。</translation>
+    </message>
+    <message>
+        <source>The table holds at most %1 players.</source>
+        <translation>表は %1 人までです。</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <source>Added player %1, a dummy until you edit the values of the coalitions containing it.</source>
+        <translation>プレイヤー %1 を追加しました。それを含む提携の値を編集するまではダミーです。</translation>
+    </message>
+    <message>
+        <source>A game needs at least one player.</source>
+        <translation>ゲームには少なくとも 1 人のプレイヤーが必要です。</translation>
+    </message>
+    <message>
+        <source>Remove player %1</source>
+        <translation>プレイヤー%1 を削除</translation>
+    </message>
+    <message>
+        <source>Removed player %1: the table now holds the coalitions of the others.</source>
+        <translation>プレイヤー %1 を削除しました: 表には残りのプレイヤーの提携が残ります。</translation>
+    </message>
+    <message>
+        <source>Generate %1</source>
+        <translation>%1を生成</translation>
+    </message>
+    <message>
+        <source>Generated: %1.</source>
+        <translation>生成しました: %1。</translation>
+    </message>
+    <message>
+        <source>Only an essential game (Σ v(i) &lt; v(N)) can be (0,1)-normalised.</source>
+        <translation>(0,1) 正規化できるのは本質的なゲーム（Σ v(i) &lt; v(N)）だけです。</translation>
+    </message>
+    <message>
+        <source>Replaced by the (0,1)-normalised game: every v(i) = 0, v(N) = 1.</source>
+        <translation>(0,1) 正規化したゲームで置き換えました: すべての v(i) = 0、v(N) = 1。</translation>
+    </message>
+    <message>
+        <source>No strategic form: %1</source>
+        <translation>戦略形を作れません: %1</translation>
+    </message>
+    <message>
+        <source>The strategic form can only be opened from the main window.</source>
+        <translation>戦略形はメインウィンドウからのみ開けます。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalGeneratorDialog</name>
+    <message>
+        <source>Generate a coalitional game</source>
+        <translation>提携形ゲームの生成</translation>
+    </message>
+    <message>
+        <source>The family of games that fills the characteristic function</source>
+        <translation>特性関数を埋めるゲームの族</translation>
+    </message>
+    <message>
+        <source>S wins (v(S) = 1) when its total weight passes the quota; otherwise v(S) = 0 (§4.3.4).</source>
+        <translation>S の重みの合計がクォータを超えれば S は勝ち（v(S) = 1）、そうでなければ v(S) = 0 です（§4.3.4）。</translation>
+    </message>
+    <message>
+        <source>Quota q:</source>
+        <translation>クォータ q:</translation>
+    </message>
+    <message>
+        <source>An exact number</source>
+        <translation>厳密な数</translation>
+    </message>
+    <message>
+        <source>Weights w:</source>
+        <translation>重み w:</translation>
+    </message>
+    <message>
+        <source>One weight per player, separated by commas; up to %1 players</source>
+        <translation>プレイヤーごとに 1 つの重みをカンマ区切りで。%1 人まで</translation>
+    </message>
+    <message>
+        <source>w(S) &gt; q (the source&apos;s definition)</source>
+        <translation>w(S) &gt; q（原典の定義）</translation>
+    </message>
+    <message>
+        <source>w(S) ≥ q (&quot;q votes needed&quot;)</source>
+        <translation>w(S) ≥ q（「q 票が必要」）</translation>
+    </message>
+    <message>
+        <source>S wins when:</source>
+        <translation>S が勝つ条件:</translation>
+    </message>
+    <message>
+        <source>Each player owns one glove; v(S) = the number of pairs S can form = min(left gloves in S, right gloves in S) (Ex 4.2.5-7).</source>
+        <translation>各プレイヤーは手袋を 1 つ持ちます。v(S) = S が作れる組の数 = min(S の左手袋の数, S の右手袋の数)（演習 4.2.5-7）。</translation>
+    </message>
+    <message>
+        <source>Left-glove owners:</source>
+        <translation>左手袋の所有者:</translation>
+    </message>
+    <message>
+        <source>Players L1, L2, …</source>
+        <translation>プレイヤー L1, L2, …</translation>
+    </message>
+    <message>
+        <source>Right-glove owners:</source>
+        <translation>右手袋の所有者:</translation>
+    </message>
+    <message>
+        <source>Players R1, R2, …</source>
+        <translation>プレイヤー R1, R2, …</translation>
+    </message>
+    <message>
+        <source>An estate E is shared among creditors with claims c_i; v(S) = max(0, E − Σ_{i∉S} c_i), what S gets after paying everyone else in full (§4.4.1).</source>
+        <translation>残余財産 E を請求額 c_i の債権者で分けます。v(S) = max(0, E − Σ_{i∉S} c_i) は、ほかの全員に全額を支払った後に S が得る額です（§4.4.1）。</translation>
+    </message>
+    <message>
+        <source>Estate E:</source>
+        <translation>残余財産 E:</translation>
+    </message>
+    <message>
+        <source>An exact number, 0 or more</source>
+        <translation>0 以上の厳密な数</translation>
+    </message>
+    <message>
+        <source>Claims c:</source>
+        <translation>請求額 c:</translation>
+    </message>
+    <message>
+        <source>One claim per creditor, separated by commas</source>
+        <translation>債権者ごとに 1 つの請求額をカンマ区切りで</translation>
+    </message>
+    <message>
+        <source>A runway serves planes that need lengths costing c_i; S pays the longest it needs: v(S) = −max_{i∈S} c_i (a cost game as savings, Ex 4.3.5-15).</source>
+        <translation>滑走路は、費用 c_i の長さを必要とする飛行機に使われます。S は自分に必要な最長の分を支払います: v(S) = −max_{i∈S} c_i（費用ゲームを節約として表したもの、演習 4.3.5-15）。</translation>
+    </message>
+    <message>
+        <source>Costs c:</source>
+        <translation>費用 c:</translation>
+    </message>
+    <message>
+        <source>One cost per player, separated by commas</source>
+        <translation>プレイヤーごとに 1 つの費用をカンマ区切りで</translation>
+    </message>
+    <message>
+        <source>v(S) = c when S contains every player of the carrier T, else 0: the game w_T whose Shapley value splits c equally within T.</source>
+        <translation>S が台 T のプレイヤーをすべて含めば v(S) = c、そうでなければ 0: シャープレイ値が c を T 内で均等に分けるゲーム w_T です。</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>プレイヤー数:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>プレイヤーの人数</translation>
+    </message>
+    <message>
+        <source>Carrier T:</source>
+        <translation>台 T:</translation>
+    </message>
+    <message>
+        <source>The players who must all be present: numbers 1..n separated by commas</source>
+        <translation>全員がそろう必要があるプレイヤー: 1..n の番号をカンマ区切りで</translation>
+    </message>
+    <message>
+        <source>Value c:</source>
+        <translation>値 c:</translation>
+    </message>
+    <message>
+        <source>v(S) = f(|S|): the value depends on the size of the coalition only (Ex 4.2.5-4). The number of values is the number of players.</source>
+        <translation>v(S) = f(|S|): 値は提携のサイズだけで決まります（演習 4.2.5-4）。値の個数はプレイヤーの人数です。</translation>
+    </message>
+    <message>
+        <source>f(1), …, f(n):</source>
+        <translation>f(1), …, f(n):</translation>
+    </message>
+    <message>
+        <source>One value per coalition size, separated by commas</source>
+        <translation>提携のサイズごとに 1 つの値をカンマ区切りで</translation>
+    </message>
+    <message>
+        <source>Family:</source>
+        <translation>族:</translation>
+    </message>
+    <message>
+        <source>Weighted majority (voting) game [q; w]</source>
+        <translation>重み付き多数決（投票）ゲーム [q; w]</translation>
+    </message>
+    <message>
+        <source>Glove market</source>
+        <translation>手袋市場</translation>
+    </message>
+    <message>
+        <source>Bankruptcy game</source>
+        <translation>破産ゲーム</translation>
+    </message>
+    <message>
+        <source>Airport game</source>
+        <translation>空港ゲーム</translation>
+    </message>
+    <message>
+        <source>Unanimity game w_T</source>
+        <translation>全員一致ゲーム w_T</translation>
+    </message>
+    <message>
+        <source>Symmetric game f(|S|)</source>
+        <translation>対称ゲーム f(|S|)</translation>
+    </message>
+    <message>
+        <source>%1 is missing: enter a number.</source>
+        <translation>%1がありません: 数値を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1, &quot;%2&quot;, is not a number: enter an integer, a fraction such as -2/7 or a decimal.</source>
+        <translation>%1「%2」は数値ではありません: 整数、-2/7 のような分数、または小数を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 players: the table holds at most %2.</source>
+        <translation>プレイヤーが %1 人です: 表は %2 人までです。</translation>
+    </message>
+    <message>
+        <source>The quota</source>
+        <translation>クォータ</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>A glove market needs at least one player.</source>
+        <translation>手袋市場には少なくとも 1 人のプレイヤーが必要です。</translation>
+    </message>
+    <message>
+        <source>The estate</source>
+        <translation>残余財産</translation>
+    </message>
+    <message>
+        <source>claims</source>
+        <translation>請求額</translation>
+    </message>
+    <message>
+        <source>costs</source>
+        <translation>費用</translation>
+    </message>
+    <message>
+        <source>The carrier T is empty: name at least one player.</source>
+        <translation>台 T が空です: 少なくとも 1 人のプレイヤーを指定してください。</translation>
+    </message>
+    <message>
+        <source>The value c</source>
+        <translation>値 c</translation>
+    </message>
+    <message>
+        <source>values f(1), …, f(n)</source>
+        <translation>値 f(1), …, f(n)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalNucleolusPage</name>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <source>efficient allocations (source)</source>
+        <translation>効率的な分配（原典）</translation>
+    </message>
+    <message>
+        <source>imputations</source>
+        <translation>配分</translation>
+    </message>
+    <message>
+        <source>The source minimises O(x) over all x with Σx = v(N) (the pre-nucleolus); the classical nucleolus also requires x_i ≥ v({i}). They agree whenever the game is superadditive.</source>
+        <translation>原典は Σx = v(N) を満たすすべての x の上で O(x) を最小化します（前仁）。古典的な仁はさらに x_i ≥ v({i}) を要求します。ゲームが優加法的なら両者は一致します。</translation>
+    </message>
+    <message>
+        <source>Compare x =</source>
+        <translation>比較する x =</translation>
+    </message>
+    <message>
+        <source>e.g. 6, 12, 18</source>
+        <translation>例: 6, 12, 18</translation>
+    </message>
+    <message>
+        <source>Add an allocation as a column of the excess table, to compare its O(x) with the nucleolus&apos;s</source>
+        <translation>分配を超過の表の列として追加し、その O(x) を仁の O(x) と比較します</translation>
+    </message>
+    <message>
+        <source>Computing the nucleolus…</source>
+        <translation>仁を計算中…</translation>
+    </message>
+    <message>
+        <source>Nucleolus</source>
+        <translation>仁</translation>
+    </message>
+    <message>
+        <source>The nucleolus needs the table of every coalition.</source>
+        <translation>仁にはすべての提携の表が必要です。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>The nucleolus (the x whose sorted excess vector O(x) is lexicographically smallest over %1):</source>
+        <translation>仁（%1の中で、超過を並べたベクトル O(x) が辞書式順序で最小となる x）:</translation>
+    </message>
+    <message>
+        <source>all x with Σx = v(N)</source>
+        <translation>Σx = v(N) を満たすすべての x</translation>
+    </message>
+    <message>
+        <source>the imputations</source>
+        <translation>配分</translation>
+    </message>
+    <message>
+        <source>nucleolus</source>
+        <translation>仁</translation>
+    </message>
+    <message>
+        <source>It lies in the core, as it must when the core is not empty.</source>
+        <translation>コアが空でないときの定理どおり、仁はコアに属します。</translation>
+    </message>
+    <message>
+        <source>It is not in the core although the core is not empty — please report this.</source>
+        <translation>コアが空でないのに仁がコアに属しません — 報告してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stages (a sequence of linear programmes, %n LP(s) solved)</source>
+        <translation>
+            <numerusform>段階（線形計画問題の列。%n 個の LP を解きました）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At stage k the largest excess t among the coalitions not yet fixed is minimised; the coalitions whose excess equals t&lt;sub&gt;k&lt;/sub&gt; in every optimum are fixed there.</source>
+        <translation>段階 k では、まだ固定されていない提携の超過の最大値 t を最小化します。どの最適解でも超過が t&lt;sub&gt;k&lt;/sub&gt; に等しい提携をその段階で固定します。</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>段階</translation>
+    </message>
+    <message>
+        <source>t&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>t&lt;sub&gt;k&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>coalitions fixed at excess t&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation>超過 t&lt;sub&gt;k&lt;/sub&gt; で固定される提携</translation>
+    </message>
+    <message>
+        <source>Shapley value</source>
+        <translation>シャープレイ値</translation>
+    </message>
+    <message>
+        <source>Excesses e(x, S) = v(S) − x(S)</source>
+        <translation>超過 e(x, S) = v(S) − x(S)</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>v(S)</source>
+        <translation>v(S)</translation>
+    </message>
+    <message>
+        <source>Red: a positive excess (the coalition can improve on x).</source>
+        <translation>赤: 正の超過（その提携は x を改善できます）。</translation>
+    </message>
+    <message>
+        <source>The table of every coalition is shown for up to %1 players; O(x) below lists the largest excesses.</source>
+        <translation>すべての提携の表は %1 人まで表示します。下の O(x) には大きい方の超過を示します。</translation>
+    </message>
+    <message>
+        <source>Sorted excess vectors O(x)</source>
+        <translation>並べ替えた超過ベクトル O(x)</translation>
+    </message>
+    <message>
+        <source>O(nucleolus) = O(%1): both have the same sorted excesses.</source>
+        <translation>O(仁) = O(%1): 並べ替えた超過は同じです。</translation>
+    </message>
+    <message>
+        <source>O(nucleolus) &amp;lt;&lt;sub&gt;L&lt;/sub&gt; O(%1): they first differ at entry %2, where %3 &amp;lt; %4.</source>
+        <translation>O(仁) &amp;lt;&lt;sub&gt;L&lt;/sub&gt; O(%1): 最初に異なるのは %2 番目の成分で、%3 &amp;lt; %4 です。</translation>
+    </message>
+    <message>
+        <source>O(nucleolus) &amp;gt;&lt;sub&gt;L&lt;/sub&gt; O(%1): they first differ at entry %2, where %3 &amp;gt; %4 — the nucleolus is not lexicographically smallest (outside its domain?).</source>
+        <translation>O(仁) &amp;gt;&lt;sub&gt;L&lt;/sub&gt; O(%1): 最初に異なるのは %2 番目の成分で、%3 &amp;gt; %4 です — 仁が辞書式順序で最小になっていません（範囲外の点？）。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalOriginPage</name>
+    <message>
+        <source>Characteristic function of the strategic game (4.1)</source>
+        <translation>戦略形ゲームの特性関数 (4.1)</translation>
+    </message>
+    <message>
+        <source>This game was not built from a strategic-form game.</source>
+        <translation>このゲームは戦略形ゲームから作られたものではありません。</translation>
+    </message>
+    <message>
+        <source>v(S) is the value of the zero-sum game in which S, acting as one player with joint pure strategies, maximises the total payoff Σ&lt;sub&gt;i∈S&lt;/sub&gt; u&lt;sub&gt;i&lt;/sub&gt; of its members against N − S: the coalition&apos;s safety level.</source>
+        <translation>v(S) は、S が結合純粋戦略をもつ 1 人のプレイヤーとして N − S に対しメンバーの利得の合計 Σ&lt;sub&gt;i∈S&lt;/sub&gt; u&lt;sub&gt;i&lt;/sub&gt; を最大化するゼロ和ゲームの値、つまり提携の安全水準です。</translation>
+    </message>
+    <message>
+        <source>S = %1: the largest total payoff, v(N) = %2</source>
+        <translation>S = %1: 利得の合計の最大値 v(N) = %2</translation>
+    </message>
+    <message>
+        <source>S = %1 against %2: v(S) = Val = %3</source>
+        <translation>S = %1 対 %2: v(S) = Val = %3</translation>
+    </message>
+    <message>
+        <source>The table has v(%1) = %2, not %3: it was edited after it was generated.</source>
+        <translation>表の v(%1) は %3 ではなく %2 です: 生成後に編集されています。</translation>
+    </message>
+    <message>
+        <source>A %1 × %2 matrix (too large to show).</source>
+        <translation>%1 × %2 行列（大きすぎるため表示しません）。</translation>
+    </message>
+    <message>
+        <source>Every v(S) of the table equals the value computed from the strategic game.</source>
+        <translation>表のすべての v(S) は戦略形ゲームから計算した値に等しいです。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalPathPage</name>
+    <message>
+        <source>Claims</source>
+        <translation>請求額</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>v(N) from a to b</source>
+        <translation>v(N) を a から b まで</translation>
+    </message>
+    <message>
+        <source>bankruptcy: estate E from 0 to Σ claims</source>
+        <translation>破産: 残余財産 E を 0 から請求額の合計まで</translation>
+    </message>
+    <message>
+        <source>The family of games: this table with v(N) replaced by the parameter, or the bankruptcy game v(S) = max(0, E − claims outside S) with estate E</source>
+        <translation>ゲームの族: この表の v(N) をパラメータで置き換えたもの、または残余財産 E の破産ゲーム v(S) = max(0, E − S 以外の請求額)</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>族</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>始点</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>終点</translation>
+    </message>
+    <message>
+        <source>one claim per player, e.g. 10, 20, 30</source>
+        <translation>プレイヤーごとに 1 つの請求額（例: 10, 20, 30）</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>分割数</translation>
+    </message>
+    <message>
+        <source>Samples at from + k (to − from)/steps; a multiple of the range&apos;s length hits every integer</source>
+        <translation>始点 + k (終点 − 始点)/分割数 で標本をとります。範囲の長さの倍数にすると、すべての整数を通ります</translation>
+    </message>
+    <message>
+        <source>Computing the path… %1%</source>
+        <translation>経路を計算中… %1%</translation>
+    </message>
+    <message>
+        <source>The path needs the table of every coalition.</source>
+        <translation>経路にはすべての提携の表が必要です。</translation>
+    </message>
+    <message>
+        <source>This is a bankruptcy game: estate %1 and claims %2.</source>
+        <translation>これは破産ゲームです: 残余財産 %1、請求額 %2。</translation>
+    </message>
+    <message>
+        <source>Press Compute to trace the path.</source>
+        <translation>経路をたどるには「計算」を押してください。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Type the range as numbers, e.g. 0 and 60.</source>
+        <translation>範囲を数値で入力してください（例: 0 と 60）。</translation>
+    </message>
+    <message>
+        <source>The end of the range must be larger than its start.</source>
+        <translation>範囲の終点は始点より大きくなければなりません。</translation>
+    </message>
+    <message>
+        <source>Claims must not be negative.</source>
+        <translation>請求額は負であってはなりません。</translation>
+    </message>
+    <message>
+        <source>The estate must not be negative.</source>
+        <translation>残余財産は負であってはなりません。</translation>
+    </message>
+    <message>
+        <source>Computing the path…</source>
+        <translation>経路を計算中…</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>経路</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s); hover over a marker for the exact allocation.</source>
+        <translation>
+            <numerusform>標本 %n 個。マーカーにポインタを合わせると厳密な分配を表示します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nucleolus</source>
+        <translation>仁</translation>
+    </message>
+    <message>
+        <source>Shapley value</source>
+        <translation>シャープレイ値</translation>
+    </message>
+    <message>
+        <source>Breakpoints of the %1:</source>
+        <translation>%1の折れ点:</translation>
+    </message>
+    <message>
+        <source>none between the samples (linear on the whole range)</source>
+        <translation>標本の間にはありません（範囲全体で線形）</translation>
+    </message>
+    <message>
+        <source>nucleolus at %1 = %2</source>
+        <translation>%1 での仁 = %2</translation>
+    </message>
+    <message>
+        <source>Shapley value at %1 = %2</source>
+        <translation>%1 でのシャープレイ値 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalPicturePage</name>
+    <message numerus="yes">
+        <source>The imputation simplex is drawn for 3 players (a triangle) and 4 players (a tetrahedron); this game has %n player(s). The Core page lists the core&apos;s vertices and inequalities.</source>
+        <translation>
+            <numerusform>配分の単体は 3 人（三角形）と 4 人（四面体）のゲームについて描きます。このゲームのプレイヤーは %n 人です。コアの頂点と不等式は「コア」ページにあります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The imputations as a triangle, each corner a player (§4.2.4). Hover for a point&apos;s payoffs and excesses; click to choose it.</source>
+        <translation>配分を三角形で表します。各頂点が 1 人のプレイヤーに対応します（§4.2.4）。ポインタを合わせると点の利得と超過を表示し、クリックで選択します。</translation>
+    </message>
+    <message>
+        <source>The imputations as a tetrahedron with the core inside; drag to rotate, double-click to reset.</source>
+        <translation>配分を四面体で表し、その中にコアを描きます。ドラッグで回転、ダブルクリックで元に戻します。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalPropertiesBar</name>
+    <message>
+        <source>(0,1)-normalise</source>
+        <translation>(0,1) 正規化</translation>
+    </message>
+    <message>
+        <source>Games with more than 10 players get their properties from the full analysis (Solve, F5).</source>
+        <translation>10 人を超えるゲームの性質は完全な解析で調べます（「解く」、F5）。</translation>
+    </message>
+    <message>
+        <source>Replace the game by its (0,1)-normalised form v&apos;(S) = (v(S) − Σ_{i∈S} v(i)) / (v(N) − Σ v(i)), so that every v&apos;(i) = 0 and v&apos;(N) = 1 (essential games only; undoable)</source>
+        <translation>ゲームを (0,1) 正規形 v&apos;(S) = (v(S) − Σ_{i∈S} v(i)) / (v(N) − Σ v(i)) で置き換え、すべての v&apos;(i) = 0、v&apos;(N) = 1 にします（本質的なゲームのみ。元に戻せます）</translation>
+    </message>
+    <message>
+        <source>Not known yet.</source>
+        <translation>まだわかりません。</translation>
+    </message>
+    <message>
+        <source>Not checked: the game has too many players for this test.</source>
+        <translation>未確認: この判定にはプレイヤーが多すぎます。</translation>
+    </message>
+    <message>
+        <source>Holds.</source>
+        <translation>成り立ちます。</translation>
+    </message>
+    <message>
+        <source>Does not hold: %1</source>
+        <translation>成り立ちません: %1</translation>
+    </message>
+    <message>
+        <source>superadditive</source>
+        <translation>優加法的</translation>
+    </message>
+    <message>
+        <source>v(S ∪ T) ≥ v(S) + v(T) for disjoint S, T.</source>
+        <translation>互いに素な S, T について v(S ∪ T) ≥ v(S) + v(T)。</translation>
+    </message>
+    <message>
+        <source>convex</source>
+        <translation>凸</translation>
+    </message>
+    <message>
+        <source>v(S ∪ T) + v(S ∩ T) ≥ v(S) + v(T) for all S, T.</source>
+        <translation>すべての S, T について v(S ∪ T) + v(S ∩ T) ≥ v(S) + v(T)。</translation>
+    </message>
+    <message>
+        <source>monotone</source>
+        <translation>単調</translation>
+    </message>
+    <message>
+        <source>v(S) ≤ v(T) whenever S ⊆ T.</source>
+        <translation>S ⊆ T ならば v(S) ≤ v(T)。</translation>
+    </message>
+    <message>
+        <source>essential</source>
+        <translation>本質的</translation>
+    </message>
+    <message>
+        <source>Σ v(i) &lt; v(N): cooperation pays.</source>
+        <translation>Σ v(i) &lt; v(N): 協力すると得をします。</translation>
+    </message>
+    <message>
+        <source>constant-sum</source>
+        <translation>定和</translation>
+    </message>
+    <message>
+        <source>v(S) + v(N − S) = v(N) for every S.</source>
+        <translation>すべての S について v(S) + v(N − S) = v(N)。</translation>
+    </message>
+    <message>
+        <source>simple</source>
+        <translation>単純</translation>
+    </message>
+    <message>
+        <source>Every v(S) is 0 or 1, and v(N) = 1.</source>
+        <translation>すべての v(S) が 0 か 1 で、v(N) = 1。</translation>
+    </message>
+    <message>
+        <source>symmetric</source>
+        <translation>対称</translation>
+    </message>
+    <message>
+        <source>v(S) depends on |S| only.</source>
+        <translation>v(S) は |S| だけで決まります。</translation>
+    </message>
+    <message>
+        <source>v(%1) + v(%2) = %3 + %4 &gt; v(%5) = %6.</source>
+        <translation>v(%1) + v(%2) = %3 + %4 &gt; v(%5) = %6。</translation>
+    </message>
+    <message>
+        <source>v(S ∪ T) + v(S ∩ T) ≥ v(S) + v(T) for all S, T: a player&apos;s marginal contribution grows with the coalition it joins.</source>
+        <translation>すべての S, T について v(S ∪ T) + v(S ∩ T) ≥ v(S) + v(T): プレイヤーの限界貢献は、加わる提携が大きいほど大きくなります。</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to %3 but only %4 to %5.</source>
+        <translation>%1 は %3 に %2 をもたらしますが、%5 には %4 しかもたらしません。</translation>
+    </message>
+    <message>
+        <source>v(%1) = %2 &gt; v(%3) = %4.</source>
+        <translation>v(%1) = %2 &gt; v(%3) = %4。</translation>
+    </message>
+    <message>
+        <source>Σ v(i) &lt; v(N): cooperation pays (surplus v(N) − Σ v(i) = %1).</source>
+        <translation>Σ v(i) &lt; v(N): 協力すると得をします（余剰 v(N) − Σ v(i) = %1）。</translation>
+    </message>
+    <message>
+        <source>the surplus v(N) − Σ v(i) = %1 is not positive, so the only imputation is (v(1), …, v(n)).</source>
+        <translation>余剰 v(N) − Σ v(i) = %1 が正でないので、配分は (v(1), …, v(n)) だけです。</translation>
+    </message>
+    <message>
+        <source>v(%1) + v(%2) = %3, but v(N) = %4.</source>
+        <translation>v(%1) + v(%2) = %3 ですが、v(N) = %4 です。</translation>
+    </message>
+    <message>
+        <source>Every v(S) is 0 or 1, and v(N) = 1 (a voting game: S wins or loses).</source>
+        <translation>すべての v(S) が 0 か 1 で、v(N) = 1（投票ゲーム: S は勝つか負けるか）。</translation>
+    </message>
+    <message>
+        <source>v(%1) = %2.</source>
+        <translation>v(%1) = %2。</translation>
+    </message>
+    <message>
+        <source>v(%1) = %2 but v(%3) = %4.</source>
+        <translation>v(%1) = %2 ですが v(%3) = %4 です。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalShapleyPage</name>
+    <message>
+        <source>Formula (4.6) for player</source>
+        <translation>公式 (4.6) を表示するプレイヤー</translation>
+    </message>
+    <message>
+        <source>Show φ_i = Σ_{S∋i} (|S|−1)!(n−|S|)!/n! · [v(S) − v(S−{i})] term by term for this player</source>
+        <translation>このプレイヤーについて φ_i = Σ_{S∋i} (|S|−1)!(n−|S|)!/n! · [v(S) − v(S−{i})] を項ごとに表示します</translation>
+    </message>
+    <message>
+        <source>Shapley value</source>
+        <translation>シャープレイ値</translation>
+    </message>
+    <message>
+        <source>The Shapley value needs the table of every coalition; for this voting game see the Shapley–Shubik index on the Voting power page.</source>
+        <translation>シャープレイ値にはすべての提携の表が必要です。この投票ゲームについては「投票力」ページのシャープレイ・シュービック指数を見てください。</translation>
+    </message>
+    <message>
+        <source>φ = %1</source>
+        <translation>φ = %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>φ&lt;sub&gt;i&lt;/sub&gt;</source>
+        <translation>φ&lt;sub&gt;i&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <source>Σ</source>
+        <translation>Σ</translation>
+    </message>
+    <message>
+        <source>Efficient: Σφ&lt;sub&gt;i&lt;/sub&gt; = v(N) = %1.</source>
+        <translation>効率的: Σφ&lt;sub&gt;i&lt;/sub&gt; = v(N) = %1。</translation>
+    </message>
+    <message>
+        <source>The Shapley value is in the core.</source>
+        <translation>シャープレイ値はコアに属します。</translation>
+    </message>
+    <message>
+        <source>%1 (excess %2)</source>
+        <translation>%1（超過 %2）</translation>
+    </message>
+    <message>
+        <source>The Shapley value is &lt;b&gt;not&lt;/b&gt; in the core: it is unstable via %1.</source>
+        <translation>シャープレイ値はコアに属&lt;b&gt;しません&lt;/b&gt;: %1 を通じて不安定です。</translation>
+    </message>
+    <message>
+        <source>Dividends and unanimity games (4.3.2)</source>
+        <translation>配当と全員一致ゲーム (4.3.2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>c&lt;sub&gt;T&lt;/sub&gt; = v(T) − Σ&lt;sub&gt;S⊊T&lt;/sub&gt; c&lt;sub&gt;S&lt;/sub&gt;, so that v = Σ c&lt;sub&gt;S&lt;/sub&gt; w&lt;sub&gt;S&lt;/sub&gt; with the unanimity games w&lt;sub&gt;S&lt;/sub&gt; (w&lt;sub&gt;S&lt;/sub&gt;(T) = 1 when S ⊆ T). Each member of S receives c&lt;sub&gt;S&lt;/sub&gt;/|S|, which adds up to φ (4.3). %n non-zero dividend(s):</source>
+        <translation>
+            <numerusform>c&lt;sub&gt;T&lt;/sub&gt; = v(T) − Σ&lt;sub&gt;S⊊T&lt;/sub&gt; c&lt;sub&gt;S&lt;/sub&gt; とおくと、全員一致ゲーム w&lt;sub&gt;S&lt;/sub&gt;（S ⊆ T のとき w&lt;sub&gt;S&lt;/sub&gt;(T) = 1）により v = Σ c&lt;sub&gt;S&lt;/sub&gt; w&lt;sub&gt;S&lt;/sub&gt; と表せます。S の各メンバーは c&lt;sub&gt;S&lt;/sub&gt;/|S| を受け取り、その合計が φ です (4.3)。0 でない配当は %n 個です:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>v(S)</source>
+        <translation>v(S)</translation>
+    </message>
+    <message>
+        <source>c&lt;sub&gt;S&lt;/sub&gt;</source>
+        <translation>c&lt;sub&gt;S&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>c&lt;sub&gt;S&lt;/sub&gt;/|S| to each member</source>
+        <translation>各メンバーへの c&lt;sub&gt;S&lt;/sub&gt;/|S|</translation>
+    </message>
+    <message>
+        <source>The first %1 are listed.</source>
+        <translation>最初の %1 個を表示します。</translation>
+    </message>
+    <message>
+        <source>The dividends are listed for up to %1 players.</source>
+        <translation>配当は %1 人までのゲームについて表示します。</translation>
+    </message>
+    <message>
+        <source>Marginal contributions in every order (4.3.3)</source>
+        <translation>すべての順序での限界貢献 (4.3.3)</translation>
+    </message>
+    <message>
+        <source>The players join one at a time; each row gives what each player adds on arrival. φ&lt;sub&gt;i&lt;/sub&gt; is player i&apos;s average over the %1 orders.</source>
+        <translation>プレイヤーは 1 人ずつ加わります。各行は、各プレイヤーが到着時にもたらす値です。φ&lt;sub&gt;i&lt;/sub&gt; は %1 通りの順序についてのプレイヤー i の平均です。</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>順序</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>The table of all n! orders is shown for up to %1 players.</source>
+        <translation>n! 通りすべての順序の表は %1 人まで表示します。</translation>
+    </message>
+    <message>
+        <source>Formula (4.6) for %1</source>
+        <translation>%1 についての公式 (4.6)</translation>
+    </message>
+    <message>
+        <source>φ&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;S∋i&lt;/sub&gt; (|S|−1)!(n−|S|)!/n! · [v(S) − v(S−{i})]: the chance that i arrives just after S−{i}, times what i adds to it.</source>
+        <translation>φ&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;S∋i&lt;/sub&gt; (|S|−1)!(n−|S|)!/n! · [v(S) − v(S−{i})]: i がちょうど S−{i} の後に到着する確率に、i がそこにもたらす値を掛けたもの。</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>v(S) − v(S−{i})</source>
+        <translation>v(S) − v(S−{i})</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>積</translation>
+    </message>
+    <message>
+        <source>φ&lt;sub&gt;%1&lt;/sub&gt;</source>
+        <translation>φ&lt;sub&gt;%1&lt;/sub&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalTableModel</name>
+    <message>
+        <source>%1  blocks</source>
+        <translation>%1  ブロック</translation>
+    </message>
+    <message>
+        <source>%1  tight</source>
+        <translation>%1  タイト</translation>
+    </message>
+    <message>
+        <source>The empty coalition: v(∅) = 0 always.</source>
+        <translation>空提携: 常に v(∅) = 0。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coalition %1: %2 (%n player(s)).</source>
+        <translation>
+            <numerusform>提携 %1: %2（%n 人）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>v(%1) = %2: what these players can get by cooperating, whatever the others do.</source>
+        <translation>v(%1) = %2: ほかのプレイヤーが何をしても、これらのプレイヤーが協力して得られる値。</translation>
+    </message>
+    <message>
+        <source>Excess at %1: e(x, %2) = v(%2) − x(%2) = %3 − %4 = %5.</source>
+        <translation>%1 での超過: e(x, %2) = v(%2) − x(%2) = %3 − %4 = %5。</translation>
+    </message>
+    <message>
+        <source>Positive: the members get less than they can earn together, so %1 blocks this point; it is not in the core.</source>
+        <translation>正: メンバーは協力して得られる値より少なくしか得ていないので、%1 はこの点をブロックします。この点はコアに属しません。</translation>
+    </message>
+    <message>
+        <source>Zero: %1 is tight (it gets exactly its value).</source>
+        <translation>0: %1 はタイトです（ちょうど自分の値を得ています）。</translation>
+    </message>
+    <message>
+        <source>Double-click or type to edit: an exact value such as 3, -2/7 or 0.25.</source>
+        <translation>ダブルクリックまたは入力で編集: 3、-2/7、0.25 のような厳密な値。</translation>
+    </message>
+    <message>
+        <source>v(%1) needs a value: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. It keeps %2.</source>
+        <translation>v(%1) には値が必要です: 整数、-2/7 のような分数、0.25 のような小数を入力してください。値は %2 のままです。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. v(%2) keeps %3.</source>
+        <translation>「%1」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を入力してください。v(%2) は %3 のままです。</translation>
+    </message>
+    <message>
+        <source>Coalition S</source>
+        <translation>提携 S</translation>
+    </message>
+    <message>
+        <source>|S|</source>
+        <translation>|S|</translation>
+    </message>
+    <message>
+        <source>v(S)</source>
+        <translation>v(S)</translation>
+    </message>
+    <message>
+        <source>Excess e(x,S)</source>
+        <translation>超過 e(x,S)</translation>
+    </message>
+    <message>
+        <source>Excess at %1</source>
+        <translation>%1 での超過</translation>
+    </message>
+    <message>
+        <source>The coalition: its members&apos; names run together, or in braces.</source>
+        <translation>提携: メンバーの名前を続けて書くか、波括弧で囲んで表します。</translation>
+    </message>
+    <message>
+        <source>Number of players in the coalition.</source>
+        <translation>提携のプレイヤーの人数。</translation>
+    </message>
+    <message>
+        <source>The characteristic function: exact, editable.</source>
+        <translation>特性関数: 厳密な値で、編集できます。</translation>
+    </message>
+    <message>
+        <source>e(x, S) = v(S) − Σ_{i∈S} x_i at the point chosen in the analysis (Shapley value, nucleolus, a core vertex, ...). Red: positive, S blocks x. Green: zero, S is tight.</source>
+        <translation>解析で選んだ点（シャープレイ値、仁、コアの頂点など）での e(x, S) = v(S) − Σ_{i∈S} x_i。赤: 正で、S は x をブロックします。緑: 0 で、S はタイトです。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalText</name>
+    <message>
+        <source>Not computed automatically for a game this size — press Solve (F5).</source>
+        <translation>この大きさのゲームでは自動では計算しません — 「解く」(F5) を押してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type %n number(s), one per player, e.g. &quot;1, 3, 4&quot; (found %1).</source>
+        <translation>
+            <numerusform>プレイヤーごとに 1 つ、%n 個の数を入力してください（例: &quot;1, 3, 4&quot;）（%1 個ありました）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (use 3, -1/2 or 0.25).</source>
+        <translation>「%1」は数値ではありません（3、-1/2、0.25 のように入力してください）。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalVotingForm</name>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Weighted voting&lt;/b&gt; [q; w]: S wins when w(S)</source>
+        <translation>&lt;b&gt;重み付き投票&lt;/b&gt; [q; w]: S が勝つのは w(S)</translation>
+    </message>
+    <message>
+        <source>&gt; q</source>
+        <translation>&gt; q</translation>
+    </message>
+    <message>
+        <source>≥ q</source>
+        <translation>≥ q</translation>
+    </message>
+    <message>
+        <source>&quot;&gt; q&quot;: a coalition wins when its weight exceeds the quota (the source&apos;s definition, §4.3.4); &quot;≥ q&quot;: when it reaches the quota (&quot;58 votes needed&quot;).</source>
+        <translation>「&gt; q」: 提携の重みがクォータを超えると勝ち（原典の定義、§4.3.4）。「≥ q」: クォータに達すると勝ち（「58 票が必要」）。</translation>
+    </message>
+    <message>
+        <source>quota q</source>
+        <translation>クォータ q</translation>
+    </message>
+    <message>
+        <source>The quota: an exact number such as 50 or 7/2.</source>
+        <translation>クォータ: 50 や 7/2 のような厳密な数。</translation>
+    </message>
+    <message>
+        <source>weights w</source>
+        <translation>重み w</translation>
+    </message>
+    <message>
+        <source>One weight per player, separated by commas (&quot;10, 20, 30, 40&quot;). The number of weights is the number of players; beyond 20 players only the power indices are computed.</source>
+        <translation>プレイヤーごとに 1 つの重みをカンマ区切りで（&quot;10, 20, 30, 40&quot;）。重みの個数がプレイヤーの人数です。20 人を超えると投票力指数だけを計算します。</translation>
+    </message>
+    <message>
+        <source>Rebuild the game from these weights and quota (Enter in a field does the same; undoable)</source>
+        <translation>この重みとクォータからゲームを作り直します（欄で Enter を押しても同じ。元に戻せます）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), total weight %1</source>
+        <translation>
+            <numerusform>%n 人、重みの合計 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The quota is missing: enter a number such as 50.</source>
+        <translation>クォータがありません: 50 のような数を入力してください。</translation>
+    </message>
+    <message>
+        <source>The quota &quot;%1&quot; is not a number: enter an integer, a fraction or a decimal.</source>
+        <translation>クォータ「%1」は数値ではありません: 整数、分数、小数のいずれかを入力してください。</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>Weight %1 is negative (%2): weights must be 0 or more.</source>
+        <translation>重み %1 が負です（%2）: 重みは 0 以上でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 weights, but a voting game has at most %2 players.</source>
+        <translation>重みが %1 個ありますが、投票ゲームのプレイヤーは %2 人までです。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalVotingPage</name>
+    <message>
+        <source>Voting power</source>
+        <translation>投票力</translation>
+    </message>
+    <message>
+        <source>A coalition wins when its weight is more than the quota: w(S) &gt; %1 (the source&apos;s definition). Total weight %2.</source>
+        <translation>提携は重みがクォータを超えると勝ちます: w(S) &gt; %1（原典の定義）。重みの合計 %2。</translation>
+    </message>
+    <message>
+        <source>A coalition wins when its weight reaches the quota: w(S) ≥ %1 (&quot;%1 votes needed&quot;). Total weight %2.</source>
+        <translation>提携は重みがクォータに達すると勝ちます: w(S) ≥ %1（「%1 票が必要」）。重みの合計 %2。</translation>
+    </message>
+    <message>
+        <source>A weighted majority game: the quota is half the total weight.</source>
+        <translation>重み付き多数決ゲーム: クォータは重みの合計の半分です。</translation>
+    </message>
+    <message>
+        <source>Voting power is defined for simple games (every v(S) is 0 or 1 and v(N) = 1) such as weighted voting games [q; w₁, …, wₙ]. This game is not simple: see the Shapley value instead.</source>
+        <translation>投票力は、重み付き投票ゲーム [q; w₁, …, wₙ] のような単純ゲーム（すべての v(S) が 0 か 1 で v(N) = 1）について定義されます。このゲームは単純ゲームではないので、代わりにシャープレイ値を見てください。</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik index φ (4.7): the share of the %1 orders of arrival in which the player turns a losing coalition into a winning one (its pivots).</source>
+        <translation>シャープレイ・シュービック指数 φ (4.7): %1 通りの到着順序のうち、そのプレイヤーが負け提携を勝ち提携に変える（ピボットとなる）順序の割合。</translation>
+    </message>
+    <message>
+        <source>Banzhaf index: the player&apos;s swings (losing coalitions that win with it), normalised to sum 1, and absolute (swings / 2ⁿ⁻¹ = %1).</source>
+        <translation>バンザフ指数: プレイヤーのスイング（そのプレイヤーが加わると勝つ負け提携）の数を、和が 1 になるよう正規化したものと、絶対指数（スイング数 / 2ⁿ⁻¹ = %1）。</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik:</source>
+        <translation>シャープレイ・シュービック:</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik index</source>
+        <translation>シャープレイ・シュービック指数</translation>
+    </message>
+    <message>
+        <source>Banzhaf:</source>
+        <translation>バンザフ:</translation>
+    </message>
+    <message>
+        <source>Banzhaf index</source>
+        <translation>バンザフ指数</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>weight share</source>
+        <translation>重みの割合</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik</source>
+        <translation>シャープレイ・シュービック</translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <source>pivots</source>
+        <translation>ピボット数</translation>
+    </message>
+    <message>
+        <source>Banzhaf</source>
+        <translation>バンザフ</translation>
+    </message>
+    <message>
+        <source>absolute</source>
+        <translation>絶対</translation>
+    </message>
+    <message>
+        <source>swings</source>
+        <translation>スイング数</translation>
+    </message>
+    <message>
+        <source>The first %1 players are listed.</source>
+        <translation>最初の %1 人を表示します。</translation>
+    </message>
+    <message>
+        <source>The bar chart is drawn for up to %1 players.</source>
+        <translation>棒グラフは %1 人まで描きます。</translation>
+    </message>
+    <message>
+        <source>Winning coalitions, veto players and the core are listed when the game has a table (up to %1 players).</source>
+        <translation>勝利提携、拒否権プレイヤー、コアは、ゲームに表があるとき（%1 人まで）に表示します。</translation>
+    </message>
+    <message>
+        <source>Minimal winning coalitions</source>
+        <translation>最小勝利提携</translation>
+    </message>
+    <message>
+        <source>Winning coalitions</source>
+        <translation>勝利提携</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n winning coalition(s) of %1:</source>
+        <translation>
+            <numerusform>%1 個中 %n 個の勝利提携:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Veto players and the core</source>
+        <translation>拒否権プレイヤーとコア</translation>
+    </message>
+    <message>
+        <source>No player has a veto (every v(N − {i}) = 1), so the core of this simple game is empty.</source>
+        <translation>拒否権をもつプレイヤーはいない（すべての v(N − {i}) = 1）ので、この単純ゲームのコアは空です。</translation>
+    </message>
+    <message>
+        <source>Veto players (v(N − {i}) = 0):</source>
+        <translation>拒否権プレイヤー（v(N − {i}) = 0）:</translation>
+    </message>
+    <message>
+        <source>The core gives everything to the veto players: x ≥ 0, Σx = 1, x&lt;sub&gt;i&lt;/sub&gt; = 0 for the others, i.e.</source>
+        <translation>コアではすべてを拒否権プレイヤーに与えます: x ≥ 0、Σx = 1、ほかのプレイヤーは x&lt;sub&gt;i&lt;/sub&gt; = 0。すなわち</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::DominancePage</name>
@@ -779,6 +2759,102 @@
     <message>
         <source>I: %1 &amp;nbsp; II: %2</source>
         <translation>I: %1 &amp;nbsp; II: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HtmlCoalitionalPage</name>
+    <message>
+        <source>Click an allocation to show its excesses on the table</source>
+        <translation>分配をクリックすると、その超過を表に表示します</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ImputationSimplexWidget</name>
+    <message>
+        <source>No game to draw.</source>
+        <translation>描くゲームがありません。</translation>
+    </message>
+    <message>
+        <source>The imputation simplex needs the table of coalition values.</source>
+        <translation>配分の単体には提携の値の表が必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The imputation simplex is drawn for 3 players (a triangle) and 4 players (a tetrahedron); this game has %n player(s).</source>
+        <translation>
+            <numerusform>配分の単体は 3 人（三角形）と 4 人（四面体）のゲームについて描きます。このゲームのプレイヤーは %n 人です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no imputation: v(1) + … + v(n) = %1 exceeds v(N) = %2.</source>
+        <translation>配分がありません: v(1) + … + v(n) = %1 が v(N) = %2 を超えています。</translation>
+    </message>
+    <message>
+        <source>The game is inessential: its only imputation %1 is the core.</source>
+        <translation>このゲームは非本質的です: ただ 1 つの配分 %1 がコアです。</translation>
+    </message>
+    <message>
+        <source>The game is inessential: its only imputation is %1, and the core is empty.</source>
+        <translation>このゲームは非本質的です: 配分は %1 だけで、コアは空です。</translation>
+    </message>
+    <message>
+        <source>The core is empty (least-core ε = %1).</source>
+        <translation>コアは空です（最小コアの ε = %1）。</translation>
+    </message>
+    <message>
+        <source>The core is empty.</source>
+        <translation>コアは空です。</translation>
+    </message>
+    <message>
+        <source>The core is the single point %1.</source>
+        <translation>コアは 1 点 %1 です。</translation>
+    </message>
+    <message>
+        <source>The core is the segment from %1 to %2.</source>
+        <translation>コアは %1 から %2 までの線分です。</translation>
+    </message>
+    <message>
+        <source>The core was not computed.</source>
+        <translation>コアは計算されていません。</translation>
+    </message>
+    <message>
+        <source>The core&apos;s vertices were not computed.</source>
+        <translation>コアの頂点は計算されていません。</translation>
+    </message>
+    <message>
+        <source>Drag or use the arrow keys to rotate; Home resets the view.</source>
+        <translation>ドラッグまたは矢印キーで回転、Home で表示を元に戻します。</translation>
+    </message>
+    <message>
+        <source>Core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <source>Unstable: x(S) &lt; v(S)</source>
+        <translation>不安定: x(S) &lt; v(S)</translation>
+    </message>
+    <message>
+        <source>ε-core boundary</source>
+        <translation>ε-コアの境界</translation>
+    </message>
+    <message>
+        <source>Shapley value %1</source>
+        <translation>シャープレイ値 %1</translation>
+    </message>
+    <message>
+        <source>Nucleolus %1</source>
+        <translation>仁 %1</translation>
+    </message>
+    <message>
+        <source>Selected %1</source>
+        <translation>選択中 %1</translation>
+    </message>
+    <message>
+        <source>in the core (no excess &gt; 0)</source>
+        <translation>コアに属する（正の超過なし）</translation>
+    </message>
+    <message>
+        <source>unstable via %1</source>
+        <translation>%1 を通じて不安定</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +3823,38 @@
         <source>Computing correlated equilibria</source>
         <translation>相関均衡を計算しています</translation>
     </message>
+    <message>
+        <source>Checking the game&apos;s properties</source>
+        <translation>ゲームの性質を調べています</translation>
+    </message>
+    <message>
+        <source>Deciding the core</source>
+        <translation>コアを判定しています</translation>
+    </message>
+    <message>
+        <source>Computing the Shapley value</source>
+        <translation>シャープレイ値を計算しています</translation>
+    </message>
+    <message>
+        <source>Counting pivots and swings</source>
+        <translation>ピボットとスイングを数えています</translation>
+    </message>
+    <message>
+        <source>Solving the nucleolus linear programs</source>
+        <translation>仁の線形計画問題を解いています</translation>
+    </message>
+    <message>
+        <source>Solving each coalition&apos;s zero-sum game</source>
+        <translation>各提携のゼロ和ゲームを解いています</translation>
+    </message>
+    <message>
+        <source>Following the path</source>
+        <translation>経路をたどっています</translation>
+    </message>
+    <message>
+        <source>Going through the coalitions</source>
+        <translation>提携を順に調べています</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -2317,6 +4425,14 @@
         <source>Strategy name; leave empty for the default number. Enter confirms, Esc cancels.</source>
         <translation>戦略名。空欄にすると既定の番号になります。Enter で確定、Esc でキャンセル。</translation>
     </message>
+    <message>
+        <source>Characteristic function (4.1)…</source>
+        <translation>特性関数 (4.1)…</translation>
+    </message>
+    <message>
+        <source>Open the characteristic function of this game in a new coalitional tab: v(S) is what S can guarantee playing as one against the others (4.1)</source>
+        <translation>このゲームの特性関数を新しい提携形ゲームのタブで開きます: v(S) は S が一体となって残りのプレイヤーと戦うときに保証できる値です (4.1)</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicEquilibriaPage</name>
@@ -2884,6 +5000,33 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::charts::CoalitionPathChart</name>
+    <message>
+        <source>Nucleolus (solid) and Shapley value (dashed) as %1 varies</source>
+        <translation>%1 を変えたときの仁（実線）とシャープレイ値（破線）</translation>
+    </message>
+    <message>
+        <source>payoff</source>
+        <translation>利得</translation>
+    </message>
+    <message>
+        <source>%1: nucleolus</source>
+        <translation>%1: 仁</translation>
+    </message>
+    <message>
+        <source>%1: Shapley</source>
+        <translation>%1: シャープレイ値</translation>
+    </message>
+    <message>
+        <source>%1 = %2: nucleolus %3 (%4 gets %5)</source>
+        <translation>%1 = %2: 仁 %3（%4 は %5 を得る）</translation>
+    </message>
+    <message>
+        <source>%1 = %2: Shapley value %3 (%4 gets %5)</source>
+        <translation>%1 = %2: シャープレイ値 %3（%4 は %5 を得る）</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::charts::PayoffRegionChart</name>
     <message>
         <source>Payoff region</source>
@@ -2936,6 +5079,33 @@
     <message>
         <source>safety levels %1</source>
         <translation>安全水準 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::charts::VotingPowerChart</name>
+    <message>
+        <source>Shapley–Shubik index against weight share</source>
+        <translation>重みの割合に対するシャープレイ・シュービック指数</translation>
+    </message>
+    <message>
+        <source>Shapley–Shubik index</source>
+        <translation>シャープレイ・シュービック指数</translation>
+    </message>
+    <message>
+        <source>share of the weight</source>
+        <translation>重みの割合</translation>
+    </message>
+    <message>
+        <source>Banzhaf index (normalised)</source>
+        <translation>バンザフ指数（正規化）</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>割合</translation>
     </message>
 </context>
 <context>
