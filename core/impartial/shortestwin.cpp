@@ -1,0 +1,281 @@
+#include "core/impartial/shortestwin.h"
+
+#include <algorithm>
+#include <array>
+#include <climits>
+#include <string>
+#include <unordered_map>
+
+namespace gamelab {
+
+namespace {
+
+Error cancelError(const CancelToken& cancel) {
+  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+}
+
+// ---------------------------------------------------------------- stone game
+
+/// W/D recursion (digest §5–6): x stones, the player to move. x = 1: lost (must take it), D = 0.
+/// Moves u ∈ {1,2,3}, u < x. Win: W = 1 + min over moves to lost positions of D; loss:
+/// D = max over moves of W.
+struct StoneValue {
+  bool win = false;
+  int count = 0;
+};
+
+std::vector<StoneValue> stoneValues(int maxStones) {
+  std::vector<StoneValue> v(static_cast<std::size_t>(maxStones) + 1);
+  if (maxStones >= 1) v[1] = {false, 0};
+  for (int x = 2; x <= maxStones; ++x) {
+    int best = INT_MAX, worst = 0;
+    for (int u = 1; u <= 3 && u < x; ++u) {
+      const StoneValue& c = v[x - u];
+      if (!c.win) best = std::min(best, 1 + c.count);
+      else worst = std::max(worst, c.count);
+    }
+    v[x] = best != INT_MAX ? StoneValue{true, best} : StoneValue{false, worst};
+  }
+  return v;
+}
+
+/// The source's literal DP for M stones (terminal costs k(0) = 0, k(1) = L).
+int stoneLiteralDp(int m, int L) {
+  std::vector<int> v(static_cast<std::size_t>(m) + 1, 0);
+  v[0] = 0;
+  if (m >= 1) v[1] = L;
+  for (int x = 2; x <= m; ++x) {
+    int best = INT_MAX;
+    for (int u = 1; u <= 3 && u < x; ++u) {
+      const int h = x - u;
+      int worst = 0;  // max over T(x, u); T = {0} when the opponent faces one stone
+      if (h == 1) worst = v[0];
+      for (int w = 1; w <= 3 && w < h; ++w) worst = std::max(worst, v[h - w]);
+      best = std::min(best, 1 + worst);
+    }
+    v[x] = best;
+  }
+  return v[m];
+}
+
+// ---------------------------------------------------------------- pyramid
+
+constexpr int kMaxRun = 12;
+using Counts = std::array<std::uint8_t, kMaxRun + 1>;  // counts[i] = runs of length i (i >= 1)
+
+struct Key {
+  std::uint64_t lo = 0, hi = 0;
+  bool operator==(const Key&) const = default;
+};
+struct KeyHash {
+  std::size_t operator()(const Key& k) const {
+    return std::hash<std::uint64_t>()(k.lo * 0x9E3779B97F4A7C15ull ^ (k.hi + 0x632BE59BD9B4E019ull));
+  }
+};
+
+Key keyOf(const Counts& c) {
+  Key k;
+  for (int i = 1; i <= kMaxRun; ++i) {
+    const std::uint64_t v = c[static_cast<std::size_t>(i)];
+    if (i <= 9) k.lo |= v << ((i - 1) * 7);
+    else k.hi |= v << ((i - 10) * 7);
+  }
+  return k;
+}
+
+int runCount(const Counts& c) {
+  int s = 0;
+  for (int i = 1; i <= kMaxRun; ++i) s += c[static_cast<std::size_t>(i)];
+  return s;
+}
+
+/// Outcome rule (digest §6): the player to move loses iff all runs are 1 and their number is
+/// odd, or some run is >= 2 and the XOR of the run lengths is 0. (Non-empty positions.)
+bool losing(const Counts& c) {
+  int x = 0, total = 0;
+  bool big = false;
+  for (int i = 1; i <= kMaxRun; ++i) {
+    const int k = c[static_cast<std::size_t>(i)];
+    total += k;
+    if (k % 2) x ^= i;
+    if (i >= 2 && k > 0) big = true;
+  }
+  return big ? x == 0 : total % 2 == 1;
+}
+
+struct Decision {
+  int n, u2, u3;
+};
+
+/// U(x): the decisions of digest §4 (mirror images once; no self-losing whole-run removal).
+template <class Fn>
+void forEachDecision(const Counts& c, Fn&& fn) {
+  const bool single = runCount(c) == 1;
+  for (int n = 1; n <= kMaxRun; ++n) {
+    if (c[static_cast<std::size_t>(n)] == 0) continue;
+    for (int u2 = 1; 2 * u2 < n + 2; ++u2)
+      for (int u3 = u2; u3 <= n - u2 + 1; ++u3) {
+        if (single && n >= 2 && u2 == 1 && u3 == n) continue;
+        Counts next = c;
+        --next[static_cast<std::size_t>(n)];
+        if (u2 - 1 > 0) ++next[static_cast<std::size_t>(u2 - 1)];
+        if (n - u3 > 0) ++next[static_cast<std::size_t>(n - u3)];
+        fn(Decision{n, u2, u3}, next);
+      }
+  }
+}
+
+class PyramidSolver {
+ public:
+  explicit PyramidSolver(const CancelToken& cancel) : cancel_(cancel) {}
+
+  /// Win: W (own moves); loss: D. Position non-empty and not the single stick for W.
+  /// Returns -1 on cancel.
+  int value(const Counts& c) {
+    if (runCount(c) == 1 && c[1] == 1) return 0;  // lost: must take the last stick
+    const Key key = keyOf(c);
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    if ((++steps_ & 0xFFF) == 0 && cancel_.isCancelled()) cancelled_ = true;
+    if (cancelled_) return -1;
+    int result = 0;
+    if (!losing(c)) {
+      int best = INT_MAX;
+      forEachDecision(c, [&](const Decision&, const Counts& next) {
+        if (best == 1 || cancelled_ || !losing(next)) return;
+        const int d = value(next);
+        if (d < 0) return;
+        best = std::min(best, 1 + d);
+      });
+      result = best;
+    } else {
+      int worst = 0;
+      forEachDecision(c, [&](const Decision&, const Counts& next) {
+        if (cancelled_) return;
+        worst = std::max(worst, value(next));
+      });
+      result = worst;
+    }
+    if (cancelled_) return -1;
+    memo_.emplace(key, result);
+    return result;
+  }
+
+  /// The source's literal DP (all decisions, terminal costs 0 / L).
+  int literal(const Counts& c, int L) {
+    if (runCount(c) == 0) return 0;
+    if (runCount(c) == 1 && c[1] == 1) return L;
+    const Key key = keyOf(c);
+    if (auto it = literalMemo_.find(key); it != literalMemo_.end()) return it->second;
+    if ((++steps_ & 0xFFF) == 0 && cancel_.isCancelled()) cancelled_ = true;
+    if (cancelled_) return -1;
+    int best = INT_MAX;
+    forEachDecision(c, [&](const Decision&, const Counts& h) {
+      if (cancelled_) return;
+      int worst = 0;
+      bool any = false;
+      forEachDecision(h, [&](const Decision&, const Counts& y) {
+        if (cancelled_) return;
+        any = true;
+        worst = std::max(worst, literal(y, L));
+      });
+      if (!any) worst = 0;  // T = {0}
+      best = std::min(best, 1 + worst);
+    });
+    if (cancelled_) return -1;
+    literalMemo_.emplace(key, best);
+    return best;
+  }
+
+  bool cancelled() const { return cancelled_; }
+
+ private:
+  const CancelToken& cancel_;
+  std::unordered_map<Key, int, KeyHash> memo_;
+  std::unordered_map<Key, int, KeyHash> literalMemo_;
+  std::size_t steps_ = 0;
+  bool cancelled_ = false;
+};
+
+Expected<ShortestWin> solvePyramid(PyramidSolver& solver, const std::vector<int>& rows, const CancelToken& cancel) {
+  Counts c{};
+  int sticks = 0;
+  for (int r : rows) {
+    if (r < 0 || r > kMaxRun) return makeError(ErrorCode::InvalidArgument, {"row length", std::to_string(r)});
+    if (r > 0) ++c[static_cast<std::size_t>(r)];
+    sticks += r;
+  }
+  if (sticks == 0) return makeError(ErrorCode::InvalidArgument, {"rows", "no sticks"});
+  if (runCount(c) > 120) return makeError(ErrorCode::TooLarge, {std::to_string(runCount(c)), "120"});
+  ShortestWin out;
+  out.size = static_cast<int>(rows.size());
+  out.threshold = (sticks + 1) / 2;
+  const int v = solver.value(c);
+  if (v < 0) return cancelError(cancel);
+  const bool single = runCount(c) == 1 && c[1] == 1;
+  out.firstPlayerWins = !single && !losing(c);
+  out.moves = v;
+  // Optimal first moves (shortest win, or longest resistance).
+  forEachDecision(c, [&](const Decision& d, const Counts& next) {
+    if (solver.cancelled()) return;
+    if (out.firstPlayerWins) {
+      if (losing(next) && 1 + solver.value(next) == v) out.firstMoves.push_back({d.n, d.u2, d.u3});
+    } else if (solver.value(next) == v) {
+      out.firstMoves.push_back({d.n, d.u2, d.u3});
+    }
+  });
+  if (solver.cancelled()) return cancelError(cancel);
+  if (out.firstPlayerWins) out.dpValue = v;
+  else if (sticks <= 36) {
+    const int lit = solver.literal(c, out.threshold);
+    if (lit < 0) return cancelError(cancel);
+    out.dpValue = lit;
+  }
+  return out;
+}
+
+}  // namespace
+
+Expected<std::vector<ShortestWin>> stoneGameTable(int maxStones, const CancelToken& cancel) {
+  if (maxStones < 2) return makeError(ErrorCode::InvalidArgument, {"stones", std::to_string(maxStones)});
+  if (maxStones > 1000000) return makeError(ErrorCode::TooLarge, {std::to_string(maxStones), "1000000"});
+  const auto values = stoneValues(maxStones);
+  std::vector<ShortestWin> table;
+  for (int m = 2; m <= maxStones; ++m) {
+    if ((m & 0x3FF) == 0 && cancel.isCancelled()) return cancelError(cancel);
+    ShortestWin w;
+    w.size = m;
+    w.firstPlayerWins = values[static_cast<std::size_t>(m)].win;
+    w.moves = values[static_cast<std::size_t>(m)].count;
+    w.threshold = (m + 1) / 2;
+    w.dpValue = m <= 4096 ? stoneLiteralDp(m, w.threshold) : (w.firstPlayerWins ? w.moves : 0);
+    for (int u = 1; u <= 3 && u < m; ++u) {
+      const auto& c = values[static_cast<std::size_t>(m - u)];
+      if (w.firstPlayerWins ? (!c.win && 1 + c.count == w.moves) : (c.count == w.moves))
+        w.firstMoves.push_back({u});
+    }
+    table.push_back(std::move(w));
+  }
+  return table;
+}
+
+Expected<std::vector<ShortestWin>> pyramidTable(int maxRows, const CancelToken& cancel) {
+  if (maxRows < 2) return makeError(ErrorCode::InvalidArgument, {"rows", std::to_string(maxRows)});
+  if (maxRows > kMaxRun) return makeError(ErrorCode::TooLarge, {std::to_string(maxRows), std::to_string(kMaxRun)});
+  PyramidSolver solver(cancel);
+  std::vector<ShortestWin> table;
+  for (int p = 2; p <= maxRows; ++p) {
+    std::vector<int> rows;
+    for (int i = 1; i <= p; ++i) rows.push_back(i);
+    auto w = solvePyramid(solver, rows, cancel);
+    if (!w) return w.error();
+    table.push_back(std::move(*w));
+  }
+  return table;
+}
+
+Expected<ShortestWin> pyramidShortestWin(const std::vector<int>& rowLengths, const CancelToken& cancel) {
+  PyramidSolver solver(cancel);
+  return solvePyramid(solver, rowLengths, cancel);
+}
+
+}  // namespace gamelab
