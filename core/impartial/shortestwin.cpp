@@ -187,6 +187,8 @@ class PyramidSolver {
   }
 
   bool cancelled() const { return cancelled_; }
+  /// The literal values depend on L: forget them before another start position.
+  void resetLiteral() { literalMemo_.clear(); }
 
  private:
   const CancelToken& cancel_;
@@ -226,6 +228,7 @@ Expected<ShortestWin> solvePyramid(PyramidSolver& solver, const std::vector<int>
   if (solver.cancelled()) return cancelError(cancel);
   if (out.firstPlayerWins) out.dpValue = v;
   else if (sticks <= 36) {
+    solver.resetLiteral();
     const int lit = solver.literal(c, out.threshold);
     if (lit < 0) return cancelError(cancel);
     out.dpValue = lit;
