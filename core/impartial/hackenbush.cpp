@@ -271,6 +271,73 @@ Expected<std::vector<std::size_t>> hackenbushWinningCuts(const HackenbushPicture
 
   std::vector<int> local(r.classOf.size(), -1);
   std::vector<std::size_t> winning;
+
+  // A class that is one simple cycle (the common case) is cut in O(length) without re-reducing:
+  // the cycle opens into two chains hanging from its attachment vertex.
+  struct CycleClass {
+    std::vector<int> vertices;        ///< around the cycle from the attachment vertex
+    std::vector<Nimber> weight;       ///< per position: hanging children and loops
+  };
+  std::vector<std::optional<CycleClass>> cycles(classes);
+  std::vector<char> cycleTried(classes, 0);
+  std::vector<std::size_t> position(g.edges.size(), 0);  ///< per ring edge: j, joining positions j and j + 1
+  auto cycleOf = [&](int c) -> const std::optional<CycleClass>& {
+    if (cycleTried[c]) return cycles[c];
+    cycleTried[c] = 1;
+    const std::vector<int>& vs = classVertices[c];
+    std::vector<std::size_t> ring;  // the non-loop edges
+    for (std::size_t e : classEdges[c])
+      if (g.edges[e].first != g.edges[e].second) ring.push_back(e);
+    if (vs.size() < 2 || ring.size() != vs.size()) return cycles[c];
+    // Each vertex on exactly two ring edges (connected with |E| = |V|: then it is one cycle).
+    std::vector<std::vector<std::size_t>> at(vs.size());
+    for (std::size_t i = 0; i < vs.size(); ++i) local[vs[i]] = static_cast<int>(i);
+    for (std::size_t e : ring) {
+      at[local[g.edges[e].first]].push_back(e);
+      at[local[g.edges[e].second]].push_back(e);
+    }
+    for (const auto& list : at)
+      if (list.size() != 2) return cycles[c];
+    CycleClass cycle;
+    int v = r.attach[c];
+    std::size_t via = at[local[v]][0];
+    for (std::size_t j = 0; j < vs.size(); ++j) {
+      cycle.vertices.push_back(v);
+      position[via] = j;  // edge `via` joins positions j and j + 1
+      const auto [a, b] = g.edges[via];
+      const int next = a == v ? b : a;
+      const auto& nextEdges = at[local[next]];
+      via = nextEdges[0] == via ? nextEdges[1] : nextEdges[0];
+      v = next;
+    }
+    cycle.weight.assign(vs.size(), 0);
+    for (std::size_t j = 0; j < vs.size(); ++j) local[cycle.vertices[j]] = static_cast<int>(j);
+    for (int d : children[c]) cycle.weight[local[r.parentAttach[d]]] ^= r.value[d] + 1;
+    for (std::size_t e : classEdges[c])
+      if (g.edges[e].first == g.edges[e].second) cycle.weight[local[g.edges[e].first]] ^= 1;  // a loop is a leaf
+    cycles[c] = std::move(cycle);
+    return cycles[c];
+  };
+  auto cycleCutValue = [&](int c, std::size_t edge) -> std::optional<Nimber> {
+    const auto& cycle = cycleOf(c);
+    if (!cycle) return std::nullopt;
+    const std::size_t len = cycle->vertices.size(), j = position[edge];
+    const auto& w = cycle->weight;
+    // Chain of positions 1..j above position 0, and chain len−1 down to j+1.
+    auto chain = [&](std::size_t from, std::size_t to, bool up) -> Nimber {
+      if (up ? from > to : from < to) return 0;
+      Nimber x = w[to];
+      for (std::size_t t = to; t != from;) {
+        t = up ? t - 1 : t + 1;
+        x = w[t] ^ (x + 1);
+      }
+      return x + 1;
+    };
+    Nimber total = w[0];
+    if (j >= 1) total ^= chain(1, j, true);
+    if (j + 1 <= len - 1) total ^= chain(len - 1, j + 1, false);
+    return total;
+  };
   for (std::size_t k = 0; k < g.edges.size(); ++k) {
     if ((k & 0xFF) == 0 && cancel.isCancelled())
       return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
@@ -286,6 +353,11 @@ Expected<std::vector<std::size_t>> hackenbushWinningCuts(const HackenbushPicture
     } else {
       const int c = r.classOf[u];
       if (required[c] < 0) continue;
+      if (auto cycleValue = cycleCutValue(c, k)) {
+        wins = *cycleValue == static_cast<Nimber>(required[c]);
+        if (wins) winning.push_back(g.original[k]);
+        continue;
+      }
       // Re-reduce the class without this edge (it stays connected: the edge lay on a cycle),
       // with every child subtree as a stalk hanging at its attachment vertex.
       const std::vector<int>& vs = classVertices[c];
