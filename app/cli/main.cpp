@@ -3,6 +3,8 @@
 #include "app/cli/clierror.h"
 #include "app/cli/coalitioncommand.h"
 #include "app/cli/equilibriacommand.h"
+#include "app/cli/grundycommand.h"
+#include "app/cli/nimcommand.h"
 #include "app/cli/safetycommand.h"
 #include "app/cli/zerosumcommand.h"
 
@@ -26,6 +28,9 @@ const char* kUsage =
     "  safety FILE      each player's safety level (maxmin value) and maxmin strategies\n"
     "  coalition FILE   a TU game: properties, Shapley value, core, nucleolus, voting power\n"
     "                   (--only shapley,core,nucleolus,banzhaf,...)\n"
+    "  grundy SPEC --upto N  Grundy values of heaps 0..N under a rule (octal:0.77,\n"
+    "                   subtraction:1,3,4, grundy, lasker, wythoff, coins:mock-turtles, ...)\n"
+    "  nim HEAP...      Nim: nim-sum, outcome and winning moves (--misere)\n"
     "\n"
     "Output is one JSON object on stdout; exact numbers are strings such as \"-2/7\".\n"
     "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
@@ -50,6 +55,8 @@ int main(int argc, char** argv) {
     if (command == "equilibria") return runEquilibria(args);
     if (command == "safety") return runSafety(args);
     if (command == "coalition") return runCoalition(args);
+    if (command == "grundy") return runGrundy(args);
+    if (command == "nim") return runNim(args);
   } catch (const std::bad_alloc&) {
     std::cerr << "gamelab-cli: out of memory\n";
     return kExitInternal;

@@ -1,0 +1,608 @@
+#include "core/io/impartialjson.h"
+
+#include "core/io/gamelabfile.h"
+#include "core/io/textlocation.h"
+
+#include <optional>
+#include <variant>
+
+namespace gamelab {
+namespace {
+
+/// A failed read: the error and the JSON pointer (relative to the game object) of the value
+/// at fault, which loadImpartialGame turns into line:column.
+struct Failure {
+  Error error;
+  std::string pointer;
+};
+
+template <class T>
+using Result = std::variant<T, Failure>;
+
+std::string indexed(const std::string& name, std::size_t i) { return name + "[" + std::to_string(i) + "]"; }
+std::string pointerOf(const std::string& name, std::size_t i) { return "/" + name + "/" + std::to_string(i); }
+
+Failure failure(ErrorCode code, std::vector<std::string> args, const std::string& pointer, const std::string& file) {
+  return Failure{makeError(code, std::move(args), SourceLocation{file, 0, 0}), pointer};
+}
+Failure shape(const std::string& what, const std::string& pointer, const std::string& file) {
+  return failure(ErrorCode::WrongShape, {what}, pointer, file);
+}
+Failure tooLarge(const std::string& size, std::uint64_t limit, const std::string& pointer, const std::string& file) {
+  return failure(ErrorCode::TooLarge, {size, std::to_string(limit)}, pointer, file);
+}
+
+/// Reads with the file name and reports failures by pointer.
+class Reader {
+ public:
+  Reader(const nlohmann::json& json, std::string file) : json_(json), file_(std::move(file)) {}
+
+  std::optional<Failure> failed;
+
+  const nlohmann::json* find(const std::string& key) const {
+    const auto it = json_.find(key);
+    return it == json_.end() || it->is_null() ? nullptr : &*it;
+  }
+
+  /// A non-negative integer at `key` (required unless `fallback`).
+  std::uint64_t count(const std::string& key, std::optional<std::uint64_t> fallback, std::uint64_t limit) {
+    if (failed) return 0;
+    const auto* v = find(key);
+    if (!v) {
+      if (fallback) return *fallback;
+      failed = shape("the game is missing \"" + key + "\"", "", file_);
+      return 0;
+    }
+    return number(*v, key, "/" + key, limit);
+  }
+
+  std::uint64_t number(const nlohmann::json& v, const std::string& name, const std::string& pointer,
+                       std::uint64_t limit) {
+    if (failed) return 0;
+    if (v.is_number_integer() && v.get<long long>() < 0 && !v.is_number_unsigned()) {
+      failed = failure(ErrorCode::InvalidArgument, {name, "must not be negative (found " + v.dump() + ")"}, pointer, file_);
+      return 0;
+    }
+    if (!v.is_number_unsigned() && !v.is_number_integer()) {
+      failed = shape("\"" + name + "\" must be a whole number, found " + v.dump(), pointer, file_);
+      return 0;
+    }
+    const auto value = v.get<std::uint64_t>();
+    if (value > limit) {
+      failed = tooLarge(name + " = " + std::to_string(value), limit, pointer, file_);
+      return 0;
+    }
+    return value;
+  }
+
+  const nlohmann::json* list(const std::string& key, bool required, std::uint64_t limit) {
+    if (failed) return nullptr;
+    const auto* v = find(key);
+    if (!v) {
+      if (required) failed = shape("the game is missing the list \"" + key + "\"", "", file_);
+      return nullptr;
+    }
+    if (!v->is_array()) {
+      failed = shape("\"" + key + "\" must be a list", "/" + key, file_);
+      return nullptr;
+    }
+    if (v->size() > limit) {
+      failed = tooLarge(std::to_string(v->size()) + " entries in \"" + key + "\"", limit, "/" + key, file_);
+      return nullptr;
+    }
+    return v;
+  }
+
+  std::string text(const std::string& key, std::optional<std::string> fallback) {
+    if (failed) return {};
+    const auto* v = find(key);
+    if (!v) {
+      if (fallback) return *fallback;
+      failed = shape("the game is missing \"" + key + "\"", "", file_);
+      return {};
+    }
+    if (!v->is_string()) {
+      failed = shape("\"" + key + "\" must be a string", "/" + key, file_);
+      return {};
+    }
+    return v->get<std::string>();
+  }
+
+  /// A list of pairs of non-negative integers.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> pairs(const std::string& key, bool required,
+                                                             std::uint64_t countLimit, std::uint64_t valueLimit) {
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> out;
+    const auto* l = list(key, required, countLimit);
+    if (!l) return out;
+    out.reserve(l->size());
+    for (std::size_t i = 0; i < l->size() && !failed; ++i) {
+      const auto& item = (*l)[i];
+      if (!item.is_array() || item.size() != 2) {
+        failed = shape(indexed(key, i) + " must be a pair [a, b]", pointerOf(key, i), file_);
+        break;
+      }
+      const auto a = number(item[0], indexed(key, i), pointerOf(key, i), valueLimit);
+      const auto b = number(item[1], indexed(key, i), pointerOf(key, i), valueLimit);
+      out.emplace_back(a, b);
+    }
+    return out;
+  }
+
+  std::vector<std::pair<double, double>> coordinates(std::size_t vertices) {
+    std::vector<std::pair<double, double>> out;
+    const auto* l = list("coordinates", false, vertices);
+    if (!l) return out;
+    for (std::size_t i = 0; i < l->size() && !failed; ++i) {
+      const auto& item = (*l)[i];
+      if (!item.is_array() || item.size() != 2 || !item[0].is_number() || !item[1].is_number()) {
+        failed = shape(indexed("coordinates", i) + " must be a pair of numbers [x, y]", pointerOf("coordinates", i),
+                       file_);
+        break;
+      }
+      out.emplace_back(item[0].get<double>(), item[1].get<double>());
+    }
+    if (!failed && !out.empty() && out.size() != vertices)
+      failed = shape("\"coordinates\" has " + std::to_string(out.size()) + " points, expected one per vertex (" +
+                         std::to_string(vertices) + ")",
+                     "/coordinates", file_);
+    return out;
+  }
+
+  /// Heads from "THHT…" or a list of booleans / 0 / 1.
+  std::vector<bool> heads(const nlohmann::json& v, const std::string& name, const std::string& pointer) {
+    std::vector<bool> out;
+    if (v.is_string()) {
+      for (char c : v.get<std::string>()) {
+        if (c == 'H' || c == 'h' || c == '1') out.push_back(true);
+        else if (c == 'T' || c == 't' || c == '0') out.push_back(false);
+        else if (c != ' ') {
+          failed = shape("\"" + name + "\" may hold only H (heads) and T (tails), found '" + std::string(1, c) + "'",
+                         pointer, file_);
+          return {};
+        }
+      }
+      return out;
+    }
+    if (v.is_array()) {
+      for (std::size_t i = 0; i < v.size(); ++i) {
+        if (v[i].is_boolean()) out.push_back(v[i].get<bool>());
+        else if (v[i].is_number_integer() && (v[i].get<long long>() == 0 || v[i].get<long long>() == 1))
+          out.push_back(v[i].get<long long>() == 1);
+        else {
+          failed = shape(indexed(name, i) + " must be true/false or 1/0", pointer + "/" + std::to_string(i), file_);
+          return {};
+        }
+      }
+      return out;
+    }
+    failed = shape("\"" + name + "\" must be a string of H and T or a list of booleans", pointer, file_);
+    return {};
+  }
+
+  const std::string& file() const { return file_; }
+
+ private:
+  const nlohmann::json& json_;
+  std::string file_;
+};
+
+Failure ruleFailure(const Error& parseError, const std::string& name, const std::string& spec,
+                    const std::string& pointer, const std::string& file) {
+  std::string why;
+  for (const auto& a : parseError.args) why += (why.empty() ? "" : ": ") + a;
+  return failure(ErrorCode::InvalidArgument,
+                 {name, "bad rule spec '" + spec + "'" + (why.empty() ? std::string{} : " (" + why + ")")}, pointer, file);
+}
+
+Result<HeapPosition> readHeaps(Reader& r) {
+  HeapPosition p;
+  const std::string variant = r.text("variant", std::string("sum"));
+  if (r.failed) return *r.failed;
+  if (variant == "sum") p.variant = HeapPosition::Variant::Sum;
+  else if (variant == "moore") p.variant = HeapPosition::Variant::MooreNim;
+  else if (variant == "staircase") p.variant = HeapPosition::Variant::Staircase;
+  else return shape("\"variant\" must be \"sum\", \"moore\" or \"staircase\", found \"" + variant + "\"", "/variant", r.file());
+  const auto* heaps = r.list("heaps", true, kMaxImpartialHeaps);
+  if (r.failed) return *r.failed;
+  // Rules first: a heap's limit depends on its rule.
+  p.rules.clear();
+  if (const auto* rules = r.find("rules")) {
+    if (rules->is_string()) {
+      auto rule = HeapRule::parse(rules->get<std::string>());
+      if (!rule) return ruleFailure(rule.error(), "rules", rules->get<std::string>(), "/rules", r.file());
+      p.rules.push_back(std::move(*rule));
+    } else if (rules->is_array() && !rules->empty()) {
+      if (rules->size() != 1 && rules->size() != heaps->size())
+        return shape("\"rules\" has " + std::to_string(rules->size()) + " entries, expected 1 or one per heap (" +
+                         std::to_string(heaps->size()) + ")",
+                     "/rules", r.file());
+      for (std::size_t i = 0; i < rules->size(); ++i) {
+        if (!(*rules)[i].is_string())
+          return shape(indexed("rules", i) + " must be a rule spec string such as \"octal:0.77\"", pointerOf("rules", i),
+                       r.file());
+        const std::string spec = (*rules)[i].get<std::string>();
+        auto rule = HeapRule::parse(spec);
+        if (!rule) return ruleFailure(rule.error(), indexed("rules", i), spec, pointerOf("rules", i), r.file());
+        p.rules.push_back(std::move(*rule));
+      }
+    } else {
+      return shape("\"rules\" must be a rule spec or a list of them", "/rules", r.file());
+    }
+  } else if (const auto* rule = r.find("rule")) {
+    if (!rule->is_string()) return shape("\"rule\" must be a rule spec string", "/rule", r.file());
+    auto parsed = HeapRule::parse(rule->get<std::string>());
+    if (!parsed) return ruleFailure(parsed.error(), "rule", rule->get<std::string>(), "/rule", r.file());
+    p.rules.push_back(std::move(*parsed));
+  }
+  if (p.rules.empty()) p.rules.push_back(HeapRule::nim());
+  if (p.variant != HeapPosition::Variant::Sum && !(p.rules.size() == 1 && p.rules[0] == HeapRule::nim()))
+    return shape("\"" + variant + "\" is played with Nim moves; \"rules\" must be \"nim\"", "/rules", r.file());
+  for (std::size_t i = 0; i < heaps->size(); ++i) {
+    const bool nim = p.ruleOf(p.rules.size() == 1 ? 0 : i) == HeapRule::nim();
+    p.heaps.push_back(r.number((*heaps)[i], indexed("heaps", i), pointerOf("heaps", i),
+                               nim ? (std::uint64_t(1) << 62) : kMaxRuleHeapSize));
+    if (r.failed) return *r.failed;
+  }
+  if (p.variant == HeapPosition::Variant::MooreNim) {
+    p.mooreK = static_cast<int>(r.count("moore_k", 1, 64));
+    if (r.failed) return *r.failed;
+    if (p.mooreK < 1) return failure(ErrorCode::InvalidArgument, {"moore_k", "must be at least 1"}, "/moore_k", r.file());
+  }
+  return p;
+}
+
+Result<NimblePosition> readNimble(Reader& r) {
+  NimblePosition p;
+  p.squares = r.count("squares", 16, kMaxBoardSide);
+  p.mooreK = static_cast<int>(r.count("moore_k", 1, 64));
+  const auto* coins = r.list("coins", true, kMaxImpartialHeaps);
+  if (r.failed) return *r.failed;
+  if (p.mooreK < 1) return failure(ErrorCode::InvalidArgument, {"moore_k", "must be at least 1"}, "/moore_k", r.file());
+  for (std::size_t i = 0; i < coins->size(); ++i) {
+    p.coins.push_back(r.number((*coins)[i], indexed("coins", i), pointerOf("coins", i), kMaxBoardSide));
+    if (r.failed) return *r.failed;
+    if (p.coins.back() >= p.squares)
+      return failure(ErrorCode::InvalidArgument,
+                     {indexed("coins", i), "square " + std::to_string(p.coins.back()) + " is off the strip of " +
+                                               std::to_string(p.squares) + " squares"},
+                     pointerOf("coins", i), r.file());
+  }
+  return p;
+}
+
+Result<CoinRule> readCoinRule(Reader& r, const std::string& key) {
+  const std::string spec = r.text(key, std::nullopt);
+  if (r.failed) return *r.failed;
+  auto rule = CoinRule::parse(spec);
+  if (!rule) return ruleFailure(rule.error(), key, spec, "/" + key, r.file());
+  return std::move(*rule);
+}
+
+Result<CoinRowPosition> readCoins(Reader& r) {
+  CoinRowPosition p;
+  auto rule = readCoinRule(r, "rule");
+  if (auto* f = std::get_if<Failure>(&rule)) return std::move(*f);
+  p.rule = std::get<CoinRule>(std::move(rule));
+  const auto* heads = r.find("heads");
+  if (!heads) return shape("the game is missing \"heads\"", "", r.file());
+  p.heads = r.heads(*heads, "heads", "/heads");
+  if (r.failed) return *r.failed;
+  if (p.heads.size() > kMaxCoinRow)
+    return tooLarge(std::to_string(p.heads.size()) + " coins in a row", kMaxCoinRow, "/heads", r.file());
+  return p;
+}
+
+Result<CoinGridPosition> readGrid(Reader& r) {
+  CoinGridPosition p;
+  const std::string kind = r.text("rule", std::nullopt);
+  if (r.failed) return *r.failed;
+  if (kind == "acrostic-twins") p.rule.kind = CoinGridRule::Kind::AcrosticTwins;
+  else if (kind == "turning-corners") p.rule.kind = CoinGridRule::Kind::TurningCorners;
+  else if (kind == "tartan") {
+    p.rule.kind = CoinGridRule::Kind::Tartan;
+    for (const auto& [key, slot] : {std::pair{"row_rule", &p.rule.rows}, std::pair{"col_rule", &p.rule.cols}}) {
+      auto rule = readCoinRule(r, key);
+      if (auto* f = std::get_if<Failure>(&rule)) return std::move(*f);
+      *slot = std::get<CoinRule>(std::move(rule));
+    }
+  } else {
+    return failure(ErrorCode::InvalidArgument,
+                   {"rule", "bad rule spec '" + kind + "' (expected acrostic-twins, turning-corners or tartan)"}, "/rule",
+                   r.file());
+  }
+  p.rows = r.count("rows", std::nullopt, kMaxGridSide);
+  p.cols = r.count("cols", std::nullopt, kMaxGridSide);
+  if (r.failed) return *r.failed;
+  const auto* heads = r.find("heads");
+  if (!heads) return shape("the game is missing \"heads\"", "", r.file());
+  if (heads->is_array() && !heads->empty() && (*heads)[0].is_string()) {
+    if (heads->size() != p.rows)
+      return shape("\"heads\" has " + std::to_string(heads->size()) + " rows, expected " + std::to_string(p.rows),
+                   "/heads", r.file());
+    for (std::size_t i = 0; i < heads->size(); ++i) {
+      auto row = r.heads((*heads)[i], indexed("heads", i), pointerOf("heads", i));
+      if (r.failed) return *r.failed;
+      if (row.size() != p.cols)
+        return shape(indexed("heads", i) + " has " + std::to_string(row.size()) + " coins, expected " +
+                         std::to_string(p.cols),
+                     pointerOf("heads", i), r.file());
+      p.heads.insert(p.heads.end(), row.begin(), row.end());
+    }
+  } else {
+    p.heads = r.heads(*heads, "heads", "/heads");
+    if (r.failed) return *r.failed;
+  }
+  if (p.heads.size() != p.rows * p.cols)
+    return shape("\"heads\" has " + std::to_string(p.heads.size()) + " coins, expected rows × cols = " +
+                     std::to_string(p.rows * p.cols),
+                 "/heads", r.file());
+  return p;
+}
+
+Result<QueensPosition> readQueens(Reader& r) {
+  QueensPosition p;
+  p.size = r.count("size", 8, kMaxBoardSide);
+  const auto queens = r.pairs("queens", true, kMaxImpartialHeaps, kMaxBoardSide);
+  if (r.failed) return *r.failed;
+  for (std::size_t i = 0; i < queens.size(); ++i) {
+    if (queens[i].first >= p.size || queens[i].second >= p.size)
+      return failure(ErrorCode::InvalidArgument,
+                     {indexed("queens", i), "off the " + std::to_string(p.size) + " × " + std::to_string(p.size) + " board"},
+                     pointerOf("queens", i), r.file());
+    p.queens.emplace_back(queens[i].first, queens[i].second);
+  }
+  return p;
+}
+
+Result<NorthcottPosition> readNorthcott(Reader& r) {
+  NorthcottPosition p;
+  p.width = r.count("width", 8, kMaxBoardSide);
+  const auto rows = r.pairs("rows", true, kMaxImpartialHeaps, kMaxBoardSide);
+  if (r.failed) return *r.failed;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const auto [w, b] = rows[i];
+    if (w >= p.width || b >= p.width)
+      return failure(ErrorCode::InvalidArgument,
+                     {indexed("rows", i), "a checker is off the board of width " + std::to_string(p.width)},
+                     pointerOf("rows", i), r.file());
+    if (w == b)
+      return failure(ErrorCode::InvalidArgument, {indexed("rows", i), "both checkers on one square"},
+                     pointerOf("rows", i), r.file());
+    p.rows.emplace_back(w, b);
+  }
+  return p;
+}
+
+Result<std::vector<std::pair<int, int>>> readEdges(Reader& r, const std::string& key, std::uint64_t vertices,
+                                                   std::uint64_t limit) {
+  const auto edges = r.pairs(key, false, limit, std::uint64_t(1) << 31);
+  if (r.failed) return *r.failed;
+  std::vector<std::pair<int, int>> out;
+  out.reserve(edges.size());
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    for (auto v : {edges[i].first, edges[i].second})
+      if (v >= vertices)
+        return failure(ErrorCode::InvalidArgument,
+                       {indexed(key, i), "vertex " + std::to_string(v) + " does not exist (there are " +
+                                             std::to_string(vertices) + " vertices, 0.." +
+                                             std::to_string(vertices == 0 ? 0 : vertices - 1) + ")"},
+                       pointerOf(key, i), r.file());
+    out.emplace_back(static_cast<int>(edges[i].first), static_cast<int>(edges[i].second));
+  }
+  return out;
+}
+
+Result<HackenbushPosition> readHackenbush(Reader& r) {
+  HackenbushPosition p;
+  const auto vertices = r.count("vertices", std::nullopt, 2 * kMaxPictureEdges + 1);
+  if (r.failed) return *r.failed;
+  if (vertices < 1)
+    return failure(ErrorCode::InvalidArgument, {"vertices", "at least 1 (vertex 0 is the ground)"}, "/vertices", r.file());
+  p.picture.vertices = static_cast<int>(vertices);
+  auto edges = readEdges(r, "edges", vertices, kMaxPictureEdges);
+  if (auto* f = std::get_if<Failure>(&edges)) return std::move(*f);
+  p.picture.edges = std::get<0>(std::move(edges));
+  p.picture.coordinates = r.coordinates(vertices);
+  if (r.failed) return *r.failed;
+  return p;
+}
+
+Result<GraphPosition> readGraph(Reader& r) {
+  GraphPosition p;
+  const auto vertices = r.count("vertices", std::nullopt, kMaxGraphArcs);
+  if (r.failed) return *r.failed;
+  p.graph.vertices = static_cast<int>(vertices);
+  auto arcs = readEdges(r, "arcs", vertices, kMaxGraphArcs);
+  if (auto* f = std::get_if<Failure>(&arcs)) return std::move(*f);
+  p.graph.arcs = std::get<0>(std::move(arcs));
+  if (const auto* labels = r.list("labels", false, vertices)) {
+    for (std::size_t i = 0; i < labels->size(); ++i) {
+      if (!(*labels)[i].is_string())
+        return shape(indexed("labels", i) + " must be a string", pointerOf("labels", i), r.file());
+      p.graph.labels.push_back((*labels)[i].get<std::string>());
+    }
+  }
+  if (r.failed) return *r.failed;
+  p.graph.coordinates = r.coordinates(vertices);
+  if (r.failed) return *r.failed;
+  if (const auto* tokens = r.list("tokens", false, kMaxImpartialHeaps)) {
+    for (std::size_t i = 0; i < tokens->size(); ++i) {
+      const auto v = r.number((*tokens)[i], indexed("tokens", i), pointerOf("tokens", i), kMaxGraphArcs);
+      if (r.failed) return *r.failed;
+      if (v >= vertices)
+        return failure(ErrorCode::InvalidArgument,
+                       {indexed("tokens", i), "vertex " + std::to_string(v) + " does not exist (there are " +
+                                                  std::to_string(vertices) + " vertices)"},
+                       pointerOf("tokens", i), r.file());
+      p.tokens.push_back(static_cast<int>(v));
+    }
+  }
+  if (r.failed) return *r.failed;
+  return p;
+}
+
+template <class P>
+Result<ImpartialPosition> widen(Result<P> result) {
+  if (auto* f = std::get_if<Failure>(&result)) return std::move(*f);
+  return ImpartialPosition(std::get<P>(std::move(result)));
+}
+
+Result<ImpartialGame> readGame(const nlohmann::json& json, const std::string& file) {
+  if (!json.is_object()) return shape("the game must be a JSON object", "", file);
+  Reader r(json, file);
+  const std::string family = r.text("family", std::nullopt);
+  if (r.failed) return *r.failed;
+  Result<ImpartialPosition> position = Failure{};
+  if (family == "heaps") position = widen(readHeaps(r));
+  else if (family == "nimble") position = widen(readNimble(r));
+  else if (family == "coins") position = widen(readCoins(r));
+  else if (family == "coin-grid") position = widen(readGrid(r));
+  else if (family == "queens") position = widen(readQueens(r));
+  else if (family == "northcott") position = widen(readNorthcott(r));
+  else if (family == "hackenbush") position = widen(readHackenbush(r));
+  else if (family == "graph") position = widen(readGraph(r));
+  else
+    return shape("unknown \"family\" \"" + family +
+                     "\" (one of heaps, nimble, coins, coin-grid, queens, northcott, hackenbush, graph)",
+                 "/family", file);
+  if (auto* f = std::get_if<Failure>(&position)) return std::move(*f);
+  ImpartialGame game;
+  game.position = std::get<ImpartialPosition>(std::move(position));
+  game.title = r.text("title", std::string{});
+  if (r.failed) return *r.failed;
+  if (const auto* settings = r.find("settings")) {
+    if (!settings->is_object()) return shape("\"settings\" must be an object", "/settings", file);
+    game.settings = *settings;
+  }
+  return game;
+}
+
+std::string headsText(const std::vector<bool>& heads, std::size_t from, std::size_t count) {
+  std::string out;
+  for (std::size_t i = from; i < from + count; ++i) out.push_back(heads[i] ? 'H' : 'T');
+  return out;
+}
+
+nlohmann::json pairList(const auto& pairs) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& [a, b] : pairs) out.push_back(nlohmann::json::array({a, b}));
+  return out;
+}
+
+}  // namespace
+
+std::string impartialFamily(const ImpartialPosition& position) {
+  static const char* const names[] = {"heaps", "nimble", "coins", "coin-grid", "queens", "northcott", "hackenbush", "graph"};
+  return names[position.index()];
+}
+
+nlohmann::json toJson(const ImpartialPosition& position) {
+  nlohmann::json j = nlohmann::json::object();
+  j["family"] = impartialFamily(position);
+  std::visit(
+      [&](const auto& p) {
+        using P = std::decay_t<decltype(p)>;
+        if constexpr (std::is_same_v<P, HeapPosition>) {
+          j["variant"] = p.variant == HeapPosition::Variant::Sum        ? "sum"
+                         : p.variant == HeapPosition::Variant::MooreNim ? "moore"
+                                                                        : "staircase";
+          j["heaps"] = p.heaps;
+          nlohmann::json rules = nlohmann::json::array();
+          for (const auto& rule : p.rules) rules.push_back(rule.spec());
+          j["rules"] = std::move(rules);
+          if (p.variant == HeapPosition::Variant::MooreNim) j["moore_k"] = p.mooreK;
+        } else if constexpr (std::is_same_v<P, NimblePosition>) {
+          j["squares"] = p.squares;
+          j["coins"] = p.coins;
+          j["moore_k"] = p.mooreK;
+        } else if constexpr (std::is_same_v<P, CoinRowPosition>) {
+          j["rule"] = p.rule.spec();
+          j["heads"] = headsText(p.heads, 0, p.heads.size());
+        } else if constexpr (std::is_same_v<P, CoinGridPosition>) {
+          switch (p.rule.kind) {
+            case CoinGridRule::Kind::AcrosticTwins: j["rule"] = "acrostic-twins"; break;
+            case CoinGridRule::Kind::TurningCorners: j["rule"] = "turning-corners"; break;
+            case CoinGridRule::Kind::Tartan:
+              j["rule"] = "tartan";
+              j["row_rule"] = p.rule.rows.spec();
+              j["col_rule"] = p.rule.cols.spec();
+              break;
+          }
+          j["rows"] = p.rows;
+          j["cols"] = p.cols;
+          nlohmann::json rows = nlohmann::json::array();
+          for (std::size_t r = 0; r < p.rows; ++r) rows.push_back(headsText(p.heads, r * p.cols, p.cols));
+          j["heads"] = std::move(rows);
+        } else if constexpr (std::is_same_v<P, QueensPosition>) {
+          j["size"] = p.size;
+          j["queens"] = pairList(p.queens);
+        } else if constexpr (std::is_same_v<P, NorthcottPosition>) {
+          j["width"] = p.width;
+          j["rows"] = pairList(p.rows);
+        } else if constexpr (std::is_same_v<P, HackenbushPosition>) {
+          j["vertices"] = p.picture.vertices;
+          j["edges"] = pairList(p.picture.edges);
+          if (!p.picture.coordinates.empty()) j["coordinates"] = pairList(p.picture.coordinates);
+        } else {
+          j["vertices"] = p.graph.vertices;
+          j["arcs"] = pairList(p.graph.arcs);
+          if (!p.graph.labels.empty()) j["labels"] = p.graph.labels;
+          if (!p.graph.coordinates.empty()) j["coordinates"] = pairList(p.graph.coordinates);
+          j["tokens"] = p.tokens;
+        }
+      },
+      position);
+  return j;
+}
+
+nlohmann::json toJson(const ImpartialGame& game) {
+  nlohmann::json j = toJson(game.position);
+  if (!game.title.empty()) j["title"] = game.title;
+  if (game.settings.is_object() && !game.settings.empty()) j["settings"] = game.settings;
+  return j;
+}
+
+Expected<ImpartialGame> impartialGameFromJson(const nlohmann::json& json, const std::string& fileName) {
+  auto result = readGame(json, fileName);
+  if (auto* f = std::get_if<Failure>(&result)) return std::move(f->error);
+  return std::get<ImpartialGame>(std::move(result));
+}
+
+Expected<ImpartialGame> loadImpartialGame(std::string_view text, const std::string& fileName) {
+  nlohmann::json root = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+  if (root.is_discarded()) {
+    auto doc = parseGamelab(text, fileName);  // reports malformed JSON at its line and column
+    if (!doc) return doc.error();
+    return makeError(ErrorCode::SyntaxError, {"valid JSON", "invalid text"}, SourceLocation{fileName, 1, 1});
+  }
+  std::vector<std::string> prefix;
+  std::string title;
+  const nlohmann::json* game = &root;
+  nlohmann::json payload;
+  if (root.is_object() && (root.contains("format") || root.contains("game"))) {
+    auto doc = parseGamelab(text, fileName);
+    if (!doc) return doc.error();
+    if (doc->kind != "impartial") {
+      const auto at = findJsonValue(text, {"kind"});
+      return makeError(ErrorCode::UnsupportedFormat,
+                       {"gamelab document of kind \"" + doc->kind + "\" (expected \"impartial\")"},
+                       at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
+    }
+    payload = std::move(doc->game);
+    game = &payload;
+    title = doc->title;
+    prefix = {"game"};
+  }
+  auto result = readGame(*game, fileName);
+  if (auto* f = std::get_if<Failure>(&result)) {
+    Error e = std::move(f->error);
+    const auto at = findJsonValue(text, jsonPointerPath(prefix, f->pointer));
+    if (at) e.where = locationOfOffset(text, *at, fileName);
+    return e;
+  }
+  ImpartialGame out = std::get<ImpartialGame>(std::move(result));
+  if (out.title.empty()) out.title = title;
+  return out;
+}
+
+}  // namespace gamelab
