@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <random>
 
 namespace gamelab {
@@ -236,6 +237,94 @@ TEST(ImpartialGraph, RandomDagsAreOrdinarySpragueGrundy) {
     }
     for (int x = 0; x < g.vertices; ++x) ASSERT_EQ(a.values[x], finite(sg[x]));
   }
+}
+
+/// The vertex-deletion game of 1.4.5 ex 11 as a graph game: states are the sets of remaining
+/// edges, a move deletes a vertex with at least one edge. Returns the state digraph (state 0 =
+/// the start) and, per first move, the vertex deleted and the state reached.
+struct DeletionGame {
+  Digraph graph;
+  std::vector<std::pair<int, int>> firstMoves;  ///< (vertex, state)
+};
+
+DeletionGame deletionGame(int vertices, const std::vector<std::pair<int, int>>& edges) {
+  DeletionGame game;
+  std::vector<std::uint32_t> states{static_cast<std::uint32_t>((1ull << edges.size()) - 1)};
+  std::map<std::uint32_t, int> id{{states[0], 0}};
+  for (std::size_t k = 0; k < states.size(); ++k) {
+    const std::uint32_t s = states[k];
+    for (int v = 0; v < vertices; ++v) {
+      std::uint32_t next = s;
+      for (std::size_t e = 0; e < edges.size(); ++e)
+        if ((s >> e & 1) && (edges[e].first == v || edges[e].second == v)) next &= ~(1u << e);
+      if (next == s) continue;
+      auto [it, added] = id.emplace(next, static_cast<int>(states.size()));
+      if (added) states.push_back(next);
+      game.graph.arcs.emplace_back(static_cast<int>(k), it->second);
+      if (k == 0) game.firstMoves.emplace_back(v, it->second);
+    }
+  }
+  game.graph.vertices = static_cast<int>(states.size());
+  return game;
+}
+
+Nimber deletionValue(int vertices, const std::vector<std::pair<int, int>>& edges) {
+  const GraphAnalysis a = analyse(deletionGame(vertices, edges).graph);
+  EXPECT_TRUE(a.acyclic);
+  return a.values.at(0).value;
+}
+
+std::vector<std::pair<int, int>> pathEdges(int n) {
+  std::vector<std::pair<int, int>> e;
+  for (int i = 0; i < n; ++i) e.emplace_back(i, i + 1);
+  return e;
+}
+
+TEST(ImpartialGraph, T66ToT71VertexDeletionAsGraphGames) {
+  for (int n = 0; n <= 8; ++n) {  // T66 star S_n
+    std::vector<std::pair<int, int>> star;
+    for (int i = 1; i <= n; ++i) star.emplace_back(0, i);
+    EXPECT_EQ(deletionValue(n + 1, star), Nimber(n == 0 ? 0 : n % 2 == 1 ? 1 : 2)) << "S_" << n;
+  }
+  const std::vector<Nimber> path = {0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1};  // T67 (E-7)
+  for (int n = 0; n < static_cast<int>(path.size()); ++n)
+    EXPECT_EQ(deletionValue(n + 1, pathEdges(n)), path[n]) << "L_" << n;
+  const std::vector<Nimber> cycle = {0, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0};  // T68 (E-8: C_9 = 0)
+  for (int n = 0; n < static_cast<int>(cycle.size()); ++n) {
+    std::vector<std::pair<int, int>> c;
+    for (int i = 0; i < n; ++i) c.emplace_back(i, (i + 1) % n);  // C_1 a loop, C_2 a double edge
+    EXPECT_EQ(deletionValue(std::max(n, 1), c), cycle[n]) << "C_" << n;
+  }
+  const std::vector<std::vector<Nimber>> doubleStar = {{1, 2, 1, 2}, {2, 0, 3, 0}, {1, 3, 0, 3}, {2, 0, 3, 0}};  // T69
+  for (int a = 0; a <= 3; ++a)
+    for (int b = 0; b <= 3; ++b) {
+      std::vector<std::pair<int, int>> e = {{0, 1}};
+      int next = 2;
+      for (int i = 0; i < a; ++i) e.emplace_back(0, next++);
+      for (int i = 0; i < b; ++i) e.emplace_back(1, next++);
+      EXPECT_EQ(deletionValue(next, e), doubleStar[a][b]) << a << "," << b;
+    }
+  // T70: the 3×3 grid (vertex 3r + c) is worth 2; the winning first moves delete the centre or a corner.
+  std::vector<std::pair<int, int>> grid;
+  for (int r = 0; r < 3; ++r)
+    for (int c = 0; c < 3; ++c) {
+      if (c < 2) grid.emplace_back(3 * r + c, 3 * r + c + 1);
+      if (r < 2) grid.emplace_back(3 * r + c, 3 * r + c + 3);
+    }
+  const DeletionGame g = deletionGame(9, grid);
+  const GraphAnalysis a = analyse(g.graph);
+  EXPECT_EQ(a.values[0], finite(2));
+  std::vector<int> winning;
+  for (const auto& [v, state] : g.firstMoves)
+    if (a.values[state].value == 0) winning.push_back(v);
+  EXPECT_EQ(winning, (std::vector<int>{0, 2, 4, 6, 8}));
+  // T71: the "#" board — 4 crossings 0..3 (0–1 top, 2–3 bottom, 0–2 left, 1–3 right) and 8 line ends: worth 0.
+  std::vector<std::pair<int, int>> hash = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
+  for (int k = 0; k < 4; ++k) {
+    hash.emplace_back(k, 4 + 2 * k);
+    hash.emplace_back(k, 5 + 2 * k);
+  }
+  EXPECT_EQ(deletionValue(12, hash), 0u);
 }
 
 /// A large cyclic digraph runs through (10⁵ arcs here; the benchmark takes 10⁶) and agrees with
