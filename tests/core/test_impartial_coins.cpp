@@ -135,6 +135,14 @@ TEST(ImpartialCoins, T78GruntIsGrundysGame) {
             (std::vector<Nimber>{5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2}));
 }
 
+TEST(ImpartialCoins, GruntBeyondItsOwnRuleUsesGrundysGame) {
+  // Up to 2^14 coins Grunt is computed by its own rule; beyond, by Grundy's game (sparse space).
+  const auto own = values(rule("grunt"), std::size_t{1} << 14);
+  const auto delegated = values(rule("grunt"), (std::size_t{1} << 14) + 100);
+  ASSERT_EQ(delegated.size(), (std::size_t{1} << 14) + 100);
+  EXPECT_TRUE(std::equal(own.begin(), own.end(), delegated.begin()));
+}
+
 TEST(ImpartialCoins, T92Triplets) {
   EXPECT_EQ(values(rule("triplets"), 9), (std::vector<Nimber>{0, 0, 1, 2, 4, 7, 8, 11, 13}));
   const auto t = values(rule("triplets"), 66), mt = values(rule("mock-turtles"), 64);
