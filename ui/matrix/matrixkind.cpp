@@ -6,6 +6,7 @@
 #include "ui/coalition/coalitionalkind.h"
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
+#include "ui/impartial/impartialkind.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/strategic/strategickind.h"
 
@@ -114,6 +115,7 @@ void registerBuiltinKinds() {
   registerMatrixKind();
   registerStrategicKind();
   registerCoalitionalKind();
+  registerImpartialKind();
 }
 
 }  // namespace gamelab::ui
