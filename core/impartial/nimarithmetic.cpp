@@ -8,9 +8,23 @@ namespace {
 
 /// x ⊗ y for x, y < 2^(2^level) (level 0..6). Write x = x1·F ⊕ x0 with F = 2^(2^(level−1)) a
 /// Fermat 2-power; F ⊗ F = F ⊕ F/2, and (Karatsuba) x0y1 ⊕ x1y0 = (x0⊕x1)(y0⊕y1) ⊕ x0y0 ⊕ x1y1.
+Nimber productAt(Nimber x, Nimber y, int level);
+
+/// The products of all bytes (the field of 256 nimbers), computed once by the recursion.
+struct ByteTable {
+  std::array<std::uint8_t, 256 * 256> product{};
+  ByteTable() {
+    for (Nimber x = 0; x < 256; ++x)
+      for (Nimber y = 0; y < 256; ++y) product[x * 256 + y] = static_cast<std::uint8_t>(productAt(x, y, 3));
+  }
+};
+
+const ByteTable* byteTable = nullptr;  // set once the table is built (the table itself uses productAt)
+
 Nimber productAt(Nimber x, Nimber y, int level) {
   if (x < 2 || y < 2) return x * y;
   if (level <= 0) return x & y;  // unreachable: at level 0 both are < 2
+  if (level <= 3 && byteTable) return byteTable->product[x * 256 + y];
   const int half = 1 << (level - 1);
   const Nimber mask = (Nimber{1} << half) - 1;
   const Nimber x1 = x >> half, x0 = x & mask, y1 = y >> half, y0 = y & mask;
@@ -44,6 +58,9 @@ Nimber power(Nimber x, std::uint64_t e) {
 }  // namespace
 
 Nimber nimProduct(Nimber x, Nimber y) {
+  static const ByteTable table;  // thread-safe one-time initialisation
+  static const bool ready = (byteTable = &table, true);
+  (void)ready;
   const int lx = levelFor(x), ly = levelFor(y);
   return productAt(x, y, lx > ly ? lx : ly);
 }
