@@ -86,6 +86,8 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("origin")) return tr("Solving each coalition's zero-sum game");
   if (stage == QLatin1String("path")) return tr("Following the path");
   if (stage == QLatin1String("coalitions")) return tr("Going through the coalitions");
+  if (stage == QLatin1String("graph")) return tr("Labelling the graph's vertices");
+  if (stage == QLatin1String("values")) return tr("Computing Grundy values");
   if (stage == QLatin1String("done")) return {};
   return stage;
 }
