@@ -242,7 +242,12 @@ std::vector<HeapOption> heapOptions(const HeapRule& rule, HeapSize n) {
   bool takesAll = false;
   switch (rule.kind) {
     case HeapRule::Kind::TakeBreak: {
-      for (HeapSize k = 0; k <= n; ++k) {
+      // Without repeatLast only k <= K can have a non-zero digit (and k = n when impatient).
+      const HeapSize last = rule.code.repeatLast || rule.code.digits.empty()
+                                ? n
+                                : std::min<HeapSize>(n, rule.code.digits.size() - 1);
+      for (HeapSize k = 0; k <= n; k = (k == last && k < n) ? n : k + 1) {
+        if (k > last && !(rule.impatient && k == n)) break;
         std::uint8_t d = digitOf(rule.code, k);
         if (rule.impatient && k == n) d |= 1;
         const HeapSize rest = n - k;
@@ -253,6 +258,7 @@ std::vector<HeapOption> heapOptions(const HeapRule& rule, HeapSize n) {
         if ((d & 2) && k >= 1 && rest >= 1) out.push_back({k, {rest}});
         if ((d & 4) && rest >= 2) addSplits(out, k, rest, 2);
         if ((d & 8) && rest >= 3) addSplits(out, k, rest, 3);
+        if (k == n) break;
       }
       break;
     }

@@ -1,5 +1,6 @@
 #include "core/impartial/wythoff.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <string>
@@ -15,13 +16,23 @@ constexpr int kMaxWythoffSize = 4096;
 /// of at most x + y + min(x, y) < 3·size values, so 3·size + 1 bits always hold it.
 class ValueSets {
  public:
-  ValueSets(std::size_t sets, std::size_t bits) : words_((bits + 63) / 64), data_(sets * words_, 0) {}
+  ValueSets(std::size_t sets, std::size_t bits)
+      : words_((bits + 63) / 64), data_(sets * words_, 0), firstOpen_(sets, 0) {}
   std::uint64_t* set(std::size_t i) { return data_.data() + i * words_; }
   std::size_t words() const { return words_; }
+  /// Index of the first word of set i that is not full (every earlier word is full, so the mex
+  /// of a union of sets starts at the largest of these).
+  std::size_t firstOpen(std::size_t i) const { return firstOpen_[i]; }
+  void add(std::size_t i, Nimber g) {
+    std::uint64_t* s = set(i);
+    s[g / 64] |= std::uint64_t{1} << (g % 64);
+    while (firstOpen_[i] < words_ && s[firstOpen_[i]] == ~std::uint64_t{0}) ++firstOpen_[i];
+  }
 
  private:
   std::size_t words_;
   std::vector<std::uint64_t> data_;
+  std::vector<std::size_t> firstOpen_;
 };
 
 unsigned __int128 isqrt128(unsigned __int128 n) {
@@ -44,12 +55,14 @@ Expected<std::vector<Nimber>> wythoffTable(int size, const CancelToken& cancel) 
   const std::size_t words = rows.words();
   for (std::size_t x = 0; x < n; ++x) {
     if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-    std::uint64_t* row = rows.set(x);
+    const std::uint64_t* row = rows.set(x);
     for (std::size_t y = 0; y < n; ++y) {
-      std::uint64_t* col = cols.set(y);
-      std::uint64_t* diag = diags.set(x + n - y);
+      const std::uint64_t* col = cols.set(y);
+      const std::size_t d = x + n - y;
+      const std::uint64_t* diag = diags.set(d);
       Nimber g = 0;
-      for (std::size_t w = 0; w < words; ++w) {
+      const std::size_t start = std::max({rows.firstOpen(x), cols.firstOpen(y), diags.firstOpen(d)});
+      for (std::size_t w = start; w < words; ++w) {
         const std::uint64_t used = row[w] | col[w] | diag[w];
         if (used != ~std::uint64_t{0}) {
           g = w * 64 + static_cast<Nimber>(std::countr_one(used));
@@ -57,9 +70,9 @@ Expected<std::vector<Nimber>> wythoffTable(int size, const CancelToken& cancel) 
         }
       }
       table[x * n + y] = g;
-      row[g / 64] |= std::uint64_t{1} << (g % 64);
-      col[g / 64] |= std::uint64_t{1} << (g % 64);
-      diag[g / 64] |= std::uint64_t{1} << (g % 64);
+      rows.add(x, g);
+      cols.add(y, g);
+      diags.add(d, g);
     }
   }
   return table;

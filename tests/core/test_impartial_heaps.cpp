@@ -408,6 +408,14 @@ TEST(ImpartialHeaps, OptionsAgreeWithIsHeapMove) {
   EXPECT_TRUE(isHeapMove(rule("even-if-not-all"), 17, {}));
   EXPECT_FALSE(isHeapMove(rule("even-if-not-all"), 18, {}));
   EXPECT_TRUE(isHeapMove(rule("even-if-not-all,impatient"), 18, {}));
+  // Large heaps: a finite code looks at k <= K only; Dim⁺ / Aliquot at divisors only.
+  const HeapSize huge = ~HeapSize{0};
+  EXPECT_EQ(heapOptions(HeapRule::subtraction({1, 3, 4}), huge),
+            (std::vector<HeapOption>{{1, {huge - 1}}, {3, {huge - 3}}, {4, {huge - 4}}}));
+  EXPECT_EQ(heapOptions(rule("subtraction:2,impatient"), huge), (std::vector<HeapOption>{{2, {huge - 2}}, {huge, {}}}));
+  EXPECT_EQ(heapOptions(rule("subtraction:2,impatient"), 2), (std::vector<HeapOption>{{2, {}}}));
+  EXPECT_TRUE(isHeapMove(rule("powers-of-two"), huge, {huge - (HeapSize{1} << 63)}));
+  EXPECT_EQ(heapOptions(rule("powers-of-two"), huge).size(), 64u);
   // Dim⁺ / Aliquot on a large heap: divisors only.
   EXPECT_EQ(heapOptions(rule("aliquot"), 1000000007ULL * 3).size(), 3u);
 }
