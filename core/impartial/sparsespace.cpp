@@ -92,6 +92,7 @@ class Engine {
         seen_.insert(g_[r] ^ g_[q]);
       }
       work += rare_.size();
+      rareSteps_ += rare_.size();
     }
     std::uint32_t cstar = 0;
     while (!isCommon(cstar, mask_) || seen_.contains(cstar)) ++cstar;
@@ -114,12 +115,14 @@ class Engine {
           }
         }
         work += a;
+        scanSteps_ += a;
         if (need == 0) break;
       }
     }
     std::uint32_t v = 0;
     while (seen_.contains(v)) ++v;
     g_[n] = v;
+    if (need > 0) ++fullScans_;
     return work;
   }
 
@@ -203,6 +206,11 @@ class Engine {
   std::size_t merged_ = 0;
   std::uint32_t mask_ = 0;
   std::vector<std::size_t> rare_;
+
+ public:
+  std::size_t scanSteps_ = 0;
+  std::size_t rareSteps_ = 0;
+  std::size_t fullScans_ = 0;
 };
 
 bool isPowerOfTwo(std::size_t n) { return n != 0 && (n & (n - 1)) == 0; }
@@ -272,6 +280,9 @@ bool computeSplitGameValuesImpl(const SplitGameSpec& spec, std::vector<std::uint
     stats->usedSparse = usedSparse;
     stats->mask = e.mask();
     stats->rarePositions = e.rareCount();
+    stats->scanSteps = e.scanSteps_;
+    stats->rareSteps = e.rareSteps_;
+    stats->fullScans = e.fullScans_;
   }
   return true;
 }

@@ -50,6 +50,9 @@ struct SplitGameStats {
   bool usedSparse = false;       ///< some part was computed with the sparse-space method
   std::uint32_t mask = 0;        ///< the last mask used (0 = none)
   std::size_t rarePositions = 0; ///< positions n >= 1 with a rare value (last mask)
+  std::size_t rareSteps = 0;     ///< pairs visited by the iteration over rare positions
+  std::size_t scanSteps = 0;     ///< pairs visited by the early-exit search for rare values
+  std::size_t fullScans = 0;     ///< heaps whose search ran to the end (a rare value missing)
 };
 
 /// Computes g(from..upTo) into `g` (which must already hold g(0..from−1), from >= 1, and is
