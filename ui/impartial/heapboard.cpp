@@ -445,7 +445,12 @@ void HeapBoard::paintHeaps(QPainter& painter) {
       const double tread = c0.y() + kRowHeight / 2 - 3;
       const double x = kMargin + kLabelWidth + indent - 8;
       painter.drawLine(QPointF(x, tread), QPointF(width() - kMargin - kValueWidth - kRemoveWidth, tread));
-      painter.drawLine(QPointF(x, tread), QPointF(x, tread + kRowHeight));
+      if (h > 0) {
+        painter.drawLine(QPointF(x, tread), QPointF(x, tread + kRowHeight));
+      } else {  // the first riser stands on the floor, where coins leave the staircase
+        painter.drawLine(QPointF(x, tread), QPointF(x, tread + 14));
+        painter.drawLine(QPointF(kMargin, tread + 14), QPointF(x, tread + 14));
+      }
     }
     painter.setPen(palette().text().color());
     QFont bold = base;

@@ -92,8 +92,15 @@ void HintPanel::setAnalysis(const ImpartialPosition& position, const std::option
   summary_->setText(head + outcome);
   if (!a.components.empty() && a.convention == PlayConvention::Normal) table_->setText(columnAdditionHtml(position, a));
   else table_->clear();
-  winning_ = a.winningMoves;
-  for (const auto& m : winning_) moves_->addItem(moveText(position, m));
+  // Moves that read the same (two coins on one Nimble square) are listed once.
+  QStringList seen;
+  for (const auto& m : a.winningMoves) {
+    const QString text = moveText(position, m);
+    if (seen.contains(text)) continue;
+    seen << text;
+    winning_.push_back(m);
+    moves_->addItem(text);
+  }
   if (winning_.empty()) moves_->addItem(tr("(none: every move loses)"));
 }
 

@@ -210,6 +210,7 @@ void PlayView::buildControls() {
   split->addWidget(side_);
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 2);
+  split->setSizes({720, 520});
   connect(hints_, &HintPanel::winningMoveChosen, this, [this](const ImpartialMove& m) {
     if (board_) board_->showMove(m);
   });
