@@ -166,14 +166,15 @@ void CoinRowBoard::updateStatus() {
   const std::vector<std::size_t> coins = selection();
   const MoveCheck check = checkMove(*position_, CoinMove{coins});
   if (check.legal()) {
-    status_ = tr("Turn coins %1: press Turn or Enter.").arg(numberList(coins, origin));
+    status_ = (coins.size() == 1 ? tr("Turn coin %1: press Turn or Enter.") : tr("Turn coins %1: press Turn or Enter."))
+                  .arg(numberList(coins, origin));
     if (hints_ && hints_->convention == PlayConvention::Normal && values_.size() == position_->heads.size()) {
       Nimber after = hints_->total;
       for (std::size_t c : coins) after ^= values_[c];
       status_ += QStringLiteral(" ") + tr("Afterwards the nim-sum is %1.").arg(after);
     }
   } else {
-    status_ = tr("Coins %1: %2").arg(numberList(coins, origin), GridRejectionText::text(check));
+    status_ = (coins.size() == 1 ? tr("Coin %1: %2") : tr("Coins %1: %2")).arg(numberList(coins, origin), GridRejectionText::text(check));
     statusBad_ = true;
   }
   updateButtons();
@@ -187,7 +188,7 @@ CoinRowBoard::Layout CoinRowBoard::layout() const {
   const QFontMetricsF fm(f);
   l.labelW = fm.horizontalAdvance(QStringLiteral("g(x)")) + 12;
   const double availW = width() - 2 * kMargin - l.labelW;
-  const double textLines = 4.2 * fm.height();  // numbers, g(x), decomposition, status
+  const double textLines = 4.4 * fm.height();  // numbers, g(x), decomposition, status
   const double availH = height() - 2 * kMargin - barH - textLines;
   l.pitch = std::max(4.0, availW / static_cast<double>(n));
   l.diameter = std::clamp(std::min(l.pitch / 1.15, availH), 4.0, 110.0);
@@ -241,7 +242,7 @@ void CoinRowBoard::paintEvent(QPaintEvent*) {
   const QFontMetricsF fm(small);
   const double lineH = fm.height();
 
-  const double numbersY = l.top + l.diameter + 0.25 * lineH;
+  const double numbersY = l.top + l.diameter * 1.12 + 0.15 * lineH;
   const double valuesY = numbersY + lineH;
   // row captions
   p.setFont(small);
