@@ -199,6 +199,8 @@ Nimber mooreTotal(const std::vector<HeapSize>& heaps, int k) {
   return total;
 }
 
+constexpr std::size_t kMooreEnumeration = 20000;
+
 Expected<PositionAnalysis> analyzeHeaps(const HeapPosition& p, std::size_t limit, const CancelToken& cancel) {
   PositionAnalysis a;
   if (p.variant == HeapPosition::Variant::MooreNim) {
@@ -206,9 +208,20 @@ Expected<PositionAnalysis> analyzeHeaps(const HeapPosition& p, std::size_t limit
     for (std::size_t i = 0; i < p.heaps.size(); ++i) a.components.push_back(finite(i, p.heaps[i]));
     a.total = mooreTotal(p.heaps, k);
     a.outcome = isMooreP(p.heaps, k) ? Outcome::P : Outcome::N;
-    if (a.outcome == Outcome::N)
-      for (auto& sizes : mooreWinningMoves(p.heaps, k, limit))
-        if (sizes.size() == p.heaps.size()) a.winningMoves.push_back(HeapMove{0, {}, std::move(sizes), 0});
+    if (a.outcome == Outcome::N) {
+      // Small positions: every move, filtered by Moore's test (all winning moves); large ones:
+      // the constructive search.
+      const auto moves = legalMoves(p, kMooreEnumeration + 1);
+      if (moves.size() <= kMooreEnumeration) {
+        for (const auto& m : moves) {
+          const auto& sizes = std::get<HeapMove>(m).newSizes;
+          if (isMooreP(sizes, k) && a.winningMoves.size() < limit) a.winningMoves.push_back(m);
+        }
+      } else {
+        for (auto& sizes : mooreWinningMoves(p.heaps, k, limit))
+          if (sizes.size() == p.heaps.size()) a.winningMoves.push_back(HeapMove{0, {}, std::move(sizes), 0});
+      }
+    }
     return a;
   }
   if (p.variant == HeapPosition::Variant::Staircase) {
@@ -284,14 +297,22 @@ Expected<PositionAnalysis> analyzeNimble(const NimblePosition& p, std::size_t li
   if (p.mooreK >= 2) {
     a.total = mooreTotal(p.coins, p.mooreK);
     a.outcome = isMooreP(p.coins, p.mooreK) ? Outcome::P : Outcome::N;
-    if (a.outcome == Outcome::N)
-      for (const auto& sizes : mooreWinningMoves(p.coins, p.mooreK, limit)) {
+    if (a.outcome == Outcome::N) {
+      HeapPosition heaps;
+      heaps.heaps = p.coins;
+      heaps.variant = HeapPosition::Variant::MooreNim;
+      heaps.mooreK = p.mooreK;
+      auto asHeaps = analyzeHeaps(heaps, limit, CancelToken::none());
+      if (!asHeaps) return asHeaps.error();
+      for (const auto& m : asHeaps->winningMoves) {
+        const auto& sizes = std::get<HeapMove>(m).newSizes;
         if (sizes.size() != p.coins.size()) continue;
-        NimbleMove m;
+        NimbleMove slide;
         for (std::size_t c = 0; c < sizes.size(); ++c)
-          if (sizes[c] != p.coins[c]) m.slides.emplace_back(c, sizes[c]);
-        a.winningMoves.push_back(std::move(m));
+          if (sizes[c] != p.coins[c]) slide.slides.emplace_back(c, sizes[c]);
+        a.winningMoves.push_back(std::move(slide));
       }
+    }
     return a;
   }
   for (HeapSize s : p.coins) a.total ^= s;

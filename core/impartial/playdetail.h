@@ -31,7 +31,7 @@ struct BruteForce {
 };
 Expected<BruteForce> bruteForce(const ImpartialPosition& position, PlayConvention convention, std::size_t stateLimit,
                                 const CancelToken& cancel);
-inline constexpr std::size_t kBruteForceStates = 200000;
+inline constexpr std::size_t kBruteForceStates = 50000;
 
 /// A canonical text key of a position (equal for positions that are the same game up to the
 /// order of components).

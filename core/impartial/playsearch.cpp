@@ -113,6 +113,10 @@ class Search {
       Frame& top = stack.back();
       bool done = top.winning || top.next >= top.moves.size();
       if (!done) {
+        // A work budget as well as a state budget: positions with hundreds of moves each would
+        // otherwise take minutes before the state limit is reached.
+        if (++expansions_ > kWorkFactor * limit_)
+          return makeError(ErrorCode::TooLarge, {"positions to search", std::to_string(limit_)});
         ImpartialPosition child = applyMove(top.position, top.moves[top.next]);
         std::string childKey = positionKey(child);
         if (auto it = memo_.find(childKey); it != memo_.end()) {
@@ -143,6 +147,8 @@ class Search {
   std::size_t limit_;
   const CancelToken& cancel_;
   std::unordered_map<std::string, Outcome> memo_;
+  std::size_t expansions_ = 0;
+  static constexpr std::size_t kWorkFactor = 2;
 };
 
 }  // namespace
