@@ -1,5 +1,6 @@
 #include "ui/impartial/impartialkind.h"
 
+#include "core/models/impartialexamples.h"
 #include "ui/document/documentregistry.h"
 #include "ui/impartial/impartialdocument.h"
 #include "ui/impartial/newgamedialog.h"
@@ -20,106 +21,62 @@ struct ExampleTitle {
   const char* id;
 };
 const ExampleTitle kExampleTitles[] = {
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Nim with heaps 3, 4, 5", "nim-3-4-5"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Nim with heaps 5, 7, 9 (Ex 1.2)", "nim-5-7-9"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Subtraction game {1, 2, 3} from 15", "subtraction-1-2-3"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Subtraction game {1, 3, 4}", "subtraction-1-3-4"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Misère Nim with heaps 1, 2, 3, 4", "misere-nim"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Moore's Nim_2 with heaps 1, 3, 5, 7", "moore-2"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Staircase Nim", "staircase"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Nimble", "nimble"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Northcott's game", "northcott"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Kayles: a row of 10 pins", "kayles-10"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Dawson's chess on 9 files", "dawson-9"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Lasker's Nim with heaps 2, 5, 7", "lasker"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Grundy's game with heaps 8 and 11", "grundy-8-11"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Turning Turtles", "turning-turtles"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Mock Turtles", "mock-turtles"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Wythoff's queens", "wythoff"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Turning Corners", "turning-corners"),
-    QT_TRANSLATE_NOOP3("ImpartialExamples", "Green Hackenbush: a girl and a dog", "hackenbush"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Take 1, 2 or 3 from 21 chips", "subtraction-123-21"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Subtraction game {1, 3, 4} from 100 chips", "subtraction-134-100"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Nim (5, 7, 9)", "nim-5-7-9"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Nim (13, 12, 8)", "nim-13-12-8"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Nim (12, 19, 27)", "nim-12-19-27"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Nim (13, 17, 19, 23)", "nim-13-17-19-23"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Misère Nim (1, 1, 5)", "misere-nim-1-1-5"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Misère Nim (12, 19, 27)", "misere-nim-12-19-27"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Nimble: coins on 4, 8, 8, 9, 10, 13", "nimble-t28"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Nimble moving one or two coins (Moore's Nim₂)", "nimble-moore-t33"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Turning Turtles: T H T T H T T T H H T H T", "turning-turtles-t29"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Northcott's game: gaps 4, 2, 3, 5, 3, 6, 2, 1", "northcott-t30"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Staircase Nim (2, 7, 3, 9)", "staircase-2-7-3-9"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Moore's Nim₂ (4, 8, 8, 9, 10, 13)", "moore-nim2-t33"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Wythoff's queen on an 8 × 8 board", "wythoff-queen"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Three Wythoff queens", "wythoff-queens"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "The cyclic graph of Figure 1.3.4", "graph-figure-1-3-4"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "G(3) + G(5) + G(7) at (9, 10, 14)", "subtraction-sum-t46"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Even-if-not-all 18 + At-Least-Half 17 + Nim 7", "mixed-sum-t49"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Piles 18, 17, 7 under the rules of 1.4.5 ex 1, ex 2 and Nim", "mixed-sum-t59"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Lasker's Nim (2, 5, 7)", "lasker-2-5-7"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Dawson's chess: a row of 18 squares", "dawson-18"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Grundy's game (5, 8, 13)", "grundy-5-8-13"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Kayles: Dudeney and Loyd's 13 pins without the second", "kayles-dudeney-loyd"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Turning Turtles: T H H T T H", "coins-thhtth"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Turning Turtles: T T H T H H T T H", "coins-t90-turtles"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Twins: T T H T H H T T H", "coins-t90-twins"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Mock Turtles: T T H T H H T T H", "coins-t90-mock-turtles"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Acrostic Twins on the array (1.5)", "acrostic-twins-t80"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Turning Corners on the array (1.5)", "turning-corners-t83"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "(Turning Turtles)² on the array (1.5)", "turning-turtles-squared-t85"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Rugs on the array (1.5)", "rugs-t87"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "(Mock Turtles)², 5 × 6", "mock-turtles-squared-t89"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Green Hackenbush: bamboo stalks 3, 4, 5", "hackenbush-bamboo"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Green Hackenbush: a tree (trunk 1, branches 3, 2, 6)", "hackenbush-tree"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Green Hackenbush: a door and a stalk with a triangle", "hackenbush-door"),
+    QT_TRANSLATE_NOOP3("ImpartialExamples", "Green Hackenbush: a house", "hackenbush-house"),
 };
 
-HeapPosition heaps(std::vector<HeapSize> sizes, const char* spec = "nim") {
-  HeapPosition p;
-  p.heaps = std::move(sizes);
-  auto rule = HeapRule::parse(spec);
-  p.rules = {rule ? *rule : HeapRule::nim()};
-  return p;
-}
-
-std::vector<bool> headsFrom(const char* text) {
-  std::vector<bool> h;
-  for (const char* c = text; *c; ++c) h.push_back(*c == 'H');
-  return h;
-}
-
 QString groupFor(const std::string& section) {
-  if (section == "1.1") return QCoreApplication::translate("ImpartialExamples", "1.1 Take-away games");
-  if (section == "1.2") return QCoreApplication::translate("ImpartialExamples", "1.2 The game of Nim");
-  if (section == "1.3") return QCoreApplication::translate("ImpartialExamples", "1.3 Graph games");
-  if (section == "1.4") return QCoreApplication::translate("ImpartialExamples", "1.4 Sums of games");
-  if (section == "1.5") return QCoreApplication::translate("ImpartialExamples", "1.5 Coin-turning games");
-  if (section == "1.6") return QCoreApplication::translate("ImpartialExamples", "1.6 Green Hackenbush");
+  const std::string chapter = section.substr(0, 3);
+  if (chapter == "1.1") return QCoreApplication::translate("ImpartialExamples", "1.1 Take-away games");
+  if (chapter == "1.2") return QCoreApplication::translate("ImpartialExamples", "1.2 The game of Nim");
+  if (chapter == "1.3") return QCoreApplication::translate("ImpartialExamples", "1.3 Graph games");
+  if (chapter == "1.4") return QCoreApplication::translate("ImpartialExamples", "1.4 Sums of games");
+  if (chapter == "1.5") return QCoreApplication::translate("ImpartialExamples", "1.5 Coin-turning games");
+  if (chapter == "1.6") return QCoreApplication::translate("ImpartialExamples", "1.6 Green Hackenbush");
   return QString::fromStdString(section);
 }
 
 }  // namespace
 
 std::vector<ImpartialExampleEntry> impartialExampleEntries() {
-  std::vector<ImpartialExampleEntry> e;
-  e.push_back({"nim-3-4-5", "Nim with heaps 3, 4, 5", "1.2", heaps({3, 4, 5})});
-  e.push_back({"nim-5-7-9", "Nim with heaps 5, 7, 9 (Ex 1.2)", "1.2", heaps({5, 7, 9})});
-  e.push_back({"subtraction-1-2-3", "Subtraction game {1, 2, 3} from 15", "1.1", heaps({15}, "subtraction:1,2,3")});
-  e.push_back({"subtraction-1-3-4", "Subtraction game {1, 3, 4}", "1.4", heaps({5, 7, 9}, "subtraction:1,3,4")});
-  e.push_back({"misere-nim", "Misère Nim with heaps 1, 2, 3, 4", "1.2", heaps({1, 2, 3, 4})});
-  HeapPosition moore = heaps({1, 3, 5, 7});
-  moore.variant = HeapPosition::Variant::MooreNim;
-  moore.mooreK = 2;
-  e.push_back({"moore-2", "Moore's Nim_2 with heaps 1, 3, 5, 7", "1.2", moore});
-  HeapPosition stairs = heaps({3, 2, 4, 1, 2});
-  stairs.variant = HeapPosition::Variant::Staircase;
-  e.push_back({"staircase", "Staircase Nim", "1.2", stairs});
-  NimblePosition nimble;
-  nimble.squares = 16;
-  nimble.coins = {4, 8, 8, 9, 10, 13};
-  e.push_back({"nimble", "Nimble", "1.2", nimble});
-  NorthcottPosition northcott;
-  northcott.width = 8;
-  northcott.rows = {{1, 5}, {0, 3}, {6, 2}, {2, 7}};
-  e.push_back({"northcott", "Northcott's game", "1.2", northcott});
-  e.push_back({"kayles-10", "Kayles: a row of 10 pins", "1.4", heaps({10}, "kayles")});
-  e.push_back({"dawson-9", "Dawson's chess on 9 files", "1.4", heaps({9}, "dawson")});
-  e.push_back({"lasker", "Lasker's Nim with heaps 2, 5, 7", "1.4", heaps({2, 5, 7}, "lasker")});
-  e.push_back({"grundy-8-11", "Grundy's game with heaps 8 and 11", "1.4", heaps({8, 11}, "grundy")});
-  if (auto r = CoinRule::parse("turning-turtles")) {
-    CoinRowPosition p;
-    p.rule = *r;
-    p.heads = headsFrom("THTTHTTTHHTHT");
-    e.push_back({"turning-turtles", "Turning Turtles", "1.5", p});
-  }
-  if (auto r = CoinRule::parse("mock-turtles")) {
-    CoinRowPosition p;
-    p.rule = *r;
-    p.heads = headsFrom("TTHTHTTHHT");
-    e.push_back({"mock-turtles", "Mock Turtles", "1.5", p});
-  }
-  QueensPosition queens;
-  queens.size = 10;
-  queens.queens = {{7, 4}, {3, 8}};
-  e.push_back({"wythoff", "Wythoff's queens", "1.4", queens});
-  CoinGridPosition corners;
-  corners.rule.kind = CoinGridRule::Kind::TurningCorners;
-  corners.rows = corners.cols = 6;
-  corners.heads.assign(36, false);
-  corners.heads[3 * 6 + 4] = corners.heads[5 * 6 + 2] = true;
-  e.push_back({"turning-corners", "Turning Corners", "1.5", corners});
-  HackenbushPosition girl;
-  girl.picture.vertices = 8;
-  girl.picture.edges = {{0, 1}, {1, 2}, {2, 3}, {2, 4}, {0, 5}, {5, 6}, {6, 7}, {6, 7}};
-  girl.picture.coordinates = {{0.5, 0}, {0.3, 1}, {0.3, 2}, {0.2, 3}, {0.4, 3}, {0.7, 1}, {0.7, 2}, {0.8, 3}};
-  e.push_back({"hackenbush", "Green Hackenbush: a girl and a dog", "1.6", girl});
-  return e;
+  std::vector<ImpartialExampleEntry> entries;
+  for (const auto& e : impartialExamples()) entries.push_back({e.id, e.englishTitle, e.section, e.position, e.convention, e.testCase});
+  return entries;
 }
 
 QString impartialExampleTitle(const std::string& id, const std::string& englishTitle) {
@@ -152,7 +109,10 @@ void registerImpartialKind() {
   for (const auto& example : impartialExampleEntries()) {
     const QString title = impartialExampleTitle(example.id, example.englishTitle);
     const ImpartialPosition position = example.position;
-    const bool misere = example.id == "misere-nim";
+    const bool misere = example.convention == PlayConvention::Misere;
+    QString description = gameName(position);
+    if (!example.testCase.empty())
+      description += QStringLiteral(" (§%1, %2)").arg(QString::fromStdString(example.section), QString::fromStdString(example.testCase));
     registerExample(QStringLiteral("impartial-") + QString::fromStdString(example.id), title, section,
                     groupFor(example.section),
                     [position, title, misere] {
@@ -162,7 +122,7 @@ void registerImpartialKind() {
                       doc->setTitle(title);
                       return DocumentPtr(std::move(doc));
                     },
-                    gameName(position));
+                    description);
   }
 }
 

@@ -17,10 +17,12 @@ void registerImpartialKind();
 struct ImpartialExampleEntry {
   std::string id;
   std::string englishTitle;
-  std::string section;  ///< "1.2" …
+  std::string section;  ///< "1.2.6" …
   ImpartialPosition position;
+  PlayConvention convention = PlayConvention::Normal;
+  std::string testCase;  ///< digest case ("T18")
 };
-/// The examples registered on the start page, in order.
+/// The examples registered on the start page, in order (core/models/impartialexamples.h).
 std::vector<ImpartialExampleEntry> impartialExampleEntries();
 
 /// The translated title of a built-in impartial example (keyed by id; English fallback).
