@@ -14,7 +14,9 @@
 #include <QPainterPath>
 #include <QPushButton>
 #include <QRadialGradient>
+#include <QPolygonF>
 #include <QTimer>
+#include <QTransform>
 #include <QToolTip>
 
 #include <algorithm>
@@ -164,11 +166,21 @@ QString GridBoard::cellName(Cell m) const {
 void GridBoard::setHints(const std::optional<PositionAnalysis>& analysis) {
   hints_ = analysis;
   winning_.clear();
+  winningGaps_.clear();
   if (hints_) {
     for (const ImpartialMove& m : hints_->winningMoves) {
-      if (const auto* c = std::get_if<CoinGridMove>(&m)) winning_.insert(c->coins.begin(), c->coins.end());
+      // coins: the cells of the first winning move (the union of many moves covers the board)
+      if (const auto* c = std::get_if<CoinGridMove>(&m); c && &m == &hints_->winningMoves.front())
+        winning_.insert(c->coins.begin(), c->coins.end());
       if (const auto* q = std::get_if<QueenMove>(&m)) winning_.insert(q->to);
-      if (const auto* n = std::get_if<NorthcottMove>(&m)) winning_.insert({n->row, n->to});
+      if (const auto* n = std::get_if<NorthcottMove>(&m)) {
+        winning_.insert({n->row, n->to});
+        const auto* nc = position_ ? std::get_if<NorthcottPosition>(&*position_) : nullptr;
+        if (nc && n->row < nc->rows.size()) {
+          const std::size_t other = n->white ? nc->rows[n->row].second : nc->rows[n->row].first;
+          winningGaps_[n->row].insert(dist(n->to, other) - 1);
+        }
+      }
     }
   }
   updateStatus();
@@ -267,7 +279,7 @@ GridBoard::Layout GridBoard::layout() const {
   double topH = (mode_ == Mode::Coins ? 1.3 * h : 0.3 * h) + (tartanHints ? 1.2 * h : 0) +
                 (mode_ == Mode::Northcott ? 1.2 * h : 0);
   double bottomH = mode_ == Mode::Queens ? 1.3 * h : 0.3 * h;
-  double rightW = mode_ == Mode::Northcott ? fm.horizontalAdvance(QStringLiteral("gap 88")) + 16 : 8;
+  double rightW = mode_ == Mode::Northcott ? fm.horizontalAdvance(hints_ ? QStringLiteral("88 \u2192 88, 88") : QStringLiteral("gap 8")) + 16 : 8;
   const double textH = 2.6 * h;
   const double barH = buttonBar_->isVisible() ? buttonBar_->sizeHint().height() + 6 : 0;
   const double availW = width() - 2 * kMargin - leftW - rightW;
@@ -685,9 +697,10 @@ void GridBoard::paintCoins(QPainter& p, const Layout& l) {
       const double d = std::min(coin.width(), coin.height());
       coin = QRectF(coin.center().x() - d / 2, coin.center().y() - d / 2, d, d);
       if (winning_.count(m) && !editing_) {
-        p.setPen(QPen(playerTint(2), std::max(2.0, l.cell * 0.06), Qt::DashLine));
+        p.setPen(QPen(QColor(0x9F, 0xF0, 0xC0), std::max(2.0, l.cell * 0.045)));
         p.setBrush(Qt::NoBrush);
-        p.drawRect(cell.adjusted(2, 2, -2, -2));
+        const double in = std::max(2.0, l.cell * 0.04);
+        p.drawRoundedRect(cell.adjusted(in, in, -in, -in), 4, 4);
       }
       paintCoin(p, coin, g.heads[r * cols_ + c], 1.0, font());
       if (selected || shown_.count(m)) {
@@ -769,14 +782,17 @@ void GridBoard::paintQueens(QPainter& p, const Layout& l) {
   for (const Cell& c : q.queens) ++count[c];
   auto drawQueen = [&](const QPointF& centre, double alpha) {
     QPainterPath path;
-    const QString glyph = QStringLiteral("\u265B");
-    const QFontMetricsF qfm(qf);
-    const QRectF br = qfm.tightBoundingRect(glyph);
-    path.addText(centre - br.center(), qf, glyph);
+    path.addText(0, 0, qf, QStringLiteral("\u265B"));
+    const QRectF br = path.boundingRect();
+    const double scale = l.cell * 0.74 / std::max(br.width(), br.height());
+    QTransform t;
+    t.translate(centre.x(), centre.y());
+    t.scale(scale, scale);
+    t.translate(-br.center().x(), -br.center().y());
+    path = t.map(path);
     p.setOpacity(alpha);
-    p.setPen(QPen(QColor(0xFA, 0xFA, 0xF0), std::max(1.0, l.cell * 0.04)));
-    p.setBrush(QColor(0x1C, 0x1C, 0x24));
-    p.drawPath(path);
+    p.strokePath(path, QPen(QColor(0xFA, 0xFA, 0xF0), std::max(1.5, l.cell * 0.06), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.fillPath(path, QColor(0x1C, 0x1C, 0x24));
     p.setOpacity(1);
   };
   const Cell pickedSquare = picked_ >= 0 && static_cast<std::size_t>(picked_) < q.queens.size() ? q.queens[picked_] : Cell{n, n};
@@ -820,9 +836,11 @@ void GridBoard::paintNorthcott(QPainter& p, const Layout& l) {
       QColor base = (r + c) % 2 == 0 ? light : dark;
       p.fillRect(sq, editing_ ? base.lighter(108) : base);
       if (winning_.count({r, c}) && !editing_) {
-        p.setPen(QPen(playerColor(2), std::max(2.0, l.cell * 0.07), Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(sq.adjusted(2, 2, -2, -2));
+        const double k = l.cell * 0.2;
+        const QPointF o = sq.center();
+        p.setPen(QPen(playerColor(2).darker(120), std::max(1.0, l.cell * 0.03)));
+        p.setBrush(playerTint(2));
+        p.drawPolygon(QPolygonF{{o.x(), o.y() - k}, {o.x() + k, o.y()}, {o.x(), o.y() + k}, {o.x() - k, o.y()}});
       }
       if (shown_.count({r, c})) {
         p.setPen(QPen(playerColor(1), std::max(2.0, l.cell * 0.07)));
@@ -867,8 +885,16 @@ void GridBoard::paintNorthcott(QPainter& p, const Layout& l) {
     p.setFont(font());
     p.drawText(QRectF(l.left - 40, rowR.top(), 34, l.cell), Qt::AlignRight | Qt::AlignVCenter, QString::number(r + 1));
     p.setFont(bold);
-    p.drawText(QRectF(gapX, rowR.top(), 200, l.cell), Qt::AlignLeft | Qt::AlignVCenter, QString::number(dist(w, b) - 1));
+    const QString gap = QString::number(dist(w, b) - 1);
+    p.drawText(QRectF(gapX, rowR.top(), 200, l.cell), Qt::AlignLeft | Qt::AlignVCenter, gap);
     p.setFont(font());
+    if (auto it = winningGaps_.find(r); it != winningGaps_.end() && !editing_) {
+      QStringList to;
+      for (std::size_t g : it->second) to << QString::number(g);
+      p.setPen(playerColor(2).darker(110));
+      p.drawText(QRectF(gapX + QFontMetricsF(bold).horizontalAdvance(gap) + 4, rowR.top(), 200, l.cell),
+                 Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("\u2192 ") + to.join(QStringLiteral(", ")));
+    }
     for (const bool white : {true, false}) {
       const std::size_t col = white ? w : b;
       if (col >= cols_) continue;
@@ -903,19 +929,34 @@ QStringList GridBoard::hintLines() const {
   QString sum;
   if (hints_->convention == PlayConvention::Normal) {
     if (terms.size() > 10) terms = QStringList{terms.mid(0, 8).join(kXor), QStringLiteral("\u2026")};
-    sum = terms.isEmpty() ? tr("g = 0") : tr("g = %1 = %2").arg(terms.join(kXor)).arg(hints_->total);
+    sum = terms.isEmpty()     ? tr("g = 0")
+          : terms.size() == 1 ? tr("g = %1").arg(hints_->total)
+                              : tr("g = %1 = %2").arg(terms.join(kXor)).arg(hints_->total);
     if (mode_ == Mode::Northcott) sum = tr("gaps: %1").arg(sum);
   }
   const QString outcome = hints_->outcome == Outcome::P ? tr("P: the player to move loses") : tr("N: the player to move wins");
   lines << (sum.isEmpty() ? outcome : sum + QStringLiteral(" \u2014 ") + outcome);
   if (!hints_->winningMoves.empty()) {
     QStringList ms;
-    for (std::size_t k = 0; k < hints_->winningMoves.size() && k < 3; ++k) {
+    const std::size_t shown = mode_ == Mode::Coins ? 2 : 3;
+    for (std::size_t k = 0; k < hints_->winningMoves.size() && k < shown; ++k) {
       const ImpartialMove& m = hints_->winningMoves[k];
       if (const auto* c = std::get_if<CoinGridMove>(&m)) {
-        QStringList cells;
-        for (const Cell& x : c->coins) cells << cellName(x);
-        ms << QStringLiteral("{") + cells.join(QStringLiteral(", ")) + QStringLiteral("}");
+        std::set<std::size_t> rs, cs;
+        for (const Cell& x : c->coins) {
+          rs.insert(x.first);
+          cs.insert(x.second);
+        }
+        if (rs.size() * cs.size() == c->coins.size() && c->coins.size() > 2) {
+          QStringList a, b;
+          for (std::size_t x : rs) a << QString::number(x + static_cast<std::size_t>(originRow()));
+          for (std::size_t x : cs) b << QString::number(x + static_cast<std::size_t>(originCol()));
+          ms << tr("rows {%1} \u00D7 columns {%2}").arg(a.join(QStringLiteral(", ")), b.join(QStringLiteral(", ")));
+        } else {
+          QStringList cells;
+          for (const Cell& x : c->coins) cells << cellName(x);
+          ms << QStringLiteral("{") + cells.join(QStringLiteral(", ")) + QStringLiteral("}");
+        }
       } else if (const auto* q = std::get_if<QueenMove>(&m)) {
         ms << tr("queen to %1").arg(cellName(q->to));
       } else if (const auto* n = std::get_if<NorthcottMove>(&m)) {
@@ -925,7 +966,7 @@ QStringList GridBoard::hintLines() const {
                         : tr("row %1: black, gap %2").arg(n->row + 1).arg(dist(n->to, other) - 1));
       }
     }
-    if (hints_->winningMoves.size() > 3) ms << tr("\u2026 (%n in all)", nullptr, static_cast<int>(hints_->winningMoves.size()));
+    if (hints_->winningMoves.size() > shown) ms << tr("\u2026 (%n in all)", nullptr, static_cast<int>(hints_->winningMoves.size()));
     lines << tr("Winning: %1").arg(ms.join(QStringLiteral("; ")));
   }
   return lines;

@@ -15,6 +15,7 @@
 
 #include <QRectF>
 
+#include <map>
 #include <set>
 #include <utility>
 
@@ -108,7 +109,8 @@ class GridBoard : public ImpartialBoard {
   std::vector<Nimber> values_;  ///< per cell, model-row-major (coins: row*cols+col; queens: x*size+y)
   std::vector<Nimber> borderRows_, borderCols_;  ///< tartan g1 (rows) and g2 (columns)
   std::optional<PositionAnalysis> hints_;
-  std::set<Cell> winning_;       ///< cells (model) that a winning move turns or reaches
+  std::set<Cell> winning_;       ///< cells (model) that a winning move turns (the first) or reaches
+  std::map<std::size_t, std::set<std::size_t>> winningGaps_;  ///< Northcott: row → gaps a winning move leaves
   std::set<Cell> selection_;     ///< coins
   std::set<Cell> shown_;         ///< cells of the move being shown
   int picked_ = -1;              ///< queen index / Northcott row
