@@ -103,6 +103,44 @@ bool blackMove(const ImpartialMove& m) {
 
 }  // namespace
 
+/// Remoteness of one token on `graph` by retrograde analysis: a vertex without moves loses at
+/// once (0); a winning vertex has 1 + the least remoteness of its losing followers, a losing one
+/// 1 + the largest remoteness of its followers (all winning); -1 for draws.
+std::vector<int> graphRemoteness(const Digraph& graph) {
+  const auto n = static_cast<std::size_t>(graph.vertices);
+  std::vector<std::vector<int>> predecessors(n);
+  std::vector<int> unlabelledFollowers(n, 0);
+  for (const auto& [from, to] : graph.arcs) {
+    predecessors[static_cast<std::size_t>(to)].push_back(from);
+    ++unlabelledFollowers[static_cast<std::size_t>(from)];
+  }
+  std::vector<int> remoteness(n, -1);
+  std::vector<bool> winning(n, false);
+  std::vector<int> queue;
+  for (std::size_t v = 0; v < n; ++v)
+    if (unlabelledFollowers[v] == 0) {
+      remoteness[v] = 0;
+      queue.push_back(static_cast<int>(v));
+    }
+  // Breadth-first in order of labelling, so the first losing follower found is the nearest.
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const auto v = static_cast<std::size_t>(queue[head]);
+    for (int u : predecessors[v]) {
+      const auto w = static_cast<std::size_t>(u);
+      if (remoteness[w] >= 0) continue;
+      if (!winning[v]) {  // v loses, so moving there wins
+        winning[w] = true;
+        remoteness[w] = remoteness[v] + 1;
+        queue.push_back(u);
+      } else if (--unlabelledFollowers[w] == 0) {  // every follower of w wins: w loses
+        remoteness[w] = remoteness[v] + 1;
+        queue.push_back(u);
+      }
+    }
+  }
+  return remoteness;
+}
+
 Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const ComputerOptions& options,
                                      std::mt19937_64& rng, const CancelToken& cancel) {
   // Northcott: the computer plays Black.
@@ -122,6 +160,18 @@ Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const Co
   std::vector<ImpartialMove> winning;
   for (const auto& m : analysis->winningMoves)
     if (blackMove(m)) winning.push_back(m);
+  if (const auto* graph = std::get_if<GraphPosition>(&position); graph && graph->tokens.size() == 1) {
+    // One token on a graph that may have cycles: a move to any P-vertex keeps the win, but only
+    // moves that bring the end nearer make sure the game ends; when losing, put it off longest.
+    const std::vector<int> remoteness = graphRemoteness(graph->graph);
+    const auto distance = [&](const ImpartialMove& m) { return remoteness[std::get<GraphMove>(m).to]; };
+    if (!winning.empty())
+      return *std::min_element(winning.begin(), winning.end(),
+                               [&](const auto& a, const auto& b) { return distance(a) < distance(b); });
+    if (analysis->outcome == Outcome::P)
+      return *std::max_element(moves.begin(), moves.end(),
+                               [&](const auto& a, const auto& b) { return distance(a) < distance(b); });
+  }
   if (!winning.empty()) return pick(winning, rng);
   if (analysis->outcome == Outcome::Draw) {
     // Keep the draw: a move after which the opponent cannot win either.

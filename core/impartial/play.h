@@ -64,6 +64,11 @@ struct ComputerOptions {
 Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const ComputerOptions& options,
                                      std::mt19937_64& rng, const CancelToken& cancel = CancelToken::none());
 
+/// Remoteness of a single token on `graph` (moves to the end with best play; -1 on draws).
+/// The computer wins by the nearest losing follower and, when it loses, delays the longest, so
+/// play on a graph with cycles always ends when a win exists.
+std::vector<int> graphRemoteness(const Digraph& graph);
+
 /// A random position like `shape` (same family, rules, board size) with about `size` pieces
 /// (heaps up to `size` counters, `size` coins/queens/…).
 ImpartialPosition randomPosition(const ImpartialPosition& shape, std::size_t size, std::mt19937_64& rng);

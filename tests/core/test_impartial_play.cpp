@@ -301,7 +301,9 @@ TEST(ImpartialPlay, EveryWinningMoveLeadsToAPPosition) {
   for (const auto& e : impartialExamples()) {
     SCOPED_TRACE(e.id);
     const auto a = analyse(e.position, e.convention);
-    if (a.outcome == Outcome::N) EXPECT_FALSE(a.winningMoves.empty());
+    if (a.outcome == Outcome::N) {
+      EXPECT_FALSE(a.winningMoves.empty());
+    }
     for (const auto& m : a.winningMoves) {
       ASSERT_TRUE(checkMove(e.position, m).legal());
       const auto after = analyzePosition(applyMove(e.position, m), e.convention);
@@ -439,9 +441,12 @@ TEST(ImpartialPlay, ComputerMove) {
       const auto m = computerMove(e.position, options, rng);
       ASSERT_TRUE(m.hasValue());
       EXPECT_TRUE(checkMove(e.position, *m).legal());
-      if (a.outcome == Outcome::N && !std::holds_alternative<NorthcottPosition>(e.position))
+      if (a.outcome == Outcome::N && !std::holds_alternative<NorthcottPosition>(e.position)) {
         EXPECT_NE(std::find(a.winningMoves.begin(), a.winningMoves.end(), *m), a.winningMoves.end());
-      if (const auto* n = std::get_if<NorthcottMove>(&*m)) EXPECT_FALSE(n->white);  // the computer plays Black
+      }
+      if (const auto* n = std::get_if<NorthcottMove>(&*m)) {
+        EXPECT_FALSE(n->white);  // the computer plays Black
+      }
     }
   }
   // A draw is kept: from a (cycle a -> b -> c -> a, c -> d -> e) the computer never lets the
@@ -511,6 +516,28 @@ TEST(ImpartialPlay, RandomPositionsKeepTheShape) {
   const auto heaps = std::get<HeapPosition>(randomPosition(example("subtraction-sum-t46"), 30, rng));
   EXPECT_EQ(heaps.rules, std::get<HeapPosition>(example("subtraction-sum-t46")).rules);
   for (HeapSize h : heaps.heaps) EXPECT_LE(h, 30u);
+}
+
+/// On a graph with cycles every move to a P-vertex keeps the win, but the computer must pick
+/// one that brings the end nearer: s → t (terminal) wins at once, s → p only after p → q → t,
+/// and q → p closes a cycle.
+TEST(ImpartialPlay, CyclicGraphComputerTakesTheNearestWin) {
+  Digraph g;
+  g.vertices = 4;  // s = 0, t = 1, p = 2, q = 3
+  g.arcs = {{0, 1}, {0, 2}, {2, 3}, {3, 1}, {3, 2}};
+  EXPECT_EQ(graphRemoteness(g), (std::vector<int>{1, 0, 2, 1}));
+  GraphPosition position{g, {0}};
+  std::mt19937_64 rng(7);
+  for (int trial = 0; trial < 20; ++trial) {
+    const auto move = computerMove(position, {}, rng);
+    ASSERT_TRUE(move.hasValue());
+    EXPECT_EQ(std::get<GraphMove>(move.value()).to, 1);
+  }
+  // From p (losing) the computer delays: its only move is to q; a draw cycle gets -1.
+  Digraph loop;
+  loop.vertices = 2;
+  loop.arcs = {{0, 1}, {1, 0}};
+  EXPECT_EQ(graphRemoteness(loop), (std::vector<int>{-1, -1}));
 }
 
 }  // namespace
