@@ -493,9 +493,9 @@ TEST(ImpartialPlay, MexExplanation) {
   // Every example's components: the mex equals the component's value.
   for (const auto& ex : impartialExamples()) {
     if (ex.convention != PlayConvention::Normal || ex.id.find("moore") != std::string::npos ||
-        std::holds_alternative<GraphPosition>(ex.position) || std::holds_alternative<HeapPosition>(ex.position) &&
-                                                                   std::get<HeapPosition>(ex.position).variant ==
-                                                                       HeapPosition::Variant::Staircase)
+        std::holds_alternative<GraphPosition>(ex.position) ||
+        (std::holds_alternative<HeapPosition>(ex.position) &&
+         std::get<HeapPosition>(ex.position).variant == HeapPosition::Variant::Staircase))
       continue;
     const auto a = analyse(ex.position);
     for (const auto& comp : a.components) {
