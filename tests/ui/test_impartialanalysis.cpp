@@ -16,6 +16,7 @@
 #include "ui/impartial/sequencetab.h"
 #include "ui/impartial/shortestwintab.h"
 
+#include <QAbstractItemModelTester>
 #include <QChart>
 #include <QDir>
 #include <QTableWidget>
@@ -69,8 +70,23 @@ class TestImpartialAnalysis : public QObject {
   void wythoffHeatMap();
   void tartanHeatMap();
   void shortestWins();
+  void modelsPassTester();
   void tabsRender();
 };
+
+void TestImpartialAnalysis::modelsPassTester() {
+  SequenceTab sequence;
+  QAbstractItemModelTester sequenceTester(sequence.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+  QVERIFY(sequence.showSpec(QStringLiteral("kayles")));
+  sequence.setLimit(37);
+  QCOMPARE(sequence.model()->rowCount(), 4);
+  QVERIFY(!sequence.model()->index(3, 8).data().isValid());  // n = 38 is beyond N
+  NimTableTab table;
+  QAbstractItemModelTester tableTester(table.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+  table.setOrder(3);
+  table.setOrder(5);
+  QCOMPARE(table.model()->rowCount(), 32);
+}
 
 void TestImpartialAnalysis::kaylesSequence() {
   ImpartialAnalysisPanel panel;

@@ -2,6 +2,7 @@
 
 #include "core/impartial/wythoff.h"
 #include "ui/common/errortext.h"
+#include "ui/impartial/sequencetab.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -56,7 +57,7 @@ GrundyHeatMap::Geometry GrundyHeatMap::geometry() const {
   const int labelWidth = metrics.horizontalAdvance(QString::number(std::max(data_.rows, data_.cols) + 1)) + 8;
   const bool borders = !data_.rowBorder.empty();
   g.left = labelWidth + metrics.height() + 4 + (borders ? labelWidth + 4 : 0);
-  g.top = 6 + (data_.yUp ? 0 : metrics.height() + 4) + (borders ? metrics.height() + 6 : 0);
+  g.top = 6 + (data_.yUp ? 0 : 2 * metrics.height() + 8) + (borders ? metrics.height() + 6 : 0);
   const double bottom = (data_.yUp ? metrics.height() * 2 + 8 : 6);
   if (data_.rows <= 0 || data_.cols <= 0) return g;
   const double w = (width() - g.left - 6) / double(data_.cols);
@@ -270,8 +271,7 @@ int HeatMapTab::gameIndexFor(const std::optional<CoinGridRule>& grid) {
   for (std::size_t i = 0; i < games_.size(); ++i)
     if (games_[i] == grid) return int(i);
   games_.push_back(grid);
-  game_->addItem(tr("%1 × %2 (the board's game)")
-                     .arg(QString::fromStdString(grid->rows.spec()), QString::fromStdString(grid->cols.spec())));
+  game_->addItem(tr("%1 × %2 (the board's game)").arg(SequenceTab::ruleName(grid->rows), SequenceTab::ruleName(grid->cols)));
   return int(games_.size() - 1);
 }
 

@@ -434,7 +434,7 @@ void SequenceTab::show(const Result& result) {
     if (exceptions_.empty())
       lines << tr("No exceptions: every value before the period already follows it.");
     else
-      lines << tr("Exceptions before the period, where g(n) differs from the periodic value (%1 in all): %2")
+      lines << tr("Exceptions before the period, where g(n) differs from the periodic value (%1 in all): %2.")
                    .arg(exceptions_.size())
                    .arg(joinIndices(exceptions_, origin, 60));
   } else if (std::holds_alternative<HeapRule>(*rule_)) {
@@ -456,6 +456,8 @@ void SequenceTab::show(const Result& result) {
                .arg(zeros.empty() ? tr("none") : joinIndices(zeros, origin, 40));
   lines << tr("Largest value up to there: %1.").arg(top);
   summary_->setText(lines.join(QLatin1Char('\n')));
+  if (std::holds_alternative<HeapRule>(*rule_)) chart_->setAxisTitles(tr("heap size n"), tr("g(n)"));
+  else chart_->setAxisTitles(tr("coin position x"), tr("g(x)"));
   chart_->setSequence(values_, shown, periodicity_, origin, title);
   emit sequenceChanged();
 }

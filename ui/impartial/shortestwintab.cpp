@@ -36,7 +36,9 @@ QTableWidget* makeTable(QWidget* parent, const QStringList& headers, const QStri
   table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
   table->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
   table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table->setWordWrap(true);
+  table->setWordWrap(false);
+  table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+  table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
   return table;
 }
 

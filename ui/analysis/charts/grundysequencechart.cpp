@@ -52,11 +52,13 @@ GrundySequenceChart::GrundySequenceChart(QWidget* parent)
   auto* zoomLabel = new QLabel(tr("Window:"), this);
   zoomLabel->setBuddy(zoom_);
   controls->addWidget(scroll_, 1);
+  controls->addStretch(0);
   controls->addWidget(zoomLabel);
   controls->addWidget(zoom_);
   layout->addLayout(controls);
   for (std::size_t width : zoomWidths()) zoom_->addItem(tr("%1 values").arg(width), qulonglong(width));
-  zoom_->setToolTip(tr("How many heap sizes the plot shows at once"));
+  zoom_->setToolTip(tr("How many values the plot shows at once"));
+  zoom_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
   scroll_->setToolTip(tr("Scroll through the heap sizes"));
   zoom_->setCurrentIndex(2);
   connect(scroll_, &QScrollBar::valueChanged, this, [this](int value) {
@@ -99,6 +101,13 @@ void GrundySequenceChart::setSequence(std::shared_ptr<const std::vector<Nimber>>
   setWindow(0, width);
 }
 
+void GrundySequenceChart::setAxisTitles(const QString& xTitle, const QString& yTitle) {
+  xTitle_ = xTitle;
+  yTitle_ = yTitle;
+  if (xAxis_) xAxis_->setTitleText(xTitle_.isEmpty() ? tr("heap size n") : xTitle_);
+  if (yAxis_) yAxis_->setTitleText(yTitle_.isEmpty() ? tr("g(n)") : yTitle_);
+}
+
 void GrundySequenceChart::setWindow(std::size_t first, std::size_t width) {
   width_ = std::max<std::size_t>(1, width);
   first_ = shown_ > width_ ? std::min(first, shown_ - width_) : 0;
@@ -129,23 +138,30 @@ void GrundySequenceChart::syncControls() {
 void GrundySequenceChart::rebuild() {
   QChart* chart = view_->chart();
   chart->removeAllSeries();
-  for (auto* axis : chart->axes()) {
-    chart->removeAxis(axis);
-    delete axis;
-  }
   chart->setTitle(title_);
-  auto* x = new QValueAxis;
-  auto* y = new QValueAxis;
-  x->setTitleText(tr("heap size n"));
-  y->setTitleText(tr("g(n)"));
-  x->setLabelFormat(QStringLiteral("%d"));
-  y->setLabelFormat(QStringLiteral("%d"));
-  chart->addAxis(x, Qt::AlignBottom);
-  chart->addAxis(y, Qt::AlignLeft);
+  // The axes live as long as the chart; only the series are replaced.
+  QValueAxis* x = xAxis_;
+  QValueAxis* y = yAxis_;
+  if (!x) {
+    x = xAxis_ = new QValueAxis;
+    y = yAxis_ = new QValueAxis;
+    x->setLabelFormat(QStringLiteral("%d"));
+    y->setLabelFormat(QStringLiteral("%d"));
+    x->setTickType(QValueAxis::TicksDynamic);
+    y->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    y->setTickAnchor(0);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+  }
+  x->setTitleText(xTitle_.isEmpty() ? tr("heap size n") : xTitle_);
+  y->setTitleText(yTitle_.isEmpty() ? tr("g(n)") : yTitle_);
   const std::size_t count = plottedPoints();
   if (count == 0) {
     x->setRange(0, 10);
+    x->setTickInterval(1);
     y->setRange(0, 4);
+    y->setTickInterval(1);
     return;
   }
   const auto& v = *values_;
@@ -153,7 +169,7 @@ void GrundySequenceChart::rebuild() {
   Nimber top = 1;
   for (std::size_t i = first_; i < last; ++i) top = std::max(top, v[i]);
   const double low = double(first_) + origin_ - 0.5, high = double(last - 1) + origin_ + 0.5;
-  const double yTop = double(top) + 1;
+  const double yTop = double(top) + 0.5;
 
   // The periodic part: the first period shaded, the pre-period's end dashed, later periods dotted.
   if (periodicity_ && periodicity_->period > 0) {
@@ -224,19 +240,14 @@ void GrundySequenceChart::rebuild() {
   attach(chart, zeros, x, y);
   x->setRange(low, high);
   y->setRange(-0.5, yTop);
-  const int ticks = int(std::min<Nimber>(top + 2, 9));
-  y->setTickCount(std::max(ticks, 2));
-  if (top + 1 <= 8) {
-    y->setTickType(QValueAxis::TicksDynamic);
-    y->setTickAnchor(0);
-    y->setTickInterval(1);
-  }
-  x->setTickType(QValueAxis::TicksDynamic);
+  double yStep = 1;
+  for (double s : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9})
+    if (yTop / s <= 8) { yStep = s; break; }
+  y->setTickInterval(yStep);
   const double span = high - low;
   double step = 1;
   for (double s : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0, 5000.0, 1e4, 2e4, 5e4, 1e5, 1e6})
     if (span / s <= 10) { step = s; break; }
-  x->setTickAnchor(0);
   x->setTickInterval(step);
 }
 

@@ -18,6 +18,7 @@ class QChart;
 class QChartView;
 class QComboBox;
 class QScrollBar;
+class QValueAxis;
 
 namespace gamelab::ui::charts {
 
@@ -29,6 +30,8 @@ class GrundySequenceChart : public QWidget {
   /// Shows values[0..shown] (index i is printed as n = i + origin); `periodicity` in indices.
   void setSequence(std::shared_ptr<const std::vector<Nimber>> values, std::size_t shown,
                    std::optional<HeapPeriodicity> periodicity, int origin, const QString& title);
+  /// The axis words ("heap size n", "coin position x"; "g(n)", "g(x)"); empty = the heap words.
+  void setAxisTitles(const QString& xTitle, const QString& yTitle);
   /// Clears the plot (no rule, or an error).
   void clear(const QString& title = {});
   /// Window of indices [first, first + width) (clamped to the shown range).
@@ -57,6 +60,10 @@ class GrundySequenceChart : public QWidget {
   std::optional<HeapPeriodicity> periodicity_;
   int origin_ = 0;
   QString title_;
+  QString xTitle_;
+  QString yTitle_;
+  QValueAxis* xAxis_ = nullptr;
+  QValueAxis* yAxis_ = nullptr;
   std::size_t first_ = 0;
   std::size_t width_ = 200;
   bool syncing_ = false;
