@@ -279,7 +279,7 @@ GridBoard::Layout GridBoard::layout() const {
   double topH = (mode_ == Mode::Coins ? 1.3 * h : 0.3 * h) + (tartanHints ? 1.2 * h : 0) +
                 (mode_ == Mode::Northcott ? 1.2 * h : 0);
   double bottomH = mode_ == Mode::Queens ? 1.3 * h : 0.3 * h;
-  double rightW = mode_ == Mode::Northcott ? fm.horizontalAdvance(hints_ ? QStringLiteral("88 \u2192 88, 88") : QStringLiteral("gap 8")) + 16 : 8;
+  double rightW = mode_ == Mode::Northcott ? fm.horizontalAdvance(QStringLiteral("88 \u2192 88, 88")) + 16 : 8;
   const double textH = 2.6 * h;
   const double barH = buttonBar_->isVisible() ? buttonBar_->sizeHint().height() + 6 : 0;
   const double availW = width() - 2 * kMargin - leftW - rightW;
@@ -596,7 +596,8 @@ bool GridBoard::event(QEvent* event) {
     } else if (mode_ == Mode::Queens) {
       const auto& q = std::get<QueensPosition>(*position_);
       const auto count = std::count(q.queens.begin(), q.queens.end(), *m);
-      text = tr("Square %1").arg(cellName(*m));
+      text = m->first == 0 && m->second == 0 ? tr("Square %1: the target corner").arg(cellName(*m))
+                                             : tr("Square %1").arg(cellName(*m));
       if (count > 0) text += QStringLiteral("\n") + tr("%n queen(s)", nullptr, static_cast<int>(count));
       if (hints_) {
         const std::size_t i = m->first * rows_ + m->second;
@@ -764,6 +765,15 @@ void GridBoard::paintQueens(QPainter& p, const Layout& l) {
         p.setFont(font());
       }
     }
+  {  // the target corner (0,0): a small vermilion triangle in its outer corner
+    const QRectF sq = cellRect(0, 0);
+    const double k = l.cell * 0.28;
+    QColor c = playerColor(1);
+    c.setAlpha(200);
+    p.setPen(Qt::NoPen);
+    p.setBrush(c);
+    p.drawPolygon(QPolygonF{sq.bottomLeft(), sq.bottomLeft() + QPointF(k, 0), sq.bottomLeft() - QPointF(0, k)});
+  }
   p.setPen(QPen(darkSquare().darker(160), 1.5));
   p.setBrush(Qt::NoBrush);
   p.drawRect(QRectF(l.left, l.top, l.cell * n, l.cell * n));
