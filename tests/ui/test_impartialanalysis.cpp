@@ -443,6 +443,13 @@ void TestImpartialAnalysis::tabsRender() {
   panel.setCurrentIndex(1);
   QCoreApplication::processEvents();
   shoot(&panel, QStringLiteral("heatmap_tartan"));
+  panel.sequenceTab()->showSpec(QStringLiteral("kayles"));
+  panel.sequenceTab()->setLimit(300000);
+  QTRY_VERIFY_WITH_TIMEOUT(!panel.sequenceTab()->runner()->isRunning(), 20000);
+  panel.sequenceTab()->chart()->setWindow(0, 500);
+  panel.setCurrentIndex(0);
+  QCoreApplication::processEvents();
+  shoot(&panel, QStringLiteral("sequence_large"));
   panel.calculatorTab()->setInputs(QStringLiteral("6"), QStringLiteral("21"));
   panel.setCurrentIndex(2);
   QCoreApplication::processEvents();

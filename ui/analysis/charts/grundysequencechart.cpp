@@ -203,7 +203,9 @@ void GrundySequenceChart::rebuild() {
     const double firstBoundary = pre + per;
     const double k0 = firstBoundary >= low ? 0 : std::ceil((low - firstBoundary) / per);
     int drawn = 0;
-    for (double at = firstBoundary + k0 * per; at <= high && drawn < 60; at += per, ++drawn) {
+    // Later period boundaries only while they stay a few points apart.
+    const bool boundaries = (high - low) / per <= 25;
+    for (double at = firstBoundary + k0 * per; boundaries && at <= high && drawn < 60; at += per, ++drawn) {
       auto* line = new QLineSeries;
       QPen pen(QColor(0xd9, 0xa4, 0x1a));
       pen.setWidthF(1.0);
