@@ -1,19 +1,829 @@
-#include "ui/impartial/impartialboard.h"
+#include "ui/impartial/graphboard.h"
 
-// Skeleton so the tree links while the Graph board is written (replaced by its owner).
+#include "ui/common/playercolors.h"
+#include "ui/impartial/graphlayout.h"
+
+#include <QHelpEvent>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTimer>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numbers>
+
 namespace gamelab::ui {
+
 namespace {
-class PlaceholderGraphBoard : public ImpartialBoard {
- public:
-  using ImpartialBoard::ImpartialBoard;
-  void setPosition(const ImpartialPosition&) override {}
-  void setHints(const std::optional<PositionAnalysis>&) override {}
-  void showMove(const ImpartialMove&) override {}
-  void setEditing(bool) override {}
-  void setInteractive(bool) override {}
-};
+
+const QColor kInk(0x22, 0x22, 0x22);
+const QColor kArc(0x44, 0x44, 0x4C);
+const QColor kWin(0x2E, 0x9E, 0x4F);
+const QColor kFlash(0x30, 0x70, 0xE0);
+const QColor kPFill(0xCF, 0xE3, 0xF7);
+const QColor kDrawFill(0xFF, 0xF1, 0xB8);
+const QColor kDrawEdge(0xB0, 0x85, 0x00);
+constexpr double kDragThreshold = 6;
+constexpr std::size_t kMaxValueArcs = 200000;  ///< larger graphs show only the tokens' values
+
+double distance(QPointF a, QPointF b) { return std::hypot(a.x() - b.x(), a.y() - b.y()); }
+
+QString generalisedText(const GeneralisedValue& v) {
+  if (!v.infinite) return QString::number(v.value);
+  QStringList k;
+  for (Nimber n : v.followerValues) k << QString::number(n);
+  return QStringLiteral("\u221e(%1)").arg(k.isEmpty() ? QStringLiteral("\u2205") : k.join(QLatin1Char(',')));
+}
+
 }  // namespace
 
-ImpartialBoard* createGraphBoard(QWidget* parent) { return new PlaceholderGraphBoard(parent); }
+GraphBoard::GraphBoard(QWidget* parent) : GraphCanvas(parent) {
+  setObjectName(QStringLiteral("graphBoard"));
+  layoutButton_ = addToolButton(tr("Layout"), tr("Place the vertices in layers by longest path (terminal vertices at the bottom)"));
+  layoutButton_->setObjectName(QStringLiteral("layout"));
+  layoutButton_->setVisible(false);
+  connect(layoutButton_, &QToolButton::clicked, this, &GraphBoard::layoutInLayers);
+  slideAnimation_ = new QVariantAnimation(this);
+  slideAnimation_->setStartValue(0.0);
+  slideAnimation_->setEndValue(1.0);
+  slideAnimation_->setDuration(600);
+  slideAnimation_->setEasingCurve(QEasingCurve::InOutQuad);
+  connect(slideAnimation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+    slide_ = v.toDouble();
+    update();
+  });
+  connect(slideAnimation_, &QVariantAnimation::finished, this, [this] {
+    slideToken_ = -1;
+    update();
+  });
+  rebuild();
+}
+
+// --- state ------------------------------------------------------------------------------
+
+void GraphBoard::setPosition(const ImpartialPosition& position) {
+  const auto* g = std::get_if<GraphPosition>(&position);
+  if (!g) return;
+  if (*g == position_) return;
+  previous_ = position_;
+  const bool sameGraph = g->graph == position_.graph;
+  position_ = *g;
+  selectedToken_ = -1;
+  hoverVertex_ = hoverArc_ = selectedVertex_ = selectedArc_ = -1;
+  flashArc_ = -1;
+  if (!sameGraph) values_.clear();
+  rebuild();
+  if (!sameGraph) contentChanged(!editing_ && previous_->graph.vertices != position_.graph.vertices);
+  else update();
+}
+
+void GraphBoard::rebuild() { xy_ = graphCoordinates(position_.graph); }
+
+void GraphBoard::setHints(const std::optional<PositionAnalysis>& analysis) {
+  hints_ = analysis;
+  winningArcs_.clear();
+  winningTargets_.clear();
+  if (hints_) {
+    if (values_.size() != static_cast<std::size_t>(position_.graph.vertices) && position_.graph.arcs.size() <= kMaxValueArcs) {
+      if (auto a = analyzeGraph(position_.graph)) values_ = a->values;
+    }
+    for (const ImpartialMove& m : hints_->winningMoves) {
+      const auto* g = std::get_if<GraphMove>(&m);
+      if (!g || g->token >= position_.tokens.size()) continue;
+      const int from = position_.tokens[g->token];
+      for (std::size_t a = 0; a < position_.graph.arcs.size(); ++a)
+        if (position_.graph.arcs[a] == std::pair{from, g->to}) winningArcs_.insert(a);
+      winningTargets_.insert(g->to);
+    }
+  }
+  update();
+}
+
+void GraphBoard::showMove(const ImpartialMove& move) {
+  const auto* m = std::get_if<GraphMove>(&move);
+  if (!m) return;
+  int from = -1;
+  bool played = false;
+  if (previous_ && previous_->graph == position_.graph && m->token < previous_->tokens.size() &&
+      m->token < position_.tokens.size() && position_.tokens[m->token] == m->to &&
+      previous_->tokens[m->token] != m->to) {
+    from = previous_->tokens[m->token];
+    played = true;
+  } else if (m->token < position_.tokens.size()) {
+    from = position_.tokens[m->token];
+  }
+  flashArc_ = -1;
+  for (std::size_t a = 0; a < position_.graph.arcs.size(); ++a)
+    if (position_.graph.arcs[a] == std::pair{from, m->to}) {
+      flashArc_ = static_cast<int>(a);
+      break;
+    }
+  if (played && flashArc_ >= 0) {
+    slideToken_ = static_cast<int>(m->token);
+    slideAnimation_->stop();
+    slide_ = 0;
+    slideAnimation_->start();
+  }
+  const int shown = flashArc_;
+  QTimer::singleShot(2500, this, [this, shown] {
+    if (flashArc_ == shown) {
+      flashArc_ = -1;
+      update();
+    }
+  });
+  update();
+}
+
+void GraphBoard::setEditing(bool editing) {
+  editing_ = editing;
+  layoutButton_->setVisible(editing);
+  drag_ = Drag::None;
+  selectedToken_ = selectedVertex_ = selectedArc_ = -1;
+  update();
+}
+
+void GraphBoard::setInteractive(bool interactive) {
+  interactive_ = interactive;
+  if (!interactive) selectedToken_ = -1;
+  update();
+}
+
+// --- geometry ---------------------------------------------------------------------------
+
+QRectF GraphBoard::contentBounds() const {
+  if (xy_.empty()) return QRectF(-2, -1.5, 4, 3);
+  double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
+  for (const auto& [x, y] : xy_) {
+    x0 = std::min(x0, x);
+    x1 = std::max(x1, x);
+    y0 = std::min(y0, y);
+    y1 = std::max(y1, y);
+  }
+  // Room for the circles, loops above and value labels at the right.
+  return QRectF(QPointF(x0 - 0.8, y0 - 0.6), QPointF(x1 + 1.1, y1 + 0.9));
+}
+
+double GraphBoard::radius() const { return std::clamp(0.2 * unit(), 11.0, 26.0); }
+
+QPointF GraphBoard::vertexPoint(int vertex) const {
+  if (vertex < 0 || static_cast<std::size_t>(vertex) >= xy_.size()) return {};
+  const auto [x, y] = xy_[static_cast<std::size_t>(vertex)];
+  return toWidget(QPointF(x, y));
+}
+
+QPointF GraphBoard::tokenPoint(std::size_t token) const {
+  if (token >= position_.tokens.size()) return {};
+  const int v = position_.tokens[token];
+  std::size_t index = 0, count = 0;
+  for (std::size_t t = 0; t < position_.tokens.size(); ++t)
+    if (position_.tokens[t] == v) {
+      if (t < token) ++index;
+      ++count;
+    }
+  const QPointF c = vertexPoint(v);
+  if (count <= 1) return c;
+  const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * static_cast<double>(index) / static_cast<double>(count);
+  return c + radius() * 0.5 * QPointF(std::cos(angle), std::sin(angle));
+}
+
+int GraphBoard::vertexAt(QPointF point) const {
+  int best = -1;
+  double bestDistance = radius() + 3;
+  for (int v = 0; v < position_.graph.vertices; ++v) {
+    const double d = distance(vertexPoint(v), point);
+    if (d <= bestDistance) {
+      bestDistance = d;
+      best = v;
+    }
+  }
+  return best;
+}
+
+int GraphBoard::tokenAt(QPointF point) const {
+  for (std::size_t t = position_.tokens.size(); t-- > 0;)
+    if (distance(tokenPoint(t), point) <= radius() * 0.75) return static_cast<int>(t);
+  return -1;
+}
+
+std::vector<GraphBoard::ArcShape> GraphBoard::arcShapes() const {
+  const auto& arcs = position_.graph.arcs;
+  std::vector<ArcShape> shapes(arcs.size());
+  const double r = radius();
+  const double spacing = std::clamp(0.28 * unit(), 12.0, 40.0);
+  std::map<std::pair<int, int>, std::vector<std::size_t>> byPair;
+  for (std::size_t a = 0; a < arcs.size(); ++a) byPair[arcs[a]].push_back(a);
+  for (const auto& [key, list] : byPair) {
+    const auto [from, to] = key;
+    if (from < 0 || to < 0 || from >= position_.graph.vertices || to >= position_.graph.vertices) continue;
+    const QPointF a = vertexPoint(from), b = vertexPoint(to);
+    const double k = static_cast<double>(list.size());
+    if (from == to) {
+      // Loops point away from the neighbours (up when there are none).
+      QPointF sum;
+      for (const auto& [p, q] : arcs) {
+        if (p == q || (p != from && q != from)) continue;
+        const QPointF d = vertexPoint(p == from ? q : p) - a;
+        const double l = std::hypot(d.x(), d.y());
+        if (l > 1e-9) sum += d / l;
+      }
+      const QPointF away = std::hypot(sum.x(), sum.y()) > 0.2 ? -sum : QPointF(0, -1);
+      const double base = std::atan2(away.y(), away.x());
+      for (std::size_t i = 0; i < list.size(); ++i) {
+        ArcShape s;
+        s.curve = loopCurve(a, base + (static_cast<double>(i) - (k - 1) / 2) * 0.9, r * 2.3);
+        s.t0 = s.curve.exitParameter(a, r, true);
+        s.t1 = s.curve.exitParameter(a, r + 1, false);
+        shapes[list[i]] = s;
+      }
+      continue;
+    }
+    const bool twoWay = byPair.count({to, from}) > 0;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const double offset = twoWay ? spacing * (0.5 + static_cast<double>(i)) : (static_cast<double>(i) - (k - 1) / 2) * spacing;
+      ArcShape s;
+      s.curve = bentCurve(a, b, offset);
+      s.t0 = s.curve.exitParameter(a, r, true);
+      s.t1 = s.curve.exitParameter(b, r + 1.5, false);
+      shapes[list[i]] = s;
+    }
+  }
+  return shapes;
+}
+
+int GraphBoard::arcAt(QPointF point) const {
+  const auto shapes = arcShapes();
+  int best = -1;
+  double bestDistance = 6;
+  for (std::size_t a = 0; a < shapes.size(); ++a) {
+    const double d = shapes[a].curve.distanceTo(point);
+    if (d <= bestDistance && vertexAt(point) < 0) {
+      bestDistance = d;
+      best = static_cast<int>(a);
+    }
+  }
+  return best;
+}
+
+QPointF GraphBoard::arcPoint(std::size_t arc) const {
+  const auto shapes = arcShapes();
+  if (arc >= shapes.size()) return {};
+  return shapes[arc].curve.pointAt((shapes[arc].t0 + shapes[arc].t1) / 2);
+}
+
+QString GraphBoard::nameOf(int vertex) const {
+  const auto& labels = position_.graph.labels;
+  if (vertex >= 0 && static_cast<std::size_t>(vertex) < labels.size() && !labels[static_cast<std::size_t>(vertex)].empty())
+    return QString::fromStdString(labels[static_cast<std::size_t>(vertex)]);
+  return QString::number(vertex);
+}
+
+QString GraphBoard::valueLabel(int vertex) const {
+  if (!hints_ || vertex < 0 || static_cast<std::size_t>(vertex) >= values_.size()) return {};
+  return generalisedText(values_[static_cast<std::size_t>(vertex)]);
+}
+
+std::vector<int> GraphBoard::targetsOf(std::size_t token) const {
+  std::vector<int> out;
+  if (token >= position_.tokens.size()) return out;
+  for (const auto& [a, b] : position_.graph.arcs)
+    if (a == position_.tokens[token] && std::find(out.begin(), out.end(), b) == out.end()) out.push_back(b);
+  return out;
+}
+
+// --- edits ------------------------------------------------------------------------------
+
+GraphPosition GraphBoard::editable() const {
+  GraphPosition p = position_;
+  p.graph.coordinates = xy_;
+  return p;
+}
+
+void GraphBoard::emitEdited(GraphPosition position) { emit positionEdited(ImpartialPosition(std::move(position))); }
+
+void GraphBoard::renameVertex(int vertex, const QString& label) {
+  GraphPosition p = editable();
+  if (vertex < 0 || vertex >= p.graph.vertices) return;
+  if (p.graph.labels.size() != static_cast<std::size_t>(p.graph.vertices)) {
+    p.graph.labels.resize(static_cast<std::size_t>(p.graph.vertices));
+  }
+  p.graph.labels[static_cast<std::size_t>(vertex)] = label.trimmed().toStdString();
+  emitEdited(std::move(p));
+}
+
+void GraphBoard::layoutInLayers() {
+  GraphPosition p = position_;
+  p.graph.coordinates = layeredGraphLayout(p.graph);
+  emitEdited(std::move(p));
+  QTimer::singleShot(0, this, [this] { fitView(); });
+}
+
+void GraphBoard::removeArc(std::size_t arc) {
+  GraphPosition p = editable();
+  if (arc >= p.graph.arcs.size()) return;
+  p.graph.arcs.erase(p.graph.arcs.begin() + static_cast<std::ptrdiff_t>(arc));
+  emitEdited(std::move(p));
+}
+
+void GraphBoard::removeVertex(int vertex) {
+  GraphPosition p = editable();
+  if (vertex < 0 || vertex >= p.graph.vertices) return;
+  std::vector<std::pair<int, int>> arcs;
+  for (auto [a, b] : p.graph.arcs) {
+    if (a == vertex || b == vertex) continue;
+    arcs.emplace_back(a > vertex ? a - 1 : a, b > vertex ? b - 1 : b);
+  }
+  p.graph.arcs = std::move(arcs);
+  if (static_cast<std::size_t>(vertex) < p.graph.labels.size()) p.graph.labels.erase(p.graph.labels.begin() + vertex);
+  p.graph.coordinates.erase(p.graph.coordinates.begin() + vertex);
+  std::vector<int> tokens;
+  for (int t : p.tokens)
+    if (t != vertex) tokens.push_back(t > vertex ? t - 1 : t);
+  p.tokens = std::move(tokens);
+  --p.graph.vertices;
+  emitEdited(std::move(p));
+}
+
+void GraphBoard::toggleToken(int vertex) {
+  GraphPosition p = editable();
+  if (vertex < 0 || vertex >= p.graph.vertices) return;
+  const auto it = std::find(p.tokens.rbegin(), p.tokens.rend(), vertex);
+  if (it != p.tokens.rend()) p.tokens.erase(std::next(it).base());
+  else p.tokens.push_back(vertex);
+  emitEdited(std::move(p));
+}
+
+void GraphBoard::removeAt(QPointF point) {
+  if (const int v = vertexAt(point); v >= 0) return removeVertex(v);
+  if (const int a = arcAt(point); a >= 0) return removeArc(static_cast<std::size_t>(a));
+}
+
+void GraphBoard::requestMove(std::size_t token, int to) {
+  selectedToken_ = -1;
+  update();
+  emit moveRequested(ImpartialMove(GraphMove{token, to}));
+}
+
+// --- input ------------------------------------------------------------------------------
+
+void GraphBoard::mousePressEvent(QMouseEvent* event) {
+  const QPointF at = event->position();
+  pressPoint_ = dragPoint_ = at;
+  moved_ = false;
+  shiftPress_ = event->modifiers() & Qt::ShiftModifier;
+  setFocus(Qt::MouseFocusReason);
+  if (event->button() == Qt::RightButton) {
+    if (editing_) removeAt(at);
+    else {
+      selectedToken_ = -1;
+      update();
+    }
+    return;
+  }
+  if (event->button() != Qt::LeftButton) return;
+  if (!editing_) {
+    if (!interactive_) {
+      drag_ = Drag::Pan;
+      beginPan(at);
+      return;
+    }
+    if (const int t = tokenAt(at); t >= 0 && selectedToken_ < 0) {
+      drag_ = Drag::Token;
+      dragFrom_ = t;
+      emit componentSelected(t);
+      return;
+    }
+    const int v = vertexAt(at);
+    if (v >= 0) {
+      if (selectedToken_ >= 0) {
+        if (position_.tokens[static_cast<std::size_t>(selectedToken_)] == v) selectedToken_ = -1;
+        else requestMove(static_cast<std::size_t>(selectedToken_), v);
+        update();
+        return;
+      }
+      // One token: a click on a vertex is its target.
+      if (position_.tokens.size() == 1 && position_.tokens[0] != v) return requestMove(0, v);
+      return;
+    }
+    drag_ = Drag::Pan;
+    beginPan(at);
+    setCursor(Qt::ClosedHandCursor);
+    return;
+  }
+  const int v = vertexAt(at);
+  if (v >= 0) {
+    drag_ = shiftPress_ ? Drag::MoveVertex : Drag::Arc;
+    dragFrom_ = v;
+    selectedVertex_ = v;
+    selectedArc_ = -1;
+    update();
+    return;
+  }
+  if (const int a = arcAt(at); a >= 0) {
+    selectedArc_ = a;
+    selectedVertex_ = -1;
+    update();
+    return;
+  }
+  selectedArc_ = selectedVertex_ = -1;
+  drag_ = Drag::Background;
+  beginPan(at);
+}
+
+void GraphBoard::mouseMoveEvent(QMouseEvent* event) {
+  const QPointF at = event->position();
+  if (drag_ != Drag::None && distance(at, pressPoint_) > kDragThreshold) moved_ = true;
+  switch (drag_) {
+    case Drag::Pan: panTo(at); return;
+    case Drag::Background:
+      if (moved_) panTo(at);
+      return;
+    case Drag::Token:
+    case Drag::Arc:
+    case Drag::MoveVertex:
+      dragPoint_ = at;
+      hoverVertex_ = vertexAt(at);
+      update();
+      return;
+    case Drag::None: break;
+  }
+  const int v = vertexAt(at);
+  const int a = v < 0 ? arcAt(at) : -1;
+  if (v != hoverVertex_ || a != hoverArc_) {
+    hoverVertex_ = v;
+    hoverArc_ = a;
+    update();
+  }
+  if (!editing_) setCursor(interactive_ && (tokenAt(at) >= 0 || (v >= 0 && selectedToken_ >= 0)) ? Qt::PointingHandCursor
+                                                                                              : Qt::ArrowCursor);
+  else setCursor(v >= 0 ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void GraphBoard::mouseReleaseEvent(QMouseEvent* event) {
+  const QPointF at = event->position();
+  const Drag drag = drag_;
+  drag_ = Drag::None;
+  endPan();
+  setCursor(Qt::ArrowCursor);
+  if (event->button() != Qt::LeftButton) return;
+  if (distance(at, pressPoint_) > kDragThreshold) moved_ = true;
+  switch (drag) {
+    case Drag::Token: {
+      const std::size_t token = static_cast<std::size_t>(dragFrom_);
+      if (!moved_) {
+        selectedToken_ = dragFrom_;  // click-then-target
+        update();
+        return;
+      }
+      const int v = vertexAt(at);
+      if (v >= 0 && v != position_.tokens[token]) requestMove(token, v);
+      update();
+      return;
+    }
+    case Drag::Background:
+      if (!moved_ && editing_) {
+        GraphPosition p = editable();
+        const QPointF w = toWorld(at);
+        p.graph.coordinates.emplace_back(w.x(), w.y());
+        if (!p.graph.labels.empty() || p.graph.vertices == 0) {
+          // Name it by the first letter not in use, else by its number.
+          p.graph.labels.resize(static_cast<std::size_t>(p.graph.vertices));
+          QString name = QString::number(p.graph.vertices);
+          for (char c = 'a'; c <= 'z'; ++c) {
+            const std::string s(1, c);
+            if (std::find(p.graph.labels.begin(), p.graph.labels.end(), s) == p.graph.labels.end()) {
+              name = QString::fromStdString(s);
+              break;
+            }
+          }
+          p.graph.labels.push_back(name.toStdString());
+        }
+        ++p.graph.vertices;
+        emitEdited(std::move(p));
+      }
+      return;
+    case Drag::MoveVertex: {
+      if (!moved_) {
+        toggleToken(dragFrom_);  // Shift+click
+        return;
+      }
+      GraphPosition p = editable();
+      const QPointF w = toWorld(at);
+      p.graph.coordinates[static_cast<std::size_t>(dragFrom_)] = {w.x(), w.y()};
+      emitEdited(std::move(p));
+      return;
+    }
+    case Drag::Arc: {
+      if (!moved_) {
+        update();
+        return;
+      }
+      GraphPosition p = editable();
+      int to = vertexAt(at);
+      if (to < 0) {
+        const QPointF w = toWorld(at);
+        p.graph.coordinates.emplace_back(w.x(), w.y());
+        if (!p.graph.labels.empty()) {
+          p.graph.labels.resize(static_cast<std::size_t>(p.graph.vertices));
+          p.graph.labels.push_back(std::to_string(p.graph.vertices));
+        }
+        to = p.graph.vertices++;
+      }
+      const std::pair<int, int> arc{dragFrom_, to};
+      if (std::find(p.graph.arcs.begin(), p.graph.arcs.end(), arc) != p.graph.arcs.end()) {
+        update();
+        return;
+      }
+      p.graph.arcs.push_back(arc);
+      emitEdited(std::move(p));
+      return;
+    }
+    default: return;
+  }
+}
+
+void GraphBoard::mouseDoubleClickEvent(QMouseEvent* event) {
+  if (!editing_ || event->button() != Qt::LeftButton) return GraphCanvas::mouseDoubleClickEvent(event);
+  const int v = vertexAt(event->position());
+  if (v < 0) return;
+  drag_ = Drag::None;
+  bool ok = false;
+  const QString name = QInputDialog::getText(this, tr("Rename vertex"), tr("Name of vertex %1:").arg(v), QLineEdit::Normal,
+                                             nameOf(v), &ok);
+  if (ok) renameVertex(v, name);
+}
+
+void GraphBoard::keyPressEvent(QKeyEvent* event) {
+  if (editing_ && (event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace)) {
+    if (selectedVertex_ >= 0) return removeVertex(selectedVertex_);
+    if (selectedArc_ >= 0) return removeArc(static_cast<std::size_t>(selectedArc_));
+    if (hoverVertex_ >= 0) return removeVertex(hoverVertex_);
+    if (hoverArc_ >= 0) return removeArc(static_cast<std::size_t>(hoverArc_));
+    return;
+  }
+  if (event->key() == Qt::Key_Escape) {
+    drag_ = Drag::None;
+    selectedToken_ = -1;
+    endPan();
+    update();
+    return;
+  }
+  GraphCanvas::keyPressEvent(event);
+}
+
+void GraphBoard::leaveEvent(QEvent* event) {
+  if (drag_ == Drag::None) {
+    hoverVertex_ = hoverArc_ = -1;
+    update();
+  }
+  GraphCanvas::leaveEvent(event);
+}
+
+QString GraphBoard::tooltipAt(QPointF point) const {
+  if (editing_) {
+    if (const int v = vertexAt(point); v >= 0)
+      return tr("Vertex %1: drag to another vertex for an arc (back to itself for a loop), Shift+drag to move, "
+                "Shift+click to place or remove a token, double-click to rename, right-click or Delete to remove")
+          .arg(nameOf(v));
+    if (const int a = arcAt(point); a >= 0) return tr("Arc %1 \u2192 %2: right-click or Delete removes it")
+                                                 .arg(nameOf(position_.graph.arcs[static_cast<std::size_t>(a)].first),
+                                                      nameOf(position_.graph.arcs[static_cast<std::size_t>(a)].second));
+    return tr("Click to add a vertex");
+  }
+  QString text;
+  if (const int t = tokenAt(point); t >= 0)
+    text = tr("Token %1 on %2: drag it along an arrow, or click it and then the target")
+               .arg(t + 1)
+               .arg(nameOf(position_.tokens[static_cast<std::size_t>(t)]));
+  if (const int v = vertexAt(point); v >= 0) {
+    if (text.isEmpty()) text = tr("Vertex %1").arg(nameOf(v));
+    if (hints_ && static_cast<std::size_t>(v) < values_.size()) {
+      const GeneralisedValue& g = values_[static_cast<std::size_t>(v)];
+      switch (g.outcome()) {
+        case Outcome::P: text += QLatin1Char('\n') + tr("Value 0: a P-position (the player to move loses)"); break;
+        case Outcome::N:
+          text += QLatin1Char('\n') + tr("Value %1: an N-position (the player to move wins)").arg(generalisedText(g));
+          break;
+        case Outcome::Draw:
+          text += QLatin1Char('\n') +
+                  tr("Value %1: a draw \u2014 with correct play the game goes on for ever").arg(generalisedText(g));
+          break;
+      }
+    }
+  }
+  return text;
+}
+
+bool GraphBoard::event(QEvent* event) {
+  if (event->type() == QEvent::ToolTip) {
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = tooltipAt(help->pos());
+    if (text.isEmpty()) QToolTip::hideText();
+    else QToolTip::showText(help->globalPos(), text, this);
+    return true;
+  }
+  return GraphCanvas::event(event);
+}
+
+// --- painting ---------------------------------------------------------------------------
+
+void GraphBoard::paintArcs(QPainter& p, const std::vector<ArcShape>& shapes) const {
+  const double stroke = std::clamp(0.025 * unit(), 1.5, 3.0);
+  const double head = std::clamp(0.14 * unit(), 8.0, 16.0);
+  for (std::size_t a = 0; a < shapes.size(); ++a) {
+    const ArcShape& s = shapes[a];
+    QPainterPath path(s.curve.pointAt(s.t0));
+    constexpr int kSteps = 32;
+    // Stop the shaft short of the tip so the arrow head stays sharp.
+    const double tEnd = s.t1 - (s.t1 - s.t0) * 0.02;
+    for (int k = 1; k <= kSteps; ++k) path.lineTo(s.curve.pointAt(s.t0 + (tEnd - s.t0) * k / kSteps));
+    QColor c = kArc;
+    double w = stroke;
+    const bool winning = hints_ && !editing_ && winningArcs_.count(a);
+    if (winning) {
+      p.setPen(QPen(QColor(kWin.red(), kWin.green(), kWin.blue(), 70), stroke + 7, Qt::SolidLine, Qt::RoundCap));
+      p.drawPath(path);
+      c = kWin;
+      w = stroke + 1.2;
+    }
+    if (static_cast<int>(a) == flashArc_) {
+      c = kFlash;
+      w = stroke + 1.5;
+    }
+    if (editing_ && (static_cast<int>(a) == selectedArc_ || static_cast<int>(a) == hoverArc_)) {
+      c = kFlash;
+      w = stroke + 1;
+    }
+    p.setPen(QPen(c, w, Qt::SolidLine, Qt::RoundCap));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    p.setPen(QPen(c, 1));
+    drawArrowHead(p, s.curve.pointAt(s.t1), s.curve.tangentAt(s.t1), head + (w - stroke));
+  }
+}
+
+void GraphBoard::paintVertices(QPainter& p) const {
+  const double r = radius();
+  QFont f = font();
+  f.setPixelSize(static_cast<int>(std::clamp(r * 0.85, 10.0, 20.0)));
+  QFont valueFont = f;
+  valueFont.setBold(true);
+  valueFont.setPixelSize(static_cast<int>(std::clamp(r * 0.75, 10.0, 17.0)));
+  std::vector<int> targets;
+  if (selectedToken_ >= 0) targets = targetsOf(static_cast<std::size_t>(selectedToken_));
+  if (drag_ == Drag::Token && moved_) targets = targetsOf(static_cast<std::size_t>(dragFrom_));
+  for (int v = 0; v < position_.graph.vertices; ++v) {
+    const QPointF c = vertexPoint(v);
+    QColor fill = Qt::white;
+    QPen outline(kInk, 1.6);
+    const bool known = hints_ && static_cast<std::size_t>(v) < values_.size();
+    if (known) {
+      switch (values_[static_cast<std::size_t>(v)].outcome()) {
+        case Outcome::P: fill = kPFill; outline = QPen(playerColor(0), 2); break;
+        case Outcome::N: break;
+        case Outcome::Draw: fill = kDrawFill; outline = QPen(kDrawEdge, 2, Qt::DashLine); break;
+      }
+    }
+    if (std::find(targets.begin(), targets.end(), v) != targets.end()) {
+      p.setPen(QPen(kFlash, 2, Qt::DashLine));
+      p.setBrush(Qt::NoBrush);
+      p.drawEllipse(c, r + 5, r + 5);
+    }
+    if ((editing_ && (v == selectedVertex_ || v == hoverVertex_)) || ((drag_ == Drag::Token || drag_ == Drag::Arc) && v == hoverVertex_)) {
+      p.setPen(QPen(kFlash, 2));
+      p.setBrush(Qt::NoBrush);
+      p.drawEllipse(c, r + 4, r + 4);
+    }
+    if (known && !editing_ && winningTargets_.count(v)) {
+      p.setPen(QPen(kWin, 2.5));
+      p.setBrush(Qt::NoBrush);
+      p.drawEllipse(c, r + 3, r + 3);
+    }
+    p.setPen(outline);
+    p.setBrush(fill);
+    p.drawEllipse(c, r, r);
+    p.setPen(kInk);
+    p.setFont(f);
+    p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, nameOf(v));
+    if (known) {
+      const QString text = valueLabel(v);
+      p.setFont(valueFont);
+      const QFontMetricsF fm(valueFont);
+      const double w = fm.horizontalAdvance(text) + 8, h = fm.height() + 2;
+      const QRectF box(c.x() + r * 0.7, c.y() - r * 0.7 - h, w, h);
+      const Outcome o = values_[static_cast<std::size_t>(v)].outcome();
+      const QColor ink = o == Outcome::P ? playerColor(0) : o == Outcome::Draw ? kDrawEdge.darker(120) : playerColor(1);
+      p.setPen(QPen(ink, 1));
+      p.setBrush(QColor(255, 255, 255, 225));
+      p.drawRoundedRect(box, 4, 4);
+      p.drawText(box, Qt::AlignCenter, text);
+    }
+  }
+}
+
+void GraphBoard::paintTokens(QPainter& p) const {
+  const double r = radius();
+  const auto shapes = slideToken_ >= 0 && flashArc_ >= 0 ? arcShapes() : std::vector<ArcShape>{};
+  for (std::size_t t = 0; t < position_.tokens.size(); ++t) {
+    QPointF c = tokenPoint(t);
+    if (static_cast<int>(t) == slideToken_ && flashArc_ >= 0 && static_cast<std::size_t>(flashArc_) < shapes.size())
+      c = shapes[static_cast<std::size_t>(flashArc_)].curve.pointAt(slide_);
+    if (drag_ == Drag::Token && moved_ && static_cast<int>(t) == dragFrom_) c = dragPoint_;
+    int share = 0;
+    for (int other : position_.tokens) share += other == position_.tokens[t] ? 1 : 0;
+    const double tr_ = share > 1 ? r * 0.45 : r * 0.62;
+    QColor colour = playerColor(static_cast<int>(t % 8 == 0 ? 1 : (t % 8 == 1 ? 0 : t % 8)));
+    QRadialGradient g(c - QPointF(tr_ * 0.3, tr_ * 0.3), tr_ * 1.3);
+    g.setColorAt(0, colour.lighter(150));
+    g.setColorAt(1, colour.darker(115));
+    p.setPen(QPen(colour.darker(160), 1.2));
+    p.setBrush(g);
+    if (static_cast<int>(t) == selectedToken_) {
+      p.save();
+      p.setPen(QPen(kFlash, 2.5));
+      p.setBrush(Qt::NoBrush);
+      p.drawEllipse(c, tr_ + 4, tr_ + 4);
+      p.restore();
+    }
+    p.drawEllipse(c, tr_, tr_);
+    if (share <= 1) {
+      // The vertex's name stays readable on the token.
+      QFont f = font();
+      f.setBold(true);
+      f.setPixelSize(static_cast<int>(std::clamp(r * 0.8, 10.0, 19.0)));
+      p.setFont(f);
+      p.setPen(Qt::white);
+      p.drawText(QRectF(c.x() - tr_, c.y() - tr_, 2 * tr_, 2 * tr_), Qt::AlignCenter,
+                 nameOf(position_.tokens[t]));
+    }
+  }
+}
+
+void GraphBoard::paintLegend(QPainter& p) const {
+  if (!hints_ || values_.empty()) return;
+  p.setFont(font());
+  const QFontMetricsF fm(font());
+  double x = 10;
+  const double y = 10, s = fm.height();
+  auto item = [&](const QColor& fill, const QPen& pen, const QString& text) {
+    p.setPen(pen);
+    p.setBrush(fill);
+    p.drawEllipse(QRectF(x, y, s, s));
+    x += s + 5;
+    p.setPen(kInk);
+    p.drawText(QPointF(x, y + fm.ascent()), text);
+    x += fm.horizontalAdvance(text) + 14;
+  };
+  item(kPFill, QPen(playerColor(0), 2), tr("P: value 0"));
+  item(Qt::white, QPen(kInk, 1.6), tr("N: value > 0"));
+  bool anyDraw = false;
+  for (const auto& v : values_) anyDraw = anyDraw || v.outcome() == Outcome::Draw;
+  if (anyDraw) item(kDrawFill, QPen(kDrawEdge, 2, Qt::DashLine), tr("draw: \u221e(K), 0 \u2209 K"));
+  const bool cyclic = std::any_of(values_.begin(), values_.end(), [](const GeneralisedValue& v) { return v.infinite; });
+  if (cyclic) {
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    p.drawText(QPointF(10, y + s + 4 + fm.ascent()),
+               tr("The graph has cycles: \u221e(K) marks a vertex without a Sprague\u2013Grundy value; K lists its "
+                  "followers' values."));
+  }
+}
+
+void GraphBoard::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setRenderHint(QPainter::TextAntialiasing);
+  p.fillRect(rect(), QColor(0xFC, 0xFB, 0xF7));
+  const auto shapes = arcShapes();
+  paintArcs(p, shapes);
+  paintVertices(p);
+  paintTokens(p);
+  if (editing_ && drag_ == Drag::Arc && moved_) {
+    p.setPen(QPen(kFlash, 2, Qt::DashLine));
+    const QPointF from = vertexPoint(dragFrom_);
+    if (hoverVertex_ == dragFrom_) p.drawPath(loopCurve(from, -std::numbers::pi / 2, radius() * 2.3).path());
+    else {
+      p.drawLine(from, dragPoint_);
+      p.setPen(QPen(kFlash, 1));
+      drawArrowHead(p, dragPoint_, dragPoint_ - from, 12);
+    }
+  }
+  if (editing_) {
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    p.setFont(font());
+    p.drawText(QRectF(10, 8, width() - 20, 40), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+               tr("Click: add a vertex \u00b7 Drag between vertices: add an arc \u00b7 Shift+drag: move \u00b7 "
+                  "Shift+click: token \u00b7 Double-click: rename \u00b7 Right-click or Delete: remove"));
+  } else {
+    paintLegend(p);
+  }
+}
+
+ImpartialBoard* createGraphBoard(QWidget* parent) { return new GraphBoard(parent); }
 
 }  // namespace gamelab::ui
