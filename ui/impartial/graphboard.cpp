@@ -144,6 +144,7 @@ void GraphBoard::showMove(const ImpartialMove& move) {
 void GraphBoard::setEditing(bool editing) {
   editing_ = editing;
   layoutButton_->setVisible(editing);
+  placeStrip();
   drag_ = Drag::None;
   selectedToken_ = selectedVertex_ = selectedArc_ = -1;
   update();
@@ -668,7 +669,7 @@ void GraphBoard::paintArcs(QPainter& p, const std::vector<ArcShape>& shapes) con
   }
 }
 
-void GraphBoard::paintVertices(QPainter& p) const {
+void GraphBoard::paintVertices(QPainter& p, const std::vector<ArcShape>& shapes) const {
   const double r = radius();
   QFont f = font();
   f.setPixelSize(static_cast<int>(std::clamp(r * 0.85, 10.0, 20.0)));
@@ -716,7 +717,24 @@ void GraphBoard::paintVertices(QPainter& p) const {
       p.setFont(valueFont);
       const QFontMetricsF fm(valueFont);
       const double w = fm.horizontalAdvance(text) + 8, h = fm.height() + 2;
-      const QRectF box(c.x() + r * 0.7, c.y() - r * 0.7 - h, w, h);
+      // The first corner whose label clears every arrow (top right, top left, bottom right, …).
+      const QRectF candidates[] = {
+          QRectF(c.x() + r * 0.7, c.y() - r * 0.7 - h, w, h), QRectF(c.x() - r * 0.7 - w, c.y() - r * 0.7 - h, w, h),
+          QRectF(c.x() + r * 0.7, c.y() + r * 0.7, w, h),     QRectF(c.x() - r * 0.7 - w, c.y() + r * 0.7, w, h),
+          QRectF(c.x() + r + 3, c.y() - h / 2, w, h),         QRectF(c.x() - r - 3 - w, c.y() - h / 2, w, h),
+          QRectF(c.x() - w / 2, c.y() - r - 4 - h, w, h),     QRectF(c.x() - w / 2, c.y() + r + 4, w, h)};
+      QRectF box = candidates[0];
+      for (const QRectF& candidate : candidates) {
+        const QRectF grown = candidate.adjusted(-3, -3, 3, 3);
+        bool clear = true;
+        for (const ArcShape& s : shapes)
+          for (int k = 0; k <= 16 && clear; ++k)
+            if (grown.contains(s.curve.pointAt(s.t0 + (s.t1 - s.t0) * k / 16.0))) clear = false;
+        if (clear) {
+          box = candidate;
+          break;
+        }
+      }
       const Outcome o = values_[static_cast<std::size_t>(v)].outcome();
       const QColor ink = o == Outcome::P ? playerColor(0) : o == Outcome::Draw ? kDrawEdge.darker(120) : playerColor(1);
       p.setPen(QPen(ink, 1));
@@ -801,7 +819,7 @@ void GraphBoard::paintEvent(QPaintEvent*) {
   p.fillRect(rect(), QColor(0xFC, 0xFB, 0xF7));
   const auto shapes = arcShapes();
   paintArcs(p, shapes);
-  paintVertices(p);
+  paintVertices(p, shapes);
   paintTokens(p);
   if (editing_ && drag_ == Drag::Arc && moved_) {
     p.setPen(QPen(kFlash, 2, Qt::DashLine));
@@ -816,7 +834,7 @@ void GraphBoard::paintEvent(QPaintEvent*) {
   if (editing_) {
     p.setPen(palette().color(QPalette::PlaceholderText));
     p.setFont(font());
-    p.drawText(QRectF(10, 8, width() - 20, 40), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+    p.drawText(QRectF(10, 8, width() - 20 - stripWidth(), 40), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                tr("Click: add a vertex \u00b7 Drag between vertices: add an arc \u00b7 Shift+drag: move \u00b7 "
                   "Shift+click: token \u00b7 Double-click: rename \u00b7 Right-click or Delete: remove"));
   } else {

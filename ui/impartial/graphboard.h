@@ -85,7 +85,7 @@ class GraphBoard : public GraphCanvas {
   std::vector<int> targetsOf(std::size_t token) const;
   QString tooltipAt(QPointF point) const;
   void paintArcs(QPainter& p, const std::vector<ArcShape>& shapes) const;
-  void paintVertices(QPainter& p) const;
+  void paintVertices(QPainter& p, const std::vector<ArcShape>& shapes) const;
   void paintTokens(QPainter& p) const;
   void paintLegend(QPainter& p) const;
 

@@ -156,6 +156,8 @@ void GraphCanvas::placeStrip() {
   stripWidget_->raise();
 }
 
+double GraphCanvas::stripWidth() const { return stripWidget_ ? stripWidget_->sizeHint().width() + 12 : 0; }
+
 double GraphCanvas::topReserve() const { return stripWidget_ ? stripWidget_->sizeHint().height() + 10 : 0; }
 
 QSize GraphCanvas::sizeHint() const { return {680, 460}; }

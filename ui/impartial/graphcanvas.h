@@ -80,15 +80,17 @@ class GraphCanvas : public ImpartialBoard {
   /// The tool strip at the top right (−, +, Fit); subclasses append buttons.
   QHBoxLayout* toolStrip() const { return strip_; }
   QToolButton* addToolButton(const QString& text, const QString& tip);
-  /// Pixels kept free at the top for the tool strip.
+  /// Pixels kept free at the top for the tool strip; its width (for captions beside it).
   double topReserve() const;
+  double stripWidth() const;
+  /// Re-places the tool strip (after showing or hiding a button).
+  void placeStrip();
 
   void wheelEvent(QWheelEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
 
  private:
-  void placeStrip();
   double baseUnit() const;
 
   QRectF fitBounds_;

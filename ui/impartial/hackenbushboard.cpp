@@ -123,6 +123,8 @@ void HackenbushBoard::setPosition(const ImpartialPosition& position) {
   if (!h) return;
   if (h->picture == picture_) return;
   previous_ = picture_;
+  ghost_.reset();
+  fadeAnimation_->stop();
   const bool sameVertices = picture_.vertices == h->picture.vertices;
   picture_ = h->picture;
   hoverEdge_ = hoverVertex_ = selectedEdge_ = selectedVertex_ = -1;
@@ -243,6 +245,7 @@ void HackenbushBoard::showMove(const ImpartialMove& move) {
 void HackenbushBoard::setEditing(bool editing) {
   editing_ = editing;
   presetButton_->setVisible(editing);
+  placeStrip();
   drag_ = Drag::None;
   selectedEdge_ = selectedVertex_ = -1;
   setHover(-1, -1);
@@ -701,7 +704,8 @@ void HackenbushBoard::paintHints(QPainter& p, const std::vector<CanvasCurve>& cu
     p.setPen(QColor(0x20, 0x20, 0x20));
     p.drawText(box, Qt::AlignCenter, text);
   }
-  // The nim-sum and what it means, at the top left.
+  // The nim-sum and what it means, at the top left (where edit mode shows its gestures).
+  if (editing_) return;
   QStringList parts;
   for (const auto& v : pieceValue_)
     if (v) parts << QString::number(*v);
@@ -803,7 +807,7 @@ void HackenbushBoard::paintEvent(QPaintEvent*) {
     }
     p.setPen(palette().color(QPalette::PlaceholderText));
     p.setFont(font());
-    p.drawText(QRectF(10, 8, width() - 20, 40), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+    p.drawText(QRectF(10, 8, width() - 20 - stripWidth(), 40), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                tr("Click: add a vertex \u00b7 Drag from a vertex or the ground: draw an edge (back to the vertex: a loop)"
                   "\nShift+drag: move a vertex \u00b7 Right-click or Delete: remove"));
   }
