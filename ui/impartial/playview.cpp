@@ -20,6 +20,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -203,9 +205,20 @@ void PlayView::buildControls() {
   why_ = new WhyPanel(tabs);
   tabs->addTab(hints_, tr("Hints"));
   tabs->addTab(why_, tr("Why?"));
-  analysis_ = new ImpartialAnalysisPanel(side_);
+  // The analysis scrolls rather than forcing the window taller than a laptop screen.
+  auto* analysisScroll = new QScrollArea(side_);
+  analysisScroll->setWidgetResizable(true);
+  analysisScroll->setFrameShape(QFrame::NoFrame);
+  analysis_ = new ImpartialAnalysisPanel(analysisScroll);
+  analysisScroll->setWidget(analysis_);
+  analysisScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  analysisScroll->setMinimumWidth(analysis_->minimumSizeHint().width() +
+                                  analysisScroll->verticalScrollBar()->sizeHint().width());
   side_->addWidget(tabs);
-  side_->addWidget(analysis_);
+  side_->addWidget(analysisScroll);
+  side_->setStretchFactor(0, 1);  // the analysis (chart, tables) needs the height more than the hints
+  side_->setStretchFactor(1, 3);
+  side_->setSizes({220, 680});
   split->addWidget(left);
   split->addWidget(side_);
   split->setStretchFactor(0, 3);
