@@ -264,7 +264,7 @@ class TestImpartialPlay : public QObject {
       view.show();
       if (hints) view.action(QStringLiteral("hints"))->trigger();
       QTest::qWait(300);
-      QTest::qWaitFor([&] { return !view.hintRunner()->isRunning(); }, 3000);
+      (void)QTest::qWaitFor([&] { return !view.hintRunner()->isRunning(); }, 3000);
       QTest::qWait(100);
       view.grab().save(QStringLiteral("/tmp/impplay_%1.png").arg(name));
     };
