@@ -365,6 +365,248 @@
     </message>
 </context>
 <context>
+    <name>ImpartialCommands</name>
+    <message>
+        <source>Computer&apos;s move</source>
+        <translation>Computer&apos;s move</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Move and reply</source>
+        <translation>Move and reply</translation>
+    </message>
+</context>
+<context>
+    <name>ImpartialExamples</name>
+    <message>
+        <source>Take 1, 2 or 3 from 21 chips</source>
+        <comment>subtraction-123-21</comment>
+        <translation>Take 1, 2 or 3 from 21 chips</translation>
+    </message>
+    <message>
+        <source>Subtraction game {1, 3, 4} from 100 chips</source>
+        <comment>subtraction-134-100</comment>
+        <translation>Subtraction game {1, 3, 4} from 100 chips</translation>
+    </message>
+    <message>
+        <source>Nim (5, 7, 9)</source>
+        <comment>nim-5-7-9</comment>
+        <translation>Nim (5, 7, 9)</translation>
+    </message>
+    <message>
+        <source>Nim (13, 12, 8)</source>
+        <comment>nim-13-12-8</comment>
+        <translation>Nim (13, 12, 8)</translation>
+    </message>
+    <message>
+        <source>Nim (12, 19, 27)</source>
+        <comment>nim-12-19-27</comment>
+        <translation>Nim (12, 19, 27)</translation>
+    </message>
+    <message>
+        <source>Nim (13, 17, 19, 23)</source>
+        <comment>nim-13-17-19-23</comment>
+        <translation>Nim (13, 17, 19, 23)</translation>
+    </message>
+    <message>
+        <source>Misère Nim (1, 1, 5)</source>
+        <comment>misere-nim-1-1-5</comment>
+        <translation>Misère Nim (1, 1, 5)</translation>
+    </message>
+    <message>
+        <source>Misère Nim (12, 19, 27)</source>
+        <comment>misere-nim-12-19-27</comment>
+        <translation>Misère Nim (12, 19, 27)</translation>
+    </message>
+    <message>
+        <source>Nimble: coins on 4, 8, 8, 9, 10, 13</source>
+        <comment>nimble-t28</comment>
+        <translation>Nimble: coins on 4, 8, 8, 9, 10, 13</translation>
+    </message>
+    <message>
+        <source>Nimble moving one or two coins (Moore&apos;s Nim₂)</source>
+        <comment>nimble-moore-t33</comment>
+        <translation>Nimble moving one or two coins (Moore&apos;s Nim₂)</translation>
+    </message>
+    <message>
+        <source>Turning Turtles: T H T T H T T T H H T H T</source>
+        <comment>turning-turtles-t29</comment>
+        <translation>Turning Turtles: T H T T H T T T H H T H T</translation>
+    </message>
+    <message>
+        <source>Northcott&apos;s game: gaps 4, 2, 3, 5, 3, 6, 2, 1</source>
+        <comment>northcott-t30</comment>
+        <translation>Northcott&apos;s game: gaps 4, 2, 3, 5, 3, 6, 2, 1</translation>
+    </message>
+    <message>
+        <source>Staircase Nim (2, 7, 3, 9)</source>
+        <comment>staircase-2-7-3-9</comment>
+        <translation>Staircase Nim (2, 7, 3, 9)</translation>
+    </message>
+    <message>
+        <source>Moore&apos;s Nim₂ (4, 8, 8, 9, 10, 13)</source>
+        <comment>moore-nim2-t33</comment>
+        <translation>Moore&apos;s Nim₂ (4, 8, 8, 9, 10, 13)</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s queen on an 8 × 8 board</source>
+        <comment>wythoff-queen</comment>
+        <translation>Wythoff&apos;s queen on an 8 × 8 board</translation>
+    </message>
+    <message>
+        <source>Three Wythoff queens</source>
+        <comment>wythoff-queens</comment>
+        <translation>Three Wythoff queens</translation>
+    </message>
+    <message>
+        <source>The cyclic graph of Figure 1.3.4</source>
+        <comment>graph-figure-1-3-4</comment>
+        <translation>The cyclic graph of Figure 1.3.4</translation>
+    </message>
+    <message>
+        <source>G(3) + G(5) + G(7) at (9, 10, 14)</source>
+        <comment>subtraction-sum-t46</comment>
+        <translation>G(3) + G(5) + G(7) at (9, 10, 14)</translation>
+    </message>
+    <message>
+        <source>Even-if-not-all 18 + At-Least-Half 17 + Nim 7</source>
+        <comment>mixed-sum-t49</comment>
+        <translation>Even-if-not-all 18 + At-Least-Half 17 + Nim 7</translation>
+    </message>
+    <message>
+        <source>Piles 18, 17, 7 under the rules of 1.4.5 ex 1, ex 2 and Nim</source>
+        <comment>mixed-sum-t59</comment>
+        <translation>Piles 18, 17, 7 under the rules of 1.4.5 ex 1, ex 2 and Nim</translation>
+    </message>
+    <message>
+        <source>Lasker&apos;s Nim (2, 5, 7)</source>
+        <comment>lasker-2-5-7</comment>
+        <translation>Lasker&apos;s Nim (2, 5, 7)</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s chess: a row of 18 squares</source>
+        <comment>dawson-18</comment>
+        <translation>Dawson&apos;s chess: a row of 18 squares</translation>
+    </message>
+    <message>
+        <source>Grundy&apos;s game (5, 8, 13)</source>
+        <comment>grundy-5-8-13</comment>
+        <translation>Grundy&apos;s game (5, 8, 13)</translation>
+    </message>
+    <message>
+        <source>Kayles: Dudeney and Loyd&apos;s 13 pins without the second</source>
+        <comment>kayles-dudeney-loyd</comment>
+        <translation>Kayles: Dudeney and Loyd&apos;s 13 pins without the second</translation>
+    </message>
+    <message>
+        <source>Turning Turtles: T H H T T H</source>
+        <comment>coins-thhtth</comment>
+        <translation>Turning Turtles: T H H T T H</translation>
+    </message>
+    <message>
+        <source>Turning Turtles: T T H T H H T T H</source>
+        <comment>coins-t90-turtles</comment>
+        <translation>Turning Turtles: T T H T H H T T H</translation>
+    </message>
+    <message>
+        <source>Twins: T T H T H H T T H</source>
+        <comment>coins-t90-twins</comment>
+        <translation>Twins: T T H T H H T T H</translation>
+    </message>
+    <message>
+        <source>Mock Turtles: T T H T H H T T H</source>
+        <comment>coins-t90-mock-turtles</comment>
+        <translation>Mock Turtles: T T H T H H T T H</translation>
+    </message>
+    <message>
+        <source>Acrostic Twins on the array (1.5)</source>
+        <comment>acrostic-twins-t80</comment>
+        <translation>Acrostic Twins on the array (1.5)</translation>
+    </message>
+    <message>
+        <source>Turning Corners on the array (1.5)</source>
+        <comment>turning-corners-t83</comment>
+        <translation>Turning Corners on the array (1.5)</translation>
+    </message>
+    <message>
+        <source>(Turning Turtles)² on the array (1.5)</source>
+        <comment>turning-turtles-squared-t85</comment>
+        <translation>(Turning Turtles)² on the array (1.5)</translation>
+    </message>
+    <message>
+        <source>Rugs on the array (1.5)</source>
+        <comment>rugs-t87</comment>
+        <translation>Rugs on the array (1.5)</translation>
+    </message>
+    <message>
+        <source>(Mock Turtles)², 5 × 6</source>
+        <comment>mock-turtles-squared-t89</comment>
+        <translation>(Mock Turtles)², 5 × 6</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush: bamboo stalks 3, 4, 5</source>
+        <comment>hackenbush-bamboo</comment>
+        <translation>Green Hackenbush: bamboo stalks 3, 4, 5</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush: a tree (trunk 1, branches 3, 2, 6)</source>
+        <comment>hackenbush-tree</comment>
+        <translation>Green Hackenbush: a tree (trunk 1, branches 3, 2, 6)</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush: a door and a stalk with a triangle</source>
+        <comment>hackenbush-door</comment>
+        <translation>Green Hackenbush: a door and a stalk with a triangle</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush: a house</source>
+        <comment>hackenbush-house</comment>
+        <translation>Green Hackenbush: a house</translation>
+    </message>
+    <message>
+        <source>1.1 Take-away games</source>
+        <translation>1.1 Take-away games</translation>
+    </message>
+    <message>
+        <source>1.2 The game of Nim</source>
+        <translation>1.2 The game of Nim</translation>
+    </message>
+    <message>
+        <source>1.3 Graph games</source>
+        <translation>1.3 Graph games</translation>
+    </message>
+    <message>
+        <source>1.4 Sums of games</source>
+        <translation>1.4 Sums of games</translation>
+    </message>
+    <message>
+        <source>1.5 Coin-turning games</source>
+        <translation>1.5 Coin-turning games</translation>
+    </message>
+    <message>
+        <source>1.6 Green Hackenbush</source>
+        <translation>1.6 Green Hackenbush</translation>
+    </message>
+    <message>
+        <source>Impartial games (Ferguson, chapter 1)</source>
+        <translation>Impartial games (Ferguson, chapter 1)</translation>
+    </message>
+</context>
+<context>
+    <name>ImpartialKind</name>
+    <message>
+        <source>New impartial game…</source>
+        <translation>New impartial game…</translation>
+    </message>
+    <message>
+        <source>Nim, take-and-break, coin turning, Hackenbush and graph games: play against the computer with Grundy-value hints</source>
+        <translation>Nim, take-and-break, coin turning, Hackenbush and graph games: play against the computer with Grundy-value hints</translation>
+    </message>
+</context>
+<context>
     <name>MatrixAnalysis</name>
     <message>
         <source>row %1</source>
@@ -2570,6 +2812,121 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::CoinRowBoard</name>
+    <message>
+        <source>Remove the last coin (key −)</source>
+        <translation>Remove the last coin (key −)</translation>
+    </message>
+    <message>
+        <source>Add a coin showing tails at the right end (key +)</source>
+        <translation>Add a coin showing tails at the right end (key +)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Clear the selection (Esc)</source>
+        <translation>Clear the selection (Esc)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Turn the selected coins over (Enter); the rightmost must show heads</source>
+        <translation>Turn the selected coins over (Enter); the rightmost must show heads</translation>
+    </message>
+    <message>
+        <source>Turn coin %1: press Turn or Enter.</source>
+        <translation>Turn coin %1: press Turn or Enter.</translation>
+    </message>
+    <message>
+        <source>Turn coins %1: press Turn or Enter.</source>
+        <translation>Turn coins %1: press Turn or Enter.</translation>
+    </message>
+    <message>
+        <source>Afterwards the nim-sum is %1.</source>
+        <translation>Afterwards the nim-sum is %1.</translation>
+    </message>
+    <message>
+        <source>Coin %1: %2</source>
+        <translation>Coin %1: %2</translation>
+    </message>
+    <message>
+        <source>Coins %1: %2</source>
+        <translation>Coins %1: %2</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <comment>coin position caption</comment>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>g(x)</source>
+        <comment>coin value caption</comment>
+        <translation>g(x)</translation>
+    </message>
+    <message>
+        <source>no heads: g = 0</source>
+        <translation>no heads: g = 0</translation>
+    </message>
+    <message>
+        <source>g = %1 = %2</source>
+        <translation>g = %1 = %2</translation>
+    </message>
+    <message>
+        <source>P: the player to move loses</source>
+        <translation>P: the player to move loses</translation>
+    </message>
+    <message>
+        <source>N: the player to move wins</source>
+        <translation>N: the player to move wins</translation>
+    </message>
+    <message>
+        <source>winning: turn %1</source>
+        <translation>winning: turn %1</translation>
+    </message>
+    <message>
+        <source>Set up: click a coin to turn it over; + and − change the number of coins.</source>
+        <translation>Set up: click a coin to turn it over; + and − change the number of coins.</translation>
+    </message>
+    <message>
+        <source>Please wait…</source>
+        <translation>Please wait…</translation>
+    </message>
+    <message>
+        <source>Coin %1: heads</source>
+        <translation>Coin %1: heads</translation>
+    </message>
+    <message>
+        <source>Coin %1: tails</source>
+        <translation>Coin %1: tails</translation>
+    </message>
+    <message>
+        <source>g(%1) = %2</source>
+        <translation>g(%1) = %2</translation>
+    </message>
+    <message>
+        <source>Click to turn it over.</source>
+        <translation>Click to turn it over.</translation>
+    </message>
+    <message>
+        <source>Click to add it to the move or take it out.</source>
+        <translation>Click to add it to the move or take it out.</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>heads face of a coin</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>tails face of a coin</comment>
+        <translation>T</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::DominancePage</name>
     <message>
         <source>Step 2: remove dominated rows and columns</source>
@@ -2711,6 +3068,96 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::GraphBoard</name>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Place the vertices in layers by longest path (terminal vertices at the bottom)</source>
+        <translation>Place the vertices in layers by longest path (terminal vertices at the bottom)</translation>
+    </message>
+    <message>
+        <source>Rename vertex</source>
+        <translation>Rename vertex</translation>
+    </message>
+    <message>
+        <source>Name of vertex %1:</source>
+        <translation>Name of vertex %1:</translation>
+    </message>
+    <message>
+        <source>Vertex %1: drag to another vertex for an arc (back to itself for a loop), Shift+drag to move, Shift+click to place or remove a token, double-click to rename, right-click or Delete to remove</source>
+        <translation>Vertex %1: drag to another vertex for an arc (back to itself for a loop), Shift+drag to move, Shift+click to place or remove a token, double-click to rename, right-click or Delete to remove</translation>
+    </message>
+    <message>
+        <source>Arc %1 → %2: right-click or Delete removes it</source>
+        <translation>Arc %1 → %2: right-click or Delete removes it</translation>
+    </message>
+    <message>
+        <source>Click to add a vertex</source>
+        <translation>Click to add a vertex</translation>
+    </message>
+    <message>
+        <source>Token %1 on %2: drag it along an arrow, or click it and then the target</source>
+        <translation>Token %1 on %2: drag it along an arrow, or click it and then the target</translation>
+    </message>
+    <message>
+        <source>Vertex %1</source>
+        <translation>Vertex %1</translation>
+    </message>
+    <message>
+        <source>Value 0: a P-position (the player to move loses)</source>
+        <translation>Value 0: a P-position (the player to move loses)</translation>
+    </message>
+    <message>
+        <source>Value %1: an N-position (the player to move wins)</source>
+        <translation>Value %1: an N-position (the player to move wins)</translation>
+    </message>
+    <message>
+        <source>Value %1: a draw — with correct play the game goes on for ever</source>
+        <translation>Value %1: a draw — with correct play the game goes on for ever</translation>
+    </message>
+    <message>
+        <source>P: value 0</source>
+        <translation>P: value 0</translation>
+    </message>
+    <message>
+        <source>N: value &gt; 0</source>
+        <translation>N: value &gt; 0</translation>
+    </message>
+    <message>
+        <source>draw: ∞(K), 0 ∉ K</source>
+        <translation>draw: ∞(K), 0 ∉ K</translation>
+    </message>
+    <message>
+        <source>The graph has cycles: ∞(K) marks a vertex without a Sprague–Grundy value; K lists its followers&apos; values.</source>
+        <translation>The graph has cycles: ∞(K) marks a vertex without a Sprague–Grundy value; K lists its followers&apos; values.</translation>
+    </message>
+    <message>
+        <source>Click: add a vertex · Drag between vertices: add an arc · Shift+drag: move · Shift+click: token · Double-click: rename · Right-click or Delete: remove</source>
+        <translation>Click: add a vertex · Drag between vertices: add an arc · Shift+drag: move · Shift+click: token · Double-click: rename · Right-click or Delete: remove</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GraphCanvas</name>
+    <message>
+        <source>Zoom out (Ctrl+−)</source>
+        <translation>Zoom out (Ctrl+−)</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++; Ctrl+wheel zooms at the cursor)</source>
+        <translation>Zoom in (Ctrl++; Ctrl+wheel zooms at the cursor)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Fit</translation>
+    </message>
+    <message>
+        <source>Fit the drawing to the board (Ctrl+0)</source>
+        <translation>Fit the drawing to the board (Ctrl+0)</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::GraphicalPage</name>
     <message>
         <source>The graphical method needs 2 rows or 2 columns (also after removing dominated lines); this game is %1 x %2, reduced %3 x %4.</source>
@@ -2790,10 +3237,631 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::GridBoard</name>
+    <message>
+        <source>Make the board smaller (key −)</source>
+        <translation>Make the board smaller (key −)</translation>
+    </message>
+    <message>
+        <source>Make the board larger (key +)</source>
+        <translation>Make the board larger (key +)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Clear the selection (Esc)</source>
+        <translation>Clear the selection (Esc)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Turn the selected coins over (Enter); the lowest-right (SE) coin must show heads</source>
+        <translation>Turn the selected coins over (Enter); the lowest-right (SE) coin must show heads</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1: press Turn or Enter.</source>
+        <translation>Turn %1: press Turn or Enter.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Queen on %1: choose a square to the left, below, or diagonally down-left.</source>
+        <translation>Queen on %1: choose a square to the left, below, or diagonally down-left.</translation>
+    </message>
+    <message>
+        <source>White checker of row %1: choose a square in its row.</source>
+        <translation>White checker of row %1: choose a square in its row.</translation>
+    </message>
+    <message>
+        <source>Black checker of row %1: choose a square in its row.</source>
+        <translation>Black checker of row %1: choose a square in its row.</translation>
+    </message>
+    <message>
+        <source>A checker moves only along its own row.</source>
+        <translation>A checker moves only along its own row.</translation>
+    </message>
+    <message>
+        <source>Coin %1: heads</source>
+        <translation>Coin %1: heads</translation>
+    </message>
+    <message>
+        <source>Coin %1: tails</source>
+        <translation>Coin %1: tails</translation>
+    </message>
+    <message>
+        <source>g = %1</source>
+        <translation>g = %1</translation>
+    </message>
+    <message>
+        <source>Click to turn it over.</source>
+        <translation>Click to turn it over.</translation>
+    </message>
+    <message>
+        <source>Click to add it to the move or take it out.</source>
+        <translation>Click to add it to the move or take it out.</translation>
+    </message>
+    <message>
+        <source>Square %1: the target corner</source>
+        <translation>Square %1: the target corner</translation>
+    </message>
+    <message>
+        <source>Square %1</source>
+        <translation>Square %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n queen</numerusform>
+            <numerusform>%n queens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>P-position: the player who moves here wins</source>
+        <translation>P-position: the player who moves here wins</translation>
+    </message>
+    <message>
+        <source>Click to add or remove a queen.</source>
+        <translation>Click to add or remove a queen.</translation>
+    </message>
+    <message>
+        <source>Drag a queen, or click it and then a target square.</source>
+        <translation>Drag a queen, or click it and then a target square.</translation>
+    </message>
+    <message>
+        <source>Row %1: gap %2</source>
+        <translation>Row %1: gap %2</translation>
+    </message>
+    <message>
+        <source>Click: put the white checker here; right or Shift-click: the black one.</source>
+        <translation>Click: put the white checker here; right or Shift-click: the black one.</translation>
+    </message>
+    <message>
+        <source>Drag a checker along its row (no jumping).</source>
+        <translation>Drag a checker along its row (no jumping).</translation>
+    </message>
+    <message>
+        <source>g₁ \ g₂</source>
+        <comment>tartan border caption: row values g1, column values g2</comment>
+        <translation>g₁ \ g₂</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>gap</translation>
+    </message>
+    <message>
+        <source>g = 0</source>
+        <translation>g = 0</translation>
+    </message>
+    <message>
+        <source>g = %1 = %2</source>
+        <translation>g = %1 = %2</translation>
+    </message>
+    <message>
+        <source>gaps: %1</source>
+        <translation>gaps: %1</translation>
+    </message>
+    <message>
+        <source>P: the player to move loses</source>
+        <translation>P: the player to move loses</translation>
+    </message>
+    <message>
+        <source>N: the player to move wins</source>
+        <translation>N: the player to move wins</translation>
+    </message>
+    <message>
+        <source>rows {%1} × columns {%2}</source>
+        <translation>rows {%1} × columns {%2}</translation>
+    </message>
+    <message>
+        <source>queen to %1</source>
+        <translation>queen to %1</translation>
+    </message>
+    <message>
+        <source>row %1: white, gap %2</source>
+        <translation>row %1: white, gap %2</translation>
+    </message>
+    <message>
+        <source>row %1: black, gap %2</source>
+        <translation>row %1: black, gap %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n in all)</source>
+        <translation>
+            <numerusform>… (%n in all)</numerusform>
+            <numerusform>… (%n in all)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Winning: %1</source>
+        <translation>Winning: %1</translation>
+    </message>
+    <message>
+        <source>Set up: click a coin to turn it over; + and − change the board size.</source>
+        <translation>Set up: click a coin to turn it over; + and − change the board size.</translation>
+    </message>
+    <message>
+        <source>Set up: click a square to add or remove a queen; + and − change the board size.</source>
+        <translation>Set up: click a square to add or remove a queen; + and − change the board size.</translation>
+    </message>
+    <message>
+        <source>Set up: click to place the white checker, right or Shift-click for the black one.</source>
+        <translation>Set up: click to place the white checker, right or Shift-click for the black one.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GridRejectionText</name>
+    <message>
+        <source>This move does not belong to this game.</source>
+        <translation>This move does not belong to this game.</translation>
+    </message>
+    <message>
+        <source>There is no such piece on the board.</source>
+        <translation>There is no such piece on the board.</translation>
+    </message>
+    <message>
+        <source>A move must change something.</source>
+        <translation>A move must change something.</translation>
+    </message>
+    <message>
+        <source>The rule of this game does not allow turning this set of coins.</source>
+        <translation>The rule of this game does not allow turning this set of coins.</translation>
+    </message>
+    <message>
+        <source>At most %1 components may change in one move.</source>
+        <translation>At most %1 components may change in one move.</translation>
+    </message>
+    <message>
+        <source>The last coin of a move must show heads (it turns to tails).</source>
+        <translation>The last coin of a move must show heads (it turns to tails).</translation>
+    </message>
+    <message>
+        <source>A queen moves only left, down or diagonally down-left, any distance.</source>
+        <translation>A queen moves only left, down or diagonally down-left, any distance.</translation>
+    </message>
+    <message>
+        <source>A checker may not jump over or land on the other checker.</source>
+        <translation>A checker may not jump over or land on the other checker.</translation>
+    </message>
+    <message>
+        <source>There is no arrow to that vertex.</source>
+        <translation>There is no arrow to that vertex.</translation>
+    </message>
+    <message>
+        <source>No move is possible: the game is over.</source>
+        <translation>No move is possible: the game is over.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GrundyHeatMap</name>
+    <message>
+        <source>g(%1, %2) = %3</source>
+        <translation>g(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source> = %1 ⊗ %2</source>
+        <translation> = %1 ⊗ %2</translation>
+    </message>
+    <message>
+        <source> — P-position</source>
+        <translation> — P-position</translation>
+    </message>
+    <message>
+        <source>%1 (brown: g2)</source>
+        <translation>%1 (brown: g2)</translation>
+    </message>
+    <message>
+        <source>%1 (brown: g1)</source>
+        <translation>%1 (brown: g1)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GrundySequenceModel</name>
+    <message>
+        <source>g(%1) = %2</source>
+        <translation>g(%1) = %2</translation>
+    </message>
+    <message>
+        <source> — a P-position (the player to move loses)</source>
+        <translation> — a P-position (the player to move loses)</translation>
+    </message>
+    <message>
+        <source> — an exception before the period</source>
+        <translation> — an exception before the period</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HackenbushBoard</name>
+    <message>
+        <source>Presets</source>
+        <translation>Presets</translation>
+    </message>
+    <message>
+        <source>Add a ready-made picture beside the drawing</source>
+        <translation>Add a ready-made picture beside the drawing</translation>
+    </message>
+    <message>
+        <source>Bamboo stalks</source>
+        <translation>Bamboo stalks</translation>
+    </message>
+    <message numerus="yes">
+        <source>A stalk of %n edge(s)</source>
+        <translation>
+            <numerusform>A stalk of %n edge</numerusform>
+            <numerusform>A stalk of %n edges</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stalks %1</source>
+        <translation>Stalks %1</translation>
+    </message>
+    <message>
+        <source>Other lengths…</source>
+        <translation>Other lengths…</translation>
+    </message>
+    <message>
+        <source>Lengths of the stalks (for example 3 4 5):</source>
+        <translation>Lengths of the stalks (for example 3 4 5):</translation>
+    </message>
+    <message>
+        <source>A tree: trunk 1, branches 3, 2, 6 (value 8)</source>
+        <translation>A tree: trunk 1, branches 3, 2, 6 (value 8)</translation>
+    </message>
+    <message>
+        <source>A cycle through the ground</source>
+        <translation>A cycle through the ground</translation>
+    </message>
+    <message>
+        <source>3 edges: the door (value 1)</source>
+        <translation>3 edges: the door (value 1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edges (value %1)</source>
+        <translation>
+            <numerusform>%n edge (value %1)</numerusform>
+            <numerusform>%n edges (value %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The house (value 3)</source>
+        <translation>The house (value 3)</translation>
+    </message>
+    <message>
+        <source>Clear the picture</source>
+        <translation>Clear the picture</translation>
+    </message>
+    <message>
+        <source>Vertex %1: drag to draw an edge (back to itself for a loop), Shift+drag to move it, right-click or Delete to remove it</source>
+        <translation>Vertex %1: drag to draw an edge (back to itself for a loop), Shift+drag to move it, right-click or Delete to remove it</translation>
+    </message>
+    <message>
+        <source>Edge %1: right-click or Delete removes it</source>
+        <translation>Edge %1: right-click or Delete removes it</translation>
+    </message>
+    <message>
+        <source>The ground: drag from it to draw an edge standing on it</source>
+        <translation>The ground: drag from it to draw an edge standing on it</translation>
+    </message>
+    <message>
+        <source>Click to add a vertex; drag from a vertex or the ground to draw an edge</source>
+        <translation>Click to add a vertex; drag from a vertex or the ground to draw an edge</translation>
+    </message>
+    <message>
+        <source>Edge %1: click to cut it</source>
+        <translation>Edge %1: click to cut it</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edge %1: click to cut it; %n more edge(s) fall with it</source>
+        <translation>
+            <numerusform>Edge %1: click to cut it; %n more edge falls with it</numerusform>
+            <numerusform>Edge %1: click to cut it; %n more edges fall with it</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A winning cut: it leaves a position of value 0</source>
+        <translation>A winning cut: it leaves a position of value 0</translation>
+    </message>
+    <message>
+        <source>Under each component: its Grundy value</source>
+        <translation>Under each component: its Grundy value</translation>
+    </message>
+    <message>
+        <source>g = %1</source>
+        <translation>g = %1</translation>
+    </message>
+    <message>
+        <source>No edges: value 0</source>
+        <translation>No edges: value 0</translation>
+    </message>
+    <message>
+        <source>P-position: every cut loses against best play</source>
+        <translation>P-position: every cut loses against best play</translation>
+    </message>
+    <message>
+        <source>N-position: the highlighted cuts win</source>
+        <translation>N-position: the highlighted cuts win</translation>
+    </message>
+    <message>
+        <source>Nim-sum %1
+%2</source>
+        <translation>Nim-sum %1
+%2</translation>
+    </message>
+    <message>
+        <source>Click: add a vertex · Drag from a vertex or the ground: draw an edge (back to the vertex: a loop)
+Shift+drag: move a vertex · Right-click or Delete: remove</source>
+        <translation>Click: add a vertex · Drag from a vertex or the ground: draw an edge (back to the vertex: a loop)
+Shift+drag: move a vertex · Right-click or Delete: remove</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HeapBoard</name>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Play the marked new sizes as one move</source>
+        <translation>Play the marked new sizes as one move</translation>
+    </message>
+    <message>
+        <source>Heap %1: leave</source>
+        <translation>Heap %1: leave</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>+ step</source>
+        <translation>+ step</translation>
+    </message>
+    <message>
+        <source>+ heap</source>
+        <translation>+ heap</translation>
+    </message>
+    <message>
+        <source>No heaps left</source>
+        <translation>No heaps left</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark new sizes in up to %n heap(s), then Apply</source>
+        <translation>
+            <numerusform>Mark new sizes in up to %n heap, then Apply</numerusform>
+            <numerusform>Mark new sizes in up to %n heaps, then Apply</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a square to add a coin, right-click to remove one</source>
+        <translation>Click a square to add a coin, right-click to remove one</translation>
+    </message>
+    <message>
+        <source>Drag a coin to a square further left</source>
+        <translation>Drag a coin to a square further left</translation>
+    </message>
+    <message>
+        <source>Each coin is a Nim heap of its square&apos;s number; nim-sum %1</source>
+        <translation>Each coin is a Nim heap of its square&apos;s number; nim-sum %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HeatMapTab</name>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Size:</translation>
+    </message>
+    <message>
+        <source>Rows (Wythoff: the board is size × size)</source>
+        <translation>Rows (Wythoff: the board is size × size)</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Columns</translation>
+    </message>
+    <message>
+        <source>Red cells: g = 0, the P-positions (the player to move loses). The darker the blue, the larger the value. Hover over a cell for its value.</source>
+        <translation>Red cells: g = 0, the P-positions (the player to move loses). The darker the blue, the larger the value. Hover over a cell for its value.</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game (a queen moving towards the corner)</source>
+        <translation>Wythoff&apos;s game (a queen moving towards the corner)</translation>
+    </message>
+    <message>
+        <source>Turning Corners (g = x ⊗ y)</source>
+        <translation>Turning Corners (g = x ⊗ y)</translation>
+    </message>
+    <message>
+        <source>Acrostic Twins (g = x ⊕ y)</source>
+        <translation>Acrostic Twins (g = x ⊕ y)</translation>
+    </message>
+    <message>
+        <source>Rugs = Ruler × Ruler</source>
+        <translation>Rugs = Ruler × Ruler</translation>
+    </message>
+    <message>
+        <source>(Mock Turtles)²</source>
+        <translation>(Mock Turtles)²</translation>
+    </message>
+    <message>
+        <source>(Turning Turtles)²</source>
+        <translation>(Turning Turtles)²</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (the board&apos;s game)</source>
+        <translation>%1 × %2 (the board&apos;s game)</translation>
+    </message>
+    <message>
+        <source>y (row from the bottom)</source>
+        <translation>y (row from the bottom)</translation>
+    </message>
+    <message>
+        <source>x (column from the left)</source>
+        <translation>x (column from the left)</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game on a %1 × %1 board: g(x, y) of a queen on (x, y). The P-positions are (⌊kφ⌋, ⌊kφ²⌋) and their mirror images.</source>
+        <translation>Wythoff&apos;s game on a %1 × %1 board: g(x, y) of a queen on (x, y). The P-positions are (⌊kφ⌋, ⌊kφ²⌋) and their mirror images.</translation>
+    </message>
+    <message>
+        <source>row x</source>
+        <translation>row x</translation>
+    </message>
+    <message>
+        <source>column y</source>
+        <translation>column y</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3 coins: g(x, y) = g1(x) ⊗ g2(y) (Tartan Theorem); the brown numbers on the left and at the top are g1 and g2.</source>
+        <translation>%1 on %2 × %3 coins: g(x, y) = g1(x) ⊗ g2(y) (Tartan Theorem); the brown numbers on the left and at the top are g1 and g2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3 coins: g(x, y) of a head at row x, column y; the SE corner is the bottom right.</source>
+        <translation>%1 on %2 × %3 coins: g(x, y) of a head at row x, column y; the SE corner is the bottom right.</translation>
+    </message>
+    <message>
+        <source>g2: %1</source>
+        <translation>g2: %1</translation>
+    </message>
+    <message>
+        <source>y = %1: %2</source>
+        <translation>y = %1: %2</translation>
+    </message>
+    <message>
+        <source>x = %1: %2</source>
+        <translation>x = %1: %2</translation>
+    </message>
+    <message>
+        <source>   (g1 = %1)</source>
+        <translation>   (g1 = %1)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HintPanel</name>
+    <message>
+        <source>Winning moves (click to show on the board):</source>
+        <translation>Winning moves (click to show on the board):</translation>
+    </message>
+    <message>
+        <source>Computing hints…</source>
+        <translation>Computing hints…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;P-position&lt;/b&gt;: the player to move loses against correct play.</source>
+        <translation>&lt;b&gt;P-position&lt;/b&gt;: the player to move loses against correct play.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;N-position&lt;/b&gt;: the player to move can win.</source>
+        <translation>&lt;b&gt;N-position&lt;/b&gt;: the player to move can win.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt;: correct play goes on for ever.</source>
+        <translation>&lt;b&gt;Draw&lt;/b&gt;: correct play goes on for ever.</translation>
+    </message>
+    <message>
+        <source>Misère play. </source>
+        <translation>Misère play. </translation>
+    </message>
+    <message>
+        <source>Nim-sum of the component values: &lt;b&gt;%1&lt;/b&gt;. </source>
+        <translation>Nim-sum of the component values: &lt;b&gt;%1&lt;/b&gt;. </translation>
+    </message>
+    <message>
+        <source>(Approximate: the search hit its limit.) </source>
+        <translation>(Approximate: the search hit its limit.) </translation>
+    </message>
+    <message>
+        <source>(none: every move loses)</source>
+        <translation>(none: every move loses)</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::HtmlCoalitionalPage</name>
     <message>
         <source>Click an allocation to show its excesses on the table</source>
         <translation>Click an allocation to show its excesses on the table</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ImpartialAnalysisPanel</name>
+    <message>
+        <source>Sequence</source>
+        <translation>Sequence</translation>
+    </message>
+    <message>
+        <source>Grundy values g(n) of the rule, with the period</source>
+        <translation>Grundy values g(n) of the rule, with the period</translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <translation>Heat map</translation>
+    </message>
+    <message>
+        <source>g(x, y) of Wythoff&apos;s game or of a two-dimensional coin game</source>
+        <translation>g(x, y) of Wythoff&apos;s game or of a two-dimensional coin game</translation>
+    </message>
+    <message>
+        <source>Nim calculator</source>
+        <translation>Nim calculator</translation>
+    </message>
+    <message>
+        <source>Nim-sum, nim-product, inverse, quotient and square root</source>
+        <translation>Nim-sum, nim-product, inverse, quotient and square root</translation>
+    </message>
+    <message>
+        <source>Nim table</source>
+        <translation>Nim table</translation>
+    </message>
+    <message>
+        <source>The nim-multiplication table</source>
+        <translation>The nim-multiplication table</translation>
+    </message>
+    <message>
+        <source>Shortest win</source>
+        <translation>Shortest win</translation>
+    </message>
+    <message>
+        <source>Shortest winning strategies of the stone and pyramid games (dynamic programming)</source>
+        <translation>Shortest winning strategies of the stone and pyramid games (dynamic programming)</translation>
     </message>
 </context>
 <context>
@@ -3650,6 +4718,294 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::NewGameDialog</name>
+    <message>
+        <source>New impartial game</source>
+        <translation>New impartial game</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <source>Subtraction game (type the set)</source>
+        <translation>Subtraction game (type the set)</translation>
+    </message>
+    <message>
+        <source>Octal or hexadecimal game (type the code)</source>
+        <translation>Octal or hexadecimal game (type the code)</translation>
+    </message>
+    <message>
+        <source>Kayles (0.77)</source>
+        <translation>Kayles (0.77)</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s chess (0.137)</source>
+        <translation>Dawson&apos;s chess (0.137)</translation>
+    </message>
+    <message>
+        <source>Lasker&apos;s Nim</source>
+        <translation>Lasker&apos;s Nim</translation>
+    </message>
+    <message>
+        <source>Grundy&apos;s game</source>
+        <translation>Grundy&apos;s game</translation>
+    </message>
+    <message>
+        <source>At-Least-Half</source>
+        <translation>At-Least-Half</translation>
+    </message>
+    <message>
+        <source>At-Most-Half</source>
+        <translation>At-Most-Half</translation>
+    </message>
+    <message>
+        <source>Subtract a power of 2</source>
+        <translation>Subtract a power of 2</translation>
+    </message>
+    <message>
+        <source>Dim⁺ (remove a divisor)</source>
+        <translation>Dim⁺ (remove a divisor)</translation>
+    </message>
+    <message>
+        <source>Aliquot (remove a proper divisor)</source>
+        <translation>Aliquot (remove a proper divisor)</translation>
+    </message>
+    <message>
+        <source>Even if not all, all if odd</source>
+        <translation>Even if not all, all if odd</translation>
+    </message>
+    <message>
+        <source>Moore&apos;s Nim_k (type k)</source>
+        <translation>Moore&apos;s Nim_k (type k)</translation>
+    </message>
+    <message>
+        <source>Staircase Nim</source>
+        <translation>Staircase Nim</translation>
+    </message>
+    <message>
+        <source>Nimble</source>
+        <translation>Nimble</translation>
+    </message>
+    <message>
+        <source>Turning Turtles</source>
+        <translation>Turning Turtles</translation>
+    </message>
+    <message>
+        <source>Twins</source>
+        <translation>Twins</translation>
+    </message>
+    <message>
+        <source>Mock Turtles</source>
+        <translation>Mock Turtles</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>Ruler</translation>
+    </message>
+    <message>
+        <source>Grunt</source>
+        <translation>Grunt</translation>
+    </message>
+    <message>
+        <source>Coin-turning rule (type it)</source>
+        <translation>Coin-turning rule (type it)</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s queens</source>
+        <translation>Wythoff&apos;s queens</translation>
+    </message>
+    <message>
+        <source>Acrostic Twins</source>
+        <translation>Acrostic Twins</translation>
+    </message>
+    <message>
+        <source>Turning Corners</source>
+        <translation>Turning Corners</translation>
+    </message>
+    <message>
+        <source>Rugs (Ruler × Ruler)</source>
+        <translation>Rugs (Ruler × Ruler)</translation>
+    </message>
+    <message>
+        <source>Northcott&apos;s game</source>
+        <translation>Northcott&apos;s game</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush</source>
+        <translation>Green Hackenbush</translation>
+    </message>
+    <message>
+        <source>Game on a graph</source>
+        <translation>Game on a graph</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Rule:</translation>
+    </message>
+    <message>
+        <source>Heaps have up to this many counters; boards get about this many pieces</source>
+        <translation>Heaps have up to this many counters; boards get about this many pieces</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Size of the random position:</source>
+        <translation>Size of the random position:</translation>
+    </message>
+    <message>
+        <source>Subtraction set:</source>
+        <translation>Subtraction set:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>k:</source>
+        <translation>k:</translation>
+    </message>
+    <message>
+        <source>Coin rule:</source>
+        <translation>Coin rule:</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::NimCalculatorTab</name>
+    <message>
+        <source>A whole number from 0 to 2⁶⁴ − 1: decimal, 0x… hexadecimal or 0b… binary</source>
+        <translation>A whole number from 0 to 2⁶⁴ − 1: decimal, 0x… hexadecimal or 0b… binary</translation>
+    </message>
+    <message>
+        <source>&amp;x =</source>
+        <translation>&amp;x =</translation>
+    </message>
+    <message>
+        <source>&amp;y =</source>
+        <translation>&amp;y =</translation>
+    </message>
+    <message>
+        <source>The nim-sum is binary addition without carry: each column of the result is 1 when the column above has an odd number of 1s.</source>
+        <translation>The nim-sum is binary addition without carry: each column of the result is 1 when the column above has an odd number of 1s.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nim-sum&lt;/b&gt; (binary addition without carry)</source>
+        <translation>&lt;b&gt;Nim-sum&lt;/b&gt; (binary addition without carry)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nim-product and its inverse operations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nim-product and its inverse operations&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>is empty</translation>
+    </message>
+    <message>
+        <source>“%1” is negative; nimbers are 0, 1, 2, …</source>
+        <translation>“%1” is negative; nimbers are 0, 1, 2, …</translation>
+    </message>
+    <message>
+        <source>“%1” is larger than 2⁶⁴ − 1 = 18446744073709551615</source>
+        <translation>“%1” is larger than 2⁶⁴ − 1 = 18446744073709551615</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number (decimal, 0x… hexadecimal or 0b… binary)</source>
+        <translation>“%1” is not a whole number (decimal, 0x… hexadecimal or 0b… binary)</translation>
+    </message>
+    <message>
+        <source>x %1.</source>
+        <translation>x %1.</translation>
+    </message>
+    <message>
+        <source>y %1.</source>
+        <translation>y %1.</translation>
+    </message>
+    <message>
+        <source>%1 ⊕ %2 = %3</source>
+        <translation>%1 ⊕ %2 = %3</translation>
+    </message>
+    <message>
+        <source>(needs both x and y)</source>
+        <translation>(needs both x and y)</translation>
+    </message>
+    <message>
+        <source>%1 ⊗ %2 = %3</source>
+        <translation>%1 ⊗ %2 = %3</translation>
+    </message>
+    <message>
+        <source>    = (%1) ⊗ (%2)</source>
+        <translation>    = (%1) ⊗ (%2)</translation>
+    </message>
+    <message>
+        <source>    = %1</source>
+        <translation>    = %1</translation>
+    </message>
+    <message>
+        <source>    = %1 = %2</source>
+        <translation>    = %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 ⊘ %2 = %3   (check: %3 ⊗ %2 = %4)</source>
+        <translation>%1 ⊘ %2 = %3   (check: %3 ⊗ %2 = %4)</translation>
+    </message>
+    <message>
+        <source>%1 ⊘ %2 is undefined: there is no dividing by 0.</source>
+        <translation>%1 ⊘ %2 is undefined: there is no dividing by 0.</translation>
+    </message>
+    <message>
+        <source>%1⁻¹ = %2   (%1 ⊗ %2 = %3)</source>
+        <translation>%1⁻¹ = %2   (%1 ⊗ %2 = %3)</translation>
+    </message>
+    <message>
+        <source>%1⁻¹ does not exist: 0 has no inverse.</source>
+        <translation>%1⁻¹ does not exist: 0 has no inverse.</translation>
+    </message>
+    <message>
+        <source>√%1 = %2   (%2 ⊗ %2 = %3)</source>
+        <translation>√%1 = %2   (%2 ⊗ %2 = %3)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::NimProductTableModel</name>
+    <message>
+        <source>%1 ⊗ %2 = %3</source>
+        <translation>%1 ⊗ %2 = %3</translation>
+    </message>
+    <message>
+        <source> — so %1 and %2 are each other&apos;s inverses</source>
+        <translation> — so %1 and %2 are each other&apos;s inverses</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::NimTableTab</name>
+    <message>
+        <source>x ⊗ y for x, y below:</source>
+        <translation>x ⊗ y for x, y below:</translation>
+    </message>
+    <message>
+        <source>%1 (%1 × %1 table)</source>
+        <translation>%1 (%1 × %1 table)</translation>
+    </message>
+    <message>
+        <source>Row x, column y. Every row but the first contains exactly one 1 (red): the inverse of x. The numbers below 2, 4, 16, 256 (Fermat 2-powers 2^2^n) form subfields.</source>
+        <translation>Row x, column y. Every row but the first contains exactly one 1 (red): the inverse of x. The numbers below 2, 4, 16, 256 (Fermat 2-powers 2^2^n) form subfields.</translation>
+    </message>
+    <message>
+        <source>Nim multiplication table, x ⊗ y for 0 ≤ x, y &lt; %1 (row x, column y):</source>
+        <translation>Nim multiplication table, x ⊗ y for 0 ≤ x, y &lt; %1 (row x, column y):</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::PivotPage</name>
     <message>
         <source>◀ Back</source>
@@ -3749,6 +5105,471 @@
     <message>
         <source>ratio</source>
         <translation>ratio</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PlayText</name>
+    <message>
+        <source>nim-sum</source>
+        <translation>nim-sum</translation>
+    </message>
+    <message>
+        <source>Grundy&apos;s game</source>
+        <translation>Grundy&apos;s game</translation>
+    </message>
+    <message>
+        <source>Subtract a power of 2</source>
+        <translation>Subtract a power of 2</translation>
+    </message>
+    <message>
+        <source>At-Least-Half</source>
+        <translation>At-Least-Half</translation>
+    </message>
+    <message>
+        <source>At-Most-Half</source>
+        <translation>At-Most-Half</translation>
+    </message>
+    <message>
+        <source>Dim⁺ (remove a divisor)</source>
+        <translation>Dim⁺ (remove a divisor)</translation>
+    </message>
+    <message>
+        <source>Aliquot (remove a proper divisor)</source>
+        <translation>Aliquot (remove a proper divisor)</translation>
+    </message>
+    <message>
+        <source>Even if not all, all if odd</source>
+        <translation>Even if not all, all if odd</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <source>Subtraction game {%1}</source>
+        <translation>Subtraction game {%1}</translation>
+    </message>
+    <message>
+        <source>Kayles (0.77)</source>
+        <translation>Kayles (0.77)</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s chess (0.137)</source>
+        <translation>Dawson&apos;s chess (0.137)</translation>
+    </message>
+    <message>
+        <source>Lasker&apos;s Nim</source>
+        <translation>Lasker&apos;s Nim</translation>
+    </message>
+    <message>
+        <source>Octal game %1</source>
+        <translation>Octal game %1</translation>
+    </message>
+    <message>
+        <source>Hexadecimal game %1</source>
+        <translation>Hexadecimal game %1</translation>
+    </message>
+    <message>
+        <source>%1, impatient</source>
+        <translation>%1, impatient</translation>
+    </message>
+    <message>
+        <source>Moore&apos;s Nim_%1</source>
+        <translation>Moore&apos;s Nim_%1</translation>
+    </message>
+    <message>
+        <source>Staircase Nim</source>
+        <translation>Staircase Nim</translation>
+    </message>
+    <message>
+        <source>Sum of heap games</source>
+        <translation>Sum of heap games</translation>
+    </message>
+    <message>
+        <source>Nimble (move up to two coins)</source>
+        <translation>Nimble (move up to two coins)</translation>
+    </message>
+    <message>
+        <source>Nimble</source>
+        <translation>Nimble</translation>
+    </message>
+    <message>
+        <source>Coin turning: %1</source>
+        <translation>Coin turning: %1</translation>
+    </message>
+    <message>
+        <source>Acrostic Twins</source>
+        <translation>Acrostic Twins</translation>
+    </message>
+    <message>
+        <source>Turning Corners</source>
+        <translation>Turning Corners</translation>
+    </message>
+    <message>
+        <source>Tartan game %1 × %2</source>
+        <translation>Tartan game %1 × %2</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s queens</source>
+        <translation>Wythoff&apos;s queens</translation>
+    </message>
+    <message>
+        <source>Northcott&apos;s game</source>
+        <translation>Northcott&apos;s game</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush</source>
+        <translation>Green Hackenbush</translation>
+    </message>
+    <message>
+        <source>Game on a graph</source>
+        <translation>Game on a graph</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Step %1</translation>
+    </message>
+    <message>
+        <source>Heap %1</source>
+        <translation>Heap %1</translation>
+    </message>
+    <message>
+        <source>Coin %1</source>
+        <translation>Coin %1</translation>
+    </message>
+    <message>
+        <source>Queen %1</source>
+        <translation>Queen %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Row %1</translation>
+    </message>
+    <message>
+        <source>Tree %1</source>
+        <translation>Tree %1</translation>
+    </message>
+    <message>
+        <source>Token %1</source>
+        <translation>Token %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: %n coin(s) down</source>
+        <translation>
+            <numerusform>Step %1: %n coin down</numerusform>
+            <numerusform>Step %1: %n coins down</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>heap %1: %2 → %3</source>
+        <translation>heap %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Heap %1: %2 → %3</source>
+        <translation>Heap %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>coin on %1 → %2</source>
+        <translation>coin on %1 → %2</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turn %1</translation>
+    </message>
+    <message>
+        <source>Queen %1 to (%2, %3)</source>
+        <translation>Queen %1 to (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Row %1: white to %2</source>
+        <translation>Row %1: white to %2</translation>
+    </message>
+    <message>
+        <source>Row %1: black to %2</source>
+        <translation>Row %1: black to %2</translation>
+    </message>
+    <message>
+        <source>Cut edge %1</source>
+        <translation>Cut edge %1</translation>
+    </message>
+    <message>
+        <source>Token %1 to %2</source>
+        <translation>Token %1 to %2</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>That is not a move of this game.</translation>
+    </message>
+    <message>
+        <source>There is no such piece on the board.</source>
+        <translation>There is no such piece on the board.</translation>
+    </message>
+    <message>
+        <source>A move must change something.</source>
+        <translation>A move must change something.</translation>
+    </message>
+    <message>
+        <source>The rule does not allow this move.</source>
+        <translation>The rule does not allow this move.</translation>
+    </message>
+    <message>
+        <source>The rule does not allow this move (%1).</source>
+        <translation>The rule does not allow this move (%1).</translation>
+    </message>
+    <message>
+        <source>You may change at most %1 heaps in one move.</source>
+        <translation>You may change at most %1 heaps in one move.</translation>
+    </message>
+    <message>
+        <source>The rightmost coin turned must show heads.</source>
+        <translation>The rightmost coin turned must show heads.</translation>
+    </message>
+    <message>
+        <source>A queen moves only left, down, or diagonally down-left.</source>
+        <translation>A queen moves only left, down, or diagonally down-left.</translation>
+    </message>
+    <message>
+        <source>A checker may not jump over or land on the other checker.</source>
+        <translation>A checker may not jump over or land on the other checker.</translation>
+    </message>
+    <message>
+        <source>There is no arc from the token&apos;s vertex to that vertex.</source>
+        <translation>There is no arc from the token&apos;s vertex to that vertex.</translation>
+    </message>
+    <message>
+        <source>The game is over: no move is possible.</source>
+        <translation>The game is over: no move is possible.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PlayView</name>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Start a new game: choose the game and a size</source>
+        <translation>Start a new game: choose the game and a size</translation>
+    </message>
+    <message>
+        <source>Start a new game: choose the game and a size (%1)</source>
+        <translation>Start a new game: choose the game and a size (%1)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply (Ctrl+Z)</source>
+        <translation>Take back your last move and the computer&apos;s reply (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Computer, move</source>
+        <translation>Computer, move</translation>
+    </message>
+    <message>
+        <source>Let the computer make its move now</source>
+        <translation>Let the computer make its move now</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>Edit position</translation>
+    </message>
+    <message>
+        <source>Set up the position on the board (every change can be undone)</source>
+        <translation>Set up the position on the board (every change can be undone)</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>Show Grundy values, the nim-sum and the winning moves</source>
+        <translation>Show Grundy values, the nim-sum and the winning moves</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Show the analysis of this game&apos;s rule</source>
+        <translation>Show the analysis of this game&apos;s rule</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>the computer</translation>
+    </message>
+    <message>
+        <source>a second human</source>
+        <translation>a second human</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>The computer</translation>
+    </message>
+    <message>
+        <source>Normal play (last move wins)</source>
+        <translation>Normal play (last move wins)</translation>
+    </message>
+    <message>
+        <source>Misère play (last move loses)</source>
+        <translation>Misère play (last move loses)</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>Perfect</translation>
+    </message>
+    <message>
+        <source>Makes mistakes</source>
+        <translation>Makes mistakes</translation>
+    </message>
+    <message>
+        <source>The probability that the computer plays a random move instead of a winning one</source>
+        <translation>The probability that the computer plays a random move instead of a winning one</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Opponent:</translation>
+    </message>
+    <message>
+        <source>Starts:</source>
+        <translation>Starts:</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Computer:</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Play against the computer</translation>
+    </message>
+    <message>
+        <source>Two human players</source>
+        <translation>Two human players</translation>
+    </message>
+    <message>
+        <source>You start</source>
+        <translation>You start</translation>
+    </message>
+    <message>
+        <source>The computer starts</source>
+        <translation>The computer starts</translation>
+    </message>
+    <message>
+        <source>Misère play</source>
+        <translation>Misère play</translation>
+    </message>
+    <message>
+        <source>Normal play</source>
+        <translation>Normal play</translation>
+    </message>
+    <message>
+        <source>Computer strength</source>
+        <translation>Computer strength</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>Moves:</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Why?</translation>
+    </message>
+    <message>
+        <source>Misère play is not supported for this game</source>
+        <translation>Misère play is not supported for this game</translation>
+    </message>
+    <message>
+        <source>Normal play: the player who cannot move loses. Misère: that player wins.</source>
+        <translation>Normal play: the player who cannot move loses. Misère: that player wins.</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Player 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Player 2</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>The computer wins</translation>
+    </message>
+    <message>
+        <source>Player 1 wins!</source>
+        <translation>Player 1 wins!</translation>
+    </message>
+    <message>
+        <source>Player 2 wins!</source>
+        <translation>Player 2 wins!</translation>
+    </message>
+    <message>
+        <source>Editing the position: change it on the board, then leave Edit position to play.</source>
+        <translation>Editing the position: change it on the board, then leave Edit position to play.</translation>
+    </message>
+    <message>
+        <source>Game over: no move is left.</source>
+        <translation>Game over: no move is left.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>The computer is thinking…</translation>
+    </message>
+    <message>
+        <source>Player 1 to move</source>
+        <translation>Player 1 to move</translation>
+    </message>
+    <message>
+        <source>Player 2 to move</source>
+        <translation>Player 2 to move</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Your move</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s turn: press “Computer, move”.</source>
+        <translation>The computer&apos;s turn: press “Computer, move”.</translation>
+    </message>
+    <message>
+        <source>Hints are off (press H).</source>
+        <translation>Hints are off (press H).</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>Illegal move: %1</translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>The computer is thinking</translation>
+    </message>
+    <message>
+        <source>The computer plays %1</source>
+        <translation>The computer plays %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
     </message>
 </context>
 <context>
@@ -3888,6 +5709,14 @@
         <source>Going through the coalitions</source>
         <translation>Going through the coalitions</translation>
     </message>
+    <message>
+        <source>Labelling the graph&apos;s vertices</source>
+        <translation>Labelling the graph&apos;s vertices</translation>
+    </message>
+    <message>
+        <source>Computing Grundy values</source>
+        <translation>Computing Grundy values</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -3941,6 +5770,376 @@
     <message>
         <source>The value lies between %1 and %2, and both players must mix. Next: remove dominated lines, then use the 2x2 formulas, the graphical method, Theorem 3.2 or linear programming.</source>
         <translation>The value lies between %1 and %2, and both players must mix. Next: remove dominated lines, then use the 2x2 formulas, the graphical method, Theorem 3.2 or linear programming.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::SequenceTab</name>
+    <message>
+        <source>Show</source>
+        <translation>Show</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Rule:</translation>
+    </message>
+    <message>
+        <source>The rules used by the position on the board, and the rules you typed</source>
+        <translation>The rules used by the position on the board, and the rules you typed</translation>
+    </message>
+    <message>
+        <source>Other rule:</source>
+        <translation>Other rule:</translation>
+    </message>
+    <message>
+        <source>heap</source>
+        <translation>heap</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>coins</translation>
+    </message>
+    <message>
+        <source>Whether the rule is for a heap of counters or for a row of coins</source>
+        <translation>Whether the rule is for a heap of counters or for a row of coins</translation>
+    </message>
+    <message>
+        <source>1,3,4  or  0.137  or  kayles, grundy, …</source>
+        <translation>1,3,4  or  0.137  or  kayles, grundy, …</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A heap rule: a subtraction set such as &lt;b&gt;1,3,4&lt;/b&gt;, an octal code such as &lt;b&gt;0.137&lt;/b&gt; or &lt;b&gt;4.333&lt;/b&gt;, or a name: nim, kayles, dawson, lasker, grundy, powers-of-two, at-least-half, at-most-half, dim-plus, aliquot, even-if-not-all.&lt;/p&gt;&lt;p&gt;A coin rule: turning-turtles, twins, mock-turtles, triplets, ruler, rulerette, grunt, subtraction:1,2,3, one-or-two:1,2,3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A heap rule: a subtraction set such as &lt;b&gt;1,3,4&lt;/b&gt;, an octal code such as &lt;b&gt;0.137&lt;/b&gt; or &lt;b&gt;4.333&lt;/b&gt;, or a name: nim, kayles, dawson, lasker, grundy, powers-of-two, at-least-half, at-most-half, dim-plus, aliquot, even-if-not-all.&lt;/p&gt;&lt;p&gt;A coin rule: turning-turtles, twins, mock-turtles, triplets, ruler, rulerette, grunt, subtraction:1,2,3, one-or-two:1,2,3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Values g(0) … g(N), N =</source>
+        <translation>Values g(0) … g(N), N =</translation>
+    </message>
+    <message>
+        <source>Up to %1; beyond %2 the values are computed in the background</source>
+        <translation>Up to %1; beyond %2 the values are computed in the background</translation>
+    </message>
+    <message>
+        <source>g(n) for n = row + column; red cells are P-positions (g = 0); bold underlined values are exceptions before the period</source>
+        <translation>g(n) for n = row + column; red cells are P-positions (g = 0); bold underlined values are exceptions before the period</translation>
+    </message>
+    <message>
+        <source>The computation was cancelled.</source>
+        <translation>The computation was cancelled.</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <source>Kayles</source>
+        <translation>Kayles</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s chess</source>
+        <translation>Dawson&apos;s chess</translation>
+    </message>
+    <message>
+        <source>Lasker&apos;s Nim</source>
+        <translation>Lasker&apos;s Nim</translation>
+    </message>
+    <message>
+        <source>Grundy&apos;s game</source>
+        <translation>Grundy&apos;s game</translation>
+    </message>
+    <message>
+        <source>Subtract a power of 2</source>
+        <translation>Subtract a power of 2</translation>
+    </message>
+    <message>
+        <source>At-Least-Half</source>
+        <translation>At-Least-Half</translation>
+    </message>
+    <message>
+        <source>At-Most-Half</source>
+        <translation>At-Most-Half</translation>
+    </message>
+    <message>
+        <source>Dim⁺ (remove a divisor)</source>
+        <translation>Dim⁺ (remove a divisor)</translation>
+    </message>
+    <message>
+        <source>Aliquot (remove a proper divisor)</source>
+        <translation>Aliquot (remove a proper divisor)</translation>
+    </message>
+    <message>
+        <source>Even if not all, all if odd</source>
+        <translation>Even if not all, all if odd</translation>
+    </message>
+    <message>
+        <source>Subtraction game S = {%1}</source>
+        <translation>Subtraction game S = {%1}</translation>
+    </message>
+    <message>
+        <source>Turning Turtles</source>
+        <translation>Turning Turtles</translation>
+    </message>
+    <message>
+        <source>Twins</source>
+        <translation>Twins</translation>
+    </message>
+    <message>
+        <source>Mock Turtles</source>
+        <translation>Mock Turtles</translation>
+    </message>
+    <message>
+        <source>Triplets</source>
+        <translation>Triplets</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>Ruler</translation>
+    </message>
+    <message>
+        <source>Rulerette</source>
+        <translation>Rulerette</translation>
+    </message>
+    <message>
+        <source>Grunt</source>
+        <translation>Grunt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not a coin rule: %1</source>
+        <translation>Not a coin rule: %1</translation>
+    </message>
+    <message>
+        <source>Not a heap rule: %1</source>
+        <translation>Not a heap rule: %1</translation>
+    </message>
+    <message>
+        <source>typed: %1</source>
+        <translation>typed: %1</translation>
+    </message>
+    <message>
+        <source>typed: %1 (%2)</source>
+        <translation>typed: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Computing g(0) … g(%1) for %2 …</source>
+        <translation>Computing g(0) … g(%1) for %2 …</translation>
+    </message>
+    <message>
+        <source>Grundy values of %1 up to %2</source>
+        <translation>Grundy values of %1 up to %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Rule: %1</translation>
+    </message>
+    <message>
+        <source>Rule: %1 — spec “%2”</source>
+        <translation>Rule: %1 — spec “%2”</translation>
+    </message>
+    <message>
+        <source>%1: period %2 from n = %3, proved at n = %4</source>
+        <translation>%1: period %2 from n = %3, proved at n = %4</translation>
+    </message>
+    <message>
+        <source>Period %1 from n = %2 on: g(n + %1) = g(n) for every n ≥ %2 (pre-period %2; proved with the values up to n = %3).</source>
+        <translation>Period %1 from n = %2 on: g(n + %1) = g(n) for every n ≥ %2 (pre-period %2; proved with the values up to n = %3).</translation>
+    </message>
+    <message>
+        <source>No exceptions: every value before the period already follows it.</source>
+        <translation>No exceptions: every value before the period already follows it.</translation>
+    </message>
+    <message>
+        <source>Exceptions before the period, where g(n) differs from the periodic value (%1 in all): %2.</source>
+        <translation>Exceptions before the period, where g(n) differs from the periodic value (%1 in all): %2.</translation>
+    </message>
+    <message>
+        <source>%1: no period proved up to n = %2</source>
+        <translation>%1: no period proved up to n = %2</translation>
+    </message>
+    <message>
+        <source>No period was found and proved with the values up to n = %1.</source>
+        <translation>No period was found and proved with the values up to n = %1.</translation>
+    </message>
+    <message>
+        <source>%1: g(x) for x = %2 … %3</source>
+        <translation>%1: g(x) for x = %2 … %3</translation>
+    </message>
+    <message>
+        <source>Coin positions are numbered from %1, as in the source. A row of coins is worth the nim-sum of g(x) over its heads.</source>
+        <translation>Coin positions are numbered from %1, as in the source. A row of coins is worth the nim-sum of g(x) over its heads.</translation>
+    </message>
+    <message>
+        <source>P-positions (g = 0) up to %1 (%2 in all): %3.</source>
+        <translation>P-positions (g = 0) up to %1 (%2 in all): %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Largest value up to there: %1.</source>
+        <translation>Largest value up to there: %1.</translation>
+    </message>
+    <message>
+        <source>heap size n</source>
+        <translation>heap size n</translation>
+    </message>
+    <message>
+        <source>g(n)</source>
+        <translation>g(n)</translation>
+    </message>
+    <message>
+        <source>coin position x</source>
+        <translation>coin position x</translation>
+    </message>
+    <message>
+        <source>g(x)</source>
+        <translation>g(x)</translation>
+    </message>
+    <message>
+        <source>g(%1 … %2) = %3</source>
+        <translation>g(%1 … %2) = %3</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ShortestWinTab</name>
+    <message>
+        <source>yes ○</source>
+        <translation>yes ○</translation>
+    </message>
+    <message>
+        <source>no ×</source>
+        <translation>no ×</translation>
+    </message>
+    <message>
+        <source>The first player wants the shortest sure win; the opponent, who cannot avoid losing, delays as long as possible. &lt;b&gt;v&lt;/b&gt; counts the first player&apos;s own moves (the number in the source&apos;s table); the game then lasts &lt;b&gt;2v&lt;/b&gt; moves: v own moves, v − 1 replies and the opponent&apos;s forced take of the last piece. A winning strategy exists when the DP value is at most L.</source>
+        <translation>The first player wants the shortest sure win; the opponent, who cannot avoid losing, delays as long as possible. &lt;b&gt;v&lt;/b&gt; counts the first player&apos;s own moves (the number in the source&apos;s table); the game then lasts &lt;b&gt;2v&lt;/b&gt; moves: v own moves, v − 1 replies and the opponent&apos;s forced take of the last piece. A winning strategy exists when the DP value is at most L.</translation>
+    </message>
+    <message>
+        <source>Whether the first player has a winning strategy (○) or not (×)</source>
+        <translation>Whether the first player has a winning strategy (○) or not (×)</translation>
+    </message>
+    <message>
+        <source>Shortest forced win, counted in the first player&apos;s own moves (the source&apos;s number)</source>
+        <translation>Shortest forced win, counted in the first player&apos;s own moves (the source&apos;s number)</translation>
+    </message>
+    <message>
+        <source>Total number of moves in the game when both play this way: 2v</source>
+        <translation>Total number of moves in the game when both play this way: 2v</translation>
+    </message>
+    <message>
+        <source>Stone game: take 1, 2 or 3 stones; whoever takes the last stone loses</source>
+        <translation>Stone game: take 1, 2 or 3 stones; whoever takes the last stone loses</translation>
+    </message>
+    <message>
+        <source>M = 2 to</source>
+        <translation>M = 2 to</translation>
+    </message>
+    <message>
+        <source>M
+stones</source>
+        <translation>M
+stones</translation>
+    </message>
+    <message>
+        <source>L
+= ⌈M/2⌉</source>
+        <translation>L
+= ⌈M/2⌉</translation>
+    </message>
+    <message>
+        <source>winning
+strategy</source>
+        <translation>winning
+strategy</translation>
+    </message>
+    <message>
+        <source>shortest win v
+(own moves)</source>
+        <translation>shortest win v
+(own moves)</translation>
+    </message>
+    <message>
+        <source>moves in
+the game (2v)</source>
+        <translation>moves in
+the game (2v)</translation>
+    </message>
+    <message>
+        <source>Number of stones</source>
+        <translation>Number of stones</translation>
+    </message>
+    <message>
+        <source>The DP threshold: a value ≤ L means a sure win</source>
+        <translation>The DP threshold: a value ≤ L means a sure win</translation>
+    </message>
+    <message>
+        <source>Pyramid: rows of 1, 2, …, p sticks; take adjacent sticks of one row; whoever takes the last stick loses</source>
+        <translation>Pyramid: rows of 1, 2, …, p sticks; take adjacent sticks of one row; whoever takes the last stick loses</translation>
+    </message>
+    <message>
+        <source>p = 2 to</source>
+        <translation>p = 2 to</translation>
+    </message>
+    <message>
+        <source>p = 11 and p = 12 visit up to a million positions and take a while</source>
+        <translation>p = 11 and p = 12 visit up to a million positions and take a while</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>p
+rows</source>
+        <translation>p
+rows</translation>
+    </message>
+    <message>
+        <source>sticks</source>
+        <translation>sticks</translation>
+    </message>
+    <message>
+        <source>L = ⌈sticks/2⌉</source>
+        <translation>L = ⌈sticks/2⌉</translation>
+    </message>
+    <message>
+        <source>Rows of the pyramid</source>
+        <translation>Rows of the pyramid</translation>
+    </message>
+    <message>
+        <source>1 + 2 + … + p</source>
+        <translation>1 + 2 + … + p</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelled.</translation>
+    </message>
+    <message>
+        <source>Computing …</source>
+        <translation>Computing …</translation>
+    </message>
+    <message>
+        <source>Shortest wins of the pyramid game, p = 2 to %1</source>
+        <translation>Shortest wins of the pyramid game, p = 2 to %1</translation>
+    </message>
+    <message>
+        <source>Stone game</source>
+        <translation>Stone game</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramid</translation>
     </message>
 </context>
 <context>
@@ -5012,6 +7211,37 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::WhyPanel</name>
+    <message>
+        <source>Follower</source>
+        <translation>Follower</translation>
+    </message>
+    <message>
+        <source>Grundy value</source>
+        <translation>Grundy value</translation>
+    </message>
+    <message>
+        <source>Click a component on the board to see why it has its Grundy value.</source>
+        <translation>Click a component on the board to see why it has its Grundy value.</translation>
+    </message>
+    <message>
+        <source>%1: its followers and their values</source>
+        <translation>%1: its followers and their values</translation>
+    </message>
+    <message>
+        <source>mex{%1} = &lt;b&gt;%2&lt;/b&gt;: the smallest value no follower has.</source>
+        <translation>mex{%1} = &lt;b&gt;%2&lt;/b&gt;: the smallest value no follower has.</translation>
+    </message>
+    <message>
+        <source>No followers: mex{} = &lt;b&gt;0&lt;/b&gt;.</source>
+        <translation>No followers: mex{} = &lt;b&gt;0&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>(first %1 of %2 followers listed)</source>
+        <translation>(first %1 of %2 followers listed)</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::charts::BestResponseChart</name>
     <message>
         <source>Player %1</source>
@@ -5075,6 +7305,45 @@
     <message>
         <source>%1 = %2: Shapley value %3 (%4 gets %5)</source>
         <translation>%1 = %2: Shapley value %3 (%4 gets %5)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::charts::GrundySequenceChart</name>
+    <message>
+        <source>Window:</source>
+        <translation>Window:</translation>
+    </message>
+    <message>
+        <source>%1 values</source>
+        <translation>%1 values</translation>
+    </message>
+    <message>
+        <source>How many values the plot shows at once</source>
+        <translation>How many values the plot shows at once</translation>
+    </message>
+    <message>
+        <source>Scroll through the heap sizes</source>
+        <translation>Scroll through the heap sizes</translation>
+    </message>
+    <message>
+        <source>heap size n</source>
+        <translation>heap size n</translation>
+    </message>
+    <message>
+        <source>g(n)</source>
+        <translation>g(n)</translation>
+    </message>
+    <message>
+        <source>one period (length %1)</source>
+        <translation>one period (length %1)</translation>
+    </message>
+    <message>
+        <source>periodic from n = %1</source>
+        <translation>periodic from n = %1</translation>
+    </message>
+    <message>
+        <source>g(n) = 0 (P-position)</source>
+        <translation>g(n) = 0 (P-position)</translation>
     </message>
 </context>
 <context>

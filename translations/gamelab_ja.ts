@@ -362,6 +362,248 @@
     </message>
 </context>
 <context>
+    <name>ImpartialCommands</name>
+    <message>
+        <source>Computer&apos;s move</source>
+        <translation>コンピュータの着手</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>Move and reply</source>
+        <translation>着手と応手</translation>
+    </message>
+</context>
+<context>
+    <name>ImpartialExamples</name>
+    <message>
+        <source>Take 1, 2 or 3 from 21 chips</source>
+        <comment>subtraction-123-21</comment>
+        <translation>21 枚のチップから 1, 2, 3 枚取る</translation>
+    </message>
+    <message>
+        <source>Subtraction game {1, 3, 4} from 100 chips</source>
+        <comment>subtraction-134-100</comment>
+        <translation>100 枚のチップでの減算ゲーム {1, 3, 4}</translation>
+    </message>
+    <message>
+        <source>Nim (5, 7, 9)</source>
+        <comment>nim-5-7-9</comment>
+        <translation>ニム (5, 7, 9)</translation>
+    </message>
+    <message>
+        <source>Nim (13, 12, 8)</source>
+        <comment>nim-13-12-8</comment>
+        <translation>ニム (13, 12, 8)</translation>
+    </message>
+    <message>
+        <source>Nim (12, 19, 27)</source>
+        <comment>nim-12-19-27</comment>
+        <translation>ニム (12, 19, 27)</translation>
+    </message>
+    <message>
+        <source>Nim (13, 17, 19, 23)</source>
+        <comment>nim-13-17-19-23</comment>
+        <translation>ニム (13, 17, 19, 23)</translation>
+    </message>
+    <message>
+        <source>Misère Nim (1, 1, 5)</source>
+        <comment>misere-nim-1-1-5</comment>
+        <translation>ミゼール・ニム (1, 1, 5)</translation>
+    </message>
+    <message>
+        <source>Misère Nim (12, 19, 27)</source>
+        <comment>misere-nim-12-19-27</comment>
+        <translation>ミゼール・ニム (12, 19, 27)</translation>
+    </message>
+    <message>
+        <source>Nimble: coins on 4, 8, 8, 9, 10, 13</source>
+        <comment>nimble-t28</comment>
+        <translation>ニンブル: コインは 4, 8, 8, 9, 10, 13 に</translation>
+    </message>
+    <message>
+        <source>Nimble moving one or two coins (Moore&apos;s Nim₂)</source>
+        <comment>nimble-moore-t33</comment>
+        <translation>コインを 1 枚か 2 枚動かすニンブル（ムーアのニム₂）</translation>
+    </message>
+    <message>
+        <source>Turning Turtles: T H T T H T T T H H T H T</source>
+        <comment>turning-turtles-t29</comment>
+        <translation>亀ひっくり返し: 裏 表 裏 裏 表 裏 裏 裏 表 表 裏 表 裏</translation>
+    </message>
+    <message>
+        <source>Northcott&apos;s game: gaps 4, 2, 3, 5, 3, 6, 2, 1</source>
+        <comment>northcott-t30</comment>
+        <translation>ノースコットのゲーム: 間隔 4, 2, 3, 5, 3, 6, 2, 1</translation>
+    </message>
+    <message>
+        <source>Staircase Nim (2, 7, 3, 9)</source>
+        <comment>staircase-2-7-3-9</comment>
+        <translation>階段ニム (2, 7, 3, 9)</translation>
+    </message>
+    <message>
+        <source>Moore&apos;s Nim₂ (4, 8, 8, 9, 10, 13)</source>
+        <comment>moore-nim2-t33</comment>
+        <translation>ムーアのニム₂ (4, 8, 8, 9, 10, 13)</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s queen on an 8 × 8 board</source>
+        <comment>wythoff-queen</comment>
+        <translation>8 × 8 盤上のワイトフのクイーン</translation>
+    </message>
+    <message>
+        <source>Three Wythoff queens</source>
+        <comment>wythoff-queens</comment>
+        <translation>ワイトフのクイーン 3 個</translation>
+    </message>
+    <message>
+        <source>The cyclic graph of Figure 1.3.4</source>
+        <comment>graph-figure-1-3-4</comment>
+        <translation>図 1.3.4 の閉路のあるグラフ</translation>
+    </message>
+    <message>
+        <source>G(3) + G(5) + G(7) at (9, 10, 14)</source>
+        <comment>subtraction-sum-t46</comment>
+        <translation>(9, 10, 14) での G(3) + G(5) + G(7)</translation>
+    </message>
+    <message>
+        <source>Even-if-not-all 18 + At-Least-Half 17 + Nim 7</source>
+        <comment>mixed-sum-t49</comment>
+        <translation>「全部でなければ偶数」18 + 「半分以上」17 + ニム 7</translation>
+    </message>
+    <message>
+        <source>Piles 18, 17, 7 under the rules of 1.4.5 ex 1, ex 2 and Nim</source>
+        <comment>mixed-sum-t59</comment>
+        <translation>1.4.5 の例 1・例 2 とニムのルールによる山 18, 17, 7</translation>
+    </message>
+    <message>
+        <source>Lasker&apos;s Nim (2, 5, 7)</source>
+        <comment>lasker-2-5-7</comment>
+        <translation>ラスカーのニム (2, 5, 7)</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s chess: a row of 18 squares</source>
+        <comment>dawson-18</comment>
+        <translation>ドーソンのチェス: 18 マスの列</translation>
+    </message>
+    <message>
+        <source>Grundy&apos;s game (5, 8, 13)</source>
+        <comment>grundy-5-8-13</comment>
+        <translation>グランディのゲーム (5, 8, 13)</translation>
+    </message>
+    <message>
+        <source>Kayles: Dudeney and Loyd&apos;s 13 pins without the second</source>
+        <comment>kayles-dudeney-loyd</comment>
+        <translation>ケイレス: 2 本目を除いたデュードニーとロイドの 13 本のピン</translation>
+    </message>
+    <message>
+        <source>Turning Turtles: T H H T T H</source>
+        <comment>coins-thhtth</comment>
+        <translation>亀ひっくり返し: 裏 表 表 裏 裏 表</translation>
+    </message>
+    <message>
+        <source>Turning Turtles: T T H T H H T T H</source>
+        <comment>coins-t90-turtles</comment>
+        <translation>亀ひっくり返し: 裏 裏 表 裏 表 表 裏 裏 表</translation>
+    </message>
+    <message>
+        <source>Twins: T T H T H H T T H</source>
+        <comment>coins-t90-twins</comment>
+        <translation>ツインズ: 裏 裏 表 裏 表 表 裏 裏 表</translation>
+    </message>
+    <message>
+        <source>Mock Turtles: T T H T H H T T H</source>
+        <comment>coins-t90-mock-turtles</comment>
+        <translation>モック・タートルズ: 裏 裏 表 裏 表 表 裏 裏 表</translation>
+    </message>
+    <message>
+        <source>Acrostic Twins on the array (1.5)</source>
+        <comment>acrostic-twins-t80</comment>
+        <translation>配列上のアクロスティック・ツインズ (1.5)</translation>
+    </message>
+    <message>
+        <source>Turning Corners on the array (1.5)</source>
+        <comment>turning-corners-t83</comment>
+        <translation>配列上のターニング・コーナーズ (1.5)</translation>
+    </message>
+    <message>
+        <source>(Turning Turtles)² on the array (1.5)</source>
+        <comment>turning-turtles-squared-t85</comment>
+        <translation>配列上の（亀ひっくり返し）² (1.5)</translation>
+    </message>
+    <message>
+        <source>Rugs on the array (1.5)</source>
+        <comment>rugs-t87</comment>
+        <translation>配列上のラグ (1.5)</translation>
+    </message>
+    <message>
+        <source>(Mock Turtles)², 5 × 6</source>
+        <comment>mock-turtles-squared-t89</comment>
+        <translation>（モック・タートルズ）²、5 × 6</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush: bamboo stalks 3, 4, 5</source>
+        <comment>hackenbush-bamboo</comment>
+        <translation>グリーン・ハッケンブッシュ: 竹の茎 3, 4, 5</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush: a tree (trunk 1, branches 3, 2, 6)</source>
+        <comment>hackenbush-tree</comment>
+        <translation>グリーン・ハッケンブッシュ: 木（幹 1、枝 3, 2, 6）</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush: a door and a stalk with a triangle</source>
+        <comment>hackenbush-door</comment>
+        <translation>グリーン・ハッケンブッシュ: 扉と三角形つきの茎</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush: a house</source>
+        <comment>hackenbush-house</comment>
+        <translation>グリーン・ハッケンブッシュ: 家</translation>
+    </message>
+    <message>
+        <source>1.1 Take-away games</source>
+        <translation>1.1 石取りゲーム</translation>
+    </message>
+    <message>
+        <source>1.2 The game of Nim</source>
+        <translation>1.2 ニム</translation>
+    </message>
+    <message>
+        <source>1.3 Graph games</source>
+        <translation>1.3 グラフ上のゲーム</translation>
+    </message>
+    <message>
+        <source>1.4 Sums of games</source>
+        <translation>1.4 ゲームの和</translation>
+    </message>
+    <message>
+        <source>1.5 Coin-turning games</source>
+        <translation>1.5 コイン裏返しゲーム</translation>
+    </message>
+    <message>
+        <source>1.6 Green Hackenbush</source>
+        <translation>1.6 グリーン・ハッケンブッシュ</translation>
+    </message>
+    <message>
+        <source>Impartial games (Ferguson, chapter 1)</source>
+        <translation>不偏ゲーム（Ferguson 第 1 章）</translation>
+    </message>
+</context>
+<context>
+    <name>ImpartialKind</name>
+    <message>
+        <source>New impartial game…</source>
+        <translation>新規不偏ゲーム…</translation>
+    </message>
+    <message>
+        <source>Nim, take-and-break, coin turning, Hackenbush and graph games: play against the computer with Grundy-value hints</source>
+        <translation>ニム、取り去り・分割ゲーム、コイン裏返し、ハッケンブッシュ、グラフ上のゲーム: Grundy 数のヒントを見ながらコンピュータと対戦</translation>
+    </message>
+</context>
+<context>
     <name>MatrixAnalysis</name>
     <message>
         <source>row %1</source>
@@ -2542,6 +2784,121 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::CoinRowBoard</name>
+    <message>
+        <source>Remove the last coin (key −)</source>
+        <translation>最後のコインを取り除く（キー −）</translation>
+    </message>
+    <message>
+        <source>Add a coin showing tails at the right end (key +)</source>
+        <translation>右端に裏向きのコインを追加（キー +）</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Clear the selection (Esc)</source>
+        <translation>選択を解除（Esc）</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>裏返す</translation>
+    </message>
+    <message>
+        <source>Turn the selected coins over (Enter); the rightmost must show heads</source>
+        <translation>選択したコインを裏返す（Enter）。右端のコインは表でなければなりません</translation>
+    </message>
+    <message>
+        <source>Turn coin %1: press Turn or Enter.</source>
+        <translation>コイン %1 を裏返す: 「裏返す」か Enter を押してください。</translation>
+    </message>
+    <message>
+        <source>Turn coins %1: press Turn or Enter.</source>
+        <translation>コイン %1 を裏返す: 「裏返す」か Enter を押してください。</translation>
+    </message>
+    <message>
+        <source>Afterwards the nim-sum is %1.</source>
+        <translation>着手後のニム和は %1 です。</translation>
+    </message>
+    <message>
+        <source>Coin %1: %2</source>
+        <translation>コイン %1: %2</translation>
+    </message>
+    <message>
+        <source>Coins %1: %2</source>
+        <translation>コイン %1: %2</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <comment>coin position caption</comment>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>g(x)</source>
+        <comment>coin value caption</comment>
+        <translation>g(x)</translation>
+    </message>
+    <message>
+        <source>no heads: g = 0</source>
+        <translation>表なし: g = 0</translation>
+    </message>
+    <message>
+        <source>g = %1 = %2</source>
+        <translation>g = %1 = %2</translation>
+    </message>
+    <message>
+        <source>P: the player to move loses</source>
+        <translation>P: 手番のプレイヤーの負け</translation>
+    </message>
+    <message>
+        <source>N: the player to move wins</source>
+        <translation>N: 手番のプレイヤーの勝ち</translation>
+    </message>
+    <message>
+        <source>winning: turn %1</source>
+        <translation>必勝手: %1 を裏返す</translation>
+    </message>
+    <message>
+        <source>Set up: click a coin to turn it over; + and − change the number of coins.</source>
+        <translation>配置: コインをクリックすると裏返ります。+ と − でコインの数を変更します。</translation>
+    </message>
+    <message>
+        <source>Please wait…</source>
+        <translation>お待ちください…</translation>
+    </message>
+    <message>
+        <source>Coin %1: heads</source>
+        <translation>コイン %1: 表</translation>
+    </message>
+    <message>
+        <source>Coin %1: tails</source>
+        <translation>コイン %1: 裏</translation>
+    </message>
+    <message>
+        <source>g(%1) = %2</source>
+        <translation>g(%1) = %2</translation>
+    </message>
+    <message>
+        <source>Click to turn it over.</source>
+        <translation>クリックで裏返します。</translation>
+    </message>
+    <message>
+        <source>Click to add it to the move or take it out.</source>
+        <translation>クリックで着手に加える／外す。</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>heads face of a coin</comment>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>tails face of a coin</comment>
+        <translation>裏</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::DominancePage</name>
     <message>
         <source>Step 2: remove dominated rows and columns</source>
@@ -2683,6 +3040,96 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::GraphBoard</name>
+    <message>
+        <source>Layout</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Place the vertices in layers by longest path (terminal vertices at the bottom)</source>
+        <translation>最長経路で頂点を層に並べる（終端頂点が一番下）</translation>
+    </message>
+    <message>
+        <source>Rename vertex</source>
+        <translation>頂点の名前を変更</translation>
+    </message>
+    <message>
+        <source>Name of vertex %1:</source>
+        <translation>頂点 %1 の名前:</translation>
+    </message>
+    <message>
+        <source>Vertex %1: drag to another vertex for an arc (back to itself for a loop), Shift+drag to move, Shift+click to place or remove a token, double-click to rename, right-click or Delete to remove</source>
+        <translation>頂点 %1: 別の頂点へドラッグで有向辺（自分自身に戻すとループ）、Shift+ドラッグで移動、Shift+クリックでトークンを置く／取る、ダブルクリックで名前を変更、右クリックか Delete で削除</translation>
+    </message>
+    <message>
+        <source>Arc %1 → %2: right-click or Delete removes it</source>
+        <translation>有向辺 %1 → %2: 右クリックか Delete で削除</translation>
+    </message>
+    <message>
+        <source>Click to add a vertex</source>
+        <translation>クリックで頂点を追加</translation>
+    </message>
+    <message>
+        <source>Token %1 on %2: drag it along an arrow, or click it and then the target</source>
+        <translation>%2 上のトークン %1: 矢印に沿ってドラッグするか、クリックしてから移動先をクリック</translation>
+    </message>
+    <message>
+        <source>Vertex %1</source>
+        <translation>頂点 %1</translation>
+    </message>
+    <message>
+        <source>Value 0: a P-position (the player to move loses)</source>
+        <translation>値 0: P 局面（手番のプレイヤーの負け）</translation>
+    </message>
+    <message>
+        <source>Value %1: an N-position (the player to move wins)</source>
+        <translation>値 %1: N 局面（手番のプレイヤーの勝ち）</translation>
+    </message>
+    <message>
+        <source>Value %1: a draw — with correct play the game goes on for ever</source>
+        <translation>値 %1: 引き分け — 正しく指すとゲームは永久に続く</translation>
+    </message>
+    <message>
+        <source>P: value 0</source>
+        <translation>P: 値 0</translation>
+    </message>
+    <message>
+        <source>N: value &gt; 0</source>
+        <translation>N: 値 &gt; 0</translation>
+    </message>
+    <message>
+        <source>draw: ∞(K), 0 ∉ K</source>
+        <translation>引き分け: ∞(K)、0 ∉ K</translation>
+    </message>
+    <message>
+        <source>The graph has cycles: ∞(K) marks a vertex without a Sprague–Grundy value; K lists its followers&apos; values.</source>
+        <translation>グラフには閉路があります: ∞(K) は Sprague–Grundy 値を持たない頂点を表し、K はその後続局面の値の一覧です。</translation>
+    </message>
+    <message>
+        <source>Click: add a vertex · Drag between vertices: add an arc · Shift+drag: move · Shift+click: token · Double-click: rename · Right-click or Delete: remove</source>
+        <translation>クリック: 頂点を追加 · 頂点間をドラッグ: 有向辺を追加 · Shift+ドラッグ: 移動 · Shift+クリック: トークン · ダブルクリック: 名前を変更 · 右クリックか Delete: 削除</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GraphCanvas</name>
+    <message>
+        <source>Zoom out (Ctrl+−)</source>
+        <translation>縮小（Ctrl+−）</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++; Ctrl+wheel zooms at the cursor)</source>
+        <translation>拡大（Ctrl++。Ctrl+ホイールでカーソル位置を拡大縮小）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <source>Fit the drawing to the board (Ctrl+0)</source>
+        <translation>図を盤に合わせる（Ctrl+0）</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::GraphicalPage</name>
     <message>
         <source>The graphical method needs 2 rows or 2 columns (also after removing dominated lines); this game is %1 x %2, reduced %3 x %4.</source>
@@ -2762,10 +3209,624 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::GridBoard</name>
+    <message>
+        <source>Make the board smaller (key −)</source>
+        <translation>盤を小さくする（キー −）</translation>
+    </message>
+    <message>
+        <source>Make the board larger (key +)</source>
+        <translation>盤を大きくする（キー +）</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Clear the selection (Esc)</source>
+        <translation>選択を解除（Esc）</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>裏返す</translation>
+    </message>
+    <message>
+        <source>Turn the selected coins over (Enter); the lowest-right (SE) coin must show heads</source>
+        <translation>選択したコインを裏返す（Enter）。右下（南東）のコインは表でなければなりません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n 枚のコイン</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1: press Turn or Enter.</source>
+        <translation>%1 を裏返す: 「裏返す」か Enter を押してください。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Queen on %1: choose a square to the left, below, or diagonally down-left.</source>
+        <translation>%1 のクイーン: 左、下、または左下斜めのマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>White checker of row %1: choose a square in its row.</source>
+        <translation>%1 行目の白の駒: 同じ行のマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>Black checker of row %1: choose a square in its row.</source>
+        <translation>%1 行目の黒の駒: 同じ行のマスを選んでください。</translation>
+    </message>
+    <message>
+        <source>A checker moves only along its own row.</source>
+        <translation>駒は自分の行に沿ってのみ動きます。</translation>
+    </message>
+    <message>
+        <source>Coin %1: heads</source>
+        <translation>コイン %1: 表</translation>
+    </message>
+    <message>
+        <source>Coin %1: tails</source>
+        <translation>コイン %1: 裏</translation>
+    </message>
+    <message>
+        <source>g = %1</source>
+        <translation>g = %1</translation>
+    </message>
+    <message>
+        <source>Click to turn it over.</source>
+        <translation>クリックで裏返します。</translation>
+    </message>
+    <message>
+        <source>Click to add it to the move or take it out.</source>
+        <translation>クリックで着手に加える／外す。</translation>
+    </message>
+    <message>
+        <source>Square %1: the target corner</source>
+        <translation>マス %1: 目標の隅</translation>
+    </message>
+    <message>
+        <source>Square %1</source>
+        <translation>マス %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>クイーン %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>P-position: the player who moves here wins</source>
+        <translation>P 局面: ここへ動かしたプレイヤーの勝ち</translation>
+    </message>
+    <message>
+        <source>Click to add or remove a queen.</source>
+        <translation>クリックでクイーンを追加／削除。</translation>
+    </message>
+    <message>
+        <source>Drag a queen, or click it and then a target square.</source>
+        <translation>クイーンをドラッグするか、クリックしてから移動先のマスをクリック。</translation>
+    </message>
+    <message>
+        <source>Row %1: gap %2</source>
+        <translation>%1 行目: 間隔 %2</translation>
+    </message>
+    <message>
+        <source>Click: put the white checker here; right or Shift-click: the black one.</source>
+        <translation>クリック: 白の駒をここに置く。右クリックか Shift+クリック: 黒の駒。</translation>
+    </message>
+    <message>
+        <source>Drag a checker along its row (no jumping).</source>
+        <translation>駒を行に沿ってドラッグ（飛び越しは不可）。</translation>
+    </message>
+    <message>
+        <source>g₁ \ g₂</source>
+        <comment>tartan border caption: row values g1, column values g2</comment>
+        <translation>g₁ \ g₂</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>間隔</translation>
+    </message>
+    <message>
+        <source>g = 0</source>
+        <translation>g = 0</translation>
+    </message>
+    <message>
+        <source>g = %1 = %2</source>
+        <translation>g = %1 = %2</translation>
+    </message>
+    <message>
+        <source>gaps: %1</source>
+        <translation>間隔: %1</translation>
+    </message>
+    <message>
+        <source>P: the player to move loses</source>
+        <translation>P: 手番のプレイヤーの負け</translation>
+    </message>
+    <message>
+        <source>N: the player to move wins</source>
+        <translation>N: 手番のプレイヤーの勝ち</translation>
+    </message>
+    <message>
+        <source>rows {%1} × columns {%2}</source>
+        <translation>行 {%1} × 列 {%2}</translation>
+    </message>
+    <message>
+        <source>queen to %1</source>
+        <translation>クイーンを %1 へ</translation>
+    </message>
+    <message>
+        <source>row %1: white, gap %2</source>
+        <translation>%1 行目: 白、間隔 %2</translation>
+    </message>
+    <message>
+        <source>row %1: black, gap %2</source>
+        <translation>%1 行目: 黒、間隔 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n in all)</source>
+        <translation>
+            <numerusform>…（全 %n 個）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Winning: %1</source>
+        <translation>必勝手: %1</translation>
+    </message>
+    <message>
+        <source>Set up: click a coin to turn it over; + and − change the board size.</source>
+        <translation>配置: コインをクリックすると裏返ります。+ と − で盤の大きさを変更します。</translation>
+    </message>
+    <message>
+        <source>Set up: click a square to add or remove a queen; + and − change the board size.</source>
+        <translation>配置: マスをクリックしてクイーンを追加／削除します。+ と − で盤の大きさを変更します。</translation>
+    </message>
+    <message>
+        <source>Set up: click to place the white checker, right or Shift-click for the black one.</source>
+        <translation>配置: クリックで白の駒を、右クリックか Shift+クリックで黒の駒を置きます。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GridRejectionText</name>
+    <message>
+        <source>This move does not belong to this game.</source>
+        <translation>この着手はこのゲームのものではありません。</translation>
+    </message>
+    <message>
+        <source>There is no such piece on the board.</source>
+        <translation>盤上にそのような駒はありません。</translation>
+    </message>
+    <message>
+        <source>A move must change something.</source>
+        <translation>着手では何かを変えなければなりません。</translation>
+    </message>
+    <message>
+        <source>The rule of this game does not allow turning this set of coins.</source>
+        <translation>このゲームのルールでは、このコインの組は裏返せません。</translation>
+    </message>
+    <message>
+        <source>At most %1 components may change in one move.</source>
+        <translation>1 回の着手で変えられる成分は %1 個までです。</translation>
+    </message>
+    <message>
+        <source>The last coin of a move must show heads (it turns to tails).</source>
+        <translation>着手の最後のコインは表でなければなりません（裏になります）。</translation>
+    </message>
+    <message>
+        <source>A queen moves only left, down or diagonally down-left, any distance.</source>
+        <translation>クイーンは左、下、左下斜めにのみ、任意の距離だけ動きます。</translation>
+    </message>
+    <message>
+        <source>A checker may not jump over or land on the other checker.</source>
+        <translation>駒は相手の駒を飛び越したり、その上に止まったりできません。</translation>
+    </message>
+    <message>
+        <source>There is no arrow to that vertex.</source>
+        <translation>その頂点への矢印はありません。</translation>
+    </message>
+    <message>
+        <source>No move is possible: the game is over.</source>
+        <translation>可能な着手はありません: ゲーム終了です。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GrundyHeatMap</name>
+    <message>
+        <source>g(%1, %2) = %3</source>
+        <translation>g(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source> = %1 ⊗ %2</source>
+        <translation> = %1 ⊗ %2</translation>
+    </message>
+    <message>
+        <source> — P-position</source>
+        <translation> — P 局面</translation>
+    </message>
+    <message>
+        <source>%1 (brown: g2)</source>
+        <translation>%1（茶: g2）</translation>
+    </message>
+    <message>
+        <source>%1 (brown: g1)</source>
+        <translation>%1（茶: g1）</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GrundySequenceModel</name>
+    <message>
+        <source>g(%1) = %2</source>
+        <translation>g(%1) = %2</translation>
+    </message>
+    <message>
+        <source> — a P-position (the player to move loses)</source>
+        <translation> — P 局面（手番のプレイヤーの負け）</translation>
+    </message>
+    <message>
+        <source> — an exception before the period</source>
+        <translation> — 周期に入る前の例外</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HackenbushBoard</name>
+    <message>
+        <source>Presets</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <source>Add a ready-made picture beside the drawing</source>
+        <translation>図の横に既成の図形を追加</translation>
+    </message>
+    <message>
+        <source>Bamboo stalks</source>
+        <translation>竹の茎</translation>
+    </message>
+    <message numerus="yes">
+        <source>A stalk of %n edge(s)</source>
+        <translation>
+            <numerusform>%n 本の枝の茎</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stalks %1</source>
+        <translation>茎 %1</translation>
+    </message>
+    <message>
+        <source>Other lengths…</source>
+        <translation>ほかの長さ…</translation>
+    </message>
+    <message>
+        <source>Lengths of the stalks (for example 3 4 5):</source>
+        <translation>茎の長さ（例: 3 4 5）:</translation>
+    </message>
+    <message>
+        <source>A tree: trunk 1, branches 3, 2, 6 (value 8)</source>
+        <translation>木: 幹 1、枝 3, 2, 6（値 8）</translation>
+    </message>
+    <message>
+        <source>A cycle through the ground</source>
+        <translation>地面を通る閉路</translation>
+    </message>
+    <message>
+        <source>3 edges: the door (value 1)</source>
+        <translation>3 本の枝: 扉（値 1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edges (value %1)</source>
+        <translation>
+            <numerusform>%n 本の枝（値 %1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The house (value 3)</source>
+        <translation>家（値 3）</translation>
+    </message>
+    <message>
+        <source>Clear the picture</source>
+        <translation>図を消去</translation>
+    </message>
+    <message>
+        <source>Vertex %1: drag to draw an edge (back to itself for a loop), Shift+drag to move it, right-click or Delete to remove it</source>
+        <translation>頂点 %1: ドラッグで枝を描く（自分自身に戻すとループ）、Shift+ドラッグで移動、右クリックか Delete で削除</translation>
+    </message>
+    <message>
+        <source>Edge %1: right-click or Delete removes it</source>
+        <translation>枝 %1: 右クリックか Delete で削除</translation>
+    </message>
+    <message>
+        <source>The ground: drag from it to draw an edge standing on it</source>
+        <translation>地面: ここからドラッグすると地面に立つ枝を描けます</translation>
+    </message>
+    <message>
+        <source>Click to add a vertex; drag from a vertex or the ground to draw an edge</source>
+        <translation>クリックで頂点を追加。頂点か地面からドラッグで枝を描く</translation>
+    </message>
+    <message>
+        <source>Edge %1: click to cut it</source>
+        <translation>枝 %1: クリックで切る</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edge %1: click to cut it; %n more edge(s) fall with it</source>
+        <translation>
+            <numerusform>枝 %1: クリックで切る。ほかに %n 本の枝が一緒に落ちます</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A winning cut: it leaves a position of value 0</source>
+        <translation>必勝手: 値 0 の局面を残す切断</translation>
+    </message>
+    <message>
+        <source>Under each component: its Grundy value</source>
+        <translation>各成分の下: その Grundy 数</translation>
+    </message>
+    <message>
+        <source>g = %1</source>
+        <translation>g = %1</translation>
+    </message>
+    <message>
+        <source>No edges: value 0</source>
+        <translation>枝なし: 値 0</translation>
+    </message>
+    <message>
+        <source>P-position: every cut loses against best play</source>
+        <translation>P 局面: 最善の応手に対してはどの切断も負け</translation>
+    </message>
+    <message>
+        <source>N-position: the highlighted cuts win</source>
+        <translation>N 局面: 強調表示された切断が必勝手</translation>
+    </message>
+    <message>
+        <source>Nim-sum %1
+%2</source>
+        <translation>ニム和 %1
+%2</translation>
+    </message>
+    <message>
+        <source>Click: add a vertex · Drag from a vertex or the ground: draw an edge (back to the vertex: a loop)
+Shift+drag: move a vertex · Right-click or Delete: remove</source>
+        <translation>クリック: 頂点を追加 · 頂点か地面からドラッグ: 枝を描く（同じ頂点に戻すとループ）
+Shift+ドラッグ: 頂点を移動 · 右クリックか Delete: 削除</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HeapBoard</name>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Play the marked new sizes as one move</source>
+        <translation>印をつけた新しい大きさを 1 手として指す</translation>
+    </message>
+    <message>
+        <source>Heap %1: leave</source>
+        <translation>山 %1 の残し方</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>+ step</source>
+        <translation>+ 段</translation>
+    </message>
+    <message>
+        <source>+ heap</source>
+        <translation>+ 山</translation>
+    </message>
+    <message>
+        <source>No heaps left</source>
+        <translation>山は残っていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark new sizes in up to %n heap(s), then Apply</source>
+        <translation>
+            <numerusform>最大 %n 個の山に新しい大きさの印をつけてから「適用」</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a square to add a coin, right-click to remove one</source>
+        <translation>マスをクリックでコインを追加、右クリックで取り除く</translation>
+    </message>
+    <message>
+        <source>Drag a coin to a square further left</source>
+        <translation>コインをより左のマスへドラッグ</translation>
+    </message>
+    <message>
+        <source>Each coin is a Nim heap of its square&apos;s number; nim-sum %1</source>
+        <translation>各コインはマスの番号の大きさのニムの山です。ニム和 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HeatMapTab</name>
+    <message>
+        <source>Game:</source>
+        <translation>ゲーム:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>大きさ:</translation>
+    </message>
+    <message>
+        <source>Rows (Wythoff: the board is size × size)</source>
+        <translation>行数（ワイトフのゲームでは盤は「大きさ × 大きさ」）</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>Red cells: g = 0, the P-positions (the player to move loses). The darker the blue, the larger the value. Hover over a cell for its value.</source>
+        <translation>赤いセル: g = 0 の P 局面（手番のプレイヤーの負け）。青が濃いほど値が大きい。セルにマウスを重ねると値を表示します。</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game (a queen moving towards the corner)</source>
+        <translation>ワイトフのゲーム（隅に向かって動くクイーン）</translation>
+    </message>
+    <message>
+        <source>Turning Corners (g = x ⊗ y)</source>
+        <translation>ターニング・コーナーズ (g = x ⊗ y)</translation>
+    </message>
+    <message>
+        <source>Acrostic Twins (g = x ⊕ y)</source>
+        <translation>アクロスティック・ツインズ (g = x ⊕ y)</translation>
+    </message>
+    <message>
+        <source>Rugs = Ruler × Ruler</source>
+        <translation>ラグ = ルーラー × ルーラー</translation>
+    </message>
+    <message>
+        <source>(Mock Turtles)²</source>
+        <translation>（モック・タートルズ）²</translation>
+    </message>
+    <message>
+        <source>(Turning Turtles)²</source>
+        <translation>（亀ひっくり返し）²</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (the board&apos;s game)</source>
+        <translation>%1 × %2（盤上のゲーム）</translation>
+    </message>
+    <message>
+        <source>y (row from the bottom)</source>
+        <translation>y（下からの行）</translation>
+    </message>
+    <message>
+        <source>x (column from the left)</source>
+        <translation>x（左からの列）</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game on a %1 × %1 board: g(x, y) of a queen on (x, y). The P-positions are (⌊kφ⌋, ⌊kφ²⌋) and their mirror images.</source>
+        <translation>%1 × %1 盤上のワイトフのゲーム: (x, y) にあるクイーンの g(x, y)。P 局面は (⌊kφ⌋, ⌊kφ²⌋) とその鏡像です。</translation>
+    </message>
+    <message>
+        <source>row x</source>
+        <translation>行 x</translation>
+    </message>
+    <message>
+        <source>column y</source>
+        <translation>列 y</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3 coins: g(x, y) = g1(x) ⊗ g2(y) (Tartan Theorem); the brown numbers on the left and at the top are g1 and g2.</source>
+        <translation>%2 × %3 枚のコインでの %1: g(x, y) = g1(x) ⊗ g2(y)（タータン定理）。左と上の茶色の数が g1 と g2 です。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3 coins: g(x, y) of a head at row x, column y; the SE corner is the bottom right.</source>
+        <translation>%2 × %3 枚のコインでの %1: 行 x、列 y にある表の g(x, y)。南東の隅は右下です。</translation>
+    </message>
+    <message>
+        <source>g2: %1</source>
+        <translation>g2: %1</translation>
+    </message>
+    <message>
+        <source>y = %1: %2</source>
+        <translation>y = %1: %2</translation>
+    </message>
+    <message>
+        <source>x = %1: %2</source>
+        <translation>x = %1: %2</translation>
+    </message>
+    <message>
+        <source>   (g1 = %1)</source>
+        <translation>   (g1 = %1)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HintPanel</name>
+    <message>
+        <source>Winning moves (click to show on the board):</source>
+        <translation>必勝手（クリックで盤上に表示）:</translation>
+    </message>
+    <message>
+        <source>Computing hints…</source>
+        <translation>ヒントを計算中…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;P-position&lt;/b&gt;: the player to move loses against correct play.</source>
+        <translation>&lt;b&gt;P 局面&lt;/b&gt;: 相手が正しく指せば手番のプレイヤーの負け。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;N-position&lt;/b&gt;: the player to move can win.</source>
+        <translation>&lt;b&gt;N 局面&lt;/b&gt;: 手番のプレイヤーが勝てる。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt;: correct play goes on for ever.</source>
+        <translation>&lt;b&gt;引き分け&lt;/b&gt;: 正しく指すとゲームは永久に続く。</translation>
+    </message>
+    <message>
+        <source>Misère play. </source>
+        <translation>ミゼール。</translation>
+    </message>
+    <message>
+        <source>Nim-sum of the component values: &lt;b&gt;%1&lt;/b&gt;. </source>
+        <translation>成分の値のニム和: &lt;b&gt;%1&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>(Approximate: the search hit its limit.) </source>
+        <translation>（近似: 探索が上限に達しました。）</translation>
+    </message>
+    <message>
+        <source>(none: every move loses)</source>
+        <translation>（なし: どの着手も負け）</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::HtmlCoalitionalPage</name>
     <message>
         <source>Click an allocation to show its excesses on the table</source>
         <translation>分配をクリックすると、その超過を表に表示します</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ImpartialAnalysisPanel</name>
+    <message>
+        <source>Sequence</source>
+        <translation>数列</translation>
+    </message>
+    <message>
+        <source>Grundy values g(n) of the rule, with the period</source>
+        <translation>ルールの Grundy 数 g(n) と周期</translation>
+    </message>
+    <message>
+        <source>Heat map</source>
+        <translation>ヒートマップ</translation>
+    </message>
+    <message>
+        <source>g(x, y) of Wythoff&apos;s game or of a two-dimensional coin game</source>
+        <translation>ワイトフのゲームまたは 2 次元コインゲームの g(x, y)</translation>
+    </message>
+    <message>
+        <source>Nim calculator</source>
+        <translation>ニム計算機</translation>
+    </message>
+    <message>
+        <source>Nim-sum, nim-product, inverse, quotient and square root</source>
+        <translation>ニム和、ニム積、逆元、商、平方根</translation>
+    </message>
+    <message>
+        <source>Nim table</source>
+        <translation>ニム積の表</translation>
+    </message>
+    <message>
+        <source>The nim-multiplication table</source>
+        <translation>ニム積の乗法表</translation>
+    </message>
+    <message>
+        <source>Shortest win</source>
+        <translation>最短必勝</translation>
+    </message>
+    <message>
+        <source>Shortest winning strategies of the stone and pyramid games (dynamic programming)</source>
+        <translation>石取りゲームとピラミッドゲームの最短必勝手順（動的計画法）</translation>
     </message>
 </context>
 <context>
@@ -3617,6 +4678,294 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::NewGameDialog</name>
+    <message>
+        <source>New impartial game</source>
+        <translation>新規不偏ゲーム</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>ニム</translation>
+    </message>
+    <message>
+        <source>Subtraction game (type the set)</source>
+        <translation>減算ゲーム（集合を入力）</translation>
+    </message>
+    <message>
+        <source>Octal or hexadecimal game (type the code)</source>
+        <translation>8進または16進ゲーム（コードを入力）</translation>
+    </message>
+    <message>
+        <source>Kayles (0.77)</source>
+        <translation>ケイレス (0.77)</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s chess (0.137)</source>
+        <translation>ドーソンのチェス (0.137)</translation>
+    </message>
+    <message>
+        <source>Lasker&apos;s Nim</source>
+        <translation>ラスカーのニム</translation>
+    </message>
+    <message>
+        <source>Grundy&apos;s game</source>
+        <translation>グランディのゲーム</translation>
+    </message>
+    <message>
+        <source>At-Least-Half</source>
+        <translation>半分以上取り</translation>
+    </message>
+    <message>
+        <source>At-Most-Half</source>
+        <translation>半分以下取り</translation>
+    </message>
+    <message>
+        <source>Subtract a power of 2</source>
+        <translation>2 のべきを引く</translation>
+    </message>
+    <message>
+        <source>Dim⁺ (remove a divisor)</source>
+        <translation>Dim⁺（約数を取る）</translation>
+    </message>
+    <message>
+        <source>Aliquot (remove a proper divisor)</source>
+        <translation>Aliquot（真の約数を取る）</translation>
+    </message>
+    <message>
+        <source>Even if not all, all if odd</source>
+        <translation>全部でなければ偶数、奇数なら全部</translation>
+    </message>
+    <message>
+        <source>Moore&apos;s Nim_k (type k)</source>
+        <translation>ムーアのニム_k（k を入力）</translation>
+    </message>
+    <message>
+        <source>Staircase Nim</source>
+        <translation>階段ニム</translation>
+    </message>
+    <message>
+        <source>Nimble</source>
+        <translation>ニンブル</translation>
+    </message>
+    <message>
+        <source>Turning Turtles</source>
+        <translation>亀ひっくり返し</translation>
+    </message>
+    <message>
+        <source>Twins</source>
+        <translation>ツインズ</translation>
+    </message>
+    <message>
+        <source>Mock Turtles</source>
+        <translation>モック・タートルズ</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>ルーラー</translation>
+    </message>
+    <message>
+        <source>Grunt</source>
+        <translation>グラント</translation>
+    </message>
+    <message>
+        <source>Coin-turning rule (type it)</source>
+        <translation>コイン裏返しのルール（入力）</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s queens</source>
+        <translation>ワイトフのクイーン</translation>
+    </message>
+    <message>
+        <source>Acrostic Twins</source>
+        <translation>アクロスティック・ツインズ</translation>
+    </message>
+    <message>
+        <source>Turning Corners</source>
+        <translation>ターニング・コーナーズ</translation>
+    </message>
+    <message>
+        <source>Rugs (Ruler × Ruler)</source>
+        <translation>ラグ（ルーラー × ルーラー）</translation>
+    </message>
+    <message>
+        <source>Northcott&apos;s game</source>
+        <translation>ノースコットのゲーム</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush</source>
+        <translation>グリーン・ハッケンブッシュ</translation>
+    </message>
+    <message>
+        <source>Game on a graph</source>
+        <translation>グラフ上のゲーム</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <source>Heaps have up to this many counters; boards get about this many pieces</source>
+        <translation>山の石はこの数まで、盤の駒はおよそこの数になります</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>ゲーム:</translation>
+    </message>
+    <message>
+        <source>Size of the random position:</source>
+        <translation>ランダムな局面の大きさ:</translation>
+    </message>
+    <message>
+        <source>Subtraction set:</source>
+        <translation>減算集合:</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>コード:</translation>
+    </message>
+    <message>
+        <source>k:</source>
+        <translation>k:</translation>
+    </message>
+    <message>
+        <source>Coin rule:</source>
+        <translation>コインのルール:</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::NimCalculatorTab</name>
+    <message>
+        <source>A whole number from 0 to 2⁶⁴ − 1: decimal, 0x… hexadecimal or 0b… binary</source>
+        <translation>0 から 2⁶⁴ − 1 までの整数: 10 進、0x… の 16 進、0b… の 2 進</translation>
+    </message>
+    <message>
+        <source>&amp;x =</source>
+        <translation>x(&amp;X) =</translation>
+    </message>
+    <message>
+        <source>&amp;y =</source>
+        <translation>y(&amp;Y) =</translation>
+    </message>
+    <message>
+        <source>The nim-sum is binary addition without carry: each column of the result is 1 when the column above has an odd number of 1s.</source>
+        <translation>ニム和は繰り上がりのない 2 進加算です: 上の列に 1 が奇数個あるとき、結果のその桁は 1 になります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nim-sum&lt;/b&gt; (binary addition without carry)</source>
+        <translation>&lt;b&gt;ニム和&lt;/b&gt;（繰り上がりのない 2 進加算）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nim-product and its inverse operations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ニム積とその逆演算&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>空です</translation>
+    </message>
+    <message>
+        <source>“%1” is negative; nimbers are 0, 1, 2, …</source>
+        <translation>「%1」は負の数です。ニム数は 0, 1, 2, … です</translation>
+    </message>
+    <message>
+        <source>“%1” is larger than 2⁶⁴ − 1 = 18446744073709551615</source>
+        <translation>「%1」は 2⁶⁴ − 1 = 18446744073709551615 より大きい数です</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number (decimal, 0x… hexadecimal or 0b… binary)</source>
+        <translation>「%1」は整数ではありません（10 進、0x… の 16 進、0b… の 2 進）</translation>
+    </message>
+    <message>
+        <source>x %1.</source>
+        <translation>x: %1。</translation>
+    </message>
+    <message>
+        <source>y %1.</source>
+        <translation>y: %1。</translation>
+    </message>
+    <message>
+        <source>%1 ⊕ %2 = %3</source>
+        <translation>%1 ⊕ %2 = %3</translation>
+    </message>
+    <message>
+        <source>(needs both x and y)</source>
+        <translation>（x と y の両方が必要）</translation>
+    </message>
+    <message>
+        <source>%1 ⊗ %2 = %3</source>
+        <translation>%1 ⊗ %2 = %3</translation>
+    </message>
+    <message>
+        <source>    = (%1) ⊗ (%2)</source>
+        <translation>    = (%1) ⊗ (%2)</translation>
+    </message>
+    <message>
+        <source>    = %1</source>
+        <translation>    = %1</translation>
+    </message>
+    <message>
+        <source>    = %1 = %2</source>
+        <translation>    = %1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 ⊘ %2 = %3   (check: %3 ⊗ %2 = %4)</source>
+        <translation>%1 ⊘ %2 = %3   （検算: %3 ⊗ %2 = %4）</translation>
+    </message>
+    <message>
+        <source>%1 ⊘ %2 is undefined: there is no dividing by 0.</source>
+        <translation>%1 ⊘ %2 は定義されません: 0 では割れません。</translation>
+    </message>
+    <message>
+        <source>%1⁻¹ = %2   (%1 ⊗ %2 = %3)</source>
+        <translation>%1⁻¹ = %2   (%1 ⊗ %2 = %3)</translation>
+    </message>
+    <message>
+        <source>%1⁻¹ does not exist: 0 has no inverse.</source>
+        <translation>%1⁻¹ は存在しません: 0 には逆元がありません。</translation>
+    </message>
+    <message>
+        <source>√%1 = %2   (%2 ⊗ %2 = %3)</source>
+        <translation>√%1 = %2   (%2 ⊗ %2 = %3)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::NimProductTableModel</name>
+    <message>
+        <source>%1 ⊗ %2 = %3</source>
+        <translation>%1 ⊗ %2 = %3</translation>
+    </message>
+    <message>
+        <source> — so %1 and %2 are each other&apos;s inverses</source>
+        <translation> — よって %1 と %2 は互いに逆元</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::NimTableTab</name>
+    <message>
+        <source>x ⊗ y for x, y below:</source>
+        <translation>x, y が次の値未満のときの x ⊗ y:</translation>
+    </message>
+    <message>
+        <source>%1 (%1 × %1 table)</source>
+        <translation>%1（%1 × %1 の表）</translation>
+    </message>
+    <message>
+        <source>Row x, column y. Every row but the first contains exactly one 1 (red): the inverse of x. The numbers below 2, 4, 16, 256 (Fermat 2-powers 2^2^n) form subfields.</source>
+        <translation>行 x、列 y。最初の行以外の各行には 1（赤）がちょうど 1 つあり、その列が x の逆元です。2, 4, 16, 256（フェルマー 2 べき 2^2^n）未満の数は部分体をなします。</translation>
+    </message>
+    <message>
+        <source>Nim multiplication table, x ⊗ y for 0 ≤ x, y &lt; %1 (row x, column y):</source>
+        <translation>ニム積の乗法表、0 ≤ x, y &lt; %1 での x ⊗ y（行 x、列 y）:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::PivotPage</name>
     <message>
         <source>◀ Back</source>
@@ -3716,6 +5065,470 @@
     <message>
         <source>ratio</source>
         <translation>比</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PlayText</name>
+    <message>
+        <source>nim-sum</source>
+        <translation>ニム和</translation>
+    </message>
+    <message>
+        <source>Grundy&apos;s game</source>
+        <translation>グランディのゲーム</translation>
+    </message>
+    <message>
+        <source>Subtract a power of 2</source>
+        <translation>2 のべきを引く</translation>
+    </message>
+    <message>
+        <source>At-Least-Half</source>
+        <translation>半分以上取り</translation>
+    </message>
+    <message>
+        <source>At-Most-Half</source>
+        <translation>半分以下取り</translation>
+    </message>
+    <message>
+        <source>Dim⁺ (remove a divisor)</source>
+        <translation>Dim⁺（約数を取る）</translation>
+    </message>
+    <message>
+        <source>Aliquot (remove a proper divisor)</source>
+        <translation>Aliquot（真の約数を取る）</translation>
+    </message>
+    <message>
+        <source>Even if not all, all if odd</source>
+        <translation>全部でなければ偶数、奇数なら全部</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>ニム</translation>
+    </message>
+    <message>
+        <source>Subtraction game {%1}</source>
+        <translation>減算ゲーム {%1}</translation>
+    </message>
+    <message>
+        <source>Kayles (0.77)</source>
+        <translation>ケイレス (0.77)</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s chess (0.137)</source>
+        <translation>ドーソンのチェス (0.137)</translation>
+    </message>
+    <message>
+        <source>Lasker&apos;s Nim</source>
+        <translation>ラスカーのニム</translation>
+    </message>
+    <message>
+        <source>Octal game %1</source>
+        <translation>8進ゲーム %1</translation>
+    </message>
+    <message>
+        <source>Hexadecimal game %1</source>
+        <translation>16進ゲーム %1</translation>
+    </message>
+    <message>
+        <source>%1, impatient</source>
+        <translation>%1（せっかち版）</translation>
+    </message>
+    <message>
+        <source>Moore&apos;s Nim_%1</source>
+        <translation>ムーアのニム_%1</translation>
+    </message>
+    <message>
+        <source>Staircase Nim</source>
+        <translation>階段ニム</translation>
+    </message>
+    <message>
+        <source>Sum of heap games</source>
+        <translation>山のゲームの和</translation>
+    </message>
+    <message>
+        <source>Nimble (move up to two coins)</source>
+        <translation>ニンブル（コインを 2 枚まで動かす）</translation>
+    </message>
+    <message>
+        <source>Nimble</source>
+        <translation>ニンブル</translation>
+    </message>
+    <message>
+        <source>Coin turning: %1</source>
+        <translation>コイン裏返し: %1</translation>
+    </message>
+    <message>
+        <source>Acrostic Twins</source>
+        <translation>アクロスティック・ツインズ</translation>
+    </message>
+    <message>
+        <source>Turning Corners</source>
+        <translation>ターニング・コーナーズ</translation>
+    </message>
+    <message>
+        <source>Tartan game %1 × %2</source>
+        <translation>タータンゲーム %1 × %2</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s queens</source>
+        <translation>ワイトフのクイーン</translation>
+    </message>
+    <message>
+        <source>Northcott&apos;s game</source>
+        <translation>ノースコットのゲーム</translation>
+    </message>
+    <message>
+        <source>Green Hackenbush</source>
+        <translation>グリーン・ハッケンブッシュ</translation>
+    </message>
+    <message>
+        <source>Game on a graph</source>
+        <translation>グラフ上のゲーム</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>段 %1</translation>
+    </message>
+    <message>
+        <source>Heap %1</source>
+        <translation>山 %1</translation>
+    </message>
+    <message>
+        <source>Coin %1</source>
+        <translation>コイン %1</translation>
+    </message>
+    <message>
+        <source>Queen %1</source>
+        <translation>クイーン %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <source>Tree %1</source>
+        <translation>木 %1</translation>
+    </message>
+    <message>
+        <source>Token %1</source>
+        <translation>トークン %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着手</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: %n coin(s) down</source>
+        <translation>
+            <numerusform>段 %1: コイン %n 枚を下へ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>heap %1: %2 → %3</source>
+        <translation>山 %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Heap %1: %2 → %3</source>
+        <translation>山 %1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>coin on %1 → %2</source>
+        <translation>コイン %1 → %2</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>%1 を裏返す</translation>
+    </message>
+    <message>
+        <source>Queen %1 to (%2, %3)</source>
+        <translation>クイーン %1 を (%2, %3) へ</translation>
+    </message>
+    <message>
+        <source>Row %1: white to %2</source>
+        <translation>%1 行目: 白を %2 へ</translation>
+    </message>
+    <message>
+        <source>Row %1: black to %2</source>
+        <translation>%1 行目: 黒を %2 へ</translation>
+    </message>
+    <message>
+        <source>Cut edge %1</source>
+        <translation>枝 %1 を切る</translation>
+    </message>
+    <message>
+        <source>Token %1 to %2</source>
+        <translation>トークン %1 を %2 へ</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>それはこのゲームの着手ではありません。</translation>
+    </message>
+    <message>
+        <source>There is no such piece on the board.</source>
+        <translation>盤上にそのような駒はありません。</translation>
+    </message>
+    <message>
+        <source>A move must change something.</source>
+        <translation>着手では何かを変えなければなりません。</translation>
+    </message>
+    <message>
+        <source>The rule does not allow this move.</source>
+        <translation>ルール上この着手はできません。</translation>
+    </message>
+    <message>
+        <source>The rule does not allow this move (%1).</source>
+        <translation>ルール上この着手はできません（%1）。</translation>
+    </message>
+    <message>
+        <source>You may change at most %1 heaps in one move.</source>
+        <translation>1 回の着手で変えられる山は %1 個までです。</translation>
+    </message>
+    <message>
+        <source>The rightmost coin turned must show heads.</source>
+        <translation>裏返すコインのうち右端のものは表でなければなりません。</translation>
+    </message>
+    <message>
+        <source>A queen moves only left, down, or diagonally down-left.</source>
+        <translation>クイーンは左、下、左下斜めにのみ動きます。</translation>
+    </message>
+    <message>
+        <source>A checker may not jump over or land on the other checker.</source>
+        <translation>駒は相手の駒を飛び越したり、その上に止まったりできません。</translation>
+    </message>
+    <message>
+        <source>There is no arc from the token&apos;s vertex to that vertex.</source>
+        <translation>トークンのある頂点からその頂点への有向辺はありません。</translation>
+    </message>
+    <message>
+        <source>The game is over: no move is possible.</source>
+        <translation>ゲーム終了: 可能な着手はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PlayView</name>
+    <message>
+        <source>New game…</source>
+        <translation>新規ゲーム…</translation>
+    </message>
+    <message>
+        <source>Start a new game: choose the game and a size</source>
+        <translation>新しいゲームを始める: ゲームと大きさを選ぶ</translation>
+    </message>
+    <message>
+        <source>Start a new game: choose the game and a size (%1)</source>
+        <translation>新しいゲームを始める: ゲームと大きさを選ぶ（%1）</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer&apos;s reply (Ctrl+Z)</source>
+        <translation>自分の最後の着手とコンピュータの応手を取り消す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Computer, move</source>
+        <translation>コンピュータが指す</translation>
+    </message>
+    <message>
+        <source>Let the computer make its move now</source>
+        <translation>コンピュータに今すぐ指させる</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>局面を編集</translation>
+    </message>
+    <message>
+        <source>Set up the position on the board (every change can be undone)</source>
+        <translation>盤上で局面を配置する（変更はすべて元に戻せます）</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Show Grundy values, the nim-sum and the winning moves</source>
+        <translation>Grundy 数、ニム和、必勝手を表示</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>Show the analysis of this game&apos;s rule</source>
+        <translation>このゲームのルールの解析を表示</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>a second human</source>
+        <translation>もう一人の人間</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>Normal play (last move wins)</source>
+        <translation>通常ルール（最後に指した人の勝ち）</translation>
+    </message>
+    <message>
+        <source>Misère play (last move loses)</source>
+        <translation>ミゼール（最後に指した人の負け）</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>完璧</translation>
+    </message>
+    <message>
+        <source>Makes mistakes</source>
+        <translation>ミスをする</translation>
+    </message>
+    <message>
+        <source>The probability that the computer plays a random move instead of a winning one</source>
+        <translation>コンピュータが必勝手の代わりにランダムな手を指す確率</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>対戦相手:</translation>
+    </message>
+    <message>
+        <source>Starts:</source>
+        <translation>先手:</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>コンピュータ:</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>コンピュータと対戦</translation>
+    </message>
+    <message>
+        <source>Two human players</source>
+        <translation>人間どうしで対戦</translation>
+    </message>
+    <message>
+        <source>You start</source>
+        <translation>あなたが先手</translation>
+    </message>
+    <message>
+        <source>The computer starts</source>
+        <translation>コンピュータが先手</translation>
+    </message>
+    <message>
+        <source>Misère play</source>
+        <translation>ミゼール</translation>
+    </message>
+    <message>
+        <source>Normal play</source>
+        <translation>通常ルール</translation>
+    </message>
+    <message>
+        <source>Computer strength</source>
+        <translation>コンピュータの強さ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>棋譜:</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>なぜ?</translation>
+    </message>
+    <message>
+        <source>Misère play is not supported for this game</source>
+        <translation>このゲームはミゼールに対応していません</translation>
+    </message>
+    <message>
+        <source>Normal play: the player who cannot move loses. Misère: that player wins.</source>
+        <translation>通常ルール: 指せなくなったプレイヤーの負け。ミゼール: そのプレイヤーの勝ち。</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>プレイヤー1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>プレイヤー2</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>あなたの勝ちです!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>コンピュータの勝ちです</translation>
+    </message>
+    <message>
+        <source>Player 1 wins!</source>
+        <translation>プレイヤー1 の勝ちです!</translation>
+    </message>
+    <message>
+        <source>Player 2 wins!</source>
+        <translation>プレイヤー2 の勝ちです!</translation>
+    </message>
+    <message>
+        <source>Editing the position: change it on the board, then leave Edit position to play.</source>
+        <translation>局面を編集中: 盤上で変更し、「局面を編集」を終えると対局できます。</translation>
+    </message>
+    <message>
+        <source>Game over: no move is left.</source>
+        <translation>ゲーム終了: 指せる手は残っていません。</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>コンピュータが考えています…</translation>
+    </message>
+    <message>
+        <source>Player 1 to move</source>
+        <translation>プレイヤー1 の手番</translation>
+    </message>
+    <message>
+        <source>Player 2 to move</source>
+        <translation>プレイヤー2 の手番</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>あなたの手番</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s turn: press “Computer, move”.</source>
+        <translation>コンピュータの手番: 「コンピュータが指す」を押してください。</translation>
+    </message>
+    <message>
+        <source>Hints are off (press H).</source>
+        <translation>ヒントはオフです（H キーで表示）。</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>不正な着手: %1</translation>
+    </message>
+    <message>
+        <source>The computer is thinking</source>
+        <translation>コンピュータが考えています</translation>
+    </message>
+    <message>
+        <source>The computer plays %1</source>
+        <translation>コンピュータの着手: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新規ゲーム</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +5668,14 @@
         <source>Going through the coalitions</source>
         <translation>提携を順に調べています</translation>
     </message>
+    <message>
+        <source>Labelling the graph&apos;s vertices</source>
+        <translation>グラフの頂点にラベルを付けています</translation>
+    </message>
+    <message>
+        <source>Computing Grundy values</source>
+        <translation>Grundy 数を計算しています</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -3907,6 +5728,376 @@
     <message>
         <source>The value lies between %1 and %2, and both players must mix. Next: remove dominated lines, then use the 2x2 formulas, the graphical method, Theorem 3.2 or linear programming.</source>
         <translation>ゲームの値は %1 と %2 の間にあり、両プレイヤーとも混合戦略を使う必要があります。次に、支配される行・列を除き、2×2 の公式、図解法、定理 3.2、または線形計画法を使います。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::SequenceTab</name>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <source>The rules used by the position on the board, and the rules you typed</source>
+        <translation>盤上の局面で使われているルールと、入力したルール</translation>
+    </message>
+    <message>
+        <source>Other rule:</source>
+        <translation>ほかのルール:</translation>
+    </message>
+    <message>
+        <source>heap</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>コイン</translation>
+    </message>
+    <message>
+        <source>Whether the rule is for a heap of counters or for a row of coins</source>
+        <translation>ルールが石の山に対するものか、コインの列に対するものか</translation>
+    </message>
+    <message>
+        <source>1,3,4  or  0.137  or  kayles, grundy, …</source>
+        <translation>1,3,4  または  0.137  または  kayles, grundy, …</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A heap rule: a subtraction set such as &lt;b&gt;1,3,4&lt;/b&gt;, an octal code such as &lt;b&gt;0.137&lt;/b&gt; or &lt;b&gt;4.333&lt;/b&gt;, or a name: nim, kayles, dawson, lasker, grundy, powers-of-two, at-least-half, at-most-half, dim-plus, aliquot, even-if-not-all.&lt;/p&gt;&lt;p&gt;A coin rule: turning-turtles, twins, mock-turtles, triplets, ruler, rulerette, grunt, subtraction:1,2,3, one-or-two:1,2,3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;山のルール: &lt;b&gt;1,3,4&lt;/b&gt; のような減算集合、&lt;b&gt;0.137&lt;/b&gt; や &lt;b&gt;4.333&lt;/b&gt; のような8進コード、または名前: nim, kayles, dawson, lasker, grundy, powers-of-two, at-least-half, at-most-half, dim-plus, aliquot, even-if-not-all。&lt;/p&gt;&lt;p&gt;コインのルール: turning-turtles, twins, mock-turtles, triplets, ruler, rulerette, grunt, subtraction:1,2,3, one-or-two:1,2,3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Values g(0) … g(N), N =</source>
+        <translation>値 g(0) … g(N)、N =</translation>
+    </message>
+    <message>
+        <source>Up to %1; beyond %2 the values are computed in the background</source>
+        <translation>%1 まで。%2 を超える値はバックグラウンドで計算します</translation>
+    </message>
+    <message>
+        <source>g(n) for n = row + column; red cells are P-positions (g = 0); bold underlined values are exceptions before the period</source>
+        <translation>n = 行 + 列 での g(n)。赤いセルは P 局面 (g = 0)、太字の下線付きの値は周期に入る前の例外</translation>
+    </message>
+    <message>
+        <source>The computation was cancelled.</source>
+        <translation>計算はキャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Nim</source>
+        <translation>ニム</translation>
+    </message>
+    <message>
+        <source>Kayles</source>
+        <translation>ケイレス</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s chess</source>
+        <translation>ドーソンのチェス</translation>
+    </message>
+    <message>
+        <source>Lasker&apos;s Nim</source>
+        <translation>ラスカーのニム</translation>
+    </message>
+    <message>
+        <source>Grundy&apos;s game</source>
+        <translation>グランディのゲーム</translation>
+    </message>
+    <message>
+        <source>Subtract a power of 2</source>
+        <translation>2 のべきを引く</translation>
+    </message>
+    <message>
+        <source>At-Least-Half</source>
+        <translation>半分以上取り</translation>
+    </message>
+    <message>
+        <source>At-Most-Half</source>
+        <translation>半分以下取り</translation>
+    </message>
+    <message>
+        <source>Dim⁺ (remove a divisor)</source>
+        <translation>Dim⁺（約数を取る）</translation>
+    </message>
+    <message>
+        <source>Aliquot (remove a proper divisor)</source>
+        <translation>Aliquot（真の約数を取る）</translation>
+    </message>
+    <message>
+        <source>Even if not all, all if odd</source>
+        <translation>全部でなければ偶数、奇数なら全部</translation>
+    </message>
+    <message>
+        <source>Subtraction game S = {%1}</source>
+        <translation>減算ゲーム S = {%1}</translation>
+    </message>
+    <message>
+        <source>Turning Turtles</source>
+        <translation>亀ひっくり返し</translation>
+    </message>
+    <message>
+        <source>Twins</source>
+        <translation>ツインズ</translation>
+    </message>
+    <message>
+        <source>Mock Turtles</source>
+        <translation>モック・タートルズ</translation>
+    </message>
+    <message>
+        <source>Triplets</source>
+        <translation>トリプレッツ</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>ルーラー</translation>
+    </message>
+    <message>
+        <source>Rulerette</source>
+        <translation>ルーラレット</translation>
+    </message>
+    <message>
+        <source>Grunt</source>
+        <translation>グラント</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not a coin rule: %1</source>
+        <translation>コインのルールではありません: %1</translation>
+    </message>
+    <message>
+        <source>Not a heap rule: %1</source>
+        <translation>山のルールではありません: %1</translation>
+    </message>
+    <message>
+        <source>typed: %1</source>
+        <translation>入力: %1</translation>
+    </message>
+    <message>
+        <source>typed: %1 (%2)</source>
+        <translation>入力: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Computing g(0) … g(%1) for %2 …</source>
+        <translation>%2 の g(0) … g(%1) を計算中…</translation>
+    </message>
+    <message>
+        <source>Grundy values of %1 up to %2</source>
+        <translation>%2 までの %1 の Grundy 数</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>ルール: %1</translation>
+    </message>
+    <message>
+        <source>Rule: %1 — spec “%2”</source>
+        <translation>ルール: %1 — 指定「%2」</translation>
+    </message>
+    <message>
+        <source>%1: period %2 from n = %3, proved at n = %4</source>
+        <translation>%1: n = %3 から周期 %2（n = %4 で証明）</translation>
+    </message>
+    <message>
+        <source>Period %1 from n = %2 on: g(n + %1) = g(n) for every n ≥ %2 (pre-period %2; proved with the values up to n = %3).</source>
+        <translation>n = %2 から周期 %1: n ≥ %2 のすべての n で g(n + %1) = g(n)（前周期 %2。n = %3 までの値で証明）。</translation>
+    </message>
+    <message>
+        <source>No exceptions: every value before the period already follows it.</source>
+        <translation>例外なし: 周期に入る前の値もすべて周期に従っています。</translation>
+    </message>
+    <message>
+        <source>Exceptions before the period, where g(n) differs from the periodic value (%1 in all): %2.</source>
+        <translation>周期に入る前に g(n) が周期的な値と異なる例外（全 %1 個）: %2。</translation>
+    </message>
+    <message>
+        <source>%1: no period proved up to n = %2</source>
+        <translation>%1: n = %2 までに周期は証明されません</translation>
+    </message>
+    <message>
+        <source>No period was found and proved with the values up to n = %1.</source>
+        <translation>n = %1 までの値では周期は見つからず、証明もされませんでした。</translation>
+    </message>
+    <message>
+        <source>%1: g(x) for x = %2 … %3</source>
+        <translation>%1: x = %2 … %3 での g(x)</translation>
+    </message>
+    <message>
+        <source>Coin positions are numbered from %1, as in the source. A row of coins is worth the nim-sum of g(x) over its heads.</source>
+        <translation>コインの位置は原典と同じく %1 から番号を付けます。コインの列の値は、表のコインの g(x) のニム和です。</translation>
+    </message>
+    <message>
+        <source>P-positions (g = 0) up to %1 (%2 in all): %3.</source>
+        <translation>%1 までの P 局面 (g = 0)（全 %2 個）: %3。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Largest value up to there: %1.</source>
+        <translation>そこまでの最大値: %1。</translation>
+    </message>
+    <message>
+        <source>heap size n</source>
+        <translation>山の大きさ n</translation>
+    </message>
+    <message>
+        <source>g(n)</source>
+        <translation>g(n)</translation>
+    </message>
+    <message>
+        <source>coin position x</source>
+        <translation>コインの位置 x</translation>
+    </message>
+    <message>
+        <source>g(x)</source>
+        <translation>g(x)</translation>
+    </message>
+    <message>
+        <source>g(%1 … %2) = %3</source>
+        <translation>g(%1 … %2) = %3</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ShortestWinTab</name>
+    <message>
+        <source>yes ○</source>
+        <translation>あり ○</translation>
+    </message>
+    <message>
+        <source>no ×</source>
+        <translation>なし ×</translation>
+    </message>
+    <message>
+        <source>The first player wants the shortest sure win; the opponent, who cannot avoid losing, delays as long as possible. &lt;b&gt;v&lt;/b&gt; counts the first player&apos;s own moves (the number in the source&apos;s table); the game then lasts &lt;b&gt;2v&lt;/b&gt; moves: v own moves, v − 1 replies and the opponent&apos;s forced take of the last piece. A winning strategy exists when the DP value is at most L.</source>
+        <translation>先手は最短で確実に勝とうとし、負けを避けられない相手はできるだけ長引かせます。&lt;b&gt;v&lt;/b&gt; は先手自身の手数（原典の表の数）で、ゲームは &lt;b&gt;2v&lt;/b&gt; 手続きます: 自分の v 手、相手の v − 1 回の応手、そして相手が最後の 1 個を取らされる手です。DP の値が L 以下なら必勝戦略があります。</translation>
+    </message>
+    <message>
+        <source>Whether the first player has a winning strategy (○) or not (×)</source>
+        <translation>先手に必勝戦略があるか（○）ないか（×）</translation>
+    </message>
+    <message>
+        <source>Shortest forced win, counted in the first player&apos;s own moves (the source&apos;s number)</source>
+        <translation>先手自身の手数で数えた最短の必勝手順（原典の数）</translation>
+    </message>
+    <message>
+        <source>Total number of moves in the game when both play this way: 2v</source>
+        <translation>両者がこのように指したときのゲーム全体の手数: 2v</translation>
+    </message>
+    <message>
+        <source>Stone game: take 1, 2 or 3 stones; whoever takes the last stone loses</source>
+        <translation>石取りゲーム: 石を 1, 2, 3 個取る。最後の石を取った人の負け</translation>
+    </message>
+    <message>
+        <source>M = 2 to</source>
+        <translation>M = 2 から</translation>
+    </message>
+    <message>
+        <source>M
+stones</source>
+        <translation>M
+石の数</translation>
+    </message>
+    <message>
+        <source>L
+= ⌈M/2⌉</source>
+        <translation>L
+= ⌈M/2⌉</translation>
+    </message>
+    <message>
+        <source>winning
+strategy</source>
+        <translation>必勝
+戦略</translation>
+    </message>
+    <message>
+        <source>shortest win v
+(own moves)</source>
+        <translation>最短勝ち v
+（自分の手数）</translation>
+    </message>
+    <message>
+        <source>moves in
+the game (2v)</source>
+        <translation>ゲームの
+手数 (2v)</translation>
+    </message>
+    <message>
+        <source>Number of stones</source>
+        <translation>石の数</translation>
+    </message>
+    <message>
+        <source>The DP threshold: a value ≤ L means a sure win</source>
+        <translation>DP の閾値: 値が L 以下なら必勝</translation>
+    </message>
+    <message>
+        <source>Pyramid: rows of 1, 2, …, p sticks; take adjacent sticks of one row; whoever takes the last stick loses</source>
+        <translation>ピラミッド: 1, 2, …, p 本の棒の段。1 つの段の隣り合う棒を取る。最後の棒を取った人の負け</translation>
+    </message>
+    <message>
+        <source>p = 2 to</source>
+        <translation>p = 2 から</translation>
+    </message>
+    <message>
+        <source>p = 11 and p = 12 visit up to a million positions and take a while</source>
+        <translation>p = 11 と p = 12 は最大 100 万局面を調べるので時間がかかります</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>p
+rows</source>
+        <translation>p
+段数</translation>
+    </message>
+    <message>
+        <source>sticks</source>
+        <translation>棒の数</translation>
+    </message>
+    <message>
+        <source>L = ⌈sticks/2⌉</source>
+        <translation>L = ⌈棒の数/2⌉</translation>
+    </message>
+    <message>
+        <source>Rows of the pyramid</source>
+        <translation>ピラミッドの段数</translation>
+    </message>
+    <message>
+        <source>1 + 2 + … + p</source>
+        <translation>1 + 2 + … + p</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Computing …</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>Shortest wins of the pyramid game, p = 2 to %1</source>
+        <translation>ピラミッドゲームの最短勝ち、p = 2 から %1</translation>
+    </message>
+    <message>
+        <source>Stone game</source>
+        <translation>石取りゲーム</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>ピラミッド</translation>
     </message>
 </context>
 <context>
@@ -4961,6 +7152,37 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::WhyPanel</name>
+    <message>
+        <source>Follower</source>
+        <translation>後続局面</translation>
+    </message>
+    <message>
+        <source>Grundy value</source>
+        <translation>Grundy 数</translation>
+    </message>
+    <message>
+        <source>Click a component on the board to see why it has its Grundy value.</source>
+        <translation>盤上の成分をクリックすると、その Grundy 数になる理由を表示します。</translation>
+    </message>
+    <message>
+        <source>%1: its followers and their values</source>
+        <translation>%1: 後続局面とその値</translation>
+    </message>
+    <message>
+        <source>mex{%1} = &lt;b&gt;%2&lt;/b&gt;: the smallest value no follower has.</source>
+        <translation>mex{%1} = &lt;b&gt;%2&lt;/b&gt;: どの後続局面も持たない最小の値。</translation>
+    </message>
+    <message>
+        <source>No followers: mex{} = &lt;b&gt;0&lt;/b&gt;.</source>
+        <translation>後続局面なし: mex{} = &lt;b&gt;0&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>(first %1 of %2 followers listed)</source>
+        <translation>（後続局面 %2 個のうち最初の %1 個を表示）</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::charts::BestResponseChart</name>
     <message>
         <source>Player %1</source>
@@ -5024,6 +7246,45 @@
     <message>
         <source>%1 = %2: Shapley value %3 (%4 gets %5)</source>
         <translation>%1 = %2: シャープレイ値 %3（%4 は %5 を得る）</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::charts::GrundySequenceChart</name>
+    <message>
+        <source>Window:</source>
+        <translation>表示範囲:</translation>
+    </message>
+    <message>
+        <source>%1 values</source>
+        <translation>%1 個の値</translation>
+    </message>
+    <message>
+        <source>How many values the plot shows at once</source>
+        <translation>グラフに一度に表示する値の数</translation>
+    </message>
+    <message>
+        <source>Scroll through the heap sizes</source>
+        <translation>山の大きさをスクロール</translation>
+    </message>
+    <message>
+        <source>heap size n</source>
+        <translation>山の大きさ n</translation>
+    </message>
+    <message>
+        <source>g(n)</source>
+        <translation>g(n)</translation>
+    </message>
+    <message>
+        <source>one period (length %1)</source>
+        <translation>1 周期（長さ %1）</translation>
+    </message>
+    <message>
+        <source>periodic from n = %1</source>
+        <translation>n = %1 から周期的</translation>
+    </message>
+    <message>
+        <source>g(n) = 0 (P-position)</source>
+        <translation>g(n) = 0（P 局面）</translation>
     </message>
 </context>
 <context>
