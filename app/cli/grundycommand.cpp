@@ -8,6 +8,7 @@
 #include "core/impartial/heapvalues.h"
 #include "core/impartial/wythoff.h"
 
+#include <algorithm>
 #include <cctype>
 #include <iostream>
 
@@ -76,7 +77,10 @@ int solve(const GrundyCommandOptions& options) {
   }
   auto rule = HeapRule::parse(options.spec);
   if (!rule) return reportError(specError(options.spec, rule.error()));
-  auto table = heapValues(*rule, n, Progress::none(), cancel);
+  // Look a little further than N so that a period proved soon after N is still reported (the
+  // Kayles period needs the values up to 167); only N + 1 values are printed.
+  constexpr HeapSize kPeriodSearch = 4096;
+  auto table = heapValues(*rule, std::max<HeapSize>(n, kPeriodSearch), Progress::none(), cancel);
   if (!table) return reportError(table.error());
   out["game"] = rule->spec();
   out["values"] = values(table->values, static_cast<std::size_t>(n + 1));
