@@ -56,10 +56,6 @@ Expected<ZeroSumOptions> parseZeroSumOptions(const std::vector<std::string>& arg
   return options;
 }
 
-namespace {
-
-/// The value of `--name V` or `--name=V` at args[k] (advancing k for the first form), or
-/// nullopt if args[k] is not this option.
 std::optional<Expected<std::string>> optionValue(const std::vector<std::string>& args, std::size_t& k,
                                                  const std::string& name, const std::string& what) {
   const std::string& a = args[k];
@@ -71,6 +67,8 @@ std::optional<Expected<std::string>> optionValue(const std::vector<std::string>&
   return std::nullopt;
 }
 
+namespace {
+
 Expected<double> timeoutValue(const std::string& value) {
   char* end = nullptr;
   const double seconds = std::strtod(value.c_str(), &end);
@@ -79,8 +77,8 @@ Expected<double> timeoutValue(const std::string& value) {
   return seconds;
 }
 
-/// Options every command shares: --help, --timeout, one input file. Returns true if args[k]
-/// was one of them; errors through `error`.
+}  // namespace
+
 bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::string& input, bool& haveInput,
                   std::optional<double>& timeout, bool& help, std::optional<Error>& error) {
   const std::string& a = args[k];
@@ -104,8 +102,6 @@ bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::str
   haveInput = true;
   return true;
 }
-
-}  // namespace
 
 Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std::string>& args) {
   EquilibriaCommandOptions options;

@@ -45,4 +45,18 @@ struct SafetyCommandOptions {
 Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std::string>& args);
 Expected<SafetyCommandOptions> parseSafetyOptions(const std::vector<std::string>& args);
 
+/// Building blocks of the parsers above, for every subcommand's option parser.
+/// The value of `--name V` or `--name=V` at args[k] (advancing k for the first form), or
+/// nullopt if args[k] is not this option. A trailing `--name` without a value gives
+/// InvalidArgument (args: name, "missing " + what).
+std::optional<Expected<std::string>> optionValue(const std::vector<std::string>& args, std::size_t& k,
+                                                 const std::string& name, const std::string& what);
+
+/// Options every command shares: --help/-h, --timeout S (a positive number of seconds), one
+/// input file (a lone "-" is stdin). Returns true if args[k] was one of them (advancing k past
+/// a separate value); an error (InvalidArgument: bad timeout, second input file) is stored in
+/// `error`. Returns false for any other argument starting with '-'.
+bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::string& input, bool& haveInput,
+                  std::optional<double>& timeout, bool& help, std::optional<Error>& error);
+
 }  // namespace gamelab::cli

@@ -2,6 +2,7 @@
 
 #include "app/cli/clierror.h"
 #include "app/cli/cliinput.h"
+#include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
 #include "core/coalition/coreanalysis.h"
 #include "core/coalition/nucleolus.h"
@@ -11,8 +12,6 @@
 #include "core/io/coalitionalgamejson.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdlib>
 #include <iostream>
 
 namespace gamelab::cli {
@@ -20,19 +19,6 @@ namespace {
 
 Error optionError(const std::string& option, const std::string& reason) {
   return makeError(ErrorCode::InvalidArgument, {option, reason});
-}
-
-/// The value of `--name V` or `--name=V` at args[k] (advancing k for the first form), or
-/// nullopt if args[k] is not this option.
-std::optional<Expected<std::string>> optionValue(const std::vector<std::string>& args, std::size_t& k,
-                                                 const std::string& name, const std::string& what) {
-  const std::string& a = args[k];
-  if (a == name) {
-    if (k + 1 >= args.size()) return Expected<std::string>(optionError(name, "missing " + what));
-    return Expected<std::string>(args[++k]);
-  }
-  if (a.rfind(name + "=", 0) == 0) return Expected<std::string>(a.substr(name.size() + 1));
-  return std::nullopt;
 }
 
 std::string joined(const std::vector<std::string>& items) {
@@ -64,13 +50,6 @@ void addCoalitions(Json& out, const std::string& key, const std::vector<Coalitio
 }
 
 /// Every v(S) in {0, 1} and v(N) = 1 (the properties' definition of a simple game).
-bool isSimpleTable(const CoalitionalGame& game) {
-  if (!game.hasTable() || game.value(game.grand()) != 1) return false;
-  for (const auto& v : game.values())
-    if (v != 0 && v != 1) return false;
-  return true;
-}
-
 Json propertyJson(const PropertyCheck& check) { return check.checked ? Json(check.holds) : Json(nullptr); }
 
 Expected<Json> propertiesPart(const CoalitionalGame& game, const CancelToken& cancel) {
@@ -186,7 +165,7 @@ Expected<bool> dividendsPart(Json& out, const CoalitionalGame& game, const Cance
 Expected<std::vector<std::string>> chooseParts(const CoalitionCommandOptions& options, const CoalitionalGame& game,
                                                const std::string& fileName) {
   const bool table = game.hasTable();
-  const bool power = game.voting().has_value() || isSimpleTable(game);
+  const bool power = game.voting().has_value() || isSimpleGame(game);
   if (options.only.empty()) {
     std::vector<std::string> parts;
     if (table) parts = {"properties", "shapley", "core", "nucleolus"};
@@ -273,23 +252,13 @@ Expected<CoalitionCommandOptions> parseCoalitionOptions(const std::vector<std::s
   CoalitionCommandOptions options;
   bool haveInput = false;
   for (std::size_t k = 0; k < args.size(); ++k) {
-    const std::string& a = args[k];
-    if (a == "--help" || a == "-h") {
-      options.help = true;
+    std::optional<Error> error;
+    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
+      if (error) return *error;
       continue;
     }
-    if (a == "--dividends") {
+    if (args[k] == "--dividends") {
       options.dividends = true;
-      continue;
-    }
-    if (auto value = optionValue(args, k, "--timeout", "number of seconds")) {
-      if (!*value) return value->error();
-      const std::string& text = **value;
-      char* end = nullptr;
-      const double seconds = std::strtod(text.c_str(), &end);
-      if (text.empty() || end == nullptr || *end != '\0' || !std::isfinite(seconds) || seconds <= 0)
-        return optionError("--timeout", "'" + text + "' is not a positive number of seconds");
-      options.timeoutSeconds = seconds;
       continue;
     }
     if (auto value = optionValue(args, k, "--domain", "domain")) {
@@ -321,10 +290,7 @@ Expected<CoalitionCommandOptions> parseCoalitionOptions(const std::vector<std::s
       if (options.only.empty()) return optionError("--only", "no part named (one of " + joined(coalitionParts()) + ")");
       continue;
     }
-    if (a.size() > 1 && a[0] == '-') return optionError("option", "unknown option " + a);
-    if (haveInput) return optionError("arguments", "more than one input file");
-    options.input = a;
-    haveInput = true;
+    return optionError("option", "unknown option " + args[k]);
   }
   if (!haveInput && !options.help) return optionError("arguments", "missing input FILE (or - for stdin)");
   return options;

@@ -1,5 +1,6 @@
 #include "core/coalition/coalitionalgame.h"
 
+#include <bit>
 #include <cassert>
 
 namespace gamelab {
@@ -18,7 +19,19 @@ std::vector<std::string> defaultPlayerNames(int players) {
 
 Rational coalitionTotal(Coalition s, const RationalVector& x) {
   Rational total = 0;
-  for (int p : members(s)) total += x[static_cast<std::size_t>(p)];
+  for (; s != 0; s &= s - 1) total += x[static_cast<std::size_t>(std::countr_zero(s))];
+  return total;
+}
+
+RationalVector singletonValues(const CoalitionalGame& game) {
+  RationalVector singles(static_cast<std::size_t>(game.players()));
+  for (int i = 0; i < game.players(); ++i) singles[static_cast<std::size_t>(i)] = game.value(Coalition(1) << i);
+  return singles;
+}
+
+Rational singletonTotal(const CoalitionalGame& game) {
+  Rational total = 0;
+  for (int i = 0; i < game.players(); ++i) total += game.value(Coalition(1) << i);
   return total;
 }
 

@@ -65,6 +65,7 @@ class CoalitionalGame {
 
   int players() const { return static_cast<int>(names_.size()); }
   const std::vector<std::string>& playerNames() const { return names_; }
+  /// Renames player `player` (0-based, < players()); names need not be unique.
   void setPlayerName(int player, std::string name);
   Coalition grand() const { return grandCoalition(players()); }
 
@@ -104,5 +105,11 @@ std::vector<std::string> defaultPlayerNames(int players);
 
 /// Σ_{i∈S} x_i.
 Rational coalitionTotal(Coalition s, const RationalVector& x);
+
+/// (v({1}), …, v({n})): what each player gets alone. Requires game.hasTable().
+RationalVector singletonValues(const CoalitionalGame& game);
+
+/// Σ_i v({i}); the game is essential iff this is below v(N). Requires game.hasTable().
+Rational singletonTotal(const CoalitionalGame& game);
 
 }  // namespace gamelab

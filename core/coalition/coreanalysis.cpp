@@ -13,7 +13,7 @@ using coalitiondetail::ExcessScreen;
 using coalitiondetail::RowState;
 
 Rational excess(const CoalitionalGame& game, Coalition s, const RationalVector& x) {
-  return game.value(s) - coalitiondetail::exactSum(s, x);
+  return game.value(s) - coalitionTotal(s, x);
 }
 
 RationalVector excesses(const CoalitionalGame& game, const RationalVector& x) {
@@ -28,12 +28,8 @@ RationalVector excesses(const CoalitionalGame& game, const RationalVector& x) {
 
 std::vector<RationalVector> imputationVertices(const CoalitionalGame& game) {
   const int n = game.players();
-  RationalVector singles(static_cast<std::size_t>(n));
-  Rational total = 0;
-  for (int i = 0; i < n; ++i) {
-    singles[static_cast<std::size_t>(i)] = game.value(Coalition(1) << i);
-    total += singles[static_cast<std::size_t>(i)];
-  }
+  const RationalVector singles = singletonValues(game);
+  const Rational total = coalitionTotal(game.grand(), singles);
   const Rational& grandValue = game.value(game.grand());
   if (total > grandValue) return {};
   std::vector<RationalVector> vertices;
@@ -59,7 +55,7 @@ bool isImputation(const CoalitionalGame& game, const RationalVector& x) {
 CoreMembership coreMembership(const CoalitionalGame& game, const RationalVector& x, std::size_t limit) {
   CoreMembership result;
   const Rational& grandValue = game.value(game.grand());
-  result.efficiencyGap = coalitiondetail::exactSum(game.grand(), x) - grandValue;
+  result.efficiencyGap = coalitionTotal(game.grand(), x) - grandValue;
   result.efficient = result.efficiencyGap == 0;
   const RationalVector all = excesses(game, x);
   std::vector<CoalitionExcess> violated;

@@ -29,9 +29,7 @@ Expected<NucleolusResult> nucleolus(const CoalitionalGame& game, NucleolusDomain
   const Coalition grand = game.grand();
   const bool imputations = domain == NucleolusDomain::Imputations;
   if (imputations) {
-    Rational singles = 0;
-    for (int i = 0; i < n; ++i) singles += game.value(Coalition(1) << i);
-    if (singles > game.value(grand)) return makeError(ErrorCode::InvalidArgument, {"game", "no imputation"});
+    if (singletonTotal(game) > game.value(grand)) return makeError(ErrorCode::InvalidArgument, {"game", "no imputation"});
   }
   NucleolusResult result;
   if (n == 1) {
@@ -105,7 +103,7 @@ Expected<NucleolusResult> nucleolus(const CoalitionalGame& game, NucleolusDomain
       const Coalition c = static_cast<Coalition>(s);
       if (!span.inSpan(c)) continue;
       state[s] = RowState::Dropped;
-      if (std::abs(screen.excess(c) - td) <= tolerance && game.value(c) - coalitiondetail::exactSum(c, x) == t)
+      if (std::abs(screen.excess(c) - td) <= tolerance && game.value(c) - coalitionTotal(c, x) == t)
         stage.fixed.push_back(c);
     }
     std::sort(stage.fixed.begin(), stage.fixed.end(), coalitionBefore);

@@ -51,15 +51,6 @@ double ExcessScreen::tolerance(double t) const {
   return 1e-9 * (1.0 + valueScale_ + pointScale_ + std::abs(t));
 }
 
-Rational exactSum(Coalition s, const RationalVector& x) {
-  Rational total = 0;
-  while (s != 0) {
-    total += x[static_cast<std::size_t>(std::countr_zero(s))];
-    s &= s - 1;
-  }
-  return total;
-}
-
 namespace {
 
 Error cancelError(const CancelToken& cancel) {
@@ -125,7 +116,7 @@ Expected<ExcessLpResult> solveExcessLp(const CoalitionalGame& game, ExcessScreen
       if ((s & 0xFFF) == 0 && cancel.isCancelled()) return cancelError(cancel);
       const Coalition c = static_cast<Coalition>(s);
       if (screen.excess(c) <= threshold) continue;
-      Rational e = game.value(c) - exactSum(c, x);
+      Rational e = game.value(c) - coalitionTotal(c, x);
       if (e > t) violated.emplace_back(std::move(e), c);
     }
     if (violated.empty()) {

@@ -46,9 +46,6 @@ class ExcessScreen {
   double valueScale_ = 0, pointScale_ = 0;
 };
 
-/// Exact x(S).
-Rational exactSum(Coalition s, const RationalVector& x);
-
 struct ExcessLpSpec {
   bool withT = true;
   bool efficiency = true;

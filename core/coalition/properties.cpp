@@ -1,5 +1,6 @@
 #include "core/coalition/properties.h"
 
+#include "core/coalition/coreanalysis.h"
 #include "core/coalition/scaledtable.h"
 
 #include <cassert>
@@ -186,34 +187,29 @@ Expected<GameProperties> analyzeProperties(const CoalitionalGame& game, const Ca
   else
     result = runChecks(game.values(), game, cancel);
   if (!result) return result;
-  Rational singles = 0;
-  for (int i = 0; i < game.players(); ++i) singles += game.value(Coalition(1) << i);
-  result->surplus = game.value(game.grand()) - singles;
+  result->surplus = game.value(game.grand()) - singletonTotal(game);
   result->essential = result->surplus > 0;
   return result;
 }
 
 Expected<CoalitionalGame> zeroOneNormalized(const CoalitionalGame& game) {
   assert(game.hasTable());
-  const int n = game.players();
-  RationalVector singles(static_cast<std::size_t>(n));
-  Rational total = 0;
-  for (int i = 0; i < n; ++i) {
-    singles[static_cast<std::size_t>(i)] = game.value(Coalition(1) << i);
-    total += singles[static_cast<std::size_t>(i)];
-  }
-  const Rational surplus = game.value(game.grand()) - total;
+  const RationalVector singles = singletonValues(game);
+  const Rational surplus = game.value(game.grand()) - coalitionTotal(game.grand(), singles);
   if (surplus <= 0) return makeError(ErrorCode::InvalidArgument, {"game", "inessential"});
-  RationalVector values(game.coalitionCount());
-  RationalVector memberTotal(game.coalitionCount());
-  for (std::size_t s = 1; s < values.size(); ++s) {
-    const int lowest = std::countr_zero(s);
-    memberTotal[s] = memberTotal[s & (s - 1)] + singles[static_cast<std::size_t>(lowest)];
-    values[s] = (game.value(static_cast<Coalition>(s)) - memberTotal[s]) / surplus;
-  }
+  // v'(S) = (v(S) − Σ_{i∈S} v({i})) / surplus: the excess of the singleton point, rescaled.
+  RationalVector values = excesses(game, singles);
+  for (auto& value : values) value /= surplus;
   auto normalized = CoalitionalGame::fromValues(std::move(values), game.playerNames());
   if (normalized) normalized->setTitle(game.title());
   return normalized;
+}
+
+bool isSimpleGame(const CoalitionalGame& game) {
+  if (!game.hasTable() || game.value(game.grand()) != 1) return false;
+  for (const auto& v : game.values())
+    if (v != 0 && v != 1) return false;
+  return true;
 }
 
 std::vector<int> vetoPlayers(const CoalitionalGame& game) {

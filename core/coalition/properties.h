@@ -53,6 +53,10 @@ Expected<GameProperties> analyzeProperties(const CoalitionalGame& game, const Ca
 /// is not positive. Requires hasTable().
 Expected<CoalitionalGame> zeroOneNormalized(const CoalitionalGame& game);
 
+/// The source's simple games (§4.3.4): a table with every v(S) ∈ {0, 1} and v(N) = 1. False
+/// without a table. A quick O(2ⁿ) test without witness or cancellation (see GameProperties::simple).
+bool isSimpleGame(const CoalitionalGame& game);
+
 /// Players i with v(N − {i}) = 0 in a simple game (veto players, Ex 4.3.5-17).
 std::vector<int> vetoPlayers(const CoalitionalGame& game);
 

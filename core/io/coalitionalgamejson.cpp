@@ -246,19 +246,6 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
   return std::move(*game);
 }
 
-/// "/v/5" -> {"v", "5"} under `prefix`.
-std::vector<std::string> pathOf(const std::vector<std::string>& prefix, const std::string& pointer) {
-  std::vector<std::string> path = prefix;
-  std::size_t start = 1;
-  while (start <= pointer.size() && !pointer.empty()) {
-    const auto slash = pointer.find('/', start);
-    path.push_back(pointer.substr(start, slash == std::string::npos ? std::string::npos : slash - start));
-    if (slash == std::string::npos) break;
-    start = slash + 1;
-  }
-  return path;
-}
-
 }  // namespace
 
 nlohmann::json toJson(const CoalitionalGame& game) {
@@ -315,7 +302,7 @@ Expected<CoalitionalGame> loadCoalitionalGame(std::string_view text, const std::
   auto result = readGame(*game, fileName);
   if (auto* f = std::get_if<Failure>(&result)) {
     Error e = std::move(f->error);
-    const auto at = findJsonValue(text, pathOf(prefix, f->pointer));
+    const auto at = findJsonValue(text, jsonPointerPath(prefix, f->pointer));
     if (at) e.where = locationOfOffset(text, *at, fileName);
     return e;
   }

@@ -19,19 +19,6 @@ std::string_view skipBlanksAndBom(std::string_view text) {
   return text;
 }
 
-/// "/payoffs/1/2" -> {"game", "payoffs", "1", "2"}.
-std::vector<std::string> gamePath(const std::string& pointer) {
-  std::vector<std::string> path{"game"};
-  std::size_t start = 1;
-  while (start <= pointer.size() && !pointer.empty()) {
-    const auto slash = pointer.find('/', start);
-    path.push_back(pointer.substr(start, slash == std::string::npos ? std::string::npos : slash - start));
-    if (slash == std::string::npos) break;
-    start = slash + 1;
-  }
-  return path;
-}
-
 }  // namespace
 
 InputFormat detectFormat(std::string_view text) {
@@ -78,7 +65,7 @@ Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& f
         std::string pointer;
         if (e.code == ErrorCode::NotANumber && e.args.size() > 2) pointer = e.args[2];
         if (e.code == ErrorCode::WrongShape && e.args.size() > 1) pointer = e.args[1];
-        const auto at = findJsonValue(text, gamePath(pointer));
+        const auto at = findJsonValue(text, jsonPointerPath({"game"}, pointer));
         if (at) e.where = locationOfOffset(text, *at, fileName);
         return e;
       }
@@ -121,7 +108,7 @@ Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::stri
         if (e.code == ErrorCode::NotANumber && e.args.size() > 2) pointer = e.args[2];
         if (e.code == ErrorCode::WrongShape && e.args.size() > 1) pointer = e.args[1];
         if (e.code == ErrorCode::TooLarge) pointer = "/strategies";
-        const auto at = findJsonValue(text, gamePath(pointer));
+        const auto at = findJsonValue(text, jsonPointerPath({"game"}, pointer));
         if (at) e.where = locationOfOffset(text, *at, fileName);
         return e;
       }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <utility>
 
 namespace gamelab {
 
@@ -147,6 +148,18 @@ std::optional<std::size_t> findJsonValue(std::string_view text, const std::vecto
     return std::nullopt;
   }
   return locator.found;
+}
+
+std::vector<std::string> jsonPointerPath(std::vector<std::string> prefix, const std::string& pointer) {
+  std::vector<std::string> path = std::move(prefix);
+  std::size_t start = 1;
+  while (start <= pointer.size() && !pointer.empty()) {
+    const auto slash = pointer.find('/', start);
+    path.push_back(pointer.substr(start, slash == std::string::npos ? std::string::npos : slash - start));
+    if (slash == std::string::npos) break;
+    start = slash + 1;
+  }
+  return path;
 }
 
 }  // namespace gamelab

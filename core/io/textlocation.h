@@ -20,4 +20,8 @@ SourceLocation locationOfOffset(std::string_view text, std::size_t offset, const
 /// such value.
 std::optional<std::size_t> findJsonValue(std::string_view text, const std::vector<std::string>& path);
 
+/// The path for findJsonValue of a JSON pointer under `prefix`: ({"game"}, "/payoffs/1/2") ->
+/// {"game", "payoffs", "1", "2"}; an empty pointer gives `prefix`. No ~0/~1 unescaping.
+std::vector<std::string> jsonPointerPath(std::vector<std::string> prefix, const std::string& pointer);
+
 }  // namespace gamelab

@@ -145,24 +145,6 @@ CoalitionalExample example(std::string id, std::string title, std::string sectio
   return CoalitionalExample{std::move(id), std::move(title), std::move(section), std::move(testCase), std::move(game), {}};
 }
 
-/// The source's three-person layout (§4.1.4): tables[s1][s2][s3] = "u1,u2,u3" (player 1 chooses
-/// the table, player 2 the row, player 3 the column).
-StrategicGame threePersonStrategicGame(const std::vector<std::vector<std::vector<std::string>>>& tables) {
-  StrategicGame game({tables.size(), tables[0].size(), tables[0][0].size()});
-  for (std::size_t s1 = 0; s1 < tables.size(); ++s1)
-    for (std::size_t s2 = 0; s2 < tables[s1].size(); ++s2)
-      for (std::size_t s3 = 0; s3 < tables[s1][s2].size(); ++s3) {
-        const std::string& cell = tables[s1][s2][s3];
-        std::size_t start = 0;
-        for (std::size_t k = 0; k < 3; ++k) {
-          const std::size_t end = cell.find(',', start);
-          game.payoff(game.profileIndex({s1, s2, s3}), k) = number(cell.substr(start, end - start));
-          start = end + 1;
-        }
-      }
-  return game;
-}
-
 std::vector<CoalitionalExample> buildExamples() {
   std::vector<CoalitionalExample> out;
   const auto add = [&](std::string id, std::string title, std::string section, std::string testCase,
@@ -293,6 +275,22 @@ std::vector<CoalitionalExample> buildExamples() {
 }
 
 }  // namespace
+
+StrategicGame threePersonStrategicGame(const std::vector<std::vector<std::vector<std::string>>>& tables) {
+  StrategicGame game({tables.size(), tables[0].size(), tables[0][0].size()});
+  for (std::size_t s1 = 0; s1 < tables.size(); ++s1)
+    for (std::size_t s2 = 0; s2 < tables[s1].size(); ++s2)
+      for (std::size_t s3 = 0; s3 < tables[s1][s2].size(); ++s3) {
+        const std::string& cell = tables[s1][s2][s3];
+        std::size_t start = 0;
+        for (std::size_t k = 0; k < 3; ++k) {
+          const std::size_t end = cell.find(',', start);
+          game.payoff(game.profileIndex({s1, s2, s3}), k) = number(cell.substr(start, end - start));
+          start = end + 1;
+        }
+      }
+  return game;
+}
 
 const std::vector<CoalitionalExample>& coalitionalExamples() {
   static const std::vector<CoalitionalExample> examples = buildExamples();

@@ -22,6 +22,12 @@ struct CoalitionalExample {
   std::optional<StrategicGame> origin;
 };
 
+/// The source's three-person layout (§4.1.4): tables[s1][s2][s3] = "u1,u2,u3" (player 1 chooses
+/// the table, player 2 the row, player 3 the column), as a StrategicGame whose profile is
+/// (s1, s2, s3). Precondition: the tables are non-empty and of one shape, and every cell holds
+/// three valid rationals separated by commas (checked by assert only).
+StrategicGame threePersonStrategicGame(const std::vector<std::vector<std::vector<std::string>>>& tables);
+
 /// All built-in examples in the order of the source.
 const std::vector<CoalitionalExample>& coalitionalExamples();
 /// The example with this id, or nullopt.

@@ -3,6 +3,7 @@
 // property checks.
 #include "core/coalition/coreanalysis.h"
 #include "core/coalition/nucleolus.h"
+#include "tests/core/coalitiontesthelpers.h"
 
 #include <gtest/gtest.h>
 
@@ -14,40 +15,13 @@
 namespace gamelab {
 namespace {
 
-Rational q(const char* text) { return *parseRational(text); }
-
-RationalVector vec(std::initializer_list<const char*> entries) {
-  RationalVector out;
-  for (const char* e : entries) out.push_back(q(e));
-  return out;
-}
+using namespace coalitiontest;
 
 std::vector<RationalVector> vecs(std::initializer_list<std::initializer_list<const char*>> rows) {
   std::vector<RationalVector> out;
   for (const auto& row : rows) out.push_back(vec(row));
   std::sort(out.begin(), out.end());
   return out;
-}
-
-/// v(1), v(2), v(3), v(12), v(13), v(23), v(123).
-CoalitionalGame game3(std::initializer_list<const char*> sizeOrder) {
-  const auto order = allCoalitions(3, CoalitionOrder::SizeThenLexicographic);
-  RationalVector values(8);
-  std::size_t k = 1;
-  for (const char* e : sizeOrder) values[order[k++]] = q(e);
-  return *CoalitionalGame::fromValues(values);
-}
-
-CoalitionalGame gameOf(int n, const std::function<Rational(Coalition)>& v) {
-  RationalVector values(std::size_t(1) << n);
-  for (std::size_t s = 1; s < values.size(); ++s) values[s] = v(static_cast<Coalition>(s));
-  return *CoalitionalGame::fromValues(values);
-}
-
-Coalition c(const char* players) {  // "13" -> {1,3}
-  Coalition s = 0;
-  for (const char* p = players; *p; ++p) s |= Coalition(1) << (*p - '1');
-  return s;
 }
 
 std::vector<RationalVector> permutationsOf(RationalVector v) {
@@ -58,7 +32,7 @@ std::vector<RationalVector> permutationsOf(RationalVector v) {
   return out;
 }
 
-CoalitionalGame symmetric3(const char* a) { return game3({"0", "0", "0", a, a, a, "3"}); }
+CoalitionalGame symmetric3(const char* a) { return sourceOrderGame(3, {"0", "0", "0", a, a, a, "3"}); }
 
 CoalitionalGame symmetric4(const char* a, const char* b) {
   return gameOf(4, [&](Coalition s) {
@@ -71,25 +45,6 @@ CoalitionalGame symmetric4(const char* a, const char* b) {
   });
 }
 
-CoalitionalGame glove(const std::vector<bool>& left) {
-  return gameOf(static_cast<int>(left.size()), [&](Coalition s) {
-    int l = 0, r = 0;
-    for (int p : members(s)) (left[static_cast<std::size_t>(p)] ? l : r)++;
-    return Rational(std::min(l, r));
-  });
-}
-
-/// Seller (player 1) and buyers valuing a_1 > a_2 > ...: v(S) = max a_j over S's buyers if 1 ∈ S.
-CoalitionalGame sellerBuyers(std::vector<int> a) {
-  return gameOf(static_cast<int>(a.size()) + 1, [&](Coalition s) {
-    if (!contains(s, 0)) return Rational(0);
-    int best = 0;
-    for (int p : members(s))
-      if (p > 0) best = std::max(best, a[static_cast<std::size_t>(p - 1)]);
-    return Rational(best);
-  });
-}
-
 struct CoreCase {
   const char* name;
   CoalitionalGame game;
@@ -98,19 +53,19 @@ struct CoreCase {
 
 /// Cores from the digest (§2.5–2.7), errata 22, 24–26 applied.
 std::vector<CoreCase> coreCases() {
-  const auto t73 = game3({"0", "0", "0", "30", "40", "0", "40"});
+  const auto t73 = sourceOrderGame(3, {"0", "0", "0", "30", "40", "0", "40"});
   return {
-      {"T59", game3({"1/2", "0", "3/4", "3", "5/2", "2", "9"}),
+      {"T59", sourceOrderGame(3, {"1/2", "0", "3/4", "3", "5/2", "2", "9"}),
        vecs({{"1/2", "5/2", "6"}, {"1/2", "13/2", "2"}, {"7/4", "13/2", "3/4"}, {"3", "0", "6"}, {"7", "0", "2"},
              {"7", "5/4", "3/4"}})},
-      {"T60", game3({"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"}), {}},
-      {"T61", game3({"3/5", "2", "1", "5", "4", "3", "16"}),
+      {"T60", sourceOrderGame(3, {"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"}), {}},
+      {"T61", sourceOrderGame(3, {"3/5", "2", "1", "5", "4", "3", "16"}),
        vecs({{"3/5", "22/5", "11"}, {"3/5", "12", "17/5"}, {"3", "2", "11"}, {"3", "12", "1"}, {"13", "2", "1"}})},
-      {"T63", game3({"1", "0", "1", "4", "3", "5", "8"}),
+      {"T63", sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}),
        vecs({{"1", "3", "4"}, {"1", "5", "2"}, {"2", "5", "1"}, {"3", "1", "4"}, {"3", "4", "1"}})},
-      {"T64", game3({"10", "0", "0", "20", "30", "0", "30"}), vecs({{"20", "0", "10"}, {"30", "0", "0"}})},
+      {"T64", sourceOrderGame(3, {"10", "0", "0", "20", "30", "0", "30"}), vecs({{"20", "0", "10"}, {"30", "0", "0"}})},
       {"T65", *CoalitionalGame::fromValues(vec({"0", "8/5", "8/5", "6"})), vecs({{"8/5", "22/5"}, {"22/5", "8/5"}})},
-      {"T66", game3({"0", "-1", "1", "3", "2", "4", "5"}), vecs({{"0", "3", "2"}, {"1", "2", "2"}, {"1", "3", "1"}})},
+      {"T66", sourceOrderGame(3, {"0", "-1", "1", "3", "2", "4", "5"}), vecs({{"0", "3", "2"}, {"1", "2", "2"}, {"1", "3", "1"}})},
       {"T67a a=1", symmetric3("1"), permutationsOf(vec({"0", "1", "2"}))},
       {"T67a a=3/2", symmetric3("3/2"), vecs({{"0", "3/2", "3/2"}, {"3/2", "0", "3/2"}, {"3/2", "3/2", "0"}})},
       {"T67a a=2", symmetric3("2"), vecs({{"1", "1", "1"}})},
@@ -129,9 +84,9 @@ std::vector<CoreCase> coreCases() {
        }),
        vecs({{"0", "0", "1", "1", "1"}})},
       {"T73", t73, vecs({{"30", "0", "10"}, {"40", "0", "0"}})},
-      {"T74", game3({"1", "0", "-4", "2", "-1", "3", "6"}),
+      {"T74", sourceOrderGame(3, {"1", "0", "-4", "2", "-1", "3", "6"}),
        vecs({{"1", "1", "4"}, {"1", "7", "-2"}, {"2", "0", "4"}, {"3", "0", "3"}, {"3", "7", "-4"}})},
-      {"T83", game3({"6", "4", "8", "23", "23", "22", "41"}),
+      {"T83", sourceOrderGame(3, {"6", "4", "8", "23", "23", "22", "41"}),
        vecs({{"6", "17", "18"}, {"6", "18", "17"}, {"15", "18", "8"}, {"19", "4", "18"}, {"19", "14", "8"}})},
       {"T87 (6,4,2)", sellerBuyers({6, 4, 2}), vecs({{"4", "2", "0", "0"}, {"6", "0", "0", "0"}})},
       {"T87 (10,7,3,1)", sellerBuyers({10, 7, 3, 1}), vecs({{"7", "3", "0", "0", "0"}, {"10", "0", "0", "0", "0"}})},
@@ -146,21 +101,11 @@ std::vector<CoreCase> coreCases() {
        vecs({{"0", "0", "1"}, {"0", "1", "0"}, {"1", "0", "0"}})},
       {"T88 dictator", gameOf(3, [](Coalition s) { return Rational(contains(s, 0) ? 1 : 0); }),
        vecs({{"1", "0", "0"}})},
-      {"T91", game3({"-1", "0", "1", "3", "4", "2", "5"}), vecs({{"2", "1", "2"}, {"3", "0", "2"}, {"3", "1", "1"}})},
-      {"T93", game3({"0", "0", "0", "1200", "1200", "0", "1200"}), vecs({{"1200", "0", "0"}})},
-      {"T94", game3({"-1", "-1", "0", "1", "-1", "7", "8"}),
+      {"T91", sourceOrderGame(3, {"-1", "0", "1", "3", "4", "2", "5"}), vecs({{"2", "1", "2"}, {"3", "0", "2"}, {"3", "1", "1"}})},
+      {"T93", sourceOrderGame(3, {"0", "0", "0", "1200", "1200", "0", "1200"}), vecs({{"1200", "0", "0"}})},
+      {"T94", sourceOrderGame(3, {"-1", "-1", "0", "1", "-1", "7", "8"}),
        vecs({{"-1", "2", "7"}, {"-1", "9", "0"}, {"1", "0", "7"}, {"1", "7", "0"}})},
-      {"T96",
-       gameOf(4,
-              [](Coalition s) {
-                // Sellers A, B; buyers C, D; the best assignment inside S.
-                const int ac = (s & c("13")) == c("13") ? 4 : 0, ad = (s & c("14")) == c("14") ? 8 : 0;
-                const int bc = (s & c("23")) == c("23") ? 3 : 0, bd = (s & c("24")) == c("24") ? 5 : 0;
-                int best = std::max({ac, ad, bc, bd});
-                if (ad && bc) best = std::max(best, ad + bc);
-                if (ac && bd) best = std::max(best, ac + bd);
-                return Rational(best);
-              }),
+      {"T96", assignmentGameT96(),
        vecs({{"1", "0", "3", "7"}, {"3", "0", "3", "5"}, {"4", "3", "0", "4"}, {"6", "3", "0", "2"}})},
   };
 }
@@ -203,7 +148,7 @@ TEST(CoalitionCore, DigestCoresVerticesAndEmptiness) {
 TEST(CoalitionCore, LeastCoreValues) {
   // T63: the nucleolus' largest excess −1 is ε₁; T68 majority: every pair has excess 1/3 at the
   // equal split, and ε₁ = 1/3 (empty core); T67a a = 2: ε₁ = 0 (a one-point core).
-  EXPECT_EQ(analyzeCore(game3({"1", "0", "1", "4", "3", "5", "8"}))->leastCoreEpsilon, -1);
+  EXPECT_EQ(analyzeCore(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}))->leastCoreEpsilon, -1);
   const auto majority = gameOf(3, [](Coalition s) { return Rational(coalitionSize(s) >= 2 ? 1 : 0); });
   auto m = analyzeCore(majority);
   EXPECT_EQ(m->leastCoreEpsilon, q("1/3"));
@@ -218,7 +163,7 @@ TEST(CoalitionCore, EpsilonCores) {
   // ε = 1/2: x_i + x_j >= 1/2 and x_i >= −1/2, Σx = 1: the triangle (1/2,1/2,0) and permutations.
   EXPECT_EQ(*epsilonCoreVertices(majority, q("1/2")), permutationsOf(vec({"0", "1/2", "1/2"})));
   // ε = 0 is the core (T63).
-  const auto t63 = game3({"1", "0", "1", "4", "3", "5", "8"});
+  const auto t63 = sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"});
   EXPECT_EQ(*epsilonCoreVertices(t63, 0), analyzeCore(t63)->vertices);
   auto big = epsilonCoreVertices(CoalitionalGame(kMaxCoreVertexPlayers + 1), 0);
   ASSERT_FALSE(big.hasValue());
@@ -227,32 +172,32 @@ TEST(CoalitionCore, EpsilonCores) {
 
 TEST(CoalitionCore, AlwaysTightCoalitions) {
   // T64: the core {(x, 0, 30 − x) : 20 <= x <= 30}: x_2 = v(2) and x_1 + x_3 = v(13) throughout.
-  auto t64 = analyzeCore(game3({"10", "0", "0", "20", "30", "0", "30"}));
+  auto t64 = analyzeCore(sourceOrderGame(3, {"10", "0", "0", "20", "30", "0", "30"}));
   EXPECT_EQ(t64->alwaysTight, (std::vector<Coalition>{c("2"), c("13")}));
   // T93: the one-point core (1200, 0, 0).
-  auto t93 = analyzeCore(game3({"0", "0", "0", "1200", "1200", "0", "1200"}));
+  auto t93 = analyzeCore(sourceOrderGame(3, {"0", "0", "0", "1200", "1200", "0", "1200"}));
   EXPECT_EQ(t93->alwaysTight, (std::vector<Coalition>{c("2"), c("3"), c("12"), c("13"), c("23")}));
   // T63: a full-dimensional pentagon.
-  EXPECT_TRUE(analyzeCore(game3({"1", "0", "1", "4", "3", "5", "8"}))->alwaysTight.empty());
+  EXPECT_TRUE(analyzeCore(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}))->alwaysTight.empty());
 }
 
 TEST(CoalitionCore, ImputationVertices) {
-  EXPECT_EQ(imputationVertices(game3({"1/2", "0", "3/4", "3", "5/2", "2", "9"})),
+  EXPECT_EQ(imputationVertices(sourceOrderGame(3, {"1/2", "0", "3/4", "3", "5/2", "2", "9"})),
             (std::vector<RationalVector>{vec({"33/4", "0", "3/4"}), vec({"1/2", "31/4", "3/4"}),
                                          vec({"1/2", "0", "17/2"})}));  // T59, erratum 24
-  EXPECT_EQ(imputationVertices(game3({"1", "0", "1", "4", "3", "5", "8"})),
+  EXPECT_EQ(imputationVertices(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"})),
             (std::vector<RationalVector>{vec({"7", "0", "1"}), vec({"1", "6", "1"}), vec({"1", "0", "7"})}));  // T63
-  EXPECT_EQ(imputationVertices(game3({"0", "-1", "1", "3", "2", "4", "5"})),
+  EXPECT_EQ(imputationVertices(sourceOrderGame(3, {"0", "-1", "1", "3", "2", "4", "5"})),
             (std::vector<RationalVector>{vec({"5", "-1", "1"}), vec({"0", "4", "1"}), vec({"0", "-1", "6"})}));  // T66
   // T65: imputations = the core segment.
   const auto t65 = *CoalitionalGame::fromValues(vec({"0", "8/5", "8/5", "6"}));
   EXPECT_EQ(imputationVertices(t65), (std::vector<RationalVector>{vec({"22/5", "8/5"}), vec({"8/5", "22/5"})}));
   // No imputation when Σ v(i) > v(N).
-  EXPECT_TRUE(imputationVertices(game3({"2", "2", "2", "0", "0", "0", "5"})).empty());
+  EXPECT_TRUE(imputationVertices(sourceOrderGame(3, {"2", "2", "2", "0", "0", "0", "5"})).empty());
 }
 
 TEST(CoalitionCore, ImputationAndMembership) {
-  const auto t63 = game3({"1", "0", "1", "4", "3", "5", "8"});
+  const auto t63 = sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"});
   EXPECT_TRUE(isImputation(t63, vec({"7", "0", "1"})));
   EXPECT_FALSE(isImputation(t63, vec({"8", "-1", "1"})));  // x_2 < v(2)
   EXPECT_FALSE(isImputation(t63, vec({"1", "1", "1"})));   // not efficient
@@ -264,7 +209,7 @@ TEST(CoalitionCore, ImputationAndMembership) {
   EXPECT_EQ(m.violated[0].coalition, c("23"));
   EXPECT_EQ(m.violated[0].excess, 4);
   // T91 hand-iteration point (1,1,3): only AB is violated (excess 1); AC is tight.
-  const auto t91 = game3({"-1", "0", "1", "3", "4", "2", "5"});
+  const auto t91 = sourceOrderGame(3, {"-1", "0", "1", "3", "4", "2", "5"});
   auto m91 = coreMembership(t91, vec({"1", "1", "3"}));
   ASSERT_EQ(m91.violatedCount, 1u);
   EXPECT_EQ(m91.violated[0].coalition, c("12"));
@@ -282,7 +227,7 @@ TEST(CoalitionCore, ImputationAndMembership) {
 
 TEST(CoalitionCore, Excesses) {
   // T89 excess table at the pro-rata point (6, 12, 18), coalition order A, B, C, AB, AC, BC.
-  const auto t89 = game3({"0", "0", "6", "6", "16", "26", "36"});
+  const auto t89 = sourceOrderGame(3, {"0", "0", "6", "6", "16", "26", "36"});
   const auto x = vec({"6", "12", "18"});
   const auto all = excesses(t89, x);
   ASSERT_EQ(all.size(), 8u);
@@ -299,7 +244,7 @@ TEST(CoalitionCore, Excesses) {
 TEST(CoalitionCore, ErrorsAndSmallCases) {
   CancelToken cancel;
   cancel.cancel();
-  auto cancelled = analyzeCore(game3({"1", "0", "1", "4", "3", "5", "8"}), Progress::none(), cancel);
+  auto cancelled = analyzeCore(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}), Progress::none(), cancel);
   ASSERT_FALSE(cancelled.hasValue());
   EXPECT_EQ(cancelled.error().code, ErrorCode::Cancelled);
   // A voting game beyond the table limit has no table.

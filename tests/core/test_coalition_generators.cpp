@@ -4,54 +4,25 @@
 #include "core/coalition/generators.h"
 #include "core/coalition/properties.h"
 #include "core/coalition/shapley.h"
+#include "core/models/coalitionalexamples.h"
+#include "tests/core/coalitiontesthelpers.h"
 
 #include <gtest/gtest.h>
 
 #include <random>
-#include <sstream>
 
 namespace gamelab {
 namespace {
 
-Rational q(const char* text) { return *parseRational(text); }
-
-RationalVector vec(std::initializer_list<const char*> entries) {
-  RationalVector out;
-  for (const char* e : entries) out.push_back(q(e));
-  return out;
-}
-
-/// Values in the source's order v(1), v(2), v(3), v(12), v(13), v(23), v(123) → Bitmask order.
-RationalVector bySize3(std::initializer_list<const char*> sizeOrder) {
-  const auto order = allCoalitions(3, CoalitionOrder::SizeThenLexicographic);
-  RationalVector values(8);
-  std::size_t k = 1;
-  for (const char* e : sizeOrder) values[order[k++]] = q(e);
-  return values;
-}
-
-/// The source's three-person layout (§4.1.4): player 1 chooses the table, player 2 the row,
-/// player 3 the column; each cell is "u1,u2,u3". StrategicGame's profile is (s1, s2, s3).
-StrategicGame threePlayer(const std::vector<std::vector<std::vector<std::string>>>& tables) {
-  const std::size_t t = tables.size(), r = tables[0].size(), c = tables[0][0].size();
-  StrategicGame game({t, r, c});
-  for (std::size_t s1 = 0; s1 < t; ++s1)
-    for (std::size_t s2 = 0; s2 < r; ++s2)
-      for (std::size_t s3 = 0; s3 < c; ++s3) {
-        std::stringstream cell(tables[s1][s2][s3]);
-        std::string part;
-        for (std::size_t k = 0; std::getline(cell, part, ','); ++k) game.payoff(game.profileIndex({s1, s2, s3}), k) = *parseRational(part);
-      }
-  return game;
-}
+using namespace coalitiontest;
 
 StrategicGame t59() {
-  return threePlayer({{{"0,3,1", "2,1,1"}, {"4,2,3", "1,0,0"}}, {{"1,0,0", "1,1,1"}, {"0,0,1", "0,1,1"}}});
+  return threePersonStrategicGame({{{"0,3,1", "2,1,1"}, {"4,2,3", "1,0,0"}}, {{"1,0,0", "1,1,1"}, {"0,0,1", "0,1,1"}}});
 }
 
 TEST(CoalitionGenerators, T59CharacteristicFunction) {
   const auto cf = *characteristicFunction(t59());
-  EXPECT_EQ(cf.game.values(), bySize3({"1/2", "0", "3/4", "3", "5/2", "2", "9"}));
+  EXPECT_EQ(cf.game.values(), sourceOrderValues(3, {"1/2", "0", "3/4", "3", "5/2", "2", "9"}));
   ASSERT_EQ(cf.matrices.size(), 7u);
   // Player 1 against {2, 3}: columns are {2,3}'s joint strategies with player 2 fastest.
   const CoalitionMatrix& one = cf.matrices[0];
@@ -75,10 +46,10 @@ TEST(CoalitionGenerators, T59CharacteristicFunction) {
 }
 
 TEST(CoalitionGenerators, T60ZeroSumCharacteristicFunction) {
-  const auto game = threePlayer({{{"-2,1,1", "1,-4,3"}, {"1,3,-4", "10,-5,-5"}},
+  const auto game = threePersonStrategicGame({{{"-2,1,1", "1,-4,3"}, {"1,3,-4", "10,-5,-5"}},
                                  {{"-1,-2,3", "-4,2,2"}, {"12,-6,-6", "-1,3,-2"}}});
   const auto cf = *characteristicFunction(game);
-  EXPECT_EQ(cf.game.values(), bySize3({"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"}));
+  EXPECT_EQ(cf.game.values(), sourceOrderValues(3, {"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"}));
   const auto p = *analyzeProperties(cf.game);
   EXPECT_TRUE(p.constantSum.holds);
   EXPECT_TRUE(p.essential);
@@ -86,11 +57,11 @@ TEST(CoalitionGenerators, T60ZeroSumCharacteristicFunction) {
 }
 
 TEST(CoalitionGenerators, T61CharacteristicFunctionErratum) {
-  const auto game = threePlayer({{{"1,2,1", "3,0,1"}, {"-1,6,-3", "3,2,1"}},
+  const auto game = threePersonStrategicGame({{{"1,2,1", "3,0,1"}, {"-1,6,-3", "3,2,1"}},
                                  {{"-1,2,4", "1,0,3"}, {"7,5,4", "3,2,1"}}});
   const auto cf = *characteristicFunction(game);
   // v(1) = 3/5, not the printed 1/2 (erratum 22).
-  EXPECT_EQ(cf.game.values(), bySize3({"3/5", "2", "1", "5", "4", "3", "16"}));
+  EXPECT_EQ(cf.game.values(), sourceOrderValues(3, {"3/5", "2", "1", "5", "4", "3", "16"}));
   EXPECT_EQ(*shapleyValue(cf.game), vec({"83/15", "86/15", "71/15"}));
 }
 
@@ -114,7 +85,7 @@ TEST(CoalitionGenerators, T62dStrategicFormOfTheCharacteristicFunction) {
   EXPECT_EQ(form.payoffs, expected.payoffs);
   // Three players: 4 strategies each; everyone choosing N gets v(N)/3, a lone deviation
   // from {1,2} gives both v(i).
-  const auto t63 = *CoalitionalGame::fromValues(bySize3({"1", "0", "1", "4", "3", "5", "8"}));
+  const auto t63 = *CoalitionalGame::fromValues(sourceOrderValues(3, {"1", "0", "1", "4", "3", "5", "8"}));
   const auto form3 = *strategicFormOf(t63);
   EXPECT_EQ(form3.strategyLabels[0], (std::vector<std::string>{"1", "12", "13", "123"}));
   EXPECT_EQ(form3.payoff({3, 3, 3}, 0), q("8/3"));
@@ -181,7 +152,7 @@ TEST(CoalitionGenerators, T86AirportGames) {
 
 TEST(CoalitionGenerators, T89T90Bankruptcy) {
   const auto t89 = *bankruptcyGame(36, vec({"10", "20", "30"}));
-  EXPECT_EQ(t89.values(), bySize3({"0", "0", "6", "6", "16", "26", "36"}));
+  EXPECT_EQ(t89.values(), sourceOrderValues(3, {"0", "0", "6", "6", "16", "26", "36"}));
   EXPECT_EQ(*shapleyValue(t89), vec({"6", "11", "19"}));
   const std::vector<std::pair<int, RationalVector>> path = {
       {6, vec({"2", "2", "2"})},         {12, vec({"10/3", "13/3", "13/3"})}, {15, vec({"10/3", "35/6", "35/6"})},
@@ -212,7 +183,7 @@ TEST(CoalitionGenerators, UnanimityAndSymmetricGames) {
   ASSERT_FALSE(outside);
   // T67 (a) with a = 1: v(i) = 0, v(ij) = 1, v(N) = 3.
   const auto s = *symmetricGame(vec({"0", "1", "3"}));
-  EXPECT_EQ(s.values(), bySize3({"0", "0", "0", "1", "1", "1", "3"}));
+  EXPECT_EQ(s.values(), sourceOrderValues(3, {"0", "0", "0", "1", "1", "1", "3"}));
   EXPECT_TRUE(analyzeProperties(s)->symmetric.holds);
   EXPECT_EQ(*shapleyValue(s), vec({"1", "1", "1"}));
   auto none = symmetricGame({});

@@ -5,6 +5,7 @@
 #include "core/coalition/coreanalysis.h"
 #include "core/coalition/nucleolus.h"
 #include "core/coalition/parametricpath.h"
+#include "tests/core/coalitiontesthelpers.h"
 
 #include <gtest/gtest.h>
 
@@ -16,57 +17,12 @@
 namespace gamelab {
 namespace {
 
-Rational q(const char* text) { return *parseRational(text); }
+using namespace coalitiontest;
 
 Rational fraction(int numerator, int denominator) {
   Rational r(numerator, denominator);
   r.canonicalize();
   return r;
-}
-
-RationalVector vec(std::initializer_list<const char*> entries) {
-  RationalVector out;
-  for (const char* e : entries) out.push_back(q(e));
-  return out;
-}
-
-/// v(1), v(2), v(3), v(12), v(13), v(23), v(123).
-CoalitionalGame game3(std::initializer_list<const char*> sizeOrder) {
-  const auto order = allCoalitions(3, CoalitionOrder::SizeThenLexicographic);
-  RationalVector values(8);
-  std::size_t k = 1;
-  for (const char* e : sizeOrder) values[order[k++]] = q(e);
-  return *CoalitionalGame::fromValues(values);
-}
-
-CoalitionalGame gameOf(int n, const std::function<Rational(Coalition)>& v) {
-  RationalVector values(std::size_t(1) << n);
-  for (std::size_t s = 1; s < values.size(); ++s) values[s] = v(static_cast<Coalition>(s));
-  return *CoalitionalGame::fromValues(values);
-}
-
-Coalition c(const char* players) {  // "13" -> {1,3}
-  Coalition s = 0;
-  for (const char* p = players; *p; ++p) s |= Coalition(1) << (*p - '1');
-  return s;
-}
-
-CoalitionalGame glove(const std::vector<bool>& left) {
-  return gameOf(static_cast<int>(left.size()), [&](Coalition s) {
-    int l = 0, r = 0;
-    for (int p : members(s)) (left[static_cast<std::size_t>(p)] ? l : r)++;
-    return Rational(std::min(l, r));
-  });
-}
-
-CoalitionalGame sellerBuyers(std::vector<int> a) {
-  return gameOf(static_cast<int>(a.size()) + 1, [&](Coalition s) {
-    if (!contains(s, 0)) return Rational(0);
-    int best = 0;
-    for (int p : members(s))
-      if (p > 0) best = std::max(best, a[static_cast<std::size_t>(p - 1)]);
-    return Rational(best);
-  });
 }
 
 /// v(S) = −max_{i∈S} c_i.
@@ -110,16 +66,16 @@ struct NucleolusCase {
 /// Nucleoli from the digest (§2.5–2.7), errata applied (33 and 35: T95, T97).
 std::vector<NucleolusCase> nucleolusCases() {
   const auto majority = gameOf(3, [](Coalition s) { return Rational(coalitionSize(s) >= 2 ? 1 : 0); });
-  const auto t73 = game3({"0", "0", "0", "30", "40", "0", "40"});
+  const auto t73 = sourceOrderGame(3, {"0", "0", "0", "30", "40", "0", "40"});
   std::vector<NucleolusCase> cases = {
-      {"T59", game3({"1/2", "0", "3/4", "3", "5/2", "2", "9"}), vec({"37/12", "31/12", "10/3"})},
-      {"T60", game3({"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"}), vec({"9/5", "-7/10", "-11/10"})},
-      {"T61", game3({"3/5", "2", "1", "5", "4", "3", "16"}), vec({"71/15", "92/15", "77/15"})},
-      {"T63", game3({"1", "0", "1", "4", "3", "5", "8"}), vec({"2", "7/2", "5/2"})},
-      {"T64", game3({"10", "0", "0", "20", "30", "0", "30"}), vec({"25", "0", "5"})},
+      {"T59", sourceOrderGame(3, {"1/2", "0", "3/4", "3", "5/2", "2", "9"}), vec({"37/12", "31/12", "10/3"})},
+      {"T60", sourceOrderGame(3, {"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"}), vec({"9/5", "-7/10", "-11/10"})},
+      {"T61", sourceOrderGame(3, {"3/5", "2", "1", "5", "4", "3", "16"}), vec({"71/15", "92/15", "77/15"})},
+      {"T63", sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}), vec({"2", "7/2", "5/2"})},
+      {"T64", sourceOrderGame(3, {"10", "0", "0", "20", "30", "0", "30"}), vec({"25", "0", "5"})},
       {"T65", *CoalitionalGame::fromValues(vec({"0", "8/5", "8/5", "6"})), vec({"3", "3"})},
-      {"T66", game3({"0", "-1", "1", "3", "2", "4", "5"}), vec({"2/3", "8/3", "5/3"})},
-      {"T67a a=1", game3({"0", "0", "0", "1", "1", "1", "3"}), vec({"1", "1", "1"})},
+      {"T66", sourceOrderGame(3, {"0", "-1", "1", "3", "2", "4", "5"}), vec({"2/3", "8/3", "5/3"})},
+      {"T67a a=1", sourceOrderGame(3, {"0", "0", "0", "1", "1", "1", "3"}), vec({"1", "1", "1"})},
       {"T68", majority, vec({"1/3", "1/3", "1/3"})},
       {"T69", t73.withPlayerAdded("4"), vec({"35", "0", "5", "0"})},
       {"T70a", glove({true, true, false, false}), vec({"1/2", "1/2", "1/2", "1/2"})},
@@ -130,7 +86,7 @@ std::vector<NucleolusCase> nucleolusCases() {
        }),
        vec({"0", "0", "1", "1", "1"})},
       {"T73", t73, vec({"35", "0", "5"})},
-      {"T74", game3({"1", "0", "-4", "2", "-1", "3", "6"}), vec({"2", "7/2", "1/2"})},
+      {"T74", sourceOrderGame(3, {"1", "0", "-4", "2", "-1", "3", "6"}), vec({"2", "7/2", "1/2"})},
       {"T75a n=3", gameOf(3, [](Coalition s) { return Rational(contains(s, 0) ? coalitionSize(s) : 0); }),
        vec({"2", "1/2", "1/2"})},
       {"T75a n=4", gameOf(4, [](Coalition s) { return Rational(contains(s, 0) ? coalitionSize(s) : 0); }),
@@ -138,30 +94,20 @@ std::vector<NucleolusCase> nucleolusCases() {
       {"T77 [50; 10,30,30,40]",
        *CoalitionalGame::fromVoting(WeightedVotingGame{50, vec({"10", "30", "30", "40"}), QuotaRule::Greater}),
        vec({"0", "1/3", "1/3", "1/3"})},
-      {"T83", game3({"6", "4", "8", "23", "23", "22", "41"}), vec({"43/3", "40/3", "40/3"})},
+      {"T83", sourceOrderGame(3, {"6", "4", "8", "23", "23", "22", "41"}), vec({"43/3", "40/3", "40/3"})},
       {"T86 (2,5,9)", airport({2, 5, 9}), vec({"-1", "-2", "-6"})},
       {"T86 (1,3,6,10)", airport({1, 3, 6, 10}), vec({"-1/2", "-5/4", "-17/8", "-49/8"})},
       {"T87 (6,4,2)", sellerBuyers({6, 4, 2}), vec({"5", "1", "0", "0"})},
       {"T87 (10,7,3,1)", sellerBuyers({10, 7, 3, 1}), vec({"17/2", "3/2", "0", "0", "0"})},
-      {"T89", game3({"0", "0", "6", "6", "16", "26", "36"}), vec({"5", "21/2", "41/2"})},
-      {"T91", game3({"-1", "0", "1", "3", "4", "2", "5"}), vec({"8/3", "2/3", "5/3"})},
-      {"T92", game3({"-4", "2", "2", "5", "5", "11", "7"}), vec({"-5/3", "13/3", "13/3"})},
-      {"T93", game3({"0", "0", "0", "1200", "1200", "0", "1200"}), vec({"1200", "0", "0"})},
-      {"T94", game3({"-1", "-1", "0", "1", "-1", "7", "8"}), vec({"0", "9/2", "7/2"})},
+      {"T89", sourceOrderGame(3, {"0", "0", "6", "6", "16", "26", "36"}), vec({"5", "21/2", "41/2"})},
+      {"T91", sourceOrderGame(3, {"-1", "0", "1", "3", "4", "2", "5"}), vec({"8/3", "2/3", "5/3"})},
+      {"T92", sourceOrderGame(3, {"-4", "2", "2", "5", "5", "11", "7"}), vec({"-5/3", "13/3", "13/3"})},
+      {"T93", sourceOrderGame(3, {"0", "0", "0", "1200", "1200", "0", "1200"}), vec({"1200", "0", "0"})},
+      {"T94", sourceOrderGame(3, {"-1", "-1", "0", "1", "-1", "7", "8"}), vec({"0", "9/2", "7/2"})},
       {"T95 m=3 f(k)=k", landlord({0, 1, 2, 3}), vec({"3/2", "1/2", "1/2", "1/2"})},
       {"T95 m=2 f(k)=k", landlord({0, 1, 2}), vec({"1", "1/2", "1/2"})},
       {"T95 m=3 f=(0,1,3,4)", landlord({0, 1, 3, 4}), vec({"5/2", "1/2", "1/2", "1/2"})},
-      {"T96",
-       gameOf(4,
-              [](Coalition s) {
-                const int ac = (s & c("13")) == c("13") ? 4 : 0, ad = (s & c("14")) == c("14") ? 8 : 0;
-                const int bc = (s & c("23")) == c("23") ? 3 : 0, bd = (s & c("24")) == c("24") ? 5 : 0;
-                int best = std::max({ac, ad, bc, bd});
-                if (ad && bc) best = std::max(best, ad + bc);
-                if (ac && bd) best = std::max(best, ac + bd);
-                return Rational(best);
-              }),
-       vec({"7/2", "3/2", "3/2", "9/2"})},
+      {"T96", assignmentGameT96(), vec({"7/2", "3/2", "3/2", "9/2"})},
       {"T97 n=3", prefixGame(3), vec({"7/4", "3/4", "1/2"})},
       {"T97 n=4", prefixGame(4), vec({"15/8", "7/8", "3/4", "1/2"})},
       {"T97 n=5", prefixGame(5), vec({"31/16", "15/16", "7/8", "3/4", "1/2"})},
@@ -202,14 +148,14 @@ TEST(CoalitionNucleolus, DigestNucleoliBothDomains) {
 
 TEST(CoalitionNucleolus, SortedExcessesAndStages) {
   // T63: O(x) = (−1, −1, −3/2, −3/2, −3/2, −7/2).
-  const auto t63 = game3({"1", "0", "1", "4", "3", "5", "8"});
+  const auto t63 = sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"});
   EXPECT_EQ(sortedExcesses(t63, vec({"2", "7/2", "5/2"})).excesses, vec({"-1", "-1", "-3/2", "-3/2", "-3/2", "-7/2"}));
   // T74: O(x) = (−1, −1, −7/2, −7/2, −7/2, −9/2).
-  const auto t74 = game3({"1", "0", "-4", "2", "-1", "3", "6"});
+  const auto t74 = sourceOrderGame(3, {"1", "0", "-4", "2", "-1", "3", "6"});
   EXPECT_EQ(sortedExcesses(t74, vec({"2", "7/2", "1/2"})).excesses, vec({"-1", "-1", "-7/2", "-7/2", "-7/2", "-9/2"}));
   // T91 (4.4.3): stage 1 minimises the largest excess to −1/3 with AB, AC, BC tight; the other
   // excesses at the nucleolus are A −11/3, B −2/3, C −2/3.
-  const auto t91 = game3({"-1", "0", "1", "3", "4", "2", "5"});
+  const auto t91 = sourceOrderGame(3, {"-1", "0", "1", "3", "4", "2", "5"});
   auto r = nucleolus(t91);
   ASSERT_TRUE(r.hasValue());
   ASSERT_EQ(r->stages.size(), 1u);
@@ -229,7 +175,7 @@ TEST(CoalitionNucleolus, SortedExcessesAndStages) {
 
 TEST(CoalitionNucleolus, BankruptcyExcessTable) {
   // T89, coalition order A, B, C, AB, AC, BC.
-  const auto t89 = game3({"0", "0", "6", "6", "16", "26", "36"});
+  const auto t89 = sourceOrderGame(3, {"0", "0", "6", "6", "16", "26", "36"});
   const auto order = allCoalitions(3, CoalitionOrder::SizeThenLexicographic);
   const std::vector<std::pair<RationalVector, RationalVector>> table = {
       {vec({"6", "12", "18"}), vec({"-6", "-12", "-12", "-12", "-8", "-4"})},
@@ -262,7 +208,7 @@ TEST(CoalitionNucleolus, ImputationDomainDiffersAndErrors) {
   // A non-superadditive game where the pre-nucleolus is not individually rational:
   // v(1) = 2, v(23) = 4, v(N) = 3 (others 0). Efficient: x_1 = 3 − x_2 − x_3 is balanced
   // against 23; the imputation domain keeps x_1 >= 2.
-  const auto g = game3({"2", "0", "0", "0", "0", "4", "3"});
+  const auto g = sourceOrderGame(3, {"2", "0", "0", "0", "0", "4", "3"});
   auto pre = nucleolus(g, NucleolusDomain::Efficient);
   auto imp = nucleolus(g, NucleolusDomain::Imputations);
   ASSERT_TRUE(pre.hasValue());
@@ -271,12 +217,12 @@ TEST(CoalitionNucleolus, ImputationDomainDiffersAndErrors) {
   EXPECT_LT(pre->x[0], 2);
   EXPECT_EQ(imp->x, vec({"2", "1/2", "1/2"}));
   // No imputation at all: Σ v(i) > v(N).
-  auto none = nucleolus(game3({"2", "2", "2", "0", "0", "0", "5"}), NucleolusDomain::Imputations);
+  auto none = nucleolus(sourceOrderGame(3, {"2", "2", "2", "0", "0", "0", "5"}), NucleolusDomain::Imputations);
   ASSERT_FALSE(none.hasValue());
   EXPECT_EQ(none.error().code, ErrorCode::InvalidArgument);
   // A single imputation (Σ v(i) = v(N)): the Imputations domain must return it although the
   // pair 12 would pull the pre-nucleolus elsewhere.
-  const auto single = game3({"0", "1", "2", "10", "0", "0", "3"});
+  const auto single = sourceOrderGame(3, {"0", "1", "2", "10", "0", "0", "3"});
   auto only = nucleolus(single, NucleolusDomain::Imputations);
   ASSERT_TRUE(only.hasValue());
   EXPECT_EQ(only->x, vec({"0", "1", "2"}));
@@ -287,7 +233,7 @@ TEST(CoalitionNucleolus, ImputationDomainDiffersAndErrors) {
   // Cancelled.
   CancelToken cancel;
   cancel.cancel();
-  auto cancelled = nucleolus(game3({"1", "0", "1", "4", "3", "5", "8"}), NucleolusDomain::Efficient,
+  auto cancelled = nucleolus(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}), NucleolusDomain::Efficient,
                              Progress::none(), cancel);
   ASSERT_FALSE(cancelled.hasValue());
   EXPECT_EQ(cancelled.error().code, ErrorCode::Cancelled);
@@ -325,7 +271,7 @@ TEST(CoalitionNucleolus, BankruptcyPath) {
     EXPECT_EQ(point.shapley, check.shapley);
   }
   // The generic family: T63 with v(N) = t; at t = 8 it is T63 itself.
-  auto family = grandCoalitionFamily(game3({"1", "0", "1", "4", "3", "5", "8"}));
+  auto family = grandCoalitionFamily(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}));
   auto generic = parametricPath(family, 6, 10, 4);
   ASSERT_TRUE(generic.hasValue());
   ASSERT_EQ(generic->size(), 5u);

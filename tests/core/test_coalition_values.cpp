@@ -4,6 +4,7 @@
 #include "core/coalition/powerindices.h"
 #include "core/coalition/properties.h"
 #include "core/coalition/shapley.h"
+#include "tests/core/coalitiontesthelpers.h"
 
 #include <gtest/gtest.h>
 
@@ -14,29 +15,7 @@
 namespace gamelab {
 namespace {
 
-Rational q(const char* text) { return *parseRational(text); }
-
-RationalVector vec(std::initializer_list<const char*> entries) {
-  RationalVector out;
-  for (const char* e : entries) out.push_back(q(e));
-  return out;
-}
-
-/// Values in the source's order v(1), v(2), v(3), v(12), v(13), v(23), v(123), ...
-CoalitionalGame bySize(int players, std::initializer_list<const char*> sizeOrder) {
-  const auto order = allCoalitions(players, CoalitionOrder::SizeThenLexicographic);
-  RationalVector values(order.size());
-  EXPECT_EQ(sizeOrder.size() + 1, order.size());
-  std::size_t k = 1;
-  for (const char* e : sizeOrder) values[order[k++]] = q(e);
-  return *CoalitionalGame::fromValues(values);
-}
-
-CoalitionalGame tabulate(int players, const std::function<Rational(Coalition)>& f) {
-  RationalVector values(std::size_t(1) << players);
-  for (std::size_t s = 1; s < values.size(); ++s) values[s] = f(static_cast<Coalition>(s));
-  return *CoalitionalGame::fromValues(values);
-}
+using namespace coalitiontest;
 
 RationalVector shapley(const CoalitionalGame& game) { return *shapleyValue(game); }
 
@@ -57,7 +36,7 @@ WeightedVotingGame voting(const char* quota, std::initializer_list<const char*> 
 // ---------------------------------------------------------------- T63 dividends, permutations
 
 TEST(CoalitionValues, T63DividendsShapleyAndPermutationTable) {
-  const auto game = bySize(3, {"1", "0", "1", "4", "3", "5", "8"});
+  const auto game = sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"});
   EXPECT_EQ(shapley(game), vec({"7/3", "17/6", "17/6"}));
   const auto c = *harsanyiDividends(game);
   // Bitmask order: ∅, 1, 2, 12, 3, 13, 23, 123.
@@ -100,40 +79,40 @@ Rational maxBuyer(Coalition s, const RationalVector& a) {  // T87: seller is pla
 
 std::vector<ShapleyCase> shapleyCases() {
   std::vector<ShapleyCase> cases;
-  cases.push_back({"T59", bySize(3, {"1/2", "0", "3/4", "3", "5/2", "2", "9"}), vec({"79/24", "67/24", "35/12"})});
-  cases.push_back({"T60", bySize(3, {"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"}), vec({"9/5", "-7/10", "-11/10"})});
-  cases.push_back({"T61", bySize(3, {"3/5", "2", "1", "5", "4", "3", "16"}), vec({"83/15", "86/15", "71/15"})});
-  cases.push_back({"T64", bySize(3, {"10", "0", "0", "20", "30", "0", "30"}), vec({"65/3", "5/3", "20/3"})});
-  cases.push_back({"T66", bySize(3, {"0", "-1", "1", "3", "2", "4", "5"}), vec({"7/6", "5/3", "13/6"})});
-  cases.push_back({"T68", bySize(3, {"0", "0", "0", "1", "1", "1", "1"}), vec({"1/3", "1/3", "1/3"})});
-  cases.push_back({"T73", bySize(3, {"0", "0", "0", "30", "40", "0", "40"}), vec({"25", "5", "10"})});
-  cases.push_back({"T69", bySize(3, {"0", "0", "0", "30", "40", "0", "40"}).withPlayerAdded("4"),
+  cases.push_back({"T59", sourceOrderGame(3, {"1/2", "0", "3/4", "3", "5/2", "2", "9"}), vec({"79/24", "67/24", "35/12"})});
+  cases.push_back({"T60", sourceOrderGame(3, {"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"}), vec({"9/5", "-7/10", "-11/10"})});
+  cases.push_back({"T61", sourceOrderGame(3, {"3/5", "2", "1", "5", "4", "3", "16"}), vec({"83/15", "86/15", "71/15"})});
+  cases.push_back({"T64", sourceOrderGame(3, {"10", "0", "0", "20", "30", "0", "30"}), vec({"65/3", "5/3", "20/3"})});
+  cases.push_back({"T66", sourceOrderGame(3, {"0", "-1", "1", "3", "2", "4", "5"}), vec({"7/6", "5/3", "13/6"})});
+  cases.push_back({"T68", sourceOrderGame(3, {"0", "0", "0", "1", "1", "1", "1"}), vec({"1/3", "1/3", "1/3"})});
+  cases.push_back({"T73", sourceOrderGame(3, {"0", "0", "0", "30", "40", "0", "40"}), vec({"25", "5", "10"})});
+  cases.push_back({"T69", sourceOrderGame(3, {"0", "0", "0", "30", "40", "0", "40"}).withPlayerAdded("4"),
                    vec({"25", "5", "10", "0"})});
-  cases.push_back({"T74", bySize(3, {"1", "0", "-4", "2", "-1", "3", "6"}), vec({"13/6", "11/3", "1/6"})});
-  cases.push_back({"T83", bySize(3, {"6", "4", "8", "23", "23", "22", "41"}), vec({"14", "25/2", "29/2"})});
-  cases.push_back({"T91", bySize(3, {"-1", "0", "1", "3", "4", "2", "5"}), vec({"10/6", "7/6", "13/6"})});
-  cases.push_back({"T92", bySize(3, {"-4", "2", "2", "5", "5", "11", "7"}), vec({"-5/3", "13/3", "13/3"})});
-  cases.push_back({"T93", bySize(3, {"0", "0", "0", "1200", "1200", "0", "1200"}), vec({"800", "200", "200"})});
-  cases.push_back({"T94", bySize(3, {"-1", "-1", "0", "1", "-1", "7", "8"}), vec({"1/6", "25/6", "11/3"})});
+  cases.push_back({"T74", sourceOrderGame(3, {"1", "0", "-4", "2", "-1", "3", "6"}), vec({"13/6", "11/3", "1/6"})});
+  cases.push_back({"T83", sourceOrderGame(3, {"6", "4", "8", "23", "23", "22", "41"}), vec({"14", "25/2", "29/2"})});
+  cases.push_back({"T91", sourceOrderGame(3, {"-1", "0", "1", "3", "4", "2", "5"}), vec({"10/6", "7/6", "13/6"})});
+  cases.push_back({"T92", sourceOrderGame(3, {"-4", "2", "2", "5", "5", "11", "7"}), vec({"-5/3", "13/3", "13/3"})});
+  cases.push_back({"T93", sourceOrderGame(3, {"0", "0", "0", "1200", "1200", "0", "1200"}), vec({"800", "200", "200"})});
+  cases.push_back({"T94", sourceOrderGame(3, {"-1", "-1", "0", "1", "-1", "7", "8"}), vec({"1/6", "25/6", "11/3"})});
   // T75 (a), (b), (c) for n = 3, 4.
   for (int n : {3, 4}) {
-    cases.push_back({"T75a", tabulate(n, [](Coalition s) { return Rational(contains(s, 0) ? coalitionSize(s) : 0); }),
+    cases.push_back({"T75a", gameOf(n, [](Coalition s) { return Rational(contains(s, 0) ? coalitionSize(s) : 0); }),
                      n == 3 ? vec({"2", "1/2", "1/2"}) : vec({"5/2", "1/2", "1/2", "1/2"})});
     cases.push_back({"T75b",
-                     tabulate(n, [](Coalition s) { return Rational(contains(s, 0) || contains(s, 1) ? coalitionSize(s) : 0); }),
+                     gameOf(n, [](Coalition s) { return Rational(contains(s, 0) || contains(s, 1) ? coalitionSize(s) : 0); }),
                      n == 3 ? vec({"7/6", "7/6", "2/3"}) : vec({"4/3", "4/3", "2/3", "2/3"})});
     cases.push_back({"T75c",
-                     tabulate(n, [](Coalition s) { return Rational((s & 3u) == 3u ? coalitionSize(s) : 0); }),
+                     gameOf(n, [](Coalition s) { return Rational((s & 3u) == 3u ? coalitionSize(s) : 0); }),
                      n == 3 ? vec({"4/3", "4/3", "1/3"}) : vec({"5/3", "5/3", "1/3", "1/3"})});
   }
   // T85 (a): v(S) = largest k with {1..k} ⊆ S; (b) with values a_k.
   const auto prefix = [](Coalition s) { return std::countr_one(s); };
-  cases.push_back({"T85a3", tabulate(3, [&](Coalition s) { return Rational(prefix(s)); }), vec({"11/6", "5/6", "1/3"})});
-  cases.push_back({"T85a4", tabulate(4, [&](Coalition s) { return Rational(prefix(s)); }),
+  cases.push_back({"T85a3", gameOf(3, [&](Coalition s) { return Rational(prefix(s)); }), vec({"11/6", "5/6", "1/3"})});
+  cases.push_back({"T85a4", gameOf(4, [&](Coalition s) { return Rational(prefix(s)); }),
                    vec({"25/12", "13/12", "7/12", "1/4"})});
-  cases.push_back({"T85a5", tabulate(5, [&](Coalition s) { return Rational(prefix(s)); }),
+  cases.push_back({"T85a5", gameOf(5, [&](Coalition s) { return Rational(prefix(s)); }),
                    vec({"137/60", "77/60", "47/60", "9/20", "1/5"})});
-  cases.push_back({"T85b", tabulate(4, [&](Coalition s) {
+  cases.push_back({"T85b", gameOf(4, [&](Coalition s) {
                      const int k = prefix(s);
                      static const int a[] = {0, 1, 3, 4, 7};
                      return Rational(a[k]);
@@ -145,37 +124,37 @@ std::vector<ShapleyCase> shapleyCases() {
            {vec({"6", "4", "2"}), vec({"23/6", "3/2", "1/2", "1/6"})},
            {vec({"10", "7", "3", "1"}), vec({"97/15", "143/60", "53/60", "13/60", "1/20"})}}) {
     const RationalVector buyers = a;
-    cases.push_back({"T87", tabulate(static_cast<int>(a.size()) + 1, [buyers](Coalition s) { return maxBuyer(s, buyers); }),
+    cases.push_back({"T87", gameOf(static_cast<int>(a.size()) + 1, [buyers](Coalition s) { return maxBuyer(s, buyers); }),
                      expected});
   }
   // T95: landlord (player 1) and m peasants, v(S) = f(|S| − 1) if 1 ∈ S.
-  cases.push_back({"T95 f=k m=3", tabulate(4, [](Coalition s) { return Rational(contains(s, 0) ? coalitionSize(s) - 1 : 0); }),
+  cases.push_back({"T95 f=k m=3", gameOf(4, [](Coalition s) { return Rational(contains(s, 0) ? coalitionSize(s) - 1 : 0); }),
                    vec({"3/2", "1/2", "1/2", "1/2"})});
-  cases.push_back({"T95 f=k m=2", tabulate(3, [](Coalition s) { return Rational(contains(s, 0) ? coalitionSize(s) - 1 : 0); }),
+  cases.push_back({"T95 f=k m=2", gameOf(3, [](Coalition s) { return Rational(contains(s, 0) ? coalitionSize(s) - 1 : 0); }),
                    vec({"1", "1/2", "1/2"})});
-  cases.push_back({"T95 f=(0,1,3,4)", tabulate(4, [](Coalition s) {
+  cases.push_back({"T95 f=(0,1,3,4)", gameOf(4, [](Coalition s) {
                      static const int f[] = {0, 1, 3, 4};
                      return Rational(contains(s, 0) ? f[coalitionSize(s) - 1] : 0);
                    }),
                    vec({"2", "2/3", "2/3", "2/3"})});
   // T96 assignment game (A, B, C, D).
-  cases.push_back({"T96", bySize(4, {"0", "0", "0", "0",                       // singles
+  cases.push_back({"T96", sourceOrderGame(4, {"0", "0", "0", "0",                       // singles
                                      "0", "4", "8", "3", "5", "0",             // AB AC AD BC BD CD
                                      "4", "8", "8", "5",                       // ABC ABD ACD BCD
                                      "11"}),
                    vec({"7/2", "11/6", "5/3", "4"})});
   // T71 machine owners and workers.
-  cases.push_back({"T71", tabulate(5, [](Coalition s) {
+  cases.push_back({"T71", gameOf(5, [](Coalition s) {
                      return Rational(std::min(2 * coalitionSize(s & 3u), coalitionSize(s & 28u)));
                    }),
                    vec({"13/20", "13/20", "17/30", "17/30", "17/30"})});
   // T88: unanimity and dictator.
-  cases.push_back({"T88 unanimity", tabulate(3, [](Coalition s) { return Rational(s == 7u ? 1 : 0); }),
+  cases.push_back({"T88 unanimity", gameOf(3, [](Coalition s) { return Rational(s == 7u ? 1 : 0); }),
                    vec({"1/3", "1/3", "1/3"})});
-  cases.push_back({"T88 dictator", tabulate(3, [](Coalition s) { return Rational(contains(s, 0) ? 1 : 0); }),
+  cases.push_back({"T88 dictator", gameOf(3, [](Coalition s) { return Rational(contains(s, 0) ? 1 : 0); }),
                    vec({"1", "0", "0"})});
   // T76 two-house game: at least 2 of {1,2,3} and 2 of {4,5,6}.
-  cases.push_back({"T76", tabulate(6, [](Coalition s) {
+  cases.push_back({"T76", gameOf(6, [](Coalition s) {
                      return Rational(coalitionSize(s & 7u) >= 2 && coalitionSize(s & 56u) >= 2 ? 1 : 0);
                    }),
                    vec({"1/6", "1/6", "1/6", "1/6", "1/6", "1/6"})});
@@ -196,7 +175,7 @@ TEST(CoalitionValues, ShapleyValuesOfTheDigest) {
 CoalitionalGame randomGame(std::mt19937& rng, int n, long lo, long hi, long denominator = 1) {
   std::uniform_int_distribution<long> entry(lo, hi);
   std::uniform_int_distribution<long> den(1, denominator);
-  return tabulate(n, [&](Coalition) {
+  return gameOf(n, [&](Coalition) {
     Rational value(entry(rng), den(rng));
     value.canonicalize();
     return value;
@@ -238,7 +217,7 @@ TEST(CoalitionValues, ShapleySymmetryOnRandomGames) {
       const Coalition a = s & 1u, b = (s >> 1) & 1u;
       return (s & ~3u) | (a << 1) | b;
     };
-    const CoalitionalGame game = tabulate(n, [&](Coalition s) { return std::min(base.value(s), base.value(swap01(s))); });
+    const CoalitionalGame game = gameOf(n, [&](Coalition s) { return std::min(base.value(s), base.value(swap01(s))); });
     const RationalVector phi = shapley(game);
     EXPECT_EQ(phi[0], phi[1]) << n;
     EXPECT_EQ(coalitionTotal(game.grand(), phi), game.value(game.grand()));
@@ -393,7 +372,7 @@ TEST(CoalitionValues, PowerIndicesEdgeCases) {
   auto huge = powerIndices(voting("20000000", {"30000000", "1"}, QuotaRule::AtLeast));
   ASSERT_FALSE(huge);
   EXPECT_EQ(huge.error().code, ErrorCode::TooLarge);
-  auto notSimple = powerIndicesOfSimpleGame(bySize(2, {"0", "2", "1"}));
+  auto notSimple = powerIndicesOfSimpleGame(sourceOrderGame(2, {"0", "2", "1"}));
   ASSERT_FALSE(notSimple);
   EXPECT_EQ(notSimple.error().code, ErrorCode::InvalidArgument);
 }
@@ -488,7 +467,7 @@ TEST(CoalitionValues, PowerIndicesBeyondSixtyFourBits) {
 // ---------------------------------------------------------------- properties
 
 TEST(CoalitionValues, PropertiesT60ConstantSumEssential) {
-  const auto game = bySize(3, {"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"});
+  const auto game = sourceOrderGame(3, {"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"});
   const auto p = *analyzeProperties(game);
   EXPECT_TRUE(p.constantSum.holds);
   EXPECT_TRUE(p.essential);
@@ -499,13 +478,13 @@ TEST(CoalitionValues, PropertiesT60ConstantSumEssential) {
 }
 
 TEST(CoalitionValues, PropertiesT59AndT64) {
-  const auto t59 = *analyzeProperties(bySize(3, {"1/2", "0", "3/4", "3", "5/2", "2", "9"}));
+  const auto t59 = *analyzeProperties(sourceOrderGame(3, {"1/2", "0", "3/4", "3", "5/2", "2", "9"}));
   EXPECT_TRUE(t59.superadditive.holds);
   EXPECT_TRUE(t59.essential);
   EXPECT_EQ(t59.surplus, q("31/4"));
   EXPECT_FALSE(t59.constantSum.holds);
   // T64 (10, 20, 30): superadditive, monotone, not convex, not constant-sum.
-  const auto t64game = bySize(3, {"10", "0", "0", "20", "30", "0", "30"});
+  const auto t64game = sourceOrderGame(3, {"10", "0", "0", "20", "30", "0", "30"});
   const auto t64 = *analyzeProperties(t64game);
   EXPECT_TRUE(t64.superadditive.holds);
   EXPECT_TRUE(t64.monotone.holds);
@@ -522,7 +501,7 @@ TEST(CoalitionValues, PropertiesT59AndT64) {
 
 TEST(CoalitionValues, PropertyWitnesses) {
   // Not superadditive: v(1) + v(2) = 3 > v(12) = 2.
-  const auto game = bySize(3, {"1", "2", "0", "2", "0", "2", "3"});
+  const auto game = sourceOrderGame(3, {"1", "2", "0", "2", "0", "2", "3"});
   const auto p = *analyzeProperties(game);
   ASSERT_FALSE(p.superadditive.holds);
   EXPECT_GT(game.value(p.superadditive.first) + game.value(p.superadditive.second),
@@ -532,22 +511,22 @@ TEST(CoalitionValues, PropertyWitnesses) {
   EXPECT_EQ(p.monotone.first, 1u);
   EXPECT_EQ(p.monotone.player, 2);
   // Simple and symmetric: majority of three.
-  const auto majority = *analyzeProperties(bySize(3, {"0", "0", "0", "1", "1", "1", "1"}));
+  const auto majority = *analyzeProperties(sourceOrderGame(3, {"0", "0", "0", "1", "1", "1", "1"}));
   EXPECT_TRUE(majority.simple.holds);
   EXPECT_TRUE(majority.symmetric.holds);
   EXPECT_TRUE(majority.superadditive.holds);
   EXPECT_FALSE(majority.convex.holds);
-  const auto notSymmetric = *analyzeProperties(bySize(3, {"0", "0", "0", "1", "1", "0", "1"}));
+  const auto notSymmetric = *analyzeProperties(sourceOrderGame(3, {"0", "0", "0", "1", "1", "0", "1"}));
   ASSERT_FALSE(notSymmetric.symmetric.holds);
   EXPECT_EQ(coalitionSize(notSymmetric.symmetric.first), coalitionSize(notSymmetric.symmetric.second));
   // Glove market (2 x 2) is not convex; v(N) = 2 means not simple with witness N.
-  const auto glove = tabulate(4, [](Coalition s) { return Rational(std::min(coalitionSize(s & 3u), coalitionSize(s & 12u))); });
+  const auto glove = gameOf(4, [](Coalition s) { return Rational(std::min(coalitionSize(s & 3u), coalitionSize(s & 12u))); });
   const auto g = *analyzeProperties(glove);
   EXPECT_FALSE(g.simple.holds);
   EXPECT_TRUE(g.monotone.holds);
   EXPECT_TRUE(g.superadditive.holds);
   // Convex: v(S) = |S|^2.
-  const auto convex = *analyzeProperties(tabulate(5, [](Coalition s) { return Rational(coalitionSize(s) * coalitionSize(s)); }));
+  const auto convex = *analyzeProperties(gameOf(5, [](Coalition s) { return Rational(coalitionSize(s) * coalitionSize(s)); }));
   EXPECT_TRUE(convex.convex.holds);
   EXPECT_TRUE(convex.symmetric.holds);
   EXPECT_FALSE(convex.constantSum.holds);
@@ -589,18 +568,18 @@ TEST(CoalitionValues, PropertyLimitsAndCancel) {
 }
 
 TEST(CoalitionValues, ZeroOneNormalizedVetoAndDummies) {
-  const auto game = bySize(3, {"1", "0", "1", "4", "3", "5", "8"});  // T63
+  const auto game = sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"});  // T63
   const auto normalized = *zeroOneNormalized(game);
   EXPECT_EQ(normalized.values(), vec({"0", "0", "0", "1/2", "0", "1/6", "2/3", "1"}));
-  auto inessential = zeroOneNormalized(bySize(2, {"1", "2", "3"}));
+  auto inessential = zeroOneNormalized(sourceOrderGame(2, {"1", "2", "3"}));
   ASSERT_FALSE(inessential);
   EXPECT_EQ(inessential.error().code, ErrorCode::InvalidArgument);
   // T88: "S wins iff 1 ∈ S and |S| >= 2": veto player 1; {1,2} ⊆ S, |S| >= 3: veto 1 and 2.
-  EXPECT_EQ(vetoPlayers(tabulate(3, [](Coalition s) { return Rational(contains(s, 0) && coalitionSize(s) >= 2 ? 1 : 0); })),
+  EXPECT_EQ(vetoPlayers(gameOf(3, [](Coalition s) { return Rational(contains(s, 0) && coalitionSize(s) >= 2 ? 1 : 0); })),
             std::vector<int>{0});
-  EXPECT_EQ(vetoPlayers(tabulate(4, [](Coalition s) { return Rational((s & 3u) == 3u && coalitionSize(s) >= 3 ? 1 : 0); })),
+  EXPECT_EQ(vetoPlayers(gameOf(4, [](Coalition s) { return Rational((s & 3u) == 3u && coalitionSize(s) >= 3 ? 1 : 0); })),
             (std::vector<int>{0, 1}));
-  EXPECT_TRUE(vetoPlayers(bySize(3, {"0", "0", "0", "1", "1", "1", "1"})).empty());
+  EXPECT_TRUE(vetoPlayers(sourceOrderGame(3, {"0", "0", "0", "1", "1", "1", "1"})).empty());
   // Veto players of a voting game beyond the table: the big five of the Security Council.
   WeightedVotingGame un{Rational(39), RationalVector(25, Rational(1)), QuotaRule::AtLeast};
   for (int i = 0; i < 5; ++i) un.weights[static_cast<std::size_t>(i)] = 7;
@@ -610,7 +589,7 @@ TEST(CoalitionValues, ZeroOneNormalizedVetoAndDummies) {
   // T77: player 1 is a dummy; T69 adds a dummy player 4.
   EXPECT_EQ(dummyPlayers(*CoalitionalGame::fromVoting(voting("50", {"10", "30", "30", "40"}, QuotaRule::Greater))),
             std::vector<int>{0});
-  EXPECT_EQ(dummyPlayers(bySize(3, {"0", "0", "0", "30", "40", "0", "40"}).withPlayerAdded("4")), std::vector<int>{3});
+  EXPECT_EQ(dummyPlayers(sourceOrderGame(3, {"0", "0", "0", "30", "40", "0", "40"}).withPlayerAdded("4")), std::vector<int>{3});
 }
 
 // ---------------------------------------------------------------- the model
@@ -635,7 +614,7 @@ TEST(CoalitionModel, FromValuesErrors) {
 }
 
 TEST(CoalitionModel, AddAndRemovePlayers) {
-  const auto game = bySize(3, {"1", "0", "1", "4", "3", "5", "8"});
+  const auto game = sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"});
   const auto added = game.withPlayerAdded("D");
   EXPECT_EQ(added.players(), 4);
   EXPECT_EQ(added.playerNames().back(), "D");

@@ -5,6 +5,7 @@
 /// player counts), maps positions to payoff vectors and back, signals clicks, rotates the
 /// tetrahedron. Screenshots are saved next to the test binary (simplex_*.png).
 #include "ui/analysis/charts/imputationsimplexwidget.h"
+#include "ui/analysis/analysisformat.h"
 #include "ui/analysis/charts/simplexgeometry.h"
 #include "ui/analysis/charts/simplexprojection.h"
 
@@ -235,7 +236,7 @@ void TestImputationSimplex::corePolygons() {
       bool shared = false;
       for (std::size_t i = 0; i < 3; ++i)
         shared = shared || (u[i] == v[i] && (u[i] == lower[i] || u[i] == upper[i]));
-      QVERIFY2(shared, qPrintable(vectorText(u) + QLatin1String(" ") + vectorText(v)));
+      QVERIFY2(shared, qPrintable(fmt::vector(u) + QLatin1String(" ") + fmt::vector(v)));
     }
   }
 }
@@ -393,7 +394,7 @@ void TestImputationSimplex::pointAtRoundTrip() {
     for (const auto& x : points) {
       const auto pos = w.positionOf(x);
       QVERIFY(pos);
-      QCOMPARE(vectorText(w.pointAt(*pos)), vectorText(x));
+      QCOMPARE(fmt::vector(w.pointAt(*pos)), fmt::vector(x));
     }
     // Any pixel inside maps to an imputation drawn within a pixel of it.
     for (int y = 30; y < 420; y += 17)
@@ -403,7 +404,7 @@ void TestImputationSimplex::pointAtRoundTrip() {
         QCOMPARE(p[0] + p[1] + p[2], frame.total);
         for (int i = 0; i < 3; ++i) QVERIFY(p[std::size_t(i)] >= frame.lower[std::size_t(i)]);
         const QPointF back = *w.positionOf(p);
-        QVERIFY2(std::hypot(back.x() - x, back.y() - y) <= 1.6, qPrintable(vectorText(p)));
+        QVERIFY2(std::hypot(back.x() - x, back.y() - y) <= 1.6, qPrintable(fmt::vector(p)));
       }
     // Far outside: nothing.
     QVERIFY(w.pointAt(QPointF(2, 2)).empty());
@@ -466,8 +467,8 @@ void TestImputationSimplex::withTheAnalysisJob() {
     QCOMPARE(analysis->core->empty, c.coreEmpty);
     QCOMPARE(asSet(analysis->core->vertices), asSet(c.coreVertices));
     if (c.game.players() == 3) QCOMPARE(asSet(corePolygon(c.game)), asSet(analysis->core->vertices));
-    QCOMPARE(vectorText(*analysis->shapley), vectorText(*c.shapley));
-    QCOMPARE(vectorText(analysis->nucleolus->x), vectorText(*c.nucleolus));
+    QCOMPARE(fmt::vector(*analysis->shapley), fmt::vector(*c.shapley));
+    QCOMPARE(fmt::vector(analysis->nucleolus->x), fmt::vector(*c.nucleolus));
     ImputationSimplexWidget w;
     w.resize(500, 450);
     w.setAnalysis(analysis);

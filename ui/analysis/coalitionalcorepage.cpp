@@ -202,8 +202,7 @@ QString CoalitionalCorePage::render(const CoalitionalAnalysis& a) {
                                  "voting power is computed.", nullptr, n));
   }
   const Rational vN = g.value(g.grand());
-  Rational singles = 0;
-  for (int i = 0; i < n; ++i) singles += g.value(Coalition(1) << i);
+  const Rational singles = singletonTotal(g);
   if (a.imputationVertices.empty()) {
     h += pagehtml::warning(tr("The game has no imputation: Σ v({i}) = %1 exceeds v(N) = %2 (the table is not superadditive).")
                                .arg(formatRational(singles), formatRational(vN)));

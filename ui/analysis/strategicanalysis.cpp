@@ -1,5 +1,7 @@
 #include "ui/analysis/strategicanalysis.h"
 
+#include "ui/analysis/analysisparts.h"
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -13,15 +15,6 @@ double supportProfileCount(const StrategicGame& game) {
   double count = 1;
   for (std::size_t k = 0; k < game.players(); ++k) count *= std::ldexp(1.0, int(std::min<std::size_t>(game.strategies(k), 60))) - 1;
   return count;
-}
-
-bool isStop(const Error& e) { return e.code == ErrorCode::Cancelled || e.code == ErrorCode::Timeout; }
-
-/// Progress of one part mapped into [from, to] of the whole job.
-Progress subProgress(const Progress& whole, double from, double to, const std::string& stage) {
-  return Progress([&whole, from, to, stage](double fraction, const std::string&) {
-    whole.report(fraction < 0 ? -1.0 : from + (to - from) * std::clamp(fraction, 0.0, 1.0), stage);
-  });
 }
 
 }  // namespace
@@ -55,7 +48,6 @@ StrategicAnalysisOptions StrategicAnalysisOptions::everything() { return Strateg
 Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, const StrategicAnalysisOptions& options,
                                                  const Progress& progress, const CancelToken& cancel) {
   if (game.empty()) return makeError(ErrorCode::EmptyGame);
-  auto stopped = [&cancel] { return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled); };
 
   StrategicAnalysis a;
   a.game = game;
@@ -64,73 +56,44 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
   const std::size_t profiles = game.profileCount();
 
   // The parts in order, each with its share of the progress bar (by rough cost).
-  struct Part {
-    bool enabled;
-    double weight;
-    std::string stage;
-    std::function<std::optional<Error>(const Progress&)> run;  ///< returns a stop error only
-  };
-  // Stores a part's value or its error; a Cancelled/Timeout error stops the whole job.
-  auto store = [](auto&& result, auto& value, std::optional<Error>& error) -> std::optional<Error> {
-    if (result) {
-      value = std::move(result.value());
-      return std::nullopt;
-    }
-    if (isStop(result.error())) return result.error();
-    error = result.error();
-    return std::nullopt;
-  };
-
-  std::vector<Part> parts;
+  std::vector<AnalysisPart> parts;
   parts.push_back({true, 1, "stars", [&](const Progress&) -> std::optional<Error> {
                      auto stars = bestResponseStars(game, cancel);
-                     if (!stars) return isStop(stars.error()) ? std::optional<Error>(stars.error()) : std::nullopt;
+                     if (!stars) return isStopError(stars.error()) ? std::optional<Error>(stars.error()) : std::nullopt;
                      a.stars = std::move(stars.value());
                      return std::nullopt;
                    }});
   parts.push_back({options.dominance, options.dominanceMixtures ? 4.0 : 1.0, "dominance", [&](const Progress& p) {
                      StrictDominanceOptions o;
                      o.mixtures = options.dominanceMixtures;
-                     return store(eliminateStrictlyDominated(game, o, p, cancel), a.dominance, a.dominanceError);
+                     return storePart(eliminateStrictlyDominated(game, o, p, cancel), a.dominance, a.dominanceError);
                    }});
   parts.push_back({options.safety, 3, "lp", [&](const Progress& p) {
                      SafetyOptions o;
                      o.strategySets = profiles <= 400;
-                     return store(safetyLevels(game, o, p, cancel), a.safety, a.safetyError);
+                     return storePart(safetyLevels(game, o, p, cancel), a.safety, a.safetyError);
                    }});
   parts.push_back({two && options.allEquilibria, 10, "vertices", [&](const Progress& p) {
-                     return store(enumerateEquilibria(game, p, cancel), a.equilibria, a.equilibriaError);
+                     return storePart(enumerateEquilibria(game, p, cancel), a.equilibria, a.equilibriaError);
                    }});
   parts.push_back({two && options.supportEnumeration, 3, "enumerate", [&](const Progress& p) {
                      SupportEnumerationOptions o;
                      o.maxCandidates = 200'000;
-                     return store(supportEnumeration(game, o, p, cancel), a.supports, a.supportsError);
+                     return storePart(supportEnumeration(game, o, p, cancel), a.supports, a.supportsError);
                    }});
   parts.push_back({two && options.lemkeHowson, 6, "lemke-howson", [&](const Progress& p) {
                      LemkeHowsonOptions o;
                      if (options.lemkeHowsonFirstLabelOnly) o.labels = {0};
-                     return store(lemkeHowson(game, o, p, cancel), a.lemkeHowson, a.lemkeHowsonError);
+                     return storePart(lemkeHowson(game, o, p, cancel), a.lemkeHowson, a.lemkeHowsonError);
                    }});
   parts.push_back({game.players() >= 3 && options.nPersonMixed, 10, "enumerate", [&](const Progress& p) {
-                     return store(findNPersonEquilibria(game, NPersonEquilibriumOptions{}, p, cancel), a.nPerson, a.nPersonError);
+                     return storePart(findNPersonEquilibria(game, NPersonEquilibriumOptions{}, p, cancel), a.nPerson, a.nPersonError);
                    }});
   parts.push_back({game.players() >= 2 && options.correlated, 4, "correlated", [&](const Progress& p) {
-                     return store(correlatedEquilibria(game, CorrelatedOptions{}, p, cancel), a.correlated, a.correlatedError);
+                     return storePart(correlatedEquilibria(game, CorrelatedOptions{}, p, cancel), a.correlated, a.correlatedError);
                    }});
 
-  double total = 0;
-  for (const auto& part : parts)
-    if (part.enabled) total += part.weight;
-  double done = 0;
-  for (const auto& part : parts) {
-    if (!part.enabled) continue;
-    if (cancel.isCancelled()) return stopped();
-    const double from = done / total, to = (done + part.weight) / total;
-    progress.report(from, part.stage);
-    if (auto stop = part.run(subProgress(progress, from, to, part.stage))) return *stop;
-    done += part.weight;
-  }
-  if (cancel.isCancelled()) return stopped();
+  if (auto stop = runAnalysisParts(parts, progress, cancel)) return *stop;
 
   // The pictures' geometry: linear in the number of cells.
   if (two) {

@@ -1,5 +1,6 @@
 #include "ui/analysis/charts/coalitionpathchart.h"
 
+#include "ui/analysis/analysisformat.h"
 #include "ui/analysis/charts/chartstyle.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
@@ -14,14 +15,6 @@
 #include <algorithm>
 
 namespace gamelab::ui::charts {
-
-namespace {
-QString vectorText(const RationalVector& x) {
-  QStringList parts;
-  for (const auto& v : x) parts << formatRational(v);
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
-}
-}  // namespace
 
 std::vector<std::size_t> pathBreakpoints(const std::vector<PathPoint>& path, bool nucleolus) {
   std::vector<std::size_t> out;
@@ -79,7 +72,7 @@ QChart* CoalitionPathChart::create(const CoalitionalGame& game, const std::vecto
         markers->append(at);
         where.push_back(at);
         tips << (nucleolus ? tr("%1 = %2: nucleolus %3 (%4 gets %5)") : tr("%1 = %2: Shapley value %3 (%4 gets %5)"))
-                    .arg(parameter, formatRational(p.parameter), vectorText(v), name, formatRational(v[std::size_t(i)]));
+                    .arg(parameter, formatRational(p.parameter), fmt::vector(v), name, formatRational(v[std::size_t(i)]));
       }
       attach(chart, line, x, y);
       attach(chart, markers, x, y, false);

@@ -1,5 +1,6 @@
 #include "ui/analysis/charts/imputationsimplexwidget.h"
 
+#include "ui/analysis/analysisformat.h"
 #include "ui/analysis/charts/simplexprojection.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
@@ -199,8 +200,8 @@ QString ImputationSimplexWidget::message() const {
       bool inCore = true;
       for (Coalition s = 1; s < analysis_->game.grand(); ++s)
         if (coalitionTotal(s, x) < analysis_->game.value(s)) inCore = false;
-      return inCore ? tr("The game is inessential: its only imputation %1 is the core.").arg(vectorText(x))
-                    : tr("The game is inessential: its only imputation is %1, and the core is empty.").arg(vectorText(x));
+      return inCore ? tr("The game is inessential: its only imputation %1 is the core.").arg(fmt::vector(x))
+                    : tr("The game is inessential: its only imputation is %1, and the core is empty.").arg(fmt::vector(x));
     }
     case Kind::Triangle: {
       if (core_.empty()) {
@@ -208,9 +209,9 @@ QString ImputationSimplexWidget::message() const {
           return tr("The core is empty (least-core ε = %1).").arg(formatRational(analysis_->core->leastCoreEpsilon));
         return tr("The core is empty.");
       }
-      if (core_.size() == 1) return tr("The core is the single point %1.").arg(vectorText(core_[0]));
+      if (core_.size() == 1) return tr("The core is the single point %1.").arg(fmt::vector(core_[0]));
       if (core_.size() == 2)
-        return tr("The core is the segment from %1 to %2.").arg(vectorText(core_[0]), vectorText(core_[1]));
+        return tr("The core is the segment from %1 to %2.").arg(fmt::vector(core_[0]), fmt::vector(core_[1]));
       return {};
     }
     case Kind::Tetrahedron: {
@@ -218,8 +219,8 @@ QString ImputationSimplexWidget::message() const {
       if (analysis_->core->empty) return tr("The core is empty.");
       if (!analysis_->core->verticesComputed) return tr("The core's vertices were not computed.");
       const auto& v = analysis_->core->vertices;
-      if (v.size() == 1) return tr("The core is the single point %1.").arg(vectorText(v[0]));
-      if (v.size() == 2) return tr("The core is the segment from %1 to %2.").arg(vectorText(v[0]), vectorText(v[1]));
+      if (v.size() == 1) return tr("The core is the single point %1.").arg(fmt::vector(v[0]));
+      if (v.size() == 2) return tr("The core is the segment from %1 to %2.").arg(fmt::vector(v[0]), fmt::vector(v[1]));
       return {};
     }
   }
@@ -230,7 +231,7 @@ QString ImputationSimplexWidget::cornerText(int player) const {
   const auto& names = analysis_->game.playerNames();
   const QString name = QString::fromStdString(names[std::size_t(player)]);
   if (!frame_ || sgn(frame_->span) <= 0) return name;
-  return name + QLatin1String("  ") + vectorText(frame_->corner(player));
+  return name + QLatin1String("  ") + fmt::vector(frame_->corner(player));
 }
 
 QString ImputationSimplexWidget::coalitionText(Coalition s) const {
@@ -364,7 +365,7 @@ void ImputationSimplexWidget::paintEvent(QPaintEvent*) {
     QFont bold = font();
     bold.setBold(true);
     p.setFont(bold);
-    drawLabel(p, c + QPointF(0, -QFontMetricsF(bold).height()), vectorText(frame_->lower), frameColor());
+    drawLabel(p, c + QPointF(0, -QFontMetricsF(bold).height()), fmt::vector(frame_->lower), frameColor());
     p.setFont(font());
   }
   const QString text = message();
@@ -509,7 +510,7 @@ void ImputationSimplexWidget::paintTriangle(QPainter& p) {
     const QPointF c = t[std::size_t(i)];
     const QString name = QString::fromStdString(game.playerNames()[std::size_t(i)]);
     const double w = bm.horizontalAdvance(name) + fm.horizontalAdvance(QLatin1Char(' ')) +
-                     fm.horizontalAdvance(vectorText(f.corner(i)));
+                     fm.horizontalAdvance(fmt::vector(f.corner(i)));
     cornerAt[std::size_t(i)] = i == 0 ? c + QPointF(0, -bm.height() * 0.5 - 6) : c + QPointF(0, bm.height() * 0.5 + 6);
     placed.push_back(QRectF(cornerAt[std::size_t(i)].x() - w / 2, cornerAt[std::size_t(i)].y() - bm.height() / 2, w, bm.height()));
   }
@@ -579,7 +580,7 @@ void ImputationSimplexWidget::paintTriangle(QPainter& p) {
     bool isCorner = false;
     for (int i = 0; i < 3; ++i) isCorner = isCorner || core_[a] == f.corner(i);
     if (isCorner) continue;  // the corner's own label shows it
-    const QString text = vectorText(core_[a]);
+    const QString text = fmt::vector(core_[a]);
     QPointF dir = corePts[a] - coreCentre;
     if (core_.size() == 1) dir = QPointF(1, -1.2);
     if (core_.size() == 2) dir = corePts[a] - centroid;  // away from the middle of the triangle
@@ -640,7 +641,7 @@ void ImputationSimplexWidget::paintTriangle(QPainter& p) {
     const QPointF c = t[std::size_t(i)];
     const QPointF at = cornerAt[std::size_t(i)];
     const QString name = QString::fromStdString(game.playerNames()[std::size_t(i)]);
-    const QString coords = vectorText(f.corner(i));
+    const QString coords = fmt::vector(f.corner(i));
     const double wn = bm.horizontalAdvance(name), wc = fm.horizontalAdvance(coords), gap = fm.horizontalAdvance(QLatin1Char(' '));
     double x0 = at.x() - (wn + gap + wc) / 2;
     x0 = std::clamp(x0, 2.0, std::max(2.0, width() - 2 - (wn + gap + wc)));
@@ -702,13 +703,13 @@ void ImputationSimplexWidget::paintLegend(QPainter& p, bool withCore) {
   y = 6;
   const int n = analysis_->game.players();
   if (analysis_->shapley && int(analysis_->shapley->size()) == n)
-    row(0, tr("Shapley value %1").arg(vectorText(*analysis_->shapley)),
+    row(0, tr("Shapley value %1").arg(fmt::vector(*analysis_->shapley)),
         [&](const QRectF& b) { drawShapleyMarker(p, b.center(), 5.5); }, true);
   if (analysis_->nucleolus && int(analysis_->nucleolus->x.size()) == n)
-    row(0, tr("Nucleolus %1").arg(vectorText(analysis_->nucleolus->x)),
+    row(0, tr("Nucleolus %1").arg(fmt::vector(analysis_->nucleolus->x)),
         [&](const QRectF& b) { drawNucleolusMarker(p, b.center(), 4); }, true);
   if (int(selected_.size()) == n)
-    row(0, tr("Selected %1").arg(vectorText(selected_)), [&](const QRectF& b) { drawCross(p, b.center(), 4.5); }, true);
+    row(0, tr("Selected %1").arg(fmt::vector(selected_)), [&](const QRectF& b) { drawCross(p, b.center(), 4.5); }, true);
   p.setFont(font());
 }
 
@@ -731,7 +732,7 @@ void ImputationSimplexWidget::paintHover(QPainter& p, const QPointF& at) {
     cells.emplace_back(QStringLiteral("e(%1) = %2").arg(coalitionText(s), formatRational(e)), e);
     if (sgn(e) > 0) unstableVia << coalitionText(s);
   }
-  const QString head = QStringLiteral("x = ") + vectorText(x);
+  const QString head = QStringLiteral("x = ") + fmt::vector(x);
   const QString foot = unstableVia.isEmpty() ? tr("in the core (no excess > 0)") : tr("unstable via %1").arg(unstableVia.join(QStringLiteral(", ")));
   double colW = 0;
   for (const auto& c : cells) colW = std::max(colW, QFontMetricsF(sgn(c.second) > 0 ? bold : small).horizontalAdvance(c.first));
@@ -863,7 +864,7 @@ void ImputationSimplexWidget::paintTetrahedron(QPainter& p) {
   for (int i = 0; i < 4; ++i) {
     const QPointF c = pc[std::size_t(i)];
     const double w = bm.horizontalAdvance(QString::fromStdString(game.playerNames()[std::size_t(i)])) +
-                     fm.horizontalAdvance(QLatin1Char(' ')) + fm.horizontalAdvance(vectorText(f.corner(i)));
+                     fm.horizontalAdvance(QLatin1Char(' ')) + fm.horizontalAdvance(fmt::vector(f.corner(i)));
     QPointF dir = c - centre;
     double len = std::hypot(dir.x(), dir.y());
     if (len < 1e-6) dir = QPointF(0, -1), len = 1;
@@ -880,7 +881,7 @@ void ImputationSimplexWidget::paintTetrahedron(QPainter& p) {
     cc /= double(pv.size());
     p.setFont(small);
     for (std::size_t a = 0; a < pv.size(); ++a) {
-      const QString text = vectorText(analysis_->core->vertices[a]);
+      const QString text = fmt::vector(analysis_->core->vertices[a]);
       QPointF dir = pv[a] - cc;
       const double len = std::hypot(dir.x(), dir.y());
       dir = len < 1e-6 ? QPointF(0.7, -0.7) : dir / len;
@@ -904,7 +905,7 @@ void ImputationSimplexWidget::paintTetrahedron(QPainter& p) {
     p.drawText(origin, name);
     p.setFont(font());
     p.setPen(frameColor());
-    p.drawText(origin + QPointF(bm.horizontalAdvance(name) + fm.horizontalAdvance(QLatin1Char(' ')), 0), vectorText(f.corner(i)));
+    p.drawText(origin + QPointF(bm.horizontalAdvance(name) + fm.horizontalAdvance(QLatin1Char(' ')), 0), fmt::vector(f.corner(i)));
     p.setPen(QPen(Qt::white, 1));
     p.setBrush(playerColor(i));
     p.drawEllipse(pc[std::size_t(i)], 3.5, 3.5);

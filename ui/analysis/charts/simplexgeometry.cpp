@@ -1,9 +1,5 @@
 #include "ui/analysis/charts/simplexgeometry.h"
 
-#include "ui/common/numberformat.h"
-
-#include <QStringList>
-
 #include <algorithm>
 #include <cmath>
 
@@ -30,14 +26,9 @@ RationalVector ImputationFrame::corner(int i) const {
 
 ImputationFrame imputationFrame(const CoalitionalGame& game) {
   ImputationFrame frame;
-  const int n = game.players();
   frame.total = game.value(game.grand());
-  Rational sum = 0;
-  for (int i = 0; i < n; ++i) {
-    frame.lower.push_back(game.value(Coalition(1) << i));
-    sum += frame.lower.back();
-  }
-  frame.span = frame.total - sum;
+  frame.lower = singletonValues(game);
+  frame.span = frame.total - coalitionTotal(game.grand(), frame.lower);
   return frame;
 }
 
@@ -207,12 +198,6 @@ RationalVector simpleImputationNear(const ImputationFrame& frame, const Barycent
   }
   x[2] = frame.total - x[0] - x[1];
   return x;
-}
-
-QString vectorText(const RationalVector& x) {
-  QStringList parts;
-  for (const auto& v : x) parts << formatRational(v);
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
 }
 
 }  // namespace gamelab::ui::simplex

@@ -75,7 +75,4 @@ Rational simplestRationalBetween(const Rational& lo, const Rational& hi);
 /// imputation triangle, and x_3 = v(N) − x_1 − x_2. Requires span > 0.
 RationalVector simpleImputationNear(const ImputationFrame& frame, const Barycentric& l, double tolerance);
 
-/// "(1, 7/2, -3)".
-QString vectorText(const RationalVector& x);
-
 }  // namespace gamelab::ui::simplex
