@@ -33,6 +33,7 @@ Expected<CoalitionCommandOptions> parseCoalitionOptions(const std::vector<std::s
 
 /// Runs the command on the arguments after "coalition"; returns the process exit code.
 int runCoalition(const std::vector<std::string>& args);
+/// The text `coalition --help` prints.
 const char* coalitionUsage();
 
 }  // namespace gamelab::cli

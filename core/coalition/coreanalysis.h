@@ -40,6 +40,8 @@ struct CoreMembership {
   bool inCore() const { return efficient && violatedCount == 0; }
 };
 
+/// Whether x (n entries) is in the core: its efficiency gap and the proper coalitions it
+/// violates (ties in SizeThenLexicographic order). Requires hasTable().
 CoreMembership coreMembership(const CoalitionalGame& game, const RationalVector& x, std::size_t limit = 50);
 
 struct CoreResult {

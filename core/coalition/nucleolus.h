@@ -43,6 +43,7 @@ struct SortedExcesses {
   RationalVector excesses;
   std::vector<Coalition> coalitions;
 };
+/// O(x) for a point x of n entries. Requires hasTable().
 SortedExcesses sortedExcesses(const CoalitionalGame& game, const RationalVector& x);
 
 /// -1, 0, 1 as O(x) is lexicographically smaller than, equal to, or larger than O(y).

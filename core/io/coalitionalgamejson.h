@@ -16,6 +16,8 @@
 
 namespace gamelab {
 
+/// The JSON form above: "players", "v" (with a table), "voting" (when the game has one),
+/// "title" (when not empty); coalitionalGameFromJson reads it back.
 nlohmann::json toJson(const CoalitionalGame& game);
 
 /// Errors name the offending entry in args ("v[5]", "voting.weights[2]"); fileName goes to the
