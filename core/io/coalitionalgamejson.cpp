@@ -1,6 +1,7 @@
 #include "core/io/coalitionalgamejson.h"
 
 #include "core/io/gamelabfile.h"
+#include "core/io/gamepayload.h"
 #include "core/io/textlocation.h"
 
 #include <algorithm>
@@ -274,40 +275,13 @@ Expected<CoalitionalGame> coalitionalGameFromJson(const nlohmann::json& json, co
 }
 
 Expected<CoalitionalGame> loadCoalitionalGame(std::string_view text, const std::string& fileName) {
-  nlohmann::json root = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
-  if (root.is_discarded()) {
-    // Malformed JSON: parseGamelab reports it at its line and column.
-    auto doc = parseGamelab(text, fileName);
-    if (!doc) return doc.error();
-    return makeError(ErrorCode::SyntaxError, {"valid JSON", "invalid text"}, SourceLocation{fileName, 1, 1});
-  }
-  std::vector<std::string> prefix;
-  std::string title;
-  const nlohmann::json* game = &root;
-  nlohmann::json payload;
-  if (root.is_object() && (root.contains("format") || root.contains("game"))) {
-    auto doc = parseGamelab(text, fileName);
-    if (!doc) return doc.error();
-    if (doc->kind != "coalitional") {
-      const auto at = findJsonValue(text, {"kind"});
-      return makeError(ErrorCode::UnsupportedFormat,
-                       {"gamelab document of kind \"" + doc->kind + "\" (expected \"coalitional\")"},
-                       at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
-    }
-    payload = std::move(doc->game);
-    game = &payload;
-    title = doc->title;
-    prefix = {"game"};
-  }
-  auto result = readGame(*game, fileName);
-  if (auto* f = std::get_if<Failure>(&result)) {
-    Error e = std::move(f->error);
-    const auto at = findJsonValue(text, jsonPointerPath(prefix, f->pointer));
-    if (at) e.where = locationOfOffset(text, *at, fileName);
-    return e;
-  }
+  auto payload = readGamePayload(text, fileName, "coalitional");
+  if (!payload) return payload.error();
+  auto result = readGame(payload->game, fileName);
+  if (auto* f = std::get_if<Failure>(&result))
+    return locatedAt(std::move(f->error), text, *payload, f->pointer, fileName);
   CoalitionalGame out = std::get<CoalitionalGame>(std::move(result));
-  if (out.title().empty() && !title.empty()) out.setTitle(title);
+  if (out.title().empty() && !payload->title.empty()) out.setTitle(payload->title);
   return out;
 }
 

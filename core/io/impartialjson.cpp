@@ -1,6 +1,7 @@
 #include "core/io/impartialjson.h"
 
 #include "core/io/gamelabfile.h"
+#include "core/io/gamepayload.h"
 #include "core/io/textlocation.h"
 
 #include <optional>
@@ -569,39 +570,13 @@ Expected<ImpartialGame> impartialGameFromJson(const nlohmann::json& json, const 
 }
 
 Expected<ImpartialGame> loadImpartialGame(std::string_view text, const std::string& fileName) {
-  nlohmann::json root = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
-  if (root.is_discarded()) {
-    auto doc = parseGamelab(text, fileName);  // reports malformed JSON at its line and column
-    if (!doc) return doc.error();
-    return makeError(ErrorCode::SyntaxError, {"valid JSON", "invalid text"}, SourceLocation{fileName, 1, 1});
-  }
-  std::vector<std::string> prefix;
-  std::string title;
-  const nlohmann::json* game = &root;
-  nlohmann::json payload;
-  if (root.is_object() && (root.contains("format") || root.contains("game"))) {
-    auto doc = parseGamelab(text, fileName);
-    if (!doc) return doc.error();
-    if (doc->kind != "impartial") {
-      const auto at = findJsonValue(text, {"kind"});
-      return makeError(ErrorCode::UnsupportedFormat,
-                       {"gamelab document of kind \"" + doc->kind + "\" (expected \"impartial\")"},
-                       at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
-    }
-    payload = std::move(doc->game);
-    game = &payload;
-    title = doc->title;
-    prefix = {"game"};
-  }
-  auto result = readGame(*game, fileName);
-  if (auto* f = std::get_if<Failure>(&result)) {
-    Error e = std::move(f->error);
-    const auto at = findJsonValue(text, jsonPointerPath(prefix, f->pointer));
-    if (at) e.where = locationOfOffset(text, *at, fileName);
-    return e;
-  }
+  auto payload = readGamePayload(text, fileName, "impartial");
+  if (!payload) return payload.error();
+  auto result = readGame(payload->game, fileName);
+  if (auto* f = std::get_if<Failure>(&result))
+    return locatedAt(std::move(f->error), text, *payload, f->pointer, fileName);
   ImpartialGame out = std::get<ImpartialGame>(std::move(result));
-  if (out.title.empty()) out.title = title;
+  if (out.title.empty()) out.title = payload->title;
   return out;
 }
 

@@ -1,0 +1,30 @@
+#pragma once
+/// The game object of a text that is either a whole `.gamelab` document of one kind or the bare
+/// short form a CLI command also accepts, and errors found in it placed at their line and column.
+#include "core/common/expected.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gamelab {
+
+struct GamePayload {
+  nlohmann::json game;              ///< the object to read the game from
+  std::string title;                ///< the document's title ("" for the short form)
+  std::vector<std::string> prefix;  ///< where `game` sits in the text: {"game"} or {}
+};
+
+/// A document (an object with "format" or "game") must be of `kind` (UnsupportedFormat at its
+/// "kind" otherwise); anything else is taken as the short form. Malformed JSON is a SyntaxError
+/// at its line and column.
+Expected<GamePayload> readGamePayload(std::string_view text, const std::string& fileName, const std::string& kind);
+
+/// Places `error` at the value the JSON pointer `pointer` (within the payload) names in `text`,
+/// when it can be found.
+Error locatedAt(Error error, std::string_view text, const GamePayload& payload, const std::string& pointer,
+                const std::string& fileName);
+
+}  // namespace gamelab
