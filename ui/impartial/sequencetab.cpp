@@ -171,7 +171,7 @@ SequenceTab::SequenceTab(QWidget* parent)
   layout->addWidget(summary_);
 
   auto* splitter = new QSplitter(Qt::Vertical, this);
-  chart_->setMinimumHeight(230);  // below this the axes' labels collapse to "…"
+  chart_->setMinimumHeight(290);  // below this the axes' labels collapse to "…"
   splitter->addWidget(chart_);
   table_->setModel(model_);
   table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
