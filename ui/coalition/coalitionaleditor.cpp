@@ -14,6 +14,7 @@
 #include "ui/coalition/coalitionalvotingform.h"
 #include "ui/commands/coalitionstructurecommands.h"
 #include "ui/commands/coalitionvaluecommands.h"
+#include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/payofftableview.h"
 #include "ui/strategic/strategicconversion.h"
@@ -106,21 +107,7 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
   leftLayout->addWidget(tableNote_, 1);
   leftLayout->addWidget(pointLine_);
   leftLayout->addWidget(status_);
-  auto* right = new QWidget;
-  auto* rightLayout = new QVBoxLayout(right);
-  rightLayout->setContentsMargins(0, 0, 0, 0);
-  rightLayout->addWidget(progress_);
-  rightLayout->addWidget(panel_, 1);
-  auto* splitter = new QSplitter(Qt::Horizontal);
-  splitter->addWidget(left);
-  splitter->addWidget(right);
-  splitter->setStretchFactor(0, 1);
-  splitter->setStretchFactor(1, 1);
-  splitter->setChildrenCollapsible(false);
-  splitter->setSizes({std::max(520, toolBar_->sizeHint().width()), 700});
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(splitter);
+  layOutEditorWithAnalysis(this, left, progress_, panel_, std::max(520, toolBar_->sizeHint().width()));
 
   connect(model_, &CoalitionalTableModel::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
   connect(model_, &CoalitionalTableModel::rowsRebuilt, this, [this] {
@@ -178,26 +165,14 @@ QLineEdit* CoalitionalEditor::playerNameEdit(int player) const {
 }
 
 void CoalitionalEditor::showStatus(const QString& text, bool error) {
-  status_->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
-  status_->setText(text);
+  showStatusText(status_, text, error);
 }
 
 void CoalitionalEditor::buildActions() {
   toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
   toolBar_->setIconSize(QSize(16, 16));
-  auto add = [this](const QString& name, const QString& text, const QString& tip, auto slot, const QKeySequence& key = {}) {
-    auto* a = new QAction(text, this);
-    a->setObjectName(name);
-    a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-    a->setStatusTip(tip);
-    if (!key.isEmpty()) {
-      a->setShortcut(key);
-      a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    }
-    connect(a, &QAction::triggered, this, slot);
-    addAction(a);
-    return a;
-  };
+  auto add = [this](const QString& name, const QString& text, const QString& tip, std::function<void()> slot,
+                    const QKeySequence& key = {}) { return addEditorAction(this, text, tip, std::move(slot), key, name); };
   toolBar_->addAction(add(QStringLiteral("solve"), tr("Solve"),
                           tr("Run the full analysis now (core vertices, nucleolus, Shapley value and power indices at any size)"),
                           [this] { solve(); }, QKeySequence(Qt::Key_F5)));
@@ -236,7 +211,10 @@ void CoalitionalEditor::buildActions() {
                           [this] { addPlayer(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)));
   QAction* order = add(QStringLiteral("bitmaskOrder"), tr("Bitmask order"),
                        tr("Sort the coalitions by bitmask (∅, 1, 2, 12, 3, …) instead of by size, then lexicographically"),
-                       [this](bool on) { model_->setOrder(on ? CoalitionOrder::Bitmask : CoalitionOrder::SizeThenLexicographic); },
+                       [this] {
+                         const bool bitmask = action(QStringLiteral("bitmaskOrder"))->isChecked();
+                         model_->setOrder(bitmask ? CoalitionOrder::Bitmask : CoalitionOrder::SizeThenLexicographic);
+                       },
                        QKeySequence(Qt::CTRL | Qt::Key_B));
   order->setCheckable(true);
   toolBar_->addAction(order);

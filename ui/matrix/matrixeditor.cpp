@@ -6,6 +6,7 @@
 #include "ui/analysis/solverrunner.h"
 #include "ui/commands/matrixcellcommands.h"
 #include "ui/commands/matrixstructurecommands.h"
+#include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/headerrenameedit.h"
 #include "ui/common/payofftableview.h"
@@ -68,23 +69,9 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
   leftLayout->addWidget(toolBar_);
   leftLayout->addWidget(view_, 1);
   leftLayout->addWidget(status_);
-  auto* right = new QWidget;
-  auto* rightLayout = new QVBoxLayout(right);
-  rightLayout->setContentsMargins(0, 0, 0, 0);
-  rightLayout->addWidget(progress_);
-  rightLayout->addWidget(panel_, 1);
-  auto* splitter = new QSplitter(Qt::Horizontal);
-  splitter->addWidget(left);
-  splitter->addWidget(right);
-  splitter->setStretchFactor(0, 1);
-  splitter->setStretchFactor(1, 1);
-  splitter->setChildrenCollapsible(false);
   // Give the table what a small matrix needs and the analysis the rest.
   const int tableWidth = 90 + 74 * int(std::min<std::size_t>(doc_->colCount() + 2, 12));
-  splitter->setSizes({std::max(tableWidth, toolBar_->sizeHint().width()), 700});
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(splitter);
+  layOutEditorWithAnalysis(this, left, progress_, panel_, std::max(tableWidth, toolBar_->sizeHint().width()));
 
   connect(model_, &MatrixTableModel::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
   connect(delegate, &MatrixCellDelegate::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
@@ -120,24 +107,14 @@ MatrixEditor::~MatrixEditor() { runner_->cancel(); }
 QString MatrixEditor::statusText() const { return status_->text(); }
 
 void MatrixEditor::showStatus(const QString& text, bool error) {
-  status_->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
-  status_->setText(text);
+  showStatusText(status_, text, error);
 }
 
 void MatrixEditor::buildActions() {
   toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
   toolBar_->setIconSize(QSize(16, 16));
-  auto add = [this](const QString& text, const QString& tip, auto slot, const QKeySequence& key = {}) {
-    auto* a = new QAction(text, this);
-    a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-    a->setStatusTip(tip);
-    if (!key.isEmpty()) {
-      a->setShortcut(key);
-      a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    }
-    connect(a, &QAction::triggered, this, slot);
-    addAction(a);
-    return a;
+  auto add = [this](const QString& text, const QString& tip, std::function<void()> slot, const QKeySequence& key = {}) {
+    return addEditorAction(this, text, tip, std::move(slot), key);
   };
   solveAction_ = add(tr("Solve"), tr("Analyse the game now"), [this] { solve(); }, QKeySequence(Qt::Key_F5));
   toolBar_->addAction(solveAction_);

@@ -7,6 +7,7 @@
 #include "ui/commands/strategiccellcommands.h"
 #include "ui/commands/strategicstructurecommands.h"
 #include "ui/coalition/coalitionalconversion.h"
+#include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/headerrenameedit.h"
 #include "ui/common/payofftableview.h"
@@ -86,23 +87,9 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   leftLayout->addWidget(view_, 1);
   leftLayout->addWidget(safety_);
   leftLayout->addWidget(status_);
-  auto* right = new QWidget;
-  auto* rightLayout = new QVBoxLayout(right);
-  rightLayout->setContentsMargins(0, 0, 0, 0);
-  rightLayout->addWidget(progress_);
-  rightLayout->addWidget(panel_, 1);
-  auto* splitter = new QSplitter(Qt::Horizontal);
-  splitter->addWidget(left);
-  splitter->addWidget(right);
-  splitter->setStretchFactor(0, 1);
-  splitter->setStretchFactor(1, 1);
-  splitter->setChildrenCollapsible(false);
   const std::size_t cols = doc_->players() > 1 ? doc_->strategies(1) : 1;
   const int tableWidth = 110 + 100 * int(std::min<std::size_t>(cols, 8));
-  splitter->setSizes({std::max(tableWidth, toolBar_->sizeHint().width()), 700});
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(splitter);
+  layOutEditorWithAnalysis(this, left, progress_, panel_, std::max(tableWidth, toolBar_->sizeHint().width()));
 
   connect(model_, &StrategicTableModel::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
   connect(delegate, &StrategicCellDelegate::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
@@ -169,26 +156,14 @@ QLineEdit* StrategicEditor::playerNameEdit(std::size_t player) const {
 }
 
 void StrategicEditor::showStatus(const QString& text, bool error) {
-  status_->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
-  status_->setText(text);
+  showStatusText(status_, text, error);
 }
 
 void StrategicEditor::buildActions() {
   toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
   toolBar_->setIconSize(QSize(16, 16));
-  auto add = [this](const QString& name, const QString& text, const QString& tip, auto slot, const QKeySequence& key = {}) {
-    auto* a = new QAction(text, this);
-    a->setObjectName(name);
-    a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-    a->setStatusTip(tip);
-    if (!key.isEmpty()) {
-      a->setShortcut(key);
-      a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    }
-    connect(a, &QAction::triggered, this, slot);
-    addAction(a);
-    return a;
-  };
+  auto add = [this](const QString& name, const QString& text, const QString& tip, std::function<void()> slot,
+                    const QKeySequence& key = {}) { return addEditorAction(this, text, tip, std::move(slot), key, name); };
   toolBar_->addAction(add(QStringLiteral("solve"), tr("Solve"), tr("Run the full analysis now (every equilibrium, correlated equilibria, pictures)"),
                           [this] { solve(); }, QKeySequence(Qt::Key_F5)));
   toolBar_->addSeparator();

@@ -1,0 +1,48 @@
+#include "ui/common/editorframe.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace gamelab::ui {
+
+QAction* addEditorAction(QWidget* owner, const QString& text, const QString& tip, std::function<void()> slot,
+                         const QKeySequence& key, const QString& objectName) {
+  auto* action = new QAction(text, owner);
+  if (!objectName.isEmpty()) action->setObjectName(objectName);
+  action->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+  action->setStatusTip(tip);
+  if (!key.isEmpty()) {
+    action->setShortcut(key);
+    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+  }
+  QObject::connect(action, &QAction::triggered, owner, [slot = std::move(slot)] { slot(); });
+  owner->addAction(action);
+  return action;
+}
+
+void showStatusText(QLabel* status, const QString& text, bool error) {
+  status->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
+  status->setText(text);
+}
+
+void layOutEditorWithAnalysis(QWidget* editor, QWidget* tableSide, QWidget* progress, QWidget* panel, int tableWidth) {
+  auto* right = new QWidget;
+  auto* rightLayout = new QVBoxLayout(right);
+  rightLayout->setContentsMargins(0, 0, 0, 0);
+  rightLayout->addWidget(progress);
+  rightLayout->addWidget(panel, 1);
+  auto* splitter = new QSplitter(Qt::Horizontal);
+  splitter->addWidget(tableSide);
+  splitter->addWidget(right);
+  splitter->setStretchFactor(0, 1);
+  splitter->setStretchFactor(1, 1);
+  splitter->setChildrenCollapsible(false);
+  splitter->setSizes({tableWidth, 700});
+  auto* layout = new QVBoxLayout(editor);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(splitter);
+}
+
+}  // namespace gamelab::ui

@@ -1,0 +1,29 @@
+#pragma once
+/// The frame every game editor shares: toolbar actions with their shortcut in the tool tip, a
+/// status line that turns red for errors, and the split between the table side and the analysis
+/// (progress above the panel).
+#include <QKeySequence>
+#include <QString>
+
+#include <functional>
+
+class QAction;
+class QLabel;
+class QWidget;
+
+namespace gamelab::ui {
+
+/// A new action of `owner` (added to it, so its shortcut works while the focus is anywhere inside
+/// `owner`): `tip` is the status tip and, followed by the key, the tool tip; `slot` runs on
+/// triggered. `objectName` lets tests and menus find it.
+QAction* addEditorAction(QWidget* owner, const QString& text, const QString& tip, std::function<void()> slot,
+                         const QKeySequence& key = {}, const QString& objectName = {});
+
+/// Shows `text` in `status`, in red when it reports an error.
+void showStatusText(QLabel* status, const QString& text, bool error);
+
+/// Makes `editor`'s whole area a horizontal splitter: `tableSide` on the left (`tableWidth`
+/// pixels to start with), `progress` above `panel` on the right; neither side collapses.
+void layOutEditorWithAnalysis(QWidget* editor, QWidget* tableSide, QWidget* progress, QWidget* panel, int tableWidth);
+
+}  // namespace gamelab::ui
