@@ -90,4 +90,9 @@ inline CoalitionalGame assignmentGameT96() {
   });
 }
 
+/// [quota; weights] with the given rule, from exact texts.
+inline WeightedVotingGame voting(const char* quota, std::initializer_list<const char*> weights, QuotaRule rule) {
+  return WeightedVotingGame{q(quota), vec(weights), rule};
+}
+
 }  // namespace gamelab::coalitiontest
