@@ -15,6 +15,9 @@ bool Error::isInputError() const {
     case ErrorCode::NotZeroSum:
     case ErrorCode::TooLarge:
     case ErrorCode::InvalidArgument:
+    case ErrorCode::InvalidTree:
+    case ErrorCode::NotPerfectRecall:
+    case ErrorCode::NotConstantSum:
       return true;
     default:
       return false;
@@ -38,6 +41,9 @@ const char* errorCodeName(ErrorCode code) {
     case ErrorCode::NotZeroSum: return "not-zero-sum";
     case ErrorCode::TooLarge: return "too-large";
     case ErrorCode::InvalidArgument: return "invalid-argument";
+    case ErrorCode::InvalidTree: return "invalid-tree";
+    case ErrorCode::NotPerfectRecall: return "not-perfect-recall";
+    case ErrorCode::NotConstantSum: return "not-constant-sum";
     case ErrorCode::Cancelled: return "cancelled";
     case ErrorCode::Timeout: return "timeout";
     case ErrorCode::NumericalFailure: return "numerical-failure";
@@ -76,6 +82,13 @@ std::string describe(const Error& e) {
       break;
     case ErrorCode::TooLarge: reason = "game too large: " + arg(e, 0) + " (limit " + arg(e, 1) + ")"; break;
     case ErrorCode::InvalidArgument: reason = "invalid " + arg(e, 0) + ": " + arg(e, 1); break;
+    case ErrorCode::InvalidTree: reason = "the tree is not valid: " + arg(e, 0) + " at node " + arg(e, 1); break;
+    case ErrorCode::NotPerfectRecall:
+      reason = "player " + arg(e, 0) + " does not have perfect recall (information set " + arg(e, 1) + ")";
+      break;
+    case ErrorCode::NotConstantSum:
+      reason = "the payoffs are not zero-sum (or constant-sum) at node " + arg(e, 0);
+      break;
     case ErrorCode::Cancelled: reason = "cancelled"; break;
     case ErrorCode::Timeout: reason = "time limit reached"; break;
     case ErrorCode::NumericalFailure: reason = "numerical failure: " + arg(e, 0); break;

@@ -21,6 +21,9 @@ enum class ErrorCode {
   NotZeroSum,          ///< args: row, column (1-based)
   TooLarge,            ///< args: size, limit
   InvalidArgument,     ///< args: name, reason
+  InvalidTree,         ///< args: validation problem code (treeProblemCodeName), node number (NodeId + 1)
+  NotPerfectRecall,    ///< args: player (1-based), information-set number
+  NotConstantSum,      ///< args: node number (NodeId + 1) of a play whose payoffs break the constant sum
   // Computation.
   Cancelled,
   Timeout,

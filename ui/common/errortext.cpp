@@ -41,6 +41,13 @@ QString errorReasonText(const Error& e) {
       return ErrorText::tr("The payoffs do not sum to zero at row %1, column %2.").arg(arg(e, 0), arg(e, 1));
     case ErrorCode::TooLarge: return ErrorText::tr("The game is too large: %1 (the limit is %2).").arg(arg(e, 0), arg(e, 1));
     case ErrorCode::InvalidArgument: return ErrorText::tr("Invalid %1: %2.").arg(arg(e, 0), arg(e, 1));
+    case ErrorCode::InvalidTree:
+      return ErrorText::tr("The tree is not valid at node %1 (%2); see the problems listed beside the tree.")
+          .arg(arg(e, 1), arg(e, 0));
+    case ErrorCode::NotPerfectRecall:
+      return ErrorText::tr("Player %1 does not have perfect recall (information set %2).").arg(arg(e, 0), arg(e, 1));
+    case ErrorCode::NotConstantSum:
+      return ErrorText::tr("The payoffs are not zero-sum (nor constant-sum) at node %1.").arg(arg(e, 0));
     case ErrorCode::Cancelled: return ErrorText::tr("The computation was cancelled.");
     case ErrorCode::Timeout: return ErrorText::tr("The computation reached its time limit.");
     case ErrorCode::NumericalFailure: return ErrorText::tr("The computation failed numerically: %1.").arg(arg(e, 0));

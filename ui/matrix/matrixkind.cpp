@@ -7,6 +7,8 @@
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/impartial/impartialkind.h"
+#include "ui/liarsdice/liarsdicekind.h"
+#include "ui/tree/treekind.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/strategic/strategickind.h"
 
@@ -116,6 +118,8 @@ void registerBuiltinKinds() {
   registerStrategicKind();
   registerCoalitionalKind();
   registerImpartialKind();
+  registerTreeKind();
+  registerLiarsDiceKind();
 }
 
 }  // namespace gamelab::ui

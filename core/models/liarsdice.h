@@ -1,0 +1,75 @@
+#pragma once
+/// Liar's Dice with one N-sided die (source 004; digest liars-dice.md), solved by the nested
+/// LP + DP method: V(M) for M = N+1 down to 1, each from the LP of the subgame G(M) (claims
+/// y >= M) given the values above. A's optimal winning probability is V(1)
+/// (N = 2 → 3/4, N = 6 → 41/60).
+///
+/// Exact mode solves the reduced LP of §7 exactly (core/lp) and extracts per-die claim
+/// distributions (Hall / greedy assignment) and call probabilities (duals); float mode
+/// (large N) uses Clp only and is labelled approximate.
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+#include "core/common/rational.h"
+#include "core/tree/gametree.h"
+
+#include <random>
+#include <vector>
+
+namespace gamelab {
+
+inline constexpr int kLiarsDiceMaxSides = 1000;
+
+struct LiarsDiceOptions {
+  bool exact = true;
+  bool strategies = true;  ///< fill the per-subgame strategies (needed to play)
+};
+
+/// The subgame G(M): claims y = M .. N+1 (N+1 stands for every sure lie).
+struct LiarsDiceSubgame {
+  int bound = 1;  ///< M
+  Rational value; ///< V(M), the roller's winning probability
+  double valueFloat = 0;
+  /// claim[x-1][y-M]: probability that the roller with die x claims y (rows sum to 1).
+  std::vector<RationalVector> claim;
+  /// call[y-M]: probability that the caller calls the claim y.
+  RationalVector call;
+  /// passValue[y-M] = 1 − V(y+1), the roller's payoff when the claim y is passed.
+  RationalVector passValue;
+};
+
+struct LiarsDiceSolution {
+  int sides = 0;
+  bool exact = false;
+  /// value[M-1] = V(M) for M = 1 .. N+1 (V(N+1) = 0); floats alongside.
+  RationalVector value;
+  std::vector<double> valueFloat;
+  /// subgames[M-1] for M = 1 .. N (when options.strategies).
+  std::vector<LiarsDiceSubgame> subgames;
+};
+
+/// Errors: InvalidArgument when sides < 2 or > kLiarsDiceMaxSides, Cancelled/Timeout. Progress
+/// stage "liars-dice" with the fraction of subgames done. Target: N = 200 within 10 s.
+Expected<LiarsDiceSolution> solveLiarsDice(int sides, const LiarsDiceOptions& options = {},
+                                           const Progress& progress = Progress::none(),
+                                           const CancelToken& cancel = CancelToken::none());
+
+/// The roller's payoff in G(M) for each pure reply, for the "value against every pure reply"
+/// check: rollerPayoffAgainst[x-1][y-M] = payoff of claiming y with die x against `call`,
+/// and callerPayoff[y-M][c] (c = 0 pass, 1 call) = roller's payoff given claim y weighted by
+/// `claim`. Exact.
+struct LiarsDiceChecks {
+  std::vector<RationalVector> rollerPayoff;
+  std::vector<RationalVector> callerReplyPayoff;
+};
+LiarsDiceChecks liarsDiceChecks(const LiarsDiceSubgame& subgame, int sides);
+
+/// The computer's moves from an optimal strategy (sampled with `rng`).
+int liarsDiceComputerClaim(const LiarsDiceSubgame& subgame, int die, std::mt19937_64& rng);
+bool liarsDiceComputerCalls(const LiarsDiceSubgame& subgame, int claim, std::mt19937_64& rng);
+
+/// The whole game as a tree for small N (two players A, B; chance rolls; claims as actions;
+/// payoffs 1/0): for the sequence form, which must agree with V(1). Asserted N <= 6 (the tree
+/// grows like 2^N · N^N).
+GameTree liarsDiceTree(int sides);
+
+}  // namespace gamelab

@@ -1,0 +1,46 @@
+#pragma once
+/// Two-person zero-sum (or constant-sum) trees with perfect recall by the sequence form
+/// (Koller–Megiddo–von Stengel 1996; von Stengel 2002; CLI `tree solve`).
+///
+/// Player 1 maximises over realisation plans x (E x = e, x >= 0) the value of player 2's best
+/// reply, written with one free variable per player-2 information set (the dual of player 2's
+/// sequence constraints); player 2's plan comes from the duals. The LP is sparse: one column per
+/// sequence, one row per information set and per sequence of player 2. Chance is folded into
+/// the payoff matrix (product of chance probabilities on the path).
+///
+/// Exactness: Clp solves in floating point; the realisation plans are rounded to rationals and
+/// verified by exact best responses on the tree (behaviour.h): when both players' best-reply
+/// values equal the candidate value the answer is proved; otherwise the exact LP (core/lp) is
+/// solved. `verified` is true only for proved answers.
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+#include "core/tree/gametree.h"
+
+#include <vector>
+
+namespace gamelab {
+
+struct SequenceFormOptions {
+  bool exact = true;  ///< false: Clp's floating-point answer, unverified (labelled approximate)
+};
+
+struct SequenceFormResult {
+  Rational value;              ///< to player 1 (for constant-sum trees: player 1's payoff)
+  double valueFloat = 0;
+  BehaviourProfile behaviour;  ///< both players' optimal behaviour strategies; chance as given
+  /// Realisation plans: per player, per sequence; sequence 0 is the empty sequence, then one
+  /// per (information set, action) of the player in infoSetsOf() order.
+  std::vector<RationalVector> realisationPlans;
+  bool verified = false;
+  int sequences[2] = {0, 0};
+  int infoSetCount[2] = {0, 0};
+};
+
+/// Errors: InvalidTree (validation errors), WrongShape unless exactly two players,
+/// NotConstantSum (a terminal whose payoffs sum differently), NotPerfectRecall, Cancelled,
+/// Timeout. Progress stages "sequence-form", "lp", "verify".
+Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const SequenceFormOptions& options = {},
+                                               const Progress& progress = Progress::none(),
+                                               const CancelToken& cancel = CancelToken::none());
+
+}  // namespace gamelab
