@@ -41,6 +41,8 @@ test: build
 bench: configure
 	cmake --build $(BUILD_DIR) -j$(JOBS) --target gamelab_bench
 	./$(BUILD_DIR)/tests/bench/gamelab_bench
+	if cmake --build $(BUILD_DIR) -j$(JOBS) --target gamelab_ui_bench 2>/dev/null; then \
+	  QT_QPA_PLATFORM=offscreen ./$(BUILD_DIR)/tests/bench/gamelab_ui_bench; fi
 
 translations: configure
 	cmake --build $(BUILD_DIR) --target update_translations
