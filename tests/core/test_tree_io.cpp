@@ -1,0 +1,152 @@
+// Tree file formats: the "tree" kind of .gamelab (treejson.h) and Gambit .efg (efg.h).
+#include "core/io/efg.h"
+#include "core/io/gameloader.h"
+#include "core/io/treejson.h"
+#include "core/tree/treenotation.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace gamelab {
+namespace {
+
+GameTree notation(const char* text) {
+  auto tree = parseTreeNotation(text);
+  EXPECT_TRUE(tree) << (tree ? "" : describe(tree.error()));
+  return tree ? *tree : GameTree();
+}
+
+/// Field-by-field equality (GameTree's defaulted == needs == on its parts, which they lack).
+::testing::AssertionResult sameTree(const GameTree& a, const GameTree& b) {
+  auto fail = [](const std::string& what) { return ::testing::AssertionFailure() << what << " differ"; };
+  if (a.title != b.title || a.comment != b.comment) return fail("title/comment");
+  if (a.playerNames != b.playerNames) return fail("player names");
+  if (a.nodes.size() != b.nodes.size()) return fail("node counts");
+  for (std::size_t i = 0; i < a.nodes.size(); ++i) {
+    const auto &x = a.nodes[i], &y = b.nodes[i];
+    if (x.parent != y.parent || x.children != y.children || x.infoSet != y.infoSet || x.outcome != y.outcome ||
+        x.label != y.label)
+      return fail("node " + std::to_string(i));
+  }
+  if (a.infoSets.size() != b.infoSets.size()) return fail("set counts");
+  for (std::size_t i = 0; i < a.infoSets.size(); ++i) {
+    const auto &x = a.infoSets[i], &y = b.infoSets[i];
+    if (x.player != y.player || x.number != y.number || x.label != y.label || x.actions != y.actions ||
+        x.probabilities != y.probabilities)
+      return fail("information set " + std::to_string(i));
+  }
+  if (a.outcomes.size() != b.outcomes.size()) return fail("outcome counts");
+  for (std::size_t i = 0; i < a.outcomes.size(); ++i)
+    if (a.outcomes[i].label != b.outcomes[i].label || a.outcomes[i].payoffs != b.outcomes[i].payoffs)
+      return fail("outcome " + std::to_string(i));
+  return ::testing::AssertionSuccess();
+}
+
+const char* kBasicEndgame =
+    "N{1/4: I[win]{b: II[bet]{c: 3, f: 1}, c: 1}, 3/4: I[lose]{b: II[bet]{c: -3, f: 1}, c: -1}}";
+
+Expected<GameTree> fromText(const std::string& text) {
+  return treeFromJson(nlohmann::json::parse(text), "t.gamelab", text);
+}
+
+TEST(TreeJson, RoundTripKeepsEverything) {
+  GameTree tree = notation(kBasicEndgame);
+  tree.title = "Basic Endgame";
+  tree.playerNames = {"I", "II"};
+  tree.nodes[1].label = "win";
+  tree.outcomes[0].label = "showdown";
+  const auto json = treeToJson(tree);
+  EXPECT_EQ(json["players"], nlohmann::json({"I", "II"}));
+  EXPECT_EQ(json["infosets"][0]["player"], "chance");
+  EXPECT_EQ(json["infosets"][0]["probabilities"], nlohmann::json({"1/4", "3/4"}));
+  auto back = treeFromJson(json);
+  ASSERT_TRUE(back) << describe(back.error());
+  EXPECT_TRUE(sameTree(*back, tree));
+  // Through text as well.
+  auto again = fromText(json.dump(2));
+  ASSERT_TRUE(again) << describe(again.error());
+  EXPECT_TRUE(sameTree(*again, tree));
+}
+
+TEST(TreeJson, NodesListedOutOfOrderAreRenumbered) {
+  // Root 0 -> children 2 (terminal) and 1 (decision of player 2 with children 3, 4).
+  const std::string text = R"({"players": ["A", "B"],
+    "outcomes": [{"payoffs": ["1", "-1"]}, {"payoffs": [2, -2]}, {"payoffs": ["0.5", "-1/2"]}],
+    "infosets": [{"player": 1, "actions": ["L", "R"]}, {"player": 2, "actions": ["l", "r"]}],
+    "nodes": [{"infoset": 0, "children": [3, 1]}, {"outcome": 0}, {"outcome": 1},
+              {"infoset": 1, "children": [2, 4]}, {"outcome": 2}]})";
+  auto tree = fromText(text);
+  ASSERT_TRUE(tree) << describe(tree.error());
+  std::string why;
+  EXPECT_TRUE(tree->isConsistent(&why)) << why;
+  EXPECT_EQ(tree->nodeCount(), 5);
+  // Preorder: 0, old 3 -> 1, old 2 -> 2, old 4 -> 3, old 1 -> 4.
+  EXPECT_EQ(tree->node(0).children, (std::vector<NodeId>{1, 4}));
+  EXPECT_EQ(tree->node(1).children, (std::vector<NodeId>{2, 3}));
+  EXPECT_EQ(tree->accumulatedPayoff(2), (RationalVector{2, -2}));
+  EXPECT_EQ(tree->accumulatedPayoff(3), (RationalVector{Rational(1, 2), Rational(-1, 2)}));
+  EXPECT_EQ(tree->accumulatedPayoff(4), (RationalVector{1, -1}));
+  EXPECT_EQ(tree->infoSets[1].number, 1);  // numbers default per player
+}
+
+struct BadJson {
+  const char* name;
+  std::string text;
+  ErrorCode code;
+  std::string words;  ///< must appear in the message
+  int line;           ///< where the error is placed
+};
+
+TEST(TreeJson, BadTreesAreWrongShapeWithWordsAndPlace) {
+  const std::string sets = R"("infosets": [{"player": 1, "actions": ["a", "b"]}],)";
+  const std::vector<BadJson> cases = {
+      {"cycle", "{" + sets + "\n\"nodes\": [{\"infoset\": 0, \"children\": [1, 2]}, {},\n{\"infoset\": 0, \"children\": [3, 4]},\n"
+                             "{\"infoset\": 0, \"children\": [2, 1]}, {}]}",
+       ErrorCode::WrongShape, "two parents", 4},
+      {"true cycle", "{" + sets + "\n\"nodes\": [{\"infoset\": 0, \"children\": [1, 2]}, {}, {},\n"
+                                  "{\"infoset\": 0, \"children\": [4, 5]},\n{\"infoset\": 0, \"children\": [3, 6]}, {}, {}]}",
+       ErrorCode::WrongShape, "3 → 4 → 3 form a cycle", 3},
+      {"unreachable", "{" + sets + "\n\"nodes\": [{\"infoset\": 0, \"children\": [1, 2]}, {}, {},\n{}]}",
+       ErrorCode::WrongShape, "node 3 cannot be reached", 3},
+      {"payoff count", "{\"outcomes\": [{\"payoffs\": [\"1\", \"2\"]},\n{\"payoffs\": [\"1\"]}],\n\"nodes\": [{}]}",
+       ErrorCode::WrongShape, "outcome 1 has 1 payoffs, expected 2", 2},
+      {"not a number", "{\"outcomes\": [{\"payoffs\": [\"1\",\n\"x\"]}],\n\"nodes\": [{}]}", ErrorCode::NotANumber,
+       "game/outcomes/0/payoffs/1", 2},
+      {"chance without probabilities",
+       "{\"infosets\": [\n{\"player\": \"chance\", \"actions\": [\"H\", \"T\"]}],\n\"nodes\": [{\"infoset\": 0, "
+       "\"children\": [1, 2]}, {}, {}]}",
+       ErrorCode::WrongShape, "needs \"probabilities\"", 2},
+      {"child count", "{" + sets + "\n\"nodes\": [{\"infoset\": 0, \"children\":\n[1]}, {}]}", ErrorCode::WrongShape,
+       "has 1 children, but its information set 0 has 2 actions", 3},
+      {"player out of range", "{\"infosets\": [{\"player\":\n3, \"actions\": [\"a\"]}], \"nodes\": [{}]}",
+       ErrorCode::WrongShape, "player number from 1 to 2", 2},
+      {"decision without set", "{\"nodes\": [{\"children\": [1]},\n{}]}", ErrorCode::WrongShape,
+       "has children but no \"infoset\"", 1},
+      {"unused set", "{" + sets + "\n\"nodes\": [{}]}", ErrorCode::WrongShape, "information set 0 has no nodes", 1},
+  };
+  for (const auto& c : cases) {
+    auto tree = fromText(c.text);
+    ASSERT_FALSE(tree) << c.name;
+    EXPECT_EQ(tree.error().code, c.code) << c.name;
+    const std::string message = describe(tree.error());
+    EXPECT_NE(message.find(c.words), std::string::npos) << c.name << ": " << message;
+    EXPECT_EQ(tree.error().where.file, "t.gamelab") << c.name;
+    EXPECT_EQ(tree.error().where.line, c.line) << c.name << ": " << message;
+    EXPECT_GT(tree.error().where.column, 0) << c.name;
+  }
+}
+
+TEST(TreeJson, DocumentErrorsArePlacedInsideGame) {
+  const std::string text =
+      "{\"format\": \"gamelab\", \"version\": 1, \"kind\": \"tree\", \"title\": \"x\",\n"
+      " \"game\": {\"outcomes\": [{\"payoffs\": [\"1\", \"2\", \"3\"]}],\n \"nodes\": [{\"outcome\": 0}]}}";
+  const auto json = nlohmann::json::parse(text);
+  auto tree = treeFromJson(json["game"], "d.gamelab", text);
+  ASSERT_FALSE(tree);
+  EXPECT_EQ(tree.error().where.line, 2);
+  EXPECT_EQ(tree.error().where.column, 36);  // the payoff list
+}
+
+}  // namespace
+}  // namespace gamelab
