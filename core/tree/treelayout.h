@@ -24,11 +24,14 @@ struct TreeLayoutOptions {
 };
 
 struct TreeLayout {
-  std::vector<double> x, y;  ///< per node (NodeId index); minimum coordinates are 0
-  double width = 0, height = 0;
+  std::vector<double> x, y;  ///< per node (NodeId index): node centres; minimum coordinates are 0
+  double width = 0, height = 0;  ///< largest x and y (centres; nodeBreadth / 2 may stick out)
 };
 
 /// O(nodes); no recursion (deep trees are fine). 100 000 nodes well under 0.1 s.
+/// Mirror-equivariant: the mirror image of a tree is drawn as the mirror image of its drawing
+/// (the mean of the left-to-right and the right-to-left packing), so symmetric trees look
+/// symmetric. Only `nodes` (parent/children) is read: information sets are not needed.
 TreeLayout layoutTree(const GameTree& tree, const TreeLayoutOptions& options = {});
 
 }  // namespace gamelab
