@@ -1,6 +1,7 @@
 // Behaviour strategies on trees (core/tree/behaviour.h): expected payoffs, reach probabilities,
 // best responses and the equilibrium check, on digest trees (ferguson-ch2-zero-sum.md §3.4) with
 // numbers computed by hand.
+#include "core/models/treeexamples.h"
 #include "core/tree/behaviour.h"
 #include "core/tree/treenotation.h"
 
@@ -136,6 +137,73 @@ TEST(TreeBehaviour, PerfectRecallSetsAfterOwnMovesAreSolvedBottomUp) {
   EXPECT_EQ(r->behaviour[static_cast<std::size_t>(setOf(t, 0, "r2"))], (RationalVector{q(0), q(1)}));
   EXPECT_EQ(r->actionValues[static_cast<std::size_t>(setOf(t, 0, "s"))], (RationalVector{q(1, 3), q(5, 9)}));
   EXPECT_EQ(expectedPayoffs(t, r->behaviour)[0], q(5, 9));
+}
+
+/// The set of `player` with this label.
+std::size_t named(const GameTree& t, int player, const std::string& label) {
+  return static_cast<std::size_t>(setOf(t, player, label));
+}
+
+TEST(TreeBehaviour, KuhnPokerShapeAndKuhnsEquilibrium) {
+  GameTree t = kuhnPoker();
+  std::string why;
+  ASSERT_TRUE(t.isConsistent(&why)) << why;
+  EXPECT_EQ(t.infoSetsOf(0).size(), 6u);
+  EXPECT_EQ(t.infoSetsOf(1).size(), 6u);
+  EXPECT_EQ(t.nodeCount(), 1 + 6 * 9);
+  // T71, the α = 0 member of Kuhn's family: I never bets, calls with 2 w.p. 1/3, with 3 always;
+  // II with 3 bets/calls, with 2 checks and calls w.p. 1/3, with 1 folds and bluffs w.p. 1/3.
+  BehaviourProfile p = uniformBehaviour(t);
+  for (const char* c : {"1", "2", "3"}) p[named(t, 0, c)] = {q(1), q(0)};
+  p[named(t, 0, "1,cb")] = {q(1), q(0)};
+  p[named(t, 0, "2,cb")] = {q(2, 3), q(1, 3)};
+  p[named(t, 0, "3,cb")] = {q(0), q(1)};
+  p[named(t, 1, "1,chk")] = {q(2, 3), q(1, 3)};
+  p[named(t, 1, "2,chk")] = {q(1), q(0)};
+  p[named(t, 1, "3,chk")] = {q(0), q(1)};
+  p[named(t, 1, "1,bet")] = {q(1), q(0)};
+  p[named(t, 1, "2,bet")] = {q(2, 3), q(1, 3)};
+  p[named(t, 1, "3,bet")] = {q(0), q(1)};
+  ASSERT_TRUE(isBehaviourProfile(t, p));
+  EXPECT_EQ(expectedPayoffs(t, p), (RationalVector{q(-1, 18), q(1, 18)}));
+  EXPECT_TRUE(isBehaviourEquilibrium(t, p));
+  // If II calls with 2 half the time, I gains by betting with 3 (5/4 instead of 7/6).
+  p[named(t, 1, "2,bet")] = {q(1, 2), q(1, 2)};
+  EXPECT_FALSE(isBehaviourEquilibrium(t, p));
+}
+
+TEST(TreeBehaviour, LeducPokerHas936InformationSets) {
+  GameTree t = leducPoker();
+  std::string why;
+  ASSERT_TRUE(t.isConsistent(&why)) << why;
+  EXPECT_EQ(t.infoSetsOf(0).size(), 468u);
+  EXPECT_EQ(t.infoSetsOf(1).size(), 468u);
+  EXPECT_EQ(treeSize(t).infoSets, 936);
+  // Per deal (6 · 5): 6 round-one decisions, 4 folds, 5 public-card draws (after cc, rc, crc, rrc,
+  // crrc) each with 4 round-two trees of 6 decisions, 4 folds and 5 showdowns → 315 nodes.
+  EXPECT_EQ(t.nodeCount(), 1 + 6 + 30 * 315);
+  EXPECT_EQ(treeSize(t).terminals, 30 * (4 + 20 * 9));
+  // I Ks, II Js, checks, board Qs, raise 4, re-raise 4, call: I wins 1 + 4 + 4 with the king.
+  NodeId leaf = t.nodeAt({4, 0, 0, 0, 1, 1, 2, 1});
+  ASSERT_NE(leaf, kNoNode);
+  EXPECT_TRUE(t.isTerminal(leaf));
+  EXPECT_EQ(t.accumulatedPayoff(leaf), (RationalVector{q(9), q(-9)}));
+  // I Js, II Qh: I raises 2, II folds: I wins the ante.
+  leaf = t.nodeAt({0, 2, 1, 0});
+  ASSERT_NE(leaf, kNoNode);
+  EXPECT_EQ(t.accumulatedPayoff(leaf), (RationalVector{q(1), q(-1)}));
+  // I Jh, II Kh, board Js: I's pair beats the king after four checks.
+  leaf = t.nodeAt({1, 4, 0, 0, 0, 0, 0});
+  ASSERT_NE(leaf, kNoNode);
+  EXPECT_EQ(t.accumulatedPayoff(leaf), (RationalVector{q(1), q(-1)}));
+  // I Qs, II Qh, board Ks, cr c / c c: a tie at 3 each splits the pot.
+  leaf = t.nodeAt({2, 2, 0, 1, 1, 2, 0, 0});
+  ASSERT_NE(leaf, kNoNode);
+  EXPECT_EQ(t.accumulatedPayoff(leaf), (RationalVector{q(0), q(0)}));
+  EXPECT_EQ(t.infoSets[static_cast<std::size_t>(t.node(t.node(leaf).parent).infoSet)].label, "Qh Ks:crc/c");
+  // Every play's payoffs sum to zero, and under uniform play the game is worth the same to both.
+  const RationalVector u = expectedPayoffs(t, uniformBehaviour(t));
+  EXPECT_EQ(u[0] + u[1], 0);
 }
 
 TEST(TreeBehaviour, CancelledBestResponse) {
