@@ -32,8 +32,9 @@ struct StrategicFormOptions {
   std::int64_t maxCells = 0;
 };
 
-/// A player's pure strategy as chosen actions: per information set index (as in
-/// GameTree::infoSets) of that player, the action index, or -1 for "*" (unreachable).
+/// A player's pure strategy as chosen actions: per information set of that player (entry k =
+/// the player's k-th set in GameTree::infoSetsOf order, i.e. by increasing `number`), the
+/// action index, or -1 for "*" (unreachable).
 using TreePureStrategy = std::vector<int>;
 
 struct TreeStrategicForm {
@@ -43,7 +44,7 @@ struct TreeStrategicForm {
 };
 
 /// Number of pure strategies of each player (unreduced), as decimal text (may be huge), and the
-/// cell count, for size messages before converting.
+/// cell count (profiles × players), for size messages before converting.
 struct StrategicFormSize {
   std::vector<std::string> strategies;
   std::string cells;
@@ -51,8 +52,10 @@ struct StrategicFormSize {
 };
 StrategicFormSize strategicFormSize(const GameTree& tree, const StrategicFormOptions& options = {});
 
-/// Errors: InvalidTree (validation errors), TooLarge (args: "A × B strategies" text, limit),
-/// Cancelled. Progress stage "strategic-form".
+/// Errors: InvalidTree (validation errors), TooLarge (args: "A × B strategies" text, "L cells"),
+/// Cancelled. Progress stage "strategic-form". Reduced forms are limited by their own size
+/// (a huge unreduced form may reduce to a small one). Payoffs by per-leaf contributions: each
+/// terminal node adds probability × payoff to every profile consistent with its path.
 Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const StrategicFormOptions& options = {},
                                             const Progress& progress = Progress::none(),
                                             const CancelToken& cancel = CancelToken::none());
