@@ -427,6 +427,26 @@ Expected<GameTree> treeFromJson(const nlohmann::json& game, const std::string& f
   return std::get<GameTree>(std::move(result));
 }
 
+Expected<GameTree> loadTreeText(std::string_view text, const std::string& fileName) {
+  const auto start = text.find_first_not_of(" \t\r\n");
+  if (start != std::string_view::npos && text.substr(start, 3) == "EFG") return parseEfg(text, fileName);
+  if (!looksLikeJson(text)) {
+    auto tree = parseTreeNotation(text);
+    if (!tree) {
+      Error e = tree.error();
+      e.where.file = fileName;
+      if (e.where.column > 0) e.where = locationOfOffset(text, static_cast<std::size_t>(e.where.column - 1), fileName);
+      return e;
+    }
+    return tree;
+  }
+  auto payload = readGamePayload(text, fileName, "tree");
+  if (!payload) return payload.error();
+  auto tree = treeFromJson(payload->game, fileName, std::string(text));
+  if (tree && tree->title.empty() && !payload->title.empty()) tree->title = payload->title;
+  return tree;
+}
+
 Expected<GameTree> loadTreeFile(const std::string& path) {
   auto text = readTextFile(path);
   if (!text) return text.error();
@@ -434,23 +454,7 @@ Expected<GameTree> loadTreeFile(const std::string& path) {
   std::string ext = dot == std::string::npos ? std::string() : path.substr(dot);
   std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (ext == ".efg") return parseEfg(*text, path);
-  if (!looksLikeJson(*text)) {
-    const auto start = text->find_first_not_of(" \t\r\n");
-    if (start != std::string::npos && text->compare(start, 3, "EFG") == 0) return parseEfg(*text, path);
-    auto tree = parseTreeNotation(*text);
-    if (!tree) {
-      Error e = tree.error();
-      e.where.file = path;
-      if (e.where.column > 0) e.where = locationOfOffset(*text, static_cast<std::size_t>(e.where.column - 1), path);
-      return e;
-    }
-    return tree;
-  }
-  auto payload = readGamePayload(*text, path, "tree");
-  if (!payload) return payload.error();
-  auto tree = treeFromJson(payload->game, path, *text);
-  if (tree && tree->title.empty() && !payload->title.empty()) tree->title = payload->title;
-  return tree;
+  return loadTreeText(*text, path);
 }
 
 }  // namespace gamelab

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 
 namespace gamelab {
 
@@ -30,5 +31,10 @@ Expected<GameTree> treeFromJson(const nlohmann::json& game, const std::string& f
 /// A .gamelab file of kind "tree", or a bare tree JSON object (the "game" part) or, for
 /// convenience, the digest notation in a text file (treenotation.h); `.efg` by extension.
 Expected<GameTree> loadTreeFile(const std::string& path);
+
+/// The same from text already read (stdin, "-"): the format is sniffed — "EFG" starts a Gambit
+/// .efg, "{" a .gamelab document of kind "tree" or a bare tree object, anything else is the
+/// digest notation. Errors carry `fileName`, line and column.
+Expected<GameTree> loadTreeText(std::string_view text, const std::string& fileName);
 
 }  // namespace gamelab
