@@ -146,6 +146,8 @@ void payoffProblems(const GameTree& tree, std::vector<TreeProblem>& out) {
 
 std::vector<NodeId> firstMembers(const GameTree& tree) {
   std::vector<NodeId> first(tree.infoSets.size(), kNoNode);
+  if (std::none_of(tree.infoSets.begin(), tree.infoSets.end(), [](const InfoSet& s) { return s.isChance(); }))
+    return first;  // only chance sets need their first member
   for (NodeId id = tree.nodeCount() - 1; id >= 0; --id)
     if (tree.node(id).infoSet >= 0) first[idx(tree.node(id).infoSet)] = id;
   return first;
