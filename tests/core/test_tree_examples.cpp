@@ -1,6 +1,9 @@
 // The built-in trees (treeexamples.h): well formed, validation-clean, values from the digest.
 #include "core/io/efg.h"
+#include "core/io/nfg.h"
+#include "core/matrix/zerosumsolver.h"
 #include "core/models/treeexamples.h"
+#include "core/tree/strategicform.h"
 #include "core/tree/treevalidation.h"
 
 #include <gtest/gtest.h>
@@ -78,6 +81,22 @@ TEST(TreeExamples, DigestValuesAndSizes) {
     EXPECT_EQ(e->value, row.value) << row.id;
     EXPECT_EQ(static_cast<int>(e->tree.infoSetsOf(0).size()), row.setsI) << row.id;
     EXPECT_EQ(static_cast<int>(e->tree.infoSetsOf(1).size()), row.setsII) << row.id;
+  }
+}
+
+TEST(TreeExamples, ValuesAgreeWithTheStrategicForm) {
+  // Every zero-sum example's value, recomputed: tree -> (reduced) strategic form -> matrix game.
+  for (const auto& e : treeExamples()) {
+    if (!e.value) continue;
+    StrategicFormOptions options;
+    options.reduction = StrategyReduction::Reduced;
+    auto form = toStrategicForm(e.tree, options);
+    ASSERT_TRUE(form) << e.id << ": " << describe(form.error());
+    auto matrix = toMatrixGame(toNfgGame(form->game));
+    ASSERT_TRUE(matrix) << e.id << ": " << describe(matrix.error());
+    auto solution = solveZeroSum(*matrix);
+    ASSERT_TRUE(solution) << e.id << ": " << describe(solution.error());
+    EXPECT_EQ(solution->value, *e.value) << e.id;
   }
 }
 
