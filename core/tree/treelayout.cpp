@@ -188,9 +188,10 @@ TreeLayout layoutTree(const GameTree& tree, const TreeLayoutOptions& options) {
       order.push_back(w);
     }
   }
-  // Left-to-right packing is biased to the left; the mean of it and the mirror image of the
-  // right-to-left packing is symmetric for symmetric trees and keeps every property (both
-  // runs keep the order on each level, so every gap is a mean of admissible gaps).
+  // Walker's even spacing of smaller subtrees makes one left-to-right run mirror-symmetric in
+  // practice but not by construction; the mean of it and the mirror image of the right-to-left
+  // run is, and keeps every property (both runs keep the order on each level, so every gap is
+  // a mean of admissible gaps; parents stay centred; subtrees stay rigid).
   const std::vector<double> forward = WalkerLayout(tree, options, order, false).positions(order);
   const std::vector<double> backward = WalkerLayout(tree, options, order, true).positions(order);
   std::vector<double> breadthAxis(n), depthAxis(n);
