@@ -48,7 +48,11 @@ struct SubgamePerfectResult {
   std::vector<bool> subgameRoot;         ///< as subgameRoots()
   std::vector<SolvedSubgame> subgames;   ///< non-trivial subgames solved as a whole, bottom-up
   bool perfectInformation = false;
-  std::optional<mpz_class> pureCount;    ///< number of pure SPE; perfect information only
+  /// Number of pure SPE; perfect information and countPure only. Also nullopt when counting
+  /// would keep more than 2^16 distinct equilibrium payoff vectors for one subtree or combine
+  /// more than 2^22 value pairs at one chance node (chance nodes average every combination of
+  /// their children's values, which can grow exponentially).
+  std::optional<mpz_class> pureCount;
 };
 
 /// Errors: InvalidTree (validation errors), NotPerfectRecall / NotConstantSum / TooLarge when a
