@@ -1,0 +1,46 @@
+#pragma once
+/// Liar's Dice open in a tab (document kind "liarsdice"; digest liars-dice.md): the number of
+/// sides N and the game against the computer in progress (ui/liarsdice/liarsdicegame.h).
+///
+/// Undo: changing N, choosing A or B and starting a new game are undo steps
+/// (ui/commands/liarsdicecommands.h). The moves of a game are not: the dice are hidden
+/// information, and undoing a call that revealed the computer's die would let the player
+/// replay the round knowing it. A move marks the document modified.
+#include "ui/document/gamedocument.h"
+#include "ui/liarsdice/liarsdicegame.h"
+
+namespace gamelab::ui {
+
+class LiarsDiceDocument : public GameDocument {
+  Q_OBJECT
+ public:
+  /// A document for an N-sided die, with no game started yet.
+  explicit LiarsDiceDocument(int sides = 6, QObject* parent = nullptr);
+
+  QString kind() const override { return QStringLiteral("liarsdice"); }
+  /// Payload: liarsDiceStateToJson.
+  GamelabFile toGamelabFile() const override;
+  QWidget* createEditor(QWidget* parent) override;
+  /// Factory for registerDocumentKind("liarsdice", ...). Errors: WrongShape when "sides" is
+  /// missing or outside 2..200.
+  static Expected<DocumentPtr> fromGamelabFile(const GamelabFile& file);
+
+  const LiarsDiceState& state() const { return state_; }
+  int sides() const { return state_.sides; }
+
+  /// Primitive for the undo commands: replaces the whole state.
+  void replaceState(LiarsDiceState state);
+  /// A move of the game (not an undo step): replaces the state and marks the document modified.
+  void playMove(LiarsDiceState state);
+
+ signals:
+  /// Any change of the state (move, new game, N, undo/redo).
+  void stateChanged();
+  /// N changed (also emitted before stateChanged()).
+  void sidesChanged(int sides);
+
+ private:
+  LiarsDiceState state_;
+};
+
+}  // namespace gamelab::ui
