@@ -22,6 +22,9 @@ namespace gamelab {
 
 struct SequenceFormOptions {
   bool exact = true;  ///< false: Clp's floating-point answer, unverified (labelled approximate)
+  /// Exact mode: first recover the exact answer from Clp's floating-point one (supports, then
+  /// rounding) and prove it by best replies; false goes straight to the exact LP (for tests).
+  bool recoverFromFloat = true;
 };
 
 struct SequenceFormResult {

@@ -1,0 +1,217 @@
+#include "core/tree/sequenceform.h"
+
+#include "core/lp/lpproblem.h"
+#include "core/tree/behaviour.h"
+#include "core/tree/sequenceformdata.h"
+#include "core/tree/sequenceformexact.h"
+#include "core/tree/treevalidation.h"
+
+#include <optional>
+
+namespace gamelab {
+
+namespace {
+
+std::size_t ix(int i) { return static_cast<std::size_t>(i); }
+
+Error cancelError(const CancelToken& cancel) {
+  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+}
+
+/// The LP of Koller–Megiddo–von Stengel: variables x (player 1's plan, >= 0) then v (free, one
+/// per row of player 2's constraint matrix F: the empty sequence, then player 2's sets);
+///   maximise v_0  s.t.  E x = e,   (Fᵀ v)_τ − (Aᵀ x)_τ <= 0 for every sequence τ of player 2.
+/// The duals of the τ rows are player 2's realisation plan.
+struct SequenceLp {
+  LpProblem problem;
+  int firstTauRow = 0;
+};
+
+SequenceLp buildLp(const GameTree& tree, const SequenceFormData& data) {
+  const PlayerSequences& p1 = data.players[0];
+  const PlayerSequences& p2 = data.players[1];
+  SequenceLp lp;
+  LpProblem& problem = lp.problem;
+  problem.sense = LpSense::Maximize;
+  for (int s = 0; s < p1.count; ++s) problem.addVariable(0);
+  const int v0 = problem.addVariable(1, std::nullopt, std::nullopt);
+  std::vector<int> vOfSet(tree.infoSets.size(), -1);
+  for (int t : p2.sets) vOfSet[ix(t)] = problem.addVariable(0, std::nullopt, std::nullopt);
+  // E x = e.
+  problem.addRow({LpTerm{0, 1}}, Rational(1), Rational(1));
+  for (int s : p1.sets) {
+    std::vector<LpTerm> terms;
+    const int actions = static_cast<int>(tree.infoSets[ix(s)].actions.size());
+    for (int a = 0; a < actions; ++a) terms.push_back({p1.base[ix(s)] + a, 1});
+    if (p1.parent[ix(s)] >= 0) terms.push_back({p1.parent[ix(s)], -1});
+    problem.addRow(std::move(terms), Rational(0), Rational(0));
+  }
+  // Fᵀ v − Aᵀ x <= 0, one row per sequence τ of player 2 (column τ of F and of A).
+  std::vector<std::vector<LpTerm>> rows(ix(p2.count));
+  rows[0].push_back({v0, 1});
+  for (int t : p2.sets) {
+    const int actions = static_cast<int>(tree.infoSets[ix(t)].actions.size());
+    for (int b = 0; b < actions; ++b) rows[ix(p2.base[ix(t)] + b)].push_back({vOfSet[ix(t)], 1});
+    if (p2.parent[ix(t)] >= 0) rows[ix(p2.parent[ix(t)])].push_back({vOfSet[ix(t)], -1});
+  }
+  for (const SequencePayoff& e : data.payoffs) rows[ix(e.column)].push_back({e.row, -e.value});
+  lp.firstTauRow = problem.numRows();
+  for (auto& terms : rows) problem.addRow(std::move(terms), std::nullopt, Rational(0));
+  return lp;
+}
+
+/// Bounds proved by exact best replies: `lower` = what player 1's part of `profile` guarantees,
+/// `upper` = what player 2's part concedes at most.
+struct Bounds {
+  Rational lower, upper;
+};
+
+Expected<Bounds> bounds(const GameTree& tree, const BehaviourProfile& profile, const Rational& constantSum,
+                        const CancelToken& cancel) {
+  auto reply1 = bestResponse(tree, profile, 0, cancel);
+  if (!reply1) return reply1.error();
+  auto reply2 = bestResponse(tree, profile, 1, cancel);
+  if (!reply2) return reply2.error();
+  return Bounds{constantSum - reply2->value, reply1->value};
+}
+
+void fillResult(const GameTree& tree, const SequenceFormData& data, BehaviourProfile behaviour,
+                SequenceFormResult& result) {
+  for (int p = 0; p < 2; ++p) {
+    result.sequences[p] = data.players[p].count;
+    result.infoSetCount[p] = static_cast<int>(data.players[p].sets.size());
+  }
+  result.realisationPlans = {planFromBehaviour(tree, data.players[0], behaviour),
+                             planFromBehaviour(tree, data.players[1], behaviour)};
+  result.behaviour = std::move(behaviour);
+  result.valueFloat = toDouble(result.value);
+}
+
+std::optional<Error> checkTree(const GameTree& tree) {
+  if (auto error = firstTreeError(tree)) return error;
+  if (tree.players() != 2)
+    return makeError(ErrorCode::WrongShape, {"the sequence form needs two players, found " + std::to_string(tree.players())});
+  return std::nullopt;
+}
+
+std::optional<Error> checkPerfectRecall(const GameTree& tree) {
+  for (int p = 0; p < 2; ++p) {
+    if (hasPerfectRecall(tree, p)) continue;
+    int number = 0;
+    for (const TreeProblem& problem : validateTree(tree))
+      if (problem.kind == TreeProblemKind::PerfectRecallViolated && problem.player == p && problem.infoSet >= 0) {
+        number = tree.infoSets[ix(problem.infoSet)].number;
+        break;
+      }
+    return makeError(ErrorCode::NotPerfectRecall, {std::to_string(p + 1), std::to_string(number)});
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const SequenceFormOptions& options,
+                                               const Progress& progress, const CancelToken& cancel) {
+  progress.report(0, "sequence-form");
+  if (auto error = checkTree(tree)) return *error;
+  auto built = buildSequenceForm(tree, cancel);
+  if (!built) return built.error();
+  const SequenceFormData& data = *built;
+  if (auto error = checkPerfectRecall(tree)) return *error;
+  if (cancel.isCancelled()) return cancelError(cancel);
+  const SequenceLp lp = buildLp(tree, data);
+  const int n1 = data.players[0].count, n2 = data.players[1].count;
+
+  progress.report(0.1, "lp");
+  auto floatLp = solveLp(lp.problem, LpOptions{.exact = false}, Progress::none(), cancel);
+  if (!floatLp && (floatLp.error().code == ErrorCode::Cancelled || floatLp.error().code == ErrorCode::Timeout))
+    return floatLp.error();
+  const bool floatOk = floatLp && floatLp->status == LpStatus::Optimal &&
+                       floatLp->xFloat.size() == ix(lp.problem.numVariables()) &&
+                       floatLp->dualsFloat.size() == ix(lp.problem.numRows());
+  SequenceFormResult result;
+  if (floatOk && (options.recoverFromFloat || !options.exact)) {
+    const std::vector<double> x(floatLp->xFloat.begin(), floatLp->xFloat.begin() + n1);
+    const std::vector<double> y(floatLp->dualsFloat.begin() + lp.firstTauRow,
+                                floatLp->dualsFloat.begin() + lp.firstTauRow + n2);
+    if (!options.exact) {
+      BehaviourProfile behaviour = uniformBehaviour(tree);
+      behaviourFromFloatPlan(tree, data.players[0], x, 1000000, behaviour);
+      behaviourFromFloatPlan(tree, data.players[1], y, 1000000, behaviour);
+      result.value = floatLp->objective;
+      fillResult(tree, data, std::move(behaviour), result);
+      result.valueFloat = floatLp->objectiveFloat;
+      progress.report(1, "lp");
+      return result;
+    }
+    // Round the conditional probabilities to nearby fractions and prove optimality by exact
+    // best replies; the best bound of each side over the roundings tried is kept.
+    progress.report(0.5, "verify");
+    std::optional<Bounds> best;
+    BehaviourProfile bestProfile = uniformBehaviour(tree);
+    auto consider = [&](const BehaviourProfile& candidate) -> std::optional<Error> {
+      auto b = bounds(tree, candidate, data.constantSum, cancel);
+      if (!b) return b.error();
+      if (!best) best = Bounds{b->lower - 1, b->upper + 1};
+      if (b->lower > best->lower) {
+        best->lower = b->lower;
+        for (int s : data.players[0].sets) bestProfile[ix(s)] = candidate[ix(s)];
+      }
+      if (b->upper < best->upper) {
+        best->upper = b->upper;
+        for (int s : data.players[1].sets) bestProfile[ix(s)] = candidate[ix(s)];
+      }
+      return std::nullopt;
+    };
+    auto proved = [&]() {
+      if (!best || best->lower != best->upper) return false;
+      result.value = best->lower;
+      result.verified = true;
+      fillResult(tree, data, std::move(bestProfile), result);
+      progress.report(1, "verify");
+      return true;
+    };
+    // First the exact solution of the equations that the float answer says are tight (its
+    // supports and zero slacks), which recovers a vertex with any denominators; then plain
+    // rounding of the behaviour probabilities (enough for small denominators).
+    FloatSequenceAnswer answer{x, y, {}, {}};
+    answer.v.assign(floatLp->xFloat.begin() + n1, floatLp->xFloat.end());
+    answer.u.assign(floatLp->dualsFloat.begin(), floatLp->dualsFloat.begin() + lp.firstTauRow);
+    for (double tolerance : {1e-7, 1e-9}) {
+      progress.report(0.7, "verify");
+      auto exact = exactFromSupports(tree, data, answer, tolerance, cancel);
+      if (!exact) return exact.error();
+      if (!*exact) continue;
+      if (auto error = consider(**exact)) return *error;
+      if (proved()) return result;
+    }
+    for (long denominator : {1000L, 1000000L}) {
+      BehaviourProfile candidate = uniformBehaviour(tree);
+      behaviourFromFloatPlan(tree, data.players[0], x, denominator, candidate);
+      behaviourFromFloatPlan(tree, data.players[1], y, denominator, candidate);
+      if (auto error = consider(candidate)) return *error;
+      if (proved()) return result;
+    }
+  }
+  // The exact LP: x from the primal, player 2's plan from the duals of the τ rows.
+  progress.report(0.6, "lp");
+  auto exactLp = solveLp(lp.problem, LpOptions{.exact = true}, Progress::none(), cancel);
+  if (!exactLp) return exactLp.error();
+  if (exactLp->status != LpStatus::Optimal)
+    return makeError(ErrorCode::Internal, {"sequence-form LP not optimal"});
+  const RationalVector x(exactLp->x.begin(), exactLp->x.begin() + n1);
+  RationalVector y(exactLp->duals.begin() + lp.firstTauRow, exactLp->duals.begin() + lp.firstTauRow + n2);
+  BehaviourProfile behaviour = uniformBehaviour(tree);
+  behaviourFromPlan(tree, data.players[0], x, behaviour);
+  behaviourFromPlan(tree, data.players[1], y, behaviour);
+  progress.report(0.9, "verify");
+  auto b = bounds(tree, behaviour, data.constantSum, cancel);
+  if (!b) return b.error();
+  result.value = exactLp->objective;
+  result.verified = exactLp->exact && b->lower == b->upper && b->lower == exactLp->objective;
+  fillResult(tree, data, std::move(behaviour), result);
+  progress.report(1, "verify");
+  return result;
+}
+
+}  // namespace gamelab

@@ -1,0 +1,150 @@
+#include "core/tree/sequenceformdata.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <unordered_map>
+
+namespace gamelab {
+
+namespace {
+
+std::size_t ix(int i) { return static_cast<std::size_t>(i); }
+
+Error cancelError(const CancelToken& cancel) {
+  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+}
+
+}  // namespace
+
+Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelToken& cancel) {
+  SequenceFormData data;
+  const std::size_t setCount = tree.infoSets.size();
+  for (int p = 0; p < 2; ++p) {
+    PlayerSequences& seq = data.players[p];
+    seq.sets = tree.infoSetsOf(p);
+    seq.base.assign(setCount, -1);
+    seq.parent.assign(setCount, -1);
+    for (int s : seq.sets) {
+      seq.base[ix(s)] = seq.count;
+      seq.count += static_cast<int>(tree.infoSets[ix(s)].actions.size());
+    }
+  }
+  const std::size_t n = ix(tree.nodeCount());
+  // Top-down: each node's sequences of both players, chance probability and accumulated payoffs.
+  std::vector<int> seq0(n, 0), seq1(n, 0);
+  RationalVector chance(n, Rational(0));
+  RationalVector pay0(n, Rational(0)), pay1(n, Rational(0));
+  std::unordered_map<std::int64_t, Rational> entries;
+  const auto columns = static_cast<std::int64_t>(data.players[1].count);
+  bool haveSum = false;
+  for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+    if ((id & 1023) == 0 && cancel.isCancelled()) return cancelError(cancel);
+    const TreeNode& node = tree.node(id);
+    const std::size_t i = ix(id);
+    if (id == 0) chance[0] = 1;
+    if (node.outcome >= 0) {
+      const RationalVector& pay = tree.outcomes[ix(node.outcome)].payoffs;
+      if (!pay.empty()) pay0[i] += pay[0];
+      if (pay.size() > 1) pay1[i] += pay[1];
+      if (!pay.empty() && pay[0] != 0 && chance[i] != 0)
+        entries[seq0[i] * columns + seq1[i]] += chance[i] * pay[0];
+    }
+    if (node.children.empty()) {
+      const Rational sum = pay0[i] + pay1[i];
+      if (!haveSum) {
+        data.constantSum = sum;
+        haveSum = true;
+      } else if (sum != data.constantSum) {
+        return makeError(ErrorCode::NotConstantSum, {std::to_string(id + 1)});
+      }
+      continue;
+    }
+    const int s = node.infoSet;
+    const InfoSet& set = tree.infoSets[ix(s)];
+    if (set.player == 0 || set.player == 1) {
+      PlayerSequences& own = data.players[set.player];
+      if (own.parent[ix(s)] < 0) own.parent[ix(s)] = set.player == 0 ? seq0[i] : seq1[i];
+    }
+    for (std::size_t a = 0; a < node.children.size(); ++a) {
+      const std::size_t c = ix(node.children[a]);
+      seq0[c] = seq0[i];
+      seq1[c] = seq1[i];
+      pay0[c] = pay0[i];
+      pay1[c] = pay1[i];
+      if (set.isChance()) {
+        chance[c] = chance[i] * set.probabilities[a];
+      } else {
+        chance[c] = chance[i];
+        const int sequence = data.players[set.player].base[ix(s)] + static_cast<int>(a);
+        (set.player == 0 ? seq0[c] : seq1[c]) = sequence;
+      }
+    }
+  }
+  data.payoffs.reserve(entries.size());
+  for (auto& [key, value] : entries)
+    if (value != 0)
+      data.payoffs.push_back({static_cast<int>(key / columns), static_cast<int>(key % columns), std::move(value)});
+  std::sort(data.payoffs.begin(), data.payoffs.end(), [](const SequencePayoff& a, const SequencePayoff& b) {
+    return a.column != b.column ? a.column < b.column : a.row < b.row;
+  });
+  return data;
+}
+
+void behaviourFromPlan(const GameTree& tree, const PlayerSequences& sequences, const RationalVector& plan,
+                       BehaviourProfile& profile) {
+  for (int s : sequences.sets) {
+    const std::size_t actions = tree.infoSets[ix(s)].actions.size();
+    RationalVector& out = profile[ix(s)];
+    out.assign(actions, Rational(1, static_cast<long>(actions)));
+    const int parent = sequences.parent[ix(s)];
+    if (parent < 0 || plan[ix(parent)] <= 0) continue;
+    for (std::size_t a = 0; a < actions; ++a) out[a] = plan[ix(sequences.base[ix(s)]) + a] / plan[ix(parent)];
+  }
+}
+
+void behaviourFromFloatPlan(const GameTree& tree, const PlayerSequences& sequences, const std::vector<double>& plan,
+                            long maxDenominator, BehaviourProfile& profile) {
+  for (int s : sequences.sets) {
+    const std::size_t actions = tree.infoSets[ix(s)].actions.size();
+    RationalVector& out = profile[ix(s)];
+    out.assign(actions, Rational(1, static_cast<long>(actions)));
+    const int parent = sequences.parent[ix(s)];
+    if (parent < 0 || !(plan[ix(parent)] > 1e-9)) continue;
+    RationalVector rounded(actions);
+    Rational sum = 0;
+    for (std::size_t a = 0; a < actions; ++a) {
+      double p = plan[ix(sequences.base[ix(s)]) + a] / plan[ix(parent)];
+      p = std::clamp(p, 0.0, 1.0);
+      rounded[a] = approximate(p, maxDenominator);
+      sum += rounded[a];
+    }
+    if (sum <= 0) continue;
+    for (std::size_t a = 0; a < actions; ++a) out[a] = rounded[a] / sum;
+  }
+}
+
+RationalVector planFromBehaviour(const GameTree& tree, const PlayerSequences& sequences,
+                                 const BehaviourProfile& profile) {
+  RationalVector plan(ix(sequences.count), Rational(0));
+  plan[0] = 1;
+  // A set's parent sequence belongs to a set met earlier on every path; parents come before
+  // children in first-member order, which is increasing id order.
+  std::vector<std::pair<NodeId, int>> order;
+  std::vector<NodeId> first(tree.infoSets.size(), kNoNode);
+  for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+    const int s = tree.node(id).infoSet;
+    if (s >= 0 && first[ix(s)] == kNoNode) first[ix(s)] = id;
+  }
+  for (int s : sequences.sets) order.emplace_back(first[ix(s)], s);
+  std::sort(order.begin(), order.end());
+  for (const auto& [node, s] : order) {
+    (void)node;
+    const int parent = sequences.parent[ix(s)];
+    if (parent < 0) continue;  // a set without members
+    const RationalVector& b = profile[ix(s)];
+    for (std::size_t a = 0; a < b.size(); ++a) plan[ix(sequences.base[ix(s)]) + a] = plan[ix(parent)] * b[a];
+  }
+  return plan;
+}
+
+}  // namespace gamelab

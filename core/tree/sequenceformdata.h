@@ -1,0 +1,56 @@
+#pragma once
+/// The data of the sequence form of a two-player tree (internal to solveSequenceForm, exposed
+/// for tests): each player's sequences, the sparse payoff matrix of player 1 with chance folded
+/// in, and the conversions between realisation plans and behaviour strategies.
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+#include "core/tree/gametree.h"
+
+#include <vector>
+
+namespace gamelab {
+
+/// One player's sequences: 0 = the empty sequence, then one per (set, action) with the sets
+/// in infoSetsOf() order.
+struct PlayerSequences {
+  std::vector<int> sets;       ///< the player's information sets in sequence order
+  std::vector<int> base;       ///< per tree set index: sequence of its first action, or -1
+  std::vector<int> parent;     ///< per tree set index: the player's sequence leading to it, or -1
+  int count = 1;               ///< number of sequences (>= 1)
+};
+
+struct SequencePayoff {
+  int row = 0;     ///< player 1's sequence
+  int column = 0;  ///< player 2's sequence
+  Rational value;  ///< Σ chance probability × payoff to player 1 over nodes with these sequences
+};
+
+struct SequenceFormData {
+  PlayerSequences players[2];
+  /// Sparse payoff matrix of player 1 (nonzero entries, sorted by column then row).
+  std::vector<SequencePayoff> payoffs;
+  Rational constantSum;  ///< the payoffs of the two players sum to this at every play
+};
+
+/// Builds the sequence form in O(nodes + entries · log). The tree must have two players and be
+/// valid; perfect recall is assumed (parents are taken from each set's first member).
+/// Errors: NotConstantSum (args: node number of the first play whose payoff sum differs from
+/// the root-most one), Cancelled, Timeout.
+Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelToken& cancel = CancelToken::none());
+
+/// The player's behaviour from a realisation plan: x(σa)/x(σ); sets that the plan does not
+/// reach (x(σ) = 0) get the uniform distribution. Writes into `profile`.
+void behaviourFromPlan(const GameTree& tree, const PlayerSequences& sequences, const RationalVector& plan,
+                       BehaviourProfile& profile);
+
+/// Same from a floating-point plan: each conditional probability is rounded to the nearest
+/// fraction with denominator <= maxDenominator, then the set's numbers are normalised to sum
+/// to 1 exactly. Sets with x(σ) <= 1e-9 get the uniform distribution.
+void behaviourFromFloatPlan(const GameTree& tree, const PlayerSequences& sequences, const std::vector<double>& plan,
+                            long maxDenominator, BehaviourProfile& profile);
+
+/// The realisation plan of the player's behaviour in `profile` (exact).
+RationalVector planFromBehaviour(const GameTree& tree, const PlayerSequences& sequences,
+                                 const BehaviourProfile& profile);
+
+}  // namespace gamelab

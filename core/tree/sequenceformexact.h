@@ -1,0 +1,33 @@
+#pragma once
+/// Exact recovery of a floating-point sequence-form answer (internal to solveSequenceForm):
+/// the supports of the two realisation plans that Clp found say which constraints are tight
+/// (complementary slackness); the exact solutions of those sparse equations are candidate
+/// optimal plans, which the caller then proves (or rejects) by exact best replies.
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+#include "core/tree/gametree.h"
+#include "core/tree/sequenceformdata.h"
+
+#include <optional>
+#include <vector>
+
+namespace gamelab {
+
+/// Floating-point answer of the sequence-form LP, seen from both players.
+struct FloatSequenceAnswer {
+  std::vector<double> x, y;  ///< realisation plans of players 1 and 2
+  std::vector<double> v;     ///< player 2's set values (one per row of F: ∅, then its sets)
+  std::vector<double> u;     ///< player 1's set values (one per row of E)
+};
+
+/// Player 1's plan x solves  E x = e,  x_σ = 0 off its support,  (Fᵀ v − Aᵀ x)_τ = 0 for the
+/// sequences τ that player 2 plays; player 2's plan symmetrically (E ↔ F, A ↔ Aᵀ, v ↔ u).
+/// Entries above `tolerance` form the supports. When the equations leave unknowns free (a
+/// degenerate optimum), those take the float values rounded to fractions with denominators up
+/// to 10⁶. Returns the behaviour of both players (chance as given), or nullopt when a system is
+/// inconsistent or a plan comes out negative. Errors: Cancelled, Timeout.
+Expected<std::optional<BehaviourProfile>> exactFromSupports(const GameTree& tree, const SequenceFormData& data,
+                                                            const FloatSequenceAnswer& answer, double tolerance,
+                                                            const CancelToken& cancel = CancelToken::none());
+
+}  // namespace gamelab
