@@ -1,0 +1,66 @@
+#pragma once
+/// Every edit of the tree editor as one undoable step through TreeDocument::edit. Nodes are
+/// addressed by NodePath (stable across the snapshot copies). Each function returns an empty
+/// string when the edit was made, else the translated reason it was refused (nothing changes).
+#include "core/tree/gametree.h"
+#include "ui/tree/treedocument.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace gamelab::ui {
+
+class TreeEdits {
+  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::TreeEdits)
+ public:
+  /// The tree's name for `player` (Roman numeral when unnamed; "Chance" for kChancePlayer).
+  static QString playerName(const GameTree& tree, int player);
+  /// The textbook's name of an unnamed player: I, II, III, … (1-based Roman numerals up to X).
+  static QString romanPlayerName(int player);
+
+  /// Turns the leaf at `path` into a move of `player` (or kChancePlayer: uniform) with
+  /// `actions` actions.
+  static QString addMove(TreeDocument* doc, const NodePath& path, int player, int actions = 2);
+  /// Adds an action at the end of the information set of the node at `path` (every member).
+  static QString addAction(TreeDocument* doc, const NodePath& path);
+  /// Removes the action leading to the node at `childPath` (and its subtree in every member).
+  static QString removeAction(TreeDocument* doc, const NodePath& childPath);
+  /// Deletes everything below the node at `path` (it becomes a leaf).
+  static QString makeTerminal(TreeDocument* doc, const NodePath& path);
+  /// Sets the mover: a leaf gets a two-action move; a chance node becomes a player's node and
+  /// vice versa (the node leaves its set); a player's set changes player as a whole.
+  static QString setPlayer(TreeDocument* doc, const NodePath& path, int player);
+  /// Joins the nodes into one information set (same player, same number of actions, not on one
+  /// path from the root).
+  static QString joinInfoSet(TreeDocument* doc, const std::vector<NodePath>& paths);
+  /// Gives each node its own information set.
+  static QString splitInfoSet(TreeDocument* doc, const std::vector<NodePath>& paths);
+  /// Names the information set of the node at `path`.
+  static QString setInfoSetLabel(TreeDocument* doc, const NodePath& path, const QString& label);
+  /// Label of the action leading to `childPath` (shared by the set's members).
+  static QString setActionLabel(TreeDocument* doc, const NodePath& childPath, const QString& label);
+  /// Chance probability of the action leading to `childPath`: an exact number in [0, 1].
+  static QString setProbability(TreeDocument* doc, const NodePath& childPath, const QString& text);
+  /// Payoffs of the play ending at leaf `path`: "a, b, …" one per player (or one number in a
+  /// two-person zero-sum tree: I's payoff, II's is its negative). The leaf's own outcome is set
+  /// so that the accumulated payoff equals the input; a shared outcome is not changed (the leaf
+  /// gets its own).
+  static QString setPayoff(TreeDocument* doc, const NodePath& path, const QString& text);
+  /// The leaf (or node) at `path` uses outcome `outcome` (-1: none).
+  static QString setOutcome(TreeDocument* doc, const NodePath& path, int outcome);
+  /// Names the outcome of the node at `path` (so it can be chosen for other leaves).
+  static QString nameOutcome(TreeDocument* doc, const NodePath& path, const QString& name);
+  static QString addPlayer(TreeDocument* doc, const QString& name = {});
+  static QString renamePlayer(TreeDocument* doc, int player, const QString& name);
+  /// Refused while the player still moves somewhere.
+  static QString removePlayer(TreeDocument* doc, int player);
+  /// Replaces the subtree at `path` by `piece` (same number of players).
+  static QString pasteSubtree(TreeDocument* doc, const NodePath& path, const GameTree& piece);
+
+  /// Parses "a, b, c" (or ";", spaces) into exact numbers; nullopt with `why` on failure.
+  static std::optional<RationalVector> parseNumbers(const QString& text, QString* why);
+};
+
+}  // namespace gamelab::ui

@@ -1,0 +1,286 @@
+#include "ui/tree/treegeometry.h"
+
+#include "ui/commands/treeedits.h"
+#include "ui/common/numberformat.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gamelab::ui {
+
+QFont treeFont() {
+  QFont f;
+  f.setPointSizeF(9.5);
+  return f;
+}
+
+QFont treeMoverFont() {
+  QFont f = treeFont();
+  f.setBold(true);
+  return f;
+}
+
+QFont treeSmallFont() {
+  QFont f;
+  f.setPointSizeF(8.5);
+  return f;
+}
+
+namespace {
+
+bool isZeroSumTwoPlayer(const GameTree& tree) {
+  if (tree.players() != 2) return false;
+  for (const auto& o : tree.outcomes)
+    if (o.payoffs.size() != 2 || o.payoffs[0] + o.payoffs[1] != 0) return false;
+  return true;
+}
+
+}  // namespace
+
+TreeGeometry::TreeGeometry(std::shared_ptr<const GameTree> tree, TreeOrientation orientation, TreeMetrics metrics)
+    : tree_(std::move(tree)), orientation_(orientation), metrics_(metrics) {
+  const GameTree& t = *tree_;
+  const std::size_t n = t.nodes.size();
+  zeroSum_ = isZeroSumTwoPlayer(t);
+  const QFontMetricsF fm(treeFont());
+  lineHeight_ = fm.height();
+
+  outcomeAbove_.assign(n, 0);
+  for (std::size_t i = 1; i < n; ++i) {
+    const auto parent = std::size_t(t.nodes[i].parent);
+    outcomeAbove_[i] = outcomeAbove_[parent] || t.nodes[parent].outcome >= 0;
+  }
+  // Payoff label sizes (they widen the leaves in the layout).
+  payoffSize_.assign(n, QSizeF());
+  TreeLayoutOptions options;
+  options.orientation = orientation;
+  options.levelSeparation = metrics_.levelSeparation;
+  options.siblingSeparation = metrics_.siblingSeparation;
+  options.subtreeSeparation = metrics_.subtreeSeparation;
+  options.nodeBreadth.assign(n, 0.0);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!t.nodes[i].isTerminal()) continue;
+    const QStringList lines = payoffLines(NodeId(i));
+    double w = 0;
+    for (const QString& line : lines) w = std::max(w, fm.horizontalAdvance(line));
+    payoffSize_[i] = QSizeF(w, lineHeight_ * double(lines.size()));
+    options.nodeBreadth[i] = orientation == TreeOrientation::TopDown ? w : payoffSize_[i].height();
+  }
+  const TreeLayout layout = layoutTree(t, options);
+
+  pos_.resize(n);
+  depth_.assign(n, 0);
+  int maxDepth = 0;
+  for (std::size_t i = 1; i < n; ++i) {
+    depth_[i] = depth_[std::size_t(t.nodes[i].parent)] + 1;
+    maxDepth = std::max(maxDepth, depth_[i]);
+  }
+  const double m = metrics_.margin;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double x = i < layout.x.size() ? layout.x[i] : 0.0;
+    const double y = i < layout.y.size() ? layout.y[i] : 0.0;
+    pos_[i] = QPointF(x + m, y + m);
+  }
+  levels_.assign(std::size_t(maxDepth) + 1, {});
+  levelCoord_.assign(std::size_t(maxDepth) + 1, 0.0);
+  for (std::size_t i = 0; i < n; ++i) levels_[std::size_t(depth_[i])].push_back(NodeId(i));
+  for (std::size_t d = 0; d < levels_.size(); ++d) {
+    auto& level = levels_[d];
+    std::stable_sort(level.begin(), level.end(),
+                     [this](NodeId a, NodeId b) { return breadthOf(pos(a)) < breadthOf(pos(b)); });
+    if (!level.empty()) levelCoord_[d] = depthOf(pos(level.front()));
+  }
+
+  // Bounds: nodes plus the texts at the extremes (leaves' payoffs, left/right labels).
+  QRectF r;
+  for (std::size_t i = 0; i < n; ++i) {
+    const QPointF p = pos_[i];
+    QRectF nodeRect(p.x() - 10, p.y() - 10, 20, 20);
+    if (t.nodes[i].isTerminal()) nodeRect |= payoffRect(NodeId(i));
+    else nodeRect |= moverRect(NodeId(i));
+    r = i == 0 ? nodeRect : (r | nodeRect);
+  }
+  bounds_ = r.adjusted(-m, -m, m, m);
+}
+
+double TreeGeometry::breadthOf(const QPointF& p) const {
+  return orientation_ == TreeOrientation::TopDown ? p.x() : p.y();
+}
+double TreeGeometry::depthOf(const QPointF& p) const {
+  return orientation_ == TreeOrientation::TopDown ? p.y() : p.x();
+}
+
+std::pair<std::size_t, std::size_t> TreeGeometry::levelRange(int level, double lo, double hi) const {
+  const auto& nodes = levels_[std::size_t(level)];
+  auto first = std::partition_point(nodes.begin(), nodes.end(), [&](NodeId id) { return breadthOf(pos(id)) < lo; });
+  auto last = std::partition_point(first, nodes.end(), [&](NodeId id) { return breadthOf(pos(id)) <= hi; });
+  return {std::size_t(first - nodes.begin()), std::size_t(last - nodes.begin())};
+}
+
+std::vector<NodeId> TreeGeometry::nodesIn(const QRectF& rect, double slack) const {
+  std::vector<NodeId> out;
+  const QRectF g = rect.adjusted(-slack, -slack, slack, slack);
+  const bool td = orientation_ == TreeOrientation::TopDown;
+  const double blo = td ? g.left() : g.top(), bhi = td ? g.right() : g.bottom();
+  const double dlo = td ? g.top() : g.left(), dhi = td ? g.bottom() : g.right();
+  for (std::size_t d = 0; d < levels_.size(); ++d) {
+    if (levelCoord_[d] < dlo || levelCoord_[d] > dhi) continue;
+    auto [a, b] = levelRange(int(d), blo, bhi);
+    out.insert(out.end(), levels_[d].begin() + std::ptrdiff_t(a), levels_[d].begin() + std::ptrdiff_t(b));
+  }
+  return out;
+}
+
+std::vector<NodeId> TreeGeometry::edgesIn(const QRectF& rect, double slack) const {
+  std::vector<NodeId> out;
+  const QRectF g = rect.adjusted(-slack, -slack, slack, slack);
+  const bool td = orientation_ == TreeOrientation::TopDown;
+  const double blo = td ? g.left() : g.top(), bhi = td ? g.right() : g.bottom();
+  const double dlo = td ? g.top() : g.left(), dhi = td ? g.bottom() : g.right();
+  for (std::size_t d = 1; d < levels_.size(); ++d) {
+    if (levelCoord_[d] < dlo || levelCoord_[d - 1] > dhi) continue;
+    const auto& nodes = levels_[d];
+    // No crossing edges: along a level, parents' and children's breadths both grow.
+    auto maxB = [&](NodeId id) { return std::max(breadthOf(pos(id)), breadthOf(pos(tree_->node(id).parent))); };
+    auto minB = [&](NodeId id) { return std::min(breadthOf(pos(id)), breadthOf(pos(tree_->node(id).parent))); };
+    auto first = std::partition_point(nodes.begin(), nodes.end(), [&](NodeId id) { return maxB(id) < blo; });
+    auto last = std::partition_point(first, nodes.end(), [&](NodeId id) { return minB(id) <= bhi; });
+    out.insert(out.end(), first, last);
+  }
+  return out;
+}
+
+NodeId TreeGeometry::nodeAt(const QPointF& p, double tolerance) const {
+  const double r = metrics_.nodeRadius + tolerance;
+  NodeId best = kNoNode;
+  double bestDist = r * r;
+  for (NodeId id : nodesIn(QRectF(p, QSizeF(0, 0)), r)) {
+    const QPointF d = pos(id) - p;
+    const double dist = d.x() * d.x() + d.y() * d.y();
+    if (dist <= bestDist) {
+      bestDist = dist;
+      best = id;
+    }
+  }
+  return best;
+}
+
+QString TreeGeometry::moverText(NodeId id) const {
+  const GameTree& t = *tree_;
+  if (t.isTerminal(id)) return {};
+  const int player = t.playerAt(id);
+  if (player == kChancePlayer) return QStringLiteral("N");
+  return TreeEdits::playerName(t, player);
+}
+
+QRectF TreeGeometry::moverRect(NodeId id) const {
+  const QString text = moverText(id);
+  if (text.isEmpty()) return {};
+  const QFontMetricsF fm(treeMoverFont());
+  const double w = fm.horizontalAdvance(text) + 2, h = fm.height();
+  const QPointF p = pos(id);
+  const double r = metrics_.nodeRadius;
+  if (orientation_ == TreeOrientation::TopDown) return QRectF(p.x() - r - 4 - w, p.y() - h / 2 - r, w, h);
+  return QRectF(p.x() - w / 2, p.y() - r - 3 - h, w, h);
+}
+
+QString TreeGeometry::actionText(NodeId id) const {
+  if (id == tree_->root()) return {};
+  return QString::fromStdString(tree_->actionLabelTo(id));
+}
+
+QPointF TreeGeometry::edgeMid(NodeId id) const {
+  const QPointF a = pos(tree_->node(id).parent), b = pos(id);
+  return a + (b - a) * 0.55;
+}
+
+int TreeGeometry::edgeSide(NodeId id) const {
+  const double pb = breadthOf(pos(tree_->node(id).parent)), cb = breadthOf(pos(id));
+  if (std::abs(pb - cb) < 0.5) return orientation_ == TreeOrientation::TopDown ? 1 : -1;
+  return cb < pb ? -1 : 1;
+}
+
+namespace {
+
+/// A text box beside an edge midpoint: `row` 0 (label) or 1 (probability under it).
+QRectF besideEdge(QPointF mid, int side, double w, double h, int row, bool topDown) {
+  if (topDown) {
+    const double top = mid.y() - h + double(row) * h;
+    return side < 0 ? QRectF(mid.x() - 4 - w, top, w, h) : QRectF(mid.x() + 4, top, w, h);
+  }
+  const double left = mid.x() - w / 2;
+  const double top = side < 0 ? mid.y() - 2 - h * double(2 - row) : mid.y() + 2 + h * double(row);
+  return QRectF(left, top, w, h);
+}
+
+}  // namespace
+
+QRectF TreeGeometry::actionRect(NodeId id) const {
+  const QString text = actionText(id);
+  if (text.isEmpty()) return {};
+  const QFontMetricsF fm(treeFont());
+  return besideEdge(edgeMid(id), edgeSide(id), fm.horizontalAdvance(text) + 2, fm.height(), 0,
+                    orientation_ == TreeOrientation::TopDown);
+}
+
+QString TreeGeometry::probabilityText(NodeId id) const {
+  if (id == tree_->root()) return {};
+  const NodeId parent = tree_->node(id).parent;
+  const InfoSet& set = tree_->infoSets[std::size_t(tree_->node(parent).infoSet)];
+  if (!set.isChance()) return {};
+  const int a = tree_->actionIndexOf(id);
+  if (a < 0 || std::size_t(a) >= set.probabilities.size()) return QStringLiteral("?");
+  return formatRational(set.probabilities[std::size_t(a)]);
+}
+
+QRectF TreeGeometry::probabilityRect(NodeId id) const {
+  const QString text = probabilityText(id);
+  if (text.isEmpty()) return {};
+  const QFontMetricsF fm(treeSmallFont());
+  const int row = actionText(id).isEmpty() ? 0 : 1;
+  return besideEdge(edgeMid(id), edgeSide(id), fm.horizontalAdvance(text) + 2, fm.height(), row,
+                    orientation_ == TreeOrientation::TopDown);
+}
+
+QStringList TreeGeometry::payoffLines(NodeId id) const {
+  const GameTree& t = *tree_;
+  if (!t.isTerminal(id)) return {};
+  const int own = t.node(id).outcome;
+  const bool above = std::size_t(id) < outcomeAbove_.size() && outcomeAbove_[std::size_t(id)];
+  if (own < 0 && !above) return {QStringLiteral("–")};
+  const RationalVector payoff = above ? t.accumulatedPayoff(id) : t.outcomes[std::size_t(own)].payoffs;
+  QStringList lines;
+  if (zeroSum_) return {formatRational(payoff[0])};
+  for (const Rational& v : payoff) lines << formatRational(v);
+  return lines;
+}
+
+QRectF TreeGeometry::payoffRect(NodeId id) const {
+  if (!tree_->isTerminal(id)) return {};
+  const QSizeF s = payoffSize_[std::size_t(id)];
+  const QPointF p = pos(id);
+  const double r = metrics_.leafRadius;
+  if (orientation_ == TreeOrientation::TopDown) return QRectF(p.x() - s.width() / 2, p.y() + r + 3, s.width(), s.height());
+  return QRectF(p.x() + r + 5, p.y() - s.height() / 2, s.width(), s.height());
+}
+
+TreeGeometry::Hit TreeGeometry::hitTest(const QPointF& p) const {
+  const QRectF probe(p, QSizeF(0, 0));
+  for (NodeId id : nodesIn(probe, 160)) {
+    const QPointF d = pos(id) - p;
+    if (d.x() * d.x() + d.y() * d.y() <= (metrics_.nodeRadius + 5) * (metrics_.nodeRadius + 5)) return {Part::Node, id};
+  }
+  for (NodeId id : nodesIn(probe, 160)) {
+    if (payoffRect(id).adjusted(-2, -2, 2, 2).contains(p)) return {Part::Payoff, id};
+    if (moverRect(id).adjusted(-2, -2, 2, 2).contains(p)) return {Part::Mover, id};
+  }
+  for (NodeId id : edgesIn(probe, 120)) {
+    if (probabilityRect(id).adjusted(-2, -1, 2, 1).contains(p)) return {Part::Probability, id};
+    if (actionRect(id).adjusted(-2, -1, 2, 1).contains(p)) return {Part::Action, id};
+  }
+  return {};
+}
+
+}  // namespace gamelab::ui

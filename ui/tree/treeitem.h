@@ -1,0 +1,51 @@
+#pragma once
+/// The one scene item that paints a whole game tree (edges, nodes, movers, action labels, chance
+/// probabilities, payoffs, information-set loops, selection and problem marks). It paints only
+/// the exposed rectangle and drops texts when zoomed far out, so a 100 000-node tree costs one
+/// item and draws in time proportional to what is visible.
+#include "ui/tree/treegeometry.h"
+
+#include <QGraphicsItem>
+#include <QPainterPath>
+
+#include <memory>
+#include <vector>
+
+namespace gamelab::ui {
+
+/// The colour of a mover (player colour, chance dark grey).
+QColor moverColor(int player);
+
+class TreeItem : public QGraphicsItem {
+ public:
+  TreeItem();
+
+  void setGeometry(std::shared_ptr<const TreeGeometry> geometry);
+  const TreeGeometry* geometry() const { return geometry_.get(); }
+
+  /// Selected nodes (highlighted) and the current node (keyboard focus ring).
+  void setSelection(const std::vector<NodeId>& nodes, NodeId current);
+  /// Nodes to mark as problems: severity 2 = error (red), 1 = warning (amber).
+  void setProblemMarks(const std::vector<std::pair<NodeId, int>>& marks);
+
+  QRectF boundingRect() const override;
+  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+ private:
+  struct Loop {
+    int player = 0;
+    QPainterPath path;
+    QRectF bounds;
+  };
+  void buildLoops();
+
+  std::shared_ptr<const TreeGeometry> geometry_;
+  std::vector<Loop> loops_;
+  std::vector<char> inLoop_;  ///< per node: member of a multi-node information set
+  std::vector<char> selected_;
+  std::vector<NodeId> selectedList_;
+  NodeId current_ = kNoNode;
+  std::vector<std::pair<NodeId, int>> marks_;
+};
+
+}  // namespace gamelab::ui

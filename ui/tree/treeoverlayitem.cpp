@@ -1,0 +1,121 @@
+#include "ui/tree/treeoverlayitem.h"
+
+#include "ui/common/numberformat.h"
+#include "ui/tree/treeitem.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace gamelab::ui {
+
+namespace {
+const QColor kPathColor(0xff, 0xd5, 0x4f, 150);
+const QColor kBehaviourColor(0x1b, 0x5e, 0x20);
+const QColor kSubgameColor(0x6a, 0x1b, 0x9a);
+}  // namespace
+
+TreeOverlayItem::TreeOverlayItem() {
+  setFlag(ItemUsesExtendedStyleOption, true);
+  setZValue(1);
+  setVisible(false);
+}
+
+void TreeOverlayItem::setGeometry(std::shared_ptr<const TreeGeometry> geometry) {
+  prepareGeometryChange();
+  geometry_ = std::move(geometry);
+  update();
+}
+
+void TreeOverlayItem::setOverlay(const TreeOverlay& overlay) {
+  prepareGeometryChange();
+  overlay_ = overlay;
+  setVisible(!overlay_.empty());
+  update();
+}
+
+QRectF TreeOverlayItem::boundingRect() const {
+  if (!geometry_) return {};
+  QRectF b = geometry_->bounds();
+  if (!overlay_.caption.isEmpty()) b.setTop(b.top() - 30);
+  return b.adjusted(-60, 0, 60, 0);
+}
+
+void TreeOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* /*widget*/) {
+  if (!geometry_ || overlay_.empty()) return;
+  const TreeGeometry& g = *geometry_;
+  const GameTree& t = g.tree();
+  const QRectF exposed = option->exposedRect.isEmpty() ? boundingRect() : option->exposedRect;
+  const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+  painter->setRenderHint(QPainter::Antialiasing, true);
+  const double r = g.metrics().nodeRadius;
+  const std::vector<NodeId> edges = g.edgesIn(exposed, 4);
+  const std::vector<NodeId> nodes = g.nodesIn(exposed, 140);
+
+  if (!overlay_.caption.isEmpty()) {
+    QFont f = treeFont();
+    f.setBold(true);
+    painter->setFont(f);
+    painter->setPen(kBehaviourColor);
+    const QRectF b = g.bounds();
+    painter->drawText(QRectF(b.left() + 8, b.top() - 26, b.width() + 100, 24), Qt::AlignLeft | Qt::AlignVCenter,
+                      overlay_.caption);
+  }
+  // Equilibrium path: a wide light band under the chosen edges and nodes.
+  painter->setPen(QPen(kPathColor, 10, Qt::SolidLine, Qt::RoundCap));
+  for (NodeId id : edges)
+    if (flag(overlay_.onPath, id) && flag(overlay_.onPath, t.node(id).parent))
+      painter->drawLine(g.pos(t.node(id).parent), g.pos(id));
+  painter->setPen(Qt::NoPen);
+  painter->setBrush(kPathColor);
+  for (NodeId id : nodes)
+    if (flag(overlay_.onPath, id)) painter->drawEllipse(g.pos(id), r + 5, r + 5);
+  // Chosen edges.
+  for (NodeId id : edges) {
+    if (!flag(overlay_.chosenEdge, id)) continue;
+    const NodeId parent = t.node(id).parent;
+    painter->setPen(QPen(moverColor(t.playerAt(parent)), 3.2, Qt::SolidLine, Qt::RoundCap));
+    painter->drawLine(g.pos(parent), g.pos(id));
+  }
+  if (lod < 0.3) return;
+  // Subgame roots.
+  painter->setBrush(Qt::NoBrush);
+  painter->setPen(QPen(kSubgameColor, 1.4, Qt::DashLine));
+  for (NodeId id : nodes)
+    if (flag(overlay_.subgameRoot, id))
+      painter->drawRoundedRect(QRectF(g.pos(id) - QPointF(r + 13, r + 13), QSizeF(2 * r + 26, 2 * r + 26)), 5, 5);
+  // Behaviour probabilities near the child end of each player's edge.
+  QFont bold = treeSmallFont();
+  bold.setBold(true);
+  painter->setFont(bold);
+  const QFontMetricsF fm(bold);
+  for (NodeId id : edges) {
+    const NodeId parent = t.node(id).parent;
+    const int set = t.node(parent).infoSet;
+    if (set < 0 || std::size_t(set) >= overlay_.behaviour.size() || t.infoSets[std::size_t(set)].isChance()) continue;
+    const auto& probs = overlay_.behaviour[std::size_t(set)];
+    const int a = t.actionIndexOf(id);
+    if (a < 0 || std::size_t(a) >= probs.size()) continue;
+    const QString text = formatRational(probs[std::size_t(a)]);
+    const QPointF at = g.pos(parent) + (g.pos(id) - g.pos(parent)) * 0.8;
+    const double w = fm.horizontalAdvance(text) + 6, h = fm.height();
+    const QRectF box(at.x() - w / 2, at.y() - h / 2, w, h);
+    painter->setPen(QPen(kBehaviourColor, 1));
+    painter->setBrush(QColor(0xe8, 0xf5, 0xe9));
+    painter->drawRoundedRect(box, 3, 3);
+    painter->drawText(box, Qt::AlignCenter, text);
+  }
+  // Node texts to the right of (top-down) or under (left-right) the node.
+  painter->setFont(treeSmallFont());
+  painter->setPen(kBehaviourColor);
+  for (NodeId id : nodes) {
+    if (std::size_t(id) >= overlay_.nodeText.size() || overlay_.nodeText[std::size_t(id)].isEmpty()) continue;
+    const QPointF p = g.pos(id);
+    const QRectF box = g.orientation() == TreeOrientation::TopDown ? QRectF(p.x() + r + 8, p.y() - 9, 200, 18)
+                                                                  : QRectF(p.x() - 100, p.y() + r + 16, 200, 18);
+    painter->drawText(box, g.orientation() == TreeOrientation::TopDown ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter,
+                      overlay_.nodeText[std::size_t(id)]);
+  }
+}
+
+}  // namespace gamelab::ui

@@ -1,0 +1,32 @@
+#pragma once
+/// Paints an analysis result (TreeOverlay) over the tree: the equilibrium path as a wide light
+/// band, chosen edges thick in the mover's colour, behaviour probabilities on the edges, subgame
+/// roots in a dashed frame, node texts and a caption above the tree. Hidden when empty.
+#include "ui/tree/treegeometry.h"
+#include "ui/tree/treeoverlay.h"
+
+#include <QGraphicsItem>
+
+#include <memory>
+
+namespace gamelab::ui {
+
+class TreeOverlayItem : public QGraphicsItem {
+ public:
+  TreeOverlayItem();
+
+  void setGeometry(std::shared_ptr<const TreeGeometry> geometry);
+  void setOverlay(const TreeOverlay& overlay);
+  const TreeOverlay& overlay() const { return overlay_; }
+
+  QRectF boundingRect() const override;
+  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+ private:
+  bool flag(const std::vector<bool>& v, NodeId id) const { return id >= 0 && std::size_t(id) < v.size() && v[std::size_t(id)]; }
+
+  std::shared_ptr<const TreeGeometry> geometry_;
+  TreeOverlay overlay_;
+};
+
+}  // namespace gamelab::ui
