@@ -4,9 +4,17 @@
 /// y >= M) given the values above. A's optimal winning probability is V(1)
 /// (N = 2 → 3/4, N = 6 → 41/60).
 ///
-/// Exact mode solves the reduced LP of §7 exactly (core/lp) and extracts per-die claim
-/// distributions (Hall / greedy assignment) and call probabilities (duals); float mode
-/// (large N) uses Clp only and is labelled approximate.
+/// Exact mode proves every subgame: first by two cheap certificates (the truthful strategy with
+/// "call everything" when V(M) = P(X >= M); G(M+1)'s strategies when V(M) = V(M+1) — together
+/// all but one or two subgames for large N), otherwise by the reduced LP of §7 solved exactly
+/// (core/lp) with per-die claim distributions from the masses (Hall / greedy assignment) and
+/// call probabilities from the duals; each subgame is checked by liarsDiceVerify. Float mode
+/// solves every subgame's LP with Clp only and is labelled approximate.
+///
+/// Speed (Release, one core): exact N = 100 in 0.6 s, N = 200 in 5.5 s (V(1) has a 296-bit
+/// denominator); float N = 200 in 0.7 s. Default (liarsDiceExactByDefault): exact up to
+/// kLiarsDiceExactDefaultMaxSides sides, float above. Strategies hold N·(N+2−M) rationals per
+/// subgame (N = 200: 4·10⁶ numbers, about 400 MB): ask for them only when needed.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/common/rational.h"
@@ -18,6 +26,9 @@
 namespace gamelab {
 
 inline constexpr int kLiarsDiceMaxSides = 1000;
+/// Exact mode stays within a few seconds up to this many sides (N = 200: 5.5 s).
+inline constexpr int kLiarsDiceExactDefaultMaxSides = 200;
+inline bool liarsDiceExactByDefault(int sides) { return sides <= kLiarsDiceExactDefaultMaxSides; }
 
 struct LiarsDiceOptions {
   bool exact = true;
@@ -62,6 +73,14 @@ struct LiarsDiceChecks {
   std::vector<RationalVector> callerReplyPayoff;
 };
 LiarsDiceChecks liarsDiceChecks(const LiarsDiceSubgame& subgame, int sides);
+
+/// Exact proof that `subgame` holds optimal strategies (what solveLiarsDice checks for every
+/// subgame in exact mode): every row of `claim` is a distribution; every claim the roller makes
+/// with die x earns that die's best payoff against `call`; the roller's payoff against `call`
+/// averaged over the dice equals `value`; every call probability mixes only the caller's best
+/// replies to that claim; and the roller's payoff against the caller's best replies equals
+/// `value`. (So neither side can gain by deviating: both strategies are optimal.)
+bool liarsDiceVerify(const LiarsDiceSubgame& subgame, int sides);
 
 /// The computer's moves from an optimal strategy (sampled with `rng`).
 int liarsDiceComputerClaim(const LiarsDiceSubgame& subgame, int die, std::mt19937_64& rng);
