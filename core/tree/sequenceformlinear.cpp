@@ -1,7 +1,8 @@
 #include "core/tree/sequenceformlinear.h"
 
 #include <algorithm>
-#include <climits>
+#include <functional>
+#include <queue>
 
 namespace gamelab {
 
@@ -39,6 +40,14 @@ Expected<SparseSolution> solveSparseSystem(const SparseSystem& system, const Can
       ++colCount[ix(e.column)];
     }
   }
+  // Columns by current count (lazy: an entry is stale when its count no longer matches).
+  using Candidate = std::pair<int, int>;  // (count, column)
+  std::priority_queue<Candidate, std::vector<Candidate>, std::greater<>> queue;
+  for (int j = 0; j < n; ++j)
+    if (colCount[ix(j)] > 0) queue.emplace(colCount[ix(j)], j);
+  auto changed = [&](int column) {
+    if (colCount[ix(column)] > 0) queue.emplace(colCount[ix(column)], column);
+  };
   std::vector<bool> active(ix(m), true), pivoted(ix(n), false);
   std::vector<std::pair<int, int>> pivots;  // (row, column) in elimination order
   std::vector<SparseEntry> merged;
@@ -47,8 +56,14 @@ Expected<SparseSolution> solveSparseSystem(const SparseSystem& system, const Can
     if ((step & 63) == 0 && cancel.isCancelled())
       return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
     int c = -1;
-    for (int j = 0; j < n; ++j)
-      if (!pivoted[ix(j)] && colCount[ix(j)] > 0 && (c < 0 || colCount[ix(j)] < colCount[ix(c)])) c = j;
+    while (!queue.empty()) {
+      const auto [count, column] = queue.top();
+      queue.pop();
+      if (!pivoted[ix(column)] && count == colCount[ix(column)] && count > 0) {
+        c = column;
+        break;
+      }
+    }
     if (c < 0) break;
     // Rows holding column c (drop stale entries), the shortest one pivots.
     std::vector<int>& holders = colRows[ix(c)];
@@ -78,12 +93,17 @@ Expected<SparseSolution> solveSparseSystem(const SparseSystem& system, const Can
           merged.push_back({col, t});
           colRows[ix(col)].push_back(i);
           ++colCount[ix(col)];
+          changed(col);
         } else {
           const int col = row[a].column;
           if (col != c) {
             t = row[a].value - factor * pivotRow[b].value;
-            if (t != 0) merged.push_back({col, t});
-            else --colCount[ix(col)];
+            if (t != 0) {
+              merged.push_back({col, t});
+            } else {
+              --colCount[ix(col)];
+              changed(col);
+            }
           } else {
             --colCount[ix(col)];
           }
@@ -95,7 +115,10 @@ Expected<SparseSolution> solveSparseSystem(const SparseSystem& system, const Can
       rhs[ix(i)] -= factor * rhs[ix(r)];
     }
     active[ix(r)] = false;
-    for (const SparseEntry& e : pivotRow) --colCount[ix(e.column)];
+    for (const SparseEntry& e : pivotRow) {
+      --colCount[ix(e.column)];
+      changed(e.column);
+    }
     pivoted[ix(c)] = true;
     pivots.emplace_back(r, c);
     holders.clear();
