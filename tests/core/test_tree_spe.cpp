@@ -2,6 +2,7 @@
 // T21, the centipede game of §3.2.4, the Basic Endgame T65), hand-counted ties, and a property
 // test against brute force on random perfect-information trees with chance nodes.
 #include "core/tree/backwardinduction.h"
+#include "core/tree/behaviour.h"
 #include "core/tree/treenotation.h"
 
 #include <gtest/gtest.h>
@@ -119,6 +120,131 @@ TEST(SubgamePerfect, InvalidTrees) {
   const auto c = solveSubgamePerfect(parse("I{a: 1, b: 0}"), {}, Progress::none(), cancel);
   ASSERT_FALSE(c.hasValue());
   EXPECT_EQ(c.error().code, ErrorCode::Cancelled);
+}
+
+TEST(SubgamePerfect, TrivialTreeAndCountCap) {
+  const auto leaf = solveSubgamePerfect(parse("(1, 2)"));
+  ASSERT_TRUE(leaf.hasValue());
+  EXPECT_EQ(leaf->payoffs, R({1, 2}));
+  EXPECT_EQ(*leaf->pureCount, 1);
+  EXPECT_EQ(leaf->onPath, (std::vector<bool>{true}));
+
+  // Chance with weights 1/2, 1/4, ..., 1/2^16, 1/2^16 over 17 nodes where II is indifferent
+  // between giving I 0 or 1: 3 · 2^15 distinct expected values exceed the 2^16 cap, so the
+  // count (2^17) is not given; the equilibrium still is.
+  std::string text = "N{";
+  for (int k = 1; k <= 17; ++k) {
+    const int power = k == 17 ? 16 : k;
+    text += (k > 1 ? ", 1/" : "1/") + std::to_string(1L << power) + ": II{x: (0, 0), y: (1, 0)}";
+  }
+  const auto r = solveSubgamePerfect(parse(text + "}"));
+  ASSERT_TRUE(r.hasValue());
+  EXPECT_FALSE(r->pureCount.has_value());
+  EXPECT_EQ(r->payoffs, R({0, 0}));
+  // Below the cap the same family is counted: 4 nodes → 2^4.
+  const auto small = solveSubgamePerfect(
+      parse("N{1/2: II{x: (0, 0), y: (1, 0)}, 1/4: II{x: (0, 0), y: (1, 0)}, 1/8: II{x: (0, 0), y: (1, 0)},"
+            " 1/8: II{x: (0, 0), y: (1, 0)}}"));
+  ASSERT_TRUE(small.hasValue());
+  EXPECT_EQ(*small->pureCount, 16);
+}
+
+// ---- Imperfect information ----
+
+/// The behaviour of `r` restricted to the subgame at `x`, as a profile of t.extractSubtree(x)
+/// (whose node k is t.subtree(x)[k]).
+BehaviourProfile restricted(const GameTree& t, const SubgamePerfectResult& r, NodeId x, const GameTree& sub) {
+  BehaviourProfile out = uniformBehaviour(sub);
+  const std::vector<NodeId> original = t.subtree(x);
+  for (NodeId k = 0; k < sub.nodeCount(); ++k)
+    if (!sub.isTerminal(k))
+      out[static_cast<std::size_t>(sub.node(k).infoSet)] = behaviourAt(t, r, original[static_cast<std::size_t>(k)]);
+  return out;
+}
+
+TEST(SubgamePerfect, BasicEndgameIsOneSubgameSolvedByTheSequenceForm) {
+  const GameTree t = parse(
+      "N{1/4: I[win]{b: II[bet]{c: 3, f: 1}, c: 1}, 3/4: I[lose]{b: II[bet]{c: -3, f: 1}, c: -1}}");
+  const auto r = solveSubgamePerfect(t);
+  ASSERT_TRUE(r.hasValue()) << describe(r.error());
+  EXPECT_FALSE(r->perfectInformation);
+  EXPECT_FALSE(r->pureCount.has_value());
+  EXPECT_EQ(r->payoffs, (RationalVector{Rational(-1, 4), Rational(1, 4)}));  // T65: v = −1/4
+  ASSERT_EQ(r->subgames.size(), 1u);
+  EXPECT_EQ(r->subgames[0].root, 0);
+  EXPECT_EQ(r->subgames[0].method, SubgameMethod::SequenceForm);
+  EXPECT_EQ(r->subgames[0].payoffs, r->payoffs);
+  // I bets with the winning card, bluffs w.p. 1/6 with the losing one; II calls w.p. 1/2.
+  EXPECT_EQ(behaviourAt(t, *r, t.nodeAt({0})), R({1, 0}));
+  EXPECT_EQ(behaviourAt(t, *r, t.nodeAt({1})), (RationalVector{Rational(1, 6), Rational(5, 6)}));
+  EXPECT_EQ(behaviourAt(t, *r, t.nodeAt({0, 0})), (RationalVector{Rational(1, 2), Rational(1, 2)}));
+  EXPECT_TRUE(isBehaviourEquilibrium(t, r->behaviour));
+  EXPECT_EQ(r->nodeValues[0], r->payoffs);
+  EXPECT_TRUE(r->onPath[static_cast<std::size_t>(t.nodeAt({1, 0, 1}))]);   // bluff, fold
+  EXPECT_FALSE(r->onPath[static_cast<std::size_t>(t.nodeAt({0, 1}))]);     // check with the winner
+}
+
+TEST(SubgamePerfect, EntryIntoASimultaneousGameBySubgames) {
+  // General-sum: I stays Out (2, 2) or enters a battle of the sexes solved by its strategic form.
+  const GameTree t = parse("I{Out: (2, 2), In: I{U: II[s]{L: (3, 1), R: (0, 0)}, D: II[s]{L: (0, 0), R: (1, 3)}}}");
+  const auto r = solveSubgamePerfect(t);
+  ASSERT_TRUE(r.hasValue()) << describe(r.error());
+  const NodeId in = t.nodeAt({1});
+  ASSERT_EQ(r->subgames.size(), 1u);
+  EXPECT_EQ(r->subgames[0].root, in);
+  EXPECT_EQ(r->subgames[0].method, SubgameMethod::StrategicForm);
+  // The subgame's behaviour is an equilibrium of the subgame, worth the recorded payoffs.
+  const GameTree sub = t.extractSubtree(in);
+  const BehaviourProfile inside = restricted(t, *r, in, sub);
+  EXPECT_TRUE(isBehaviourEquilibrium(sub, inside));
+  EXPECT_EQ(expectedPayoffs(sub, inside), r->subgames[0].payoffs);
+  EXPECT_EQ(r->nodeValues[static_cast<std::size_t>(in)], r->subgames[0].payoffs);
+  // The root choice is optimal given it (first best on ties) and the payoffs follow.
+  const Rational inValue = r->subgames[0].payoffs[0];
+  const bool enter = inValue > 2;
+  EXPECT_EQ(behaviourAt(t, *r, 0), enter ? R({0, 1}) : R({1, 0}));
+  EXPECT_EQ(r->payoffs, enter ? r->subgames[0].payoffs : R({2, 2}));
+  const std::vector<int> best = enter ? std::vector<int>{1} : inValue == 2 ? std::vector<int>{0, 1} : std::vector<int>{0};
+  EXPECT_EQ(r->optimalActions[0], best);
+  EXPECT_TRUE(isBehaviourEquilibrium(t, r->behaviour));
+  EXPECT_EQ(r->subgameRoot, (std::vector<bool>{true, false, true, false, false, false, false, false, false}));
+}
+
+TEST(SubgamePerfect, SubgamesBelowChanceAndThreePlayers) {
+  // Chance picks one of two simultaneous games of II and III (each with a unique pure
+  // equilibrium: prisoners' dilemmas), after I chose to play; I's payoff is the sum.
+  const std::string pd = "II[s%]{c: III[t%]{c: (1, 3, 3), d: (0, 0, 4)}, d: III[t%]{c: (0, 4, 0), d: (2, 1, 1)}}";
+  auto game = [&](char k) {
+    std::string g = pd;
+    for (auto at = g.find('%'); at != std::string::npos; at = g.find('%')) g[at] = k;
+    return g;
+  };
+  const GameTree t = parse("I{play: N{1/2: " + game('a') + ", 1/2: " + game('b') + "}, stay: (3/2, 0, 0)}");
+  const auto r = solveSubgamePerfect(t);
+  ASSERT_TRUE(r.hasValue()) << describe(r.error());
+  ASSERT_EQ(r->subgames.size(), 2u);
+  EXPECT_EQ(r->subgames[0].root, t.nodeAt({0, 1}));  // bottom-up: the later id first
+  EXPECT_EQ(r->subgames[1].root, t.nodeAt({0, 0}));
+  for (const SolvedSubgame& s : r->subgames) {
+    EXPECT_EQ(s.method, SubgameMethod::StrategicForm);
+    EXPECT_EQ(s.payoffs, R({2, 1, 1}));  // both defect
+  }
+  EXPECT_EQ(r->payoffs, R({2, 1, 1}));   // I plays (2 > 3/2)
+  EXPECT_EQ(behaviourAt(t, *r, 0), R({1, 0}));
+  EXPECT_EQ(behaviourAt(t, *r, t.nodeAt({0, 0})), R({0, 1}));
+}
+
+TEST(SubgamePerfect, ForgetfulPlayerWithoutPureEquilibriumNeedsPerfectRecall) {
+  const GameTree t = parse(
+      "N{1/2 (H): I[H]{1: II[b1]{H: I[b1,H]{pass: -2, double: -4}, T: I[b1,T]{pass: 2, double: 4}},"
+      " 2: II[b2]{H: I[b2,H]{pass: -3, double: -6}, T: I[b2,T]{pass: 3, double: 6}}},"
+      " 1/2 (T): I[T]{1: II[b1]{H: I[b1,H]{pass: 1, double: 2}, T: I[b1,T]{pass: -1, double: -2}},"
+      " 2: II[b2]{H: I[b2,H]{pass: 2, double: 4}, T: I[b2,T]{pass: -2, double: -4}}}}");
+  const auto r = solveSubgamePerfect(t);
+  ASSERT_FALSE(r.hasValue());
+  EXPECT_EQ(r.error().code, ErrorCode::NotPerfectRecall);
+  ASSERT_FALSE(r.error().args.empty());
+  EXPECT_EQ(r.error().args[0], "1");  // player I forgets the coin
 }
 
 // ---- Brute force on random perfect-information trees ----
