@@ -34,8 +34,8 @@ struct SequenceFormData {
 
 /// Builds the sequence form in O(nodes + entries · log). The tree must have two players and be
 /// valid; perfect recall is assumed (parents are taken from each set's first member).
-/// Errors: NotConstantSum (args: node number of the first play whose payoff sum differs from
-/// the root-most one), Cancelled, Timeout.
+/// Errors: NotConstantSum (args: node number, NodeId + 1, of the first terminal in id order whose
+/// payoff sum differs from that of the first terminal), Cancelled, Timeout.
 Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelToken& cancel = CancelToken::none());
 
 /// The player's behaviour from a realisation plan: x(σa)/x(σ); sets that the plan does not
