@@ -247,6 +247,69 @@ TEST(SubgamePerfect, ForgetfulPlayerWithoutPureEquilibriumNeedsPerfectRecall) {
   EXPECT_EQ(r.error().args[0], "1");  // player I forgets the coin
 }
 
+/// Random two-player trees with perfect recall and simultaneous-move gadgets: a node of I whose
+/// children are II's nodes in one set (II's history is the same at all of them), chance nodes,
+/// single decisions and, when `zeroSum`, payoffs (a, −a).
+GameTree randomGadgetTree(std::mt19937& rng, bool zeroSum) {
+  GameTree t(2);
+  std::uniform_int_distribution<int> coin(0, 9), two(2, 3), pay(-2, 3);
+  std::function<void(NodeId, int)> grow = [&](NodeId id, int depth) {
+    const int kind = coin(rng);
+    if (depth >= 3 || kind < 2) return;
+    if (kind < 4) {
+      t.makeChance(id, 2);
+      t.infoSets[static_cast<std::size_t>(t.node(id).infoSet)].probabilities = {Rational(1, 3), Rational(2, 3)};
+    } else if (kind < 6) {
+      t.makeDecision(id, coin(rng) % 2, 2);
+    } else {  // simultaneous: I picks a row, II picks a column without seeing it
+      t.makeDecision(id, 0, two(rng));
+      const int columns = two(rng);
+      int set = -1;
+      for (NodeId c : std::vector<NodeId>(t.node(id).children)) {
+        if (set < 0) set = t.makeDecision(c, 1, columns);
+        else {
+          t.makeDecision(c, 1, columns);
+          t.moveToInfoSet(c, set);
+        }
+      }
+      for (NodeId c : std::vector<NodeId>(t.node(id).children))
+        for (NodeId g : std::vector<NodeId>(t.node(c).children)) grow(g, depth + 2);
+      return;
+    }
+    for (NodeId c : std::vector<NodeId>(t.node(id).children)) grow(c, depth + 1);
+  };
+  grow(0, 0);
+  for (NodeId id = 0; id < t.nodeCount(); ++id) {
+    if (!t.isTerminal(id)) continue;
+    const Rational a = pay(rng);
+    t.node(id).outcome = t.addOutcome("", {a, zeroSum ? Rational(-a) : Rational(pay(rng))});
+  }
+  return t;
+}
+
+TEST(SubgamePerfect, RandomImperfectTreesGiveEquilibriaInEverySubgame) {
+  std::mt19937 rng(4);
+  int solvedWhole[3] = {0, 0, 0};
+  for (int trial = 0; trial < 60; ++trial) {
+    const GameTree t = randomGadgetTree(rng, trial % 2 == 0);
+    ASSERT_TRUE(t.isConsistent());
+    const auto r = solveSubgamePerfect(t);
+    ASSERT_TRUE(r.hasValue()) << describe(r.error()) << " trial " << trial;
+    EXPECT_EQ(r->payoffs, expectedPayoffs(t, r->behaviour)) << "trial " << trial;
+    EXPECT_EQ(r->nodeValues[0], r->payoffs);
+    for (NodeId x = 0; x < t.nodeCount(); ++x) {
+      if (!r->subgameRoot[static_cast<std::size_t>(x)]) continue;
+      const GameTree sub = t.extractSubtree(x);
+      const BehaviourProfile inside = restricted(t, *r, x, sub);
+      EXPECT_TRUE(isBehaviourEquilibrium(sub, inside)) << "trial " << trial << " node " << x;
+      EXPECT_EQ(expectedPayoffs(sub, inside), r->nodeValues[static_cast<std::size_t>(x)]);
+    }
+    for (const SolvedSubgame& s : r->subgames) ++solvedWhole[static_cast<int>(s.method)];
+  }
+  EXPECT_GT(solvedWhole[static_cast<int>(SubgameMethod::SequenceForm)], 5);
+  EXPECT_GT(solvedWhole[static_cast<int>(SubgameMethod::StrategicForm)], 5);
+}
+
 // ---- Brute force on random perfect-information trees ----
 
 struct Brute {
