@@ -6,6 +6,7 @@
 #include "app/cli/grundycommand.h"
 #include "app/cli/nimcommand.h"
 #include "app/cli/safetycommand.h"
+#include "app/cli/treecommand.h"
 #include "app/cli/zerosumcommand.h"
 
 #include <exception>
@@ -31,6 +32,11 @@ const char* kUsage =
     "  grundy SPEC --upto N  Grundy values of heaps 0..N under a rule (octal:0.77,\n"
     "                   subtraction:1,3,4, grundy, lasker, wythoff, coins:mock-turtles, ...)\n"
     "  nim HEAP...      Nim: nim-sum, outcome and winning moves (--misere)\n"
+    "  tree spe FILE    a subgame-perfect equilibrium of a game tree (.efg or .gamelab;\n"
+    "                   --count: the number of pure ones)\n"
+    "  tree solve FILE  value and optimal behaviour strategies of a two-person zero-sum\n"
+    "                   tree with perfect recall (sequence form)\n"
+    "  tree strategic FILE  the strategic form of a tree as an .nfg (--reduced)\n"
     "\n"
     "Output is one JSON object on stdout; exact numbers are strings such as \"-2/7\".\n"
     "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
@@ -57,6 +63,7 @@ int main(int argc, char** argv) {
     if (command == "coalition") return runCoalition(args);
     if (command == "grundy") return runGrundy(args);
     if (command == "nim") return runNim(args);
+    if (command == "tree") return runTree(args);
   } catch (const std::bad_alloc&) {
     std::cerr << "gamelab-cli: out of memory\n";
     return kExitInternal;

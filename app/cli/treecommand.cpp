@@ -1,0 +1,193 @@
+#include "app/cli/treecommand.h"
+
+#include "app/cli/clierror.h"
+#include "app/cli/cliinput.h"
+#include "app/cli/clioptions.h"
+#include "app/cli/jsonoutput.h"
+#include "core/io/nfg.h"
+#include "core/io/treejson.h"
+#include "core/tree/backwardinduction.h"
+#include "core/tree/sequenceform.h"
+#include "core/tree/strategicform.h"
+
+#include <iostream>
+
+namespace gamelab::cli {
+namespace {
+
+Error optionError(const std::string& option, const std::string& reason) {
+  return makeError(ErrorCode::InvalidArgument, {option, reason});
+}
+
+/// Player number (1-based) -> information-set number (as in the file) -> probabilities in
+/// action order; chance omitted.
+Json behaviourJson(const GameTree& tree, const BehaviourProfile& profile) {
+  Json out = Json::object();
+  for (int player = 0; player < tree.players(); ++player) {
+    Json sets = Json::object();
+    for (int set : tree.infoSetsOf(player)) {
+      const auto index = static_cast<std::size_t>(set);
+      if (index < profile.size())
+        sets[std::to_string(tree.infoSets[index].number)] = exactList(profile[index]);
+    }
+    out[std::to_string(player + 1)] = std::move(sets);
+  }
+  return out;
+}
+
+/// A solver's error, naming the input file when it has no place of its own.
+int fail(Error error, const std::string& fileName) {
+  if (error.where.file.empty()) error.where.file = fileName;
+  return reportError(error);
+}
+
+int print(const Json& out, Watchdog& watchdog) {
+  if (!watchdog.claimOutput()) return kExitCancelled;
+  printJson(std::cout, out);
+  std::cout.flush();
+  return kExitOk;
+}
+
+int runSpe(const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,
+           const CancelToken& cancel, Watchdog& watchdog) {
+  SubgamePerfectOptions spe;
+  spe.countPure = options.count;
+  spe.keepNodeValues = false;
+  auto result = solveSubgamePerfect(tree, spe, Progress::none(), cancel);
+  if (!result) return fail(result.error(), fileName);
+  Json out;
+  out["payoffs"] = exactList(result->payoffs);
+  out["behaviour"] = behaviourJson(tree, result->behaviour);
+  out["perfect_information"] = result->perfectInformation;
+  if (options.count) {
+    if (result->pureCount) out["count"] = result->pureCount->get_str();
+    else out["count"] = nullptr;
+  }
+  if (!result->subgames.empty()) {
+    Json subgames = Json::array();
+    for (const auto& s : result->subgames) {
+      const char* method = s.method == SubgameMethod::SequenceForm    ? "sequence-form"
+                           : s.method == SubgameMethod::StrategicForm ? "strategic-form"
+                                                                      : "backward-induction";
+      subgames.push_back(Json{{"root", s.root}, {"method", method}, {"payoffs", exactList(s.payoffs)}});
+    }
+    out["subgames"] = std::move(subgames);
+  }
+  return print(out, watchdog);
+}
+
+int runSolve(const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,
+             const CancelToken& cancel, Watchdog& watchdog) {
+  SequenceFormOptions solve;
+  solve.exact = !options.floatOnly;
+  auto result = solveSequenceForm(tree, solve, Progress::none(), cancel);
+  if (!result) return fail(result.error(), fileName);
+  Json out;
+  out["value"] = exact(result->value);
+  out["value_float"] = result->valueFloat;
+  out["behaviour"] = behaviourJson(tree, result->behaviour);
+  out["verified"] = result->verified;
+  out["sequences"] = Json::array({result->sequences[0], result->sequences[1]});
+  out["infosets"] = Json::array({result->infoSetCount[0], result->infoSetCount[1]});
+  return print(out, watchdog);
+}
+
+int runStrategic(const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,
+                 const CancelToken& cancel, Watchdog& watchdog) {
+  StrategicFormOptions form;
+  form.reduction = options.mergeDuplicates ? StrategyReduction::MergeDuplicates
+                   : options.reduced       ? StrategyReduction::Reduced
+                                           : StrategyReduction::None;
+  auto result = toStrategicForm(tree, form, Progress::none(), cancel);
+  if (!result) {
+    if (result.error().code != ErrorCode::TooLarge) return fail(result.error(), fileName);
+    Error error = result.error();
+    if (error.where.file.empty()) error.where.file = fileName;
+    std::cerr << describe(error)
+              << "; the strategic form is too big to write out: for a two-person zero-sum tree with perfect recall "
+                 "use `gamelab-cli tree solve` (the sequence form, linear in the tree's size)"
+              << (options.reduced || options.mergeDuplicates ? "" : ", or try --reduced") << '\n';
+    return kExitBadInput;
+  }
+  if (!watchdog.claimOutput()) return kExitCancelled;
+  std::cout << writeNfg(toNfgGame(result->game));
+  std::cout.flush();
+  return kExitOk;
+}
+
+}  // namespace
+
+Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& args) {
+  TreeCommandOptions options;
+  bool haveInput = false;
+  std::size_t k = 0;
+  if (!args.empty() && (args[0] == "spe" || args[0] == "solve" || args[0] == "strategic")) {
+    options.action = args[0];
+    k = 1;
+  } else if (!args.empty() && !args[0].empty() && args[0][0] != '-') {
+    return optionError("subcommand", "'" + args[0] + "' is not one of spe, solve, strategic");
+  }
+  for (; k < args.size(); ++k) {
+    std::optional<Error> error;
+    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
+      if (error) return *error;
+      continue;
+    }
+    const std::string& a = args[k];
+    if (a == "--count" && options.action == "spe") options.count = true;
+    else if (a == "--float" && options.action == "solve") options.floatOnly = true;
+    else if (a == "--reduced" && options.action == "strategic") options.reduced = true;
+    else if (a == "--merge-duplicates" && options.action == "strategic") options.mergeDuplicates = true;
+    else
+      return optionError("option", "unknown option " + a + (options.action.empty() ? "" : " for tree " + options.action));
+  }
+  if (options.help) return options;
+  if (options.action.empty()) return optionError("arguments", "missing subcommand (spe, solve or strategic)");
+  if (!haveInput) return optionError("arguments", "missing input FILE (or - for stdin)");
+  return options;
+}
+
+const char* treeUsage() {
+  return "usage: gamelab-cli tree spe [--count] [--timeout SECONDS] FILE|-\n"
+         "       gamelab-cli tree solve [--float] [--timeout SECONDS] FILE|-\n"
+         "       gamelab-cli tree strategic [--reduced | --merge-duplicates] [--timeout SECONDS] FILE|-\n"
+         "\n"
+         "A game tree: a Gambit .efg file, a .gamelab document of kind \"tree\", or - to read\n"
+         "either (or the digest's tree notation) from stdin.\n"
+         "\n"
+         "  spe        a subgame-perfect equilibrium: backward induction on perfect-information\n"
+         "             trees, subgame by subgame otherwise:\n"
+         "               {\"payoffs\": [...], \"behaviour\": {\"1\": {\"1\": [\"1\",\"0\"]}, ...},\n"
+         "                \"perfect_information\": true}\n"
+         "             behaviour maps player number -> information-set number (as in the file)\n"
+         "             -> action probabilities in action order (chance omitted).\n"
+         "             --count adds \"count\": the number of pure subgame-perfect equilibria\n"
+         "             (perfect-information trees; null otherwise).\n"
+         "  solve      two-person zero-sum tree with perfect recall by the sequence-form LP:\n"
+         "               {\"value\": \"-1/18\", \"value_float\": -0.0555, \"behaviour\": {...},\n"
+         "                \"verified\": true}\n"
+         "             --float: Clp's floating-point answer without the exact proof.\n"
+         "  strategic  the equivalent strategic form as a Gambit .nfg on stdout (not JSON);\n"
+         "             --reduced merges strategies that differ only where their own earlier\n"
+         "             choices never lead (Gambit's reduced form); --merge-duplicates also merges\n"
+         "             strategies with equal payoffs. Too big: exit 2 with the size.\n"
+         "\n"
+         "  --timeout S  give up after S seconds (exit code 3)\n"
+         "\n"
+         "Exact numbers are strings such as \"-2/7\".\n"
+         "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
+}
+
+int runTree(const std::vector<std::string>& args) {
+  return runGameCommand(
+      parseTreeOptions(args), treeUsage(),
+      [](const std::string& text, const std::string& fileName) { return loadTreeText(text, fileName); },
+      [](const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,
+         const CancelToken& cancel, Watchdog& watchdog) {
+        if (options.action == "spe") return runSpe(options, tree, fileName, cancel, watchdog);
+        if (options.action == "solve") return runSolve(options, tree, fileName, cancel, watchdog);
+        return runStrategic(options, tree, fileName, cancel, watchdog);
+      });
+}
+
+}  // namespace gamelab::cli

@@ -1,0 +1,34 @@
+#pragma once
+/// `gamelab-cli tree spe|solve|strategic [OPTIONS] FILE|-`: game trees (CLI.md). FILE is a
+/// Gambit .efg, a .gamelab document of kind "tree", or "-" (stdin; the format is sniffed).
+///   tree spe [--count]        a subgame-perfect equilibrium (backward induction / subgames)
+///   tree solve [--float]      two-person zero-sum tree with perfect recall: the sequence form
+///   tree strategic [--reduced|--merge-duplicates]   the strategic form as an .nfg on stdout
+#include "core/common/expected.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gamelab::cli {
+
+struct TreeCommandOptions {
+  std::string action;  ///< "spe", "solve" or "strategic"
+  std::string input;   ///< path, or "-" for stdin
+  bool count = false;            ///< spe --count: the number of pure SPE (perfect information)
+  bool floatOnly = false;        ///< solve --float: Clp's answer without the exact proof
+  bool reduced = false;          ///< strategic --reduced: Gambit's reduced strategic form
+  bool mergeDuplicates = false;  ///< strategic --merge-duplicates: also merge equal payoff rows
+  std::optional<double> timeoutSeconds;
+  bool help = false;
+};
+
+/// Parses the arguments after "tree". Error: InvalidArgument (args: option, reason).
+Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& args);
+
+/// Runs the command on the arguments after "tree"; returns the process exit code.
+int runTree(const std::vector<std::string>& args);
+/// The text `tree --help` prints.
+const char* treeUsage();
+
+}  // namespace gamelab::cli

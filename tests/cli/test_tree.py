@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""gamelab-cli tree spe|solve|strategic against the contract in CLI.md and the digests
+(ferguson-ch2 T65 Basic Endgame -1/4, T71 Kuhn poker -1/18; ferguson-ch3 T21 subgame
+perfection), .efg files and stdin (Gambit text, .gamelab JSON, the digest notation), the
+strategic form re-read by `zerosum`, and the bad-input contract (exit 2, one line naming
+file:line:column). Answers are also checked by their definition (probabilities, payoffs).
+
+usage: test_tree.py PATH_TO_GAMELAB_CLI TESTS_DATA_DIR
+"""
+import json
+import os
+import sys
+from fractions import Fraction
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from clitest import bad_input, check, data, finish, ok_json, run  # noqa: E402
+
+
+def tdata(name):
+    return data(os.path.join("tree", name))
+
+
+def kuhn_efg():
+    """Kuhn poker (digest T71) written here in Gambit's format: deals 1/6 each; I's sets by card
+    (1-3 at the start, 4-6 after check-bet), II's by card (1-3 after a bet, 4-6 after a check)."""
+    lines = ['EFG 2 R "Kuhn poker" { "I" "II" }', '""', ""]
+    deals = [(a, b) for a in (1, 2, 3) for b in (1, 2, 3) if a != b]
+    lines.append('c "deal" 1 "" { ' + " ".join(f'"{a}{b}" 1/6' for a, b in deals) + " } 0")
+    outcomes = {}
+
+    def leaf(x):
+        if x in outcomes:
+            return f't "" {outcomes[x]}'
+        outcomes[x] = len(outcomes) + 1
+        return f't "" {outcomes[x]} "{x}" {{ {x}, {-x} }}'
+
+    for a, b in deals:
+        s = 1 if a > b else -1
+        lines.append(f'p "" 1 {a} "card {a}" {{ "check" "bet" }} 0')
+        lines.append(f'p "" 2 {3 + b} "card {b}, after check" {{ "check" "bet" }} 0')
+        lines.append(leaf(s))
+        lines.append(f'p "" 1 {3 + a} "card {a}, after check-bet" {{ "fold" "call" }} 0')
+        lines.append(leaf(-1))
+        lines.append(leaf(2 * s))
+        lines.append(f'p "" 2 {b} "card {b}, after bet" {{ "fold" "call" }} 0')
+        lines.append(leaf(1))
+        lines.append(leaf(2 * s))
+    return "\n".join(lines) + "\n"
+
+
+def check_behaviour(name, behaviour, sets_per_player):
+    """Player -> set -> probabilities that are non-negative and sum to 1."""
+    check(f"{name}: behaviour players", sorted(behaviour) == sorted(sets_per_player), behaviour)
+    for player, count in sets_per_player.items():
+        sets = behaviour.get(player, {})
+        check(f"{name}: player {player} sets", len(sets) == count, sets)
+        for number, probs in sets.items():
+            p = [Fraction(x) for x in probs]
+            check(f"{name}: player {player} set {number} is a distribution", sum(p) == 1 and min(p) >= 0, probs)
+
+
+# ---- tree solve: sequence form ----
+r = ok_json("kuhn solve (stdin)", ["tree", "solve", "-"], stdin=kuhn_efg())
+check("kuhn value -1/18", r.get("value") == "-1/18", r)
+check("kuhn verified", r.get("verified") is True, r)
+check("kuhn value_float", abs(r.get("value_float", 0) + 1 / 18) < 1e-9, r)
+check_behaviour("kuhn", r.get("behaviour", {}), {"1": 6, "2": 6})
+# Kuhn's known structure: II with card 3 always calls a bet (set 3 = card 3 after a bet), with
+# card 1 always folds (set 1); I with card 1 folds to a bet after checking (set 4).
+b = r.get("behaviour", {})
+check("kuhn II calls with 3", b.get("2", {}).get("3") == ["0", "1"], b)
+check("kuhn II folds with 1", b.get("2", {}).get("1") == ["1", "0"], b)
+check("kuhn I folds 1 after check-bet", b.get("1", {}).get("4") == ["1", "0"], b)
+
+r = ok_json("basic endgame solve", ["tree", "solve", tdata("basic_endgame.efg")])
+check("T65 value -1/4", r.get("value") == "-1/4", r)
+check("T65 verified", r.get("verified") is True, r)
+# Unique optimum (digest T65): always bet with the winning card, bluff 1/6 with the losing one;
+# II calls 1/2.
+check("T65 behaviour", r.get("behaviour") == {"1": {"1": ["1", "0"], "2": ["1/6", "5/6"]}, "2": {"1": ["1/2", "1/2"]}},
+      r)
+
+bad_input("solve three players", ["tree", "solve", tdata("three_players.efg")], r"three_players\.efg.*(two|2)")
+
+# ---- tree spe: backward induction ----
+r = ok_json("T21 spe --count", ["tree", "spe", "--count", tdata("t21_subgame.efg")])
+check("T21 payoffs (1,0)", r.get("payoffs") == ["1", "0"], r)
+check("T21 one pure SPE", r.get("count") == "1", r)
+check("T21 perfect information", r.get("perfect_information") is True, r)
+check("T21 behaviour B then a", r.get("behaviour") == {"1": {"1": ["0", "1"]}, "2": {"1": ["1", "0"]}}, r)
+
+r = ok_json("T21 spe without --count", ["tree", "spe", tdata("t21_subgame.efg")])
+check("T21 no count unless asked", "count" not in r, r)
+
+# Three players, chance, an outcome at the root: A plays L; B x; C w -> (-1/3, 0, 4).
+r = ok_json("three players spe", ["tree", "spe", "--count", tdata("three_players.efg")])
+check("three players payoffs", r.get("payoffs") == ["-1/3", "0", "4"], r)
+check("three players behaviour", r.get("behaviour") == {"1": {"1": ["1", "0"]}, "2": {"1": ["1", "0"]},
+                                                        "3": {"1": ["0", "0", "1"]}}, r)
+check("three players count", r.get("count") == "1", r)
+
+# Ties: I indifferent between two moves worth the same -> two pure SPE.
+r = ok_json("tie count (notation on stdin)", ["tree", "spe", "--count", "-"],
+            stdin="I{a: (1, 0), b: II{c: (1, 2), d: (0, 0)}}")
+check("tie count 2", r.get("count") == "2", r)
+check("tie payoffs", r.get("payoffs") == ["1", "0"] or r.get("payoffs") == ["1", "2"], r)
+
+# Basic Endgame is not of perfect information: an equilibrium of the whole game.
+r = ok_json("basic endgame spe", ["tree", "spe", "--count", tdata("basic_endgame.efg")])
+check("basic endgame spe not perfect information", r.get("perfect_information") is False, r)
+check("basic endgame spe payoffs", r.get("payoffs") == ["-1/4", "1/4"], r)
+
+# A .gamelab document of kind "tree" on stdin.
+doc = {"format": "gamelab", "version": 1, "kind": "tree", "title": "T21 as JSON",
+       "game": {"players": ["I", "II"],
+                "outcomes": [{"payoffs": ["0", "1"]}, {"payoffs": ["1", "0"]}, {"payoffs": ["-10", "-1"]}],
+                "infosets": [{"player": 1, "number": 1, "actions": ["A", "B"]},
+                             {"player": 2, "number": 1, "actions": ["a", "b"]}],
+                "nodes": [{"infoset": 0, "children": [1, 2]}, {"outcome": 0},
+                          {"infoset": 1, "children": [3, 4]}, {"outcome": 1}, {"outcome": 2}]}}
+r = ok_json("gamelab document spe", ["tree", "spe", "-"], stdin=json.dumps(doc, indent=1))
+check("gamelab document payoffs", r.get("payoffs") == ["1", "0"], r)
+
+cyclic = json.loads(json.dumps(doc))
+cyclic["game"]["nodes"][4] = {"infoset": 1, "children": [2, 3]}
+bad_input("gamelab cycle", ["tree", "spe", "-"], r"^<stdin>:\d+:\d+: .*(two parents|cycle)",
+          stdin=json.dumps(cyclic, indent=1))
+wrong_kind = dict(doc, kind="zerosum")
+bad_input("gamelab wrong kind", ["tree", "spe", "-"], r"^<stdin>:\d+:\d+: .*kind", stdin=json.dumps(wrong_kind))
+
+# ---- tree strategic ----
+code, out, err = run(["tree", "strategic", tdata("basic_endgame.efg")])
+check("strategic exit 0", code == 0, err)
+check("strategic is an .nfg", out.startswith("NFG 1 R"), out[:80])
+check("strategic 4 x 2", '"(b,b)" "(b,c)" "(c,b)" "(c,c)"' in out and '"c" "f"' in out, out[:200])
+r = ok_json("strategic re-read by zerosum", ["zerosum", "-"], stdin=out)
+check("strategic form value -1/4", r.get("value") == "-1/4", r)
+
+code, out, err = run(["tree", "strategic", "--reduced", "-"], stdin=kuhn_efg())
+check("kuhn reduced exit 0", code == 0, err)
+r = ok_json("kuhn reduced re-read by zerosum", ["zerosum", "-"], stdin=out)
+check("kuhn reduced strategic value -1/18", r.get("value") == "-1/18", r)
+
+# 30 binary sets of I: 2^30 strategies -> too large, with the size and the sequence form offered.
+big = "N{" + ", ".join("1/30: I{a: 0, b: 1}" for _ in range(30)) + "}"
+bad_input("strategic too large", ["tree", "strategic", "-"], r"1073741824.*tree solve", stdin=big)
+
+# ---- bad input: exit 2, file:line:column ----
+bad_input("efg wrong player", ["tree", "spe", tdata("bad_player.efg")], r"bad_player\.efg:6:6: player 3 does not exist")
+bad_input("efg truncated", ["tree", "solve", tdata("bad_truncated.efg")], r"bad_truncated\.efg:9:1: .*incomplete")
+bad_input("efg not a number", ["tree", "strategic", tdata("bad_notanumber.efg")],
+          r"bad_notanumber\.efg:9:27: 'x' is not a number")
+bad_input("efg payoff count", ["tree", "spe", tdata("bad_payoff_count.efg")], r"bad_payoff_count\.efg:12:20: ")
+bad_input("efg set actions", ["tree", "spe", tdata("bad_set_actions.efg")], r"bad_set_actions\.efg:11:16: ")
+bad_input("efg trailing text", ["tree", "spe", tdata("bad_trailing.efg")], r"bad_trailing\.efg:15:1: text after")
+with open(tdata("bad_player.efg")) as f:
+    bad_input("efg error on stdin", ["tree", "spe", "-"], r"^<stdin>:6:6: ", stdin=f.read())
+bad_input("missing file", ["tree", "spe", tdata("no_such.efg")], r"no_such\.efg")
+bad_input("probabilities not summing to 1", ["tree", "solve", "-"], r"probabilit",
+          stdin="N{1/2: I{a: 1, b: 0}, 1/3: I{a: 0, b: 1}}")
+bad_input("unknown subcommand", ["tree", "draw", tdata("t21_subgame.efg")], r"spe, solve, strategic")
+bad_input("option of another subcommand", ["tree", "spe", "--reduced", tdata("t21_subgame.efg")], r"--reduced")
+bad_input("no file", ["tree", "spe"], r"missing input")
+
+code, out, err = run(["tree", "--help"])
+check("tree --help", code == 0 and "tree spe" in out and "tree strategic" in out, (code, err))
+code, out, err = run(["--help"])
+check("main help lists tree", code == 0 and "tree spe" in out, out)
+
+finish()
