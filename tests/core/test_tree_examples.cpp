@@ -3,6 +3,7 @@
 #include "core/io/nfg.h"
 #include "core/matrix/zerosumsolver.h"
 #include "core/models/treeexamples.h"
+#include "core/tree/sequenceform.h"
 #include "core/tree/strategicform.h"
 #include "core/tree/treevalidation.h"
 
@@ -97,6 +98,22 @@ TEST(TreeExamples, ValuesAgreeWithTheStrategicForm) {
     auto solution = solveZeroSum(*matrix);
     ASSERT_TRUE(solution) << e.id << ": " << describe(solution.error());
     EXPECT_EQ(solution->value, *e.value) << e.id;
+  }
+}
+
+TEST(TreeExamples, ValuesAgreeWithTheSequenceForm) {
+  // Perfect-recall examples (all but the Forgetful Player, which the sequence form refuses).
+  for (const auto& e : treeExamples()) {
+    if (!e.value) continue;
+    auto result = solveSequenceForm(e.tree);
+    if (e.id == "forgetful-player") {
+      ASSERT_FALSE(result);
+      EXPECT_EQ(result.error().code, ErrorCode::NotPerfectRecall);
+      continue;
+    }
+    ASSERT_TRUE(result) << e.id << ": " << describe(result.error());
+    EXPECT_EQ(result->value, *e.value) << e.id;
+    EXPECT_TRUE(result->verified) << e.id;
   }
 }
 
