@@ -204,7 +204,7 @@ bool truthfulCandidate(int sides, int bound, const RationalVector& passValue, Li
   if (needed > bound - 1) return false;
   lies[count - 1] = (bound - 1) - needed;
   subgame.bound = bound;
-  subgame.value = Rational(sides + 1 - bound, sides);
+  subgame.value = Rational(sides + 1 - bound) / sides;
   subgame.passValue = passValue;
   subgame.call.assign(count, Rational(1));
   return assignClaims(sides, bound, truth, lies, subgame.claim);

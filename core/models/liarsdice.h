@@ -87,8 +87,14 @@ int liarsDiceComputerClaim(const LiarsDiceSubgame& subgame, int die, std::mt1993
 bool liarsDiceComputerCalls(const LiarsDiceSubgame& subgame, int claim, std::mt19937_64& rng);
 
 /// The whole game as a tree for small N (two players A, B; chance rolls; claims as actions;
-/// payoffs 1/0): for the sequence form, which must agree with V(1). Asserted N <= 6 (the tree
-/// grows like 2^N · N^N).
+/// payoffs 1/0): for the sequence form, which must agree with V(1). The roller's information
+/// set is its own dice so far (current and earlier: perfect recall) and the claim history; the
+/// caller's is its own earlier dice and the history. Claims run from the bound to N+1 (N+1 =
+/// "sure lie"); passing a sure lie ends the game (every later claim is a sure lie, called), so
+/// the claimer wins. Outcomes "A wins" (1, 0) and "B wins" (0, 1) are shared by the leaves.
+/// Asserted 2 <= N <= kLiarsDiceMaxTreeSides: the tree has about 3·(N+1)^(N+1) nodes
+/// (N = 4: 11 873, N = 5: 178 846 nodes; N = 6 would be about 3 million).
+inline constexpr int kLiarsDiceMaxTreeSides = 5;
 GameTree liarsDiceTree(int sides);
 
 }  // namespace gamelab
