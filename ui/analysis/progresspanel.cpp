@@ -88,6 +88,10 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("coalitions")) return tr("Going through the coalitions");
   if (stage == QLatin1String("graph")) return tr("Labelling the graph's vertices");
   if (stage == QLatin1String("values")) return tr("Computing Grundy values");
+  if (stage == QLatin1String("spe")) return tr("Solving the tree backwards (subgame perfection)");
+  if (stage == QLatin1String("strategic-form")) return tr("Building the strategic form");
+  if (stage == QLatin1String("sequence-form")) return tr("Setting up the sequence form");
+  if (stage == QLatin1String("liars-dice")) return tr("Solving Liar's Dice subgame by subgame");
   if (stage == QLatin1String("done")) return {};
   return stage;
 }

@@ -2,18 +2,214 @@
 
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
+#include "ui/analysis/treeanalysis.h"
+#include "ui/analysis/treespepage.h"
+#include "ui/analysis/treestrategicpage.h"
+#include "ui/analysis/treezerosumpage.h"
+#include "ui/common/errortext.h"
+#include "ui/strategic/strategicconversion.h"
+#include "ui/strategic/strategicdocument.h"
+
+#include <QLabel>
+#include <QPointer>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
 
 namespace gamelab::ui {
 
-// Skeleton: the pages come with the tree analysis.
 struct TreeAnalysisPanel::Impl {
-  ProgressPanel* progress = nullptr;
+  TreeDocument* doc = nullptr;
+  SolverRunner* runner = nullptr;
+  QPointer<ProgressPanel> progress;
+  QTabWidget* tabs = nullptr;
+  TreeSpePage* spe = nullptr;
+  TreeZeroSumPage* zeroSum = nullptr;
+  TreeStrategicPage* strategic = nullptr;
+  QLabel* status = nullptr;
+  QTimer* debounce = nullptr;
+  std::shared_ptr<const TreeAnalysis> analysis;
+
+  std::vector<TreePage*> pages() const { return {spe, zeroSum, strategic}; }
 };
 
-TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* /*doc*/, QWidget* parent) : QWidget(parent), d_(new Impl) {}
+TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidget(parent), d_(new Impl) {
+  setObjectName(QStringLiteral("treeAnalysisPanel"));
+  d_->doc = doc;
+  d_->runner = new SolverRunner(this);
+  d_->progress = new ProgressPanel(d_->runner);
+  d_->tabs = new QTabWidget(this);
+  d_->tabs->setDocumentMode(true);
+  d_->spe = new TreeSpePage;
+  d_->zeroSum = new TreeZeroSumPage;
+  d_->strategic = new TreeStrategicPage;
+  d_->tabs->addTab(d_->spe, tr("Subgame perfection"));
+  d_->tabs->setTabToolTip(0, tr("Backward induction and subgame-perfect equilibria, drawn on the tree (§2.5.7, §3.2.5)"));
+  d_->tabs->addTab(d_->zeroSum, tr("Zero-sum solution"));
+  d_->tabs->setTabToolTip(1, tr("Two-person zero-sum trees with perfect recall: value and optimal behaviour strategies by the sequence form (§2.5.8)"));
+  d_->tabs->addTab(d_->strategic, tr("Strategic form"));
+  d_->tabs->setTabToolTip(2, tr("The tree's strategic form, reduced or not, opened as a strategic game (§2.5.5)"));
+  d_->status = new QLabel(this);
+  d_->status->setWordWrap(true);
+  d_->status->setVisible(false);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(d_->tabs, 1);
+  layout->addWidget(d_->status);
 
-TreeAnalysisPanel::~TreeAnalysisPanel() { delete d_; }
+  d_->debounce = new QTimer(this);
+  d_->debounce->setSingleShot(true);
+  d_->debounce->setInterval(300);
+  connect(d_->debounce, &QTimer::timeout, this, [this] {
+    run(TreeAnalysisOptions::automatic(d_->doc->tree(), d_->strategic->reduction()), tr("Analysing the tree"));
+  });
+  connect(d_->doc, &TreeDocument::treeChanged, this, &TreeAnalysisPanel::onTreeChanged);
+  connect(d_->tabs, &QTabWidget::currentChanged, this, [this] { emitOverlay(); });
+
+  connect(d_->spe, &TreePage::solveRequested, this, [this] {
+    TreeAnalysisOptions options;
+    options.spe = true;
+    run(options, tr("Finding a subgame-perfect equilibrium"));
+  });
+  connect(d_->zeroSum, &TreePage::solveRequested, this, [this] {
+    TreeAnalysisOptions options;
+    options.sequenceForm = true;
+    run(options, tr("Solving the sequence form"));
+  });
+  connect(d_->strategic, &TreeStrategicPage::reductionChanged, this, [this](StrategyReduction reduction) {
+    if (!d_->analysis) return;  // the next run uses the new choice
+    const auto automatic = TreeAnalysisOptions::automatic(*d_->analysis->tree, reduction);
+    if (automatic.strategicForm) {
+      TreeAnalysisOptions options;
+      options.strategicForm = true;
+      options.reduction = reduction;
+      options.maxStrategicCells = automatic.maxStrategicCells;
+      run(options, tr("Building the strategic form"));
+    } else {
+      auto copy = std::make_shared<TreeAnalysis>(*d_->analysis);
+      copy->strategicForm.reset();
+      copy->reduction = reduction;
+      showAnalysis(copy);
+    }
+  });
+  connect(d_->strategic, &TreeStrategicPage::openRequested, this, &TreeAnalysisPanel::openStrategicForm);
+  connect(d_->strategic, &TreeStrategicPage::sequenceFormRequested, this, [this] {
+    d_->tabs->setCurrentWidget(d_->zeroSum);
+    if (d_->analysis && !d_->analysis->sequenceForm && d_->analysis->zeroSum.applies()) emit d_->zeroSum->solveRequested();
+  });
+  onTreeChanged();
+}
+
+TreeAnalysisPanel::~TreeAnalysisPanel() {
+  d_->runner->cancel();
+  if (d_->progress && !d_->progress->parent()) delete d_->progress;
+  delete d_;
+}
 
 ProgressPanel* TreeAnalysisPanel::progressPanel() const { return d_->progress; }
+SolverRunner* TreeAnalysisPanel::runner() const { return d_->runner; }
+QTabWidget* TreeAnalysisPanel::tabs() const { return d_->tabs; }
+TreeSpePage* TreeAnalysisPanel::spePage() const { return d_->spe; }
+TreeZeroSumPage* TreeAnalysisPanel::zeroSumPage() const { return d_->zeroSum; }
+TreeStrategicPage* TreeAnalysisPanel::strategicPage() const { return d_->strategic; }
+std::shared_ptr<const TreeAnalysis> TreeAnalysisPanel::analysis() const { return d_->analysis; }
+
+TreeOverlay TreeAnalysisPanel::currentOverlay() const {
+  auto* page = qobject_cast<TreePage*>(d_->tabs->currentWidget());
+  return page ? page->overlay() : TreeOverlay{};
+}
+
+QString TreeAnalysisPanel::text() const {
+  QString t;
+  for (auto* page : d_->pages())
+    t += QStringLiteral("== %1 ==\n").arg(d_->tabs->tabText(d_->tabs->indexOf(page))) + page->text() + QLatin1Char('\n');
+  return t;
+}
+
+void TreeAnalysisPanel::onTreeChanged() {
+  d_->runner->cancel();
+  d_->debounce->stop();
+  d_->analysis.reset();
+  d_->status->setVisible(false);
+  const bool automatic = d_->doc->tree().nodeCount() <= TreeAnalysisOptions::kAutomaticNodes;
+  const QString hint = automatic ? tr("Analysing…") : tr("The tree changed; results are out of date. Press Solve (F5).");
+  for (auto* page : d_->pages()) page->setAnalysis(nullptr, hint);
+  emit overlayRequested(TreeOverlay{});
+  if (automatic) {
+    d_->debounce->start();
+  } else {
+    // Large trees: only the cheap checks (size, zero-sum) so that the pages offer their buttons.
+    run(TreeAnalysisOptions{}, tr("Checking the tree"));
+  }
+}
+
+void TreeAnalysisPanel::solve() {
+  TreeAnalysisOptions options;
+  options.spe = options.sequenceForm = options.strategicForm = true;
+  options.reduction = d_->strategic->reduction();
+  run(options, tr("Solving the tree"));
+}
+
+void TreeAnalysisPanel::run(const TreeAnalysisOptions& options, const QString& description, std::function<void()> then) {
+  d_->debounce->stop();
+  const std::shared_ptr<const GameTree> tree = d_->doc->snapshot();
+  std::shared_ptr<const TreeAnalysis> previous = d_->analysis;
+  QPointer<TreeAnalysisPanel> self(this);
+  d_->runner->run<TreeAnalysis>(
+      description,
+      [tree, previous, options](const Progress& progress, const CancelToken& cancel) -> Expected<TreeAnalysis> {
+        return analyzeTree(tree, previous.get(), options, progress, cancel);
+      },
+      [self, tree, then](const Expected<TreeAnalysis>& result) {
+        if (!self || !result) return;
+        if (self->d_->doc->snapshot() != tree) return;  // edited meanwhile; a new run follows
+        self->showAnalysis(std::make_shared<const TreeAnalysis>(result.value()));
+        emit self->analysisFinished();
+        if (then) then();
+      });
+}
+
+void TreeAnalysisPanel::showAnalysis(std::shared_ptr<const TreeAnalysis> analysis) {
+  d_->analysis = std::move(analysis);
+  for (auto* page : d_->pages()) page->setAnalysis(d_->analysis);
+  emitOverlay();
+}
+
+void TreeAnalysisPanel::emitOverlay() { emit overlayRequested(currentOverlay()); }
+
+void TreeAnalysisPanel::openStrategicForm() {
+  const StrategyReduction reduction = d_->strategic->reduction();
+  const auto& a = d_->analysis;
+  if (a && a->tree == d_->doc->snapshot() && a->strategicForm && *a->strategicForm && a->reduction == reduction) {
+    openConverted();
+    return;
+  }
+  TreeAnalysisOptions options;
+  options.strategicForm = true;
+  options.reduction = reduction;
+  run(options, tr("Building the strategic form"), [this] { openConverted(); });
+}
+
+void TreeAnalysisPanel::openConverted() {
+  const auto& a = d_->analysis;
+  if (!a || !a->strategicForm) return;
+  if (!*a->strategicForm) {
+    d_->status->setText(errorText(a->strategicForm->error()));
+    d_->status->setVisible(true);
+    return;
+  }
+  StrategicGame game = a->strategicForm->value().game;
+  const QString base = d_->doc->title().isEmpty() ? QString::fromStdString(a->tree->title) : d_->doc->title();
+  const QString title = base.isEmpty() ? tr("Strategic form") : tr("%1 (strategic form)").arg(base);
+  game.title = title.toStdString();
+  auto makeDocument = [&game, &title] {
+    auto document = std::make_unique<StrategicDocument>(game);
+    document->setTitle(title);
+    return document;
+  };
+  if (openInMainWindow(this, makeDocument())) return;
+  // Not inside a MainWindow: whoever listens takes a document.
+  if (receivers(SIGNAL(openDocumentRequested(GameDocument*))) > 0) emit openDocumentRequested(makeDocument().release());
+}
 
 }  // namespace gamelab::ui

@@ -1,0 +1,120 @@
+#include "ui/analysis/treepage.h"
+
+#include "ui/analysis/analysispage.h"
+#include "ui/common/errortext.h"
+#include "ui/common/numberformat.h"
+#include "ui/common/playercolors.h"
+
+#include <QHBoxLayout>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace gamelab::ui {
+
+TreePage::TreePage(QWidget* parent) : QWidget(parent), controls_(new QHBoxLayout), browser_(new QTextBrowser(this)) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 4, 0, 0);
+  controls_->setContentsMargins(6, 0, 6, 0);
+  layout->addLayout(controls_);
+  layout->addWidget(browser_, 1);
+  browser_->setOpenLinks(false);
+}
+
+void TreePage::setAnalysis(std::shared_ptr<const TreeAnalysis> analysis, const QString& hint) {
+  analysis_ = std::move(analysis);
+  hint_ = hint;
+  refresh();
+}
+
+void TreePage::refresh() {
+  const int scroll = browser_->verticalScrollBar() ? browser_->verticalScrollBar()->value() : 0;
+  if (analysis_) {
+    browser_->setHtml(render(*analysis_));
+  } else {
+    clearControls();
+    browser_->setHtml(pagehtml::note(hint_));
+  }
+  if (browser_->verticalScrollBar()) browser_->verticalScrollBar()->setValue(scroll);
+}
+
+QString TreePage::text() const { return browser_->toPlainText(); }
+QString TreePage::html() const { return browser_->toHtml(); }
+
+QString TreeText::playerName(const GameTree& tree, int player) {
+  if (player == kChancePlayer) return tr("Chance");
+  if (player >= 0 && player < tree.players() && !tree.playerNames[std::size_t(player)].empty())
+    return QString::fromStdString(tree.playerNames[std::size_t(player)]);
+  static const char* const roman[] = {"I", "II", "III", "IV", "V"};
+  if (player >= 0 && player < 5) return QString::fromLatin1(roman[player]);
+  return QStringLiteral("P%1").arg(player + 1);
+}
+
+QString TreeText::playerHtml(const GameTree& tree, int player) {
+  return QStringLiteral("<b style='color:%1'>%2</b>").arg(playerColor(player).name(), playerName(tree, player).toHtmlEscaped());
+}
+
+QString TreeText::vector(const RationalVector& x) {
+  QStringList parts;
+  for (const auto& v : x) parts << formatRational(v);
+  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
+}
+
+QString TreeText::payoffsHtml(const GameTree& tree, const RationalVector& x) {
+  QStringList parts;
+  for (std::size_t i = 0; i < x.size(); ++i)
+    parts << QStringLiteral("%1 %2").arg(playerHtml(tree, int(i)), formatRationalWithDecimal(x[i]).toHtmlEscaped());
+  return vector(x).toHtmlEscaped() + QStringLiteral(" &nbsp;(") + parts.join(QLatin1String(", ")) + QLatin1Char(')');
+}
+
+QString TreeText::infoSetName(const GameTree& tree, int infoSet) {
+  const InfoSet& set = tree.infoSets[std::size_t(infoSet)];
+  if (set.label.empty()) return tr("set %1").arg(set.number);
+  return tr("set %1 “%2”").arg(set.number).arg(QString::fromStdString(set.label));
+}
+
+QString TreeText::actionLabel(const GameTree& tree, int infoSet, int action) {
+  const InfoSet& set = tree.infoSets[std::size_t(infoSet)];
+  if (action >= 0 && action < int(set.actions.size()) && !set.actions[std::size_t(action)].empty())
+    return QString::fromStdString(set.actions[std::size_t(action)]);
+  return QString::number(action + 1);
+}
+
+QString TreeText::nodeName(const GameTree& tree, NodeId node) {
+  const std::string& label = tree.node(node).label;
+  if (label.empty()) return tr("node %1").arg(node + 1);
+  return tr("node %1 “%2”").arg(node + 1).arg(QString::fromStdString(label));
+}
+
+QString TreeText::tableStart(const QStringList& headers) {
+  QString h = QStringLiteral("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse;border-color:#bbb'><tr>");
+  for (const auto& header : headers) h += QStringLiteral("<th style='background:#eeeeee'>%1</th>").arg(header);
+  return h + QStringLiteral("</tr>");
+}
+
+QString TreeText::tableRow(const QStringList& cells) {
+  QString h = QStringLiteral("<tr>");
+  for (const auto& cell : cells) h += QStringLiteral("<td>%1</td>").arg(cell);
+  return h + QStringLiteral("</tr>");
+}
+
+QString TreeText::zeroSumReason(const GameTree& tree, const ZeroSumCheck& check) {
+  switch (check.reason) {
+    case ZeroSumCheck::Reason::Applies: return {};
+    case ZeroSumCheck::Reason::InvalidTree:
+      return check.error ? errorText(*check.error) : tr("The tree is not valid.");
+    case ZeroSumCheck::Reason::NotTwoPlayers:
+      return tr("The sequence form solves two-person games; this tree has %n player(s).", nullptr, check.players);
+    case ZeroSumCheck::Reason::NotConstantSum:
+      return tr("The tree is not zero-sum (nor constant-sum): the payoffs at %1 add up differently from those at "
+                "the first leaf.")
+          .arg(nodeName(tree, check.node));
+    case ZeroSumCheck::Reason::NoPerfectRecall:
+      return tr("Player %1 does not have perfect recall (forgets own earlier information or moves), so behaviour "
+                "strategies may not be optimal; use the strategic form instead.")
+          .arg(playerName(tree, check.player));
+  }
+  return {};
+}
+
+}  // namespace gamelab::ui

@@ -1,0 +1,82 @@
+#pragma once
+/// One page of the tree analysis panel, and the text helpers the pages share. A page shows a
+/// TreeAnalysis (shared, immutable) or, given nullptr, a hint (edited since, running, ...),
+/// and knows what of its result to draw on the tree (overlay()).
+#include "ui/analysis/treeanalysis.h"
+#include "ui/tree/treeoverlay.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+
+namespace gamelab::ui {
+
+class TreePage : public QWidget {
+  Q_OBJECT
+ public:
+  explicit TreePage(QWidget* parent = nullptr);
+  /// nullptr: no current result; `hint` says why.
+  void setAnalysis(std::shared_ptr<const TreeAnalysis> analysis, const QString& hint = {});
+  std::shared_ptr<const TreeAnalysis> analysis() const { return analysis_; }
+  /// What this page's result draws on the tree (empty when there is none).
+  virtual TreeOverlay overlay() const = 0;
+  /// Everything the page shows as plain text (for tests and copying).
+  QString text() const;
+  QString html() const;
+  QTextBrowser* browser() const { return browser_; }
+
+ signals:
+  /// The user asked for this page's computation (the tree is too large to run it on every edit).
+  void solveRequested();
+
+ protected:
+  /// HTML of the page for `analysis`; also updates the page's buttons.
+  virtual QString render(const TreeAnalysis& analysis) = 0;
+  /// Called without an analysis (buttons off).
+  virtual void clearControls() {}
+  /// Re-renders the current analysis (after a control changed).
+  void refresh();
+  /// The row of controls above the text (subclasses add their buttons).
+  QHBoxLayout* controls() const { return controls_; }
+
+  std::shared_ptr<const TreeAnalysis> analysis_;
+  QString hint_;
+
+ private:
+  QHBoxLayout* controls_;
+  QTextBrowser* browser_;
+};
+
+/// Text helpers of the tree pages (translation context "gamelab::ui::TreeText").
+class TreeText {
+  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::TreeText)
+ public:
+  /// The stored name, else "I", "II", ... (the source's names), "P6" beyond five.
+  static QString playerName(const GameTree& tree, int player);
+  /// Player name in the player's colour, bold.
+  static QString playerHtml(const GameTree& tree, int player);
+  /// "(1, 0)".
+  static QString vector(const RationalVector& x);
+  /// "(1, 0)" with player names: "I 1, II 0" in colours.
+  static QString payoffsHtml(const GameTree& tree, const RationalVector& x);
+  /// "set 2 “after bet”" / "set 2".
+  static QString infoSetName(const GameTree& tree, int infoSet);
+  /// The action's label, else its 1-based number.
+  static QString actionLabel(const GameTree& tree, int infoSet, int action);
+  /// "node 5" (1-based, as the editor numbers nodes), with the node's label when it has one.
+  static QString nodeName(const GameTree& tree, NodeId node);
+  /// Table start with a header row and a row of cells (already HTML).
+  static QString tableStart(const QStringList& headers);
+  static QString tableRow(const QStringList& cells);
+  /// Why the sequence form does not apply (empty when it does).
+  static QString zeroSumReason(const GameTree& tree, const ZeroSumCheck& check);
+};
+
+}  // namespace gamelab::ui
