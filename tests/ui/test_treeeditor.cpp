@@ -1,0 +1,294 @@
+/// The game-tree editor: building a tree by the editor's actions, undo/redo of every kind of
+/// edit, join/split with refusals, in-place editing (payoff, probability, label) with bad input
+/// refused, copy/paste of a subtree, save/reopen through GamelabFile, the validation list,
+/// picture export (SVG/PNG/PDF), the overlay cleared on edit, and the kind's registration.
+#include "core/io/gamelabfile.h"
+#include "core/io/treejson.h"
+#include "core/tree/treenotation.h"
+#include "ui/commands/treeedits.h"
+#include "ui/document/documentregistry.h"
+#include "ui/tree/treedocument.h"
+#include "ui/tree/treeeditor.h"
+#include "ui/tree/treekind.h"
+#include "ui/tree/treeoverlayitem.h"
+#include "ui/tree/treevalidationlist.h"
+#include "ui/tree/treeview.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gamelab;
+using namespace gamelab::ui;
+
+namespace {
+
+Rational q(const char* text) { return *parseRational(text); }
+
+/// Trees equal in every stored field (through their JSON form).
+bool same(const GameTree& a, const GameTree& b) { return treeToJson(a) == treeToJson(b) && a.title == b.title; }
+
+/// T65, the Basic Endgame.
+GameTree basicEndgame() {
+  auto tree = parseTreeNotation("N{1/4: I[win]{b: II[bet]{c: 3, f: 1}, c: 1}, 3/4: I[lose]{b: II[bet]{c: -3, f: 1}, c: -1}}");
+  return tree.value();
+}
+
+/// Runs `edit`, checks `after`, undoes (tree back to `before`), redoes (`after` again).
+void undoRedo(const std::function<void(TreeDocument&)>& edit) {
+  TreeDocument doc(basicEndgame());
+  const GameTree before = doc.tree();
+  const int count = doc.undoStack()->count();
+  edit(doc);
+  QCOMPARE(doc.undoStack()->count(), count + 1);
+  const GameTree after = doc.tree();
+  QVERIFY(!same(after, before));
+  doc.undoStack()->undo();
+  QVERIFY(same(doc.tree(), before));
+  doc.undoStack()->redo();
+  QVERIFY(same(doc.tree(), after));
+}
+
+NodeId at(const TreeDocument& doc, NodePath path) { return doc.tree().nodeAt(path); }
+
+}  // namespace
+
+class TestTreeEditor : public QObject {
+  Q_OBJECT
+ private slots:
+  void buildByActions() {
+    TreeDocument doc(newGameTree());
+    TreeEditor editor(&doc);
+    editor.resize(1200, 700);
+    TreeView* view = editor.view();
+    // Root: I with two leaves. Second leaf becomes chance, first leaf II.
+    view->selectNode(at(doc, {1}));
+    QVERIFY(editor.setMover(kChancePlayer));
+    QVERIFY(doc.tree().isChance(at(doc, {1})));
+    view->selectNode(at(doc, {0}));
+    editor.action(QStringLiteral("player2"))->trigger();
+    QCOMPARE(doc.tree().playerAt(at(doc, {0})), 1);
+    QVERIFY(editor.addAction());
+    QCOMPARE(doc.tree().node(at(doc, {0})).children.size(), std::size_t(3));
+    view->selectNode(at(doc, {0, 2}));
+    QVERIFY(editor.removeAction());
+    QCOMPARE(doc.tree().node(at(doc, {0})).children.size(), std::size_t(2));
+    // Keys 1–9 refer to players that exist.
+    view->selectNode(at(doc, {0, 0}));
+    QVERIFY(!editor.setMover(4));
+    QVERIFY(editor.statusText().contains(QStringLiteral("no player 5")));
+    QVERIFY(editor.deleteSubtree() == false);  // already a leaf
+    view->selectNode(at(doc, {0}));
+    QVERIFY(editor.deleteSubtree());
+    QVERIFY(doc.tree().isTerminal(at(doc, {0})));
+    QVERIFY(doc.tree().isConsistent());
+  }
+
+  void undoRedoEveryEdit() {
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::addMove(&doc, {0, 1}, 1, 3).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::addAction(&doc, {0, 0}).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::removeAction(&doc, {0, 0, 0}).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::makeTerminal(&doc, {0, 0}).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::setPlayer(&doc, {0}, 1).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::setPlayer(&doc, {}, 0).isEmpty()); });  // chance -> I
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::splitInfoSet(&doc, {{0, 0}}).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::setInfoSetLabel(&doc, {0}, QStringLiteral("winning card")).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::setActionLabel(&doc, {0, 0}, QStringLiteral("bet")).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::setProbability(&doc, {0}, QStringLiteral("1/3")).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::setPayoff(&doc, {0, 1}, QStringLiteral("5/2")).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::setOutcome(&doc, {0, 1}, -1).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::nameOutcome(&doc, {0, 1}, QStringLiteral("fold")).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::addPlayer(&doc, QStringLiteral("III")).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::renamePlayer(&doc, 0, QStringLiteral("Alice")).isEmpty()); });
+    undoRedo([](TreeDocument& doc) { QVERIFY(TreeEdits::pasteSubtree(&doc, {1, 1}, doc.tree().extractSubtree(at(doc, {0}))).isEmpty()); });
+    TreeDocument doc(basicEndgame());
+    // Payoff in a zero-sum tree: one number sets (x, −x).
+    QVERIFY(TreeEdits::setPayoff(&doc, {0, 1}, QStringLiteral("-7/2")).isEmpty());
+    QCOMPARE(doc.tree().accumulatedPayoff(at(doc, {0, 1})), (RationalVector{q("-7/2"), q("7/2")}));
+    // Removing a player who still moves is refused.
+    QVERIFY(TreeEdits::removePlayer(&doc, 1).contains(QStringLiteral("still moves")));
+  }
+
+  void joinAndSplit() {
+    TreeDocument doc(basicEndgame());
+    TreeEditor editor(&doc);
+    TreeView* view = editor.view();
+    const NodeId iWin = at(doc, {0}), iLose = at(doc, {1}), iiWin = at(doc, {0, 0}), iiLose = at(doc, {1, 0});
+    QCOMPARE(doc.tree().node(iiWin).infoSet, doc.tree().node(iiLose).infoSet);
+    // Different players: refused with the reason.
+    view->selectNodes({iWin, iiLose});
+    QVERIFY(!editor.joinSelected());
+    QVERIFY(editor.statusText().contains(QStringLiteral("different players")));
+    // One play: refused.
+    view->selectNodes({iWin, at(doc, {0, 0})});
+    QVERIFY(!editor.joinSelected());
+    // Split II's set, join it again; I's two nodes join into one set.
+    view->selectNodes({iiWin});
+    QVERIFY(editor.splitSelected());
+    QVERIFY(doc.tree().node(at(doc, {0, 0})).infoSet != doc.tree().node(at(doc, {1, 0})).infoSet);
+    view->selectNodes({at(doc, {0, 0}), at(doc, {1, 0})});
+    QVERIFY(editor.joinSelected());
+    QCOMPARE(doc.tree().node(at(doc, {0, 0})).infoSet, doc.tree().node(at(doc, {1, 0})).infoSet);
+    view->selectNodes({iWin, iLose});
+    QVERIFY(editor.joinSelected());
+    QCOMPARE(doc.tree().node(at(doc, {0})).infoSet, doc.tree().node(at(doc, {1})).infoSet);
+    doc.undoStack()->undo();
+    QVERIFY(doc.tree().node(at(doc, {0})).infoSet != doc.tree().node(at(doc, {1})).infoSet);
+  }
+
+  void inPlaceEditing() {
+    TreeDocument doc(basicEndgame());
+    TreeEditor editor(&doc);
+    editor.resize(1200, 700);
+    editor.show();
+    TreeView* view = editor.view();
+    const NodeId leaf = at(doc, {0, 1});
+    QVERIFY(view->editPart(TreeGeometry::Part::Payoff, leaf));
+    QLineEdit* edit = view->inPlaceEditor();
+    QVERIFY(edit);
+    QCOMPARE(edit->text(), QStringLiteral("1"));
+    const int steps = doc.undoStack()->count();
+    edit->setText(QStringLiteral("3/x"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(doc.undoStack()->count(), steps);  // refused, editor stays open
+    QVERIFY(view->inPlaceEditor());
+    QVERIFY(editor.statusText().contains(QStringLiteral("not a number")));
+    view->inPlaceEditor()->setText(QStringLiteral("-5/3"));
+    QTest::keyClick(view->inPlaceEditor(), Qt::Key_Return);
+    QVERIFY(!view->inPlaceEditor());
+    QCOMPARE(doc.tree().accumulatedPayoff(at(doc, {0, 1}))[0], q("-5/3"));
+    // Esc cancels.
+    QVERIFY(view->editPart(TreeGeometry::Part::Action, at(doc, {0, 0})));
+    view->inPlaceEditor()->setText(QStringLiteral("raise"));
+    QTest::keyClick(view->inPlaceEditor(), Qt::Key_Escape);
+    QVERIFY(!view->inPlaceEditor());
+    QCOMPARE(doc.tree().actionLabelTo(at(doc, {0, 0})), std::string("b"));
+    // Probability: out of range refused, exact fraction accepted.
+    QVERIFY(view->editPart(TreeGeometry::Part::Probability, at(doc, {0})));
+    view->inPlaceEditor()->setText(QStringLiteral("5/4"));
+    QTest::keyClick(view->inPlaceEditor(), Qt::Key_Return);
+    QVERIFY(editor.statusText().contains(QStringLiteral("between 0 and 1")));
+    view->inPlaceEditor()->setText(QStringLiteral("1/3"));
+    QTest::keyClick(view->inPlaceEditor(), Qt::Key_Return);
+    const InfoSet& chance = doc.tree().infoSets[std::size_t(doc.tree().node(0).infoSet)];
+    QCOMPARE(chance.probabilities[0], q("1/3"));
+  }
+
+  void validationList() {
+    TreeDocument doc(basicEndgame());
+    TreeEditor editor(&doc);
+    QCOMPARE(editor.validationList()->count(), 1);
+    QVERIFY(editor.validationList()->item(0)->text().startsWith(QStringLiteral("No problems")));
+    QVERIFY(TreeEdits::setProbability(&doc, {0}, QStringLiteral("1/2")).isEmpty());
+    QVERIFY(editor.validationList()->count() >= 1);
+    const QString text = editor.validationList()->item(0)->text();
+    QVERIFY2(text.contains(QStringLiteral("5/4")), qPrintable(text));
+    QCOMPARE(editor.validationList()->item(0)->foreground().color(), QColor(0xc6, 0x28, 0x28));
+    // Clicking the problem selects the chance node.
+    emit editor.validationList()->itemClicked(editor.validationList()->item(0));
+    QCOMPARE(editor.view()->selectedNodes(), std::vector<NodeId>{0});
+  }
+
+  void copyPaste() {
+    TreeDocument doc(basicEndgame());
+    TreeEditor editor(&doc);
+    TreeView* view = editor.view();
+    view->selectNode(at(doc, {0}));
+    editor.copySubtree();
+    view->selectNode(at(doc, {1, 1}));  // leaf "c: -1"
+    QVERIFY(editor.pasteSubtree());
+    const NodeId pasted = at(doc, {1, 1});
+    QCOMPARE(doc.tree().playerAt(pasted), 0);
+    QCOMPARE(doc.tree().subtree(pasted).size(), std::size_t(5));
+    QVERIFY(doc.tree().isConsistent());
+    doc.undoStack()->undo();
+    QVERIFY(same(doc.tree(), basicEndgame()));
+    // Cut: copies and deletes in one step.
+    view->selectNode(at(doc, {1}));
+    QVERIFY(editor.cutSubtree());
+    QVERIFY(doc.tree().isTerminal(at(doc, {1})));
+  }
+
+  void saveAndReopen() {
+    TreeDocument doc(basicEndgame());
+    doc.setTitle(QStringLiteral("Endgame"));
+    doc.setOrientation(TreeOrientation::LeftRight);
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("t.gamelab")).toStdString();
+    QVERIFY(writeGamelabFile(path, doc.toGamelabFile()).hasValue());
+    auto file = readGamelabFile(path);
+    QVERIFY(file.hasValue());
+    auto reopened = TreeDocument::fromGamelabFile(*file);
+    QVERIFY(reopened.hasValue());
+    auto* tree = static_cast<TreeDocument*>(reopened->get());
+    QVERIFY(same(tree->tree(), doc.tree()));
+    QCOMPARE(tree->orientation(), TreeOrientation::LeftRight);
+    QCOMPARE(tree->title(), QStringLiteral("Endgame"));
+  }
+
+  void exportPictures() {
+    TreeDocument doc(basicEndgame());
+    TreeEditor editor(&doc);
+    QTemporaryDir dir;
+    for (const char* format : {"svg", "png", "pdf"}) {
+      const QString path = dir.filePath(QStringLiteral("tree.") + QLatin1String(format));
+      QVERIFY(editor.exportPicture(QLatin1String(format), path));
+      QVERIFY2(QFileInfo(path).size() > 500, format);
+    }
+    QFile svg(dir.filePath(QStringLiteral("tree.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    QVERIFY(svg.readAll().contains("<svg"));
+  }
+
+  void overlayClearedOnEdit() {
+    TreeDocument doc(basicEndgame());
+    TreeEditor editor(&doc);
+    TreeOverlayItem* item = editor.view()->overlayItem();
+    QVERIFY(!item->isVisible());
+    TreeOverlay overlay;
+    overlay.chosenEdge.assign(std::size_t(doc.tree().nodeCount()), false);
+    overlay.chosenEdge[std::size_t(at(doc, {0, 0}))] = true;
+    overlay.caption = QStringLiteral("Value −1/4");
+    editor.setOverlay(overlay);
+    QVERIFY(item->isVisible());
+    QCOMPARE(item->overlay().caption, QStringLiteral("Value −1/4"));
+    QVERIFY(TreeEdits::setActionLabel(&doc, {0, 0}, QStringLiteral("bet")).isEmpty());
+    QVERIFY(!item->isVisible());
+    QVERIFY(item->overlay().empty());
+  }
+
+  void navigationKeys() {
+    TreeDocument doc(basicEndgame());
+    TreeEditor editor(&doc);
+    TreeView* view = editor.view();
+    view->selectNode(0);
+    QTest::keyClick(view, Qt::Key_Down);
+    const NodeId child = view->currentNode();
+    QCOMPARE(doc.tree().node(child).parent, 0);
+    QTest::keyClick(view, Qt::Key_Right);
+    QVERIFY(view->currentNode() != child);
+    QCOMPARE(view->geometry().depth(view->currentNode()), 1);
+    QTest::keyClick(view, Qt::Key_Up);
+    QCOMPARE(view->currentNode(), 0);
+  }
+
+  void registration() {
+    clearDocumentRegistry();
+    registerTreeKind();
+    bool found = false;
+    for (const auto& a : newDocumentActions()) found |= a.kindId == QStringLiteral("tree");
+    QVERIFY(found);
+    bool efg = false;
+    for (const auto& i : importers()) efg |= i.suffix == QStringLiteral("efg");
+    QVERIFY(efg);
+    GamelabFile file = TreeDocument(basicEndgame()).toGamelabFile();
+    auto doc = createDocument(file);
+    QVERIFY(doc.hasValue());
+    QCOMPARE((*doc)->kind(), QStringLiteral("tree"));
+  }
+};
+
+QTEST_MAIN(TestTreeEditor)
+#include "test_treeeditor.moc"
