@@ -189,7 +189,15 @@ void LiarsDiceChart::rebuild() {
   current_->replace(cur);
   limit_->replace({QPointF(2, kLimit), QPointF(top, kLimit)});
   xAxis_->setRange(2, top);
-  xAxis_->setTickCount(std::min(top - 1, 11));
+  // Integer ticks at a round step (1, 2, 5, 10, 20, …), about ten of them.
+  int step = 1;
+  for (int candidate : {1, 2, 5, 10, 20, 25, 50}) {
+    step = candidate;
+    if ((top - 2) / candidate <= 10) break;
+  }
+  xAxis_->setTickType(QValueAxis::TicksDynamic);
+  xAxis_->setTickAnchor(0);
+  xAxis_->setTickInterval(step);
   yAxis_->setRange(std::floor((lo - 0.01) * 100) / 100, std::ceil((hi + 0.01) * 100) / 100);
   const int done = static_cast<int>(pts.size());
   note_->setText(done >= top - 1 ? tr("%1 values: exact for N ≤ %2, floating point beyond. The curve decreases "

@@ -5,6 +5,7 @@
 #include "ui/liarsdice/liarsdicediewidget.h"
 #include "ui/liarsdice/liarsdicelptext.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFrame>
 #include <QGridLayout>
@@ -62,8 +63,8 @@ LiarsDicePlayView::LiarsDicePlayView(LiarsDiceDocument* doc, QWidget* parent)
 
   humanDie_ = new LiarsDiceDieWidget(this);
   computerDie_ = new LiarsDiceDieWidget(this);
-  humanDie_->setFixedSize(140, 140);
-  computerDie_->setFixedSize(140, 140);
+  humanDie_->setFixedSize(180, 180);
+  computerDie_->setFixedSize(180, 180);
   humanCaption_ = new QLabel(this);
   computerCaption_ = new QLabel(this);
   for (auto* c : {humanCaption_, computerCaption_}) c->setAlignment(Qt::AlignCenter);
@@ -85,6 +86,11 @@ LiarsDicePlayView::LiarsDicePlayView(LiarsDiceDocument* doc, QWidget* parent)
   passButton_->setToolTip(tr("Accept the claim: you become the roller and must claim more"));
   status_ = new QLabel(this);
   status_->setWordWrap(true);
+  showStrategy_ = new QCheckBox(tr("Show the optimal strategies of the current subgame (what the computer plays)"), this);
+  strategy_ = new QLabel(this);
+  strategy_->setWordWrap(true);
+  strategy_->setTextFormat(Qt::RichText);
+  strategy_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
   log_ = new QListWidget(this);
   log_->setMinimumWidth(360);
 
@@ -129,7 +135,9 @@ LiarsDicePlayView::LiarsDicePlayView(LiarsDiceDocument* doc, QWidget* parent)
   left->addLayout(actions);
   left->addWidget(status_);
   left->addWidget(rules);
-  left->addStretch(1);
+  left->addSpacing(8);
+  left->addWidget(showStrategy_);
+  left->addWidget(strategy_, 1);
   auto* right = new QVBoxLayout;
   right->addWidget(new QLabel(tr("<b>Moves</b>"), this));
   right->addWidget(log_, 1);
@@ -144,6 +152,7 @@ LiarsDicePlayView::LiarsDicePlayView(LiarsDiceDocument* doc, QWidget* parent)
   connect(claimButton_, &QPushButton::clicked, this, [this] {
     if (claimBox_->currentIndex() >= 0) claim(claimBox_->currentData().toInt());
   });
+  connect(showStrategy_, &QCheckBox::toggled, this, [this] { refresh(); });
   connect(callButton_, &QPushButton::clicked, this, [this] { call(); });
   connect(passButton_, &QPushButton::clicked, this, [this] { pass(); });
   auto* shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_N), this);
@@ -246,6 +255,37 @@ void LiarsDicePlayView::computerAct() {
   doc_->playMove(calls ? liarsDiceWithCall(s) : liarsDiceWithPass(s, liarsDiceRoll(s.sides, rng_)));
 }
 
+QString LiarsDicePlayView::strategyHtml() const {
+  const LiarsDiceState& s = doc_->state();
+  const int bound = liarsDiceBound(s);
+  const LiarsDiceSubgame* g = subgameFor(bound);
+  if (!g) return tr("Only the sure lie “X ≥ %1” is left.").arg(s.sides + 1);
+  const bool exact = solution_->exact;
+  const int n = s.sides;
+  const int m = bound;
+  QStringList heads, qs;
+  for (int y = m; y <= n + 1; ++y) {
+    heads << QStringLiteral("<th>%1</th>").arg(liarsDiceClaimTitle(y, n).toHtmlEscaped());
+    qs << QStringLiteral("<td align=center>%1</td>").arg(liarsDiceNumber(g->call[y - m], exact));
+  }
+  QString html = tr("<p><b>Subgame G(%1)</b>: the roller claims with die x as in its row; the caller calls the claim y "
+                    "with probability q<sub>y</sub>. Solution tab: why this is optimal.</p>").arg(m);
+  html += QStringLiteral("<table border=1 cellspacing=0 cellpadding=5><tr><th></th>%1</tr>").arg(heads.join(QString()));
+  if (n > 12) return tr("<p>Subgame G(%1): the strategies for N = %2 are too large to show here; see the Solution tab.</p>").arg(m).arg(n);
+  const int rows = n;
+  for (int x = 1; x <= rows; ++x) {
+    QString row = QStringLiteral("<tr><th>%1</th>").arg(tr("die %1").arg(x));
+    for (int y = m; y <= n + 1; ++y) {
+      const Rational& p = g->claim[x - 1][y - m];
+      row += p == 0 ? QStringLiteral("<td align=center>·</td>")
+                    : QStringLiteral("<td align=center bgcolor=#c8ebc8>%1</td>").arg(liarsDiceNumber(p, exact));
+    }
+    html += row + QStringLiteral("</tr>");
+  }
+  html += QStringLiteral("<tr><th>%1</th>%2</tr></table>").arg(tr("call q<sub>y</sub>"), qs.join(QString()));
+  return html;
+}
+
 QString LiarsDicePlayView::bannerText() const { return banner_->text(); }
 QString LiarsDicePlayView::statusText() const { return status_->text(); }
 QString LiarsDicePlayView::tallyText() const { return tally_->text(); }
@@ -280,7 +320,9 @@ void LiarsDicePlayView::refresh() {
   const QString me = playerName(s, s.humanIsA ? LiarsDicePlayer::A : LiarsDicePlayer::B);
   const QString it = playerName(s, s.humanIsA ? LiarsDicePlayer::B : LiarsDicePlayer::A);
   humanCaption_->setText(humanRolls ? tr("<b>%1</b> — roller, your die").arg(me) : tr("<b>%1</b>").arg(me));
-  computerCaption_->setText(!humanRolls ? tr("<b>%1</b> — roller, hidden die").arg(it) : tr("<b>%1</b>").arg(it));
+  computerCaption_->setText(!humanRolls ? (hidden ? tr("<b>%1</b> — roller, hidden die").arg(it)
+                                                   : tr("<b>%1</b> — roller, die revealed").arg(it))
+                                        : tr("<b>%1</b>").arg(it));
 
   if (s.claims.empty())
     lastClaim_->setText(tr("No claim yet"));
@@ -342,6 +384,7 @@ void LiarsDicePlayView::refresh() {
   }
   banner_->setText(banner);
   status_->setText(status);
+  strategy_->setText(showStrategy_->isChecked() && phase != LiarsDicePhase::Over ? strategyHtml() : QString());
 
   // The log: the computer's dice appear only when a call reveals them.
   log_->clear();

@@ -15,6 +15,7 @@
 #include <memory>
 #include <random>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -51,6 +52,7 @@ class LiarsDicePlayView : public QWidget {
   bool computerPending() const { return pending_; }
 
   QComboBox* sideBox() const { return side_; }
+  QCheckBox* strategyToggle() const { return showStrategy_; }
   QComboBox* claimBox() const { return claimBox_; }
   QPushButton* claimButton() const { return claimButton_; }
   QPushButton* callButton() const { return callButton_; }
@@ -68,6 +70,7 @@ class LiarsDicePlayView : public QWidget {
   void scheduleComputer();
   void computerAct();
   const LiarsDiceSubgame* subgameFor(int bound) const;
+  QString strategyHtml() const;
 
   LiarsDiceDocument* doc_;
   std::shared_ptr<const LiarsDiceSolution> solution_;
@@ -92,6 +95,8 @@ class LiarsDicePlayView : public QWidget {
   QPushButton* callButton_;
   QPushButton* passButton_;
   QLabel* status_;
+  QCheckBox* showStrategy_;
+  QLabel* strategy_;
   QListWidget* log_;
 };
 

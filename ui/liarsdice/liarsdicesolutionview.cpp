@@ -75,6 +75,7 @@ LiarsDiceSolutionView::LiarsDiceSolutionView(QWidget* parent) : QWidget(parent) 
   strategy_->setToolTip(tr("Row “die x”: the probability that the roller with die x claims “X ≥ y”. Last row: the "
                            "probability q_y that the other player calls the claim y."));
   rollerCheck_ = makeTable(this);
+  rollerCheck_->horizontalHeader()->setDefaultSectionSize(66);
   rollerCheck_->setToolTip(tr("The roller's winning probability with die x when claiming y, against the call "
                               "probabilities q. Green: claims the strategy uses; bold: the row's best."));
   callerCheck_ = makeTable(this);
@@ -96,8 +97,8 @@ LiarsDiceSolutionView::LiarsDiceSolutionView(QWidget* parent) : QWidget(parent) 
   auto* callerBox = new QVBoxLayout;
   callerBox->addWidget(new QLabel(tr("<b>Caller</b>: payoff of pass and call against s"), checks));
   callerBox->addWidget(callerCheck_);
-  checkTables->addLayout(rollerBox, 3);
-  checkTables->addLayout(callerBox, 2);
+  checkTables->addLayout(rollerBox, 5);
+  checkTables->addLayout(callerBox, 3);
   checksLayout->addLayout(checkTables, 1);
 
   lower_ = new QTabWidget(this);
@@ -248,11 +249,11 @@ void LiarsDiceSolutionView::fillSubgame() {
     for (int x = 1; x <= n; ++x) made += g.claim[x - 1][y - m];
     QString reply;
     QColor bg;
-    if (q > 0 && q < 1) {
-      reply = tr("indifferent: mix");
+    if (made == 0) {
+      reply = tr("not made");
+    } else if (q > 0 && q < 1) {
+      reply = tr("mix");
       bg = kMixed;
-    } else if (made == 0) {
-      reply = tr("never claimed");
     } else {
       reply = q == 1 ? tr("call") : tr("pass");
     }
@@ -261,7 +262,7 @@ void LiarsDiceSolutionView::fillSubgame() {
     callerCheck_->setItem(y - m, 2, cell(liarsDiceNumber(q, exact), kCallRow));
     callerCheck_->setItem(y - m, 3, cell(reply, bg));
   }
-  callerCheck_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+  callerCheck_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
   checkSummary_->setText(liarsDiceChecksSummaryHtml(g, checks, n, exact));
   lp_->setHtml(liarsDiceLpHtml(v, m));
 }
