@@ -226,8 +226,32 @@ class TestTreeAnalysis : public QObject {
     QVERIFY(last.chosenEdge[std::size_t(doc.tree().nodeAt({0}))]);
   }
 
+  /// Pictures of the editor with each page's overlay, for looking at (not a check).
+  void screenshots() {
+    if (!qEnvironmentVariableIsSet("TREEANALYSIS_SHOTS")) QSKIP("set TREEANALYSIS_SHOTS to write /tmp/treeanalysis_*.png");
+    MainWindow window(nullptr, autosaveDir_.path());
+    window.resize(1400, 800);
+    window.show();
+    const std::pair<const char*, GameTree> trees[] = {{"t21", parse(kT21)}, {"endgame", parse(kBasicEndgame)},
+                                                      {"kuhn", kuhnPoker()}, {"huge", parse(hugeTree())}};
+    for (const auto& [name, tree] : trees) {
+      window.addDocument(std::make_unique<TreeDocument>(tree));
+      TreeAnalysisPanel* panel = nullptr;
+      for (auto* p : window.findChildren<TreeAnalysisPanel*>())
+        if (p->isVisible()) panel = p;
+      QVERIFY(panel);
+      if (!panel->analysis() || panel->runner()->isRunning()) QVERIFY(waitForResult(*panel));
+      for (int page = 0; page < panel->tabs()->count(); ++page) {
+        panel->tabs()->setCurrentIndex(page);
+        QTest::qWait(100);
+        window.grab().save(QStringLiteral("/tmp/treeanalysis_%1_%2.png").arg(QLatin1String(name)).arg(page));
+      }
+    }
+    for (GameDocument* d : window.documents()) window.closeDocument(d, MainWindow::CloseMode::Discard);
+  }
+
   void progressStagesHaveWords() {
-    for (const char* stage : {"spe", "strategic-form", "sequence-form", "verify", "liars-dice"})
+    for (const char* stage : {"spe", "backward-induction", "subgames", "strategic-form", "sequence-form", "verify", "liars-dice"})
       QVERIFY(ProgressPanel::stageText(QString::fromLatin1(stage)) != QString::fromLatin1(stage));
   }
 

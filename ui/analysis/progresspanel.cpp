@@ -92,6 +92,8 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("strategic-form")) return tr("Building the strategic form");
   if (stage == QLatin1String("sequence-form")) return tr("Setting up the sequence form");
   if (stage == QLatin1String("liars-dice")) return tr("Solving Liar's Dice subgame by subgame");
+  if (stage == QLatin1String("backward-induction")) return tr("Backward induction");
+  if (stage == QLatin1String("subgames")) return tr("Solving the subgames bottom-up");
   if (stage == QLatin1String("done")) return {};
   return stage;
 }

@@ -31,6 +31,13 @@ QString methodText(SubgameMethod method) {
 
 constexpr int kMaxListed = 30;
 
+/// True when every players' set has a pure choice.
+bool isPure(const GameTree& tree, const BehaviourProfile& behaviour) {
+  for (int set = 0; set < int(tree.infoSets.size()); ++set)
+    if (!tree.infoSets[std::size_t(set)].isChance() && pureChoice(tree, behaviour, set) < 0) return false;
+  return true;
+}
+
 }  // namespace
 
 TreeSpePage::TreeSpePage(QWidget* parent) : TreePage(parent), solve_(new QPushButton(tr("Solve"), this)) {
@@ -93,10 +100,15 @@ QString TreeSpePage::render(const TreeAnalysis& analysis) {
     }
   }
 
-  // The equilibrium path: the decisions taken on it, in tree order.
+  // The equilibrium path: the decisions taken on it, in tree order (pure equilibria only).
+  const bool pure = isPure(tree, r.behaviour);
+  if (!pure)
+    h += QStringLiteral("<p>%1</p>").arg(tr("Some players mix: the probabilities of their actions are written on the "
+                                            "branches, and the plays reached with positive probability are highlighted."));
   QStringList path;
   int onPathCount = 0;
   for (NodeId id = 0; id < tree.nodeCount() && std::size_t(id) < r.onPath.size(); ++id) {
+    if (!pure) break;
     if (!r.onPath[std::size_t(id)] || tree.isTerminal(id) || tree.isChance(id)) continue;
     const int set = tree.node(id).infoSet;
     const int choice = pureChoice(tree, r.behaviour, set);
@@ -115,7 +127,9 @@ QString TreeSpePage::render(const TreeAnalysis& analysis) {
   // Subgames.
   int roots = 0;
   for (bool b : r.subgameRoot) roots += b ? 1 : 0;
-  h += QStringLiteral("<p>%1</p>").arg(tr("Subgames: %n (their roots are framed on the tree).", nullptr, roots));
+  h += QStringLiteral("<p>%1</p>")
+           .arg(roots <= 1 ? tr("The only subgame is the whole tree.")
+                           : tr("Subgames: %n, counting the whole tree (their roots are framed on the tree).", nullptr, roots));
   if (!r.subgames.empty()) {
     h += QStringLiteral("<p>%1</p>").arg(tr("Subgames with imperfect information, solved as a whole (bottom-up):"));
     h += TreeText::tableStart({tr("Root"), tr("Method"), tr("Payoffs")});
@@ -147,11 +161,15 @@ TreeOverlay TreeSpePage::overlay() const {
   if (r.onPath.size() == n) o.onPath = r.onPath;
   if (r.subgameRoot.size() == n) o.subgameRoot = r.subgameRoot;
   if (r.nodeValues.size() == n && tree.nodeCount() <= kMaxNodeTexts) {
+    // Values beside every decision node when the play is pure; with mixing only at subgame
+    // roots (inside an information set a node's value is not something its mover can act on).
     o.nodeText.assign(n, QString());
-    for (NodeId id = 0; id < tree.nodeCount(); ++id)
-      if (!tree.isTerminal(id)) o.nodeText[std::size_t(id)] = TreeText::vector(r.nodeValues[std::size_t(id)]);
+    for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+      const bool show = !tree.isTerminal(id) && (!mixed || (r.subgameRoot.size() == n && r.subgameRoot[std::size_t(id)]));
+      if (show) o.nodeText[std::size_t(id)] = TreeText::vector(r.nodeValues[std::size_t(id)]);
+    }
   }
-  o.caption = tr("Subgame-perfect equilibrium: payoffs %1").arg(TreeText::vector(r.payoffs));
+  o.caption = tr("SPE payoffs %1").arg(TreeText::vector(r.payoffs));
   return o;
 }
 

@@ -100,7 +100,7 @@ TreeOverlay TreeZeroSumPage::overlay() const {
   if (!analysis_ || !analysis_->sequenceForm || !*analysis_->sequenceForm) return o;
   const SequenceFormResult& r = analysis_->sequenceForm->value();
   o.behaviour = r.behaviour;
-  o.caption = tr("Optimal behaviour strategies (sequence form): value %1%2")
+  o.caption = tr("Value %1%2, optimal behaviour")
                   .arg(formatRational(r.value), r.verified ? QString() : tr(" (approximate)"));
   return o;
 }
