@@ -28,6 +28,17 @@ QFont treeSmallFont() {
   return f;
 }
 
+QRectF visibleRect(const QPainter* painter, const QRectF& exposed) {
+  const QPaintDevice* device = painter->device();
+  if (!device) return exposed;
+  bool invertible = false;
+  const QTransform inverse = painter->worldTransform().inverted(&invertible);
+  if (!invertible) return exposed;
+  QRectF visible = inverse.mapRect(QRectF(0, 0, device->width(), device->height()));
+  if (painter->hasClipping() && !painter->clipBoundingRect().isEmpty()) visible &= painter->clipBoundingRect();
+  return exposed & visible;
+}
+
 namespace {
 
 bool isZeroSumTwoPlayer(const GameTree& tree) {

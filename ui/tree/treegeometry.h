@@ -7,6 +7,7 @@
 #include "core/tree/treelayout.h"
 
 #include <QFont>
+#include <QPainter>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -31,6 +32,10 @@ struct TreeMetrics {
 QFont treeFont();
 QFont treeMoverFont();
 QFont treeSmallFont();
+
+/// `exposed` (item coordinates) cut to what the painter's device shows (scene renders into an
+/// image pass the whole item as exposed).
+QRectF visibleRect(const QPainter* painter, const QRectF& exposed);
 
 class TreeGeometry {
  public:

@@ -90,7 +90,7 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   if (!geometry_) return;
   const TreeGeometry& g = *geometry_;
   const GameTree& t = g.tree();
-  const QRectF exposed = option->exposedRect.isEmpty() ? boundingRect() : option->exposedRect;
+  const QRectF exposed = visibleRect(painter, option->exposedRect.isEmpty() ? boundingRect() : option->exposedRect);
   const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
   const bool texts = lod >= 0.3;
   const bool discs = lod >= 0.08;

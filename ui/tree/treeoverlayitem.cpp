@@ -45,7 +45,7 @@ void TreeOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
   if (!geometry_ || overlay_.empty()) return;
   const TreeGeometry& g = *geometry_;
   const GameTree& t = g.tree();
-  const QRectF exposed = option->exposedRect.isEmpty() ? boundingRect() : option->exposedRect;
+  const QRectF exposed = visibleRect(painter, option->exposedRect.isEmpty() ? boundingRect() : option->exposedRect);
   const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
   painter->setRenderHint(QPainter::Antialiasing, true);
   const double r = g.metrics().nodeRadius;
