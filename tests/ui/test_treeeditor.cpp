@@ -283,6 +283,15 @@ class TestTreeEditor : public QObject {
     bool efg = false;
     for (const auto& i : importers()) efg |= i.suffix == QStringLiteral("efg");
     QVERIFY(efg);
+    int examples = 0;
+    for (const auto& e : gamelab::ui::examples()) examples += e.id.startsWith(QStringLiteral("tree-"));
+    QVERIFY(examples >= 10);
+    for (const auto& e : gamelab::ui::examples())
+      if (e.id == QStringLiteral("tree-kuhn-poker")) {
+        auto doc = e.factory();
+        QCOMPARE(doc->kind(), QStringLiteral("tree"));
+        QCOMPARE(static_cast<TreeDocument*>(doc.get())->tree().nodeCount(), 55);  // 1 + 6 deals × 9
+      }
     GamelabFile file = TreeDocument(basicEndgame()).toGamelabFile();
     auto doc = createDocument(file);
     QVERIFY(doc.hasValue());

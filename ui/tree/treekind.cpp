@@ -2,6 +2,7 @@
 
 #include "core/io/efg.h"
 #include "core/io/gameloader.h"
+#include "core/models/treeexamples.h"
 #include "ui/document/documentregistry.h"
 #include "ui/tree/treedocument.h"
 
@@ -18,16 +19,18 @@ struct ExampleTitle {
 };
 /// Titles of the built-in trees for translation, keyed by TreeExample::id.
 const ExampleTitle kExampleTitles[] = {
-    QT_TRANSLATE_NOOP3("TreeExamples", "Basic Endgame", "basic-endgame"),
+    QT_TRANSLATE_NOOP3("TreeExamples", "Basic Endgame in poker", "basic-endgame"),
+    QT_TRANSLATE_NOOP3("TreeExamples", "A simultaneous 2×4 game as a tree", "simultaneous-2x4"),
     QT_TRANSLATE_NOOP3("TreeExamples", "The Silver Dollar", "silver-dollar"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Two Guesses", "two-guesses"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "A statistical game", "statistical-game"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Coins A and B", "coins-a-b"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Beasley's game", "beasley"),
+    QT_TRANSLATE_NOOP3("TreeExamples", "Two Guesses for the Silver Dollar", "two-guesses"),
+    QT_TRANSLATE_NOOP3("TreeExamples", "A Statistical Game", "statistical-game"),
     QT_TRANSLATE_NOOP3("TreeExamples", "The Forgetful Player", "forgetful-player"),
     QT_TRANSLATE_NOOP3("TreeExamples", "Kuhn poker", "kuhn-poker"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Leduc hold'em", "leduc-poker"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Centipede game", "centipede"),
+    QT_TRANSLATE_NOOP3("TreeExamples", "Generalised Basic Endgame (p = 1/2, bet 1)", "generalised-endgame"),
+    QT_TRANSLATE_NOOP3("TreeExamples", "Coins A and B", "coins-a-b"),
+    QT_TRANSLATE_NOOP3("TreeExamples", "Beasley's game", "beasley"),
+    QT_TRANSLATE_NOOP3("TreeExamples", "Subgame perfection (a credible threat?)", "subgame-perfection"),
+    QT_TRANSLATE_NOOP3("TreeExamples", "Centipede game, 6 moves (textbook payoffs; not from the source)", "centipede"),
 };
 
 QString tr(const char* text) { return QCoreApplication::translate("TreeKind", text); }
@@ -65,7 +68,20 @@ void registerTreeKind() {
       QStringLiteral("tree"), tr("New game tree"), [] { return DocumentPtr(std::make_unique<TreeDocument>(newGameTree())); },
       tr("Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic "
          "form, the sequence form"));
-  // The start-page examples (core/models/treeexamples.h) are registered once they are implemented.
+  const QString section = QCoreApplication::translate("TreeExamples", "Game trees (Ferguson, chapters 2–3)");
+  for (const auto& example : treeExamples()) {
+    const QString title = treeExampleTitle(example.id, example.englishTitle);
+    const GameTree tree = example.tree;
+    QString description = QCoreApplication::translate("TreeExamples", "§%1").arg(QString::fromStdString(example.section));
+    if (!example.testCase.empty()) description += QStringLiteral(", ") + QString::fromStdString(example.testCase);
+    registerExample(QStringLiteral("tree-") + QString::fromStdString(example.id), title, section, QString(),
+                    [tree, title] {
+                      auto doc = std::make_unique<TreeDocument>(tree);
+                      doc->setTitle(title);
+                      return DocumentPtr(std::move(doc));
+                    },
+                    description);
+  }
 }
 
 }  // namespace gamelab::ui
