@@ -11,8 +11,9 @@
 /// call probabilities from the duals; each subgame is checked by liarsDiceVerify. Float mode
 /// solves every subgame's LP with Clp only and is labelled approximate.
 ///
-/// Speed (Release, one core): exact N = 100 in 0.6 s, N = 200 in 5.5 s (V(1) has a 296-bit
-/// denominator); float N = 200 in 0.7 s. Default (liarsDiceExactByDefault): exact up to
+/// Speed (Release, one core): exact N = 200 in 0.6 s (V(1) has a 296-bit denominator; a
+/// few exact LPs, the rest certificates), N = 400 in 7 s, N = 1000 over 3 minutes; float N = 200 in
+/// 0.7 s (every subgame an LP). Default (liarsDiceExactByDefault): exact up to
 /// kLiarsDiceExactDefaultMaxSides sides, float above. Strategies hold N·(N+2−M) rationals per
 /// subgame (N = 200: 4·10⁶ numbers, about 400 MB): ask for them only when needed.
 #include "core/common/cancel.h"
@@ -26,7 +27,7 @@
 namespace gamelab {
 
 inline constexpr int kLiarsDiceMaxSides = 1000;
-/// Exact mode stays within a few seconds up to this many sides (N = 200: 5.5 s).
+/// Exact mode stays within about a second up to this many sides (N = 200: 0.6 s).
 inline constexpr int kLiarsDiceExactDefaultMaxSides = 200;
 inline bool liarsDiceExactByDefault(int sides) { return sides <= kLiarsDiceExactDefaultMaxSides; }
 
