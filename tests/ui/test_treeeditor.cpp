@@ -274,6 +274,26 @@ class TestTreeEditor : public QObject {
     QCOMPARE(view->currentNode(), 0);
   }
 
+  /// Opt-in pictures for looking at the editor: TREEUI_SHOTS=<dir>.
+  void screenshots() {
+    const QString dir = qEnvironmentVariable("TREEUI_SHOTS");
+    if (dir.isEmpty()) QSKIP("set TREEUI_SHOTS to a folder to write screenshots");
+    clearDocumentRegistry();
+    registerTreeKind();
+    for (const auto& e : gamelab::ui::examples()) {
+      if (!e.id.startsWith(QStringLiteral("tree-"))) continue;
+      auto doc = e.factory();
+      auto* tree = static_cast<TreeDocument*>(doc.get());
+      TreeEditor editor(tree);
+      editor.resize(1400, 860);
+      editor.show();
+      QTest::qWait(50);
+      editor.view()->selectNode(tree->tree().nodeAt({0}));
+      editor.grab().save(dir + QLatin1Char('/') + e.id + QStringLiteral(".png"));
+      editor.exportPicture(QStringLiteral("png"), dir + QLatin1Char('/') + e.id + QStringLiteral("-export.png"));
+    }
+  }
+
   void registration() {
     clearDocumentRegistry();
     registerTreeKind();

@@ -64,7 +64,7 @@ TreeEditor::TreeEditor(TreeDocument* doc, QWidget* parent) : QWidget(parent), do
   leftLayout->addWidget(status_);
   QWidget* progress = panel_->progressPanel();
   if (!progress) progress = new QWidget;
-  layOutEditorWithAnalysis(this, left, progress, panel_, 860);
+  layOutEditorWithAnalysis(this, left, progress, panel_, 980);
 
   connect(view_, &TreeView::statusMessage, this, [this](const QString& text, bool error) { showStatus(text, error); });
   connect(view_, &TreeView::contextMenuRequestedAt, this, [this](const QPoint& p, NodeId) { showContextMenu(p); });
@@ -142,7 +142,7 @@ void TreeEditor::buildActions() {
   toolBar_->addAction(add(QStringLiteral("addAction"), tr("Add action"),
                           tr("Add an action to the selected node's move (every node of its information set gets it)"),
                           [this] { addAction(); }, QKeySequence(Qt::Key_Plus)));
-  toolBar_->addAction(add(QStringLiteral("removeAction"), tr("Remove action"),
+  menuOnly_.push_back(add(QStringLiteral("removeAction"), tr("Remove action"),
                           tr("Remove the action leading to the selected node, with what lies below it"),
                           [this] { removeAction(); }, QKeySequence(Qt::Key_Minus)));
   toolBar_->addAction(add(QStringLiteral("deleteSubtree"), tr("Delete subtree"),
@@ -196,9 +196,9 @@ void TreeEditor::buildActions() {
   toolBar_->addWidget(playersButton);
   toolBar_->addSeparator();
 
-  toolBar_->addAction(add(QStringLiteral("zoomIn"), tr("Zoom in"), tr("Zoom in (also Ctrl+wheel)"), [this] { view_->zoomIn(); },
+  menuOnly_.push_back(add(QStringLiteral("zoomIn"), tr("Zoom in"), tr("Zoom in (also Ctrl+wheel)"), [this] { view_->zoomIn(); },
                           QKeySequence::ZoomIn));
-  toolBar_->addAction(add(QStringLiteral("zoomOut"), tr("Zoom out"), tr("Zoom out (also Ctrl+wheel)"),
+  menuOnly_.push_back(add(QStringLiteral("zoomOut"), tr("Zoom out"), tr("Zoom out (also Ctrl+wheel)"),
                           [this] { view_->zoomOut(); }, QKeySequence::ZoomOut));
   toolBar_->addAction(add(QStringLiteral("fit"), tr("Fit"), tr("Show the whole tree"), [this] { view_->fitTree(); },
                           QKeySequence(Qt::CTRL | Qt::Key_0)));

@@ -14,6 +14,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QAction;
 class QLabel;
 class QToolBar;
@@ -72,6 +74,7 @@ class TreeEditor : public QWidget {
   QToolBar* toolBar_ = nullptr;
   QLabel* status_ = nullptr;
   QLabel* summary_ = nullptr;
+  std::vector<QAction*> menuOnly_;  ///< actions kept off the toolbar (keys, context menu)
 };
 
 }  // namespace gamelab::ui

@@ -193,7 +193,7 @@ QRectF TreeGeometry::moverRect(NodeId id) const {
   const double w = fm.horizontalAdvance(text) + 2, h = fm.height();
   const QPointF p = pos(id);
   const double r = metrics_.nodeRadius;
-  if (orientation_ == TreeOrientation::TopDown) return QRectF(p.x() - r - 4 - w, p.y() - h / 2 - r, w, h);
+  if (orientation_ == TreeOrientation::TopDown) return QRectF(p.x() - r - 8 - w, p.y() - h / 2 - r - 2, w, h);
   return QRectF(p.x() - w / 2, p.y() - r - 3 - h, w, h);
 }
 

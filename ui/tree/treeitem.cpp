@@ -1,5 +1,6 @@
 #include "ui/tree/treeitem.h"
 
+#include "ui/commands/treeedits.h"
 #include "ui/common/playercolors.h"
 
 #include <QPainter>
@@ -40,6 +41,10 @@ void TreeItem::buildLoops() {
   const GameTree& t = geometry_->tree();
   inLoop_.assign(t.nodes.size(), 0);
   const auto members = t.infoSetMembers();
+  const auto& levels = geometry_->levels();
+  std::vector<int> levelIndex(t.nodes.size(), 0);
+  for (const auto& level : levels)
+    for (std::size_t k = 0; k < level.size(); ++k) levelIndex[std::size_t(level[k])] = int(k);
   const double r = geometry_->metrics().nodeRadius;
   for (std::size_t s = 0; s < members.size(); ++s) {
     if (members[s].size() < 2 || t.infoSets[s].isChance()) continue;
@@ -50,18 +55,37 @@ void TreeItem::buildLoops() {
       const QPointF pa = geometry_->pos(a), pb = geometry_->pos(b);
       return geometry_->orientation() == TreeOrientation::TopDown ? pa.x() < pb.x() : pa.y() < pb.y();
     });
-    QPainterPath line(geometry_->pos(nodes.front()));
-    for (std::size_t k = 1; k < nodes.size(); ++k) line.lineTo(geometry_->pos(nodes[k]));
-    if (nodes.size() >= 2 && geometry_->pos(nodes.front()) == geometry_->pos(nodes.back())) continue;
-    QPainterPathStroker stroker;
-    stroker.setWidth(2 * (r + 6));
-    stroker.setCapStyle(Qt::RoundCap);
-    stroker.setJoinStyle(Qt::RoundJoin);
-    Loop loop;
-    loop.player = t.infoSets[s].player;
-    loop.path = stroker.createStroke(line).simplified();
-    loop.bounds = loop.path.boundingRect();
-    loops_.push_back(std::move(loop));
+    // Members next to each other on their level (or on different levels) share one loop; a set
+    // whose members have other nodes between them is drawn as several loops, each named.
+    std::vector<std::vector<NodeId>> runs{{nodes.front()}};
+    for (std::size_t k = 1; k < nodes.size(); ++k) {
+      const NodeId a = nodes[k - 1], b = nodes[k];
+      bool adjacent = geometry_->depth(a) != geometry_->depth(b);
+      if (!adjacent) adjacent = levelIndex[std::size_t(b)] == levelIndex[std::size_t(a)] + 1;
+      if (adjacent) runs.back().push_back(b);
+      else runs.push_back({b});
+    }
+    const InfoSet& set = t.infoSets[s];
+    const QString name = set.label.empty() ? QStringLiteral("%1·%2").arg(TreeEdits::playerName(t, set.player)).arg(set.number)
+                                           : QString::fromStdString(set.label);
+    for (const auto& run : runs) {
+      QPainterPath line(geometry_->pos(run.front()));
+      for (std::size_t k = 1; k < run.size(); ++k) line.lineTo(geometry_->pos(run[k]));
+      if (run.size() == 1) line.lineTo(geometry_->pos(run.front()) + QPointF(0.01, 0));
+      QPainterPathStroker stroker;
+      stroker.setWidth(2 * (r + 6));
+      stroker.setCapStyle(Qt::RoundCap);
+      stroker.setJoinStyle(Qt::RoundJoin);
+      Loop loop;
+      loop.player = set.player;
+      loop.path = stroker.createStroke(line).simplified();
+      if (runs.size() > 1) {
+        loop.name = name;
+        loop.namePos = geometry_->pos(run.back()) + QPointF(r + 9, -r - 4);
+      }
+      loop.bounds = loop.path.boundingRect().adjusted(0, -20, 120, 0);
+      loops_.push_back(std::move(loop));
+    }
     for (NodeId id : nodes) inLoop_[std::size_t(id)] = 1;
   }
 }
@@ -105,6 +129,14 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     painter->setPen(QPen(moverColor(loop.player), 1.3));
     painter->setBrush(fill);
     painter->drawPath(loop.path);
+  }
+  if (lod >= 0.3) {
+    painter->setFont(treeSmallFont());
+    for (const Loop& loop : loops_) {
+      if (loop.name.isEmpty() || !loop.bounds.intersects(exposed)) continue;
+      painter->setPen(moverColor(loop.player));
+      painter->drawText(QRectF(loop.namePos, QSizeF(110, 14)), Qt::AlignLeft | Qt::AlignVCenter, loop.name);
+    }
   }
 
   // Edges.

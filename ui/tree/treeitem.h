@@ -36,6 +36,8 @@ class TreeItem : public QGraphicsItem {
     int player = 0;
     QPainterPath path;
     QRectF bounds;
+    QString name;    ///< set name beside the loop when the set is drawn as several loops
+    QPointF namePos;
   };
   void buildLoops();
 

@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QScrollBar>
+#include <QTimer>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -144,6 +145,26 @@ void TreeView::fitTree() {
   const double f = std::min({1.0, double(v.width() - 4) / b.width(), double(v.height() - 4) / b.height()});
   setTransform(QTransform::fromScale(f, f));
   centerOn(b.center());
+}
+
+void TreeView::showEvent(QShowEvent* event) {
+  QGraphicsView::showEvent(event);
+  if (!firstShow_) return;
+  firstShow_ = false;
+  QTimer::singleShot(0, this, [this] { showInitialPart(); });
+}
+
+void TreeView::showInitialPart() {
+  // The whole tree when it stays readable, else 100 % from the root.
+  const QRectF b = scene_->sceneRect();
+  const QSize v = viewport()->size();
+  const double f = std::min(double(v.width()) / b.width(), double(v.height()) / b.height());
+  if (f >= 0.6) {
+    fitTree();
+  } else {
+    setTransform(QTransform());
+    centerOn(QPointF(geometry_->pos(doc_->tree().root()).x(), b.top() + v.height() / 2.0));
+  }
 }
 
 void TreeView::mousePressEvent(QMouseEvent* event) {

@@ -80,11 +80,13 @@ class TreeView : public QGraphicsView {
   void wheelEvent(QWheelEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
   void contextMenuEvent(QContextMenuEvent* event) override;
+  void showEvent(QShowEvent* event) override;
   bool viewportEvent(QEvent* event) override;
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   void rebuild();
+  void showInitialPart();
   void applySelection();
   QString toolTipAt(const QPointF& scenePos) const;
   void openEditor(const QRectF& rect, const QString& text, std::function<QString(const QString&)> commit);
