@@ -4,6 +4,7 @@
 #include "app/cli/coalitioncommand.h"
 #include "app/cli/equilibriacommand.h"
 #include "app/cli/grundycommand.h"
+#include "app/cli/liarsdicecommand.h"
 #include "app/cli/nimcommand.h"
 #include "app/cli/safetycommand.h"
 #include "app/cli/treecommand.h"
@@ -37,6 +38,8 @@ const char* kUsage =
     "  tree solve FILE  value and optimal behaviour strategies of a two-person zero-sum\n"
     "                   tree with perfect recall (sequence form)\n"
     "  tree strategic FILE  the strategic form of a tree as an .nfg (--reduced)\n"
+    "  liars-dice N     Liar's Dice with one N-sided die: A's optimal winning probability\n"
+    "                   (exact; --float, --strategies)\n"
     "\n"
     "Output is one JSON object on stdout; exact numbers are strings such as \"-2/7\".\n"
     "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
@@ -64,6 +67,7 @@ int main(int argc, char** argv) {
     if (command == "grundy") return runGrundy(args);
     if (command == "nim") return runNim(args);
     if (command == "tree") return runTree(args);
+    if (command == "liars-dice") return runLiarsDice(args);
   } catch (const std::bad_alloc&) {
     std::cerr << "gamelab-cli: out of memory\n";
     return kExitInternal;
