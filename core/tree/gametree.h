@@ -44,6 +44,7 @@ struct TreeNode {
   std::string label;             ///< optional node name (Gambit's node label)
 
   bool isTerminal() const { return children.empty(); }
+  bool operator==(const TreeNode&) const = default;
 };
 
 struct InfoSet {
@@ -54,11 +55,13 @@ struct InfoSet {
   RationalVector probabilities;      ///< chance sets only: one per action; empty otherwise
 
   bool isChance() const { return player == kChancePlayer; }
+  bool operator==(const InfoSet&) const = default;
 };
 
 struct TreeOutcome {
   std::string label;
   RationalVector payoffs;  ///< one per player
+  bool operator==(const TreeOutcome&) const = default;
 };
 
 /// Per information set (index as in GameTree::infoSets), one probability per action. Chance

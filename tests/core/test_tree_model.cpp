@@ -89,3 +89,18 @@ TEST(GameTreeEditing, ActionsSetsAndSubtrees) {
 
 }  // namespace
 }  // namespace gamelab
+
+namespace gamelab {
+namespace {
+
+TEST(GameTreeEditing, TreesCompareByContent) {
+  auto a = parseTreeNotation("I{a: 1, b: II{c: 2, d: 3}}");
+  auto b = parseTreeNotation("I{a: 1, b: II{c: 2, d: 3}}");
+  ASSERT_TRUE(a && b);
+  EXPECT_TRUE(*a == *b);
+  b->infoSets[0].actions[0] = "x";
+  EXPECT_FALSE(*a == *b);
+}
+
+}  // namespace
+}  // namespace gamelab
