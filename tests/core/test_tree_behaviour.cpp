@@ -4,17 +4,12 @@
 #include "core/models/treeexamples.h"
 #include "core/tree/behaviour.h"
 #include "core/tree/treenotation.h"
+#include "tests/core/treetesthelpers.h"
 
 #include <gtest/gtest.h>
 
 namespace gamelab {
 namespace {
-
-GameTree parse(const char* text) {
-  auto tree = parseTreeNotation(text);
-  EXPECT_TRUE(tree.hasValue()) << (tree ? "" : describe(tree.error()));
-  return tree ? *tree : GameTree();
-}
 
 Rational q(long n, long d = 1) { return Rational(n, d); }
 

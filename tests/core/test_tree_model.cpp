@@ -1,17 +1,12 @@
 // The tree model (core/tree/gametree.h) and the digest notation (treenotation.h).
 #include "core/tree/gametree.h"
 #include "core/tree/treenotation.h"
+#include "tests/core/treetesthelpers.h"
 
 #include <gtest/gtest.h>
 
 namespace gamelab {
 namespace {
-
-GameTree parse(const char* text) {
-  auto tree = parseTreeNotation(text);
-  EXPECT_TRUE(tree.hasValue()) << (tree ? "" : describe(tree.error()));
-  return tree ? *tree : GameTree();
-}
 
 TEST(TreeNotation, BasicEndgameHasOneSharedSetOfII) {
   GameTree t = parse("N{1/4: I[win]{b: II[bet]{c: 3, f: 1}, c: 1}, 3/4: I[lose]{b: II[bet]{c: -3, f: 1}, c: -1}}");

@@ -7,6 +7,7 @@
 #include "core/tree/sequenceformdata.h"
 #include "core/tree/strategicform.h"
 #include "core/tree/treenotation.h"
+#include "tests/core/treetesthelpers.h"
 
 #include <gtest/gtest.h>
 
@@ -18,12 +19,6 @@
 
 namespace gamelab {
 namespace {
-
-GameTree parse(const std::string& text) {
-  auto tree = parseTreeNotation(text);
-  EXPECT_TRUE(tree.hasValue()) << (tree ? "" : describe(tree.error()));
-  return tree ? *tree : GameTree();
-}
 
 Rational q(long n, long d = 1) { return Rational(n, d); }
 

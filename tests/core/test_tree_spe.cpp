@@ -4,6 +4,7 @@
 #include "core/tree/backwardinduction.h"
 #include "core/tree/behaviour.h"
 #include "core/tree/treenotation.h"
+#include "tests/core/treetesthelpers.h"
 
 #include <gtest/gtest.h>
 
@@ -13,12 +14,6 @@
 
 namespace gamelab {
 namespace {
-
-GameTree parse(const std::string& text) {
-  auto tree = parseTreeNotation(text);
-  EXPECT_TRUE(tree.hasValue()) << (tree ? "" : describe(tree.error()));
-  return tree ? *tree : GameTree();
-}
 
 RationalVector R(std::initializer_list<long> v) {
   RationalVector out;

@@ -4,6 +4,7 @@
 #include "core/matrix/zerosumsolver.h"
 #include "core/tree/strategicform.h"
 #include "core/tree/treenotation.h"
+#include "tests/core/treetesthelpers.h"
 
 #include <gtest/gtest.h>
 
@@ -11,12 +12,6 @@
 
 namespace gamelab {
 namespace {
-
-GameTree parse(const std::string& text) {
-  auto tree = parseTreeNotation(text);
-  EXPECT_TRUE(tree.hasValue()) << (tree ? "" : describe(tree.error()));
-  return tree ? *tree : GameTree();
-}
 
 TreeStrategicForm form(const GameTree& tree, StrategyReduction reduction = StrategyReduction::None) {
   StrategicFormOptions options;

@@ -3,6 +3,7 @@
 // when it is installed (skipped otherwise).
 #include "core/io/treetikz.h"
 #include "core/tree/treenotation.h"
+#include "tests/core/treetesthelpers.h"
 
 #include <gtest/gtest.h>
 
@@ -14,12 +15,6 @@
 
 namespace gamelab {
 namespace {
-
-GameTree parse(const std::string& text) {
-  auto tree = parseTreeNotation(text);
-  EXPECT_TRUE(tree.hasValue()) << (tree ? "" : describe(tree.error()));
-  return tree ? *tree : GameTree();
-}
 
 const char* kEndgame = "N{1/4: I[win]{b: II[bet]{c: 3, f: 1}, c: 1}, 3/4: I[lose]{b: II[bet]{c: -3, f: 1}, c: -1}}";
 

@@ -3,6 +3,7 @@
 #include "core/models/coalitionalexamples.h"
 #include "ui/coalition/coalitionaldocument.h"
 #include "ui/document/documentregistry.h"
+#include "ui/common/exampletitles.h"
 
 #include <QCoreApplication>
 
@@ -12,10 +13,6 @@ namespace {
 
 /// Titles of the built-in examples for the translators (context, English title, id), so that
 /// lupdate sees them; coalitionalExampleTitle() looks them up with the id as disambiguation.
-struct ExampleTitle {
-  const char* title;  ///< English source text
-  const char* id;     ///< the example id, used as disambiguation
-};
 const ExampleTitle kExampleTitles[] = {
     QT_TRANSLATE_NOOP3("CoalitionalExamples", "Three-person game of 4.1.4: characteristic function", "strategic-4-1-4"),
     QT_TRANSLATE_NOOP3("CoalitionalExamples", "Three-person zero-sum game (Ex 4.1.5-1)", "zero-sum-three"),
@@ -96,9 +93,7 @@ QString description(const CoalitionalExample& example) {
 }  // namespace
 
 QString coalitionalExampleTitle(const std::string& id, const std::string& englishTitle) {
-  for (const auto& t : kExampleTitles)
-    if (id == t.id) return QCoreApplication::translate("CoalitionalExamples", t.title, t.id);
-  return QCoreApplication::translate("CoalitionalExamples", englishTitle.c_str(), id.c_str());
+  return translatedExampleTitle("CoalitionalExamples", kExampleTitles, id, englishTitle);
 }
 
 CoalitionalGame newWeightedVotingGame() {

@@ -5,6 +5,7 @@
 #include "ui/impartial/impartialdocument.h"
 #include "ui/impartial/newgamedialog.h"
 #include "ui/impartial/playviewtext.h"
+#include "ui/common/exampletitles.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -16,10 +17,6 @@ namespace gamelab::ui {
 
 namespace {
 
-struct ExampleTitle {
-  const char* title;
-  const char* id;
-};
 const ExampleTitle kExampleTitles[] = {
     QT_TRANSLATE_NOOP3("ImpartialExamples", "Take 1, 2 or 3 from 21 chips", "subtraction-123-21"),
     QT_TRANSLATE_NOOP3("ImpartialExamples", "Subtraction game {1, 3, 4} from 100 chips", "subtraction-134-100"),
@@ -80,9 +77,7 @@ std::vector<ImpartialExampleEntry> impartialExampleEntries() {
 }
 
 QString impartialExampleTitle(const std::string& id, const std::string& englishTitle) {
-  for (const auto& t : kExampleTitles)
-    if (id == t.id) return QCoreApplication::translate("ImpartialExamples", t.title, t.id);
-  return QCoreApplication::translate("ImpartialExamples", englishTitle.c_str(), id.c_str());
+  return translatedExampleTitle("ImpartialExamples", kExampleTitles, id, englishTitle);
 }
 
 DocumentPtr newImpartialDocument(bool interactive) {

@@ -11,6 +11,7 @@
 #include "ui/tree/treekind.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/strategic/strategickind.h"
+#include "ui/common/exampletitles.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -22,10 +23,6 @@ namespace gamelab::ui {
 namespace {
 
 /// Titles of the built-in examples for the translators (context, English title, id).
-struct ExampleTitle {
-  const char* title;  ///< English source text
-  const char* id;     ///< the example id, used as disambiguation
-};
 const ExampleTitle kExampleTitles[] = {
     QT_TRANSLATE_NOOP3("ZeroSumExamples", "Odd-or-Even", "odd-or-even"),
     QT_TRANSLATE_NOOP3("ZeroSumExamples", "Cards", "cards"),
@@ -65,9 +62,7 @@ QString groupForSection(const std::string& section) {
 }  // namespace
 
 QString zeroSumExampleTitle(const std::string& id, const std::string& englishTitle) {
-  for (const auto& t : kExampleTitles)
-    if (id == t.id) return QCoreApplication::translate("ZeroSumExamples", t.title, t.id);
-  return QCoreApplication::translate("ZeroSumExamples", englishTitle.c_str(), id.c_str());
+  return translatedExampleTitle("ZeroSumExamples", kExampleTitles, id, englishTitle);
 }
 
 Expected<DocumentPtr> importNfgFile(const QString& path) {

@@ -3,6 +3,7 @@
 #include "core/models/strategicexamples.h"
 #include "ui/document/documentregistry.h"
 #include "ui/strategic/strategicdocument.h"
+#include "ui/common/exampletitles.h"
 
 #include <QCoreApplication>
 
@@ -12,10 +13,6 @@ namespace {
 
 /// Titles of the built-in examples for the translators (context, English title, id), so that
 /// lupdate sees them; strategicExampleTitle() looks them up with the id as disambiguation.
-struct ExampleTitle {
-  const char* title;  ///< English source text
-  const char* id;     ///< the example id, used as disambiguation
-};
 const ExampleTitle kExampleTitles[] = {
     QT_TRANSLATE_NOOP3("StrategicExamples", "Bimatrix of the strategic form (3.1.1)", "bimatrix-3-1-1"),
     QT_TRANSLATE_NOOP3("StrategicExamples", "Safety levels (worked example)", "safety-levels"),
@@ -69,9 +66,7 @@ QString sizeText(const StrategicGame& game) {
 }  // namespace
 
 QString strategicExampleTitle(const std::string& id, const std::string& englishTitle) {
-  for (const auto& t : kExampleTitles)
-    if (id == t.id) return QCoreApplication::translate("StrategicExamples", t.title, t.id);
-  return QCoreApplication::translate("StrategicExamples", englishTitle.c_str(), id.c_str());
+  return translatedExampleTitle("StrategicExamples", kExampleTitles, id, englishTitle);
 }
 
 DocumentPtr importNfgAsStrategic(const NfgGame& nfg, const QString& fallbackTitle) {

@@ -5,6 +5,7 @@
 #include "core/models/treeexamples.h"
 #include "ui/document/documentregistry.h"
 #include "ui/tree/treedocument.h"
+#include "ui/common/exampletitles.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -13,10 +14,6 @@ namespace gamelab::ui {
 
 namespace {
 
-struct ExampleTitle {
-  const char* title;
-  const char* id;
-};
 /// Titles of the built-in trees for translation, keyed by TreeExample::id.
 const ExampleTitle kExampleTitles[] = {
     QT_TRANSLATE_NOOP3("TreeExamples", "Basic Endgame in poker", "basic-endgame"),
@@ -49,9 +46,7 @@ Expected<DocumentPtr> importEfgFile(const QString& path) {
 }  // namespace
 
 QString treeExampleTitle(const std::string& id, const std::string& englishTitle) {
-  for (const auto& t : kExampleTitles)
-    if (id == t.id) return QCoreApplication::translate("TreeExamples", t.title, t.id);
-  return QCoreApplication::translate("TreeExamples", englishTitle.c_str(), id.c_str());
+  return translatedExampleTitle("TreeExamples", kExampleTitles, id, englishTitle);
 }
 
 GameTree newGameTree() {
