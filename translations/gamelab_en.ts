@@ -607,6 +607,37 @@
     </message>
 </context>
 <context>
+    <name>LiarsDiceKind</name>
+    <message>
+        <source>Liar&apos;s Dice, N = %1</source>
+        <translation>Liar&apos;s Dice, N = %1</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice with a 2-sided die (coin)</source>
+        <translation>Liar&apos;s Dice with a 2-sided die (coin)</translation>
+    </message>
+    <message>
+        <source>A wins with probability 3/4: the source&apos;s worked example</source>
+        <translation>A wins with probability 3/4: the source&apos;s worked example</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice with a 3-sided die</source>
+        <translation>Liar&apos;s Dice with a 3-sided die</translation>
+    </message>
+    <message>
+        <source>A wins with probability 13/18; A bluffs with a 1 half of the time</source>
+        <translation>A wins with probability 13/18; A bluffs with a 1 half of the time</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice with an ordinary die (N = 6)</source>
+        <translation>Liar&apos;s Dice with an ordinary die (N = 6)</translation>
+    </message>
+    <message>
+        <source>A wins with probability 41/60, the value of Ferguson and Ferguson</source>
+        <translation>A wins with probability 41/60, the value of Ferguson and Ferguson</translation>
+    </message>
+</context>
+<context>
     <name>MatrixAnalysis</name>
     <message>
         <source>row %1</source>
@@ -991,6 +1022,92 @@
     </message>
 </context>
 <context>
+    <name>TreeClipboard</name>
+    <message>
+        <source>The clipboard holds no subtree: copy one first (Ctrl+C).</source>
+        <translation>The clipboard holds no subtree: copy one first (Ctrl+C).</translation>
+    </message>
+    <message>
+        <source>The clipboard text is not a game tree.</source>
+        <translation>The clipboard text is not a game tree.</translation>
+    </message>
+    <message>
+        <source>The clipboard text is not a game tree: %1</source>
+        <translation>The clipboard text is not a game tree: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TreeExamples</name>
+    <message>
+        <source>Basic Endgame in poker</source>
+        <comment>basic-endgame</comment>
+        <translation>Basic Endgame in poker</translation>
+    </message>
+    <message>
+        <source>A simultaneous 2×4 game as a tree</source>
+        <comment>simultaneous-2x4</comment>
+        <translation>A simultaneous 2×4 game as a tree</translation>
+    </message>
+    <message>
+        <source>The Silver Dollar</source>
+        <comment>silver-dollar</comment>
+        <translation>The Silver Dollar</translation>
+    </message>
+    <message>
+        <source>Two Guesses for the Silver Dollar</source>
+        <comment>two-guesses</comment>
+        <translation>Two Guesses for the Silver Dollar</translation>
+    </message>
+    <message>
+        <source>A Statistical Game</source>
+        <comment>statistical-game</comment>
+        <translation>A Statistical Game</translation>
+    </message>
+    <message>
+        <source>The Forgetful Player</source>
+        <comment>forgetful-player</comment>
+        <translation>The Forgetful Player</translation>
+    </message>
+    <message>
+        <source>Kuhn poker</source>
+        <comment>kuhn-poker</comment>
+        <translation>Kuhn poker</translation>
+    </message>
+    <message>
+        <source>Generalised Basic Endgame (p = 1/2, bet 1)</source>
+        <comment>generalised-endgame</comment>
+        <translation>Generalised Basic Endgame (p = 1/2, bet 1)</translation>
+    </message>
+    <message>
+        <source>Coins A and B</source>
+        <comment>coins-a-b</comment>
+        <translation>Coins A and B</translation>
+    </message>
+    <message>
+        <source>Beasley&apos;s game</source>
+        <comment>beasley</comment>
+        <translation>Beasley&apos;s game</translation>
+    </message>
+    <message>
+        <source>Subgame perfection (a credible threat?)</source>
+        <comment>subgame-perfection</comment>
+        <translation>Subgame perfection (a credible threat?)</translation>
+    </message>
+    <message>
+        <source>Centipede game, 6 moves (textbook payoffs; not from the source)</source>
+        <comment>centipede</comment>
+        <translation>Centipede game, 6 moves (textbook payoffs; not from the source)</translation>
+    </message>
+    <message>
+        <source>Game trees (Ferguson, chapters 2–3)</source>
+        <translation>Game trees (Ferguson, chapters 2–3)</translation>
+    </message>
+    <message>
+        <source>§%1</source>
+        <translation>§%1</translation>
+    </message>
+</context>
+<context>
     <name>ZeroSumExamples</name>
     <message>
         <source>Odd-or-Even</source>
@@ -1206,6 +1323,66 @@
     <message>
         <source>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</source>
         <translation>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice</source>
+        <translation>Liar&apos;s Dice</translation>
+    </message>
+    <message>
+        <source>Number of sides N of the die (2 … %1):</source>
+        <translation>Number of sides N of the die (2 … %1):</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice…</source>
+        <translation>Liar&apos;s Dice…</translation>
+    </message>
+    <message>
+        <source>Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal</source>
+        <translation>Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice (source 004)</source>
+        <translation>Liar&apos;s Dice (source 004)</translation>
+    </message>
+    <message>
+        <source>Gambit extensive form (*.efg)</source>
+        <translation>Gambit extensive form (*.efg)</translation>
+    </message>
+    <message>
+        <source>New game tree</source>
+        <translation>New game tree</translation>
+    </message>
+    <message>
+        <source>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</source>
+        <translation>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG picture (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG image (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF document (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Game tree drawn by Gamelab</source>
+        <translation>Game tree drawn by Gamelab</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Cannot write %1.</translation>
+    </message>
+    <message>
+        <source>The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.</source>
+        <translation>The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.</translation>
+    </message>
+    <message>
+        <source>Unknown picture format “%1”.</source>
+        <translation>Unknown picture format “%1”.</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3236,18 @@
         <source>“%1” (%2) is not a number.</source>
         <translation>“%1” (%2) is not a number.</translation>
     </message>
+    <message>
+        <source>The tree is not valid at node %1 (%2); see the problems listed beside the tree.</source>
+        <translation>The tree is not valid at node %1 (%2); see the problems listed beside the tree.</translation>
+    </message>
+    <message>
+        <source>Player %1 does not have perfect recall (information set %2).</source>
+        <translation>Player %1 does not have perfect recall (information set %2).</translation>
+    </message>
+    <message>
+        <source>The payoffs are not zero-sum (nor constant-sum) at node %1.</source>
+        <translation>The payoffs are not zero-sum (nor constant-sum) at node %1.</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::GameDocument</name>
@@ -3998,6 +4187,593 @@ Shift+drag: move a vertex · Right-click or Delete: remove</translation>
     <message>
         <source>System default</source>
         <translation>System default</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LiarsDiceChart</name>
+    <message>
+        <source>N = 2 … </source>
+        <translation>N = 2 … </translation>
+    </message>
+    <message>
+        <source>The largest number of sides plotted (up to %1; large N take seconds each)</source>
+        <translation>The largest number of sides plotted (up to %1; large N take seconds each)</translation>
+    </message>
+    <message>
+        <source>A&apos;s winning probability V(1) against the number of sides N</source>
+        <translation>A&apos;s winning probability V(1) against the number of sides N</translation>
+    </message>
+    <message>
+        <source>sides N</source>
+        <translation>sides N</translation>
+    </message>
+    <message>
+        <source>V(1)</source>
+        <translation>V(1)</translation>
+    </message>
+    <message>
+        <source>1 − 1/e ≈ %1</source>
+        <translation>1 − 1/e ≈ %1</translation>
+    </message>
+    <message>
+        <source>V(1), optimal play</source>
+        <translation>V(1), optimal play</translation>
+    </message>
+    <message>
+        <source>this document&apos;s N</source>
+        <translation>this document&apos;s N</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Plot</translation>
+    </message>
+    <message>
+        <source>Computing V(1) for N = %1 (%2)</source>
+        <translation>Computing V(1) for N = %1 (%2)</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>floating point</source>
+        <translation>floating point</translation>
+    </message>
+    <message>
+        <source>N = %1 could not be solved.</source>
+        <translation>N = %1 could not be solved.</translation>
+    </message>
+    <message>
+        <source>N = %1: not computed yet</source>
+        <translation>N = %1: not computed yet</translation>
+    </message>
+    <message>
+        <source>N = %1: V(1) = %2 ≈ %3</source>
+        <translation>N = %1: V(1) = %2 ≈ %3</translation>
+    </message>
+    <message>
+        <source>N = %1: V(1) ≈ %2 (floating point)</source>
+        <translation>N = %1: V(1) ≈ %2 (floating point)</translation>
+    </message>
+    <message>
+        <source>%1 values: exact for N ≤ %2, floating point beyond. The curve decreases strictly towards about 0.63; whether its limit is 1 − 1/e is open.</source>
+        <translation>%1 values: exact for N ≤ %2, floating point beyond. The curve decreases strictly towards about 0.63; whether its limit is 1 − 1/e is open.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 values computed…</source>
+        <translation>%1 of %2 values computed…</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LiarsDiceEditor</name>
+    <message>
+        <source> sides</source>
+        <translation> sides</translation>
+    </message>
+    <message>
+        <source>The number of faces N of the die (2 … %1); changing it starts a new game</source>
+        <translation>The number of faces N of the die (2 … %1); changing it starts a new game</translation>
+    </message>
+    <message>
+        <source>Open as tree</source>
+        <translation>Open as tree</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Solve</translation>
+    </message>
+    <message>
+        <source>Solve the game for this N again</source>
+        <translation>Solve the game for this N again</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Liar&apos;s Dice&lt;/b&gt; with one die of</source>
+        <translation>&lt;b&gt;Liar&apos;s Dice&lt;/b&gt; with one die of</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Chart: V(1) against N</source>
+        <translation>Chart: V(1) against N</translation>
+    </message>
+    <message>
+        <source>Solving was cancelled. Press Solve to start again.</source>
+        <translation>Solving was cancelled. Press Solve to start again.</translation>
+    </message>
+    <message>
+        <source>exact rational arithmetic</source>
+        <translation>exact rational arithmetic</translation>
+    </message>
+    <message>
+        <source>floating point (approximate) for N &gt; %1</source>
+        <translation>floating point (approximate) for N &gt; %1</translation>
+    </message>
+    <message>
+        <source>Open the whole game as a game tree (%L1 nodes), to solve it by the sequence form</source>
+        <translation>Open the whole game as a game tree (%L1 nodes), to solve it by the sequence form</translation>
+    </message>
+    <message>
+        <source>The whole tree for N = %1 has %L2 nodes; trees are offered up to N = %3</source>
+        <translation>The whole tree for N = %1 has %L2 nodes; trees are offered up to N = %3</translation>
+    </message>
+    <message>
+        <source>The whole tree for N = %1 is far too large; trees are offered up to N = %2</source>
+        <translation>The whole tree for N = %1 is far too large; trees are offered up to N = %2</translation>
+    </message>
+    <message>
+        <source>Die with %1 sides</source>
+        <translation>Die with %1 sides</translation>
+    </message>
+    <message>
+        <source>Solving Liar&apos;s Dice for N = %1…</source>
+        <translation>Solving Liar&apos;s Dice for N = %1…</translation>
+    </message>
+    <message>
+        <source>Solving the subgames G(M) of Liar&apos;s Dice, N = %1</source>
+        <translation>Solving the subgames G(M) of Liar&apos;s Dice, N = %1</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice, N = %1 (tree)</source>
+        <translation>Liar&apos;s Dice, N = %1 (tree)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LiarsDicePlayView</name>
+    <message>
+        <source>You (%1)</source>
+        <translation>You (%1)</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>“X ≥ %1” (a sure lie)</source>
+        <translation>“X ≥ %1” (a sure lie)</translation>
+    </message>
+    <message>
+        <source>“X ≥ %1”</source>
+        <translation>“X ≥ %1”</translation>
+    </message>
+    <message>
+        <source>A — you roll first</source>
+        <translation>A — you roll first</translation>
+    </message>
+    <message>
+        <source>B — the computer rolls first</source>
+        <translation>B — the computer rolls first</translation>
+    </message>
+    <message>
+        <source>Which player you are; changing it starts a new game</source>
+        <translation>Which player you are; changing it starts a new game</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N); the tally is kept</source>
+        <translation>Start a new game (Ctrl+N); the tally is kept</translation>
+    </message>
+    <message>
+        <source>Only claims above the previous one are allowed; claims above N are sure lies</source>
+        <translation>Only claims above the previous one are allowed; claims above N are sure lies</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Claim</translation>
+    </message>
+    <message>
+        <source>Call — “you are bluffing!”</source>
+        <translation>Call — “you are bluffing!”</translation>
+    </message>
+    <message>
+        <source>The die is revealed: a true claim wins for the roller, a false one for you</source>
+        <translation>The die is revealed: a true claim wins for the roller, a false one for you</translation>
+    </message>
+    <message>
+        <source>Pass — roll and claim higher</source>
+        <translation>Pass — roll and claim higher</translation>
+    </message>
+    <message>
+        <source>Accept the claim: you become the roller and must claim more</source>
+        <translation>Accept the claim: you become the roller and must claim more</translation>
+    </message>
+    <message>
+        <source>Show the optimal strategies of the current subgame (what the computer plays)</source>
+        <translation>Show the optimal strategies of the current subgame (what the computer plays)</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>You play</translation>
+    </message>
+    <message>
+        <source>Claim: my die shows at least</source>
+        <translation>Claim: my die shows at least</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rules.&lt;/b&gt; The roller rolls an N-sided die in secret and claims “X ≥ y”. The other player calls (the die is shown: a true claim wins for the roller, a false one for the caller) or passes, and then rolls a fresh die and must claim a larger y. A starts.</source>
+        <translation>&lt;b&gt;Rules.&lt;/b&gt; The roller rolls an N-sided die in secret and claims “X ≥ y”. The other player calls (the die is shown: a true claim wins for the roller, a false one for the caller) or passes, and then rolls a fresh die and must claim a larger y. A starts.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Moves&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play as A</source>
+        <translation>Play as A</translation>
+    </message>
+    <message>
+        <source>Play as B</source>
+        <translation>Play as B</translation>
+    </message>
+    <message>
+        <source>Only the sure lie “X ≥ %1” is left.</source>
+        <translation>Only the sure lie “X ≥ %1” is left.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Subgame G(%1)&lt;/b&gt;: the roller claims with die x as in its row; the caller calls the claim y with probability q&lt;sub&gt;y&lt;/sub&gt;. Solution tab: why this is optimal.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Subgame G(%1)&lt;/b&gt;: the roller claims with die x as in its row; the caller calls the claim y with probability q&lt;sub&gt;y&lt;/sub&gt;. Solution tab: why this is optimal.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Subgame G(%1): the strategies for N = %2 are too large to show here; see the Solution tab.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Subgame G(%1): the strategies for N = %2 are too large to show here; see the Solution tab.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>die %1</translation>
+    </message>
+    <message>
+        <source>call q&lt;sub&gt;y&lt;/sub&gt;</source>
+        <translation>call q&lt;sub&gt;y&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>You %1 : %2 Computer</source>
+        <translation>You %1 : %2 Computer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — roller, your die</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — roller, your die</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — roller, hidden die</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — roller, hidden die</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — roller, die revealed</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — roller, die revealed</translation>
+    </message>
+    <message>
+        <source>No claim yet</source>
+        <translation>No claim yet</translation>
+    </message>
+    <message>
+        <source>%1 claimed&lt;br&gt;&lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1 claimed&lt;br&gt;&lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>≥ %1 — sure lie</source>
+        <translation>≥ %1 — sure lie</translation>
+    </message>
+    <message>
+        <source>  (bluff)</source>
+        <translation>  (bluff)</translation>
+    </message>
+    <message>
+        <source>No claim above %1 is left: a sure lie can only be called</source>
+        <translation>No claim above %1 is left: a sure lie can only be called</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>The computer wins</translation>
+    </message>
+    <message>
+        <source>The die shows %1, so the claim %2 was %3. Press New game to play again.</source>
+        <translation>The die shows %1, so the claim %2 was %3. Press New game to play again.</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true</translation>
+    </message>
+    <message>
+        <source>a bluff</source>
+        <translation>a bluff</translation>
+    </message>
+    <message>
+        <source>Your die shows %1 — make a claim</source>
+        <translation>Your die shows %1 — make a claim</translation>
+    </message>
+    <message>
+        <source>Call or pass the claim %1?</source>
+        <translation>Call or pass the claim %1?</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>The computer is thinking…</translation>
+    </message>
+    <message>
+        <source>The computer is studying the game (solving N = %1)…</source>
+        <translation>The computer is studying the game (solving N = %1)…</translation>
+    </message>
+    <message>
+        <source>Subgame G(%1): with optimal play the roller wins with probability %2.</source>
+        <translation>Subgame G(%1): with optimal play the roller wins with probability %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 rolls a %3.</source>
+        <translation>Round %1: %2 rolls a %3.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 rolls (hidden).</source>
+        <translation>Round %1: %2 rolls (hidden).</translation>
+    </message>
+    <message>
+        <source>    %1 claims %2.</source>
+        <translation>    %1 claims %2.</translation>
+    </message>
+    <message>
+        <source>    %1 passes.</source>
+        <translation>    %1 passes.</translation>
+    </message>
+    <message>
+        <source>    %1 calls: the die shows %2 — %3.</source>
+        <translation>    %1 calls: the die shows %2 — %3.</translation>
+    </message>
+    <message>
+        <source>the claim was true</source>
+        <translation>the claim was true</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 wins.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LiarsDiceSolutionView</name>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>V(M)</source>
+        <translation>V(M)</translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation>decimal</translation>
+    </message>
+    <message>
+        <source>V(M): the roller&apos;s winning probability in the subgame G(M), where every claim must be at least M. A&apos;s winning probability is V(1). Click a row to show that subgame.</source>
+        <translation>V(M): the roller&apos;s winning probability in the subgame G(M), where every claim must be at least M. A&apos;s winning probability is V(1). Click a row to show that subgame.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Values of the subgames&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Values of the subgames&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>G(</source>
+        <translation>G(</translation>
+    </message>
+    <message>
+        <source>)</source>
+        <translation>)</translation>
+    </message>
+    <message>
+        <source>The subgame shown: the roller must claim at least M</source>
+        <translation>The subgame shown: the roller must claim at least M</translation>
+    </message>
+    <message>
+        <source>Row “die x”: the probability that the roller with die x claims “X ≥ y”. Last row: the probability q_y that the other player calls the claim y.</source>
+        <translation>Row “die x”: the probability that the roller with die x claims “X ≥ y”. Last row: the probability q_y that the other player calls the claim y.</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s winning probability with die x when claiming y, against the call probabilities q. Green: claims the strategy uses; bold: the row&apos;s best.</source>
+        <translation>The roller&apos;s winning probability with die x when claiming y, against the call probabilities q. Green: claims the strategy uses; bold: the row&apos;s best.</translation>
+    </message>
+    <message>
+        <source>Against the roller&apos;s strategy s: the roller&apos;s expected payoff from the claim y (weighted by how often it is made) if it is passed and if it is called. The caller wants it small.</source>
+        <translation>Against the roller&apos;s strategy s: the roller&apos;s expected payoff from the claim y (weighted by how often it is made) if it is passed and if it is called. The caller wants it small.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Roller&lt;/b&gt;: payoff of each claim against q</source>
+        <translation>&lt;b&gt;Roller&lt;/b&gt;: payoff of each claim against q</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caller&lt;/b&gt;: payoff of pass and call against s</source>
+        <translation>&lt;b&gt;Caller&lt;/b&gt;: payoff of pass and call against s</translation>
+    </message>
+    <message>
+        <source>Why optimal: payoffs against every pure reply</source>
+        <translation>Why optimal: payoffs against every pure reply</translation>
+    </message>
+    <message>
+        <source>The LP of the subgame</source>
+        <translation>The LP of the subgame</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Subgame&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Subgame&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Optimal strategies&lt;/b&gt;: the roller&apos;s claims s and the call probabilities q</source>
+        <translation>&lt;b&gt;Optimal strategies&lt;/b&gt;: the roller&apos;s claims s and the call probabilities q</translation>
+    </message>
+    <message>
+        <source>No solution yet.</source>
+        <translation>No solution yet.</translation>
+    </message>
+    <message>
+        <source>≈ %1 (approximate: floating point)</source>
+        <translation>≈ %1 (approximate: floating point)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With a %1-sided die, A (the first roller) wins with probability&lt;br&gt;&lt;b style=&apos;font-size:13pt&apos;&gt;V(1) = %2&lt;/b&gt;&lt;/p&gt;%3</source>
+        <translation>&lt;p&gt;With a %1-sided die, A (the first roller) wins with probability&lt;br&gt;&lt;b style=&apos;font-size:13pt&apos;&gt;V(1) = %2&lt;/b&gt;&lt;/p&gt;%3</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Exact rational arithmetic.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Exact rational arithmetic.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;N &amp;gt; %1: solved in floating point; the numbers below are approximate.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;N &amp;gt; %1: solved in floating point; the numbers below are approximate.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>A&apos;s first claim (the whole game): claims 1 … %1</source>
+        <translation>A&apos;s first claim (the whole game): claims 1 … %1</translation>
+    </message>
+    <message>
+        <source>After a passed claim of %1: the new roller claims %2 … %3 — V(%2) = %4</source>
+        <translation>After a passed claim of %1: the new roller claims %2 … %3 — V(%2) = %4</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>die %1</translation>
+    </message>
+    <message>
+        <source>call q_y</source>
+        <translation>call q_y</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>call</translation>
+    </message>
+    <message>
+        <source>q_y</source>
+        <translation>q_y</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>reply</translation>
+    </message>
+    <message>
+        <source>not made</source>
+        <translation>not made</translation>
+    </message>
+    <message>
+        <source>mix</source>
+        <translation>mix</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LiarsDiceText</name>
+    <message>
+        <source>≥ %1 (sure lie)</source>
+        <translation>≥ %1 (sure lie)</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s LP of G(%1): claims %1 … %2</source>
+        <translation>The roller&apos;s LP of G(%1): claims %1 … %2</translation>
+    </message>
+    <message>
+        <source>A passed claim y leads to G(y+1) with the roles swapped, worth c&lt;sub&gt;y&lt;/sub&gt; to the roller (V(%1) = V(%2) = 0):</source>
+        <translation>A passed claim y leads to G(y+1) with the roles swapped, worth c&lt;sub&gt;y&lt;/sub&gt; to the roller (V(%1) = V(%2) = 0):</translation>
+    </message>
+    <message>
+        <source>maximise</source>
+        <translation>maximise</translation>
+    </message>
+    <message>
+        <source>subject to</source>
+        <translation>subject to</translation>
+    </message>
+    <message>
+        <source>call: “X ≥ %1” is always true</source>
+        <translation>call: “X ≥ %1” is always true</translation>
+    </message>
+    <message>
+        <source>call: “X ≥ %1” is a sure lie</source>
+        <translation>call: “X ≥ %1” is a sure lie</translation>
+    </message>
+    <message>
+        <source>call: only X = %1 is truthful</source>
+        <translation>call: only X = %1 is truthful</translation>
+    </message>
+    <message>
+        <source>call: true for X = %1 … %2</source>
+        <translation>call: true for X = %1 … %2</translation>
+    </message>
+    <message>
+        <source>pass: 1 − V(%1) = %2</source>
+        <translation>pass: 1 − V(%1) = %2</translation>
+    </message>
+    <message>
+        <source>Optimum:</source>
+        <translation>Optimum:</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s LP (same value)</source>
+        <translation>The caller&apos;s LP (same value)</translation>
+    </message>
+    <message>
+        <source>minimise</source>
+        <translation>minimise</translation>
+    </message>
+    <message>
+        <source>for every die x and claim y ≥ %1</source>
+        <translation>for every die x and claim y ≥ %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;✓ Roller: with every die value, each claim it uses earns the best payoff of its row against the caller&apos;s q (green cells), so no other claim would do better.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;✓ Roller: with every die value, each claim it uses earns the best payoff of its row against the caller&apos;s q (green cells), so no other claim would do better.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;✗ Roller: with die %1 a used claim earns less than the best of its row.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;✗ Roller: with die %1 a used claim earns less than the best of its row.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;✓ Caller: each claim is always called or always passed, and that reply is at least as good for the caller as the other one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;✓ Caller: each claim is always called or always passed, and that reply is at least as good for the caller as the other one.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;✓ Caller: where 0 &amp;lt; q&lt;sub&gt;y&lt;/sub&gt; &amp;lt; 1 (claims %1) calling and passing give the roller the same payoff, so the caller is indifferent and may mix; elsewhere the chosen reply is at least as good.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;✓ Caller: where 0 &amp;lt; q&lt;sub&gt;y&lt;/sub&gt; &amp;lt; 1 (claims %1) calling and passing give the roller the same payoff, so the caller is indifferent and may mix; elsewhere the chosen reply is at least as good.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;✗ Caller: the reply to claims %1 is not a best reply.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;✗ Caller: the reply to claims %1 is not a best reply.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5717,6 +6493,30 @@ Shift+drag: move a vertex · Right-click or Delete: remove</translation>
         <source>Computing Grundy values</source>
         <translation>Computing Grundy values</translation>
     </message>
+    <message>
+        <source>Solving the tree backwards (subgame perfection)</source>
+        <translation>Solving the tree backwards (subgame perfection)</translation>
+    </message>
+    <message>
+        <source>Building the strategic form</source>
+        <translation>Building the strategic form</translation>
+    </message>
+    <message>
+        <source>Setting up the sequence form</source>
+        <translation>Setting up the sequence form</translation>
+    </message>
+    <message>
+        <source>Solving Liar&apos;s Dice subgame by subgame</source>
+        <translation>Solving Liar&apos;s Dice subgame by subgame</translation>
+    </message>
+    <message>
+        <source>Backward induction</source>
+        <translation>Backward induction</translation>
+    </message>
+    <message>
+        <source>Solving the subgames bottom-up</source>
+        <translation>Solving the subgames bottom-up</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -7157,6 +7957,1067 @@ rows</translation>
     <message>
         <source>not verified: a result failed the exact check by definition</source>
         <translation>not verified: a result failed the exact check by definition</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeAnalysisPanel</name>
+    <message>
+        <source>Subgame perfection</source>
+        <translation>Subgame perfection</translation>
+    </message>
+    <message>
+        <source>Backward induction and subgame-perfect equilibria, drawn on the tree (§2.5.7, §3.2.5)</source>
+        <translation>Backward induction and subgame-perfect equilibria, drawn on the tree (§2.5.7, §3.2.5)</translation>
+    </message>
+    <message>
+        <source>Zero-sum solution</source>
+        <translation>Zero-sum solution</translation>
+    </message>
+    <message>
+        <source>Two-person zero-sum trees with perfect recall: value and optimal behaviour strategies by the sequence form (§2.5.8)</source>
+        <translation>Two-person zero-sum trees with perfect recall: value and optimal behaviour strategies by the sequence form (§2.5.8)</translation>
+    </message>
+    <message>
+        <source>Strategic form</source>
+        <translation>Strategic form</translation>
+    </message>
+    <message>
+        <source>The tree&apos;s strategic form, reduced or not, opened as a strategic game (§2.5.5)</source>
+        <translation>The tree&apos;s strategic form, reduced or not, opened as a strategic game (§2.5.5)</translation>
+    </message>
+    <message>
+        <source>Analysing the tree</source>
+        <translation>Analysing the tree</translation>
+    </message>
+    <message>
+        <source>Finding a subgame-perfect equilibrium</source>
+        <translation>Finding a subgame-perfect equilibrium</translation>
+    </message>
+    <message>
+        <source>Solving the sequence form</source>
+        <translation>Solving the sequence form</translation>
+    </message>
+    <message>
+        <source>Building the strategic form</source>
+        <translation>Building the strategic form</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysing…</translation>
+    </message>
+    <message>
+        <source>The tree changed; results are out of date. Press Solve (F5).</source>
+        <translation>The tree changed; results are out of date. Press Solve (F5).</translation>
+    </message>
+    <message>
+        <source>Checking the tree</source>
+        <translation>Checking the tree</translation>
+    </message>
+    <message>
+        <source>Solving the tree</source>
+        <translation>Solving the tree</translation>
+    </message>
+    <message>
+        <source>%1 (strategic form)</source>
+        <translation>%1 (strategic form)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeDocument</name>
+    <message>
+        <source>Gambit extensive form (*.efg)</source>
+        <translation>Gambit extensive form (*.efg)</translation>
+    </message>
+    <message>
+        <source>TikZ picture for LaTeX (*.tex)</source>
+        <translation>TikZ picture for LaTeX (*.tex)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeEditor</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problems</translation>
+    </message>
+    <message>
+        <source>Click a node to select it (Ctrl+click adds), double-click a text to edit it; keys 1–9 and C set the mover, + adds an action, Delete removes a subtree, J joins an information set.</source>
+        <translation>Click a node to select it (Ctrl+click adds), double-click a text to edit it; keys 1–9 and C set the mover, + adds an action, Delete removes a subtree, J joins an information set.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>%n leaf</numerusform>
+            <numerusform>%n leaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n information set(s)</source>
+        <translation>
+            <numerusform>%n information set</numerusform>
+            <numerusform>%n information sets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; perfect information</source>
+        <translation>; perfect information</translation>
+    </message>
+    <message>
+        <source>Mover</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Player %1 moves at the selected nodes (a leaf gets two actions)</source>
+        <translation>Player %1 moves at the selected nodes (a leaf gets two actions)</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Chance moves at the selected nodes (uniform probabilities)</source>
+        <translation>Chance moves at the selected nodes (uniform probabilities)</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>Make the selected nodes leaves (deletes what lies below)</source>
+        <translation>Make the selected nodes leaves (deletes what lies below)</translation>
+    </message>
+    <message>
+        <source>Who moves at the selected nodes: keys 1–9, C for chance, T for a leaf</source>
+        <translation>Who moves at the selected nodes: keys 1–9, C for chance, T for a leaf</translation>
+    </message>
+    <message>
+        <source>Add action</source>
+        <translation>Add action</translation>
+    </message>
+    <message>
+        <source>Add an action to the selected node&apos;s move (every node of its information set gets it)</source>
+        <translation>Add an action to the selected node&apos;s move (every node of its information set gets it)</translation>
+    </message>
+    <message>
+        <source>Remove action</source>
+        <translation>Remove action</translation>
+    </message>
+    <message>
+        <source>Remove the action leading to the selected node, with what lies below it</source>
+        <translation>Remove the action leading to the selected node, with what lies below it</translation>
+    </message>
+    <message>
+        <source>Delete subtree</source>
+        <translation>Delete subtree</translation>
+    </message>
+    <message>
+        <source>Delete everything below the selected node (it becomes a leaf)</source>
+        <translation>Delete everything below the selected node (it becomes a leaf)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Put the selected nodes into one information set (same player, same number of actions)</source>
+        <translation>Put the selected nodes into one information set (same player, same number of actions)</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Give each selected node its own information set</source>
+        <translation>Give each selected node its own information set</translation>
+    </message>
+    <message>
+        <source>Name information set…</source>
+        <translation>Name information set…</translation>
+    </message>
+    <message>
+        <source>Name the selected node&apos;s information set</source>
+        <translation>Name the selected node&apos;s information set</translation>
+    </message>
+    <message>
+        <source>Name outcome…</source>
+        <translation>Name outcome…</translation>
+    </message>
+    <message>
+        <source>Name the selected leaf&apos;s outcome so other leaves can share it</source>
+        <translation>Name the selected leaf&apos;s outcome so other leaves can share it</translation>
+    </message>
+    <message>
+        <source>Name outcome</source>
+        <translation>Name outcome</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Copy subtree</source>
+        <translation>Copy subtree</translation>
+    </message>
+    <message>
+        <source>Copy the subtree of the selected node</source>
+        <translation>Copy the subtree of the selected node</translation>
+    </message>
+    <message>
+        <source>Cut subtree</source>
+        <translation>Cut subtree</translation>
+    </message>
+    <message>
+        <source>Copy the subtree of the selected node and delete it</source>
+        <translation>Copy the subtree of the selected node and delete it</translation>
+    </message>
+    <message>
+        <source>Paste subtree</source>
+        <translation>Paste subtree</translation>
+    </message>
+    <message>
+        <source>Put the copied subtree at the selected node (replacing its subtree)</source>
+        <translation>Put the copied subtree at the selected node (replacing its subtree)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Add player</translation>
+    </message>
+    <message>
+        <source>Add a player (payoff 0 everywhere)</source>
+        <translation>Add a player (payoff 0 everywhere)</translation>
+    </message>
+    <message>
+        <source>Rename player…</source>
+        <translation>Rename player…</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Rename a player</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Rename player</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>New name:</translation>
+    </message>
+    <message>
+        <source>Remove last player</source>
+        <translation>Remove last player</translation>
+    </message>
+    <message>
+        <source>Remove the last player (refused while the player still moves)</source>
+        <translation>Remove the last player (refused while the player still moves)</translation>
+    </message>
+    <message>
+        <source>Add, rename or remove players</source>
+        <translation>Add, rename or remove players</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom in</translation>
+    </message>
+    <message>
+        <source>Zoom in (also Ctrl+wheel)</source>
+        <translation>Zoom in (also Ctrl+wheel)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom out</translation>
+    </message>
+    <message>
+        <source>Zoom out (also Ctrl+wheel)</source>
+        <translation>Zoom out (also Ctrl+wheel)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Fit</translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation>Show the whole tree</translation>
+    </message>
+    <message>
+        <source>Left to right</source>
+        <translation>Left to right</translation>
+    </message>
+    <message>
+        <source>Draw the tree from left to right instead of top-down</source>
+        <translation>Draw the tree from left to right instead of top-down</translation>
+    </message>
+    <message>
+        <source>Export picture…</source>
+        <translation>Export picture…</translation>
+    </message>
+    <message>
+        <source>Save the tree picture as SVG, PNG or PDF (TikZ and .efg: File ▸ Export)</source>
+        <translation>Save the tree picture as SVG, PNG or PDF (TikZ and .efg: File ▸ Export)</translation>
+    </message>
+    <message>
+        <source>Select a node first.</source>
+        <translation>Select a node first.</translation>
+    </message>
+    <message>
+        <source>Set mover to chance</source>
+        <translation>Set mover to chance</translation>
+    </message>
+    <message>
+        <source>Set mover</source>
+        <translation>Set mover</translation>
+    </message>
+    <message>
+        <source>Select the node an action leads to.</source>
+        <translation>Select the node an action leads to.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied a subtree of %n node(s).</source>
+        <translation>
+            <numerusform>Copied a subtree of %n node.</numerusform>
+            <numerusform>Copied a subtree of %n nodes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the node to paste at.</source>
+        <translation>Select the node to paste at.</translation>
+    </message>
+    <message>
+        <source>Saved the picture as %1.</source>
+        <translation>Saved the picture as %1.</translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation>Export picture</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Outcome</translation>
+    </message>
+    <message>
+        <source>Outcome %1</source>
+        <translation>Outcome %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Solve</translation>
+    </message>
+    <message>
+        <source>Compute every analysis now, whatever the size of the tree</source>
+        <translation>Compute every analysis now, whatever the size of the tree</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeEdits</name>
+    <message>
+        <source>That node no longer exists.</source>
+        <translation>That node no longer exists.</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>Enter a number.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (use integers, fractions like 3/4 or decimals).</source>
+        <translation>“%1” is not a number (use integers, fractions like 3/4 or decimals).</translation>
+    </message>
+    <message>
+        <source>This node already has moves: add an action to it, or delete its subtree first.</source>
+        <translation>This node already has moves: add an action to it, or delete its subtree first.</translation>
+    </message>
+    <message>
+        <source>There is no player %1; add players first.</source>
+        <translation>There is no player %1; add players first.</translation>
+    </message>
+    <message>
+        <source>Add chance move</source>
+        <translation>Add chance move</translation>
+    </message>
+    <message>
+        <source>Add move of %1</source>
+        <translation>Add move of %1</translation>
+    </message>
+    <message>
+        <source>A leaf has no actions: give it a mover first (keys 1–9 or C).</source>
+        <translation>A leaf has no actions: give it a mover first (keys 1–9 or C).</translation>
+    </message>
+    <message>
+        <source>Add action</source>
+        <translation>Add action</translation>
+    </message>
+    <message>
+        <source>Select the node an action leads to.</source>
+        <translation>Select the node an action leads to.</translation>
+    </message>
+    <message>
+        <source>A move keeps at least one action: delete the parent&apos;s subtree instead (Delete).</source>
+        <translation>A move keeps at least one action: delete the parent&apos;s subtree instead (Delete).</translation>
+    </message>
+    <message>
+        <source>Remove action</source>
+        <translation>Remove action</translation>
+    </message>
+    <message>
+        <source>This node is already a leaf.</source>
+        <translation>This node is already a leaf.</translation>
+    </message>
+    <message>
+        <source>Delete subtree</source>
+        <translation>Delete subtree</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no player %1 (the tree has %n player(s)); add players first.</source>
+        <translation>
+            <numerusform>There is no player %1 (the tree has %n player); add players first.</numerusform>
+            <numerusform>There is no player %1 (the tree has %n players); add players first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set mover to %1</source>
+        <translation>Set mover to %1</translation>
+    </message>
+    <message>
+        <source>Select at least two nodes to join (Ctrl+click adds a node to the selection).</source>
+        <translation>Select at least two nodes to join (Ctrl+click adds a node to the selection).</translation>
+    </message>
+    <message>
+        <source>Leaves belong to no information set: select decision nodes only.</source>
+        <translation>Leaves belong to no information set: select decision nodes only.</translation>
+    </message>
+    <message>
+        <source>Chance nodes are never in information sets.</source>
+        <translation>Chance nodes are never in information sets.</translation>
+    </message>
+    <message>
+        <source>Cannot join: the nodes belong to different players (%1 and %2); an information set belongs to one player.</source>
+        <translation>Cannot join: the nodes belong to different players (%1 and %2); an information set belongs to one player.</translation>
+    </message>
+    <message>
+        <source>Cannot join: the nodes have different numbers of actions (%1 and %2); the mover must see the same choices at every node of a set.</source>
+        <translation>Cannot join: the nodes have different numbers of actions (%1 and %2); the mover must see the same choices at every node of a set.</translation>
+    </message>
+    <message>
+        <source>Cannot join: one node lies below the other on the same play; the mover would know where he is.</source>
+        <translation>Cannot join: one node lies below the other on the same play; the mover would know where he is.</translation>
+    </message>
+    <message>
+        <source>These nodes already form one information set.</source>
+        <translation>These nodes already form one information set.</translation>
+    </message>
+    <message>
+        <source>Join information set</source>
+        <translation>Join information set</translation>
+    </message>
+    <message>
+        <source>Select a node of an information set with several nodes to split it off.</source>
+        <translation>Select a node of an information set with several nodes to split it off.</translation>
+    </message>
+    <message>
+        <source>Split information set</source>
+        <translation>Split information set</translation>
+    </message>
+    <message>
+        <source>Only decision and chance nodes have information sets.</source>
+        <translation>Only decision and chance nodes have information sets.</translation>
+    </message>
+    <message>
+        <source>Name information set</source>
+        <translation>Name information set</translation>
+    </message>
+    <message>
+        <source>The root has no action leading to it.</source>
+        <translation>The root has no action leading to it.</translation>
+    </message>
+    <message>
+        <source>Rename action</source>
+        <translation>Rename action</translation>
+    </message>
+    <message>
+        <source>Only the edges of chance moves have probabilities.</source>
+        <translation>Only the edges of chance moves have probabilities.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a probability: enter a number between 0 and 1 such as 1/4 or 0.25.</source>
+        <translation>“%1” is not a probability: enter a number between 0 and 1 such as 1/4 or 0.25.</translation>
+    </message>
+    <message>
+        <source>A probability lies between 0 and 1; %1 does not.</source>
+        <translation>A probability lies between 0 and 1; %1 does not.</translation>
+    </message>
+    <message>
+        <source>Set probability</source>
+        <translation>Set probability</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n payoff(s), one per player, separated by commas.</source>
+        <translation>
+            <numerusform>Enter %n payoff, one per player, separated by commas.</numerusform>
+            <numerusform>Enter %n payoffs, one per player, separated by commas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set payoffs</source>
+        <translation>Set payoffs</translation>
+    </message>
+    <message>
+        <source>There is no such outcome.</source>
+        <translation>There is no such outcome.</translation>
+    </message>
+    <message>
+        <source>Choose outcome</source>
+        <translation>Choose outcome</translation>
+    </message>
+    <message>
+        <source>This node has no outcome yet: enter its payoffs first.</source>
+        <translation>This node has no outcome yet: enter its payoffs first.</translation>
+    </message>
+    <message>
+        <source>Name outcome</source>
+        <translation>Name outcome</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Add player</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>There is no such player.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>A player needs a name.</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Rename player</translation>
+    </message>
+    <message>
+        <source>A game keeps at least one player.</source>
+        <translation>A game keeps at least one player.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 still moves at %n node(s): give those nodes another mover first.</source>
+        <translation>
+            <numerusform>%1 still moves at %n node: give that node another mover first.</numerusform>
+            <numerusform>%1 still moves at %n nodes: give those nodes another mover first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Remove player</translation>
+    </message>
+    <message>
+        <source>Select the node to paste at.</source>
+        <translation>Select the node to paste at.</translation>
+    </message>
+    <message>
+        <source>The copied subtree has %1 players, this tree %2: the numbers of players must agree.</source>
+        <translation>The copied subtree has %1 players, this tree %2: the numbers of players must agree.</translation>
+    </message>
+    <message>
+        <source>Paste subtree</source>
+        <translation>Paste subtree</translation>
+    </message>
+    <message>
+        <source>Replace subtree</source>
+        <translation>Replace subtree</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeSpePage</name>
+    <message>
+        <source>Solve</source>
+        <translation>Solve</translation>
+    </message>
+    <message>
+        <source>Find a subgame-perfect equilibrium (backward induction, subgame by subgame)</source>
+        <translation>Find a subgame-perfect equilibrium (backward induction, subgame by subgame)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved automatically for a tree of %n nodes — press Solve.</source>
+        <translation>
+            <numerusform>Not solved automatically for a tree of %n node — press Solve.</numerusform>
+            <numerusform>Not solved automatically for a tree of %n nodes — press Solve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Subgame-perfect equilibrium</source>
+        <translation>Subgame-perfect equilibrium</translation>
+    </message>
+    <message>
+        <source>Payoffs:</source>
+        <translation>Payoffs:</translation>
+    </message>
+    <message>
+        <source>The tree has &lt;b&gt;perfect information&lt;/b&gt; (every information set is one node): solved by backward induction.</source>
+        <translation>The tree has &lt;b&gt;perfect information&lt;/b&gt; (every information set is one node): solved by backward induction.</translation>
+    </message>
+    <message>
+        <source>The tree has &lt;b&gt;imperfect information&lt;/b&gt;: it is cut at its subgames and solved bottom-up, subgame by subgame.</source>
+        <translation>The tree has &lt;b&gt;imperfect information&lt;/b&gt;: it is cut at its subgames and solved bottom-up, subgame by subgame.</translation>
+    </message>
+    <message>
+        <source>Pure subgame-perfect equilibria: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Pure subgame-perfect equilibria: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 are equally good</source>
+        <translation>%1 at %2: %3 are equally good</translation>
+    </message>
+    <message>
+        <source>There are several because of ties — a player indifferent between actions may take any of them (each choice changes the equilibrium, though not necessarily its payoffs). The one drawn on the tree takes the first best action at every tie:</source>
+        <translation>There are several because of ties — a player indifferent between actions may take any of them (each choice changes the equilibrium, though not necessarily its payoffs). The one drawn on the tree takes the first best action at every tie:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more tie(s).</source>
+        <translation>
+            <numerusform>… and %n more tie.</numerusform>
+            <numerusform>… and %n more ties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No player is ever indifferent, so backward induction leaves no choice: the equilibrium is unique.</source>
+        <translation>No player is ever indifferent, so backward induction leaves no choice: the equilibrium is unique.</translation>
+    </message>
+    <message>
+        <source>Some players mix: the probabilities of their actions are written on the branches, and the plays reached with positive probability are highlighted.</source>
+        <translation>Some players mix: the probabilities of their actions are written on the branches, and the plays reached with positive probability are highlighted.</translation>
+    </message>
+    <message>
+        <source>%1 chooses &lt;b&gt;%2&lt;/b&gt; at %3</source>
+        <translation>%1 chooses &lt;b&gt;%2&lt;/b&gt; at %3</translation>
+    </message>
+    <message>
+        <source>On the equilibrium path (highlighted on the tree):</source>
+        <translation>On the equilibrium path (highlighted on the tree):</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more decision(s).</source>
+        <translation>
+            <numerusform>… and %n more decision.</numerusform>
+            <numerusform>… and %n more decisions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The only subgame is the whole tree.</source>
+        <translation>The only subgame is the whole tree.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Subgames: %n, counting the whole tree (their roots are framed on the tree).</source>
+        <translation>
+            <numerusform>Subgames: %n, counting the whole tree (its root is framed on the tree).</numerusform>
+            <numerusform>Subgames: %n, counting the whole tree (their roots are framed on the tree).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Subgames with imperfect information, solved as a whole (bottom-up):</source>
+        <translation>Subgames with imperfect information, solved as a whole (bottom-up):</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>Root</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Payoffs</source>
+        <translation>Payoffs</translation>
+    </message>
+    <message>
+        <source>SPE payoffs %1</source>
+        <translation>SPE payoffs %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeStrategicPage</name>
+    <message>
+        <source>Open as strategic game</source>
+        <translation>Open as strategic game</translation>
+    </message>
+    <message>
+        <source>Use the sequence form</source>
+        <translation>Use the sequence form</translation>
+    </message>
+    <message>
+        <source>All pure strategies</source>
+        <translation>All pure strategies</translation>
+    </message>
+    <message>
+        <source>Reduced (unreachable choices as *)</source>
+        <translation>Reduced (unreachable choices as *)</translation>
+    </message>
+    <message>
+        <source>Reduced, identical strategies merged</source>
+        <translation>Reduced, identical strategies merged</translation>
+    </message>
+    <message>
+        <source>Reduced: strategies that differ only where their own earlier choices never lead are one strategy. Merged: strategies with identical payoffs are also one.</source>
+        <translation>Reduced: strategies that differ only where their own earlier choices never lead are one strategy. Merged: strategies with identical payoffs are also one.</translation>
+    </message>
+    <message>
+        <source>Open the strategic form in a new tab, with the equilibrium tools of strategic games</source>
+        <translation>Open the strategic form in a new tab, with the equilibrium tools of strategic games</translation>
+    </message>
+    <message>
+        <source>Solve the tree directly by the sequence form, whose size grows only with the tree</source>
+        <translation>Solve the tree directly by the sequence form, whose size grows only with the tree</translation>
+    </message>
+    <message>
+        <source>Form:</source>
+        <translation>Form:</translation>
+    </message>
+    <message>
+        <source>Strategic form</source>
+        <translation>Strategic form</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pure strategies (one action at each information set):</source>
+        <translation>Pure strategies (one action at each information set):</translation>
+    </message>
+    <message>
+        <source>Payoff cells: %1</source>
+        <translation>Payoff cells: %1</translation>
+    </message>
+    <message>
+        <source>This strategic form is too large to build: %1 strategies, %2 payoff cells. Its size grows exponentially with the number of information sets.</source>
+        <translation>This strategic form is too large to build: %1 strategies, %2 payoff cells. Its size grows exponentially with the number of information sets.</translation>
+    </message>
+    <message>
+        <source>The reduced form can be much smaller; “Open as strategic game” tries to build it.</source>
+        <translation>The reduced form can be much smaller; “Open as strategic game” tries to build it.</translation>
+    </message>
+    <message>
+        <source>The tree is two-person zero-sum with perfect recall: the sequence form solves it directly, in time that grows with the tree only — press “Use the sequence form”.</source>
+        <translation>The tree is two-person zero-sum with perfect recall: the sequence form solves it directly, in time that grows with the tree only — press “Use the sequence form”.</translation>
+    </message>
+    <message>
+        <source>Not built automatically for a form this size; “Open as strategic game” builds it.</source>
+        <translation>Not built automatically for a form this size; “Open as strategic game” builds it.</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;%2&lt;/b&gt; strategies</source>
+        <translation>%1: &lt;b&gt;%2&lt;/b&gt; strategies</translation>
+    </message>
+    <message>
+        <source>Expected payoffs over chance (%1, %2).</source>
+        <translation>Expected payoffs over chance (%1, %2).</translation>
+    </message>
+    <message>
+        <source>Too large to preview here; open it as a strategic game to see the table.</source>
+        <translation>Too large to preview here; open it as a strategic game to see the table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Open it as a strategic game to see the table of %n players.</source>
+        <translation>
+            <numerusform>Open it as a strategic game to see the table of %n player.</numerusform>
+            <numerusform>Open it as a strategic game to see the table of %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeText</name>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>set %1</source>
+        <translation>set %1</translation>
+    </message>
+    <message>
+        <source>set %1 “%2”</source>
+        <translation>set %1 “%2”</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>node %1</translation>
+    </message>
+    <message>
+        <source>node %1 “%2”</source>
+        <translation>node %1 “%2”</translation>
+    </message>
+    <message>
+        <source>The tree is not valid.</source>
+        <translation>The tree is not valid.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sequence form solves two-person games; this tree has %n player(s).</source>
+        <translation>
+            <numerusform>The sequence form solves two-person games; this tree has %n player.</numerusform>
+            <numerusform>The sequence form solves two-person games; this tree has %n players.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tree is not zero-sum (nor constant-sum): the payoffs at %1 add up differently from those at the first leaf.</source>
+        <translation>The tree is not zero-sum (nor constant-sum): the payoffs at %1 add up differently from those at the first leaf.</translation>
+    </message>
+    <message>
+        <source>Player %1 does not have perfect recall (forgets own earlier information or moves), so behaviour strategies may not be optimal; use the strategic form instead.</source>
+        <translation>Player %1 does not have perfect recall (forgets own earlier information or moves), so behaviour strategies may not be optimal; use the strategic form instead.</translation>
+    </message>
+    <message>
+        <source>backward induction</source>
+        <translation>backward induction</translation>
+    </message>
+    <message>
+        <source>sequence form (two-person zero-sum)</source>
+        <translation>sequence form (two-person zero-sum)</translation>
+    </message>
+    <message>
+        <source>equilibrium of its strategic form</source>
+        <translation>equilibrium of its strategic form</translation>
+    </message>
+    <message>
+        <source>%1 has no move.</source>
+        <translation>%1 has no move.</translation>
+    </message>
+    <message>
+        <source>Information set</source>
+        <translation>Information set</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Action probabilities</source>
+        <translation>Action probabilities</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more information set(s) (shown on the tree).</source>
+        <translation>
+            <numerusform>… and %n more information set (shown on the tree).</numerusform>
+            <numerusform>… and %n more information sets (shown on the tree).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeValidationList</name>
+    <message>
+        <source>Problems of the tree; click one to select its nodes</source>
+        <translation>Problems of the tree; click one to select its nodes</translation>
+    </message>
+    <message>
+        <source>The probabilities of chance move %1 sum to %2, not 1.</source>
+        <translation>The probabilities of chance move %1 sum to %2, not 1.</translation>
+    </message>
+    <message>
+        <source>Chance move %1 has a negative probability (action %2).</source>
+        <translation>Chance move %1 has a negative probability (action %2).</translation>
+    </message>
+    <message>
+        <source>Information set %1 of %2 has two nodes on one play: the player would know where he is.</source>
+        <translation>Information set %1 of %2 has two nodes on one play: the player would know where he is.</translation>
+    </message>
+    <message>
+        <source>%1 forgets at information set %2: its nodes follow different earlier moves or information of %1 (no perfect recall).</source>
+        <translation>%1 forgets at information set %2: its nodes follow different earlier moves or information of %1 (no perfect recall).</translation>
+    </message>
+    <message>
+        <source>%1 more leaves have no payoff.</source>
+        <translation>%1 more leaves have no payoff.</translation>
+    </message>
+    <message>
+        <source>A leaf has no payoff (it pays 0 to everyone).</source>
+        <translation>A leaf has no payoff (it pays 0 to everyone).</translation>
+    </message>
+    <message>
+        <source>%1 never moves.</source>
+        <translation>%1 never moves.</translation>
+    </message>
+    <message>
+        <source>No problems: the tree is complete.</source>
+        <translation>No problems: the tree is complete.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warning</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeView</name>
+    <message>
+        <source>Double-click to edit the %1 of this action</source>
+        <translation>Double-click to edit the %1 of this action</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>label</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>probability</translation>
+    </message>
+    <message>
+        <source>Outcome %1</source>
+        <translation>Outcome %1</translation>
+    </message>
+    <message>
+        <source>Outcome “%1”</source>
+        <translation>Outcome “%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by %n leaves</source>
+        <translation>
+            <numerusform>Shared by %n leaf</numerusform>
+            <numerusform>Shared by %n leaves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No payoff yet (pays 0 to everyone)</source>
+        <translation>No payoff yet (pays 0 to everyone)</translation>
+    </message>
+    <message>
+        <source>Double-click to edit the payoffs</source>
+        <translation>Double-click to edit the payoffs</translation>
+    </message>
+    <message>
+        <source>Chance move</source>
+        <translation>Chance move</translation>
+    </message>
+    <message>
+        <source>%1 moves (information set %2)</source>
+        <translation>%1 moves (information set %2)</translation>
+    </message>
+    <message>
+        <source>%1 moves (information set “%2”)</source>
+        <translation>%1 moves (information set “%2”)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes in this set</source>
+        <translation>
+            <numerusform>%n node in this set</numerusform>
+            <numerusform>%n nodes in this set</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit cancelled.</source>
+        <translation>Edit cancelled.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeZeroSumPage</name>
+    <message>
+        <source>Solve</source>
+        <translation>Solve</translation>
+    </message>
+    <message>
+        <source>Solve the sequence-form linear program (exact)</source>
+        <translation>Solve the sequence-form linear program (exact)</translation>
+    </message>
+    <message>
+        <source>The sequence form solves two-person zero-sum trees with perfect recall.</source>
+        <translation>The sequence form solves two-person zero-sum trees with perfect recall.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved automatically for a tree of %n nodes — press Solve.</source>
+        <translation>
+            <numerusform>Not solved automatically for a tree of %n node — press Solve.</numerusform>
+            <numerusform>Not solved automatically for a tree of %n nodes — press Solve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Zero-sum solution (sequence form)</source>
+        <translation>Zero-sum solution (sequence form)</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verified</translation>
+    </message>
+    <message>
+        <source>approximate</source>
+        <translation>approximate</translation>
+    </message>
+    <message>
+        <source>Value (to %1): &lt;b&gt;%2&lt;/b&gt; — %3</source>
+        <translation>Value (to %1): &lt;b&gt;%2&lt;/b&gt; — %3</translation>
+    </message>
+    <message>
+        <source>Constant-sum tree: the payoffs add up to %1 at every leaf; %2 gets %1 minus the value.</source>
+        <translation>Constant-sum tree: the payoffs add up to %1 at every leaf; %2 gets %1 minus the value.</translation>
+    </message>
+    <message>
+        <source>Proved exactly: neither player can gain by replying differently to the other&apos;s strategy.</source>
+        <translation>Proved exactly: neither player can gain by replying differently to the other&apos;s strategy.</translation>
+    </message>
+    <message>
+        <source>Floating-point answer that could not be checked exactly.</source>
+        <translation>Floating-point answer that could not be checked exactly.</translation>
+    </message>
+    <message>
+        <source>Optimal behaviour strategy of %1</source>
+        <translation>Optimal behaviour strategy of %1</translation>
+    </message>
+    <message>
+        <source>Size of the linear program</source>
+        <translation>Size of the linear program</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Information sets</source>
+        <translation>Information sets</translation>
+    </message>
+    <message>
+        <source>Sequences (realisation plan)</source>
+        <translation>Sequences (realisation plan)</translation>
+    </message>
+    <message>
+        <source>The strategic form would have %1 × %2 pure strategies.</source>
+        <translation>The strategic form would have %1 × %2 pure strategies.</translation>
+    </message>
+    <message>
+        <source>Value %1%2, optimal behaviour</source>
+        <translation>Value %1%2, optimal behaviour</translation>
+    </message>
+    <message>
+        <source> (approximate)</source>
+        <translation> (approximate)</translation>
     </message>
 </context>
 <context>

@@ -604,6 +604,37 @@
     </message>
 </context>
 <context>
+    <name>LiarsDiceKind</name>
+    <message>
+        <source>Liar&apos;s Dice, N = %1</source>
+        <translation>ライアーズダイス、N = %1</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice with a 2-sided die (coin)</source>
+        <translation>2 面のサイコロ（コイン）のライアーズダイス</translation>
+    </message>
+    <message>
+        <source>A wins with probability 3/4: the source&apos;s worked example</source>
+        <translation>A の勝つ確率は 3/4: 原典の計算例</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice with a 3-sided die</source>
+        <translation>3 面のサイコロのライアーズダイス</translation>
+    </message>
+    <message>
+        <source>A wins with probability 13/18; A bluffs with a 1 half of the time</source>
+        <translation>A の勝つ確率は 13/18。A は目が 1 のとき半分の確率でブラフをかけます</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice with an ordinary die (N = 6)</source>
+        <translation>普通のサイコロ（N = 6）のライアーズダイス</translation>
+    </message>
+    <message>
+        <source>A wins with probability 41/60, the value of Ferguson and Ferguson</source>
+        <translation>A の勝つ確率は 41/60（Ferguson と Ferguson による値）</translation>
+    </message>
+</context>
+<context>
     <name>MatrixAnalysis</name>
     <message>
         <source>row %1</source>
@@ -982,6 +1013,92 @@
     </message>
 </context>
 <context>
+    <name>TreeClipboard</name>
+    <message>
+        <source>The clipboard holds no subtree: copy one first (Ctrl+C).</source>
+        <translation>クリップボードに部分木がありません: 先にコピーしてください（Ctrl+C）。</translation>
+    </message>
+    <message>
+        <source>The clipboard text is not a game tree.</source>
+        <translation>クリップボードのテキストはゲームの木ではありません。</translation>
+    </message>
+    <message>
+        <source>The clipboard text is not a game tree: %1</source>
+        <translation>クリップボードのテキストはゲームの木ではありません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TreeExamples</name>
+    <message>
+        <source>Basic Endgame in poker</source>
+        <comment>basic-endgame</comment>
+        <translation>ポーカーの基本エンドゲーム</translation>
+    </message>
+    <message>
+        <source>A simultaneous 2×4 game as a tree</source>
+        <comment>simultaneous-2x4</comment>
+        <translation>木で表した 2×4 の同時手番ゲーム</translation>
+    </message>
+    <message>
+        <source>The Silver Dollar</source>
+        <comment>silver-dollar</comment>
+        <translation>1 ドル銀貨</translation>
+    </message>
+    <message>
+        <source>Two Guesses for the Silver Dollar</source>
+        <comment>two-guesses</comment>
+        <translation>1 ドル銀貨を 2 回で当てる</translation>
+    </message>
+    <message>
+        <source>A Statistical Game</source>
+        <comment>statistical-game</comment>
+        <translation>統計ゲーム</translation>
+    </message>
+    <message>
+        <source>The Forgetful Player</source>
+        <comment>forgetful-player</comment>
+        <translation>忘れっぽいプレイヤー</translation>
+    </message>
+    <message>
+        <source>Kuhn poker</source>
+        <comment>kuhn-poker</comment>
+        <translation>クーン・ポーカー</translation>
+    </message>
+    <message>
+        <source>Generalised Basic Endgame (p = 1/2, bet 1)</source>
+        <comment>generalised-endgame</comment>
+        <translation>一般化した基本エンドゲーム（p = 1/2、賭け金 1）</translation>
+    </message>
+    <message>
+        <source>Coins A and B</source>
+        <comment>coins-a-b</comment>
+        <translation>コイン A と B</translation>
+    </message>
+    <message>
+        <source>Beasley&apos;s game</source>
+        <comment>beasley</comment>
+        <translation>ビーズリーのゲーム</translation>
+    </message>
+    <message>
+        <source>Subgame perfection (a credible threat?)</source>
+        <comment>subgame-perfection</comment>
+        <translation>部分ゲーム完全性（信憑性のある脅し？）</translation>
+    </message>
+    <message>
+        <source>Centipede game, 6 moves (textbook payoffs; not from the source)</source>
+        <comment>centipede</comment>
+        <translation>ムカデゲーム、6 手（教科書的な利得。原典にはない例）</translation>
+    </message>
+    <message>
+        <source>Game trees (Ferguson, chapters 2–3)</source>
+        <translation>ゲームの木（Ferguson 第 2–3 章）</translation>
+    </message>
+    <message>
+        <source>§%1</source>
+        <translation>§%1</translation>
+    </message>
+</context>
+<context>
     <name>ZeroSumExamples</name>
     <message>
         <source>Odd-or-Even</source>
@@ -1197,6 +1314,66 @@
     <message>
         <source>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</source>
         <translation>%2の %1 番目「%3」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数をカンマ区切りで入力してください。</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice</source>
+        <translation>ライアーズダイス</translation>
+    </message>
+    <message>
+        <source>Number of sides N of the die (2 … %1):</source>
+        <translation>サイコロの面の数 N（2 … %1）:</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice…</source>
+        <translation>ライアーズダイス…</translation>
+    </message>
+    <message>
+        <source>Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal</source>
+        <translation>N 面のサイコロ 1 個でブラフ: 最適にプレイするコンピュータと対戦し、その戦略がなぜ最適かを確かめる</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice (source 004)</source>
+        <translation>ライアーズダイス（原典 004）</translation>
+    </message>
+    <message>
+        <source>Gambit extensive form (*.efg)</source>
+        <translation>Gambit 展開形 (*.efg)</translation>
+    </message>
+    <message>
+        <source>New game tree</source>
+        <translation>新規ゲームの木</translation>
+    </message>
+    <message>
+        <source>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</source>
+        <translation>手番・偶然手番・情報集合・利得を木で描く: 部分ゲーム完全均衡、戦略形、系列形</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Game tree drawn by Gamelab</source>
+        <translation>Gamelab で描いたゲームの木</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.</source>
+        <translation>画像が大きすぎて PNG にできません（%1 × %2 ピクセル）。SVG か PDF を使ってください。</translation>
+    </message>
+    <message>
+        <source>Unknown picture format “%1”.</source>
+        <translation>不明な画像形式「%1」です。</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +3208,18 @@
         <source>“%1” (%2) is not a number.</source>
         <translation>「%1」（%2）は数値ではありません。</translation>
     </message>
+    <message>
+        <source>The tree is not valid at node %1 (%2); see the problems listed beside the tree.</source>
+        <translation>ノード %1 で木が正しくありません（%2）。木の横に表示された問題を確認してください。</translation>
+    </message>
+    <message>
+        <source>Player %1 does not have perfect recall (information set %2).</source>
+        <translation>プレイヤー%1 は完全記憶を持ちません（情報集合 %2）。</translation>
+    </message>
+    <message>
+        <source>The payoffs are not zero-sum (nor constant-sum) at node %1.</source>
+        <translation>ノード %1 で利得がゼロ和（定和）になっていません。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::GameDocument</name>
@@ -3962,6 +4151,593 @@ Shift+ドラッグ: 頂点を移動 · 右クリックか Delete: 削除</transl
     <message>
         <source>System default</source>
         <translation>システムの既定</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LiarsDiceChart</name>
+    <message>
+        <source>N = 2 … </source>
+        <translation>N = 2 … </translation>
+    </message>
+    <message>
+        <source>The largest number of sides plotted (up to %1; large N take seconds each)</source>
+        <translation>グラフに描く最大の面の数（%1 まで。大きな N は 1 つにつき数秒かかります）</translation>
+    </message>
+    <message>
+        <source>A&apos;s winning probability V(1) against the number of sides N</source>
+        <translation>面の数 N に対する A の勝つ確率 V(1)</translation>
+    </message>
+    <message>
+        <source>sides N</source>
+        <translation>面の数 N</translation>
+    </message>
+    <message>
+        <source>V(1)</source>
+        <translation>V(1)</translation>
+    </message>
+    <message>
+        <source>1 − 1/e ≈ %1</source>
+        <translation>1 − 1/e ≈ %1</translation>
+    </message>
+    <message>
+        <source>V(1), optimal play</source>
+        <translation>V(1)（最適なプレイ）</translation>
+    </message>
+    <message>
+        <source>this document&apos;s N</source>
+        <translation>この文書の N</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>描画</translation>
+    </message>
+    <message>
+        <source>Computing V(1) for N = %1 (%2)</source>
+        <translation>N = %1 の V(1) を計算しています（%2）</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>厳密</translation>
+    </message>
+    <message>
+        <source>floating point</source>
+        <translation>浮動小数点</translation>
+    </message>
+    <message>
+        <source>N = %1 could not be solved.</source>
+        <translation>N = %1 は解けませんでした。</translation>
+    </message>
+    <message>
+        <source>N = %1: not computed yet</source>
+        <translation>N = %1: 未計算</translation>
+    </message>
+    <message>
+        <source>N = %1: V(1) = %2 ≈ %3</source>
+        <translation>N = %1: V(1) = %2 ≈ %3</translation>
+    </message>
+    <message>
+        <source>N = %1: V(1) ≈ %2 (floating point)</source>
+        <translation>N = %1: V(1) ≈ %2（浮動小数点）</translation>
+    </message>
+    <message>
+        <source>%1 values: exact for N ≤ %2, floating point beyond. The curve decreases strictly towards about 0.63; whether its limit is 1 − 1/e is open.</source>
+        <translation>%1 個の値: N ≤ %2 では厳密、それより大きい N では浮動小数点。曲線は約 0.63 に向かって狭義単調に減少します。極限が 1 − 1/e かどうかは未解決です。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 values computed…</source>
+        <translation>%2 個中 %1 個の値を計算しました…</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LiarsDiceEditor</name>
+    <message>
+        <source> sides</source>
+        <translation> 面</translation>
+    </message>
+    <message>
+        <source>The number of faces N of the die (2 … %1); changing it starts a new game</source>
+        <translation>サイコロの面の数 N（2 … %1）。変更すると新しいゲームを始めます</translation>
+    </message>
+    <message>
+        <source>Open as tree</source>
+        <translation>木として開く</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>Solve the game for this N again</source>
+        <translation>この N のゲームをもう一度解きます</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Liar&apos;s Dice&lt;/b&gt; with one die of</source>
+        <translation>&lt;b&gt;ライアーズダイス&lt;/b&gt;: サイコロ 1 個、</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>Chart: V(1) against N</source>
+        <translation>グラフ: N に対する V(1)</translation>
+    </message>
+    <message>
+        <source>Solving was cancelled. Press Solve to start again.</source>
+        <translation>求解をキャンセルしました。再開するには「解く」を押してください。</translation>
+    </message>
+    <message>
+        <source>exact rational arithmetic</source>
+        <translation>有理数による厳密計算</translation>
+    </message>
+    <message>
+        <source>floating point (approximate) for N &gt; %1</source>
+        <translation>N &gt; %1 では浮動小数点（近似）</translation>
+    </message>
+    <message>
+        <source>Open the whole game as a game tree (%L1 nodes), to solve it by the sequence form</source>
+        <translation>ゲーム全体をゲームの木（ノード %L1 個）として開き、系列形で解きます</translation>
+    </message>
+    <message>
+        <source>The whole tree for N = %1 has %L2 nodes; trees are offered up to N = %3</source>
+        <translation>N = %1 の木全体はノードが %L2 個あります。木として開けるのは N = %3 までです</translation>
+    </message>
+    <message>
+        <source>The whole tree for N = %1 is far too large; trees are offered up to N = %2</source>
+        <translation>N = %1 の木全体は大きすぎます。木として開けるのは N = %2 までです</translation>
+    </message>
+    <message>
+        <source>Die with %1 sides</source>
+        <translation>%1 面のサイコロ</translation>
+    </message>
+    <message>
+        <source>Solving Liar&apos;s Dice for N = %1…</source>
+        <translation>N = %1 のライアーズダイスを解いています…</translation>
+    </message>
+    <message>
+        <source>Solving the subgames G(M) of Liar&apos;s Dice, N = %1</source>
+        <translation>ライアーズダイス（N = %1）の部分ゲーム G(M) を解いています</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice, N = %1 (tree)</source>
+        <translation>ライアーズダイス、N = %1（木）</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LiarsDicePlayView</name>
+    <message>
+        <source>You (%1)</source>
+        <translation>あなた（%1）</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピュータ（%1）</translation>
+    </message>
+    <message>
+        <source>“X ≥ %1” (a sure lie)</source>
+        <translation>「X ≥ %1」（確実な嘘）</translation>
+    </message>
+    <message>
+        <source>“X ≥ %1”</source>
+        <translation>「X ≥ %1」</translation>
+    </message>
+    <message>
+        <source>A — you roll first</source>
+        <translation>A — あなたが先に振る</translation>
+    </message>
+    <message>
+        <source>B — the computer rolls first</source>
+        <translation>B — コンピュータが先に振る</translation>
+    </message>
+    <message>
+        <source>Which player you are; changing it starts a new game</source>
+        <translation>あなたがどちらのプレイヤーか。変更すると新しいゲームを始めます</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新規ゲーム</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N); the tally is kept</source>
+        <translation>新しいゲームを始めます（Ctrl+N）。勝敗の記録は残ります</translation>
+    </message>
+    <message>
+        <source>Only claims above the previous one are allowed; claims above N are sure lies</source>
+        <translation>直前の宣言より大きい宣言だけができます。N より大きい宣言は確実な嘘です</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <source>Call — “you are bluffing!”</source>
+        <translation>コール —「ブラフだ！」</translation>
+    </message>
+    <message>
+        <source>The die is revealed: a true claim wins for the roller, a false one for you</source>
+        <translation>サイコロを見せます: 宣言が本当なら振り手の勝ち、嘘ならあなたの勝ちです</translation>
+    </message>
+    <message>
+        <source>Pass — roll and claim higher</source>
+        <translation>パス — 振って、より大きく宣言</translation>
+    </message>
+    <message>
+        <source>Accept the claim: you become the roller and must claim more</source>
+        <translation>宣言を受け入れます: あなたが振り手になり、より大きい宣言をしなければなりません</translation>
+    </message>
+    <message>
+        <source>Show the optimal strategies of the current subgame (what the computer plays)</source>
+        <translation>現在の部分ゲームの最適戦略を表示（コンピュータが使う戦略）</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>あなたの役:</translation>
+    </message>
+    <message>
+        <source>Claim: my die shows at least</source>
+        <translation>宣言: 自分のサイコロの目は</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rules.&lt;/b&gt; The roller rolls an N-sided die in secret and claims “X ≥ y”. The other player calls (the die is shown: a true claim wins for the roller, a false one for the caller) or passes, and then rolls a fresh die and must claim a larger y. A starts.</source>
+        <translation>&lt;b&gt;ルール。&lt;/b&gt;振り手は N 面のサイコロをこっそり振り、「X ≥ y」と宣言します。相手はコールする（サイコロを見せ、宣言が本当なら振り手の勝ち、嘘ならコールした側の勝ち）か、パスして新しくサイコロを振り、より大きい y を宣言しなければなりません。A から始めます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Moves&lt;/b&gt;</source>
+        <translation>&lt;b&gt;経過&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play as A</source>
+        <translation>A でプレイ</translation>
+    </message>
+    <message>
+        <source>Play as B</source>
+        <translation>B でプレイ</translation>
+    </message>
+    <message>
+        <source>Only the sure lie “X ≥ %1” is left.</source>
+        <translation>残っているのは確実な嘘「X ≥ %1」だけです。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Subgame G(%1)&lt;/b&gt;: the roller claims with die x as in its row; the caller calls the claim y with probability q&lt;sub&gt;y&lt;/sub&gt;. Solution tab: why this is optimal.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;部分ゲーム G(%1)&lt;/b&gt;: 振り手は目が x のとき、その行のとおりに宣言します。相手は宣言 y を確率 q&lt;sub&gt;y&lt;/sub&gt; でコールします。なぜこれが最適かは「解」タブで。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Subgame G(%1): the strategies for N = %2 are too large to show here; see the Solution tab.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;部分ゲーム G(%1): N = %2 の戦略は大きすぎてここには表示できません。「解」タブを見てください。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>目 %1</translation>
+    </message>
+    <message>
+        <source>call q&lt;sub&gt;y&lt;/sub&gt;</source>
+        <translation>コール q&lt;sub&gt;y&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>You %1 : %2 Computer</source>
+        <translation>あなた %1 : %2 コンピュータ</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — roller, your die</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 振り手、あなたのサイコロ</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — roller, hidden die</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 振り手、目は非公開</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — roller, die revealed</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 振り手、目を公開</translation>
+    </message>
+    <message>
+        <source>No claim yet</source>
+        <translation>まだ宣言はありません</translation>
+    </message>
+    <message>
+        <source>%1 claimed&lt;br&gt;&lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1 の宣言&lt;br&gt;&lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>≥ %1 — sure lie</source>
+        <translation>≥ %1 — 確実な嘘</translation>
+    </message>
+    <message>
+        <source>  (bluff)</source>
+        <translation>  （ブラフ）</translation>
+    </message>
+    <message>
+        <source>No claim above %1 is left: a sure lie can only be called</source>
+        <translation>%1 より大きい宣言は残っていません: 確実な嘘はコールするしかありません</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>あなたの勝ちです!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>コンピュータの勝ちです</translation>
+    </message>
+    <message>
+        <source>The die shows %1, so the claim %2 was %3. Press New game to play again.</source>
+        <translation>サイコロの目は %1 なので、宣言 %2 は%3でした。もう一度遊ぶには「新規ゲーム」を押してください。</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>本当</translation>
+    </message>
+    <message>
+        <source>a bluff</source>
+        <translation>ブラフ</translation>
+    </message>
+    <message>
+        <source>Your die shows %1 — make a claim</source>
+        <translation>あなたの目は %1 — 宣言してください</translation>
+    </message>
+    <message>
+        <source>Call or pass the claim %1?</source>
+        <translation>宣言 %1 をコールしますか、パスしますか？</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>コンピュータが考えています…</translation>
+    </message>
+    <message>
+        <source>The computer is studying the game (solving N = %1)…</source>
+        <translation>コンピュータがゲームを研究しています（N = %1 を求解中）…</translation>
+    </message>
+    <message>
+        <source>Subgame G(%1): with optimal play the roller wins with probability %2.</source>
+        <translation>部分ゲーム G(%1): 最適にプレイすると振り手は確率 %2 で勝ちます。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 rolls a %3.</source>
+        <translation>第 %1 ラウンド: %2 が %3 を出しました。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 rolls (hidden).</source>
+        <translation>第 %1 ラウンド: %2 が振りました（非公開）。</translation>
+    </message>
+    <message>
+        <source>    %1 claims %2.</source>
+        <translation>    %1 の宣言: %2。</translation>
+    </message>
+    <message>
+        <source>    %1 passes.</source>
+        <translation>    %1 はパス。</translation>
+    </message>
+    <message>
+        <source>    %1 calls: the die shows %2 — %3.</source>
+        <translation>    %1 がコール: 目は %2 — %3。</translation>
+    </message>
+    <message>
+        <source>the claim was true</source>
+        <translation>宣言は本当でした</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 の勝ち。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LiarsDiceSolutionView</name>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>V(M)</source>
+        <translation>V(M)</translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <source>V(M): the roller&apos;s winning probability in the subgame G(M), where every claim must be at least M. A&apos;s winning probability is V(1). Click a row to show that subgame.</source>
+        <translation>V(M): 宣言がすべて M 以上でなければならない部分ゲーム G(M) で振り手が勝つ確率。A の勝つ確率は V(1) です。行をクリックするとその部分ゲームを表示します。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Values of the subgames&lt;/b&gt;</source>
+        <translation>&lt;b&gt;部分ゲームの値&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>G(</source>
+        <translation>G(</translation>
+    </message>
+    <message>
+        <source>)</source>
+        <translation>)</translation>
+    </message>
+    <message>
+        <source>The subgame shown: the roller must claim at least M</source>
+        <translation>表示する部分ゲーム: 振り手は M 以上を宣言しなければなりません</translation>
+    </message>
+    <message>
+        <source>Row “die x”: the probability that the roller with die x claims “X ≥ y”. Last row: the probability q_y that the other player calls the claim y.</source>
+        <translation>行「目 x」: 目が x の振り手が「X ≥ y」と宣言する確率。最後の行: 相手が宣言 y をコールする確率 q_y。</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s winning probability with die x when claiming y, against the call probabilities q. Green: claims the strategy uses; bold: the row&apos;s best.</source>
+        <translation>コール確率 q に対して、目が x の振り手が y を宣言したときに勝つ確率。緑: 戦略が使う宣言。太字: その行の最大値。</translation>
+    </message>
+    <message>
+        <source>Against the roller&apos;s strategy s: the roller&apos;s expected payoff from the claim y (weighted by how often it is made) if it is passed and if it is called. The caller wants it small.</source>
+        <translation>振り手の戦略 s に対して、宣言 y がパスされた場合とコールされた場合の振り手の期待利得（その宣言がなされる頻度で重み付け）。コール側はこれを小さくしたい。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Roller&lt;/b&gt;: payoff of each claim against q</source>
+        <translation>&lt;b&gt;振り手&lt;/b&gt;: q に対する各宣言の利得</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caller&lt;/b&gt;: payoff of pass and call against s</source>
+        <translation>&lt;b&gt;コール側&lt;/b&gt;: s に対するパスとコールの利得</translation>
+    </message>
+    <message>
+        <source>Why optimal: payoffs against every pure reply</source>
+        <translation>なぜ最適か: あらゆる純戦略の応答に対する利得</translation>
+    </message>
+    <message>
+        <source>The LP of the subgame</source>
+        <translation>部分ゲームの線形計画</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Subgame&lt;/b&gt;</source>
+        <translation>&lt;b&gt;部分ゲーム&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Optimal strategies&lt;/b&gt;: the roller&apos;s claims s and the call probabilities q</source>
+        <translation>&lt;b&gt;最適戦略&lt;/b&gt;: 振り手の宣言 s とコール確率 q</translation>
+    </message>
+    <message>
+        <source>No solution yet.</source>
+        <translation>まだ解がありません。</translation>
+    </message>
+    <message>
+        <source>≈ %1 (approximate: floating point)</source>
+        <translation>≈ %1（近似: 浮動小数点）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With a %1-sided die, A (the first roller) wins with probability&lt;br&gt;&lt;b style=&apos;font-size:13pt&apos;&gt;V(1) = %2&lt;/b&gt;&lt;/p&gt;%3</source>
+        <translation>&lt;p&gt;%1 面のサイコロでは、A（最初の振り手）が勝つ確率は&lt;br&gt;&lt;b style=&apos;font-size:13pt&apos;&gt;V(1) = %2&lt;/b&gt;&lt;/p&gt;%3</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Exact rational arithmetic.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;有理数による厳密計算。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;N &amp;gt; %1: solved in floating point; the numbers below are approximate.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;N &amp;gt; %1: 浮動小数点で解きました。以下の数値は近似値です。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>A&apos;s first claim (the whole game): claims 1 … %1</source>
+        <translation>A の最初の宣言（ゲーム全体）: 宣言 1 … %1</translation>
+    </message>
+    <message>
+        <source>After a passed claim of %1: the new roller claims %2 … %3 — V(%2) = %4</source>
+        <translation>宣言 %1 がパスされた後: 新しい振り手が %2 … %3 を宣言 — V(%2) = %4</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>目 %1</translation>
+    </message>
+    <message>
+        <source>call q_y</source>
+        <translation>コール q_y</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>コール</translation>
+    </message>
+    <message>
+        <source>q_y</source>
+        <translation>q_y</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>応答</translation>
+    </message>
+    <message>
+        <source>not made</source>
+        <translation>宣言しない</translation>
+    </message>
+    <message>
+        <source>mix</source>
+        <translation>混合</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::LiarsDiceText</name>
+    <message>
+        <source>≥ %1 (sure lie)</source>
+        <translation>≥ %1（確実な嘘）</translation>
+    </message>
+    <message>
+        <source>The roller&apos;s LP of G(%1): claims %1 … %2</source>
+        <translation>G(%1) の振り手の線形計画: 宣言 %1 … %2</translation>
+    </message>
+    <message>
+        <source>A passed claim y leads to G(y+1) with the roles swapped, worth c&lt;sub&gt;y&lt;/sub&gt; to the roller (V(%1) = V(%2) = 0):</source>
+        <translation>パスされた宣言 y は役割を入れ替えた G(y+1) に進み、振り手にとっての値は c&lt;sub&gt;y&lt;/sub&gt; です（V(%1) = V(%2) = 0）:</translation>
+    </message>
+    <message>
+        <source>maximise</source>
+        <translation>最大化</translation>
+    </message>
+    <message>
+        <source>subject to</source>
+        <translation>制約条件</translation>
+    </message>
+    <message>
+        <source>call: “X ≥ %1” is always true</source>
+        <translation>コール: 「X ≥ %1」は常に本当</translation>
+    </message>
+    <message>
+        <source>call: “X ≥ %1” is a sure lie</source>
+        <translation>コール: 「X ≥ %1」は確実な嘘</translation>
+    </message>
+    <message>
+        <source>call: only X = %1 is truthful</source>
+        <translation>コール: X = %1 のときだけ本当</translation>
+    </message>
+    <message>
+        <source>call: true for X = %1 … %2</source>
+        <translation>コール: X = %1 … %2 のとき本当</translation>
+    </message>
+    <message>
+        <source>pass: 1 − V(%1) = %2</source>
+        <translation>パス: 1 − V(%1) = %2</translation>
+    </message>
+    <message>
+        <source>Optimum:</source>
+        <translation>最適値:</translation>
+    </message>
+    <message>
+        <source>The caller&apos;s LP (same value)</source>
+        <translation>コール側の線形計画（同じ値）</translation>
+    </message>
+    <message>
+        <source>minimise</source>
+        <translation>最小化</translation>
+    </message>
+    <message>
+        <source>for every die x and claim y ≥ %1</source>
+        <translation>すべての目 x と宣言 y ≥ %1 について</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;✓ Roller: with every die value, each claim it uses earns the best payoff of its row against the caller&apos;s q (green cells), so no other claim would do better.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;✓ 振り手: どの目でも、使う宣言はすべてコール側の q に対してその行で最大の利得を得る（緑のセル）ので、ほかの宣言に変えても良くなりません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;✗ Roller: with die %1 a used claim earns less than the best of its row.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;✗ 振り手: 目 %1 で使う宣言の利得が、その行の最大値より小さくなっています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;✓ Caller: each claim is always called or always passed, and that reply is at least as good for the caller as the other one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;✓ コール側: どの宣言も常にコールされるか常にパスされ、その応答はコール側にとってもう一方と同じかそれ以上に良い。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;✓ Caller: where 0 &amp;lt; q&lt;sub&gt;y&lt;/sub&gt; &amp;lt; 1 (claims %1) calling and passing give the roller the same payoff, so the caller is indifferent and may mix; elsewhere the chosen reply is at least as good.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;✓ コール側: 0 &amp;lt; q&lt;sub&gt;y&lt;/sub&gt; &amp;lt; 1 となる宣言（%1）では、コールしてもパスしても振り手の利得は同じなので、コール側は無差別で混合してよい。それ以外では、選んだ応答がもう一方と同じかそれ以上に良い。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;✗ Caller: the reply to claims %1 is not a best reply.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;✗ コール側: 宣言 %1 への応答が最適反応になっていません。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5676,6 +6452,30 @@ Shift+ドラッグ: 頂点を移動 · 右クリックか Delete: 削除</transl
         <source>Computing Grundy values</source>
         <translation>Grundy 数を計算しています</translation>
     </message>
+    <message>
+        <source>Solving the tree backwards (subgame perfection)</source>
+        <translation>木を後ろ向きに解いています（部分ゲーム完全性）</translation>
+    </message>
+    <message>
+        <source>Building the strategic form</source>
+        <translation>戦略形を作成しています</translation>
+    </message>
+    <message>
+        <source>Setting up the sequence form</source>
+        <translation>系列形を準備しています</translation>
+    </message>
+    <message>
+        <source>Solving Liar&apos;s Dice subgame by subgame</source>
+        <translation>ライアーズダイスを部分ゲームごとに解いています</translation>
+    </message>
+    <message>
+        <source>Backward induction</source>
+        <translation>後ろ向き帰納法</translation>
+    </message>
+    <message>
+        <source>Solving the subgames bottom-up</source>
+        <translation>部分ゲームを下から順に解いています</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -7098,6 +7898,1050 @@ rows</source>
     <message>
         <source>not verified: a result failed the exact check by definition</source>
         <translation>未検証: 定義による厳密な確認に失敗した結果があります</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeAnalysisPanel</name>
+    <message>
+        <source>Subgame perfection</source>
+        <translation>部分ゲーム完全性</translation>
+    </message>
+    <message>
+        <source>Backward induction and subgame-perfect equilibria, drawn on the tree (§2.5.7, §3.2.5)</source>
+        <translation>後ろ向き帰納法と部分ゲーム完全均衡を木の上に描く（§2.5.7、§3.2.5）</translation>
+    </message>
+    <message>
+        <source>Zero-sum solution</source>
+        <translation>ゼロ和ゲームの解</translation>
+    </message>
+    <message>
+        <source>Two-person zero-sum trees with perfect recall: value and optimal behaviour strategies by the sequence form (§2.5.8)</source>
+        <translation>完全記憶をもつ 2 人ゼロ和ゲームの木: 系列形による値と最適な行動戦略（§2.5.8）</translation>
+    </message>
+    <message>
+        <source>Strategic form</source>
+        <translation>戦略形</translation>
+    </message>
+    <message>
+        <source>The tree&apos;s strategic form, reduced or not, opened as a strategic game (§2.5.5)</source>
+        <translation>木の戦略形（縮約の有無を選択）を戦略形ゲームとして開く（§2.5.5）</translation>
+    </message>
+    <message>
+        <source>Analysing the tree</source>
+        <translation>木を解析中</translation>
+    </message>
+    <message>
+        <source>Finding a subgame-perfect equilibrium</source>
+        <translation>部分ゲーム完全均衡を求めています</translation>
+    </message>
+    <message>
+        <source>Solving the sequence form</source>
+        <translation>系列形を解いています</translation>
+    </message>
+    <message>
+        <source>Building the strategic form</source>
+        <translation>戦略形を作成しています</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>解析中…</translation>
+    </message>
+    <message>
+        <source>The tree changed; results are out of date. Press Solve (F5).</source>
+        <translation>木が変更されたため、結果は古くなっています。「解く」(F5) を押してください。</translation>
+    </message>
+    <message>
+        <source>Checking the tree</source>
+        <translation>木を検査しています</translation>
+    </message>
+    <message>
+        <source>Solving the tree</source>
+        <translation>木を解いています</translation>
+    </message>
+    <message>
+        <source>%1 (strategic form)</source>
+        <translation>%1（戦略形）</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeDocument</name>
+    <message>
+        <source>Gambit extensive form (*.efg)</source>
+        <translation>Gambit 展開形 (*.efg)</translation>
+    </message>
+    <message>
+        <source>TikZ picture for LaTeX (*.tex)</source>
+        <translation>LaTeX 用 TikZ 図 (*.tex)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeEditor</name>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Click a node to select it (Ctrl+click adds), double-click a text to edit it; keys 1–9 and C set the mover, + adds an action, Delete removes a subtree, J joins an information set.</source>
+        <translation>ノードをクリックで選択（Ctrl+クリックで追加）、テキストをダブルクリックで編集。1–9 と C キーで手番を設定、+ で行動を追加、Delete で部分木を削除、J で情報集合を結合。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>ノード %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>終端ノード %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n information set(s)</source>
+        <translation>
+            <numerusform>情報集合 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; perfect information</source>
+        <translation>、完全情報</translation>
+    </message>
+    <message>
+        <source>Mover</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Player %1 moves at the selected nodes (a leaf gets two actions)</source>
+        <translation>選択したノードをプレイヤー%1 の手番にします（終端ノードには行動が 2 つ付きます）</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>偶然</translation>
+    </message>
+    <message>
+        <source>Chance moves at the selected nodes (uniform probabilities)</source>
+        <translation>選択したノードを偶然手番にします（確率は一様）</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>終端</translation>
+    </message>
+    <message>
+        <source>Make the selected nodes leaves (deletes what lies below)</source>
+        <translation>選択したノードを終端ノードにします（その下はすべて削除されます）</translation>
+    </message>
+    <message>
+        <source>Who moves at the selected nodes: keys 1–9, C for chance, T for a leaf</source>
+        <translation>選択したノードの手番: 1–9 キーでプレイヤー、C で偶然、T で終端</translation>
+    </message>
+    <message>
+        <source>Add action</source>
+        <translation>行動を追加</translation>
+    </message>
+    <message>
+        <source>Add an action to the selected node&apos;s move (every node of its information set gets it)</source>
+        <translation>選択したノードの手番に行動を追加します（同じ情報集合のすべてのノードに追加されます）</translation>
+    </message>
+    <message>
+        <source>Remove action</source>
+        <translation>行動を削除</translation>
+    </message>
+    <message>
+        <source>Remove the action leading to the selected node, with what lies below it</source>
+        <translation>選択したノードに至る行動を、その下の部分ごと削除します</translation>
+    </message>
+    <message>
+        <source>Delete subtree</source>
+        <translation>部分木を削除</translation>
+    </message>
+    <message>
+        <source>Delete everything below the selected node (it becomes a leaf)</source>
+        <translation>選択したノードより下をすべて削除します（終端ノードになります）</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>結合</translation>
+    </message>
+    <message>
+        <source>Put the selected nodes into one information set (same player, same number of actions)</source>
+        <translation>選択したノードを 1 つの情報集合にまとめます（同じプレイヤー、同じ行動数であること）</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <source>Give each selected node its own information set</source>
+        <translation>選択した各ノードをそれぞれ別の情報集合にします</translation>
+    </message>
+    <message>
+        <source>Name information set…</source>
+        <translation>情報集合に名前を付ける…</translation>
+    </message>
+    <message>
+        <source>Name the selected node&apos;s information set</source>
+        <translation>選択したノードの情報集合に名前を付けます</translation>
+    </message>
+    <message>
+        <source>Name outcome…</source>
+        <translation>結果に名前を付ける…</translation>
+    </message>
+    <message>
+        <source>Name the selected leaf&apos;s outcome so other leaves can share it</source>
+        <translation>選択した終端ノードの結果に名前を付け、ほかの終端ノードと共有できるようにします</translation>
+    </message>
+    <message>
+        <source>Name outcome</source>
+        <translation>結果に名前を付ける</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Copy subtree</source>
+        <translation>部分木をコピー</translation>
+    </message>
+    <message>
+        <source>Copy the subtree of the selected node</source>
+        <translation>選択したノードの部分木をコピーします</translation>
+    </message>
+    <message>
+        <source>Cut subtree</source>
+        <translation>部分木を切り取り</translation>
+    </message>
+    <message>
+        <source>Copy the subtree of the selected node and delete it</source>
+        <translation>選択したノードの部分木をコピーして削除します</translation>
+    </message>
+    <message>
+        <source>Paste subtree</source>
+        <translation>部分木を貼り付け</translation>
+    </message>
+    <message>
+        <source>Put the copied subtree at the selected node (replacing its subtree)</source>
+        <translation>コピーした部分木を選択したノードに置きます（そのノードの部分木を置き換えます）</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <source>Add a player (payoff 0 everywhere)</source>
+        <translation>プレイヤーを追加します（利得はすべて 0）</translation>
+    </message>
+    <message>
+        <source>Rename player…</source>
+        <translation>プレイヤーの名前を変更…</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>プレイヤーの名前を変更します</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>プレイヤーの名前を変更</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>プレイヤー:</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新しい名前:</translation>
+    </message>
+    <message>
+        <source>Remove last player</source>
+        <translation>最後のプレイヤーを削除</translation>
+    </message>
+    <message>
+        <source>Remove the last player (refused while the player still moves)</source>
+        <translation>最後のプレイヤーを削除します（そのプレイヤーの手番が残っている間はできません）</translation>
+    </message>
+    <message>
+        <source>Add, rename or remove players</source>
+        <translation>プレイヤーの追加・名前の変更・削除</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Zoom in (also Ctrl+wheel)</source>
+        <translation>拡大（Ctrl+ホイールでも可）</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Zoom out (also Ctrl+wheel)</source>
+        <translation>縮小（Ctrl+ホイールでも可）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <source>Show the whole tree</source>
+        <translation>木全体を表示します</translation>
+    </message>
+    <message>
+        <source>Left to right</source>
+        <translation>左から右へ</translation>
+    </message>
+    <message>
+        <source>Draw the tree from left to right instead of top-down</source>
+        <translation>木を上から下ではなく左から右へ描きます</translation>
+    </message>
+    <message>
+        <source>Export picture…</source>
+        <translation>画像をエクスポート…</translation>
+    </message>
+    <message>
+        <source>Save the tree picture as SVG, PNG or PDF (TikZ and .efg: File ▸ Export)</source>
+        <translation>木の図を SVG、PNG、PDF で保存します（TikZ と .efg は ファイル ▸ エクスポート）</translation>
+    </message>
+    <message>
+        <source>Select a node first.</source>
+        <translation>先にノードを選択してください。</translation>
+    </message>
+    <message>
+        <source>Set mover to chance</source>
+        <translation>手番を偶然にする</translation>
+    </message>
+    <message>
+        <source>Set mover</source>
+        <translation>手番を設定</translation>
+    </message>
+    <message>
+        <source>Select the node an action leads to.</source>
+        <translation>行動の行き先のノードを選択してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied a subtree of %n node(s).</source>
+        <translation>
+            <numerusform>ノード %n 個の部分木をコピーしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the node to paste at.</source>
+        <translation>貼り付け先のノードを選択してください。</translation>
+    </message>
+    <message>
+        <source>Saved the picture as %1.</source>
+        <translation>画像を %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation>画像をエクスポート</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Outcome %1</source>
+        <translation>結果 %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>Compute every analysis now, whatever the size of the tree</source>
+        <translation>木の大きさにかかわらず、すべての解析を今すぐ実行します</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeEdits</name>
+    <message>
+        <source>That node no longer exists.</source>
+        <translation>そのノードはもう存在しません。</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>偶然</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>数値を入力してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (use integers, fractions like 3/4 or decimals).</source>
+        <translation>「%1」は数値ではありません（整数、3/4 のような分数、または小数を使ってください）。</translation>
+    </message>
+    <message>
+        <source>This node already has moves: add an action to it, or delete its subtree first.</source>
+        <translation>このノードにはすでに手番があります: 行動を追加するか、先に部分木を削除してください。</translation>
+    </message>
+    <message>
+        <source>There is no player %1; add players first.</source>
+        <translation>プレイヤー%1 はいません。先にプレイヤーを追加してください。</translation>
+    </message>
+    <message>
+        <source>Add chance move</source>
+        <translation>偶然手番を追加</translation>
+    </message>
+    <message>
+        <source>Add move of %1</source>
+        <translation>%1 の手番を追加</translation>
+    </message>
+    <message>
+        <source>A leaf has no actions: give it a mover first (keys 1–9 or C).</source>
+        <translation>終端ノードには行動がありません: 先に手番を設定してください（1–9 または C キー）。</translation>
+    </message>
+    <message>
+        <source>Add action</source>
+        <translation>行動を追加</translation>
+    </message>
+    <message>
+        <source>Select the node an action leads to.</source>
+        <translation>行動の行き先のノードを選択してください。</translation>
+    </message>
+    <message>
+        <source>A move keeps at least one action: delete the parent&apos;s subtree instead (Delete).</source>
+        <translation>手番には少なくとも 1 つの行動が必要です: 代わりに親ノードの部分木を削除してください（Delete）。</translation>
+    </message>
+    <message>
+        <source>Remove action</source>
+        <translation>行動を削除</translation>
+    </message>
+    <message>
+        <source>This node is already a leaf.</source>
+        <translation>このノードはすでに終端ノードです。</translation>
+    </message>
+    <message>
+        <source>Delete subtree</source>
+        <translation>部分木を削除</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no player %1 (the tree has %n player(s)); add players first.</source>
+        <translation>
+            <numerusform>プレイヤー%1 はいません（この木のプレイヤーは %n 人）。先にプレイヤーを追加してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set mover to %1</source>
+        <translation>手番を %1 に設定</translation>
+    </message>
+    <message>
+        <source>Select at least two nodes to join (Ctrl+click adds a node to the selection).</source>
+        <translation>結合するノードを 2 つ以上選択してください（Ctrl+クリックで選択に追加）。</translation>
+    </message>
+    <message>
+        <source>Leaves belong to no information set: select decision nodes only.</source>
+        <translation>終端ノードはどの情報集合にも属しません: 手番のノードだけを選択してください。</translation>
+    </message>
+    <message>
+        <source>Chance nodes are never in information sets.</source>
+        <translation>偶然手番のノードは情報集合に入りません。</translation>
+    </message>
+    <message>
+        <source>Cannot join: the nodes belong to different players (%1 and %2); an information set belongs to one player.</source>
+        <translation>結合できません: ノードの手番のプレイヤーが異なります（%1 と %2）。情報集合は 1 人のプレイヤーに属します。</translation>
+    </message>
+    <message>
+        <source>Cannot join: the nodes have different numbers of actions (%1 and %2); the mover must see the same choices at every node of a set.</source>
+        <translation>結合できません: ノードの行動の数が異なります（%1 と %2）。手番のプレイヤーには、集合のどのノードでも同じ選択肢が見えなければなりません。</translation>
+    </message>
+    <message>
+        <source>Cannot join: one node lies below the other on the same play; the mover would know where he is.</source>
+        <translation>結合できません: 同じプレイの上で一方のノードが他方の下にあります。手番のプレイヤーに自分の位置がわかってしまいます。</translation>
+    </message>
+    <message>
+        <source>These nodes already form one information set.</source>
+        <translation>これらのノードはすでに 1 つの情報集合です。</translation>
+    </message>
+    <message>
+        <source>Join information set</source>
+        <translation>情報集合を結合</translation>
+    </message>
+    <message>
+        <source>Select a node of an information set with several nodes to split it off.</source>
+        <translation>切り離すには、複数のノードからなる情報集合のノードを選択してください。</translation>
+    </message>
+    <message>
+        <source>Split information set</source>
+        <translation>情報集合を分割</translation>
+    </message>
+    <message>
+        <source>Only decision and chance nodes have information sets.</source>
+        <translation>情報集合をもつのは手番のノードと偶然手番のノードだけです。</translation>
+    </message>
+    <message>
+        <source>Name information set</source>
+        <translation>情報集合に名前を付ける</translation>
+    </message>
+    <message>
+        <source>The root has no action leading to it.</source>
+        <translation>根に至る行動はありません。</translation>
+    </message>
+    <message>
+        <source>Rename action</source>
+        <translation>行動の名前を変更</translation>
+    </message>
+    <message>
+        <source>Only the edges of chance moves have probabilities.</source>
+        <translation>確率をもつのは偶然手番の枝だけです。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a probability: enter a number between 0 and 1 such as 1/4 or 0.25.</source>
+        <translation>「%1」は確率ではありません: 1/4 や 0.25 のような 0 以上 1 以下の数を入力してください。</translation>
+    </message>
+    <message>
+        <source>A probability lies between 0 and 1; %1 does not.</source>
+        <translation>確率は 0 以上 1 以下ですが、%1 はそうではありません。</translation>
+    </message>
+    <message>
+        <source>Set probability</source>
+        <translation>確率を設定</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n payoff(s), one per player, separated by commas.</source>
+        <translation>
+            <numerusform>利得を %n 個、プレイヤーごとに 1 つずつカンマで区切って入力してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set payoffs</source>
+        <translation>利得を設定</translation>
+    </message>
+    <message>
+        <source>There is no such outcome.</source>
+        <translation>そのような結果はありません。</translation>
+    </message>
+    <message>
+        <source>Choose outcome</source>
+        <translation>結果を選択</translation>
+    </message>
+    <message>
+        <source>This node has no outcome yet: enter its payoffs first.</source>
+        <translation>このノードにはまだ結果がありません: 先に利得を入力してください。</translation>
+    </message>
+    <message>
+        <source>Name outcome</source>
+        <translation>結果に名前を付ける</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>そのようなプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>プレイヤーには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>プレイヤーの名前を変更</translation>
+    </message>
+    <message>
+        <source>A game keeps at least one player.</source>
+        <translation>ゲームには少なくとも 1 人のプレイヤーが必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 still moves at %n node(s): give those nodes another mover first.</source>
+        <translation>
+            <numerusform>%1 はまだ %n 個のノードで手番をもっています: 先にそれらのノードの手番を別のプレイヤーにしてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>プレイヤーを削除</translation>
+    </message>
+    <message>
+        <source>Select the node to paste at.</source>
+        <translation>貼り付け先のノードを選択してください。</translation>
+    </message>
+    <message>
+        <source>The copied subtree has %1 players, this tree %2: the numbers of players must agree.</source>
+        <translation>コピーした部分木のプレイヤーは %1 人、この木は %2 人です: プレイヤー数が一致しなければなりません。</translation>
+    </message>
+    <message>
+        <source>Paste subtree</source>
+        <translation>部分木を貼り付け</translation>
+    </message>
+    <message>
+        <source>Replace subtree</source>
+        <translation>部分木を置き換え</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeSpePage</name>
+    <message>
+        <source>Solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>Find a subgame-perfect equilibrium (backward induction, subgame by subgame)</source>
+        <translation>部分ゲーム完全均衡を求めます（部分ゲームごとの後ろ向き帰納法）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved automatically for a tree of %n nodes — press Solve.</source>
+        <translation>
+            <numerusform>ノード %n 個の木は自動では解きません — 「解く」を押してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Subgame-perfect equilibrium</source>
+        <translation>部分ゲーム完全均衡</translation>
+    </message>
+    <message>
+        <source>Payoffs:</source>
+        <translation>利得:</translation>
+    </message>
+    <message>
+        <source>The tree has &lt;b&gt;perfect information&lt;/b&gt; (every information set is one node): solved by backward induction.</source>
+        <translation>この木は&lt;b&gt;完全情報&lt;/b&gt;です（どの情報集合もノード 1 つだけ）: 後ろ向き帰納法で解きます。</translation>
+    </message>
+    <message>
+        <source>The tree has &lt;b&gt;imperfect information&lt;/b&gt;: it is cut at its subgames and solved bottom-up, subgame by subgame.</source>
+        <translation>この木は&lt;b&gt;不完全情報&lt;/b&gt;です: 部分ゲームで切り分け、下から順に部分ゲームごとに解きます。</translation>
+    </message>
+    <message>
+        <source>Pure subgame-perfect equilibria: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>純戦略の部分ゲーム完全均衡: &lt;b&gt;%1&lt;/b&gt; 個</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 are equally good</source>
+        <translation>%2 での %1: %3 は同じだけ良い</translation>
+    </message>
+    <message>
+        <source>There are several because of ties — a player indifferent between actions may take any of them (each choice changes the equilibrium, though not necessarily its payoffs). The one drawn on the tree takes the first best action at every tie:</source>
+        <translation>均衡が複数あるのは同点があるためです — 行動の間で無差別なプレイヤーはそのどれを選んでもかまいません（選び方ごとに均衡は変わりますが、利得が変わるとは限りません）。木に描いた均衡は、同点のたびに最初の最善の行動を選びます:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more tie(s).</source>
+        <translation>
+            <numerusform>… ほかに同点が %n 箇所。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No player is ever indifferent, so backward induction leaves no choice: the equilibrium is unique.</source>
+        <translation>どのプレイヤーも無差別になることがないので、後ろ向き帰納法に選択の余地はありません: 均衡はただ 1 つです。</translation>
+    </message>
+    <message>
+        <source>Some players mix: the probabilities of their actions are written on the branches, and the plays reached with positive probability are highlighted.</source>
+        <translation>混合するプレイヤーがいます: その行動の確率を枝に書き、正の確率で到達するプレイを強調表示します。</translation>
+    </message>
+    <message>
+        <source>%1 chooses &lt;b&gt;%2&lt;/b&gt; at %3</source>
+        <translation>%1 は %3 で &lt;b&gt;%2&lt;/b&gt; を選ぶ</translation>
+    </message>
+    <message>
+        <source>On the equilibrium path (highlighted on the tree):</source>
+        <translation>均衡経路上（木の上で強調表示）:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more decision(s).</source>
+        <translation>
+            <numerusform>… ほかに選択が %n 個。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The only subgame is the whole tree.</source>
+        <translation>部分ゲームは木全体だけです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Subgames: %n, counting the whole tree (their roots are framed on the tree).</source>
+        <translation>
+            <numerusform>部分ゲーム: 木全体を含めて %n 個（その根を木の上で枠で囲んでいます）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Subgames with imperfect information, solved as a whole (bottom-up):</source>
+        <translation>不完全情報の部分ゲーム（下から順に、それぞれ全体として解いたもの）:</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Payoffs</source>
+        <translation>利得</translation>
+    </message>
+    <message>
+        <source>SPE payoffs %1</source>
+        <translation>部分ゲーム完全均衡の利得 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeStrategicPage</name>
+    <message>
+        <source>Open as strategic game</source>
+        <translation>戦略形ゲームとして開く</translation>
+    </message>
+    <message>
+        <source>Use the sequence form</source>
+        <translation>系列形を使う</translation>
+    </message>
+    <message>
+        <source>All pure strategies</source>
+        <translation>すべての純戦略</translation>
+    </message>
+    <message>
+        <source>Reduced (unreachable choices as *)</source>
+        <translation>縮約（到達しない選択は *）</translation>
+    </message>
+    <message>
+        <source>Reduced, identical strategies merged</source>
+        <translation>縮約し、同一の戦略をまとめる</translation>
+    </message>
+    <message>
+        <source>Reduced: strategies that differ only where their own earlier choices never lead are one strategy. Merged: strategies with identical payoffs are also one.</source>
+        <translation>縮約: 自分のそれ以前の選択によって決して到達しない所でだけ異なる戦略を 1 つの戦略とみなします。まとめる: 利得が同一の戦略も 1 つにします。</translation>
+    </message>
+    <message>
+        <source>Open the strategic form in a new tab, with the equilibrium tools of strategic games</source>
+        <translation>戦略形を新しいタブで開き、戦略形ゲームの均衡ツールを使えるようにします</translation>
+    </message>
+    <message>
+        <source>Solve the tree directly by the sequence form, whose size grows only with the tree</source>
+        <translation>木の大きさに比例する程度にしか大きくならない系列形で、木を直接解きます</translation>
+    </message>
+    <message>
+        <source>Form:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>Strategic form</source>
+        <translation>戦略形</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pure strategies (one action at each information set):</source>
+        <translation>純戦略（各情報集合で行動を 1 つ選ぶ）:</translation>
+    </message>
+    <message>
+        <source>Payoff cells: %1</source>
+        <translation>利得のセル: %1</translation>
+    </message>
+    <message>
+        <source>This strategic form is too large to build: %1 strategies, %2 payoff cells. Its size grows exponentially with the number of information sets.</source>
+        <translation>この戦略形は大きすぎて作成できません: 戦略数 %1、利得のセル %2 個。その大きさは情報集合の数に対して指数的に増えます。</translation>
+    </message>
+    <message>
+        <source>The reduced form can be much smaller; “Open as strategic game” tries to build it.</source>
+        <translation>縮約戦略形ははるかに小さいことがあります。「戦略形ゲームとして開く」で作成を試みます。</translation>
+    </message>
+    <message>
+        <source>The tree is two-person zero-sum with perfect recall: the sequence form solves it directly, in time that grows with the tree only — press “Use the sequence form”.</source>
+        <translation>この木は完全記憶をもつ 2 人ゼロ和ゲームです: 系列形なら木の大きさに応じた時間で直接解けます — 「系列形を使う」を押してください。</translation>
+    </message>
+    <message>
+        <source>Not built automatically for a form this size; “Open as strategic game” builds it.</source>
+        <translation>この大きさの戦略形は自動では作成しません。「戦略形ゲームとして開く」で作成します。</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;%2&lt;/b&gt; strategies</source>
+        <translation>%1: 戦略数 &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Expected payoffs over chance (%1, %2).</source>
+        <translation>偶然手番について期待値をとった利得（%1, %2）。</translation>
+    </message>
+    <message>
+        <source>Too large to preview here; open it as a strategic game to see the table.</source>
+        <translation>大きすぎてここでは表示できません。表を見るには戦略形ゲームとして開いてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Open it as a strategic game to see the table of %n players.</source>
+        <translation>
+            <numerusform>%n 人のプレイヤーの表を見るには、戦略形ゲームとして開いてください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeText</name>
+    <message>
+        <source>Chance</source>
+        <translation>偶然</translation>
+    </message>
+    <message>
+        <source>set %1</source>
+        <translation>情報集合 %1</translation>
+    </message>
+    <message>
+        <source>set %1 “%2”</source>
+        <translation>情報集合 %1「%2」</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>ノード %1</translation>
+    </message>
+    <message>
+        <source>node %1 “%2”</source>
+        <translation>ノード %1「%2」</translation>
+    </message>
+    <message>
+        <source>The tree is not valid.</source>
+        <translation>木が正しくありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sequence form solves two-person games; this tree has %n player(s).</source>
+        <translation>
+            <numerusform>系列形で解けるのは 2 人ゲームです。この木のプレイヤーは %n 人です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tree is not zero-sum (nor constant-sum): the payoffs at %1 add up differently from those at the first leaf.</source>
+        <translation>この木はゼロ和（定和）ではありません: %1 での利得の和が、最初の終端ノードでの和と異なります。</translation>
+    </message>
+    <message>
+        <source>Player %1 does not have perfect recall (forgets own earlier information or moves), so behaviour strategies may not be optimal; use the strategic form instead.</source>
+        <translation>プレイヤー%1 は完全記憶をもたない（自分の以前の情報や手を忘れる）ため、行動戦略では最適にならないことがあります。代わりに戦略形を使ってください。</translation>
+    </message>
+    <message>
+        <source>backward induction</source>
+        <translation>後ろ向き帰納法</translation>
+    </message>
+    <message>
+        <source>sequence form (two-person zero-sum)</source>
+        <translation>系列形（2 人ゼロ和）</translation>
+    </message>
+    <message>
+        <source>equilibrium of its strategic form</source>
+        <translation>その戦略形の均衡</translation>
+    </message>
+    <message>
+        <source>%1 has no move.</source>
+        <translation>%1 には手番がありません。</translation>
+    </message>
+    <message>
+        <source>Information set</source>
+        <translation>情報集合</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Action probabilities</source>
+        <translation>行動の確率</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more information set(s) (shown on the tree).</source>
+        <translation>
+            <numerusform>… ほかに情報集合が %n 個（木の上に表示）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeValidationList</name>
+    <message>
+        <source>Problems of the tree; click one to select its nodes</source>
+        <translation>木の問題。クリックすると該当するノードを選択します</translation>
+    </message>
+    <message>
+        <source>The probabilities of chance move %1 sum to %2, not 1.</source>
+        <translation>偶然手番 %1 の確率の和が 1 ではなく %2 です。</translation>
+    </message>
+    <message>
+        <source>Chance move %1 has a negative probability (action %2).</source>
+        <translation>偶然手番 %1 に負の確率があります（行動 %2）。</translation>
+    </message>
+    <message>
+        <source>Information set %1 of %2 has two nodes on one play: the player would know where he is.</source>
+        <translation>%2 の情報集合 %1 には同じプレイの上のノードが 2 つあります: プレイヤーに自分の位置がわかってしまいます。</translation>
+    </message>
+    <message>
+        <source>%1 forgets at information set %2: its nodes follow different earlier moves or information of %1 (no perfect recall).</source>
+        <translation>%1 は情報集合 %2 で忘れています: そのノードは %1 の以前の異なる手や情報の後にあります（完全記憶でない）。</translation>
+    </message>
+    <message>
+        <source>%1 more leaves have no payoff.</source>
+        <translation>ほかに %1 個の終端ノードに利得がありません。</translation>
+    </message>
+    <message>
+        <source>A leaf has no payoff (it pays 0 to everyone).</source>
+        <translation>利得のない終端ノードがあります（全員の利得は 0 になります）。</translation>
+    </message>
+    <message>
+        <source>%1 never moves.</source>
+        <translation>%1 には一度も手番がありません。</translation>
+    </message>
+    <message>
+        <source>No problems: the tree is complete.</source>
+        <translation>問題はありません: 木は完成しています。</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注意</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeView</name>
+    <message>
+        <source>Double-click to edit the %1 of this action</source>
+        <translation>ダブルクリックでこの行動の%1を編集</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>確率</translation>
+    </message>
+    <message>
+        <source>Outcome %1</source>
+        <translation>結果 %1</translation>
+    </message>
+    <message>
+        <source>Outcome “%1”</source>
+        <translation>結果「%1」</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared by %n leaves</source>
+        <translation>
+            <numerusform>%n 個の終端ノードで共有</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No payoff yet (pays 0 to everyone)</source>
+        <translation>まだ利得がありません（全員の利得は 0）</translation>
+    </message>
+    <message>
+        <source>Double-click to edit the payoffs</source>
+        <translation>ダブルクリックで利得を編集</translation>
+    </message>
+    <message>
+        <source>Chance move</source>
+        <translation>偶然手番</translation>
+    </message>
+    <message>
+        <source>%1 moves (information set %2)</source>
+        <translation>%1 の手番（情報集合 %2）</translation>
+    </message>
+    <message>
+        <source>%1 moves (information set “%2”)</source>
+        <translation>%1 の手番（情報集合「%2」）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes in this set</source>
+        <translation>
+            <numerusform>この集合のノード %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit cancelled.</source>
+        <translation>編集を取り消しました。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeZeroSumPage</name>
+    <message>
+        <source>Solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>Solve the sequence-form linear program (exact)</source>
+        <translation>系列形の線形計画問題を解きます（厳密）</translation>
+    </message>
+    <message>
+        <source>The sequence form solves two-person zero-sum trees with perfect recall.</source>
+        <translation>系列形で解けるのは、完全記憶をもつ 2 人ゼロ和ゲームの木です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not solved automatically for a tree of %n nodes — press Solve.</source>
+        <translation>
+            <numerusform>ノード %n 個の木は自動では解きません — 「解く」を押してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Zero-sum solution (sequence form)</source>
+        <translation>ゼロ和ゲームの解（系列形）</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>approximate</source>
+        <translation>近似</translation>
+    </message>
+    <message>
+        <source>Value (to %1): &lt;b&gt;%2&lt;/b&gt; — %3</source>
+        <translation>値（%1 にとって）: &lt;b&gt;%2&lt;/b&gt; — %3</translation>
+    </message>
+    <message>
+        <source>Constant-sum tree: the payoffs add up to %1 at every leaf; %2 gets %1 minus the value.</source>
+        <translation>定和の木: どの終端ノードでも利得の和は %1 です。%2 は %1 から値を引いた分を得ます。</translation>
+    </message>
+    <message>
+        <source>Proved exactly: neither player can gain by replying differently to the other&apos;s strategy.</source>
+        <translation>厳密に証明済み: どちらのプレイヤーも、相手の戦略に対して別の応答をして得をすることはできません。</translation>
+    </message>
+    <message>
+        <source>Floating-point answer that could not be checked exactly.</source>
+        <translation>厳密に検証できなかった浮動小数点の答えです。</translation>
+    </message>
+    <message>
+        <source>Optimal behaviour strategy of %1</source>
+        <translation>%1 の最適な行動戦略</translation>
+    </message>
+    <message>
+        <source>Size of the linear program</source>
+        <translation>線形計画問題の大きさ</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Information sets</source>
+        <translation>情報集合</translation>
+    </message>
+    <message>
+        <source>Sequences (realisation plan)</source>
+        <translation>系列（実現計画）</translation>
+    </message>
+    <message>
+        <source>The strategic form would have %1 × %2 pure strategies.</source>
+        <translation>戦略形では純戦略が %1 × %2 個になります。</translation>
+    </message>
+    <message>
+        <source>Value %1%2, optimal behaviour</source>
+        <translation>値 %1%2、最適行動</translation>
+    </message>
+    <message>
+        <source> (approximate)</source>
+        <translation>（近似）</translation>
     </message>
 </context>
 <context>
