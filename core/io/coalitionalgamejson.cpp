@@ -15,18 +15,13 @@
 namespace gamelab {
 namespace {
 
-/// A failed read: the error and the JSON pointer (relative to the game object, "/v/5") of the
-/// value at fault, which loadCoalitionalGame turns into line:column.
-struct Failure {
-  Error error;
-  std::string pointer;
-};
+using Failure = PayloadFailure;
 
 /// Player counts above this are reported as this (they are too large for any form anyway).
 constexpr std::size_t kMaxPlayerCount = 1000000;
 
 template <class T>
-using Result = std::variant<T, Failure>;
+using Result = PayloadResult<T>;
 
 Failure shapeFailure(const std::string& what, const std::string& pointer, const std::string& fileName) {
   return Failure{makeError(ErrorCode::WrongShape, {what, pointer}, SourceLocation{fileName, 0, 0}), pointer};

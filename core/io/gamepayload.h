@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace gamelab {
@@ -16,6 +17,15 @@ struct GamePayload {
   std::string title;                ///< the document's title ("" for the short form)
   std::vector<std::string> prefix;  ///< where `game` sits in the text: {"game"} or {}
 };
+
+/// A value that could not be read from a payload: the error and the JSON pointer (within the
+/// payload) of the value at fault, which locatedAt turns into a line and column.
+struct PayloadFailure {
+  Error error;
+  std::string pointer;
+};
+template <class T>
+using PayloadResult = std::variant<T, PayloadFailure>;
 
 /// A document (an object with "format" or "game") must be of `kind` (UnsupportedFormat at its
 /// "kind" otherwise); anything else is taken as the short form. Malformed JSON is a SyntaxError

@@ -10,15 +10,10 @@
 namespace gamelab {
 namespace {
 
-/// A failed read: the error and the JSON pointer (relative to the game object) of the value
-/// at fault, which loadImpartialGame turns into line:column.
-struct Failure {
-  Error error;
-  std::string pointer;
-};
+using Failure = PayloadFailure;
 
 template <class T>
-using Result = std::variant<T, Failure>;
+using Result = PayloadResult<T>;
 
 std::string indexed(const std::string& name, std::size_t i) { return name + "[" + std::to_string(i) + "]"; }
 std::string pointerOf(const std::string& name, std::size_t i) { return "/" + name + "/" + std::to_string(i); }

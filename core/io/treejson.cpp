@@ -18,14 +18,10 @@
 namespace gamelab {
 namespace {
 
-/// A failed read: the error and the JSON pointer (relative to the game object) at fault.
-struct Failure {
-  Error error;
-  std::string pointer;
-};
+using Failure = PayloadFailure;
 
 template <class T>
-using Result = std::variant<T, Failure>;
+using Result = PayloadResult<T>;
 
 /// Refuse absurd node counts before allocating (a tree this big is unusable in JSON anyway).
 constexpr std::size_t kMaxJsonNodes = 50'000'000;
