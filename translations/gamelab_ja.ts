@@ -4582,7 +4582,7 @@ Shift+ドラッグ: 頂点を移動 · 右クリックか Delete: 削除</transl
     </message>
     <message>
         <source>Why optimal: payoffs against every pure reply</source>
-        <translation>なぜ最適か: あらゆる純戦略の応答に対する利得</translation>
+        <translation>なぜ最適か: あらゆる純粋戦略の応答に対する利得</translation>
     </message>
     <message>
         <source>The LP of the subgame</source>
@@ -8520,7 +8520,7 @@ rows</source>
     </message>
     <message>
         <source>Pure subgame-perfect equilibria: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>純戦略の部分ゲーム完全均衡: &lt;b&gt;%1&lt;/b&gt; 個</translation>
+        <translation>純粋戦略の部分ゲーム完全均衡: &lt;b&gt;%1&lt;/b&gt; 個</translation>
     </message>
     <message>
         <source>%1 at %2: %3 are equally good</source>
@@ -8601,7 +8601,7 @@ rows</source>
     </message>
     <message>
         <source>All pure strategies</source>
-        <translation>すべての純戦略</translation>
+        <translation>すべての純粋戦略</translation>
     </message>
     <message>
         <source>Reduced (unreachable choices as *)</source>
@@ -8637,7 +8637,7 @@ rows</source>
     </message>
     <message>
         <source>Pure strategies (one action at each information set):</source>
-        <translation>純戦略（各情報集合で行動を 1 つ選ぶ）:</translation>
+        <translation>純粋戦略（各情報集合で行動を 1 つ選ぶ）:</translation>
     </message>
     <message>
         <source>Payoff cells: %1</source>
@@ -8933,7 +8933,7 @@ rows</source>
     </message>
     <message>
         <source>The strategic form would have %1 × %2 pure strategies.</source>
-        <translation>戦略形では純戦略が %1 × %2 個になります。</translation>
+        <translation>戦略形では純粋戦略が %1 × %2 個になります。</translation>
     </message>
     <message>
         <source>Value %1%2, optimal behaviour</source>

@@ -8,11 +8,13 @@
 
 namespace gamelab::ui {
 
+/// Translation context of this file's strings.
+class CoalitionalClipboardText {
+  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::CoalitionalClipboardText)
+};
+
 namespace {
 
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
-  return QCoreApplication::translate("CoalitionalClipboard", text, disambiguation, n);
-}
 
 QStringList valueCells(const QString& text) {
   QString normalised = text;
@@ -44,21 +46,21 @@ QStringList valueCells(const QString& text) {
 }  // namespace
 
 QString coalitionOrderName(CoalitionOrder order) {
-  return order == CoalitionOrder::Bitmask ? tr("by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)")
-                                          : tr("by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)");
+  return order == CoalitionOrder::Bitmask ? CoalitionalClipboardText::tr("by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)")
+                                          : CoalitionalClipboardText::tr("by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)");
 }
 
 ParsedCoalitionColumn parseCoalitionColumn(const QString& text, int players, CoalitionOrder order) {
   ParsedCoalitionColumn result;
   const QStringList cells = valueCells(text);
   if (cells.isEmpty()) {
-    result.error = tr("The clipboard holds no values.");
+    result.error = CoalitionalClipboardText::tr("The clipboard holds no values.");
     return result;
   }
   const std::size_t full = std::size_t(1) << players;
   const std::size_t count = std::size_t(cells.size());
   if (count != full && count != full - 1) {
-    result.error = tr("Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 "
+    result.error = CoalitionalClipboardText::tr("Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 "
                       "(without v(∅)), one per line, %6.")
                        .arg(count)
                        .arg(players)
@@ -75,8 +77,8 @@ ParsedCoalitionColumn parseCoalitionColumn(const QString& text, int players, Coa
     auto value = parseRational(cell.toStdString());
     if (!value) {
       result.error = cell.isEmpty()
-                         ? tr("Value %1 is empty: every coalition needs a value.").arg(k + 1)
-                         : tr("Value %1, \"%2\", is not a number: enter integers, fractions such as -2/7 or decimals "
+                         ? CoalitionalClipboardText::tr("Value %1 is empty: every coalition needs a value.").arg(k + 1)
+                         : CoalitionalClipboardText::tr("Value %1, \"%2\", is not a number: enter integers, fractions such as -2/7 or decimals "
                               "such as 0.25, one per line.")
                                .arg(k + 1)
                                .arg(cell);
@@ -86,7 +88,7 @@ ParsedCoalitionColumn parseCoalitionColumn(const QString& text, int players, Coa
   }
   result.hadEmptySet = count == full;
   if (result.hadEmptySet && parsed.front() != 0) {
-    result.error = tr("The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.")
+    result.error = CoalitionalClipboardText::tr("The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.")
                        .arg(count)
                        .arg(formatRational(parsed.front()))
                        .arg(full - 1);
@@ -104,14 +106,14 @@ std::optional<RationalVector> parseRationalList(const QString& text, const QStri
   static const QRegularExpression separators(QStringLiteral("[\\s,;\\[\\]()]+"));
   const QStringList tokens = text.split(separators, Qt::SkipEmptyParts);
   if (tokens.isEmpty()) {
-    error = tr("The %1 are missing: enter numbers separated by commas, such as \"10, 20, 30\".").arg(what);
+    error = CoalitionalClipboardText::tr("The %1 are missing: enter numbers separated by commas, such as \"10, 20, 30\".").arg(what);
     return std::nullopt;
   }
   RationalVector values;
   for (int k = 0; k < tokens.size(); ++k) {
     auto value = parseRational(tokens[k].toStdString());
     if (!value) {
-      error = tr("Entry %1 of the %2, \"%3\", is not a number: enter integers, fractions such as -2/7 or decimals "
+      error = CoalitionalClipboardText::tr("Entry %1 of the %2, \"%3\", is not a number: enter integers, fractions such as -2/7 or decimals "
                  "such as 0.25, separated by commas.")
                   .arg(k + 1)
                   .arg(what, tokens[k]);

@@ -11,9 +11,12 @@
 
 namespace gamelab::ui {
 
-namespace {
+/// Translation context of this file's strings.
+class LiarsDiceKindText {
+  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::LiarsDiceKindText)
+};
 
-QString tr(const char* text) { return QCoreApplication::translate("LiarsDiceKind", text); }
+namespace {
 
 DocumentPtr documentFor(int sides) {
   auto doc = std::make_unique<LiarsDiceDocument>(sides);
@@ -26,8 +29,8 @@ DocumentPtr documentFor(int sides) {
 DocumentPtr newLiarsDiceDocument(bool interactive) {
   if (!interactive) return documentFor(6);
   bool ok = false;
-  const int sides = QInputDialog::getInt(QApplication::activeWindow(), tr("Liar's Dice"),
-                                         tr("Number of sides N of the die (2 … %1):").arg(kLiarsDiceUiMaxSides), 6, 2,
+  const int sides = QInputDialog::getInt(QApplication::activeWindow(), LiarsDiceKindText::tr("Liar's Dice"),
+                                         LiarsDiceKindText::tr("Number of sides N of the die (2 … %1):").arg(kLiarsDiceUiMaxSides), 6, 2,
                                          kLiarsDiceUiMaxSides, 1, &ok);
   if (!ok) return nullptr;
   return documentFor(sides);
@@ -36,10 +39,10 @@ DocumentPtr newLiarsDiceDocument(bool interactive) {
 void registerLiarsDiceKind() {
   registerDocumentKind(QStringLiteral("liarsdice"), &LiarsDiceDocument::fromGamelabFile);
   registerNewDocumentAction(
-      QStringLiteral("liarsdice"), tr("Liar's Dice…"),
+      QStringLiteral("liarsdice"), LiarsDiceKindText::tr("Liar's Dice…"),
       [] { return newLiarsDiceDocument(QGuiApplication::platformName() != QLatin1String("offscreen")); },
-      tr("Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal"));
-  const QString section = tr("Liar's Dice (source 004)");
+      LiarsDiceKindText::tr("Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal"));
+  const QString section = LiarsDiceKindText::tr("Liar's Dice (Okamoto; Ferguson and Ferguson)");
   struct Example {
     int sides;
     const char* title;
@@ -55,8 +58,8 @@ void registerLiarsDiceKind() {
   };
   for (const auto& e : kExamples) {
     const int sides = e.sides;
-    registerExample(QStringLiteral("liarsdice-%1").arg(sides), tr(e.title), section, {},
-                    [sides] { return documentFor(sides); }, tr(e.description));
+    registerExample(QStringLiteral("liarsdice-%1").arg(sides), LiarsDiceKindText::tr(e.title), section, {},
+                    [sides] { return documentFor(sides); }, LiarsDiceKindText::tr(e.description));
   }
 }
 

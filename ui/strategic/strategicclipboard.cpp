@@ -7,9 +7,13 @@
 
 namespace gamelab::ui {
 
+/// Translation context of this file's strings.
+class StrategicClipboardText {
+  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::StrategicClipboardText)
+};
+
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("StrategicClipboard", text); }
 
 /// Splits a cell or a line into its number tokens (commas, semicolons, white space, parentheses).
 QStringList numberTokens(const QString& text) {
@@ -63,7 +67,7 @@ ParsedPayoffs parsePayoffCell(const QString& text, std::size_t players) {
     auto value = parseRational(tokens[k].toStdString());
     if (!value) {
       result.values.clear();
-      result.error = tr("Entry %1, \"%2\", is not a number: enter integers, fractions such as -2/7 or decimals such "
+      result.error = StrategicClipboardText::tr("Entry %1, \"%2\", is not a number: enter integers, fractions such as -2/7 or decimals such "
                         "as 0.25, one per player, separated by commas (\"3, 1\").")
                          .arg(k + 1)
                          .arg(tokens[k]);
@@ -73,8 +77,8 @@ ParsedPayoffs parsePayoffCell(const QString& text, std::size_t players) {
   }
   if (result.values.size() != players) {
     result.error = tokens.isEmpty()
-                       ? tr("The cell is empty: enter %1 payoffs, one per player, such as \"3, 1\".").arg(players)
-                       : tr("Found %1 payoff(s), but the game has %2 players: enter one payoff per player, in player "
+                       ? StrategicClipboardText::tr("The cell is empty: enter %1 payoffs, one per player, such as \"3, 1\".").arg(players)
+                       : StrategicClipboardText::tr("Found %1 payoff(s), but the game has %2 players: enter one payoff per player, in player "
                             "order, separated by commas (\"3, 1\").")
                              .arg(result.values.size())
                              .arg(players);
@@ -87,7 +91,7 @@ ParsedStrategicBlock parseStrategicBlock(const QString& text, std::size_t player
   ParsedStrategicBlock result;
   const QStringList lines = normalisedLines(text);
   if (lines.isEmpty()) {
-    result.error = tr("The clipboard holds no payoffs.");
+    result.error = StrategicClipboardText::tr("The clipboard holds no payoffs.");
     return result;
   }
   if (parseMatrixPerPlayer(lines, players, result)) return result;
@@ -100,7 +104,7 @@ ParsedStrategicBlock parseStrategicBlock(const QString& text, std::size_t player
         ParsedPayoffs cell = parsePayoffCell(cells[j], players);
         if (!cell.ok()) {
           result.cells.clear();
-          result.error = tr("Nothing pasted: cell %1, %2 of the block: %3").arg(i + 1).arg(j + 1).arg(cell.error);
+          result.error = StrategicClipboardText::tr("Nothing pasted: cell %1, %2 of the block: %3").arg(i + 1).arg(j + 1).arg(cell.error);
           return result;
         }
         row.push_back(std::move(cell.values));
@@ -109,7 +113,7 @@ ParsedStrategicBlock parseStrategicBlock(const QString& text, std::size_t player
       const QStringList tokens = numberTokens(lines[i]);
       if (tokens.isEmpty() || std::size_t(tokens.size()) % players != 0) {
         result.cells.clear();
-        result.error = tr("Nothing pasted: line %1 of the block has %2 numbers, not a multiple of the %3 players "
+        result.error = StrategicClipboardText::tr("Nothing pasted: line %1 of the block has %2 numbers, not a multiple of the %3 players "
                           "(each cell needs one payoff per player).")
                            .arg(i + 1)
                            .arg(tokens.size())
@@ -120,7 +124,7 @@ ParsedStrategicBlock parseStrategicBlock(const QString& text, std::size_t player
         auto value = parseRational(tokens[t].toStdString());
         if (!value) {
           result.cells.clear();
-          result.error = tr("Nothing pasted: \"%1\" (line %2 of the block) is not a number.").arg(tokens[t]).arg(i + 1);
+          result.error = StrategicClipboardText::tr("Nothing pasted: \"%1\" (line %2 of the block) is not a number.").arg(tokens[t]).arg(i + 1);
           return result;
         }
         if (std::size_t(t) % players == 0) row.emplace_back();
@@ -128,7 +132,7 @@ ParsedStrategicBlock parseStrategicBlock(const QString& text, std::size_t player
       }
     }
     if (!result.cells.empty() && row.size() != result.cells.front().size()) {
-      result.error = tr("Nothing pasted: line %1 has %2 cells, but line 1 has %3.")
+      result.error = StrategicClipboardText::tr("Nothing pasted: line %1 has %2 cells, but line 1 has %3.")
                          .arg(i + 1)
                          .arg(row.size())
                          .arg(result.cells.front().size());

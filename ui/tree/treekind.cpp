@@ -12,6 +12,11 @@
 
 namespace gamelab::ui {
 
+/// Translation context of this file's strings.
+class TreeKindText {
+  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::TreeKindText)
+};
+
 namespace {
 
 /// Titles of the built-in trees for translation, keyed by TreeExample::id.
@@ -30,7 +35,6 @@ const ExampleTitle kExampleTitles[] = {
     QT_TRANSLATE_NOOP3("TreeExamples", "Centipede game, 6 moves (textbook payoffs; not from the source)", "centipede"),
 };
 
-QString tr(const char* text) { return QCoreApplication::translate("TreeKind", text); }
 
 Expected<DocumentPtr> importEfgFile(const QString& path) {
   auto text = readTextFile(path.toStdString());
@@ -58,10 +62,10 @@ GameTree newGameTree() {
 
 void registerTreeKind() {
   registerDocumentKind(QStringLiteral("tree"), &TreeDocument::fromGamelabFile);
-  registerImporter(Importer{QStringLiteral("efg"), tr("Gambit extensive form (*.efg)"), &importEfgFile});
+  registerImporter(Importer{QStringLiteral("efg"), TreeKindText::tr("Gambit extensive form (*.efg)"), &importEfgFile});
   registerNewDocumentAction(
-      QStringLiteral("tree"), tr("New game tree"), [] { return DocumentPtr(std::make_unique<TreeDocument>(newGameTree())); },
-      tr("Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic "
+      QStringLiteral("tree"), TreeKindText::tr("New game tree"), [] { return DocumentPtr(std::make_unique<TreeDocument>(newGameTree())); },
+      TreeKindText::tr("Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic "
          "form, the sequence form"));
   const QString section = QCoreApplication::translate("TreeExamples", "Game trees (Ferguson, chapters 2–3)");
   for (const auto& example : treeExamples()) {

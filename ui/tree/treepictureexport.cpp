@@ -13,14 +13,15 @@
 
 namespace gamelab::ui {
 
-namespace {
-QString tr(const char* text) { return QCoreApplication::translate("TreePictureExport", text); }
-}  // namespace
+/// Translation context of this file's strings.
+class TreePictureExportText {
+  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::TreePictureExportText)
+};
 
 QList<ExportFormat> treePictureFormats() {
-  return {ExportFormat{QStringLiteral("svg"), tr("SVG picture (*.svg)"), QStringLiteral("svg")},
-          ExportFormat{QStringLiteral("png"), tr("PNG image (*.png)"), QStringLiteral("png")},
-          ExportFormat{QStringLiteral("pdf"), tr("PDF document (*.pdf)"), QStringLiteral("pdf")}};
+  return {ExportFormat{QStringLiteral("svg"), TreePictureExportText::tr("SVG picture (*.svg)"), QStringLiteral("svg")},
+          ExportFormat{QStringLiteral("png"), TreePictureExportText::tr("PNG image (*.png)"), QStringLiteral("png")},
+          ExportFormat{QStringLiteral("pdf"), TreePictureExportText::tr("PDF document (*.pdf)"), QStringLiteral("pdf")}};
 }
 
 QString exportTreePicture(const TreeDocument& doc, const TreeOverlay& overlay, const QString& formatId,
@@ -45,9 +46,9 @@ QString exportTreePicture(const TreeDocument& doc, const TreeOverlay& overlay, c
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setTitle(title);
-    svg.setDescription(tr("Game tree drawn by Gamelab"));
+    svg.setDescription(TreePictureExportText::tr("Game tree drawn by Gamelab"));
     QPainter painter;
-    if (!painter.begin(&svg)) return tr("Cannot write %1.").arg(path);
+    if (!painter.begin(&svg)) return TreePictureExportText::tr("Cannot write %1.").arg(path);
     painter.fillRect(QRectF(QPointF(0, 0), source.size()), Qt::white);
     scene.render(&painter, QRectF(QPointF(0, 0), source.size()), source);
     painter.end();
@@ -55,7 +56,7 @@ QString exportTreePicture(const TreeDocument& doc, const TreeOverlay& overlay, c
   }
   if (formatId == QStringLiteral("png")) {
     QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
-    if (image.isNull()) return tr("The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.")
+    if (image.isNull()) return TreePictureExportText::tr("The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.")
                                    .arg(size.width() * 2).arg(size.height() * 2);
     image.fill(Qt::white);
     QPainter painter(&image);
@@ -63,7 +64,7 @@ QString exportTreePicture(const TreeDocument& doc, const TreeOverlay& overlay, c
     painter.setRenderHint(QPainter::TextAntialiasing);
     scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size * 2)), source);
     painter.end();
-    if (!image.save(path, "PNG")) return tr("Cannot write %1.").arg(path);
+    if (!image.save(path, "PNG")) return TreePictureExportText::tr("Cannot write %1.").arg(path);
     return {};
   }
   if (formatId == QStringLiteral("pdf")) {
@@ -74,12 +75,12 @@ QString exportTreePicture(const TreeDocument& doc, const TreeOverlay& overlay, c
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
     pdf.setPageSize(QPageSize(QSizeF(source.width() * 72.0 / 96.0, source.height() * 72.0 / 96.0), QPageSize::Point));
     QPainter painter;
-    if (!painter.begin(&pdf)) return tr("Cannot write %1.").arg(path);
+    if (!painter.begin(&pdf)) return TreePictureExportText::tr("Cannot write %1.").arg(path);
     scene.render(&painter, QRectF(QPointF(0, 0), source.size()), source);
     painter.end();
     return {};
   }
-  return tr("Unknown picture format “%1”.").arg(formatId);
+  return TreePictureExportText::tr("Unknown picture format “%1”.").arg(formatId);
 }
 
 }  // namespace gamelab::ui
