@@ -4,21 +4,29 @@
 /// picture export (SVG/PNG/PDF), the overlay cleared on edit, and the kind's registration.
 #include "core/io/gamelabfile.h"
 #include "core/io/treejson.h"
+#include "core/models/treeexamples.h"
 #include "core/tree/treenotation.h"
 #include "ui/commands/treeedits.h"
 #include "ui/document/documentregistry.h"
 #include "ui/tree/treedocument.h"
 #include "ui/tree/treeeditor.h"
+#include "ui/tree/treegeometry.h"
+#include "ui/tree/treeitem.h"
 #include "ui/tree/treekind.h"
 #include "ui/tree/treeoverlayitem.h"
 #include "ui/tree/treevalidationlist.h"
 #include "ui/tree/treeview.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QToolBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <map>
 
 using namespace gamelab;
 using namespace gamelab::ui;
@@ -240,6 +248,73 @@ class TestTreeEditor : public QObject {
     QFile svg(dir.filePath(QStringLiteral("tree.svg")));
     QVERIFY(svg.open(QIODevice::ReadOnly));
     QVERIFY(svg.readAll().contains("<svg"));
+  }
+
+  /// Digest §3.1: one closed loop around the vertices the mover cannot tell apart. In the
+  /// Basic Endgame a leaf lies between II's two "bet" vertices: it does not split the loop.
+  void infoSetLoops() {
+    TreeDocument doc(basicEndgame());
+    TreeEditor editor(&doc);
+    TreeItem* item = editor.view()->treeItem();
+    const NodeId bet1 = at(doc, {0, 0}), bet2 = at(doc, {1, 0});
+    const int set = doc.tree().node(bet1).infoSet;
+    QCOMPARE(doc.tree().node(bet2).infoSet, set);
+    // The leaf really lies between them on their level.
+    const auto& level = editor.view()->geometry().levels()[2];
+    const auto i1 = std::find(level.begin(), level.end(), bet1), i2 = std::find(level.begin(), level.end(), bet2);
+    QVERIFY(i2 - i1 == 2 && doc.tree().isTerminal(*(i1 + 1)));
+    const auto groups = item->loopGroups();
+    QCOMPARE(int(groups.size()), 1);
+    QCOMPARE(groups[0].infoSet, set);
+    QCOMPARE(groups[0].members, (std::vector<NodeId>{bet1, bet2}));
+    QCOMPARE(item->connectorCount(), 0);
+
+    // Kuhn poker: II's sets interleave with other sets of II on their level, so each is drawn as
+    // several loops (decision nodes of other sets between members split) joined by dashed curves.
+    TreeDocument kuhn(kuhnPoker());
+    TreeEditor kuhnEditor(&kuhn);
+    const GameTree& t = kuhn.tree();
+    const auto kuhnGroups = kuhnEditor.view()->treeItem()->loopGroups();
+    std::map<int, int> loopsPerSet;
+    for (const auto& g : kuhnGroups) {
+      ++loopsPerSet[g.infoSet];
+      // No decision node of another set lies between the members of one loop.
+      const auto& lv = kuhnEditor.view()->geometry().levels()[std::size_t(kuhnEditor.view()->geometry().depth(g.members.front()))];
+      auto a = std::find(lv.begin(), lv.end(), g.members.front()), b = std::find(lv.begin(), lv.end(), g.members.back());
+      for (auto it = a; it != b; ++it) QVERIFY(t.isTerminal(*it) || t.node(*it).infoSet == g.infoSet);
+    }
+    int split = 0, joins = 0;
+    for (const auto& [s, loops] : loopsPerSet) {
+      split += loops > 1;
+      joins += loops - 1;
+    }
+    QVERIFY(split > 0);
+    QCOMPARE(kuhnEditor.view()->treeItem()->connectorCount(), joins);
+  }
+
+  /// The Solve action (F5) runs every analysis; the caption stands in a label above the canvas.
+  void solveActionAndCaption() {
+    TreeDocument doc(basicEndgame());
+    TreeEditor editor(&doc);
+    QAction* solve = editor.action(QStringLiteral("solve"));
+    QVERIFY(solve);
+    QCOMPARE(solve->shortcut(), QKeySequence(Qt::Key_F5));
+    QVERIFY(solve->toolTip().contains(QKeySequence(Qt::Key_F5).toString(QKeySequence::NativeText)));
+    QVERIFY(editor.toolBar()->actions().contains(solve));
+
+    TreeOverlay overlay;
+    overlay.caption = QStringLiteral("SPE payoffs (-1/4, 1/4) with a long tail that does not fit in a narrow view");
+    editor.resize(900, 600);
+    editor.show();
+    editor.view()->resize(220, 300);
+    editor.setOverlay(overlay);
+    QLabel* caption = editor.view()->captionLabel();
+    QVERIFY(!caption->isHidden());
+    QCOMPARE(caption->toolTip(), overlay.caption);
+    QVERIFY(caption->fontMetrics().horizontalAdvance(caption->text()) <= editor.view()->width());
+    QVERIFY(!editor.view()->overlayItem()->captionVisible());
+    editor.clearOverlay();
+    QVERIFY(caption->isHidden());
   }
 
   void overlayClearedOnEdit() {

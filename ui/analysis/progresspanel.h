@@ -1,6 +1,8 @@
 #pragma once
 /// A strip bound to a SolverRunner: what is being computed, a busy or percent bar and a
 /// Cancel button (also Esc). Visible only while the runner has a job.
+#include "ui/analysis/solverrunner.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -10,8 +12,6 @@ class QPushButton;
 class QShortcut;
 
 namespace gamelab::ui {
-
-class SolverRunner;
 
 class ProgressPanel : public QWidget {
   Q_OBJECT

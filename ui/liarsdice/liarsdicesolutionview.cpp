@@ -14,6 +14,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gamelab::ui {
 
 namespace {
@@ -29,6 +31,14 @@ QTableWidget* makeTable(QWidget* parent) {
   t->horizontalHeader()->setDefaultSectionSize(86);
   t->setSelectionMode(QAbstractItemView::SingleSelection);
   return t;
+}
+
+/// Columns at least as wide as their header and cells (and never narrower than the default).
+void fitColumnsToHeaders(QTableWidget* t) {
+  QHeaderView* h = t->horizontalHeader();
+  const int base = h->defaultSectionSize();
+  t->resizeColumnsToContents();
+  for (int c = 0; c < t->columnCount(); ++c) h->resizeSection(c, std::max(base, h->sectionSize(c) + 6));
 }
 
 QTableWidgetItem* cell(const QString& text, const QColor& background = {}, bool bold = false) {
@@ -236,6 +246,8 @@ void LiarsDiceSolutionView::fillSubgame() {
                                                liarsDiceSame(row[y - m], best, exact)));
     }
   }
+  fitColumnsToHeaders(strategy_);
+  fitColumnsToHeaders(rollerCheck_);
   callerCheck_->clear();
   callerCheck_->setRowCount(cols);
   callerCheck_->setColumnCount(4);

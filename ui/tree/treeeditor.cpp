@@ -2,7 +2,6 @@
 
 #include "ui/commands/treeedits.h"
 #include "ui/analysis/progresspanel.h"
-#include "ui/analysis/solverrunner.h"
 #include "ui/common/editorframe.h"
 #include "ui/strategic/strategicconversion.h"
 #include "ui/tree/treeanalysispanel.h"
@@ -218,6 +217,10 @@ void TreeEditor::buildActions() {
   toolBar_->addAction(add(QStringLiteral("exportPicture"), tr("Export picture…"),
                           tr("Save the tree picture as SVG, PNG or PDF (TikZ and .efg: File ▸ Export)"),
                           [this] { chooseExportFile(); }));
+  toolBar_->addSeparator();
+  toolBar_->addAction(add(QStringLiteral("solve"), tr("Solve"),
+                          tr("Compute every analysis now, whatever the size of the tree"), [this] { panel_->solve(); },
+                          QKeySequence(Qt::Key_F5)));
 }
 
 namespace {

@@ -7,8 +7,8 @@
 /// mover "player1".."player9" (1–9), "chance" (C), "terminal" (T), "addAction" (+),
 /// "removeAction", "deleteSubtree" (Delete), "join" (J), "split" (S), "nameSet",
 /// "nameOutcome", "copy", "cut", "paste", "zoomIn", "zoomOut", "fit" (Ctrl+0), "orientation"
-/// (O), "addPlayer", "renamePlayer", "removePlayer", "exportPicture". Refused edits explain
-/// themselves in the status line.
+/// (O), "addPlayer", "renamePlayer", "removePlayer", "exportPicture", "solve" (F5: every
+/// analysis now, TreeAnalysisPanel::solve). Refused edits explain themselves in the status line.
 #include "ui/tree/treedocument.h"
 #include "ui/tree/treeoverlay.h"
 

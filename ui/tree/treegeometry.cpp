@@ -207,6 +207,12 @@ QPointF TreeGeometry::edgeMid(NodeId id) const {
   return a + (b - a) * 0.55;
 }
 
+double TreeGeometry::edgeSlope(NodeId id) const {
+  const QPointF a = pos(tree_->node(id).parent), b = pos(id);
+  const double dd = depthOf(b) - depthOf(a);
+  return std::abs(dd) < 1e-9 ? 0.0 : (breadthOf(b) - breadthOf(a)) / dd;
+}
+
 int TreeGeometry::edgeSide(NodeId id) const {
   const double pb = breadthOf(pos(tree_->node(id).parent)), cb = breadthOf(pos(id));
   if (std::abs(pb - cb) < 0.5) return orientation_ == TreeOrientation::TopDown ? 1 : -1;
@@ -215,15 +221,25 @@ int TreeGeometry::edgeSide(NodeId id) const {
 
 namespace {
 
-/// A text box beside an edge midpoint: `row` 0 (label) or 1 (probability under it).
-QRectF besideEdge(QPointF mid, int side, double w, double h, int row, bool topDown) {
+/// A text box beside an edge midpoint: `row` 0 (label) or 1 (probability under it), pushed
+/// away from the edge line so that no part of the line runs through the text. `slope` is the
+/// edge's breadth change per depth pixel (dx/dy top-down, dy/dx left-right).
+QRectF besideEdge(QPointF mid, int side, double w, double h, int row, bool topDown, double slope) {
+  constexpr double kGap = 5;
   if (topDown) {
-    const double top = mid.y() - h + double(row) * h;
-    return side < 0 ? QRectF(mid.x() - 4 - w, top, w, h) : QRectF(mid.x() + 4, top, w, h);
+    const double top = mid.y() - h + double(row) * h, bottom = top + h;
+    const double x1 = mid.x() + slope * (top - mid.y()), x2 = mid.x() + slope * (bottom - mid.y());
+    return side < 0 ? QRectF(std::min({mid.x(), x1, x2}) - kGap - w, top, w, h)
+                    : QRectF(std::max({mid.x(), x1, x2}) + kGap, top, w, h);
   }
-  const double left = mid.x() - w / 2;
-  const double top = side < 0 ? mid.y() - 2 - h * double(2 - row) : mid.y() + 2 + h * double(row);
-  return QRectF(left, top, w, h);
+  const double left = mid.x() - w / 2, right = left + w;
+  const double y1 = mid.y() + slope * (left - mid.x()), y2 = mid.y() + slope * (right - mid.x());
+  if (side < 0) {
+    const double lineTop = std::min({mid.y(), y1, y2});
+    return QRectF(left, lineTop - kGap + 2 - h * double(2 - row), w, h);
+  }
+  const double lineBottom = std::max({mid.y(), y1, y2});
+  return QRectF(left, lineBottom + kGap - 2 + h * double(row), w, h);
 }
 
 }  // namespace
@@ -233,7 +249,7 @@ QRectF TreeGeometry::actionRect(NodeId id) const {
   if (text.isEmpty()) return {};
   const QFontMetricsF fm(treeFont());
   return besideEdge(edgeMid(id), edgeSide(id), fm.horizontalAdvance(text) + 2, fm.height(), 0,
-                    orientation_ == TreeOrientation::TopDown);
+                    orientation_ == TreeOrientation::TopDown, edgeSlope(id));
 }
 
 QString TreeGeometry::probabilityText(NodeId id) const {
@@ -252,7 +268,7 @@ QRectF TreeGeometry::probabilityRect(NodeId id) const {
   const QFontMetricsF fm(treeSmallFont());
   const int row = actionText(id).isEmpty() ? 0 : 1;
   return besideEdge(edgeMid(id), edgeSide(id), fm.horizontalAdvance(text) + 2, fm.height(), row,
-                    orientation_ == TreeOrientation::TopDown);
+                    orientation_ == TreeOrientation::TopDown, edgeSlope(id));
 }
 
 QStringList TreeGeometry::payoffLines(NodeId id) const {

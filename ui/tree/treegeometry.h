@@ -78,6 +78,8 @@ class TreeGeometry {
   /// (-1 left/up, +1 right/down, 0 centred).
   QPointF edgeMid(NodeId id) const;
   int edgeSide(NodeId id) const;
+  /// Breadth change per pixel of depth along the edge into `id` (0 for a straight edge).
+  double edgeSlope(NodeId id) const;
 
   /// The text item at `p` for in-place editing.
   enum class Part { None, Node, Mover, Action, Probability, Payoff };

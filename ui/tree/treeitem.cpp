@@ -20,6 +20,7 @@ const QColor kProbabilityColor(0x5d, 0x40, 0x37);
 const QColor kSelectionColor(0x1e, 0x88, 0xe5);
 const QColor kErrorColor(0xc6, 0x28, 0x28);
 const QColor kWarningColor(0xef, 0x8f, 0x00);
+const QColor kHaloColor(255, 255, 255, 215);
 }  // namespace
 
 TreeItem::TreeItem() { setFlag(ItemUsesExtendedStyleOption, true); }
@@ -37,57 +38,147 @@ void TreeItem::setGeometry(std::shared_ptr<const TreeGeometry> geometry) {
 
 void TreeItem::buildLoops() {
   loops_.clear();
+  connectors_.clear();
   if (!geometry_) return;
-  const GameTree& t = geometry_->tree();
+  const TreeGeometry& g = *geometry_;
+  const GameTree& t = g.tree();
   inLoop_.assign(t.nodes.size(), 0);
   const auto members = t.infoSetMembers();
-  const auto& levels = geometry_->levels();
+  const auto& levels = g.levels();
+  // Per node its index on its level; per level the number of decision nodes before each index,
+  // so "is there a decision node between these two" is O(1).
   std::vector<int> levelIndex(t.nodes.size(), 0);
-  for (const auto& level : levels)
-    for (std::size_t k = 0; k < level.size(); ++k) levelIndex[std::size_t(level[k])] = int(k);
-  const double r = geometry_->metrics().nodeRadius;
+  std::vector<std::vector<int>> decisionsBefore(levels.size());
+  for (std::size_t d = 0; d < levels.size(); ++d) {
+    const auto& level = levels[d];
+    auto& before = decisionsBefore[d];
+    before.assign(level.size() + 1, 0);
+    for (std::size_t k = 0; k < level.size(); ++k) {
+      levelIndex[std::size_t(level[k])] = int(k);
+      before[k + 1] = before[k] + (t.isTerminal(level[k]) ? 0 : 1);
+    }
+  }
+  const bool topDown = g.orientation() == TreeOrientation::TopDown;
+  const QPointF up = topDown ? QPointF(0, -1) : QPointF(-1, 0);  // towards the root
+  auto breadth = [&](NodeId id) { return topDown ? g.pos(id).x() : g.pos(id).y(); };
+  const double r = g.metrics().nodeRadius;
+  const double half = r + 6;  // half the loop's thickness
+  struct Arc {
+    int depth;
+    int player;
+    QPointF from, to;
+    double span;
+  };
+  std::vector<Arc> arcs;
   for (std::size_t s = 0; s < members.size(); ++s) {
     if (members[s].size() < 2 || t.infoSets[s].isChance()) continue;
     std::vector<NodeId> nodes = members[s];
-    std::sort(nodes.begin(), nodes.end(), [this](NodeId a, NodeId b) {
-      const int da = geometry_->depth(a), db = geometry_->depth(b);
+    std::sort(nodes.begin(), nodes.end(), [&](NodeId a, NodeId b) {
+      const int da = g.depth(a), db = g.depth(b);
       if (da != db) return da < db;
-      const QPointF pa = geometry_->pos(a), pb = geometry_->pos(b);
-      return geometry_->orientation() == TreeOrientation::TopDown ? pa.x() < pb.x() : pa.y() < pb.y();
+      return breadth(a) < breadth(b);
     });
-    // Members next to each other on their level (or on different levels) share one loop; a set
-    // whose members have other nodes between them is drawn as several loops, each named.
-    std::vector<std::vector<NodeId>> runs{{nodes.front()}};
+    // Neighbouring members on one level share a loop; only a decision node between them (of
+    // another set: members of this one are consecutive here) splits it, leaves do not.
+    std::vector<std::vector<NodeId>> groups{{nodes.front()}};
     for (std::size_t k = 1; k < nodes.size(); ++k) {
       const NodeId a = nodes[k - 1], b = nodes[k];
-      bool adjacent = geometry_->depth(a) != geometry_->depth(b);
-      if (!adjacent) adjacent = levelIndex[std::size_t(b)] == levelIndex[std::size_t(a)] + 1;
-      if (adjacent) runs.back().push_back(b);
-      else runs.push_back({b});
+      const int d = g.depth(a);
+      bool together = d == g.depth(b);
+      if (together) {
+        const auto& before = decisionsBefore[std::size_t(d)];
+        together = before[std::size_t(levelIndex[std::size_t(b)])] == before[std::size_t(levelIndex[std::size_t(a)] + 1)];
+      }
+      if (together) groups.back().push_back(b);
+      else groups.push_back({b});
     }
     const InfoSet& set = t.infoSets[s];
     const QString name = set.label.empty() ? QStringLiteral("%1·%2").arg(TreeEdits::playerName(t, set.player)).arg(set.number)
                                            : QString::fromStdString(set.label);
-    for (const auto& run : runs) {
-      QPainterPath line(geometry_->pos(run.front()));
-      for (std::size_t k = 1; k < run.size(); ++k) line.lineTo(geometry_->pos(run[k]));
-      if (run.size() == 1) line.lineTo(geometry_->pos(run.front()) + QPointF(0.01, 0));
+    for (const auto& group : groups) {
+      // A straight capsule along the level (a leaf between members lies inside it, drawn on top).
+      QPainterPath line(g.pos(group.front()));
+      line.lineTo(g.pos(group.back()) + (group.size() == 1 ? QPointF(0.01, 0) : QPointF()));
       QPainterPathStroker stroker;
-      stroker.setWidth(2 * (r + 6));
+      stroker.setWidth(2 * half);
       stroker.setCapStyle(Qt::RoundCap);
       stroker.setJoinStyle(Qt::RoundJoin);
       Loop loop;
+      loop.infoSet = int(s);
       loop.player = set.player;
+      loop.members = group;
       loop.path = stroker.createStroke(line).simplified();
-      if (runs.size() > 1) {
+      if (groups.size() > 1) {
         loop.name = name;
-        loop.namePos = geometry_->pos(run.back()) + QPointF(r + 9, -r - 4);
+        loop.namePos = g.pos(group.back()) + QPointF(r + 9, -r - 4);
       }
       loop.bounds = loop.path.boundingRect().adjusted(0, -20, 120, 0);
       loops_.push_back(std::move(loop));
     }
+    // Dashed curves tie the loops of one set together: an arc on the root's side of the level
+    // between loops of one level, an S-curve from a level to the next one holding members.
+    for (std::size_t k = 1; k < groups.size(); ++k) {
+      const auto& from = groups[k - 1];
+      const auto& to = groups[k];
+      QPainterPath path;
+      if (g.depth(from.front()) == g.depth(to.front())) {
+        // Drawn below, once every arc of the level is known (their heights are staggered).
+        arcs.push_back({g.depth(from.front()), set.player, g.pos(from.back()) + up * half, g.pos(to.front()) + up * half,
+                        std::abs(breadth(to.front()) - breadth(from.back()))});
+        continue;
+      } else {
+        NodeId a = from.front(), b = to.front();
+        double best = -1;
+        for (NodeId x : from)
+          for (NodeId y : to)
+            if (const double dist = std::abs(breadth(x) - breadth(y)); best < 0 || dist < best) {
+              best = dist;
+              a = x;
+              b = y;
+            }
+        const QPointF p0 = g.pos(a) - up * half, p1 = g.pos(b) + up * half;
+        const double depthGap = std::abs(topDown ? p1.y() - p0.y() : p1.x() - p0.x());
+        path.moveTo(p0);
+        path.cubicTo(p0 - up * depthGap * 0.45, p1 + up * depthGap * 0.45, p1);
+      }
+      Connector c;
+      c.player = set.player;
+      c.path = path;
+      c.bounds = path.boundingRect().adjusted(-2, -2, 2, 2);
+      connectors_.push_back(std::move(c));
+    }
     for (NodeId id : nodes) inLoop_[std::size_t(id)] = 1;
   }
+  // Arcs above one level: wider arcs higher, every arc of a level at its own height so that
+  // interleaved sets (Kuhn poker) stay traceable.
+  std::stable_sort(arcs.begin(), arcs.end(), [](const Arc& a, const Arc& b) {
+    if (a.depth != b.depth) return a.depth < b.depth;
+    return a.span < b.span;
+  });
+  for (std::size_t k = 0; k < arcs.size();) {
+    std::size_t e = k;
+    while (e < arcs.size() && arcs[e].depth == arcs[k].depth) ++e;
+    const double top = std::min(g.metrics().levelSeparation * 0.7, 10 + 0.18 * arcs[e - 1].span);
+    const double low = std::min(top, 8.0);
+    for (std::size_t i = k; i < e; ++i) {
+      const Arc& a = arcs[i];
+      const double rise = e - k == 1 ? top : low + (top - low) * double(i - k + 1) / double(e - k);
+      QPainterPath path(a.from);
+      path.cubicTo(a.from + up * rise * 1.33, a.to + up * rise * 1.33, a.to);
+      Connector c;
+      c.player = a.player;
+      c.path = path;
+      c.bounds = path.boundingRect().adjusted(-2, -2, 2, 2);
+      connectors_.push_back(std::move(c));
+    }
+    k = e;
+  }
+}
+
+std::vector<TreeItem::LoopGroup> TreeItem::loopGroups() const {
+  std::vector<LoopGroup> out;
+  for (const Loop& loop : loops_) out.push_back({loop.infoSet, loop.members});
+  return out;
 }
 
 void TreeItem::setSelection(const std::vector<NodeId>& nodes, NodeId current) {
@@ -130,6 +221,12 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     painter->setBrush(fill);
     painter->drawPath(loop.path);
   }
+  for (const Connector& c : connectors_) {
+    if (!c.bounds.intersects(exposed)) continue;
+    painter->setPen(QPen(moverColor(c.player), 1.4, Qt::DashLine, Qt::RoundCap));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(c.path);
+  }
   if (lod >= 0.3) {
     painter->setFont(treeSmallFont());
     for (const Loop& loop : loops_) {
@@ -148,19 +245,29 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   painter->drawLines(lines.data(), int(lines.size()));
 
   if (texts) {
+    // Edge texts sit beside their line on a light halo, so nothing drawn under them hides them.
+    auto halo = [painter](const QRectF& box) {
+      painter->setPen(Qt::NoPen);
+      painter->setBrush(kHaloColor);
+      painter->drawRoundedRect(box.adjusted(-1.5, 0, 1.5, 0), 3, 3);
+    };
     painter->setFont(treeFont());
     for (NodeId id : edges) {
       const QString label = g.actionText(id);
-      if (!label.isEmpty()) {
-        painter->setPen(kTextColor);
-        painter->drawText(g.actionRect(id), Qt::AlignCenter, label);
-      }
+      if (label.isEmpty()) continue;
+      const QRectF box = g.actionRect(id);
+      halo(box);
+      painter->setPen(kTextColor);
+      painter->drawText(box, Qt::AlignCenter, label);
     }
     painter->setFont(treeSmallFont());
-    painter->setPen(kProbabilityColor);
     for (NodeId id : edges) {
       const QString p = g.probabilityText(id);
-      if (!p.isEmpty()) painter->drawText(g.probabilityRect(id), Qt::AlignCenter, p);
+      if (p.isEmpty()) continue;
+      const QRectF box = g.probabilityRect(id);
+      halo(box);
+      painter->setPen(kProbabilityColor);
+      painter->drawText(box, Qt::AlignCenter, p);
     }
   }
 

@@ -28,21 +28,41 @@ class TreeItem : public QGraphicsItem {
   /// Nodes to mark as problems: severity 2 = error (red), 1 = warning (amber).
   void setProblemMarks(const std::vector<std::pair<NodeId, int>>& marks);
 
+  /// The loops drawn for information sets (for tests and tool tips): one entry per loop, with
+  /// its set and members. Members of one set on one level share a loop unless a decision node
+  /// of another set lies between them (leaves between do not split it); the loops of a set
+  /// drawn as several are named and joined by dashed curves (connectorCount of them).
+  struct LoopGroup {
+    int infoSet = -1;
+    std::vector<NodeId> members;
+  };
+  std::vector<LoopGroup> loopGroups() const;
+  /// Dashed curves joining the loops of sets drawn as several loops.
+  int connectorCount() const { return int(connectors_.size()); }
+
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
  private:
   struct Loop {
+    int infoSet = -1;
     int player = 0;
+    std::vector<NodeId> members;
     QPainterPath path;
     QRectF bounds;
     QString name;    ///< set name beside the loop when the set is drawn as several loops
     QPointF namePos;
   };
+  struct Connector {
+    int player = 0;
+    QPainterPath path;
+    QRectF bounds;
+  };
   void buildLoops();
 
   std::shared_ptr<const TreeGeometry> geometry_;
   std::vector<Loop> loops_;
+  std::vector<Connector> connectors_;
   std::vector<char> inLoop_;  ///< per node: member of a multi-node information set
   std::vector<char> selected_;
   std::vector<NodeId> selectedList_;

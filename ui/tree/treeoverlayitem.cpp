@@ -34,11 +34,30 @@ void TreeOverlayItem::setOverlay(const TreeOverlay& overlay) {
   update();
 }
 
+void TreeOverlayItem::setCaptionVisible(bool visible) {
+  prepareGeometryChange();
+  captionVisible_ = visible;
+  update();
+}
+
+namespace {
+QFont captionFont() {
+  QFont f = treeFont();
+  f.setBold(true);
+  return f;
+}
+}  // namespace
+
 QRectF TreeOverlayItem::boundingRect() const {
   if (!geometry_) return {};
-  QRectF b = geometry_->bounds();
-  if (!overlay_.caption.isEmpty()) b.setTop(b.top() - 30);
-  return b.adjusted(-60, 0, 60, 0);
+  QRectF b = geometry_->bounds().adjusted(-60, 0, 60, 0);
+  if (captionVisible_ && !overlay_.caption.isEmpty()) {
+    // Room for the whole caption, however narrow the tree (pictures take this rectangle).
+    const QRectF tree = geometry_->bounds();
+    const double w = QFontMetricsF(captionFont()).horizontalAdvance(overlay_.caption) + 16;
+    b |= QRectF(tree.left(), tree.top() - 30, w, 30);
+  }
+  return b;
 }
 
 void TreeOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* /*widget*/) {
@@ -52,14 +71,12 @@ void TreeOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
   const std::vector<NodeId> edges = g.edgesIn(exposed, 4);
   const std::vector<NodeId> nodes = g.nodesIn(exposed, 140);
 
-  if (!overlay_.caption.isEmpty()) {
-    QFont f = treeFont();
-    f.setBold(true);
-    painter->setFont(f);
+  if (captionVisible_ && !overlay_.caption.isEmpty()) {
+    painter->setFont(captionFont());
     painter->setPen(kBehaviourColor);
     const QRectF b = g.bounds();
-    painter->drawText(QRectF(b.left() + 8, b.top() - 26, b.width() + 100, 24), Qt::AlignLeft | Qt::AlignVCenter,
-                      overlay_.caption);
+    const double w = QFontMetricsF(captionFont()).horizontalAdvance(overlay_.caption) + 8;
+    painter->drawText(QRectF(b.left() + 8, b.top() - 26, w, 24), Qt::AlignLeft | Qt::AlignVCenter, overlay_.caption);
   }
   // Equilibrium path: a wide light band under the chosen edges and nodes.
   painter->setPen(QPen(kPathColor, 10, Qt::SolidLine, Qt::RoundCap));

@@ -18,6 +18,10 @@ class TreeOverlayItem : public QGraphicsItem {
   void setGeometry(std::shared_ptr<const TreeGeometry> geometry);
   void setOverlay(const TreeOverlay& overlay);
   const TreeOverlay& overlay() const { return overlay_; }
+  /// Whether the caption is painted above the tree (pictures); the view shows it in a label
+  /// above the canvas instead, elided to its width.
+  void setCaptionVisible(bool visible);
+  bool captionVisible() const { return captionVisible_; }
 
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -27,6 +31,7 @@ class TreeOverlayItem : public QGraphicsItem {
 
   std::shared_ptr<const TreeGeometry> geometry_;
   TreeOverlay overlay_;
+  bool captionVisible_ = true;
 };
 
 }  // namespace gamelab::ui

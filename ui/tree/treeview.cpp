@@ -10,6 +10,7 @@
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QTimer>
@@ -33,8 +34,18 @@ TreeView::TreeView(TreeDocument* doc, QWidget* parent)
   setFocusPolicy(Qt::StrongFocus);
   setMouseTracking(true);
   setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+  overlayItem_->setCaptionVisible(false);
+  caption_ = new QLabel(this);
+  caption_->setObjectName(QStringLiteral("overlayCaption"));
+  {
+    QFont f = treeFont();
+    f.setBold(true);
+    caption_->setFont(f);
+  }
+  caption_->setStyleSheet(QStringLiteral("color: #1b5e20; background: #f1f8e9; padding: 2px 6px;"));
+  caption_->hide();
   connect(doc_, &TreeDocument::treeChanged, this, [this] {
-    overlayItem_->setOverlay({});
+    setOverlay({});
     rebuild();
   });
   connect(doc_, &TreeDocument::orientationChanged, this, [this] {
@@ -122,7 +133,31 @@ void TreeView::navigate(Qt::Key key) {
   if (next != kNoNode) selectNode(next);
 }
 
-void TreeView::setOverlay(const TreeOverlay& overlay) { overlayItem_->setOverlay(overlay); }
+void TreeView::setOverlay(const TreeOverlay& overlay) {
+  overlayItem_->setOverlay(overlay);
+  layOutCaption();
+}
+
+void TreeView::layOutCaption() {
+  const QString text = overlayItem_->overlay().caption;
+  if (text.isEmpty()) {
+    caption_->hide();
+    setViewportMargins(0, 0, 0, 0);
+    return;
+  }
+  const int h = caption_->fontMetrics().height() + 6;
+  setViewportMargins(0, h, 0, 0);
+  const QRect area = contentsRect();
+  caption_->setGeometry(area.left(), area.top(), area.width(), h);
+  caption_->setText(caption_->fontMetrics().elidedText(text, Qt::ElideRight, std::max(0, area.width() - 14)));
+  caption_->setToolTip(text);
+  caption_->show();
+}
+
+void TreeView::resizeEvent(QResizeEvent* event) {
+  QGraphicsView::resizeEvent(event);
+  if (caption_ && !caption_->isHidden()) layOutCaption();
+}
 const TreeOverlay& TreeView::overlay() const { return overlayItem_->overlay(); }
 
 void TreeView::setProblemMarks(const std::vector<std::pair<NodeId, int>>& marks) { item_->setProblemMarks(marks); }

@@ -19,6 +19,7 @@
 
 #include <QLineEdit>
 class QGraphicsProxyWidget;
+class QLabel;
 
 namespace gamelab::ui {
 
@@ -48,6 +49,9 @@ class TreeView : public QGraphicsView {
 
   void setOverlay(const TreeOverlay& overlay);
   const TreeOverlay& overlay() const;
+  /// The overlay's caption, shown in a strip above the canvas (elided to the view's width, the
+  /// whole text in its tool tip); hidden without a caption.
+  QLabel* captionLabel() const { return caption_; }
   /// Nodes to mark (severity 2 error, 1 warning).
   void setProblemMarks(const std::vector<std::pair<NodeId, int>>& marks);
 
@@ -81,6 +85,7 @@ class TreeView : public QGraphicsView {
   void keyPressEvent(QKeyEvent* event) override;
   void contextMenuEvent(QContextMenuEvent* event) override;
   void showEvent(QShowEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
   bool viewportEvent(QEvent* event) override;
   bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -88,6 +93,7 @@ class TreeView : public QGraphicsView {
   void rebuild();
   void showInitialPart();
   void applySelection();
+  void layOutCaption();
   QString toolTipAt(const QPointF& scenePos) const;
   void openEditor(const QRectF& rect, const QString& text, std::function<QString(const QString&)> commit);
 
@@ -105,6 +111,7 @@ class TreeView : public QGraphicsView {
   QGraphicsProxyWidget* editorProxy_ = nullptr;
   std::function<QString(const QString&)> commit_;
   bool firstShow_ = true;
+  QLabel* caption_ = nullptr;
 };
 
 }  // namespace gamelab::ui
