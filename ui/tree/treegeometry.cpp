@@ -236,10 +236,10 @@ QRectF besideEdge(QPointF mid, int side, double w, double h, int row, bool topDo
   const double y1 = mid.y() + slope * (left - mid.x()), y2 = mid.y() + slope * (right - mid.x());
   if (side < 0) {
     const double lineTop = std::min({mid.y(), y1, y2});
-    return QRectF(left, lineTop - kGap + 2 - h * double(2 - row), w, h);
+    return QRectF(left, lineTop - kGap - h * double(2 - row), w, h);
   }
   const double lineBottom = std::max({mid.y(), y1, y2});
-  return QRectF(left, lineBottom + kGap - 2 + h * double(row), w, h);
+  return QRectF(left, lineBottom + kGap + h * double(row), w, h);
 }
 
 }  // namespace
