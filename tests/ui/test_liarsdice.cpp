@@ -316,7 +316,7 @@ class TestLiarsDice : public QObject {
     for (const auto& e : examples())
       if (e.id.startsWith(QStringLiteral("liarsdice-"))) {
         ids << e.id;
-        QCOMPARE(e.section, QStringLiteral("Liar's Dice (source 004)"));
+        QCOMPARE(e.section, QStringLiteral("Liar's Dice (Okamoto; Ferguson and Ferguson)"));
       }
     QCOMPARE(ids, (QStringList{"liarsdice-2", "liarsdice-3", "liarsdice-6"}));
     auto doc = newLiarsDiceDocument(false);
