@@ -1255,137 +1255,6 @@
     </message>
 </context>
 <context>
-    <name>gamelab::ui</name>
-    <message>
-        <source>Entry %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per player, separated by commas (&quot;3, 1&quot;).</source>
-        <translation>Entry %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per player, separated by commas (&quot;3, 1&quot;).</translation>
-    </message>
-    <message>
-        <source>The cell is empty: enter %1 payoffs, one per player, such as &quot;3, 1&quot;.</source>
-        <translation>The cell is empty: enter %1 payoffs, one per player, such as &quot;3, 1&quot;.</translation>
-    </message>
-    <message>
-        <source>Found %1 payoff(s), but the game has %2 players: enter one payoff per player, in player order, separated by commas (&quot;3, 1&quot;).</source>
-        <translation>Found %1 payoff(s), but the game has %2 players: enter one payoff per player, in player order, separated by commas (&quot;3, 1&quot;).</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no payoffs.</source>
-        <translation>The clipboard holds no payoffs.</translation>
-    </message>
-    <message>
-        <source>Nothing pasted: cell %1, %2 of the block: %3</source>
-        <translation>Nothing pasted: cell %1, %2 of the block: %3</translation>
-    </message>
-    <message>
-        <source>Nothing pasted: line %1 of the block has %2 numbers, not a multiple of the %3 players (each cell needs one payoff per player).</source>
-        <translation>Nothing pasted: line %1 of the block has %2 numbers, not a multiple of the %3 players (each cell needs one payoff per player).</translation>
-    </message>
-    <message>
-        <source>Nothing pasted: &quot;%1&quot; (line %2 of the block) is not a number.</source>
-        <translation>Nothing pasted: &quot;%1&quot; (line %2 of the block) is not a number.</translation>
-    </message>
-    <message>
-        <source>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</source>
-        <translation>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</translation>
-    </message>
-    <message>
-        <source>by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)</source>
-        <translation>by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)</translation>
-    </message>
-    <message>
-        <source>by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)</source>
-        <translation>by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no values.</source>
-        <translation>The clipboard holds no values.</translation>
-    </message>
-    <message>
-        <source>Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 (without v(∅)), one per line, %6.</source>
-        <translation>Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 (without v(∅)), one per line, %6.</translation>
-    </message>
-    <message>
-        <source>Value %1 is empty: every coalition needs a value.</source>
-        <translation>Value %1 is empty: every coalition needs a value.</translation>
-    </message>
-    <message>
-        <source>Value %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per line.</source>
-        <translation>Value %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per line.</translation>
-    </message>
-    <message>
-        <source>The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.</source>
-        <translation>The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.</translation>
-    </message>
-    <message>
-        <source>The %1 are missing: enter numbers separated by commas, such as &quot;10, 20, 30&quot;.</source>
-        <translation>The %1 are missing: enter numbers separated by commas, such as &quot;10, 20, 30&quot;.</translation>
-    </message>
-    <message>
-        <source>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</source>
-        <translation>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</translation>
-    </message>
-    <message>
-        <source>Liar&apos;s Dice</source>
-        <translation>Liar&apos;s Dice</translation>
-    </message>
-    <message>
-        <source>Number of sides N of the die (2 … %1):</source>
-        <translation>Number of sides N of the die (2 … %1):</translation>
-    </message>
-    <message>
-        <source>Liar&apos;s Dice…</source>
-        <translation>Liar&apos;s Dice…</translation>
-    </message>
-    <message>
-        <source>Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal</source>
-        <translation>Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal</translation>
-    </message>
-    <message>
-        <source>Liar&apos;s Dice (source 004)</source>
-        <translation>Liar&apos;s Dice (source 004)</translation>
-    </message>
-    <message>
-        <source>Gambit extensive form (*.efg)</source>
-        <translation>Gambit extensive form (*.efg)</translation>
-    </message>
-    <message>
-        <source>New game tree</source>
-        <translation>New game tree</translation>
-    </message>
-    <message>
-        <source>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</source>
-        <translation>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</translation>
-    </message>
-    <message>
-        <source>SVG picture (*.svg)</source>
-        <translation>SVG picture (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG image (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF document (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Game tree drawn by Gamelab</source>
-        <translation>Game tree drawn by Gamelab</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>Cannot write %1.</translation>
-    </message>
-    <message>
-        <source>The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.</source>
-        <translation>The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.</translation>
-    </message>
-    <message>
-        <source>Unknown picture format “%1”.</source>
-        <translation>Unknown picture format “%1”.</translation>
-    </message>
-</context>
-<context>
     <name>gamelab::ui::CoalitionalAnalysisPanel</name>
     <message>
         <source>1 Core</source>
@@ -1446,6 +1315,45 @@
     <message>
         <source>Each coalition&apos;s zero-sum game against the others and its value (4.1), as in §4.1.4</source>
         <translation>Each coalition&apos;s zero-sum game against the others and its value (4.1), as in §4.1.4</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalClipboardText</name>
+    <message>
+        <source>by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)</source>
+        <translation>by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)</translation>
+    </message>
+    <message>
+        <source>by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)</source>
+        <translation>by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no values.</source>
+        <translation>The clipboard holds no values.</translation>
+    </message>
+    <message>
+        <source>Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 (without v(∅)), one per line, %6.</source>
+        <translation>Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 (without v(∅)), one per line, %6.</translation>
+    </message>
+    <message>
+        <source>Value %1 is empty: every coalition needs a value.</source>
+        <translation>Value %1 is empty: every coalition needs a value.</translation>
+    </message>
+    <message>
+        <source>Value %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per line.</source>
+        <translation>Value %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per line.</translation>
+    </message>
+    <message>
+        <source>The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.</source>
+        <translation>The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.</translation>
+    </message>
+    <message>
+        <source>The %1 are missing: enter numbers separated by commas, such as &quot;10, 20, 30&quot;.</source>
+        <translation>The %1 are missing: enter numbers separated by commas, such as &quot;10, 20, 30&quot;.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</source>
+        <translation>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4252,29 @@ Shift+drag: move a vertex · Right-click or Delete: remove</translation>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::LiarsDiceKindText</name>
+    <message>
+        <source>Liar&apos;s Dice</source>
+        <translation>Liar&apos;s Dice</translation>
+    </message>
+    <message>
+        <source>Number of sides N of the die (2 … %1):</source>
+        <translation>Number of sides N of the die (2 … %1):</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice…</source>
+        <translation>Liar&apos;s Dice…</translation>
+    </message>
+    <message>
+        <source>Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal</source>
+        <translation>Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice (Okamoto; Ferguson and Ferguson)</source>
+        <translation>Liar&apos;s Dice (Okamoto; Ferguson and Ferguson)</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::LiarsDicePlayView</name>
     <message>
         <source>You (%1)</source>
@@ -7064,6 +6995,41 @@ rows</translation>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::StrategicClipboardText</name>
+    <message>
+        <source>Entry %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per player, separated by commas (&quot;3, 1&quot;).</source>
+        <translation>Entry %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per player, separated by commas (&quot;3, 1&quot;).</translation>
+    </message>
+    <message>
+        <source>The cell is empty: enter %1 payoffs, one per player, such as &quot;3, 1&quot;.</source>
+        <translation>The cell is empty: enter %1 payoffs, one per player, such as &quot;3, 1&quot;.</translation>
+    </message>
+    <message>
+        <source>Found %1 payoff(s), but the game has %2 players: enter one payoff per player, in player order, separated by commas (&quot;3, 1&quot;).</source>
+        <translation>Found %1 payoff(s), but the game has %2 players: enter one payoff per player, in player order, separated by commas (&quot;3, 1&quot;).</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no payoffs.</source>
+        <translation>The clipboard holds no payoffs.</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: cell %1, %2 of the block: %3</source>
+        <translation>Nothing pasted: cell %1, %2 of the block: %3</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: line %1 of the block has %2 numbers, not a multiple of the %3 players (each cell needs one payoff per player).</source>
+        <translation>Nothing pasted: line %1 of the block has %2 numbers, not a multiple of the %3 players (each cell needs one payoff per player).</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: &quot;%1&quot; (line %2 of the block) is not a number.</source>
+        <translation>Nothing pasted: &quot;%1&quot; (line %2 of the block) is not a number.</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</source>
+        <translation>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::StrategicCorrelatedPage</name>
     <message>
         <source>Correlated equilibria</source>
@@ -8550,6 +8516,52 @@ rows</translation>
     <message>
         <source>Replace subtree</source>
         <translation>Replace subtree</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeKindText</name>
+    <message>
+        <source>Gambit extensive form (*.efg)</source>
+        <translation>Gambit extensive form (*.efg)</translation>
+    </message>
+    <message>
+        <source>New game tree</source>
+        <translation>New game tree</translation>
+    </message>
+    <message>
+        <source>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</source>
+        <translation>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreePictureExportText</name>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG picture (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG image (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF document (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Game tree drawn by Gamelab</source>
+        <translation>Game tree drawn by Gamelab</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Cannot write %1.</translation>
+    </message>
+    <message>
+        <source>The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.</source>
+        <translation>The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.</translation>
+    </message>
+    <message>
+        <source>Unknown picture format “%1”.</source>
+        <translation>Unknown picture format “%1”.</translation>
     </message>
 </context>
 <context>

@@ -1246,137 +1246,6 @@
     </message>
 </context>
 <context>
-    <name>gamelab::ui</name>
-    <message>
-        <source>Entry %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per player, separated by commas (&quot;3, 1&quot;).</source>
-        <translation>%1 番目の値「%2」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を、プレイヤーごとに 1 つずつカンマで区切って入力してください（&quot;3, 1&quot;）。</translation>
-    </message>
-    <message>
-        <source>The cell is empty: enter %1 payoffs, one per player, such as &quot;3, 1&quot;.</source>
-        <translation>セルが空です: &quot;3, 1&quot; のように、プレイヤーごとに 1 つずつ、%1 個の利得を入力してください。</translation>
-    </message>
-    <message>
-        <source>Found %1 payoff(s), but the game has %2 players: enter one payoff per player, in player order, separated by commas (&quot;3, 1&quot;).</source>
-        <translation>利得が %1 個ありますが、このゲームのプレイヤーは %2 人です: プレイヤーの順に 1 つずつ、カンマで区切って入力してください（&quot;3, 1&quot;）。</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no payoffs.</source>
-        <translation>クリップボードに利得がありません。</translation>
-    </message>
-    <message>
-        <source>Nothing pasted: cell %1, %2 of the block: %3</source>
-        <translation>貼り付けませんでした: ブロックのセル %1, %2: %3</translation>
-    </message>
-    <message>
-        <source>Nothing pasted: line %1 of the block has %2 numbers, not a multiple of the %3 players (each cell needs one payoff per player).</source>
-        <translation>貼り付けませんでした: ブロックの %1 行目の数値は %2 個で、プレイヤー数 %3 の倍数ではありません（各セルにはプレイヤーごとに 1 つの利得が必要です）。</translation>
-    </message>
-    <message>
-        <source>Nothing pasted: &quot;%1&quot; (line %2 of the block) is not a number.</source>
-        <translation>貼り付けませんでした: 「%1」（ブロックの %2 行目）は数値ではありません。</translation>
-    </message>
-    <message>
-        <source>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</source>
-        <translation>貼り付けませんでした: %1 行目のセルは %2 個ですが、1 行目は %3 個です。</translation>
-    </message>
-    <message>
-        <source>by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)</source>
-        <translation>ビットマスク順（∅, 1, 2, 12, 3, 13, 23, 123）</translation>
-    </message>
-    <message>
-        <source>by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)</source>
-        <translation>サイズ順、同じサイズは辞書式順（∅, 1, 2, 3, 12, 13, 23, 123）</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no values.</source>
-        <translation>クリップボードに値がありません。</translation>
-    </message>
-    <message>
-        <source>Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 (without v(∅)), one per line, %6.</source>
-        <translation>値が %1 個ありますが、%2 人のプレイヤーの提携は %3 個です: %4 個の値（先頭は v(∅) = 0）または %5 個の値（v(∅) なし）を、1 行に 1 つずつ%6で貼り付けてください。</translation>
-    </message>
-    <message>
-        <source>Value %1 is empty: every coalition needs a value.</source>
-        <translation>%1 番目の値が空です: どの提携にも値が必要です。</translation>
-    </message>
-    <message>
-        <source>Value %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per line.</source>
-        <translation>%1 番目の値「%2」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を 1 行に 1 つずつ入力してください。</translation>
-    </message>
-    <message>
-        <source>The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.</source>
-        <translation>%1 個の値の先頭は v(∅) で 0 でなければなりませんが、%2 になっています。v(∅) を省くには %3 個の値を貼り付けてください。</translation>
-    </message>
-    <message>
-        <source>The %1 are missing: enter numbers separated by commas, such as &quot;10, 20, 30&quot;.</source>
-        <translation>%1がありません: &quot;10, 20, 30&quot; のようにカンマ区切りで数値を入力してください。</translation>
-    </message>
-    <message>
-        <source>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</source>
-        <translation>%2の %1 番目「%3」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数をカンマ区切りで入力してください。</translation>
-    </message>
-    <message>
-        <source>Liar&apos;s Dice</source>
-        <translation>ライアーズダイス</translation>
-    </message>
-    <message>
-        <source>Number of sides N of the die (2 … %1):</source>
-        <translation>サイコロの面の数 N（2 … %1）:</translation>
-    </message>
-    <message>
-        <source>Liar&apos;s Dice…</source>
-        <translation>ライアーズダイス…</translation>
-    </message>
-    <message>
-        <source>Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal</source>
-        <translation>N 面のサイコロ 1 個でブラフ: 最適にプレイするコンピュータと対戦し、その戦略がなぜ最適かを確かめる</translation>
-    </message>
-    <message>
-        <source>Liar&apos;s Dice (source 004)</source>
-        <translation>ライアーズダイス（原典 004）</translation>
-    </message>
-    <message>
-        <source>Gambit extensive form (*.efg)</source>
-        <translation>Gambit 展開形 (*.efg)</translation>
-    </message>
-    <message>
-        <source>New game tree</source>
-        <translation>新規ゲームの木</translation>
-    </message>
-    <message>
-        <source>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</source>
-        <translation>手番・偶然手番・情報集合・利得を木で描く: 部分ゲーム完全均衡、戦略形、系列形</translation>
-    </message>
-    <message>
-        <source>SVG picture (*.svg)</source>
-        <translation>SVG 画像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 画像 (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF 文書 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Game tree drawn by Gamelab</source>
-        <translation>Gamelab で描いたゲームの木</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>%1 に書き込めません。</translation>
-    </message>
-    <message>
-        <source>The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.</source>
-        <translation>画像が大きすぎて PNG にできません（%1 × %2 ピクセル）。SVG か PDF を使ってください。</translation>
-    </message>
-    <message>
-        <source>Unknown picture format “%1”.</source>
-        <translation>不明な画像形式「%1」です。</translation>
-    </message>
-</context>
-<context>
     <name>gamelab::ui::CoalitionalAnalysisPanel</name>
     <message>
         <source>1 Core</source>
@@ -1437,6 +1306,45 @@
     <message>
         <source>Each coalition&apos;s zero-sum game against the others and its value (4.1), as in §4.1.4</source>
         <translation>各提携が残りのプレイヤーと戦うゼロ和ゲームとその値 (4.1)、§4.1.4 と同様</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CoalitionalClipboardText</name>
+    <message>
+        <source>by bitmask (∅, 1, 2, 12, 3, 13, 23, 123)</source>
+        <translation>ビットマスク順（∅, 1, 2, 12, 3, 13, 23, 123）</translation>
+    </message>
+    <message>
+        <source>by size, then lexicographically (∅, 1, 2, 3, 12, 13, 23, 123)</source>
+        <translation>サイズ順、同じサイズは辞書式順（∅, 1, 2, 3, 12, 13, 23, 123）</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no values.</source>
+        <translation>クリップボードに値がありません。</translation>
+    </message>
+    <message>
+        <source>Found %1 values, but %2 players have %3 coalitions: paste %4 values (v(∅) = 0 first) or %5 (without v(∅)), one per line, %6.</source>
+        <translation>値が %1 個ありますが、%2 人のプレイヤーの提携は %3 個です: %4 個の値（先頭は v(∅) = 0）または %5 個の値（v(∅) なし）を、1 行に 1 つずつ%6で貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>Value %1 is empty: every coalition needs a value.</source>
+        <translation>%1 番目の値が空です: どの提携にも値が必要です。</translation>
+    </message>
+    <message>
+        <source>Value %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per line.</source>
+        <translation>%1 番目の値「%2」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を 1 行に 1 つずつ入力してください。</translation>
+    </message>
+    <message>
+        <source>The first of %1 values is v(∅), which must be 0, but it is %2. Paste %3 values to leave v(∅) out.</source>
+        <translation>%1 個の値の先頭は v(∅) で 0 でなければなりませんが、%2 になっています。v(∅) を省くには %3 個の値を貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>The %1 are missing: enter numbers separated by commas, such as &quot;10, 20, 30&quot;.</source>
+        <translation>%1がありません: &quot;10, 20, 30&quot; のようにカンマ区切りで数値を入力してください。</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the %2, &quot;%3&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, separated by commas.</source>
+        <translation>%2の %1 番目「%3」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数をカンマ区切りで入力してください。</translation>
     </message>
 </context>
 <context>
@@ -4308,6 +4216,29 @@ Shift+ドラッグ: 頂点を移動 · 右クリックか Delete: 削除</transl
     </message>
 </context>
 <context>
+    <name>gamelab::ui::LiarsDiceKindText</name>
+    <message>
+        <source>Liar&apos;s Dice</source>
+        <translation>ライアーズダイス</translation>
+    </message>
+    <message>
+        <source>Number of sides N of the die (2 … %1):</source>
+        <translation>サイコロの面の数 N（2 … %1）:</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice…</source>
+        <translation>ライアーズダイス…</translation>
+    </message>
+    <message>
+        <source>Bluffing with one N-sided die: play against the optimal computer, see why its strategy is optimal</source>
+        <translation>N 面のサイコロ 1 個でブラフ: 最適にプレイするコンピュータと対戦し、その戦略がなぜ最適かを確かめる</translation>
+    </message>
+    <message>
+        <source>Liar&apos;s Dice (Okamoto; Ferguson and Ferguson)</source>
+        <translation>ライアーズダイス（岡本、Ferguson 父子）</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::LiarsDicePlayView</name>
     <message>
         <source>You (%1)</source>
@@ -7022,6 +6953,41 @@ rows</source>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::StrategicClipboardText</name>
+    <message>
+        <source>Entry %1, &quot;%2&quot;, is not a number: enter integers, fractions such as -2/7 or decimals such as 0.25, one per player, separated by commas (&quot;3, 1&quot;).</source>
+        <translation>%1 番目の値「%2」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を、プレイヤーごとに 1 つずつカンマで区切って入力してください（&quot;3, 1&quot;）。</translation>
+    </message>
+    <message>
+        <source>The cell is empty: enter %1 payoffs, one per player, such as &quot;3, 1&quot;.</source>
+        <translation>セルが空です: &quot;3, 1&quot; のように、プレイヤーごとに 1 つずつ、%1 個の利得を入力してください。</translation>
+    </message>
+    <message>
+        <source>Found %1 payoff(s), but the game has %2 players: enter one payoff per player, in player order, separated by commas (&quot;3, 1&quot;).</source>
+        <translation>利得が %1 個ありますが、このゲームのプレイヤーは %2 人です: プレイヤーの順に 1 つずつ、カンマで区切って入力してください（&quot;3, 1&quot;）。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no payoffs.</source>
+        <translation>クリップボードに利得がありません。</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: cell %1, %2 of the block: %3</source>
+        <translation>貼り付けませんでした: ブロックのセル %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: line %1 of the block has %2 numbers, not a multiple of the %3 players (each cell needs one payoff per player).</source>
+        <translation>貼り付けませんでした: ブロックの %1 行目の数値は %2 個で、プレイヤー数 %3 の倍数ではありません（各セルにはプレイヤーごとに 1 つの利得が必要です）。</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: &quot;%1&quot; (line %2 of the block) is not a number.</source>
+        <translation>貼り付けませんでした: 「%1」（ブロックの %2 行目）は数値ではありません。</translation>
+    </message>
+    <message>
+        <source>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</source>
+        <translation>貼り付けませんでした: %1 行目のセルは %2 個ですが、1 行目は %3 個です。</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::StrategicCorrelatedPage</name>
     <message>
         <source>Correlated equilibria</source>
@@ -8484,6 +8450,52 @@ rows</source>
     <message>
         <source>Replace subtree</source>
         <translation>部分木を置き換え</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeKindText</name>
+    <message>
+        <source>Gambit extensive form (*.efg)</source>
+        <translation>Gambit 展開形 (*.efg)</translation>
+    </message>
+    <message>
+        <source>New game tree</source>
+        <translation>新規ゲームの木</translation>
+    </message>
+    <message>
+        <source>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</source>
+        <translation>手番・偶然手番・情報集合・利得を木で描く: 部分ゲーム完全均衡、戦略形、系列形</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreePictureExportText</name>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Game tree drawn by Gamelab</source>
+        <translation>Gamelab で描いたゲームの木</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>The picture is too large for a PNG image (%1 × %2 pixels); use SVG or PDF.</source>
+        <translation>画像が大きすぎて PNG にできません（%1 × %2 ピクセル）。SVG か PDF を使ってください。</translation>
+    </message>
+    <message>
+        <source>Unknown picture format “%1”.</source>
+        <translation>不明な画像形式「%1」です。</translation>
     </message>
 </context>
 <context>
