@@ -111,6 +111,11 @@ void TreeItem::buildLoops() {
       if (groups.size() > 1) {
         loop.name = name;
         loop.namePos = g.pos(group.back()) + QPointF(r + 9, -r - 4);
+        // Top-down, the name must end before the next node of the level (and its label).
+        const auto& level = levels[std::size_t(g.depth(group.back()))];
+        const std::size_t next = std::size_t(levelIndex[std::size_t(group.back())]) + 1;
+        if (topDown && next < level.size())
+          loop.nameWidth = std::min(loop.nameWidth, breadth(level[next]) - breadth(group.back()) - 2 * r - 16);
       }
       loop.bounds = loop.path.boundingRect().adjusted(0, -20, 120, 0);
       loops_.push_back(std::move(loop));
@@ -232,7 +237,9 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     for (const Loop& loop : loops_) {
       if (loop.name.isEmpty() || !loop.bounds.intersects(exposed)) continue;
       painter->setPen(moverColor(loop.player));
-      painter->drawText(QRectF(loop.namePos, QSizeF(110, 14)), Qt::AlignLeft | Qt::AlignVCenter, loop.name);
+      if (loop.nameWidth < 20) continue;  // no room: the set's tool tip names it
+      const QString shown = painter->fontMetrics().elidedText(loop.name, Qt::ElideRight, int(loop.nameWidth));
+      painter->drawText(QRectF(loop.namePos, QSizeF(loop.nameWidth, 14)), Qt::AlignLeft | Qt::AlignVCenter, shown);
     }
   }
 

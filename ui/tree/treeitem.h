@@ -52,6 +52,7 @@ class TreeItem : public QGraphicsItem {
     QRectF bounds;
     QString name;    ///< set name beside the loop when the set is drawn as several loops
     QPointF namePos;
+    double nameWidth = 110;  ///< room for the name before the next node of the level (elided to fit)
   };
   struct Connector {
     int player = 0;
