@@ -2,6 +2,7 @@
 #include "ui/impartial/heapboard.h"
 
 #include "ui/impartial/heapboardstyle.h"
+#include "ui/impartial/playviewtext.h"
 
 #include <QPainter>
 #include <QPainterPath>
