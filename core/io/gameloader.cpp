@@ -83,7 +83,7 @@ Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::stri
     case InputFormat::Nfg: {
       auto nfg = parseNfg(text, fileName);
       if (!nfg) return nfg.error();
-      return toStrategicGame(*nfg);
+      return toStrategicGame(std::move(*nfg));
     }
     case InputFormat::Gamelab: {
       auto doc = parseGamelab(text, fileName);

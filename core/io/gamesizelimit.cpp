@@ -20,4 +20,21 @@ std::optional<Error> checkGameSize(const std::vector<std::uint64_t>& counts, con
   return makeError(ErrorCode::TooLarge, {size, std::to_string(kMaxGameCells) + " cells"}, where);
 }
 
+std::optional<Error> checkStrategicGameSize(const std::vector<std::uint64_t>& counts, const SourceLocation& where) {
+  if (auto tooLarge = checkGameSize(counts, where)) return tooLarge;
+  std::uint64_t cells = 1;
+  std::string size;
+  for (auto c : counts) {
+    if (!size.empty()) size += " x ";
+    size += std::to_string(c);
+    cells *= c;  // at most kMaxGameCells: checked above
+  }
+  const std::uint64_t players = counts.size();
+  const std::uint64_t payoffs = cells * players;
+  if (payoffs <= kMaxGamePayoffs) return std::nullopt;
+  size += " = " + std::to_string(cells) + " cells x " + std::to_string(players) + " players = " +
+          std::to_string(payoffs) + " payoffs";
+  return makeError(ErrorCode::TooLarge, {size, std::to_string(kMaxGamePayoffs) + " payoffs"}, where);
+}
+
 }  // namespace gamelab

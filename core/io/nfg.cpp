@@ -3,6 +3,7 @@
 #include "core/io/gamesizelimit.h"
 #include "core/io/nfglexer.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -45,6 +46,10 @@ class NfgParser {
   std::optional<Error> strategies(NfgGame& game);
   std::optional<Error> payoffVersion(NfgGame& game, std::uint64_t profiles);
   std::optional<Error> outcomeVersion(NfgGame& game, std::uint64_t profiles);
+  static void reserveProfiles(NfgGame& game, std::uint64_t profiles) {
+    game.payoffs.reserve(profiles);
+    game.profilePositions.reserve(profiles);
+  }
 
   NfgLexer lexer_;
   NfgToken token_;
@@ -106,7 +111,7 @@ std::optional<Error> NfgParser::strategies(NfgGame& game) {
       shift();
     }
     // Check the size before allocating anything per strategy.
-    if (auto tooLarge = checkGameSize(counts, lexer_.where(open))) return tooLarge;
+    if (auto tooLarge = checkStrategicGameSize(counts, lexer_.where(open))) return tooLarge;
     for (auto c : counts) game.strategyLabels.emplace_back(c, std::string());
   }
   if (token_.kind != Kind::RightBrace) return syntax("'}' after the strategies");
@@ -116,28 +121,33 @@ std::optional<Error> NfgParser::strategies(NfgGame& game) {
   shift();
   std::vector<std::uint64_t> counts;
   for (const auto& labels : game.strategyLabels) counts.push_back(labels.size());
-  if (auto tooLarge = checkGameSize(counts, lexer_.where(open))) return tooLarge;
+  if (auto tooLarge = checkStrategicGameSize(counts, lexer_.where(open))) return tooLarge;
   return std::nullopt;
 }
 
 std::optional<Error> NfgParser::payoffVersion(NfgGame& game, std::uint64_t profiles) {
   const std::size_t players = game.playerNames.size();
   const std::uint64_t expected = profiles * players;
-  game.payoffs.assign(profiles, RationalVector(players));
-  game.profileLocations.assign(profiles, SourceLocation{});
+  // A payoff takes two bytes at least (a digit and a blank): reserve no more than the rest of
+  // the text can hold, so that a file declaring more than it provides costs nothing.
+  reserveProfiles(game, std::min<std::uint64_t>(profiles, lexer_.remaining() / (2 * players) + 1));
   std::uint64_t read = 0;
-  for (std::uint64_t p = 0; p < profiles; ++p)
+  for (std::uint64_t p = 0; p < profiles; ++p) {
+    RationalVector profile;
+    profile.reserve(players);
     for (std::size_t k = 0; k < players; ++k) {
       if (token_.kind == Kind::End)
         return error(ErrorCode::WrongShape,
                      {"expected " + std::to_string(expected) + " payoffs, found " + std::to_string(read)});
       if (token_.kind == Kind::Comma) shift();
-      if (k == 0) game.profileLocations[p] = lexer_.where(token_);
+      if (k == 0) game.profilePositions.push_back(TextPosition{token_.line, token_.column});
       auto value = number("a payoff");
       if (!value) return value.error();
-      game.payoffs[p][k] = std::move(*value);
+      profile.push_back(std::move(*value));
       ++read;
     }
+    game.payoffs.push_back(std::move(profile));
+  }
   if (token_.kind == Kind::Number)
     return error(ErrorCode::WrongShape, {"more payoffs than the " + std::to_string(expected) + " expected"});
   return std::nullopt;
@@ -171,10 +181,9 @@ std::optional<Error> NfgParser::outcomeVersion(NfgGame& game, std::uint64_t prof
   }
   if (auto e = expect(Kind::RightBrace, "'{' or '}' in the outcome list")) return e;
 
-  game.payoffs.assign(profiles, RationalVector(players));
-  game.profileLocations.assign(profiles, SourceLocation{});
+  // An outcome number takes two bytes at least, as a payoff does (see payoffVersion).
+  reserveProfiles(game, std::min<std::uint64_t>(profiles, lexer_.remaining() / 2 + 1));
   for (std::uint64_t p = 0; p < profiles; ++p) {
-    game.profileLocations[p] = lexer_.where(token_);
     if (token_.kind == Kind::End)
       return error(ErrorCode::WrongShape, {"expected " + std::to_string(profiles) + " outcome numbers, found " +
                                            std::to_string(p)});
@@ -185,7 +194,8 @@ std::optional<Error> NfgParser::outcomeVersion(NfgGame& game, std::uint64_t prof
       return error(ErrorCode::WrongShape, {"outcome " + token_.text + " does not exist (there are " +
                                            std::to_string(outcomes.size()) + ")"});
     const auto k = index->get_num().get_ui();
-    if (k > 0) game.payoffs[p] = outcomes[k - 1];  // 0 is the null outcome: all zero
+    game.profilePositions.push_back(TextPosition{token_.line, token_.column});
+    game.payoffs.push_back(k > 0 ? outcomes[k - 1] : RationalVector(players));  // 0: the null outcome, all zero
     shift();
   }
   if (token_.kind == Kind::Number)
@@ -195,6 +205,7 @@ std::optional<Error> NfgParser::outcomeVersion(NfgGame& game, std::uint64_t prof
 
 Expected<NfgGame> NfgParser::parse() {
   NfgGame game;
+  game.sourceFile = lexer_.where(token_).file;
   if (auto e = header(game)) return *e;
   if (auto e = strategies(game)) return *e;
   if (token_.kind == Kind::String) {
@@ -219,6 +230,11 @@ void writeQuoted(std::string& out, const std::string& text) {
 }
 
 }  // namespace
+
+SourceLocation NfgGame::profileLocation(std::size_t profile) const {
+  if (profile >= profilePositions.size()) return SourceLocation{sourceFile, 0, 0};
+  return SourceLocation{sourceFile, profilePositions[profile].line, profilePositions[profile].column};
+}
 
 Expected<NfgGame> parseNfg(std::string_view text, const std::string& fileName) {
   return NfgParser(text, fileName).parse();
@@ -280,7 +296,7 @@ Expected<MatrixGame> toMatrixGame(const NfgGame& game, bool rowPayoffsOnly) {
       if (profile.size() != 2) return makeError(ErrorCode::WrongShape, {"every profile needs 2 payoffs"});
       if (!rowPayoffsOnly && profile[0] + profile[1] != 0)
         return makeError(ErrorCode::NotZeroSum, {std::to_string(i + 1), std::to_string(j + 1)},
-                         p < game.profileLocations.size() ? game.profileLocations[p] : SourceLocation{});
+                         game.profileLocation(p));
       matrix.at(i, j) = profile[0];
     }
   matrix.rowLabels = game.strategyLabels[0];
@@ -301,16 +317,18 @@ NfgGame toNfgGame(const MatrixGame& game, const std::string& title) {
   return nfg;
 }
 
-StrategicGame toStrategicGame(const NfgGame& game) {
+StrategicGame toStrategicGame(NfgGame game) {
   StrategicGame out;
-  out.title = game.title;
-  out.playerNames = game.playerNames;
-  out.strategyLabels = game.strategyLabels;
+  out.title = std::move(game.title);
+  out.playerNames = std::move(game.playerNames);
+  out.strategyLabels = std::move(game.strategyLabels);
   out.playerNames.resize(out.strategyLabels.size());
   const std::size_t n = out.players();
   out.payoffs.assign(out.profileCount() * n, Rational(0));
-  for (std::size_t t = 0; t < game.payoffs.size() && t < out.profileCount(); ++t)
-    for (std::size_t k = 0; k < n && k < game.payoffs[t].size(); ++k) out.payoffs[t * n + k] = game.payoffs[t][k];
+  for (std::size_t t = 0; t < game.payoffs.size() && t < out.profileCount(); ++t) {
+    for (std::size_t k = 0; k < n && k < game.payoffs[t].size(); ++k) out.payoffs[t * n + k].swap(game.payoffs[t][k]);
+    RationalVector().swap(game.payoffs[t]);  // frees this profile now, not after the whole copy
+  }
   return out;
 }
 

@@ -29,6 +29,8 @@ class NfgLexer {
   SourceLocation where(const NfgToken& token) const { return SourceLocation{file_, token.line, token.column}; }
   /// How a token is quoted in an error ("'abc'", "end of file").
   static std::string describe(const NfgToken& token);
+  /// Bytes not yet read: what bounds how many more tokens the text can hold.
+  std::size_t remaining() const { return text_.size() - pos_; }
 
  private:
   char peek(std::size_t ahead = 0) const { return pos_ + ahead < text_.size() ? text_[pos_ + ahead] : '\0'; }

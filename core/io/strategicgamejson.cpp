@@ -62,7 +62,7 @@ Expected<std::vector<std::vector<std::string>>> readStrategies(const nlohmann::j
       return shapeError(name + " must be a list of labels or a number of strategies", pointer, fileName);
     }
   }
-  if (auto tooLarge = checkGameSize(counts, SourceLocation{fileName, 0, 0})) return *tooLarge;
+  if (auto tooLarge = checkStrategicGameSize(counts, SourceLocation{fileName, 0, 0})) return *tooLarge;
   std::vector<std::vector<std::string>> labels;
   for (std::size_t k = 0; k < it->size(); ++k) {
     const auto& entry = (*it)[k];
@@ -125,10 +125,13 @@ Expected<StrategicGame> strategicGameFromJson(const nlohmann::json& json, const 
   }
 
   std::vector<std::size_t> counts;
-  for (const auto& l : *labels) counts.push_back(l.size());
-  StrategicGame game(counts);
-  const std::size_t profiles = game.profileCount();
+  std::size_t profiles = 1;
+  for (const auto& l : *labels) {
+    counts.push_back(l.size());
+    profiles *= l.size();  // within kMaxGameCells (readStrategies)
+  }
 
+  // The payoffs the document gives are counted before the game's table is allocated.
   const auto payoffs = json.find("payoffs");
   if (payoffs == json.end()) return shapeError("missing key \"payoffs\"", "", fileName);
   if (!payoffs->is_array()) return shapeError("\"payoffs\" must be a list of payoff vectors", "/payoffs", fileName);
@@ -136,6 +139,7 @@ Expected<StrategicGame> strategicGameFromJson(const nlohmann::json& json, const 
     return shapeError("\"payoffs\" has " + std::to_string(payoffs->size()) + " entries, expected " +
                           std::to_string(profiles) + " (one per pure profile)",
                       "/payoffs", fileName);
+  StrategicGame game(counts);
   for (std::size_t t = 0; t < profiles; ++t) {
     const auto& profile = (*payoffs)[t];
     const std::string pointer = pointer0("payoffs", t);

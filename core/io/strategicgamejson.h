@@ -13,7 +13,8 @@ namespace gamelab {
 
 nlohmann::json toJson(const StrategicGame& game);
 /// Errors name the offending entry ("payoffs[4][1]") in args; fileName goes to the location.
-/// TooLarge for more than kMaxGameCells profiles; WrongShape for no players or a player
+/// TooLarge beyond kMaxGameCells profiles or kMaxGamePayoffs payoffs (checkStrategicGameSize), before
+/// anything is allocated per profile; WrongShape for no players or a player
 /// without strategies. Any player count >= 1 is accepted (the editor offers 2..8).
 Expected<StrategicGame> strategicGameFromJson(const nlohmann::json& json, const std::string& fileName = {});
 

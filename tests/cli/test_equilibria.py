@@ -8,6 +8,9 @@ usage: test_equilibria.py PATH_TO_GAMELAB_CLI TESTS_DATA_DIR
 import itertools
 import os
 import random
+import re
+import resource
+import subprocess
 import sys
 import tempfile
 from fractions import Fraction
@@ -304,5 +307,27 @@ try:
     bad_input("timeout", ["equilibria", "--timeout", "0.5", big], r"time limit", exit_code=3)
 finally:
     os.unlink(big)
+
+# Sizes declared in a few bytes are checked before anything is allocated: with 400 MB of
+# address space the answer is exit 2 and the size in words (these once took gigabytes, ended
+# in "out of memory", or aborted inside GMP).
+def bad_input_in_little_memory(name, args, pattern, megabytes=400):
+    limit = megabytes * 1024 * 1024
+    proc = subprocess.run([sys.argv[1]] + args, capture_output=True, text=True, timeout=120,
+                          preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit)))
+    check(f"{name}: exit 2", proc.returncode == 2, f"exit {proc.returncode}, stderr {proc.stderr!r}")
+    check(f"{name}: no stdout", proc.stdout == "", repr(proc.stdout))
+    check(f"{name}: one-line message", len(proc.stderr.strip().splitlines()) == 1, repr(proc.stderr))
+    check(f"{name}: message", re.search(pattern, proc.stderr) is not None, f"{proc.stderr!r} !~ {pattern}")
+
+
+bad_input_in_little_memory("5000x5000 without payoffs", ["equilibria", data("bad_too_many_payoffs.nfg")],
+                           r"bad_too_many_payoffs\.nfg:1:24: .*50000000 payoffs.*10000000 payoffs")
+bad_input_in_little_memory("24 players", ["equilibria", data("bad_24_players.nfg")],
+                           r"bad_24_players\.nfg:1:\d+: .*402653184 payoffs")
+bad_input_in_little_memory("2000x2000 without payoffs", ["equilibria", data("bad_missing_payoffs.nfg")],
+                           r"bad_missing_payoffs\.nfg:2:1: .*expected 8000000 payoffs, found 0")
+bad_input_in_little_memory("zerosum 2000x2000 without payoffs", ["zerosum", data("bad_missing_payoffs.nfg")],
+                           r"bad_missing_payoffs\.nfg:2:1: .*expected 8000000 payoffs, found 0")
 
 finish()

@@ -191,5 +191,58 @@ TEST(Nfg, HugeGameIsRefusedBeforeReadingPayoffs) {
   EXPECT_EQ(overflowing.error().code, ErrorCode::TooLarge);
 }
 
+TEST(Nfg, GameWithTooManyPayoffsIsRefusedBeforeReadingThem) {
+  // 25 million cells are allowed, but not 50 million payoffs (a 37-byte file once took 6.5 GB).
+  auto game = parseNfg("NFG 1 R \"\" { \"a\" \"b\" } { 5000 5000 }\n", "big.nfg");
+  ASSERT_FALSE(game);
+  EXPECT_EQ(game.error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(describe(game.error()),
+            "big.nfg:1:24: game too large: 5000 x 5000 = 25000000 cells x 2 players = 50000000 payoffs "
+            "(limit 10000000 payoffs)");
+  // 24 players with 2 strategies each: 2^24 cells, 24 payoffs in each (once a SIGABRT in GMP).
+  std::string players, counts;
+  for (int k = 1; k <= 24; ++k) {
+    players += " \"P" + std::to_string(k) + "\"";
+    counts += " 2";
+  }
+  auto many = parseNfg("NFG 1 R \"\" {" + players + " } {" + counts + " }\n", "many.nfg");
+  ASSERT_FALSE(many);
+  EXPECT_EQ(many.error().code, ErrorCode::TooLarge);
+  EXPECT_NE(many.error().args[0].find("= 16777216 cells x 24 players = 402653184 payoffs"), std::string::npos)
+      << many.error().args[0];
+  EXPECT_EQ(many.error().args[1], "10000000 payoffs");
+}
+
+TEST(Nfg, PayoffsAreStoredAsTheyAreRead) {
+  // Within the limits but without its payoffs: counted, not preallocated.
+  auto game = parseNfg("NFG 1 R \"\" { \"a\" \"b\" } { 2000 2000 }\n1 2 3", "short.nfg");
+  ASSERT_FALSE(game);
+  EXPECT_EQ(game.error().code, ErrorCode::WrongShape);
+  EXPECT_EQ(describe(game.error()), "short.nfg:2:6: expected 8000000 payoffs, found 3");
+  // Every profile's place is kept as a line and column, the file name once.
+  auto small = parseNfg("NFG 1 R \"\" { \"a\" \"b\" } { 2 1 }\n\"\"\n1 2\n  3 4\n", "small.nfg");
+  ASSERT_TRUE(small);
+  ASSERT_EQ(small->profilePositions.size(), 2u);
+  EXPECT_EQ(small->profileLocation(1).file, "small.nfg");
+  EXPECT_EQ(small->profileLocation(1).line, 4);
+  EXPECT_EQ(small->profileLocation(1).column, 3);
+  EXPECT_EQ(small->profileLocation(2).line, 0);  // no such profile
+}
+
+TEST(Nfg, OutcomeVersionPlacesEveryProfile) {
+  auto game = parseNfg("NFG 1 R \"\" { \"a\" \"b\" } { { \"x\" \"y\" } { \"z\" } }\n"
+                       "{ { \"o\" 1, -1 } }\n0 1\n",
+                       "o.nfg");
+  ASSERT_TRUE(game) << describe(game.error());
+  ASSERT_EQ(game->payoffs.size(), 2u);
+  EXPECT_EQ(game->payoffs[0], (RationalVector{0, 0}));
+  EXPECT_EQ(game->payoffs[1], (RationalVector{1, -1}));
+  EXPECT_EQ(game->profileLocation(1).line, 3);
+  EXPECT_EQ(game->profileLocation(1).column, 3);
+  auto strategic = toStrategicGame(std::move(*game));
+  EXPECT_EQ(strategic.payoff(1, 0), 1);
+  EXPECT_EQ(strategic.payoff(1, 1), -1);
+}
+
 }  // namespace
 }  // namespace gamelab

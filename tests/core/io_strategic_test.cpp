@@ -88,6 +88,12 @@ TEST(StrategicGameJson, MalformedGamesNameTheEntry) {
       {R"({"strategies": [1, 2], "payoffs": [[0, 0], [0, "x"]]})", ErrorCode::NotANumber, "payoffs[2][2]"},
       {R"({"strategies": [1, 2], "payoffs": [[0, 0], [0, null]]})", ErrorCode::NotANumber, "payoffs[2][2]"},
       {R"({"strategies": [10000, 10000], "payoffs": []})", ErrorCode::TooLarge, "10000 x 10000"},
+      // Within the cell limit, beyond the payoff limit: 2^24 profiles of 24 players.
+      {R"({"strategies": [2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2], "payoffs": []})", ErrorCode::TooLarge,
+       "402653184 payoffs"},
+      {R"({"strategies": [5000, 5000], "payoffs": []})", ErrorCode::TooLarge, "50000000 payoffs"},
+      // Within both limits: the missing payoffs are counted before anything is allocated.
+      {R"({"strategies": [2000, 2000], "payoffs": []})", ErrorCode::WrongShape, "expected 4000000"},
   };
   for (const auto& c : cases) {
     auto game = strategicGameFromJson(nlohmann::json::parse(c.json), "f.gamelab");
