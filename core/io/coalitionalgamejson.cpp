@@ -1,5 +1,6 @@
 #include "core/io/coalitionalgamejson.h"
 
+#include "core/io/coalitionaltablestream.h"
 #include "core/io/gamelabfile.h"
 #include "core/io/gamepayload.h"
 #include "core/io/textlocation.h"
@@ -116,7 +117,10 @@ Result<WeightedVotingGame> readVoting(const nlohmann::json& json, const std::str
   return voting;
 }
 
-Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& fileName) {
+/// `streamed`: the table "v" already read as numbers (the JSON then holds an empty array in
+/// its place; the values are moved out), or null to read it from the JSON.
+Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& fileName,
+                                 StreamedTable* streamed = nullptr) {
   if (!json.is_object()) return shapeFailure("the game must be a JSON object", "", fileName);
 
   // Players: a list of names or a count.
@@ -168,7 +172,8 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
   if (hasV) {
     if (!vIt->is_array())
       return shapeFailure("\"v\" must be a list of 2^n coalition values in bitmask order", "/v", fileName);
-    const std::size_t count = vIt->size();
+    const bool fromStream = streamed && streamed->present;
+    const std::size_t count = fromStream ? streamed->values.size() : vIt->size();
     if (!players) {
       // n from the length of v.
       if (count < 2 || (count & (count - 1)) != 0)
@@ -200,8 +205,17 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
       return shapeFailure("\"v\" has " + std::to_string(count) + " entries, expected " + powerOfTwo(n) +
                               " (one per coalition of " + std::to_string(n) + " players, the empty one first)",
                           "/v", fileName);
-    values.reserve(count);
-    for (std::size_t s = 0; s < count; ++s) {
+    if (fromStream && streamed->firstBadIndex) {
+      const std::size_t s = *streamed->firstBadIndex;
+      const std::string name = indexed("v", s), pointer = pointerOf("/v", s);
+      if (streamed->firstBad.is_null())
+        return shapeFailure(name + " has no value (every coalition needs one; write 0 for none)", pointer,
+                            fileName);
+      return std::get<Failure>(readNumber(streamed->firstBad, name, pointer, fileName));
+    }
+    if (fromStream) values = std::move(streamed->values);
+    else values.reserve(count);
+    for (std::size_t s = 0; s < count && !fromStream; ++s) {
       const nlohmann::json& cell = (*vIt)[s];
       if (auto value = numberValue(cell)) {  // the names below only on failure: tables are large
         values.push_back(std::move(*value));
@@ -242,6 +256,33 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
   return std::move(*game);
 }
 
+/// The game object of streamed text, as readGamePayload finds it in parsed text: a document
+/// (an object with "format" or "game") must be of kind "coalitional"; anything else is the
+/// short form.
+Expected<GamePayload> payloadOf(StreamedCoalitionalJson& streamed, std::string_view text, const std::string& fileName) {
+  nlohmann::json& root = streamed.root;
+  if (!root.is_object() || !(root.contains("format") || root.contains("game"))) return GamePayload{std::move(root), {}, {}};
+  // The document's keys are checked by parseGamelab on the tree without its table, and on the
+  // text only when they are wrong, for the place of the error.
+  Expected<GamelabFile> doc = makeError(ErrorCode::Internal, {"unchecked document"});
+  try {
+    doc = parseGamelab(root.dump(), fileName);
+    if (!doc) {
+      auto located = parseGamelab(text, fileName);
+      if (!located) return located.error();
+    }
+  } catch (const nlohmann::json::exception&) {
+  }
+  if (!doc) return doc.error();
+  if (doc->kind != "coalitional") {
+    const auto at = findJsonValue(text, {"kind"});
+    return makeError(ErrorCode::UnsupportedFormat,
+                     {"gamelab document of kind \"" + doc->kind + "\" (expected \"coalitional\")"},
+                     at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
+  }
+  return GamePayload{std::move(doc->game), doc->title, {"game"}};
+}
+
 }  // namespace
 
 nlohmann::json toJson(const CoalitionalGame& game) {
@@ -270,9 +311,12 @@ Expected<CoalitionalGame> coalitionalGameFromJson(const nlohmann::json& json, co
 }
 
 Expected<CoalitionalGame> loadCoalitionalGame(std::string_view text, const std::string& fileName) {
-  auto payload = readGamePayload(text, fileName, "coalitional");
+  auto streamed = streamCoalitionalJson(text, fileName);
+  if (!streamed) return streamed.error();
+  auto payload = payloadOf(*streamed, text, fileName);
   if (!payload) return payload.error();
-  auto result = readGame(payload->game, fileName);
+  StreamedTable& table = payload->prefix.empty() ? streamed->topLevel : streamed->inGame;
+  auto result = readGame(payload->game, fileName, &table);
   if (auto* f = std::get_if<Failure>(&result))
     return locatedAt(std::move(f->error), text, *payload, f->pointer, fileName);
   CoalitionalGame out = std::get<CoalitionalGame>(std::move(result));

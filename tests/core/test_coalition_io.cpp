@@ -224,5 +224,69 @@ TEST(CoalitionIo, PlayersAsACountAndMismatchedNames) {
   EXPECT_NE(mismatch.error().args.at(0).find("expected 2^1 = 2"), std::string::npos);
 }
 
+TEST(CoalitionIo, NumberBeyondADoubleIsBadInputAtItsPlace) {
+  // Once an nlohmann out_of_range exception ("internal error: number overflow").
+  auto game = loadFile("bad_number_overflow.json");
+  ASSERT_FALSE(game);
+  EXPECT_EQ(game.error().code, ErrorCode::SyntaxError);
+  EXPECT_EQ(game.error().args.at(1), "'1e400'");
+  EXPECT_EQ(game.error().where.line, 2);
+  EXPECT_EQ(game.error().where.column, 17);
+  auto inVoting = loadCoalitionalGame("{\"voting\": {\"quota\": -2e999, \"weights\": [1]}}", "q.json");
+  ASSERT_FALSE(inVoting);
+  EXPECT_EQ(inVoting.error().code, ErrorCode::SyntaxError);
+  EXPECT_EQ(inVoting.error().where.column, 22);
+  const std::string longNumber = "1" + std::string(5000, '0') + "e400";
+  auto cut = loadCoalitionalGame("{\"v\": [0, " + longNumber + "]}", "long.json");
+  ASSERT_FALSE(cut);
+  EXPECT_LT(cut.error().args.at(1).size(), 60u) << cut.error().args.at(1);
+}
+
+TEST(CoalitionIo, ContainerInTheTableIsNamedAndPlaced) {
+  auto game = loadFile("bad_nested_value.gamelab");
+  ASSERT_FALSE(game);
+  EXPECT_EQ(game.error().code, ErrorCode::NotANumber);
+  EXPECT_EQ(game.error().args.at(0), "[2,3]");
+  EXPECT_EQ(game.error().args.at(1), "v[2]");
+  EXPECT_EQ(game.error().where.line, 2);
+  EXPECT_EQ(game.error().where.column, 37);
+}
+
+/// The text reader streams "v"; reading the parsed JSON must give the same game or error.
+TEST(CoalitionIo, StreamedTableReadsAsTheParsedOne) {
+  const std::vector<std::string> texts = {
+      R"({"players": ["A", "B"], "v": [0, 1, "2/3", 0.25]})",
+      R"({"v": [0, 1, 2, 18446744073709551615], "title": "big"})",
+      R"({"v": [0, -9223372036854775808, 2, 3]})",
+      R"({"players": 2, "v": [0, 1, {"a": [1, {"b": 2}]}, "x"]})",
+      R"({"players": 2, "v": [0, 1, "x", [1]]})",
+      R"({"players": 2, "v": [0, null, 1, 2]})",
+      R"({"players": 2, "v": [0, 1, 2]})",
+      R"({"players": 2, "v": 5})",
+      R"({"players": 2, "v": [1, 1, 2, 3]})",
+      R"({"voting": {"quota": 1, "weights": [1, 1]}, "v": [0, 0, 0, 1]})",
+      R"({"voting": {"quota": 1, "weights": [1, 1]}, "v": [0, 0, 0, 2]})",
+      R"({"x": {"v": [0, "y"]}, "v": [0, 1], "w": [[0], {"v": [true]}]})",
+  };
+  for (const auto& text : texts) {
+    auto streamed = loadCoalitionalGame(text, "s.json");
+    auto parsed = coalitionalGameFromJson(nlohmann::json::parse(text), "s.json");
+    ASSERT_EQ(streamed.hasValue(), parsed.hasValue()) << text;
+    if (streamed) {
+      EXPECT_EQ(*streamed, *parsed) << text;
+    } else {
+      EXPECT_EQ(streamed.error().code, parsed.error().code) << text;
+      EXPECT_EQ(streamed.error().args, parsed.error().args) << text;
+    }
+  }
+  // The same inside a document.
+  auto doc = loadCoalitionalGame(
+      R"({"format": "gamelab", "version": 1, "kind": "coalitional", "title": "T", "game": {"v": [0, 1, 1, "5/2"]}})",
+      "d.gamelab");
+  ASSERT_TRUE(doc) << describe(doc.error());
+  EXPECT_EQ(doc->title(), "T");
+  EXPECT_EQ(doc->value(3), Rational(5, 2));
+}
+
 }  // namespace
 }  // namespace gamelab

@@ -1,0 +1,208 @@
+#include "core/io/coalitionaltablestream.h"
+
+#include "core/io/gamelabfile.h"
+#include "core/io/textlocation.h"
+
+#include <algorithm>
+#include <climits>
+#include <optional>
+#include <vector>
+
+namespace gamelab {
+namespace {
+
+using Json = nlohmann::json;
+using DomBuilder = nlohmann::detail::json_sax_dom_parser<Json>;
+
+/// At most this many characters of a bad token are quoted in a message.
+constexpr std::size_t kQuotedTokenLength = 40;
+
+std::string cutToken(const std::string& token) {
+  if (token.size() <= kQuotedTokenLength) return token;
+  return token.substr(0, kQuotedTokenLength) + "...";
+}
+
+/// SAX handler: a JSON tree of everything but the "v" tables, which become numbers.
+class TableStreamer : public nlohmann::json_sax<Json> {
+ public:
+  explicit TableStreamer(StreamedCoalitionalJson& out) : out_(out), dom_(out.root, false) {}
+
+  /// Set by parse_error.
+  std::size_t errorPosition = 0;
+  std::string errorToken;
+  int errorId = 0;
+
+  bool null() override {
+    if (table_ && nested_ == 0) return bad(Json(nullptr));
+    return forward([](auto& d) { return d.null(); });
+  }
+  bool boolean(bool b) override {
+    if (table_ && nested_ == 0) return bad(Json(b));
+    return forward([&](auto& d) { return d.boolean(b); });
+  }
+  bool number_integer(number_integer_t i) override {
+    if (table_ && nested_ == 0) return entry(Rational(static_cast<long>(i)));
+    return forward([&](auto& d) { return d.number_integer(i); });
+  }
+  bool number_unsigned(number_unsigned_t u) override {
+    if (table_ && nested_ == 0)
+      return entry(u <= static_cast<number_unsigned_t>(LONG_MAX) ? Rational(static_cast<long>(u))
+                                                                 : Rational(mpz_class(std::to_string(u))));
+    return forward([&](auto& d) { return d.number_unsigned(u); });
+  }
+  bool number_float(number_float_t f, const string_t& s) override {
+    // Floats: the shortest round-trip text (0.1 -> 1/10), as coalitionalGameFromJson reads them.
+    if (table_ && nested_ == 0) {
+      if (auto value = parseRational(Json(f).dump())) return entry(std::move(*value));
+      return bad(Json(f));
+    }
+    return forward([&](auto& d) { return d.number_float(f, s); });
+  }
+  bool string(string_t& s) override {
+    if (table_ && nested_ == 0) {
+      if (auto value = parseRational(s)) return entry(std::move(*value));
+      return bad(Json(s));
+    }
+    return forward([&](auto& d) { return d.string(s); });
+  }
+  bool binary(binary_t& b) override { return forward([&](auto& d) { return d.binary(b); }); }
+
+  bool start_object(std::size_t size) override {
+    if (table_) return openInsideTable([&](auto& d) { return d.start_object(size); });
+    frames_.push_back(Frame{true, {}});
+    return dom_.start_object(size);
+  }
+  bool key(string_t& k) override {
+    if (table_) return !badDom_ || badDom_->key(k);
+    frames_.back().key = k;
+    return dom_.key(k);
+  }
+  bool end_object() override {
+    if (table_) return closeInsideTable([](auto& d) { return d.end_object(); });
+    frames_.pop_back();
+    return dom_.end_object();
+  }
+  bool start_array(std::size_t size) override {
+    if (table_) return openInsideTable([&](auto& d) { return d.start_array(size); });
+    if (StreamedTable* table = tableStartingHere()) {
+      *table = StreamedTable{};
+      table->present = true;
+      table_ = table;
+      return true;
+    }
+    frames_.push_back(Frame{false, {}});
+    return dom_.start_array(size);
+  }
+  bool end_array() override {
+    if (table_ && nested_ == 0) {
+      table_ = nullptr;
+      // The tree keeps an empty array in the table's place.
+      return dom_.start_array(0) && dom_.end_array();
+    }
+    if (table_) return closeInsideTable([](auto& d) { return d.end_array(); });
+    frames_.pop_back();
+    return dom_.end_array();
+  }
+  bool parse_error(std::size_t position, const std::string& lastToken, const nlohmann::detail::exception& e) override {
+    errorPosition = position;
+    errorToken = lastToken;
+    errorId = e.id;
+    return false;
+  }
+
+ private:
+  struct Frame {
+    bool object;
+    std::string key;  ///< of the value being read, in an object
+  };
+
+  /// The table an array starting now is: "v" of the top-level object or of its "game".
+  StreamedTable* tableStartingHere() {
+    const auto isKey = [&](std::size_t depth, const char* key) {
+      return frames_[depth].object && frames_[depth].key == key;
+    };
+    if (frames_.size() == 1 && isKey(0, "v")) return &out_.topLevel;
+    if (frames_.size() == 2 && isKey(0, "game") && isKey(1, "v")) return &out_.inGame;
+    return nullptr;
+  }
+
+  bool entry(Rational value) {
+    table_->values.push_back(std::move(value));
+    return true;
+  }
+  /// An entry that is not a number: the first one is kept for the message.
+  bool bad(Json value) {
+    if (!table_->firstBadIndex) {
+      table_->firstBadIndex = table_->values.size();
+      table_->firstBad = std::move(value);
+    }
+    table_->values.emplace_back();
+    return true;
+  }
+  /// Outside the tables: to the tree. Inside an entry of a table (a container where a number
+  /// belongs): to the copy of the first such entry, if this is it.
+  template <class Call>
+  bool forward(Call call) {
+    if (!table_) return call(dom_);
+    return !badDom_ || call(*badDom_);
+  }
+  template <class Call>
+  bool openInsideTable(Call call) {
+    if (nested_ == 0) {
+      if (!table_->firstBadIndex) {
+        table_->firstBadIndex = table_->values.size();
+        badDom_.emplace(table_->firstBad, false);
+      }
+      table_->values.emplace_back();
+    }
+    ++nested_;
+    return !badDom_ || call(*badDom_);
+  }
+  template <class Call>
+  bool closeInsideTable(Call call) {
+    --nested_;
+    const bool go = !badDom_ || call(*badDom_);
+    if (nested_ == 0) badDom_.reset();
+    return go;
+  }
+
+  StreamedCoalitionalJson& out_;
+  DomBuilder dom_;
+  std::vector<Frame> frames_;
+  StreamedTable* table_ = nullptr;  ///< the table being read, if any
+  int nested_ = 0;                  ///< containers open inside the current table entry
+  std::optional<DomBuilder> badDom_;
+};
+
+}  // namespace
+
+Expected<StreamedCoalitionalJson> streamCoalitionalJson(std::string_view text, const std::string& fileName) {
+  StreamedCoalitionalJson out;
+  TableStreamer streamer(out);
+  bool parsed = false;
+  try {
+    parsed = Json::sax_parse(text.data(), text.data() + text.size(), &streamer);
+  } catch (const nlohmann::json::exception&) {
+    parsed = false;
+  }
+  if (parsed) return out;
+
+  const std::size_t end = std::min(streamer.errorPosition, text.size());
+  if (streamer.errorId == 406) {
+    // A number beyond a double's range: the token ends where the parser stopped.
+    const std::size_t at = streamer.errorToken.empty() ? std::string_view::npos : text.rfind(streamer.errorToken, end);
+    return makeError(ErrorCode::SyntaxError,
+                     {"a number between -1e308 and 1e308", "'" + cutToken(streamer.errorToken) + "'"},
+                     locationOfOffset(text, at == std::string_view::npos ? end : at, fileName));
+  }
+  // Malformed JSON: worded and placed as parseGamelab does (it fails at the same token).
+  try {
+    auto doc = parseGamelab(text, fileName);
+    if (!doc) return doc.error();
+  } catch (const std::exception&) {
+  }
+  return makeError(ErrorCode::SyntaxError, {"valid JSON", "'" + cutToken(streamer.errorToken) + "'"},
+                   locationOfOffset(text, end, fileName));
+}
+
+}  // namespace gamelab
