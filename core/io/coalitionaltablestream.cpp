@@ -4,7 +4,7 @@
 #include "core/io/textlocation.h"
 
 #include <algorithm>
-#include <climits>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -41,13 +41,18 @@ class TableStreamer : public nlohmann::json_sax<Json> {
     return forward([&](auto& d) { return d.boolean(b); });
   }
   bool number_integer(number_integer_t i) override {
-    if (table_ && nested_ == 0) return entry(Rational(static_cast<long>(i)));
+    if (table_ && nested_ == 0) {
+      table_->integers.push_back(i);
+      return true;
+    }
     return forward([&](auto& d) { return d.number_integer(i); });
   }
   bool number_unsigned(number_unsigned_t u) override {
-    if (table_ && nested_ == 0)
-      return entry(u <= static_cast<number_unsigned_t>(LONG_MAX) ? Rational(static_cast<long>(u))
-                                                                 : Rational(mpz_class(std::to_string(u))));
+    if (table_ && nested_ == 0) {
+      if (u > static_cast<number_unsigned_t>(INT64_MAX)) return entry(Rational(mpz_class(std::to_string(u))));
+      table_->integers.push_back(static_cast<std::int64_t>(u));
+      return true;
+    }
     return forward([&](auto& d) { return d.number_unsigned(u); });
   }
   bool number_float(number_float_t f, const string_t& s) override {
@@ -95,6 +100,7 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
   bool end_array() override {
     if (table_ && nested_ == 0) {
+      finishTable(*table_);
       table_ = nullptr;
       // The tree keeps an empty array in the table's place.
       return dom_.start_array(0) && dom_.end_array();
@@ -127,17 +133,26 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
 
   bool entry(Rational value) {
-    table_->values.push_back(std::move(value));
+    table_->exact.emplace_back(table_->integers.size(), std::move(value));
+    table_->integers.push_back(0);
     return true;
   }
   /// An entry that is not a number: the first one is kept for the message.
   bool bad(Json value) {
     if (!table_->firstBadIndex) {
-      table_->firstBadIndex = table_->values.size();
+      table_->firstBadIndex = table_->integers.size();
       table_->firstBad = std::move(value);
     }
-    table_->values.emplace_back();
+    table_->integers.push_back(0);
     return true;
+  }
+  /// The values, allocated once at their final size.
+  static void finishTable(StreamedTable& table) {
+    table.values.reserve(table.integers.size());
+    for (std::int64_t i : table.integers) table.values.emplace_back(static_cast<long>(i));
+    std::vector<std::int64_t>().swap(table.integers);
+    for (auto& [index, value] : table.exact) table.values[index].swap(value);
+    table.exact.clear();
   }
   /// Outside the tables: to the tree. Inside an entry of a table (a container where a number
   /// belongs): to the copy of the first such entry, if this is it.
@@ -150,10 +165,10 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   bool openInsideTable(Call call) {
     if (nested_ == 0) {
       if (!table_->firstBadIndex) {
-        table_->firstBadIndex = table_->values.size();
+        table_->firstBadIndex = table_->integers.size();
         badDom_.emplace(table_->firstBad, false);
       }
-      table_->values.emplace_back();
+      table_->integers.push_back(0);
     }
     ++nested_;
     return !badDom_ || call(*badDom_);

@@ -10,9 +10,12 @@
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace gamelab {
 
@@ -20,6 +23,10 @@ namespace gamelab {
 struct StreamedTable {
   bool present = false;     ///< "v" was an array at this place
   RationalVector values;    ///< one per entry; 0 in place of entries that are not numbers
+  /// While reading: machine integers (most tables) wait here, the other entries in `exact`,
+  /// and `values` is filled once with its final size (no growth of a vector of rationals).
+  std::vector<std::int64_t> integers;
+  std::vector<std::pair<std::size_t, Rational>> exact;
   /// The first entry that is not a number (null, true, "x", [1], …), as JSON, and its index.
   std::optional<std::size_t> firstBadIndex;
   nlohmann::json firstBad;
