@@ -29,7 +29,9 @@ nlohmann::json toJson(const CoalitionalGame& game);
 Expected<CoalitionalGame> coalitionalGameFromJson(const nlohmann::json& json, const std::string& fileName = {});
 
 /// Parses JSON text (a whole `.gamelab` document of kind "coalitional", or the short form)
-/// with SyntaxError at line:column for malformed JSON.
+/// with SyntaxError at line:column for malformed JSON and for numbers beyond a double (1e400).
+/// The table "v" is streamed into exact numbers (coalitionaltablestream.h), never held as a
+/// JSON tree; errors are those of coalitionalGameFromJson, placed at their line and column.
 Expected<CoalitionalGame> loadCoalitionalGame(std::string_view text, const std::string& fileName);
 
 }  // namespace gamelab
