@@ -14,6 +14,7 @@
 #include "ui/coalition/coalitionalvotingform.h"
 #include "ui/commands/coalitionstructurecommands.h"
 #include "ui/commands/coalitionvaluecommands.h"
+#include "ui/common/celltextdelegate.h"
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/payofftableview.h"
@@ -68,6 +69,9 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
       debounce_(new QTimer(this)),
       pasteMenu_(new QMenu(this)) {
   view_->setModel(model_);
+  auto* delegate = new CellTextDelegate(view_);
+  view_->setItemDelegate(delegate);
+  clearStatusErrorOnRevert(delegate, status_);
   configurePayoffTable(view_, PayoffTableMetrics{90, 36, 10});
   installPayoffTableKeys(view_);
   view_->setSelectionBehavior(QAbstractItemView::SelectItems);

@@ -4,14 +4,14 @@
 /// eliminated strategies struck through (rows horizontally, columns vertically). The editor
 /// stays open (with a tooltip naming the bad entry) when Enter is pressed on text that does not
 /// hold one number per player.
-#include <QStyledItemDelegate>
+#include "ui/common/celltextdelegate.h"
 
 namespace gamelab::ui {
 
-class StrategicCellDelegate : public QStyledItemDelegate {
+class StrategicCellDelegate : public CellTextDelegate {
   Q_OBJECT
  public:
-  using QStyledItemDelegate::QStyledItemDelegate;
+  using CellTextDelegate::CellTextDelegate;
   void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
   QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
   QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
