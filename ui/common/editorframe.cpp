@@ -1,6 +1,7 @@
 #include "ui/common/editorframe.h"
 
 #include <QAction>
+#include <QAbstractItemDelegate>
 #include <QLabel>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -25,6 +26,14 @@ QAction* addEditorAction(QWidget* owner, const QString& text, const QString& tip
 void showStatusText(QLabel* status, const QString& text, bool error) {
   status->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
   status->setText(text);
+}
+
+void clearStatusErrorOnRevert(QAbstractItemDelegate* delegate, QLabel* status) {
+  QObject::connect(delegate, &QAbstractItemDelegate::closeEditor, status,
+                   [status](QWidget*, QAbstractItemDelegate::EndEditHint hint) {
+                     const bool showsError = !status->styleSheet().isEmpty();
+                     if (hint == QAbstractItemDelegate::RevertModelCache && showsError) showStatusText(status, QString(), false);
+                   });
 }
 
 void layOutEditorWithAnalysis(QWidget* editor, QWidget* tableSide, QWidget* progress, QWidget* panel, int tableWidth) {

@@ -7,6 +7,7 @@
 
 #include <functional>
 
+class QAbstractItemDelegate;
 class QAction;
 class QLabel;
 class QWidget;
@@ -21,6 +22,10 @@ QAction* addEditorAction(QWidget* owner, const QString& text, const QString& tip
 
 /// Shows `text` in `status`, in red when it reports an error.
 void showStatusText(QLabel* status, const QString& text, bool error);
+
+/// Clears an error shown in `status` when the user abandons a cell edit with Esc (the red
+/// "not a number" message would otherwise outlive the text it was about).
+void clearStatusErrorOnRevert(QAbstractItemDelegate* delegate, QLabel* status);
 
 /// Makes `editor`'s whole area a horizontal splitter: `tableSide` on the left (`tableWidth`
 /// pixels to start with), `progress` above `panel` on the right; neither side collapses.

@@ -54,6 +54,7 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
   view_->setItemDelegate(delegate);
   configurePayoffTable(view_, PayoffTableMetrics{72, 36, 10});
   installPayoffTableKeys(view_, [this] { clearSelection(); });
+  clearStatusErrorOnRevert(delegate, status_);
 
   status_->setWordWrap(true);
   status_->setMinimumHeight(status_->fontMetrics().height() * 2);
@@ -149,9 +150,20 @@ void MatrixEditor::buildActions() {
 }
 
 void MatrixEditor::applyHiddenMargins() {
+  // Every section is set, not only the probability margins: the view keeps a section hidden by
+  // its number across a model reset, so after Size… the row minima (now at the number where the
+  // probabilities were) would stay hidden.
   const bool show = model_->hasSolution();
-  view_->setColumnHidden(int(doc_->colCount()) + 1, !show);
-  view_->setRowHidden(int(doc_->rowCount()) + 1, !show);
+  const int rows = model_->rowCount(), cols = model_->columnCount();
+  const int rowProbability = int(doc_->rowCount()) + 1, colProbability = int(doc_->colCount()) + 1;
+  for (int c = 0; c < cols; ++c) {
+    const bool hide = c == colProbability && !show;
+    if (view_->isColumnHidden(c) != hide) view_->setColumnHidden(c, hide);
+  }
+  for (int r = 0; r < rows; ++r) {
+    const bool hide = r == rowProbability && !show;
+    if (view_->isRowHidden(r) != hide) view_->setRowHidden(r, hide);
+  }
 }
 
 void MatrixEditor::onDocumentChanged() {

@@ -62,6 +62,7 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   view_->setItemDelegate(delegate);
   configurePayoffTable(view_, PayoffTableMetrics{96, 48, 14});
   installPayoffTableKeys(view_);
+  clearStatusErrorOnRevert(delegate, status_);
 
   playerGrid_->setContentsMargins(4, 2, 4, 2);
   playerGrid_->setHorizontalSpacing(6);
