@@ -229,6 +229,62 @@ class TestDocument : public QObject {
     QVERIFY(next.pending().isEmpty());
   }
 
+  /// A corrupt file in the autosave folder crashed every start (type_error.302 on a marker that
+  /// is not a string; SIGSEGV on deep nesting). Unreadable files are moved aside, never offered.
+  void unreadableAutosavesAreQuarantined() {
+    QTemporaryDir dir;
+    DummyDocument document;
+    document.edit(7);
+    QString good;
+    {
+      AutosaveManager crashed(dir.path());
+      crashed.track(&document);
+      QCOMPARE(crashed.saveAll(), 1);
+      good = crashed.autosavePathFor(&document);
+    }
+    auto write = [&](const QString& name, const QByteArray& bytes) {
+      QFile f(dir.path() + QLatin1Char('/') + name);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write(bytes);
+    };
+    QFile original(good);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QByteArray badMarker = original.readAll();
+    original.close();
+    badMarker.replace("\"originalPath\":", "\"originalPath\":17,\"x\":");
+    write(QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".gamelab"), badMarker);
+    write(QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".gamelab"), "{\"format\": ");
+    write(QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".gamelab"),
+          QByteArray(200000, '[') + QByteArray(200000, ']'));
+
+    AutosaveManager next(dir.path());
+    const auto pending = next.pending();
+    QVERIFY(badMarker.contains("\"originalPath\":17"));
+    // The bad marker reads as a document without the original path; the other two are moved.
+    QCOMPARE(next.quarantinedFiles().size(), 2);
+    QCOMPARE(pending.size(), 2);
+    for (const QString& moved : next.quarantinedFiles()) {
+      QVERIFY(QFile::exists(moved));
+      QVERIFY(moved.startsWith(next.quarantineDirectory()));
+    }
+    // The next start finds only the readable ones, and nothing more to quarantine.
+    AutosaveManager later(dir.path());
+    QCOMPARE(later.pending().size(), 2);
+    QVERIFY(later.quarantinedFiles().isEmpty());
+  }
+
+  /// "(probabilities-not-summing-to-one)" reached the analysis pages: internal codes are never shown.
+  void treeErrorsAreInWords() {
+    for (const char* code : {"probabilities-not-summing-to-one", "negative-probability", "info-set-on-one-path",
+                             "perfect-recall-violated", "missing-payoff", "something-new"}) {
+      const QString text = errorText(makeError(ErrorCode::InvalidTree, {code, "4"}));
+      QVERIFY2(!text.contains(QLatin1String(code)), qPrintable(text));
+      QVERIFY(text.contains(QStringLiteral("node 4")));
+    }
+    QVERIFY(errorText(makeError(ErrorCode::InvalidTree, {"probabilities-not-summing-to-one", "2"}))
+                .contains(QStringLiteral("do not sum to 1")));
+  }
+
   void errorTextHasLocationAndReason() {
     const Error error = makeError(ErrorCode::SyntaxError, {"a value", "'}'"}, {"bad.gamelab", 3, 7});
     const QString text = errorText(error);

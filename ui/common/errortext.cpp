@@ -8,6 +8,17 @@ namespace {
 QString arg(const Error& e, std::size_t i) {
   return i < e.args.size() ? QString::fromStdString(e.args[i]) : QStringLiteral("?");
 }
+/// The problem an InvalidTree error names by its stable code (treeProblemCodeName), in words:
+/// the code itself is never shown.
+QString treeProblemPhrase(const QString& code) {
+  if (code == QLatin1String("probabilities-not-summing-to-one"))
+    return ErrorText::tr("chance probabilities that do not sum to 1");
+  if (code == QLatin1String("negative-probability")) return ErrorText::tr("a negative chance probability");
+  if (code == QLatin1String("info-set-on-one-path")) return ErrorText::tr("an information set met twice on one play");
+  if (code == QLatin1String("perfect-recall-violated")) return ErrorText::tr("a player who forgets what they knew");
+  if (code == QLatin1String("missing-payoff")) return ErrorText::tr("an end of play without payoffs");
+  return ErrorText::tr("a problem in the tree");
+}
 }  // namespace
 
 QString errorLocationText(const SourceLocation& where) {
@@ -42,8 +53,8 @@ QString errorReasonText(const Error& e) {
     case ErrorCode::TooLarge: return ErrorText::tr("The game is too large: %1 (the limit is %2).").arg(arg(e, 0), arg(e, 1));
     case ErrorCode::InvalidArgument: return ErrorText::tr("Invalid %1: %2.").arg(arg(e, 0), arg(e, 1));
     case ErrorCode::InvalidTree:
-      return ErrorText::tr("The tree is not valid at node %1 (%2); see the problems listed beside the tree.")
-          .arg(arg(e, 1), arg(e, 0));
+      return ErrorText::tr("The tree is not valid at node %1: %2; see the problems listed beside the tree.")
+          .arg(arg(e, 1), treeProblemPhrase(arg(e, 0)));
     case ErrorCode::NotPerfectRecall:
       return ErrorText::tr("Player %1 does not have perfect recall (information set %2).").arg(arg(e, 0), arg(e, 1));
     case ErrorCode::NotConstantSum:

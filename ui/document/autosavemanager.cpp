@@ -123,7 +123,36 @@ Expected<bool> AutosaveManager::save(GameDocument* document) {
   return true;
 }
 
-QList<AutosaveManager::Entry> AutosaveManager::pending() const {
+namespace {
+/// The string member `key` of `marker`, or empty when it is absent or not a string.
+QString markerText(const nlohmann::json& marker, const char* key) {
+  const auto it = marker.find(key);
+  return it != marker.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+}
+
+/// Reads the entry's title and autosave marker; false when the file is not a readable document.
+bool readEntry(AutosaveManager::Entry& entry, QString& session) {
+  try {
+    const auto file = readGamelabFile(QFile::encodeName(entry.autosavePath).toStdString());
+    if (!file) return false;
+    entry.title = QString::fromStdString(file->title);
+    const auto& view = file->view;
+    if (!view.is_object()) return true;
+    const auto marker = view.find(kAutosaveViewKey);
+    if (marker == view.end()) return true;
+    if (!marker->is_object()) return false;
+    entry.originalPath = markerText(*marker, "originalPath");
+    entry.savedAt = markerText(*marker, "savedAt");
+    session = markerText(*marker, "session");
+    return true;
+  } catch (const std::exception&) {
+    return false;  // whatever the reader let through, the file is unreadable
+  }
+}
+}  // namespace
+
+QList<AutosaveManager::Entry> AutosaveManager::pending() {
+  quarantined_.clear();
   QList<Entry> entries;
   QDir dir(directory_);
   const auto infos = dir.entryInfoList({QStringLiteral("*.gamelab")}, QDir::Files, QDir::Time | QDir::Reversed);
@@ -136,22 +165,28 @@ QList<AutosaveManager::Entry> AutosaveManager::pending() const {
     Entry entry;
     entry.autosavePath = info.absoluteFilePath();
     entry.id = id;
-    const auto file = readGamelabFile(QFile::encodeName(entry.autosavePath).toStdString());
     QString session;
-    if (file) {
-      entry.title = QString::fromStdString(file->title);
-      const auto& view = file->view;
-      if (view.is_object() && view.contains(kAutosaveViewKey) && view[kAutosaveViewKey].is_object()) {
-        const auto& marker = view[kAutosaveViewKey];
-        entry.originalPath = QString::fromStdString(marker.value("originalPath", std::string()));
-        entry.savedAt = QString::fromStdString(marker.value("savedAt", std::string()));
-        session = QString::fromStdString(marker.value("session", std::string()));
-      }
+    if (!readEntry(entry, session)) {
+      quarantine(entry);
+      continue;
     }
     if (session != session_.toString(QUuid::WithoutBraces) && sessionIsRunning(directory_, session)) continue;
     entries.append(entry);
   }
   return entries;
+}
+
+QString AutosaveManager::quarantineDirectory() const { return directory_ + QStringLiteral("/unreadable"); }
+
+QString AutosaveManager::quarantine(const Entry& entry) {
+  const QString target = quarantineDirectory();
+  if (!QDir().mkpath(target)) return {};
+  const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+  const QString moved = target + QLatin1Char('/') + QFileInfo(entry.autosavePath).completeBaseName() +
+                        QLatin1Char('-') + stamp + QStringLiteral(".gamelab");
+  if (!QFile::rename(entry.autosavePath, moved)) return {};
+  quarantined_.append(moved);
+  return moved;
 }
 
 Expected<DocumentPtr> AutosaveManager::recover(const Entry& entry) {

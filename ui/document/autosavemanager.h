@@ -12,6 +12,7 @@
 #include <QLockFile>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 #include <QUuid>
 
@@ -57,8 +58,17 @@ class AutosaveManager : public QObject {
   Expected<bool> save(GameDocument* document);
 
   /// Autosaves on disk that no tracked document owns and whose session is not running (left
-  /// by a crashed session), oldest first.
-  QList<Entry> pending() const;
+  /// by a crashed session), oldest first. A file that cannot be read as a document (corrupt,
+  /// truncated, a malformed marker, hostile nesting) is never offered and never fatal: it is
+  /// moved to quarantineDirectory() and listed by quarantinedFiles() until the next call.
+  QList<Entry> pending();
+  /// The files pending() or quarantine() moved aside, as their new paths.
+  QStringList quarantinedFiles() const { return quarantined_; }
+  /// <directory>/unreadable: autosaves kept for the user but never offered again.
+  QString quarantineDirectory() const;
+  /// Moves a pending autosave that could not be recovered out of the way (it is kept, not
+  /// deleted). Returns the new path, or an empty string when the move failed.
+  QString quarantine(const Entry& entry);
   /// Reads one pending autosave as a document: file path set to the original path, the
   /// autosave marker removed from "view", marked modified.
   static Expected<DocumentPtr> recover(const Entry& entry);
@@ -75,6 +85,7 @@ class AutosaveManager : public QObject {
   QUuid session_;
   std::unique_ptr<QLockFile> sessionLock_;
   QHash<GameDocument*, QUuid> ids_;
+  QStringList quarantined_;
   QTimer periodic_;
   QTimer afterEdit_;
 };

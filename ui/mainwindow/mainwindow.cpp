@@ -257,6 +257,8 @@ int MainWindow::recoverAutosaves(const QList<AutosaveManager::Entry>& entries) {
   for (const AutosaveManager::Entry& entry : entries) {
     auto document = AutosaveManager::recover(entry);
     if (!document) {
+      // Kept aside, so the same file is not offered (and does not fail) at every start.
+      autosave_->quarantine(entry);
       showError(tr("Recovery failed"), document.error());
       continue;
     }
@@ -272,6 +274,9 @@ int MainWindow::recoverAutosaves(const QList<AutosaveManager::Entry>& entries) {
 
 void MainWindow::offerAutosaveRecovery() {
   const auto entries = autosave_->pending();
+  if (const qsizetype unreadable = autosave_->quarantinedFiles().size(); unreadable > 0)
+    statusBar()->showMessage(tr("%n autosaved file(s) could not be read and were moved to %1.", nullptr, int(unreadable))
+                                 .arg(QDir::toNativeSeparators(autosave_->quarantineDirectory())));
   if (entries.isEmpty()) return;
   QStringList names;
   for (const auto& entry : entries) {
