@@ -108,7 +108,8 @@ class TestSolverRunner : public QObject {
                     [&firstDone](const Expected<int>&) { firstDone = true; });
     runner.run<int>(QStringLiteral("Second"), [](const Progress&, const CancelToken&) -> Expected<int> { return 7; },
                     [&second](const Expected<int>& value) { second = value ? *value : -1; });
-    QCOMPARE(cancelled.count(), 1);
+    // Superseded quietly: "Analysis cancelled" once showed while the second run was going.
+    QCOMPARE(cancelled.count(), 0);
     QTRY_COMPARE(second, 7);
     QTRY_VERIFY(stopped->load());
     QTest::qWait(20);

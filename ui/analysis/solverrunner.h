@@ -27,11 +27,12 @@ class SolverRunner : public QObject {
 
   /// Starts `job` on a worker thread; `onDone` runs on this object's (GUI) thread with the
   /// job's result unless the job was cancelled or superseded by a newer run(). A run() while
-  /// another job runs cancels the older one first.
+  /// another job runs stops the older one quietly (no cancelled(): the new job's started()
+  /// follows, so nobody shows "cancelled" while a fresh analysis runs).
   template <class T>
   void run(const QString& description, std::function<Expected<T>(const Progress&, const CancelToken&)> job,
            std::function<void(const Expected<T>&)> onDone) {
-    cancel();
+    stop();
     const int generation = ++generation_;
     CancelToken token;
     token_ = token;
@@ -65,11 +66,7 @@ class SolverRunner : public QObject {
 
   /// Stops the current job (if any) and emits cancelled() immediately.
   void cancel() {
-    if (!running_) return;
-    token_.cancel();
-    running_ = false;
-    ++generation_;
-    emit cancelled();
+    if (stop()) emit cancelled();
   }
 
  signals:
@@ -80,6 +77,15 @@ class SolverRunner : public QObject {
   void cancelled();
 
  private:
+  /// Flips the current job's token and forgets it; false when nothing was running.
+  bool stop() {
+    if (!running_) return false;
+    token_.cancel();
+    running_ = false;
+    ++generation_;
+    return true;
+  }
+
   CancelToken token_;
   int generation_ = 0;
   bool running_ = false;
