@@ -6,6 +6,7 @@
 #include "ui/analysis/pivotpage.h"
 #include "ui/analysis/saddlepage.h"
 #include "ui/analysis/solverrunner.h"
+#include "ui/commands/matrixstructurecommands.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixeditor.h"
 #include "ui/matrix/matrixtablemodel.h"
@@ -111,6 +112,9 @@ class TestMatrixEditor : public QObject {
     QVERIFY(page->setConstant(Rational(2)));         // the source adds 2
     QCOMPARE(page->trace()->constant, Rational(2));
     QCOMPARE(page->trace()->tableaux[0].cells[0], (RationalVector{Rational(4), Rational(1), Rational(8), Rational(1)}));
+    // Before the method has run its course the total is unknown ("Tableau 1 of 1" was wrong).
+    QVERIFY(page->headerText().contains(QStringLiteral("Tableau 1.")));
+    QVERIFY(!page->headerText().contains(QStringLiteral(" of ")));
     for (int k = 0; k < 10 && page->trace()->status == PivotStatus::InProgress; ++k) page->next();
     QCOMPARE(page->trace()->status, PivotStatus::Finished);
     QCOMPARE(page->trace()->value, Rational(1, 2));
@@ -123,6 +127,7 @@ class TestMatrixEditor : public QObject {
     QCOMPARE(page->trace()->corner, Rational(2, 5));
     page->back();
     QCOMPARE(page->shownTableau(), page->trace()->tableaux.size() - 2);
+    QVERIFY(page->headerText().contains(QStringLiteral("Tableau 2 of 3.")));
     editor.resize(1300, 760);
     editor.analysisPanel()->setCurrentIndex(6);
     editor.show();
@@ -143,6 +148,55 @@ class TestMatrixEditor : public QObject {
     for (int k = 0; k < 10 && page->trace()->status == PivotStatus::InProgress; ++k) page->next();
     QCOMPARE(page->trace()->value, Rational(1, 2));
     QCOMPARE(page->trace()->rowStrategy, (RationalVector{Rational(3, 4), Rational(1, 4), Rational(0)}));
+  }
+
+  /// After Size… the row minima and the value corner vanished until the document was reopened:
+  /// the view kept the old probability margin's section number hidden.
+  void marginsFollowSize() {
+    MatrixDocument doc(MatrixGame::fromText({{"1", "2"}, {"3", "0"}}));
+    MatrixEditor editor(&doc);
+    editor.show();
+    auto* view = editor.view();
+    auto* model = editor.model();
+    for (auto [rows, cols] : {std::pair<std::size_t, std::size_t>{3, 3}, {2, 4}, {4, 2}, {1, 1}, {3, 5}}) {
+      doc.undoStack()->push(new ResizeMatrixCommand(&doc, rows, cols));
+      QCoreApplication::processEvents();
+      QVERIFY(!model->hasSolution());
+      const int m = int(rows), n = int(cols);
+      // Row minima, column maxima and the corner are shown; only the probabilities wait.
+      for (int c = 0; c <= n; ++c) QVERIFY2(!view->isColumnHidden(c), qPrintable(QStringLiteral("column %1").arg(c)));
+      for (int r = 0; r <= m; ++r) QVERIFY2(!view->isRowHidden(r), qPrintable(QStringLiteral("row %1").arg(r)));
+      QVERIFY(view->isColumnHidden(n + 1));
+      QVERIFY(view->isRowHidden(m + 1));
+      QVERIFY(solveAndWait(editor));
+      QVERIFY(model->hasSolution());
+      QVERIFY(!view->isColumnHidden(n + 1));
+      QVERIFY(!view->isRowHidden(m + 1));
+    }
+  }
+
+  /// A 2×2 all-zero game struck column 2 as dominated while the solution beside it played it.
+  void solutionNeverPlaysAStruckLine() {
+    const std::vector<std::vector<std::string>> games[] = {
+        {{"0", "0"}, {"0", "0"}}, {{"1", "1", "0"}, {"0", "0", "1"}}, {{"2", "2"}, {"2", "2"}, {"1", "3"}}};
+    for (const auto& text : games) {
+      MatrixDocument doc(MatrixGame::fromText(text));
+      MatrixEditor editor(&doc);
+      QVERIFY(solveAndWait(editor));
+      auto* model = editor.model();
+      const auto analysis = editor.analysisPanel()->analysis();
+      QVERIFY(analysis && analysis->solution && analysis->solution->verified);
+      int struck = 0;
+      for (std::size_t i = 0; i < doc.rowCount(); ++i)
+        for (std::size_t j = 0; j < doc.colCount(); ++j) {
+          const int d = model->data(model->index(int(i), int(j)), MatrixTableModel::DominatedRole).toInt();
+          if (d & 1) QCOMPARE(analysis->solution->rowStrategy[i], Rational(0));
+          if (d & 2) QCOMPARE(analysis->solution->colStrategy[j], Rational(0));
+          struck |= d;
+        }
+      QVERIFY(struck != 0);  // each game has a struck line
+      QVERIFY(isOptimalPair(doc.game(), analysis->solution->rowStrategy, analysis->solution->colStrategy));
+    }
   }
 
   void largeGameNeedsExplicitSolve() {

@@ -40,6 +40,44 @@ std::vector<std::size_t> support(const RationalVector& v) {
   return s;
 }
 
+/// True when `strategy` puts weight on a line outside `kept`.
+bool playsRemoved(const RationalVector& strategy, const std::vector<std::size_t>& kept) {
+  for (std::size_t k : support(strategy))
+    if (!std::binary_search(kept.begin(), kept.end(), k)) return true;
+  return false;
+}
+
+/// `reduced` (a strategy on the lines `kept`) as a strategy on all `n` lines, zero elsewhere.
+RationalVector expand(const RationalVector& reduced, const std::vector<std::size_t>& kept, std::size_t n) {
+  RationalVector full(n, Rational(0));
+  for (std::size_t k = 0; k < kept.size(); ++k) full[kept[k]] = reduced[k];
+  return full;
+}
+
+/// The solution shown beside the table must not play a line the table strikes out as dominated
+/// (a weakly dominated or duplicate line may be played by some optimal strategy): when
+/// `solution` does, the reduced game's solution, extended by zeros, replaces it once it is
+/// proved optimal in the whole game (removing dominated lines keeps the value).
+void preferUndominated(const MatrixGame& game, const MatrixSubGame& reduced, ZeroSumSolution& solution,
+                       const CancelToken& cancel) {
+  if (reduced.isWholeGame || !solution.verified) return;
+  if (!playsRemoved(solution.rowStrategy, reduced.rows) && !playsRemoved(solution.colStrategy, reduced.cols)) return;
+  auto small = solveZeroSum(reduced.game, ZeroSumOptions{}, Progress::none(), cancel);
+  if (!small || !small->verified) return;
+  RationalVector p = expand(small->rowStrategy, reduced.rows, game.rows);
+  RationalVector q = expand(small->colStrategy, reduced.cols, game.cols);
+  Rational value;
+  if (!isOptimalPair(game, p, q, &value)) return;
+  solution.value = value;
+  solution.rowStrategy = std::move(p);
+  solution.colStrategy = std::move(q);
+  solution.valueFloat = toDouble(value);
+  solution.rowStrategyFloat.clear();
+  solution.colStrategyFloat.clear();
+  for (const Rational& x : solution.rowStrategy) solution.rowStrategyFloat.push_back(toDouble(x));
+  for (const Rational& x : solution.colStrategy) solution.colStrategyFloat.push_back(toDouble(x));
+}
+
 }  // namespace
 
 Expected<MatrixAnalysis> analyzeMatrixGame(const MatrixGame& game, const MatrixAnalysisOptions& options,
@@ -99,8 +137,13 @@ Expected<MatrixAnalysis> analyzeMatrixGame(const MatrixGame& game, const MatrixA
   progress.report(0.3, "lp");
   auto solution = solveZeroSum(game, ZeroSumOptions{}, Progress::none(), cancel);
   if (cancel.isCancelled()) return cancelled();
-  if (solution) a.solution = solution.value();
-  else a.solutionError = solution.error();
+  if (solution) {
+    a.solution = solution.value();
+    preferUndominated(game, a.reduced, *a.solution, cancel);
+    if (cancel.isCancelled()) return cancelled();
+  } else {
+    a.solutionError = solution.error();
+  }
 
   // Theorem 3.2: the reduced game when square, else the support of the LP solution.
   const std::size_t kInverseLimit = 10;

@@ -144,6 +144,8 @@ void PivotPage::chooseColumn(std::size_t column) {
 
 QString PivotPage::readOutText() const { return info_->text(); }
 
+QString PivotPage::headerText() const { return header_->text(); }
+
 void PivotPage::refresh() {
   const bool have = trace_.has_value();
   back_->setEnabled(have && shown_ > 0);
@@ -177,7 +179,9 @@ void PivotPage::refresh() {
   grid_->resize(grid_->sizeHint());
   scroll_->setFixedHeight(std::min(grid_->sizeHint().height() + 4, 420));
 
-  QString head = tr("<b>Tableau %1 of %2.</b>").arg(shown_ + 1).arg(t.tableaux.size());
+  // The total is known only once the method has finished (or stopped unbounded).
+  QString head = t.status == PivotStatus::InProgress ? tr("<b>Tableau %1.</b>").arg(shown_ + 1)
+                                                     : tr("<b>Tableau %1 of %2.</b>").arg(shown_ + 1).arg(t.tableaux.size());
   if (shown_ == 0)
     head += QLatin1Char(' ') + (t.constant == 0 ? tr("All entries are positive; nothing added.")
                                                 : tr("Step 1: added %1 to every entry so that the value is positive.").arg(fmt::exact(t.constant)));

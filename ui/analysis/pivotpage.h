@@ -31,6 +31,8 @@ class PivotPage : public AnalysisPage {
   std::size_t shownTableau() const { return shown_; }
   const std::optional<PivotTrace>& trace() const { return trace_; }
   QString readOutText() const;
+  /// The caption above the tableau ("Tableau 2 of 3." and what happens in it).
+  QString headerText() const;
 
  private:
   void rebuild(const std::vector<std::size_t>& columns);
