@@ -96,6 +96,10 @@ bool positiveOn(const RationalVector& mix, const std::vector<std::size_t>& suppo
   return std::all_of(support.begin(), support.end(), [&mix](std::size_t s) { return sgn(mix[s]) > 0; });
 }
 
+bool nonNegativeOn(const RationalVector& mix, const std::vector<std::size_t>& support) {
+  return std::all_of(support.begin(), support.end(), [&mix](std::size_t s) { return sgn(mix[s]) >= 0; });
+}
+
 bool lexLess(const RationalVector& a, const RationalVector& b) {
   return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
 }
@@ -156,7 +160,8 @@ Expected<SupportEnumerationResult> supportEnumeration(const StrategicGame& game,
               result.degenerate = true;
           }
           if (!pOk || !qOk) {
-            c.outcome = SupportCandidate::Outcome::NotProbability;
+            const bool negative = !nonNegativeOn(c.rowStrategy, rows) || !nonNegativeOn(c.colStrategy, cols);
+            c.outcome = negative ? SupportCandidate::Outcome::NotProbability : SupportCandidate::Outcome::ZeroOnSupport;
           } else {
             c.outcome = SupportCandidate::Outcome::Equilibrium;
             for (std::size_t i = 0; i < m && c.outcome == SupportCandidate::Outcome::Equilibrium; ++i)

@@ -16,7 +16,8 @@ struct SupportCandidate {
   enum class Outcome {
     Equilibrium,          ///< p, q are an equilibrium with these supports
     Singular,             ///< the indifference equations have no unique solution
-    NotProbability,       ///< the solution has a negative (or zero) entry on the support
+    NotProbability,       ///< the solution has a negative entry on the support
+    ZeroOnSupport,        ///< no negative entry, but a zero on the support: a smaller support's point
     ProfitableDeviation,  ///< a strategy outside the support pays more
   };
   std::vector<std::size_t> rowSupport, colSupport;  ///< ascending strategy indices

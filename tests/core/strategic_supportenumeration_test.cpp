@@ -95,7 +95,8 @@ TEST(SupportEnumeration, SingularSystemsAndDegeneracy) {
   ASSERT_TRUE(result.hasValue());
   EXPECT_TRUE(result->degenerate);
   ASSERT_EQ(result->candidates.size(), 5u);
-  EXPECT_EQ(result->candidates[4].outcome, Outcome::NotProbability);
+  // A zero inside the support is a probability vector, only of a smaller support.
+  EXPECT_EQ(result->candidates[4].outcome, Outcome::ZeroOnSupport);
   EXPECT_EQ(result->candidates[4].colStrategy, v({"1", "0"}));
   ASSERT_EQ(result->equilibria.size(), 2u);
   EXPECT_EQ(result->equilibria[0].payoffs, v({"5", "5"}));

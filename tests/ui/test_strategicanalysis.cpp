@@ -265,6 +265,33 @@ class TestStrategicAnalysis : public QObject {
     }
   }
 
+  /// Approximate three-player equilibria were printed as 23-digit fractions that pushed the table
+  /// off the screen: they are shown in decimals (the fractions stay in the tool tip).
+  void approximateEquilibriaInDecimals() {
+    const auto game = example("three-player-coordination");
+    auto a = analyse(game, StrategicAnalysisOptions::forGame(game));
+    QVERIFY(a && a->nPerson);
+    auto copy = std::make_shared<StrategicAnalysis>(*a);
+    ApproximateEquilibrium e;
+    const Rational third = *parseRational("3333333333333333333333/10000000000000000000000");
+    e.strategies = {{third, 1 - third}, {third, 1 - third}, {third, 1 - third}};
+    e.payoffs = {third, third, third};
+    e.exact = false;
+    e.maxRegret = 1e-12;
+    copy->nPerson->equilibria.push_back(e);
+    StrategicAnalysisPanel panel;
+    panel.setAnalysis(copy);
+    auto* table = panel.equilibriaPage()->table();
+    const int row = table->rowCount() - 1;
+    bool sawApproximate = false;
+    for (int c = 0; c < table->columnCount(); ++c) {
+      const QString text = table->item(row, c) ? table->item(row, c)->text() : QString();
+      QVERIFY2(!text.contains(QStringLiteral("3333333333")), qPrintable(text));
+      sawApproximate = sawApproximate || text.contains(QStringLiteral("≈(0.3333, 0.6667)"));
+    }
+    QVERIFY(sawApproximate);
+  }
+
   /// Labelled and degenerate examples render on every page (screenshots for a visual check).
   void examplesRender() {
     for (const char* id : {"asterisk-4x6", "subgame-perfection", "exercise-3-2-5-8", "all-in-end-game-3p"}) {

@@ -28,6 +28,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QTest>
 
 #include <functional>
@@ -219,6 +220,32 @@ class TestStrategicEditor : public QObject {
     QCOMPARE(doc.strategies(2), std::size_t(2));
     while (doc.undoStack()->canUndo()) doc.undoStack()->undo();
     QCOMPARE(doc.game(), threeByTwoByTwo());
+  }
+
+  /// The "›" beside the slice selector reordered the strategies instead of showing the next slice.
+  void sliceArrowsMoveThroughSlices() {
+    StrategicDocument doc(threeByTwoByTwo());
+    StrategicEditor editor(&doc);
+    editor.show();
+    auto* next = editor.findChild<QToolButton*>(QStringLiteral("nextSlice3"));
+    auto* previous = editor.findChild<QToolButton*>(QStringLiteral("previousSlice3"));
+    QVERIFY(next && previous);
+    QCOMPARE(editor.model()->slice()[2], std::size_t(0));
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(editor.model()->slice()[2], std::size_t(1));
+    QCOMPARE(editor.sliceSelector(2)->currentIndex(), 1);
+    QTest::mouseClick(next, Qt::LeftButton);  // already the last slice: stays
+    QCOMPARE(editor.model()->slice()[2], std::size_t(1));
+    QVERIFY(doc.game() == threeByTwoByTwo());  // nothing reordered
+    QCOMPARE(doc.undoStack()->count(), 0);
+    previous = editor.findChild<QToolButton*>(QStringLiteral("previousSlice3"));
+    QTest::mouseClick(previous, Qt::LeftButton);
+    QCOMPARE(editor.model()->slice()[2], std::size_t(0));
+    // Reordering is its own, labelled button.
+    auto* later = editor.findChild<QToolButton*>(QStringLiteral("moveSliceLater3"));
+    QVERIFY(later && later->text().contains(QStringLiteral("Move")));
+    QTest::mouseClick(later, Qt::LeftButton);
+    QCOMPARE(doc.undoStack()->count(), 1);
   }
 
   void addAndRemovePlayers() {

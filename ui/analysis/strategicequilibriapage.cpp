@@ -29,7 +29,16 @@ struct Row {
   RationalVector payoffs;
   QString kind;
   QString accuracy;  ///< n players: "exact" / "approximate (max regret …)"
+  bool approximate = false;  ///< numbers are roundings of floats: shown as decimals, not fractions
 };
+
+/// "≈(0.3333, 0.6667)": an approximate strategy in decimals (its rationals, roundings of floats,
+/// can have 20-digit denominators that push the table off the screen).
+QString approximateVector(const RationalVector& v) {
+  QStringList parts;
+  for (const Rational& x : v) parts << formatDecimal(x, 4);
+  return QStringLiteral("≈(%1)").arg(parts.join(QLatin1String(", ")));
+}
 
 std::vector<Row> rows(const StrategicAnalysis& a) {
   std::vector<Row> out;
@@ -45,7 +54,7 @@ std::vector<Row> rows(const StrategicAnalysis& a) {
     for (const auto& e : a.nPerson->equilibria) {
       const QString accuracy = e.exact ? StrategicEquilibriaPage::tr("exact")
                                        : StrategicEquilibriaPage::tr("approximate (max regret %1)").arg(e.maxRegret, 0, 'g', 3);
-      out.push_back({e.strategies, e.payoffs, kindOf(e.strategies), accuracy});
+      out.push_back({e.strategies, e.payoffs, kindOf(e.strategies), accuracy, !e.exact});
     }
   } else if (a.stars) {
     for (auto t : a.stars->pureEquilibria) {
@@ -145,12 +154,15 @@ void StrategicEquilibriaPage::fillTable(const StrategicAnalysis& a) {
     table_->setItem(int(r), c++, resultItem(QString::number(r + 1)));
     table_->setItem(int(r), c++, resultItem(row.kind));
     for (std::size_t k = 0; k < n; ++k) {
-      auto* item = resultItem(T::strategy(g, k, row.profile[k]), T::mixture(g, k, row.profile[k]));
+      auto* item = row.approximate ? resultItem(approximateVector(row.profile[k]), T::mixture(g, k, row.profile[k]))
+                                   : resultItem(T::strategy(g, k, row.profile[k]), T::mixture(g, k, row.profile[k]));
       item->setForeground(playerColor(int(k)));
       table_->setItem(int(r), c++, item);
     }
     for (std::size_t k = 0; k < n; ++k) {
-      auto* item = resultItem(formatRational(row.payoffs[k]), formatRationalWithDecimal(row.payoffs[k]));
+      auto* item = row.approximate
+                       ? resultItem(QStringLiteral("≈") + formatDecimal(row.payoffs[k], 4), formatRational(row.payoffs[k]))
+                       : resultItem(formatRational(row.payoffs[k]), formatRationalWithDecimal(row.payoffs[k]));
       item->setForeground(playerColor(int(k)));
       item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
       table_->setItem(int(r), c++, item);

@@ -89,7 +89,8 @@ void StrategicSupportPage::setAnalysis(std::shared_ptr<const StrategicAnalysis> 
     switch (c.outcome) {
       case SupportCandidate::Outcome::Equilibrium: outcome = tr("equilibrium ✓"); break;
       case SupportCandidate::Outcome::Singular: outcome = tr("singular (no unique solution)"); break;
-      case SupportCandidate::Outcome::NotProbability: outcome = tr("not a probability"); break;
+      case SupportCandidate::Outcome::NotProbability: outcome = tr("negative weight: not a probability"); break;
+      case SupportCandidate::Outcome::ZeroOnSupport: outcome = tr("zero weight inside the support (see the smaller support)"); break;
       case SupportCandidate::Outcome::ProfitableDeviation:
         outcome = tr("profitable deviation by %1 to %2")
                       .arg(T::playerName(g, c.deviatingPlayer), T::strategyName(g, c.deviatingPlayer, c.deviatingStrategy));

@@ -69,6 +69,9 @@ class StrategicEditor : public QWidget {
   void deleteStrategies(std::size_t player);
   /// Moves the current strategy of `player` by `delta`.
   void moveStrategy(std::size_t player, int delta);
+  /// Shows the slice `delta` strategies further for `player` (≥ 3), within its strategies;
+  /// the game does not change.
+  void stepSlice(std::size_t player, int delta);
   void addPlayer();
   /// Removes the last player, keeping the payoffs of its strategy in the current slice.
   void removeLastPlayer();

@@ -63,20 +63,29 @@ void StrategicEditor::rebuildPlayerBar() {
       connect(combo, &QComboBox::activated, this, [this, k](int s) { model_->setSliceStrategy(k, std::size_t(s)); });
       sliceCombos_[k] = combo;
       row->addWidget(combo);
-      auto button = [this, row](const QString& text, const QString& tip, auto slot) {
+      auto button = [this, row, k](const QString& text, const QString& tip, const char* name, auto slot) {
         auto* b = new QToolButton;
         b->setText(text);
         b->setToolTip(tip);
         b->setAutoRaise(true);
+        b->setObjectName(QStringLiteral("%1%2").arg(QLatin1String(name)).arg(k + 1));
         connect(b, &QToolButton::clicked, this, slot);
         row->addWidget(b);
       };
       const QString who = model_->playerName(k);
-      button(QStringLiteral("+"), tr("Insert a strategy of %1 after the shown one (a copy of its payoffs)").arg(who),
+      // The arrows beside the selector move through the slices, as arrows beside a selector do;
+      // reordering the strategies says so in words.
+      button(QStringLiteral("‹"), tr("Show the previous slice (the previous strategy of %1)").arg(who), "previousSlice",
+             [this, k] { stepSlice(k, -1); });
+      button(QStringLiteral("›"), tr("Show the next slice (the next strategy of %1)").arg(who), "nextSlice",
+             [this, k] { stepSlice(k, +1); });
+      button(QStringLiteral("+"), tr("Insert a strategy of %1 after the shown one (a copy of its payoffs)").arg(who), "insertSlice",
              [this, k] { insertStrategy(k, true); });
-      button(QStringLiteral("−"), tr("Delete the shown strategy of %1").arg(who), [this, k] { deleteStrategies(k); });
-      button(QStringLiteral("‹"), tr("Move the shown strategy of %1 earlier").arg(who), [this, k] { moveStrategy(k, -1); });
-      button(QStringLiteral("›"), tr("Move the shown strategy of %1 later").arg(who), [this, k] { moveStrategy(k, +1); });
+      button(QStringLiteral("−"), tr("Delete the shown strategy of %1").arg(who), "deleteSlice", [this, k] { deleteStrategies(k); });
+      button(tr("Move ‹"), tr("Move the shown strategy of %1 one place earlier in its list").arg(who), "moveSliceEarlier",
+             [this, k] { moveStrategy(k, -1); });
+      button(tr("Move ›"), tr("Move the shown strategy of %1 one place later in its list").arg(who), "moveSliceLater",
+             [this, k] { moveStrategy(k, +1); });
     }
     row->addStretch(1);
     playerGrid_->addWidget(cell, int(k) / perLine, int(k) % perLine);
@@ -97,6 +106,13 @@ void StrategicEditor::rebuildPlayerBar() {
   playerGrid_->addWidget(buttons, n / perLine, n % perLine);
   updatePlayerBar();
   updateActions();
+}
+
+void StrategicEditor::stepSlice(std::size_t player, int delta) {
+  const auto count = int(doc_->game().strategies(player));
+  const int next = int(model_->slice()[player]) + delta;
+  if (next < 0 || next >= count) return;
+  model_->setSliceStrategy(player, std::size_t(next));
 }
 
 void StrategicEditor::updatePlayerBar() {
