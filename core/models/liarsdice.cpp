@@ -190,7 +190,9 @@ BestPayoffs bestPayoffs(const LiarsDiceSubgame& subgame, int sides) {
 /// Certificate candidates that avoid an LP (each is proved by liarsDiceVerify before use).
 /// "Truthful": every die x >= M claims x, the caller calls everything (q = 1, so V(M) <=
 /// P(X >= M)); the dice below M lie at each y just enough (l_y = (1 − c_y)/c_y) that passing
-/// is no better for the caller than calling, the rest on the sure lie. Works while those lies
+/// is no better for the caller than calling, the rest on the smallest claim M (every lie is
+/// called, so any lie pays the low dice 0: the smallest is the natural one, where the sure lie
+/// looked absurd in play; more lies at M only make calling M better). Works while those lies
 /// fit on the M − 1 low dice. Returns false when they do not fit.
 bool truthfulCandidate(int sides, int bound, const RationalVector& passValue, LiarsDiceSubgame& subgame) {
   const int count = sides + 2 - bound;
@@ -202,7 +204,7 @@ bool truthfulCandidate(int sides, int bound, const RationalVector& passValue, Li
     needed += lies[k];
   }
   if (needed > bound - 1) return false;
-  lies[count - 1] = (bound - 1) - needed;
+  lies[0] += (bound - 1) - needed;
   subgame.bound = bound;
   subgame.value = Rational(sides + 1 - bound) / sides;
   subgame.passValue = passValue;

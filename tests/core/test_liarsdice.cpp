@@ -220,6 +220,25 @@ TEST(LiarsDice, ComputerPlaysOnlyItsStrategy) {
       }
 }
 
+// The computer claimed the sure lie N+1 where the smallest claim M was a lie paying the die just
+// as much (every lie called): in play it looked absurd. Among equally good lies it now takes M.
+TEST(LiarsDice, NoSureLieWhereTheSmallestLiePaysAsMuch) {
+  for (int n = 2; n <= 10; ++n) {
+    const auto s = solved(n);
+    for (const auto& g : s.subgames) {
+      const int sure = n + 1 - g.bound;  // index of the sure lie
+      if (sure == 0) continue;
+      const auto checks = liarsDiceChecks(g, n);
+      for (int x = 1; x < g.bound; ++x) {  // dice that can only lie here
+        if (g.claim[x - 1][sure] == 0) continue;
+        const auto& pay = checks.rollerPayoff[x - 1];
+        EXPECT_NE(pay[0], pay[sure]) << "N = " << n << ", M = " << g.bound << ", die " << x
+                                     << " claims the sure lie though claiming " << g.bound << " pays as much";
+      }
+    }
+  }
+}
+
 TEST(LiarsDiceTree, ShapeAndConsistency) {
   const GameTree t = liarsDiceTree(2);
   std::string why;

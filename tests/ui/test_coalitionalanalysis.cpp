@@ -94,6 +94,19 @@ class TestCoalitionalAnalysis : public QObject {
     QVERIFY(all.properties && all.core && all.shapley && all.powerIndices && all.nucleolus && all.origin);
   }
 
+  /// An inessential game listed its one imputation three times.
+  void inessentialGameListsItsImputationOnce() {
+    // v({i}) = 1, 2, 3 and v(S) = Σ v({i}) for every S: inessential.
+    const auto a = analyse(table({"0", "1", "2", "3", "3", "4", "5", "6"}));
+    QVERIFY(a);
+    CoalitionalAnalysisPanel panel;
+    panel.setAnalysis(a);
+    const QString core = panel.corePage()->text();
+    QVERIFY2(core.contains(QStringLiteral("inessential")), qPrintable(core));
+    QVERIFY(core.contains(QStringLiteral("(1, 2, 3)")));
+    QVERIFY2(!core.contains(QStringLiteral("(1, 2, 3), (1, 2, 3)")), qPrintable(core));
+  }
+
   void t63Everything() {
     const auto a = analyse(t63());
     QVERIFY(a);

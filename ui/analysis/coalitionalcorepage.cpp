@@ -213,10 +213,13 @@ QString CoalitionalCorePage::render(const CoalitionalAnalysis& a) {
                            "rational allocations) form a simplex with %n vertex(es); vertex i is the imputation player i likes best:",
                            nullptr, n)
                             .arg(formatRational(singles), formatRational(vN)));
+    // An inessential game's n vertices are one point: list it once.
+    const std::size_t listed = singles == vN ? 1 : std::min(a.imputationVertices.size(), kVertexListLimit);
     QStringList vertices;
-    for (std::size_t i = 0; i < a.imputationVertices.size() && i < kVertexListLimit; ++i) {
+    for (std::size_t i = 0; i < listed; ++i) {
       const QString text = T::vector(a.imputationVertices[i]);
-      vertices << links_.link(a.imputationVertices[i], tr("imputation vertex %1").arg(i + 1), text.toHtmlEscaped());
+      const QString label = singles == vN ? tr("the only imputation") : tr("imputation vertex %1").arg(i + 1);
+      vertices << links_.link(a.imputationVertices[i], label, text.toHtmlEscaped());
     }
     h += QStringLiteral("<p>%1</p>").arg(vertices.join(QLatin1String(", ")));
   }
