@@ -4,16 +4,12 @@
 
 #include <chrono>
 #include <iostream>
-#include <sstream>
 
 namespace gamelab::cli {
 
 Expected<std::string> readInput(const std::string& input) {
   if (input != "-") return readTextFile(input);
-  std::ostringstream buffer;
-  buffer << std::cin.rdbuf();
-  if (std::cin.bad()) return makeError(ErrorCode::FileUnreadable, {"<stdin>"});
-  return buffer.str();
+  return readTextStream(std::cin, inputName(input));
 }
 
 std::string inputName(const std::string& input) { return input == "-" ? "<stdin>" : input; }

@@ -14,7 +14,9 @@
 
 namespace gamelab::cli {
 
-/// The bytes of `input`, a path or "-" for stdin. Error: FileUnreadable (args: path).
+/// The bytes of `input`, a path or "-" for stdin, at most kMaxInputBytes (1 GiB,
+/// core/io/textfile.h). Errors: FileUnreadable, IsDirectory, TooLarge (the size and the
+/// limit), NotText (a NUL byte: binary data or /dev/zero is refused at its first block).
 Expected<std::string> readInput(const std::string& input);
 /// The name used in messages: the path, or "<stdin>" for "-".
 std::string inputName(const std::string& input);

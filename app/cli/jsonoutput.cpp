@@ -1,5 +1,7 @@
 #include "app/cli/jsonoutput.h"
 
+#include "core/io/jsontext.h"
+
 namespace gamelab::cli {
 
 Json exact(const Rational& value) { return toString(value); }
@@ -22,6 +24,6 @@ Json indexList(const std::vector<std::size_t>& indices) {
   return list;
 }
 
-void printJson(std::ostream& out, const Json& json) { out << json.dump() << '\n'; }
+void printJson(std::ostream& out, const Json& json) { out << dumpJson(json) << '\n'; }
 
 }  // namespace gamelab::cli

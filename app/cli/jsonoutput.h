@@ -17,7 +17,8 @@ Json exact(const Rational& value);
 Json exactList(const RationalVector& values);
 Json exactLists(const std::vector<RationalVector>& lists);
 Json indexList(const std::vector<std::size_t>& indices);
-/// One line on `out`, followed by a newline.
+/// One line on `out`, followed by a newline. Labels that are not valid UTF-8 (an .efg may
+/// be Latin-1) are written with U+FFFD in place of the bad bytes.
 void printJson(std::ostream& out, const Json& json);
 
 }  // namespace gamelab::cli

@@ -1,5 +1,7 @@
 #include "core/common/error.h"
 
+#include "core/common/textexcerpt.h"
+
 namespace gamelab {
 
 bool Error::isInputError() const {
@@ -18,6 +20,10 @@ bool Error::isInputError() const {
     case ErrorCode::InvalidTree:
     case ErrorCode::NotPerfectRecall:
     case ErrorCode::NotConstantSum:
+    case ErrorCode::EmptyInput:
+    case ErrorCode::NotText:
+    case ErrorCode::IsDirectory:
+    case ErrorCode::NestedTooDeep:
       return true;
     default:
       return false;
@@ -44,6 +50,10 @@ const char* errorCodeName(ErrorCode code) {
     case ErrorCode::InvalidTree: return "invalid-tree";
     case ErrorCode::NotPerfectRecall: return "not-perfect-recall";
     case ErrorCode::NotConstantSum: return "not-constant-sum";
+    case ErrorCode::EmptyInput: return "empty-input";
+    case ErrorCode::NotText: return "not-text";
+    case ErrorCode::IsDirectory: return "is-directory";
+    case ErrorCode::NestedTooDeep: return "nested-too-deep";
     case ErrorCode::Cancelled: return "cancelled";
     case ErrorCode::Timeout: return "timeout";
     case ErrorCode::NumericalFailure: return "numerical-failure";
@@ -53,12 +63,21 @@ const char* errorCodeName(ErrorCode code) {
 }
 
 namespace {
-std::string arg(const Error& e, std::size_t i) { return i < e.args.size() ? e.args[i] : std::string("?"); }
+
+/// Longest argument or file name quoted whole; readers cut the tokens they quote much
+/// shorter (excerpt()), this only keeps any message one line of sensible length.
+constexpr std::size_t kMessageArgBytes = 300;
+
+/// Argument i on one line (empty when absent, so no "(?)" reaches a user).
+std::string arg(const Error& e, std::size_t i) {
+  return i < e.args.size() ? excerpt(e.args[i], kMessageArgBytes) : std::string();
+}
+
 }  // namespace
 
 std::string describe(const Error& e) {
   std::string where;
-  if (!e.where.file.empty()) where += e.where.file;
+  if (!e.where.file.empty()) where += excerpt(e.where.file, kMessageArgBytes);
   if (e.where.line > 0) {
     where += (where.empty() ? "line " : ":") + std::to_string(e.where.line);
     if (e.where.column > 0) where += ":" + std::to_string(e.where.column);
@@ -67,9 +86,11 @@ std::string describe(const Error& e) {
   switch (e.code) {
     case ErrorCode::FileUnreadable: reason = "cannot read file " + arg(e, 0); break;
     case ErrorCode::FileUnwritable: reason = "cannot write file " + arg(e, 0); break;
-    case ErrorCode::SyntaxError: reason = "expected " + arg(e, 0) + ", found " + arg(e, 1); break;
+    case ErrorCode::SyntaxError:
+      reason = "expected " + arg(e, 0) + (arg(e, 1).empty() ? "" : ", found " + excerpt(arg(e, 1)));
+      break;
     case ErrorCode::NotANumber:
-      reason = "'" + arg(e, 0) + "' is not a number" + (arg(e, 1).empty() ? "" : " (" + arg(e, 1) + ")");
+      reason = "'" + excerpt(arg(e, 0)) + "' is not a number" + (arg(e, 1).empty() ? "" : " (" + arg(e, 1) + ")");
       break;
     case ErrorCode::UnsupportedFormat: reason = "unsupported format " + arg(e, 0); break;
     case ErrorCode::UnsupportedVersion:
@@ -80,15 +101,23 @@ std::string describe(const Error& e) {
     case ErrorCode::NotZeroSum:
       reason = "payoffs do not sum to zero at row " + arg(e, 0) + ", column " + arg(e, 1);
       break;
-    case ErrorCode::TooLarge: reason = "game too large: " + arg(e, 0) + " (limit " + arg(e, 1) + ")"; break;
+    case ErrorCode::TooLarge:
+      reason = "game too large: " + arg(e, 0) + (arg(e, 1).empty() ? "" : " (limit " + arg(e, 1) + ")");
+      break;
     case ErrorCode::InvalidArgument: reason = "invalid " + arg(e, 0) + ": " + arg(e, 1); break;
-    case ErrorCode::InvalidTree: reason = "the tree is not valid: " + arg(e, 0) + " at node " + arg(e, 1); break;
+    case ErrorCode::InvalidTree:
+      reason = "the tree is not valid: " + arg(e, 0) + (arg(e, 1).empty() ? "" : " at node " + arg(e, 1));
+      break;
     case ErrorCode::NotPerfectRecall:
       reason = "player " + arg(e, 0) + " does not have perfect recall (information set " + arg(e, 1) + ")";
       break;
     case ErrorCode::NotConstantSum:
       reason = "the payoffs are not zero-sum (or constant-sum) at node " + arg(e, 0);
       break;
+    case ErrorCode::EmptyInput: reason = "the input is empty"; break;
+    case ErrorCode::NotText: reason = "the input is not text (it holds a NUL byte)"; break;
+    case ErrorCode::IsDirectory: reason = arg(e, 0) + " is a directory, not a file"; break;
+    case ErrorCode::NestedTooDeep: reason = "nested more than " + arg(e, 0) + " levels deep"; break;
     case ErrorCode::Cancelled: reason = "cancelled"; break;
     case ErrorCode::Timeout: reason = "time limit reached"; break;
     case ErrorCode::NumericalFailure: reason = "numerical failure: " + arg(e, 0); break;

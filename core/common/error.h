@@ -24,6 +24,10 @@ enum class ErrorCode {
   InvalidTree,         ///< args: validation problem code (treeProblemCodeName), node number (NodeId + 1)
   NotPerfectRecall,    ///< args: player (1-based), information-set number
   NotConstantSum,      ///< args: node number (NodeId + 1) of a play whose payoffs break the constant sum
+  EmptyInput,          ///< the file (or stdin) holds nothing but blanks
+  NotText,             ///< the input holds a NUL byte (binary data); `where` is its place
+  IsDirectory,         ///< args: path (given where a file was expected)
+  NestedTooDeep,       ///< args: the nesting limit; `where` is the first bracket beyond it
   // Computation.
   Cancelled,
   Timeout,

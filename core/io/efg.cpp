@@ -1,6 +1,8 @@
 #include "core/io/efg.h"
 
+#include "core/common/textexcerpt.h"
 #include "core/io/nfglexer.h"
+#include "core/tree/treelimits.h"
 
 #include <map>
 #include <optional>
@@ -45,7 +47,7 @@ class EfgReader {
     }
     if (current_.kind != NfgTokenKind::End)
       return makeError(ErrorCode::WrongShape,
-                       {"text after the end of the tree (" + NfgLexer::describe(current_) +
+                       {"text after the end of the tree (" + found() +
                         "): every node of the tree has been read"},
                        lexer_.where(current_));
     for (std::size_t k = 0; k < outcomeDefined_.size(); ++k)
@@ -71,8 +73,10 @@ class EfgReader {
     return t;
   }
   Error syntax(const std::string& expected) const {
-    return makeError(ErrorCode::SyntaxError, {expected, NfgLexer::describe(current_)}, lexer_.where(current_));
+    return makeError(ErrorCode::SyntaxError, {expected, found()}, lexer_.where(current_));
   }
+  /// The current token as quoted in messages, cut short.
+  std::string found() const { return excerpt(NfgLexer::describe(current_)); }
   Error shape(const std::string& what, const NfgToken& at) const {
     return makeError(ErrorCode::WrongShape, {what}, lexer_.where(at));
   }
@@ -84,12 +88,12 @@ class EfgReader {
   Expected<Rational> number(const char* what) {
     if (current_.kind != NfgTokenKind::Number) {
       if (current_.kind == NfgTokenKind::Word)
-        return makeError(ErrorCode::NotANumber, {current_.text, what}, lexer_.where(current_));
+        return makeError(ErrorCode::NotANumber, {excerpt(current_.text), what}, lexer_.where(current_));
       return syntax(what);
     }
     const NfgToken t = take();
     auto v = parseRational(t.text);
-    if (!v) return makeError(ErrorCode::NotANumber, {t.text, what}, lexer_.where(t));
+    if (!v) return makeError(ErrorCode::NotANumber, {excerpt(t.text), what}, lexer_.where(t));
     return std::move(*v);
   }
   /// A positive (or, with allowZero, non-negative) whole number.
@@ -100,7 +104,7 @@ class EfgReader {
     if (v->get_den() != 1 || *v < (allowZero ? 0 : 1) || *v > 1000000000)
       return makeError(ErrorCode::WrongShape,
                        {std::string(what) + " must be a whole number " + (allowZero ? ">= 0" : ">= 1") + ", found " +
-                        at.text},
+                        excerpt(at.text)},
                        lexer_.where(at));
     return static_cast<int>(v->get_num().get_si());
   }
@@ -124,6 +128,10 @@ class EfgReader {
     if (current_.kind != NfgTokenKind::RightBrace) return syntax("a player name in double quotes or '}'");
     take();
     if (names.empty()) return shape("the game has no players", brace);
+    if (names.size() > static_cast<std::size_t>(kMaxTreePlayers))
+      return makeError(ErrorCode::TooLarge,
+                       {std::to_string(names.size()) + " players", std::to_string(kMaxTreePlayers) + " players"},
+                       lexer_.where(brace));
     tree_.emplace(static_cast<int>(names.size()));
     tree_->playerNames = std::move(names);
     tree_->title = std::move(*title);
@@ -185,7 +193,7 @@ class EfgReader {
           if (!p) return p.error();
           if (*p < 0)
             return makeError(ErrorCode::InvalidArgument,
-                             {"probability of \"" + actions.back() + "\"", "must not be negative (" + probAt.text + ")"},
+                             {"probability of \"" + excerpt(actions.back()) + "\"", "must not be negative (" + excerpt(probAt.text) + ")"},
                              lexer_.where(probAt));
           probabilities.push_back(std::move(*p));
         }
@@ -236,6 +244,14 @@ class EfgReader {
       if (current_.kind == NfgTokenKind::String && current_.text.empty()) take();
       return std::nullopt;
     }
+    // Checked before the outcome list grows to the number read.
+    const std::size_t limit = tree.nodes.size() + static_cast<std::size_t>(kEfgOutcomeNumberSlack);
+    if (static_cast<std::size_t>(*k) > limit)
+      return makeError(ErrorCode::TooLarge,
+                       {"outcome number " + std::to_string(*k),
+                        std::to_string(limit) + " (the " + std::to_string(tree.nodes.size()) + " nodes so far + " +
+                            std::to_string(kEfgOutcomeNumberSlack) + ")"},
+                       lexer_.where(at));
     const auto index = static_cast<std::size_t>(*k - 1);
     if (index >= tree.outcomes.size()) {
       tree.outcomes.resize(index + 1, TreeOutcome{{}, RationalVector(static_cast<std::size_t>(tree.players()))});
@@ -285,6 +301,9 @@ std::string quoted(const std::string& text) {
 }  // namespace
 
 Expected<GameTree> parseEfg(std::string_view text, const std::string& fileName) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+    return makeError(ErrorCode::EmptyInput, {}, SourceLocation{fileName, 0, 0});
   return EfgReader(text, fileName).read();
 }
 

@@ -23,7 +23,9 @@ namespace gamelab {
 /// Errors name file, line and column: SyntaxError, NotANumber, WrongShape (e.g. a set reused
 /// with a different number of actions or by another node type, an outcome with the wrong
 /// number of payoffs, a player number out of range, text after the tree), InvalidArgument
-/// (probabilities that are negative). Probabilities that do not sum to 1 are read (validation
+/// (probabilities that are negative), TooLarge (more than kMaxTreePlayers players, or an
+/// outcome number beyond the nodes read so far + kEfgOutcomeNumberSlack: treelimits.h; args:
+/// the size, the limit), EmptyInput. A UTF-8 byte-order mark is skipped. Probabilities that do not sum to 1 are read (validation
 /// reports them). Keeps set numbers, set/node/outcome labels and outcome numbering.
 Expected<GameTree> parseEfg(std::string_view text, const std::string& fileName);
 

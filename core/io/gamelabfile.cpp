@@ -1,54 +1,17 @@
 #include "core/io/gamelabfile.h"
 
+#include "core/io/jsontext.h"
+#include "core/io/textfile.h"
 #include "core/io/textlocation.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <fstream>
-#include <sstream>
 #include <unistd.h>
 
 namespace gamelab {
 namespace {
-
-/// nlohmann's message ends in "...: syntax error while parsing value - unexpected '}';
-/// expected '[', '{', or a literal"; take the expected and found parts as the error's args.
-std::vector<std::string> syntaxArgs(const std::string& message) {
-  std::string expected = "valid JSON", found;
-  const auto unexpected = message.find("unexpected ");
-  if (unexpected != std::string::npos) {
-    const auto semicolon = message.find("; expected ", unexpected);
-    found = message.substr(unexpected + 11, semicolon == std::string::npos ? std::string::npos : semicolon - unexpected - 11);
-    if (semicolon != std::string::npos) expected = message.substr(semicolon + 11);
-  } else {
-    const auto colon = message.rfind(": ");
-    found = colon == std::string::npos ? message : message.substr(colon + 2);
-  }
-  return {expected, found};
-}
-
-/// nlohmann reports the last character it read; for a string or number token that is its
-/// end (or one past a number), so step back to where the token starts.
-std::size_t tokenStart(std::string_view text, std::size_t offset, const std::string& found) {
-  if (offset >= text.size()) return text.size();
-  if (found == "string literal" && text[offset] == '"') {
-    std::size_t k = offset;
-    while (k > 0) {
-      --k;
-      if (text[k] == '"' && (k == 0 || text[k - 1] != '\\')) return k;
-    }
-  }
-  if (found.rfind("number literal", 0) == 0 || found.rfind("'", 0) == 0) {
-    const auto numberChar = [](char c) { return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'; };
-    std::size_t k = offset;
-    if (!numberChar(text[k]) && k > 0 && numberChar(text[k - 1])) --k;
-    while (k > 0 && numberChar(text[k - 1])) --k;
-    return numberChar(text[k]) ? k : offset;
-  }
-  return offset;
-}
 
 /// Location of the key's value if the text has it, else of the document start.
 SourceLocation whereIs(std::string_view text, const std::string& key, const std::string& file) {
@@ -65,22 +28,19 @@ Error wrongShape(std::string_view text, const std::string& file, const std::stri
 }  // namespace
 
 Expected<GamelabFile> parseGamelab(std::string_view text, const std::string& fileName) {
-  nlohmann::json doc;
-  try {
-    doc = nlohmann::json::parse(text.begin(), text.end());
-  } catch (const nlohmann::json::parse_error& e) {
-    // e.byte is the 1-based index of the last character read.
-    auto args = syntaxArgs(e.what());
-    return makeError(ErrorCode::SyntaxError, args,
-                     locationOfOffset(text, tokenStart(text, e.byte == 0 ? 0 : e.byte - 1, args[1]), fileName));
-  }
+  auto doc = parseJsonText(text, fileName);
+  if (!doc) return doc.error();
+  return gamelabFromJson(std::move(*doc), text, fileName);
+}
+
+Expected<GamelabFile> gamelabFromJson(nlohmann::json doc, std::string_view text, const std::string& fileName) {
   if (!doc.is_object()) return wrongShape(text, fileName, "", "the document must be a JSON object");
 
   const auto format = doc.find("format");
   if (format == doc.end()) return wrongShape(text, fileName, "format", "missing key \"format\"");
   if (!format->is_string()) return wrongShape(text, fileName, "format", "key \"format\" must be a string");
   if (format->get<std::string>() != "gamelab")
-    return makeError(ErrorCode::UnsupportedFormat, {format->get<std::string>()}, whereIs(text, "format", fileName));
+    return makeError(ErrorCode::UnsupportedFormat, {jsonExcerpt(*format)}, whereIs(text, "format", fileName));
 
   const auto version = doc.find("version");
   if (version == doc.end()) return wrongShape(text, fileName, "version", "missing key \"version\"");
@@ -104,10 +64,10 @@ Expected<GamelabFile> parseGamelab(std::string_view text, const std::string& fil
   const auto game = doc.find("game");
   if (game == doc.end()) return wrongShape(text, fileName, "game", "missing key \"game\"");
   if (!game->is_object()) return wrongShape(text, fileName, "game", "key \"game\" must be an object");
-  file.game = *game;
+  file.game = std::move(*game);  // moved, not copied: the document is ours
   if (const auto view = doc.find("view"); view != doc.end()) {
     if (!view->is_object()) return wrongShape(text, fileName, "view", "key \"view\" must be an object");
-    file.view = *view;
+    file.view = std::move(*view);
   }
   return file;
 }
@@ -118,18 +78,15 @@ std::string serializeGamelab(const GamelabFile& file) {
   doc["version"] = kGamelabSchemaVersion;
   doc["kind"] = file.kind;
   doc["title"] = file.title;
-  doc["game"] = nlohmann::ordered_json::parse(file.game.dump());
-  doc["view"] = nlohmann::ordered_json::parse(file.view.is_null() ? "{}" : file.view.dump());
-  return doc.dump(2) + "\n";
+  doc["game"] = nlohmann::ordered_json::parse(dumpJson(file.game));
+  doc["view"] = nlohmann::ordered_json::parse(file.view.is_null() ? "{}" : dumpJson(file.view));
+  return dumpJson(doc, 2) + "\n";
 }
 
 Expected<GamelabFile> readGamelabFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return makeError(ErrorCode::FileUnreadable, {path}, SourceLocation{path, 0, 0});
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) return makeError(ErrorCode::FileUnreadable, {path}, SourceLocation{path, 0, 0});
-  return parseGamelab(buffer.str(), path);
+  auto text = readTextFile(path);
+  if (!text) return text.error();
+  return parseGamelab(*text, path);
 }
 
 Expected<bool> writeGamelabFile(const std::string& path, const GamelabFile& file) {

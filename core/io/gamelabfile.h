@@ -22,11 +22,17 @@ struct GamelabFile {
   nlohmann::json view = nlohmann::json::object();
 };
 
-/// Errors carry file name, line and column: SyntaxError (malformed JSON), WrongShape
-/// (missing or mistyped keys), UnsupportedVersion.
+/// Errors carry file name, line and column: those of parseJsonText (jsontext.h: EmptyInput,
+/// NestedTooDeep, SyntaxError), WrongShape (missing or mistyped keys), UnsupportedVersion.
+/// Never throws for bad input.
 Expected<GamelabFile> parseGamelab(std::string_view text, const std::string& fileName);
+/// The same for a document already parsed from `text` (used to place errors); `doc` is
+/// taken apart, not copied.
+Expected<GamelabFile> gamelabFromJson(nlohmann::json doc, std::string_view text, const std::string& fileName);
+/// Invalid UTF-8 in labels is written as U+FFFD (never throws).
 std::string serializeGamelab(const GamelabFile& file);
 
+/// Errors: those of readTextFile (textfile.h) and parseGamelab.
 Expected<GamelabFile> readGamelabFile(const std::string& path);
 /// Atomic: writes a temporary file beside `path`, then renames it over `path`.
 Expected<bool> writeGamelabFile(const std::string& path, const GamelabFile& file);

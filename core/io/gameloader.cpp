@@ -1,13 +1,12 @@
 #include "core/io/gameloader.h"
 
+#include "core/common/textexcerpt.h"
 #include "core/io/gamelabfile.h"
 #include "core/io/matrixgamejson.h"
 #include "core/io/nfg.h"
 #include "core/io/strategicgamejson.h"
 #include "core/io/textlocation.h"
 
-#include <fstream>
-#include <sstream>
 
 namespace gamelab {
 namespace {
@@ -19,6 +18,14 @@ std::string_view skipBlanksAndBom(std::string_view text) {
   return text;
 }
 
+/// EmptyInput for a blank text, else UnsupportedFormat at its first character.
+Error unknownFormat(std::string_view text, const std::string& fileName) {
+  const std::string_view rest = skipBlanksAndBom(text);
+  if (rest.empty()) return makeError(ErrorCode::EmptyInput, {}, SourceLocation{fileName, 0, 0});
+  return makeError(ErrorCode::UnsupportedFormat, {"(neither .nfg nor .gamelab)"},
+                   locationOfOffset(text, text.size() - rest.size(), fileName));
+}
+
 }  // namespace
 
 InputFormat detectFormat(std::string_view text) {
@@ -26,15 +33,6 @@ InputFormat detectFormat(std::string_view text) {
   if (!text.empty() && text.front() == '{') return InputFormat::Gamelab;
   if (text.substr(0, 3) == "NFG") return InputFormat::Nfg;
   return InputFormat::Unknown;
-}
-
-Expected<std::string> readTextFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return makeError(ErrorCode::FileUnreadable, {path}, SourceLocation{path, 0, 0});
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) return makeError(ErrorCode::FileUnreadable, {path}, SourceLocation{path, 0, 0});
-  return buffer.str();
 }
 
 Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& fileName, bool rowPayoffsOnly) {
@@ -55,7 +53,7 @@ Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& f
       if (!doc) return doc.error();
       if (doc->kind != "zerosum") {
         const auto at = findJsonValue(text, {"kind"});
-        return makeError(ErrorCode::UnsupportedFormat, {"gamelab document of kind \"" + doc->kind + "\""},
+        return makeError(ErrorCode::UnsupportedFormat, {"gamelab document of kind \"" + excerpt(doc->kind) + "\""},
                          at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
       }
       auto game = matrixGameFromJson(doc->game, fileName);
@@ -74,8 +72,7 @@ Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& f
     case InputFormat::Unknown:
       break;
   }
-  const auto start = text.size() - skipBlanksAndBom(text).size();
-  return makeError(ErrorCode::UnsupportedFormat, {"(neither .nfg nor .gamelab)"}, locationOfOffset(text, start, fileName));
+  return unknownFormat(text, fileName);
 }
 
 Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::string& fileName) {
@@ -97,7 +94,7 @@ Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::stri
       }
       if (doc->kind != "strategic") {
         const auto at = findJsonValue(text, {"kind"});
-        return makeError(ErrorCode::UnsupportedFormat, {"gamelab document of kind \"" + doc->kind + "\""},
+        return makeError(ErrorCode::UnsupportedFormat, {"gamelab document of kind \"" + excerpt(doc->kind) + "\""},
                          at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
       }
       auto game = strategicGameFromJson(doc->game, fileName);
@@ -118,8 +115,7 @@ Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::stri
     case InputFormat::Unknown:
       break;
   }
-  const auto start = text.size() - skipBlanksAndBom(text).size();
-  return makeError(ErrorCode::UnsupportedFormat, {"(neither .nfg nor .gamelab)"}, locationOfOffset(text, start, fileName));
+  return unknownFormat(text, fileName);
 }
 
 }  // namespace gamelab

@@ -2,6 +2,7 @@
 /// Reading a game from a file or stdin whatever its format: the CLI's (and any script's)
 /// single entry point for "load this zero-sum game".
 #include "core/common/expected.h"
+#include "core/io/textfile.h"  // readTextFile
 #include "core/matrix/matrixgame.h"
 #include "core/strategic/strategicgame.h"
 
@@ -14,9 +15,6 @@ enum class InputFormat { Nfg, Gamelab, Unknown };
 
 /// By content: a JSON object is a .gamelab document, "NFG" starts a Gambit strategic form.
 InputFormat detectFormat(std::string_view text);
-
-/// The whole file as bytes. Error: FileUnreadable (args: path).
-Expected<std::string> readTextFile(const std::string& path);
 
 /// A zero-sum matrix game from .nfg (payoff or outcome version) or .gamelab (kind
 /// "zerosum") text. Errors carry `fileName` and, where the text is at fault, line and column

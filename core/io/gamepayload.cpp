@@ -1,26 +1,23 @@
 #include "core/io/gamepayload.h"
 
+#include "core/common/textexcerpt.h"
 #include "core/io/gamelabfile.h"
+#include "core/io/jsontext.h"
 #include "core/io/textlocation.h"
 
 namespace gamelab {
 
 Expected<GamePayload> readGamePayload(std::string_view text, const std::string& fileName, const std::string& kind) {
-  nlohmann::json root = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
-  if (root.is_discarded()) {
-    // Malformed JSON: parseGamelab reports it at its line and column.
-    auto doc = parseGamelab(text, fileName);
-    if (!doc) return doc.error();
-    return makeError(ErrorCode::SyntaxError, {"valid JSON", "invalid text"}, SourceLocation{fileName, 1, 1});
-  }
-  if (!root.is_object() || !(root.contains("format") || root.contains("game")))
-    return GamePayload{std::move(root), {}, {}};
-  auto doc = parseGamelab(text, fileName);
+  auto root = parseJsonText(text, fileName);
+  if (!root) return root.error();
+  if (!root->is_object() || !(root->contains("format") || root->contains("game")))
+    return GamePayload{std::move(*root), {}, {}};
+  auto doc = gamelabFromJson(std::move(*root), text, fileName);
   if (!doc) return doc.error();
   if (doc->kind != kind) {
     const auto at = findJsonValue(text, {"kind"});
     return makeError(ErrorCode::UnsupportedFormat,
-                     {"gamelab document of kind \"" + doc->kind + "\" (expected \"" + kind + "\")"},
+                     {"gamelab document of kind \"" + excerpt(doc->kind) + "\" (expected \"" + kind + "\")"},
                      at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
   }
   return GamePayload{std::move(doc->game), doc->title, {"game"}};

@@ -28,8 +28,9 @@ template <class T>
 using PayloadResult = std::variant<T, PayloadFailure>;
 
 /// A document (an object with "format" or "game") must be of `kind` (UnsupportedFormat at its
-/// "kind" otherwise); anything else is taken as the short form. Malformed JSON is a SyntaxError
-/// at its line and column.
+/// "kind" otherwise); anything else is taken as the short form. The text is parsed once, by
+/// parseJsonText (jsontext.h), whose errors (EmptyInput, NestedTooDeep, SyntaxError at line and
+/// column) are returned; nothing throws for bad input.
 Expected<GamePayload> readGamePayload(std::string_view text, const std::string& fileName, const std::string& kind);
 
 /// Places `error` at the value the JSON pointer `pointer` (within the payload) names in `text`,

@@ -1,7 +1,9 @@
 #include "core/io/impartialjson.h"
 
+#include "core/common/textexcerpt.h"
 #include "core/io/gamelabfile.h"
 #include "core/io/gamepayload.h"
+#include "core/io/jsontext.h"
 #include "core/io/textlocation.h"
 
 #include <optional>
@@ -56,11 +58,11 @@ class Reader {
                        std::uint64_t limit) {
     if (failed) return 0;
     if (v.is_number_integer() && v.get<long long>() < 0 && !v.is_number_unsigned()) {
-      failed = failure(ErrorCode::InvalidArgument, {name, "must not be negative (found " + v.dump() + ")"}, pointer, file_);
+      failed = failure(ErrorCode::InvalidArgument, {name, "must not be negative (found " + jsonExcerpt(v) + ")"}, pointer, file_);
       return 0;
     }
     if (!v.is_number_unsigned() && !v.is_number_integer()) {
-      failed = shape("\"" + name + "\" must be a whole number, found " + v.dump(), pointer, file_);
+      failed = shape("\"" + name + "\" must be a whole number, found " + jsonExcerpt(v), pointer, file_);
       return 0;
     }
     const auto value = v.get<std::uint64_t>();
@@ -185,9 +187,9 @@ class Reader {
 Failure ruleFailure(const Error& parseError, const std::string& name, const std::string& spec,
                     const std::string& pointer, const std::string& file) {
   std::string why;
-  for (const auto& a : parseError.args) why += (why.empty() ? "" : ": ") + a;
+  for (const auto& a : parseError.args) why += (why.empty() ? "" : ": ") + excerpt(a);
   return failure(ErrorCode::InvalidArgument,
-                 {name, "bad rule spec '" + spec + "'" + (why.empty() ? std::string{} : " (" + why + ")")}, pointer, file);
+                 {name, "bad rule spec '" + excerpt(spec) + "'" + (why.empty() ? std::string{} : " (" + why + ")")}, pointer, file);
 }
 
 Result<HeapPosition> readHeaps(Reader& r) {

@@ -1,6 +1,7 @@
 #include "core/io/matrixgamejson.h"
 
 #include "core/io/gamesizelimit.h"
+#include "core/io/jsontext.h"
 
 #include <string>
 
@@ -91,7 +92,7 @@ Expected<MatrixGame> matrixGameFromJson(const nlohmann::json& json, const std::s
       auto value = cellValue(cell);
       if (!value)
         return makeError(ErrorCode::NotANumber,
-                         {cell.is_string() ? cell.get<std::string>() : cell.dump(), cellName(i, j),
+                         {jsonExcerpt(cell), cellName(i, j),
                           "/payoffs/" + std::to_string(i) + "/" + std::to_string(j)},
                          SourceLocation{fileName, 0, 0});
       game.at(i, j) = std::move(*value);

@@ -1,6 +1,7 @@
 #include "core/io/strategicgamejson.h"
 
 #include "core/io/gamesizelimit.h"
+#include "core/io/jsontext.h"
 
 #include <cstdint>
 #include <string>
@@ -152,7 +153,7 @@ Expected<StrategicGame> strategicGameFromJson(const nlohmann::json& json, const 
       auto value = payoffValue(profile[k]);
       if (!value)
         return makeError(ErrorCode::NotANumber,
-                         {profile[k].is_string() ? profile[k].get<std::string>() : profile[k].dump(),
+                         {jsonExcerpt(profile[k]),
                           "payoffs" + index1(t) + index1(k), pointer + "/" + std::to_string(k)},
                          SourceLocation{fileName, 0, 0});
       game.payoff(t, k) = std::move(*value);

@@ -3,7 +3,9 @@
 #include "core/io/efg.h"
 #include "core/io/gameloader.h"
 #include "core/io/gamepayload.h"
+#include "core/io/jsontext.h"
 #include "core/io/textlocation.h"
+#include "core/tree/treelimits.h"
 #include "core/tree/treenotation.h"
 
 #include <algorithm>
@@ -47,8 +49,7 @@ std::optional<Rational> numberValue(const nlohmann::json& cell) {
 
 Result<Rational> readNumber(const nlohmann::json& cell, const std::string& pointer) {
   if (auto v = numberValue(cell)) return std::move(*v);
-  const std::string text = cell.is_string() ? cell.get<std::string>() : cell.dump();
-  return Failure{makeError(ErrorCode::NotANumber, {text, pathWords(pointer)}), pointer};
+  return Failure{makeError(ErrorCode::NotANumber, {jsonExcerpt(cell), pathWords(pointer)}), pointer};
 }
 
 /// An optional string member; a Failure when present but not a string.
@@ -79,16 +80,26 @@ Result<long long> readIndex(const nlohmann::json& object, const char* key, const
   return v;
 }
 
+Failure tooManyPlayers(const std::string& count) {
+  return Failure{makeError(ErrorCode::TooLarge, {count + " players", std::to_string(kMaxTreePlayers) + " players"}),
+                 "/players"};
+}
+
 Result<std::vector<std::string>> readPlayers(const nlohmann::json& game) {
   const auto it = game.find("players");
   if (it == game.end() || it->is_null()) return std::vector<std::string>(2);
   if (it->is_number_integer()) {
-    const long long n = it->get<long long>();
-    if (n < 1 || n > 10000) return shape("\"players\" must be at least 1 (and a sensible number)", "/players");
+    const long long n = it->is_number_unsigned()
+                            ? static_cast<long long>(std::min<unsigned long long>(it->get<unsigned long long>(),
+                                                                                  kMaxTreePlayers + 1ULL))
+                            : it->get<long long>();
+    if (n < 1) return shape("\"players\" must be at least 1", "/players");
+    if (n > kMaxTreePlayers) return tooManyPlayers(jsonExcerpt(*it));
     return std::vector<std::string>(static_cast<std::size_t>(n));
   }
   if (!it->is_array() || it->empty())
     return shape("\"players\" must be a non-empty list of player names", "/players");
+  if (it->size() > static_cast<std::size_t>(kMaxTreePlayers)) return tooManyPlayers(std::to_string(it->size()));
   std::vector<std::string> names;
   for (std::size_t k = 0; k < it->size(); ++k) {
     if (!(*it)[k].is_string()) return shape("a player name must be a string", at("/players", k));
@@ -197,12 +208,14 @@ Result<std::vector<InfoSet>> readInfoSets(const nlohmann::json& game, int player
     }
     sets.push_back(std::move(set));
   }
-  for (std::size_t k : unnumbered) {  // the smallest free numbers, in list order
-    auto& used = usedNumbers[sets[k].player];
-    int n = 1;
+  // The smallest free numbers, in list order. Numbers only get taken, so each player's
+  // smallest free number never decreases: the search resumes where it stopped (O(n log n)).
+  std::map<int, int> nextFree;
+  for (std::size_t k : unnumbered) {
+    const auto& used = usedNumbers[sets[k].player];
+    int& n = nextFree.try_emplace(sets[k].player, 1).first->second;
     while (used.count(n)) ++n;
-    sets[k].number = n;
-    used.insert(n);
+    sets[k].number = n++;
   }
   return sets;
 }
@@ -355,9 +368,9 @@ Result<GameTree> readTree(const nlohmann::json& game) {
 Error placed(Error error, const std::string& fileName, const std::string& text, const std::string& pointer) {
   error.where.file = fileName;
   if (text.empty()) return error;
-  nlohmann::json root = nlohmann::json::parse(text, nullptr, false);
+  // In a whole document the tree is under "game"; a bare tree object has no such key.
   std::vector<std::string> prefix;
-  if (root.is_object() && root.contains("game") && root["game"].is_object()) prefix = {"game"};
+  if (findJsonValue(text, {"game"})) prefix = {"game"};
   if (const auto offset = findJsonValue(text, jsonPointerPath(prefix, pointer)))
     error.where = locationOfOffset(text, *offset, fileName);
   return error;
@@ -369,12 +382,11 @@ nlohmann::json numbers(const RationalVector& values) {
   return list;
 }
 
-bool looksLikeJson(std::string_view text) {
-  for (char c : text) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
-    return c == '{';
-  }
-  return false;
+/// The text without a UTF-8 byte-order mark and leading blanks.
+std::string_view skipBomAndBlanks(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  const auto start = text.find_first_not_of(" \t\r\n");
+  return start == std::string_view::npos ? std::string_view() : text.substr(start);
 }
 
 }  // namespace
@@ -424,14 +436,17 @@ Expected<GameTree> treeFromJson(const nlohmann::json& game, const std::string& f
 }
 
 Expected<GameTree> loadTreeText(std::string_view text, const std::string& fileName) {
-  const auto start = text.find_first_not_of(" \t\r\n");
-  if (start != std::string_view::npos && text.substr(start, 3) == "EFG") return parseEfg(text, fileName);
-  if (!looksLikeJson(text)) {
-    auto tree = parseTreeNotation(text);
+  const std::string_view content = skipBomAndBlanks(text);
+  if (content.empty()) return makeError(ErrorCode::EmptyInput, {}, SourceLocation{fileName, 0, 0});
+  const std::size_t skipped = text.size() - content.size();
+  if (content.substr(0, 3) == "EFG") return parseEfg(text, fileName);
+  if (content.front() != '{') {
+    auto tree = parseTreeNotation(content);
     if (!tree) {
       Error e = tree.error();
       e.where.file = fileName;
-      if (e.where.column > 0) e.where = locationOfOffset(text, static_cast<std::size_t>(e.where.column - 1), fileName);
+      if (e.where.column > 0)
+        e.where = locationOfOffset(text, skipped + static_cast<std::size_t>(e.where.column - 1), fileName);
       return e;
     }
     return tree;

@@ -22,9 +22,10 @@
 
 namespace gamelab {
 
-/// Errors: SyntaxError (args: expected, found) with the 1-based column in `where`,
-/// NotANumber, WrongShape (e.g. a set whose members have different labels, or a payoff tuple
-/// of the wrong length).
+/// Nesting depth is unlimited (the parser keeps its own stack). Errors: SyntaxError (args:
+/// expected, found) with the 1-based column in `where`, NotANumber, WrongShape (e.g. a set
+/// whose members have different labels, or a payoff tuple of the wrong length), TooLarge (a
+/// player or payoff tuple beyond kMaxTreePlayers (treelimits.h); args: what, the limit).
 Expected<GameTree> parseTreeNotation(std::string_view text);
 
 }  // namespace gamelab

@@ -1,12 +1,15 @@
 #include "ui/common/errortext.h"
 
+#include "core/common/textexcerpt.h"
+
 #include <QFileInfo>
 
 namespace gamelab::ui {
 
 namespace {
+/// Argument i on one line of sensible length (input text is quoted whatever it holds).
 QString arg(const Error& e, std::size_t i) {
-  return i < e.args.size() ? QString::fromStdString(e.args[i]) : QStringLiteral("?");
+  return i < e.args.size() ? QString::fromStdString(excerpt(e.args[i], 300)) : QStringLiteral("?");
 }
 /// The problem an InvalidTree error names by its stable code (treeProblemCodeName), in words:
 /// the code itself is never shown.
@@ -19,6 +22,7 @@ QString treeProblemPhrase(const QString& code) {
   if (code == QLatin1String("missing-payoff")) return ErrorText::tr("an end of play without payoffs");
   return ErrorText::tr("a problem in the tree");
 }
+bool hasArg(const Error& e, std::size_t i) { return i < e.args.size() && !e.args[i].empty(); }
 }  // namespace
 
 QString errorLocationText(const SourceLocation& where) {
@@ -40,7 +44,7 @@ QString errorReasonText(const Error& e) {
     case ErrorCode::FileUnwritable: return ErrorText::tr("The file “%1” cannot be written.").arg(arg(e, 0));
     case ErrorCode::SyntaxError: return ErrorText::tr("Expected %1, but found %2.").arg(arg(e, 0), arg(e, 1));
     case ErrorCode::NotANumber:
-      if (!arg(e, 1).isEmpty()) return ErrorText::tr("“%1” (%2) is not a number.").arg(arg(e, 0), arg(e, 1));
+      if (hasArg(e, 1)) return ErrorText::tr("“%1” (%2) is not a number.").arg(arg(e, 0), arg(e, 1));
       return ErrorText::tr("“%1” is not a number.").arg(arg(e, 0));
     case ErrorCode::UnsupportedFormat: return ErrorText::tr("Unsupported format: %1.").arg(arg(e, 0));
     case ErrorCode::UnsupportedVersion:
@@ -59,6 +63,11 @@ QString errorReasonText(const Error& e) {
       return ErrorText::tr("Player %1 does not have perfect recall (information set %2).").arg(arg(e, 0), arg(e, 1));
     case ErrorCode::NotConstantSum:
       return ErrorText::tr("The payoffs are not zero-sum (nor constant-sum) at node %1.").arg(arg(e, 0));
+    case ErrorCode::EmptyInput: return ErrorText::tr("The file is empty.");
+    case ErrorCode::NotText: return ErrorText::tr("The file is not a text file (it contains a NUL byte).");
+    case ErrorCode::IsDirectory: return ErrorText::tr("“%1” is a folder, not a file.").arg(arg(e, 0));
+    case ErrorCode::NestedTooDeep:
+      return ErrorText::tr("The file is nested more than %1 levels deep; no game needs that many.").arg(arg(e, 0));
     case ErrorCode::Cancelled: return ErrorText::tr("The computation was cancelled.");
     case ErrorCode::Timeout: return ErrorText::tr("The computation reached its time limit.");
     case ErrorCode::NumericalFailure: return ErrorText::tr("The computation failed numerically: %1.").arg(arg(e, 0));

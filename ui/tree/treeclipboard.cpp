@@ -1,5 +1,6 @@
 #include "ui/tree/treeclipboard.h"
 
+#include "core/io/jsontext.h"
 #include "core/io/treejson.h"
 #include "ui/common/errortext.h"
 
@@ -13,7 +14,7 @@ namespace gamelab::ui {
 QString treeMimeType() { return QStringLiteral("application/x-gamelab-tree+json"); }
 
 void copyTreeToClipboard(const GameTree& piece) {
-  const std::string text = treeToJson(piece).dump(1);
+  const std::string text = dumpJson(treeToJson(piece), 1);
   auto* data = new QMimeData;
   data->setData(treeMimeType(), QByteArray::fromStdString(text));
   data->setText(QString::fromStdString(text));

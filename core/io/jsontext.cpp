@@ -1,0 +1,190 @@
+#include "core/io/jsontext.h"
+
+#include "core/common/textexcerpt.h"
+#include "core/io/textlocation.h"
+
+#include <iterator>
+#include <optional>
+
+namespace gamelab {
+namespace {
+
+/// A char iterator that tells how many bytes nlohmann's lexer has read.
+class CountingIterator {
+ public:
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char*;
+  using reference = const char&;
+
+  CountingIterator(const char* p, std::size_t* consumed) : p_(p), consumed_(consumed) {}
+  reference operator*() const { return *p_; }
+  CountingIterator& operator++() {
+    ++p_;
+    ++*consumed_;
+    return *this;
+  }
+  CountingIterator operator++(int) {
+    auto old = *this;
+    ++*this;
+    return old;
+  }
+  bool operator==(const CountingIterator& other) const { return p_ == other.p_; }
+  bool operator!=(const CountingIterator& other) const { return p_ != other.p_; }
+
+ private:
+  const char* p_;
+  std::size_t* consumed_;
+};
+
+/// nlohmann's DOM builder behind a depth bound; failures are recorded, never thrown.
+class BoundedDomBuilder {
+ public:
+  using Json = nlohmann::json;
+  using number_integer_t = Json::number_integer_t;
+  using number_unsigned_t = Json::number_unsigned_t;
+  using number_float_t = Json::number_float_t;
+  using string_t = Json::string_t;
+  using binary_t = Json::binary_t;
+
+  BoundedDomBuilder(Json& result, const std::size_t* consumed) : dom_(result, false), consumed_(consumed) {}
+
+  std::optional<std::size_t> tooDeepAt;  ///< offset of the first bracket beyond the limit
+  struct Failure {
+    std::size_t byte = 0;  ///< 1-based index of the last byte read
+    std::string token;
+    std::string message;
+    bool numberOverflow = false;
+  };
+  std::optional<Failure> failure;
+
+  bool null() { return dom_.null(); }
+  bool boolean(bool v) { return dom_.boolean(v); }
+  bool number_integer(number_integer_t v) { return dom_.number_integer(v); }
+  bool number_unsigned(number_unsigned_t v) { return dom_.number_unsigned(v); }
+  bool number_float(number_float_t v, const string_t& s) { return dom_.number_float(v, s); }
+  bool string(string_t& v) { return dom_.string(v); }
+  bool binary(binary_t& v) { return dom_.binary(v); }
+  bool key(string_t& v) { return dom_.key(v); }
+  bool start_object(std::size_t n) { return enter() && dom_.start_object(n); }
+  bool start_array(std::size_t n) { return enter() && dom_.start_array(n); }
+  bool end_object() {
+    --depth_;
+    return dom_.end_object();
+  }
+  bool end_array() {
+    --depth_;
+    return dom_.end_array();
+  }
+  bool parse_error(std::size_t byte, const std::string& token, const nlohmann::detail::exception& e) {
+    // out_of_range 406 is a number that does not fit a double; the rest are syntax errors.
+    failure = Failure{byte, token, e.what(), e.id == 406};
+    return false;
+  }
+
+ private:
+  bool enter() {
+    if (++depth_ <= kMaxJsonDepth) return true;
+    tooDeepAt = *consumed_ == 0 ? 0 : *consumed_ - 1;  // the bracket just read
+    return false;
+  }
+
+  nlohmann::detail::json_sax_dom_parser<Json> dom_;
+  const std::size_t* consumed_;
+  int depth_ = 0;
+};
+
+/// nlohmann's message ends in "...: syntax error while parsing value - unexpected '}';
+/// expected '[', '{', or a literal"; the expected and found parts become the error's args.
+std::vector<std::string> syntaxArgs(const std::string& message) {
+  std::string expected = "valid JSON", found;
+  const auto unexpected = message.find("unexpected ");
+  if (unexpected != std::string::npos) {
+    const auto semicolon = message.find("; expected ", unexpected);
+    found = message.substr(unexpected + 11, semicolon == std::string::npos ? std::string::npos : semicolon - unexpected - 11);
+    if (semicolon != std::string::npos) expected = message.substr(semicolon + 11);
+  } else {
+    const auto colon = message.rfind(": ");
+    found = colon == std::string::npos ? message : message.substr(colon + 2);
+  }
+  return {expected, excerpt(found)};
+}
+
+/// nlohmann reports the last character it read; for a string or number token that is its
+/// end (or one past a number), so step back to where the token starts.
+std::size_t tokenStart(std::string_view text, std::size_t offset, const std::string& found) {
+  if (offset >= text.size()) return text.size();
+  if (found == "string literal" && text[offset] == '"') {
+    std::size_t k = offset;
+    while (k > 0) {
+      --k;
+      if (text[k] == '"' && (k == 0 || text[k - 1] != '\\')) return k;
+    }
+  }
+  const auto numberChar = [](char c) {
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+  };
+  if (found.rfind("number literal", 0) == 0 || found.rfind("'", 0) == 0) {
+    std::size_t k = offset;
+    if (!numberChar(text[k]) && k > 0 && numberChar(text[k - 1])) --k;
+    while (k > 0 && numberChar(text[k - 1])) --k;
+    return numberChar(text[k]) ? k : offset;
+  }
+  return offset;
+}
+
+bool isBlank(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
+
+}  // namespace
+
+Expected<nlohmann::json> parseJsonText(std::string_view text, const std::string& fileName) {
+  if (isBlank(text)) return makeError(ErrorCode::EmptyInput, {}, SourceLocation{fileName, 0, 0});
+  // nlohmann's lexer skips a byte-order mark itself; offsets below count it.
+  nlohmann::json result;
+  std::size_t consumed = 0;
+  BoundedDomBuilder builder(result, &consumed);
+  CountingIterator first(text.data(), &consumed);
+  CountingIterator last(text.data() + text.size(), &consumed);
+  bool ok = false;
+  try {
+    ok = nlohmann::json::sax_parse(first, last, &builder);
+  } catch (const nlohmann::json::exception& e) {  // not expected with this handler; never escapes
+    return makeError(ErrorCode::SyntaxError, {"valid JSON", excerpt(e.what())}, SourceLocation{fileName, 1, 1});
+  }
+  if (ok) return result;
+  if (builder.tooDeepAt)
+    return makeError(ErrorCode::NestedTooDeep, {std::to_string(kMaxJsonDepth)},
+                     locationOfOffset(text, *builder.tooDeepAt, fileName));
+  if (builder.failure) {
+    const auto& f = *builder.failure;
+    const std::size_t last = f.byte == 0 ? 0 : f.byte - 1;
+    if (f.numberOverflow) {
+      const std::size_t start = tokenStart(text, std::min(last, text.size() - 1), "number literal");
+      return makeError(ErrorCode::SyntaxError,
+                       {"a number within the range of a double (write exact numbers as strings)", excerpt(f.token)},
+                       locationOfOffset(text, start, fileName));
+    }
+    auto args = syntaxArgs(f.message);
+    return makeError(ErrorCode::SyntaxError, args, locationOfOffset(text, tokenStart(text, last, args[1]), fileName));
+  }
+  return makeError(ErrorCode::SyntaxError, {"valid JSON", "invalid text"}, SourceLocation{fileName, 1, 1});
+}
+
+std::string jsonExcerpt(const nlohmann::json& value) {
+  if (value.is_string()) return excerpt(value.get_ref<const std::string&>());
+  return excerpt(dumpJson(value));
+}
+
+std::string dumpJson(const nlohmann::json& value, int indent) {
+  return value.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string dumpJson(const nlohmann::ordered_json& value, int indent) {
+  return value.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+}  // namespace gamelab

@@ -1,0 +1,36 @@
+#pragma once
+/// Reading JSON that comes from outside (files, stdin, the clipboard) without trusting it:
+/// the one entry point every .gamelab reader parses through, and the way readers quote a
+/// JSON value in a message.
+#include "core/common/expected.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace gamelab {
+
+/// The deepest nesting of arrays and objects a document may have. Gamelab's documents need
+/// fewer than ten levels; the limit keeps every later walk over the value (copies, dumps,
+/// comparisons, which nlohmann does recursively) far from the stack's end.
+inline constexpr int kMaxJsonDepth = 256;
+
+/// Parses `text` (a UTF-8 byte-order mark is skipped). Never throws for bad input; errors
+/// carry `fileName` with the line and column of the fault:
+///  - EmptyInput: nothing but blanks;
+///  - NestedTooDeep (args: kMaxJsonDepth) at the first bracket beyond the limit;
+///  - SyntaxError (args: expected, found) at the offending token, also for a number too
+///    large for a double ("1e400"; exact numbers belong in strings).
+Expected<nlohmann::json> parseJsonText(std::string_view text, const std::string& fileName);
+
+/// A JSON value quoted in a message: a string's own text, or the value's JSON text, cut with
+/// excerpt() (textexcerpt.h). Never throws, whatever bytes the strings hold.
+std::string jsonExcerpt(const nlohmann::json& value);
+
+/// The value's JSON text with invalid UTF-8 in strings replaced by U+FFFD instead of
+/// nlohmann's type_error (labels read from an .efg may be Latin-1). `indent` as for dump().
+std::string dumpJson(const nlohmann::json& value, int indent = -1);
+std::string dumpJson(const nlohmann::ordered_json& value, int indent = -1);
+
+}  // namespace gamelab
