@@ -65,13 +65,35 @@ bool zeroSumLook(const GameTree& tree) {
   return true;
 }
 
-std::string payoffText(const GameTree& tree, NodeId v, bool zeroSum) {
-  if (!tree.hasPayoffOnPath(v)) return {};
-  const RationalVector pay = tree.accumulatedPayoff(v);
+std::string payoffText(const RationalVector& pay, bool zeroSum) {
   if (zeroSum) return math(pay[0]);
   std::string text = "$(";
   for (std::size_t k = 0; k < pay.size(); ++k) text += (k ? ", " : "") + toString(pay[k]);
   return text + ")$";
+}
+
+/// Per node, the payoff text of a terminal node ("" for inner nodes and for plays without an
+/// outcome), in one top-down pass (parent id < child id): a path sum is kept only at the nodes
+/// with an outcome of their own, so deep trees cost O(nodes), not O(leaves × depth).
+std::vector<std::string> leafPayoffTexts(const GameTree& tree, bool zeroSum) {
+  std::vector<int> sumAt(tree.nodes.size(), -1);  // index into `sums` of the path's sum, or -1
+  std::vector<RationalVector> sums;
+  std::vector<std::string> texts(tree.nodes.size());
+  for (NodeId v = 0; v < tree.nodeCount(); ++v) {
+    const TreeNode& node = tree.node(v);
+    int here = node.parent == kNoNode ? -1 : sumAt[at(node.parent)];
+    if (node.outcome >= 0) {
+      RationalVector sum = here >= 0 ? sums[static_cast<std::size_t>(here)]
+                                     : RationalVector(static_cast<std::size_t>(tree.players()), Rational(0));
+      const auto& pay = tree.outcomes[static_cast<std::size_t>(node.outcome)].payoffs;
+      for (std::size_t k = 0; k < sum.size() && k < pay.size(); ++k) sum[k] += pay[k];
+      sums.push_back(std::move(sum));
+      here = static_cast<int>(sums.size()) - 1;
+    }
+    sumAt[at(v)] = here;
+    if (node.isTerminal() && here >= 0) texts[at(v)] = payoffText(sums[static_cast<std::size_t>(here)], zeroSum);
+  }
+  return texts;
 }
 
 std::string edgeText(const GameTree& tree, NodeId child, const TikzOptions& options) {
@@ -94,6 +116,7 @@ std::string edgeText(const GameTree& tree, NodeId child, const TikzOptions& opti
 
 std::string writeTreeTikz(const GameTree& tree, const TikzOptions& options) {
   const bool zeroSum = zeroSumLook(tree);
+  const std::vector<std::string> payoffs = leafPayoffTexts(tree, zeroSum);
   TreeLayoutOptions layoutOptions = options.layout;
   if (layoutOptions.nodeBreadth.empty() && options.unitCm > 0) {
     // Room for payoff labels under the leaves (about 0.17 cm per character at \small).
@@ -101,7 +124,7 @@ std::string writeTreeTikz(const GameTree& tree, const TikzOptions& options) {
     for (NodeId v = 0; v < tree.nodeCount(); ++v)
       if (tree.isTerminal(v))
         layoutOptions.nodeBreadth[at(v)] =
-            std::max(0.0, static_cast<double>(payoffText(tree, v, zeroSum).size()) * 0.17 / options.unitCm - 0.6);
+            std::max(0.0, static_cast<double>(payoffs[at(v)].size()) * 0.17 / options.unitCm - 0.6);
   }
   const TreeLayout layout = layoutTree(tree, layoutOptions);
   const bool topDown = layoutOptions.orientation == TreeOrientation::TopDown;
@@ -128,7 +151,7 @@ std::string writeTreeTikz(const GameTree& tree, const TikzOptions& options) {
     out << "\\node[";
     if (tree.isTerminal(v)) {
       out << "terminal";
-      const std::string pay = payoffText(tree, v, zeroSum);
+      const std::string& pay = payoffs[at(v)];
       if (!pay.empty()) out << ",label={" << payoffSide << ":{" << pay << "}}";
     } else {
       out << (tree.isChance(v) ? "chance" : "decision") << ",label={" << moverSide << ":{" << moverText(tree, v) << "}}";
@@ -150,8 +173,10 @@ std::string writeTreeTikz(const GameTree& tree, const TikzOptions& options) {
   // dashed lines from member to member (arcs over the nodes in between on one level).
   auto breadthOf = [&](NodeId v) { return topDown ? px(v) : py(v); };
   auto depthOf = [&](NodeId v) { return topDown ? layout.y[at(v)] : layout.x[at(v)]; };
-  std::map<double, std::vector<NodeId>> levels;
-  for (NodeId v = 0; v < tree.nodeCount(); ++v) levels[depthOf(v)].push_back(v);
+  // Per level, the sorted breadths of its nodes (members lie at distinct breadths).
+  std::map<double, std::vector<double>> levels;
+  for (NodeId v = 0; v < tree.nodeCount(); ++v) levels[depthOf(v)].push_back(breadthOf(v));
+  for (auto& [depth, breadths] : levels) std::sort(breadths.begin(), breadths.end());
   const auto members = tree.infoSetMembers();
   for (std::size_t s = 0; s < members.size(); ++s) {
     const auto& m = members[s];
@@ -162,10 +187,12 @@ std::string writeTreeTikz(const GameTree& tree, const TikzOptions& options) {
     });
     bool oneLevel = depthOf(sorted.front()) == depthOf(sorted.back());
     if (oneLevel) {
+      // Neighbours iff the nodes strictly between the outer members are the other members.
       const double lo = std::min(breadthOf(sorted.front()), breadthOf(sorted.back()));
       const double hi = std::max(breadthOf(sorted.front()), breadthOf(sorted.back()));
-      for (NodeId w : levels[depthOf(sorted.front())])
-        if (breadthOf(w) > lo && breadthOf(w) < hi && tree.node(w).infoSet != static_cast<int>(s)) oneLevel = false;
+      const std::vector<double>& level = levels[depthOf(sorted.front())];
+      const auto between = std::lower_bound(level.begin(), level.end(), hi) - std::upper_bound(level.begin(), level.end(), lo);
+      oneLevel = between == static_cast<std::ptrdiff_t>(sorted.size()) - 2;
     }
     const std::string name = escapeLatex(tree.infoSets[s].label);
     if (oneLevel) {

@@ -47,13 +47,17 @@ struct SortedChild {
   }
 };
 
-ValueMap decisionMap(const std::vector<const ValueMap*>& children, std::size_t player) {
+/// nullopt when cancelled (polled every 4096 values).
+std::optional<ValueMap> decisionMap(const std::vector<const ValueMap*>& children, std::size_t player,
+                                    const CancelToken& cancel) {
   std::vector<SortedChild> sorted;
   sorted.reserve(children.size());
   for (const ValueMap* m : children) sorted.emplace_back(*m, player);
   ValueMap out;
+  std::size_t values = 0;
   for (std::size_t a = 0; a < children.size(); ++a)
     for (const auto& [value, count] : *children[a]) {
+      if ((++values & 0xFFF) == 0 && cancel.isCancelled()) return std::nullopt;
       mpz_class total = count;
       for (std::size_t b = 0; b < children.size() && total != 0; ++b)
         if (b != a) total *= sorted[b].atMost(value[player]);
@@ -86,8 +90,10 @@ Expected<std::optional<mpz_class>> countPureSubgamePerfect(const GameTree& tree,
           const Rational& q = set.probabilities[a];
           if (here.size() * childMaps[a]->size() > kMaxCombinedPairs) return std::optional<mpz_class>();
           ValueMap next;
+          std::size_t pairs = 0;
           for (const auto& [acc, count] : here)
             for (const auto& [value, childCount] : *childMaps[a]) {
+              if ((++pairs & 0xFFF) == 0 && cancel.isCancelled()) return cancelledError(cancel);
               RationalVector sum = acc;
               if (q != 0)
                 for (std::size_t k = 0; k < players; ++k) sum[k] += q * value[k];
@@ -96,7 +102,9 @@ Expected<std::optional<mpz_class>> countPureSubgamePerfect(const GameTree& tree,
           here = std::move(next);
         }
       } else {
-        here = decisionMap(childMaps, static_cast<std::size_t>(set.player));
+        auto decided = decisionMap(childMaps, static_cast<std::size_t>(set.player), cancel);
+        if (!decided) return cancelledError(cancel);
+        here = std::move(*decided);
       }
       for (NodeId c : node.children) ValueMap().swap(maps[static_cast<std::size_t>(c)]);
     }

@@ -12,8 +12,8 @@
 //    recall) the first exact mixed equilibrium found by support enumeration.
 // Mixed strategies become behaviour strategies by Kuhn's theorem, which needs perfect recall;
 // a subgame without it is solved only when it has a pure equilibrium (NotPerfectRecall
-// otherwise). Every node is copied into at most one such standalone tree, so the cutting is
-// O(nodes) in total.
+// otherwise), and never when it holds an absent-minded set (NotPerfectRecall). Every node is
+// copied into at most one such standalone tree, so the cutting is O(nodes) in total.
 #include "core/strategic/bestresponse.h"
 #include "core/strategic/lemkehowson.h"
 #include "core/strategic/npersonequilibria.h"
@@ -118,6 +118,12 @@ Expected<MixedProfile> strategicEquilibrium(const StrategicGame& game, bool perf
 }
 
 Expected<SubgameSolution> solveWhole(const GameTree& piece, const CancelToken& cancel) {
+  // An absent-minded set (met twice on one play): pure strategies of the strategic form are not
+  // the behaviour strategies of the tree there, so no equilibrium found through it is trusted.
+  if (const int set = firstAbsentMindedSet(piece); set >= 0) {
+    const InfoSet& s = piece.infoSets[ix(set)];
+    return makeError(ErrorCode::NotPerfectRecall, {std::to_string(s.player + 1), std::to_string(s.number)});
+  }
   const bool perfectRecall = hasPerfectRecall(piece);
   if (perfectRecall && piece.players() == 2) {
     auto sf = solveSequenceForm(piece, {}, Progress::none(), cancel);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <map>
+#include <unordered_map>
 
 namespace gamelab {
 
@@ -142,6 +143,8 @@ bool GameTree::isConsistent(std::string* why) const {
   if (playerNames.empty()) return fail("no players");
   if (nodes.empty()) return fail("no root");
   if (nodes[0].parent != kNoNode) return fail("the root has a parent");
+  std::unordered_map<std::int64_t, std::size_t> numbered;  // (player, number) -> set; O(sets)
+  numbered.reserve(infoSets.size());
   for (std::size_t i = 0; i < infoSets.size(); ++i) {
     const InfoSet& s = infoSets[i];
     if (s.actions.empty()) return fail("information set " + std::to_string(i) + " has no actions");
@@ -149,9 +152,9 @@ bool GameTree::isConsistent(std::string* why) const {
       return fail("information set " + std::to_string(i) + " has wrong probabilities");
     if (!s.isChance() && (s.player < 0 || s.player >= players()))
       return fail("information set " + std::to_string(i) + " has no valid player");
-    for (std::size_t j = 0; j < i; ++j)
-      if (infoSets[j].player == s.player && infoSets[j].number == s.number)
-        return fail("information sets " + std::to_string(j) + " and " + std::to_string(i) + " share a number");
+    const std::int64_t key = (static_cast<std::int64_t>(s.player) << 32) ^ static_cast<std::uint32_t>(s.number);
+    if (auto [it, fresh] = numbered.try_emplace(key, i); !fresh)
+      return fail("information sets " + std::to_string(it->second) + " and " + std::to_string(i) + " share a number");
   }
   std::vector<int> used(infoSets.size(), 0);
   for (NodeId id = 0; id < nodeCount(); ++id) {
@@ -376,9 +379,12 @@ GameTree GameTree::extractSubtree(NodeId id) const {
 NodeId GameTree::graftSubtree(NodeId id, const GameTree& piece) {
   assert(isTerminal(id) && piece.players() == players());
   std::vector<int> setMap(piece.infoSets.size());
+  std::map<int, int> next;  // per player: the next free number (one scan per player, not per set)
   for (std::size_t i = 0; i < piece.infoSets.size(); ++i) {
     InfoSet s = piece.infoSets[i];
-    s.number = nextInfoSetNumber(s.player);
+    auto [it, fresh] = next.try_emplace(s.player, 0);
+    if (fresh) it->second = nextInfoSetNumber(s.player);
+    s.number = it->second++;
     infoSets.push_back(std::move(s));
     setMap[i] = static_cast<int>(infoSets.size()) - 1;
   }

@@ -1,6 +1,7 @@
 #include "core/tree/sequenceform.h"
 
 #include "core/lp/lpproblem.h"
+#include "core/tree/backwardinduction.h"
 #include "core/tree/behaviour.h"
 #include "core/tree/sequenceformdata.h"
 #include "core/tree/sequenceformexact.h"
@@ -79,7 +80,7 @@ void fillResult(const GameTree& tree, const SequenceFormData& data, BehaviourPro
                 SequenceFormResult& result) {
   for (int p = 0; p < 2; ++p) {
     result.sequences[p] = data.players[p].count;
-    result.infoSetCount[p] = static_cast<int>(data.players[p].sets.size());
+    result.infoSetCount[p] = static_cast<int>(tree.infoSetsOf(p).size());
   }
   result.realisationPlans = {planFromBehaviour(tree, data.players[0], behaviour),
                              planFromBehaviour(tree, data.players[1], behaviour)};
@@ -108,6 +109,14 @@ std::optional<Error> checkPerfectRecall(const GameTree& tree) {
   return std::nullopt;
 }
 
+/// True iff every information set of a player has one member (chance sets may be shared).
+bool perfectInformation(const GameTree& tree) {
+  std::vector<int> members(tree.infoSets.size(), 0);
+  for (const TreeNode& n : tree.nodes)
+    if (n.infoSet >= 0 && ++members[ix(n.infoSet)] > 1 && !tree.infoSets[ix(n.infoSet)].isChance()) return false;
+  return true;
+}
+
 }  // namespace
 
 Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const SequenceFormOptions& options,
@@ -119,6 +128,21 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   const SequenceFormData& data = *built;
   if (auto error = checkPerfectRecall(tree)) return *error;
   if (cancel.isCancelled()) return cancelError(cancel);
+  SequenceFormResult result;
+  if (perfectInformation(tree)) {
+    // Backward induction is exact and linear in the tree, where the LP (one row per sequence of
+    // player 2) grows quadratically in Clp; the answer is proved by exact best replies as below.
+    progress.report(0.1, "lp");
+    auto spe = solveSubgamePerfect(tree, {.countPure = false, .keepNodeValues = false}, Progress::none(), cancel);
+    if (!spe) return spe.error();
+    auto b = bounds(tree, spe->behaviour, data.constantSum, cancel);
+    if (!b) return b.error();
+    result.value = spe->payoffs[0];
+    result.verified = b->lower == result.value && b->upper == result.value;
+    fillResult(tree, data, std::move(spe->behaviour), result);
+    progress.report(1, "verify");
+    return result;
+  }
   const SequenceLp lp = buildLp(tree, data);
   const int n1 = data.players[0].count, n2 = data.players[1].count;
 
@@ -129,7 +153,6 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   const bool floatOk = floatLp && floatLp->status == LpStatus::Optimal &&
                        floatLp->xFloat.size() == ix(lp.problem.numVariables()) &&
                        floatLp->dualsFloat.size() == ix(lp.problem.numRows());
-  SequenceFormResult result;
   if (floatOk && (options.recoverFromFloat || !options.exact)) {
     const std::vector<double> x(floatLp->xFloat.begin(), floatLp->xFloat.begin() + n1);
     const std::vector<double> y(floatLp->dualsFloat.begin() + lp.firstTauRow,

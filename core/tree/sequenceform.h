@@ -32,11 +32,12 @@ struct SequenceFormResult {
   double valueFloat = 0;
   BehaviourProfile behaviour;  ///< both players' optimal behaviour strategies; chance as given
   /// Realisation plans: per player, per sequence; sequence 0 is the empty sequence, then one
-  /// per (information set, action) of the player in infoSetsOf() order.
+  /// per (information set, action) of the player's sets with two or more actions, in
+  /// infoSetsOf() order (a one-action set is a forced move and adds no sequence).
   std::vector<RationalVector> realisationPlans;
   bool verified = false;
-  int sequences[2] = {0, 0};
-  int infoSetCount[2] = {0, 0};
+  int sequences[2] = {0, 0};     ///< size of each realisation plan
+  int infoSetCount[2] = {0, 0};  ///< each player's information sets (all of them)
 };
 
 /// Errors: InvalidTree (validation errors), WrongShape unless exactly two players,

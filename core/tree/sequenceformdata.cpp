@@ -21,12 +21,14 @@ Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelT
   const std::size_t setCount = tree.infoSets.size();
   for (int p = 0; p < 2; ++p) {
     PlayerSequences& seq = data.players[p];
-    seq.sets = tree.infoSetsOf(p);
     seq.base.assign(setCount, -1);
     seq.parent.assign(setCount, -1);
-    for (int s : seq.sets) {
+    for (int s : tree.infoSetsOf(p)) {
+      const auto actions = static_cast<int>(tree.infoSets[ix(s)].actions.size());
+      if (actions < 2) continue;  // base = parent, set when a member is met
+      seq.sets.push_back(s);
       seq.base[ix(s)] = seq.count;
-      seq.count += static_cast<int>(tree.infoSets[ix(s)].actions.size());
+      seq.count += actions;
     }
   }
   const std::size_t n = ix(tree.nodeCount());
@@ -63,7 +65,10 @@ Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelT
     const InfoSet& set = tree.infoSets[ix(s)];
     if (set.player == 0 || set.player == 1) {
       PlayerSequences& own = data.players[set.player];
-      if (own.parent[ix(s)] < 0) own.parent[ix(s)] = set.player == 0 ? seq0[i] : seq1[i];
+      if (own.parent[ix(s)] < 0) {
+        own.parent[ix(s)] = set.player == 0 ? seq0[i] : seq1[i];
+        if (set.actions.size() < 2) own.base[ix(s)] = own.parent[ix(s)];
+      }
     }
     for (std::size_t a = 0; a < node.children.size(); ++a) {
       const std::size_t c = ix(node.children[a]);

@@ -10,11 +10,15 @@
 
 namespace gamelab {
 
-/// One player's sequences: 0 = the empty sequence, then one per (set, action) with the sets
-/// in infoSetsOf() order.
+/// One player's sequences: 0 = the empty sequence, then one per (set, action) of the sets with
+/// two or more actions, in infoSetsOf() order. A set with one action offers no choice: its
+/// action's sequence is the one leading to the set (base == parent), so long chains of forced
+/// moves add nothing to the LP.
 struct PlayerSequences {
-  std::vector<int> sets;       ///< the player's information sets in sequence order
-  std::vector<int> base;       ///< per tree set index: sequence of its first action, or -1
+  std::vector<int> sets;       ///< the player's information sets with >= 2 actions, in sequence order
+  /// per tree set index: sequence of its first action (for a one-action set of the player: its
+  /// parent sequence, once a member has been met), or -1
+  std::vector<int> base;
   std::vector<int> parent;     ///< per tree set index: the player's sequence leading to it, or -1
   int count = 1;               ///< number of sequences (>= 1)
 };

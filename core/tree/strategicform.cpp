@@ -8,6 +8,7 @@
 #include <gmpxx.h>
 #include <map>
 #include <numeric>
+#include <unordered_map>
 
 namespace gamelab {
 namespace {
@@ -15,6 +16,10 @@ namespace {
 using treeform::PlayerView;
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+Error cancelError(const CancelToken& cancel) {
+  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+}
 
 std::uint64_t limitOf(const StrategicFormOptions& options) {
   return options.maxCells > 0 ? static_cast<std::uint64_t>(options.maxCells) : kMaxGameCells;
@@ -30,33 +35,60 @@ Error tooLarge(const std::vector<std::string>& counts, std::uint64_t limit) {
   return makeError(ErrorCode::TooLarge, {joinCounts(counts), std::to_string(limit) + " cells"});
 }
 
+/// A hash of a rational from the lowest limbs of its numerator and denominator.
+std::size_t hashOf(const Rational& x) {
+  const mpq_srcptr q = x.get_mpq_t();
+  const auto num = static_cast<std::size_t>(mpz_getlimbn(mpq_numref(q), 0));
+  const auto den = static_cast<std::size_t>(mpz_getlimbn(mpq_denref(q), 0));
+  return (num * 0x9E3779B97F4A7C15ULL) ^ (den + static_cast<std::size_t>(mpz_sgn(mpq_numref(q)) + 1));
+}
+
 /// Strategies of every player with identical payoff vectors (all players' payoffs against
-/// every profile of the others) become one; labels joined with " = ".
-TreeStrategicForm mergeDuplicates(const TreeStrategicForm& form) {
+/// every profile of the others) become one; labels joined with " = ". Per player: one pass
+/// hashes every strategy's payoffs, and only strategies with equal hashes are compared, so the
+/// work is O(cells) plus the comparisons of true duplicates. Polls `cancel`.
+Expected<TreeStrategicForm> mergeDuplicates(const TreeStrategicForm& form, const CancelToken& cancel) {
   TreeStrategicForm current = form;
   const std::size_t n = current.game.players();
+  std::uint64_t work = 0;
+  auto poll = [&]() { return (++work & 65535) == 0 && cancel.isCancelled(); };
   for (std::size_t p = 0; p < n; ++p) {
     const StrategicGame& g = current.game;
     const std::size_t m = g.strategies(p), stride = g.stride(p), profiles = g.profileCount();
-    // The payoffs of strategy s, in a fixed order of the others' profiles.
-    auto row = [&](std::size_t s) {
-      RationalVector r;
-      r.reserve(profiles / m * n);
-      for (std::size_t t = 0; t < profiles; ++t)
-        if ((t / stride) % m == s)
-          for (std::size_t k = 0; k < n; ++k) r.push_back(g.payoff(t, k));
-      return r;
+    std::vector<std::size_t> hash(m, 0);
+    for (std::size_t t = 0; t < profiles; ++t) {
+      if (poll()) return cancelError(cancel);
+      std::size_t& h = hash[(t / stride) % m];
+      for (std::size_t k = 0; k < n; ++k) h = h * 1000003 + hashOf(g.payoff(t, k));
+    }
+    // Profile index = low + own·stride + high·stride·m (low: the players before p, high: after).
+    // Strategies s and r have equal payoffs iff every such pair of profiles does: O(profiles / m).
+    const std::size_t highCount = profiles / (stride * m);
+    auto samePayoffs = [&](std::size_t s, std::size_t r) {
+      for (std::size_t high = 0; high < highCount; ++high)
+        for (std::size_t low = 0; low < stride; ++low) {
+          const std::size_t t = low + s * stride + high * stride * m, u = low + r * stride + high * stride * m;
+          for (std::size_t k = 0; k < n; ++k)
+            if (g.payoff(t, k) != g.payoff(u, k)) return false;
+        }
+      return true;
     };
-    std::map<RationalVector, std::size_t> seen;
+    std::unordered_map<std::size_t, std::vector<std::size_t>> byHash;  // hash -> kept strategies
     std::vector<std::size_t> representative;        // kept strategies (old indices)
     std::vector<std::vector<std::size_t>> members;  // per kept strategy
+    std::vector<std::size_t> keptIndex(m, 0);       // per old strategy kept: its position
     for (std::size_t s = 0; s < m; ++s) {
-      auto [it, fresh] = seen.try_emplace(row(s), representative.size());
-      if (fresh) {
-        representative.push_back(s);
-        members.emplace_back();
+      if (cancel.isCancelled()) return cancelError(cancel);
+      std::vector<std::size_t>& bucket = byHash[hash[s]];
+      const auto same = std::find_if(bucket.begin(), bucket.end(), [&](std::size_t r) { return samePayoffs(s, r); });
+      if (same != bucket.end()) {
+        members[keptIndex[*same]].push_back(s);
+        continue;
       }
-      members[it->second].push_back(s);
+      bucket.push_back(s);
+      keptIndex[s] = representative.size();
+      representative.push_back(s);
+      members.push_back({s});
     }
     if (representative.size() == m) continue;
     std::vector<std::size_t> counts = g.strategyCounts();
@@ -77,10 +109,12 @@ TreeStrategicForm mergeDuplicates(const TreeStrategicForm& form) {
       merged.strategyLabels[p].push_back(label);
       strategies.push_back(std::move(pure));
     }
+    const std::size_t keptCount = representative.size();
     for (std::size_t t = 0; t < merged.profileCount(); ++t) {
-      PureProfile profile = merged.profileAt(t);
-      profile[p] = representative[profile[p]];
-      const std::size_t old = g.profileIndex(profile);
+      if (poll()) return cancelError(cancel);
+      // The same profile of the others (low, high) with the representative's old index.
+      const std::size_t low = t % stride, kept = (t / stride) % keptCount, high = t / (stride * keptCount);
+      const std::size_t old = low + representative[kept] * stride + high * stride * m;
       for (std::size_t k = 0; k < n; ++k) merged.payoff(t, k) = g.payoff(old, k);
     }
     current.game = std::move(merged);
@@ -162,6 +196,7 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
   form.strategies.resize(at(n));
   for (int p = 0; p < n; ++p) {
     for (std::size_t s = 0; s < counts[at(p)]; ++s) {
+      if ((s & 4095) == 4095 && cancel.isCancelled()) return cancelError(cancel);
       game.strategyLabels[at(p)][s] = treeform::strategyText(tree, views[at(p)], pure[at(p)][s]);
       form.strategies[at(p)].push_back({pure[at(p)][s]});
     }
@@ -190,12 +225,15 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
 
   // Per-leaf contributions: a leaf adds probability × payoff to every profile whose strategies
   // all make the own choices on its path. Consistent strategies are cached per own sequence.
+  // A list is only used when complete: on cancel the caller returns before reading it.
   std::vector<std::map<int, std::vector<std::size_t>>> consistentCache(at(n));
   auto consistentWith = [&](int p, int seq) -> const std::vector<std::size_t>& {
     auto [it, fresh] = consistentCache[at(p)].try_emplace(seq);
     if (fresh)
-      for (std::size_t s = 0; s < counts[at(p)]; ++s)
+      for (std::size_t s = 0; s < counts[at(p)]; ++s) {
+        if ((s & 4095) == 4095 && cancel.isCancelled()) break;
         if (treeform::consistent(views[at(p)], seq, pure[at(p)][s])) it->second.push_back(s);
+      }
     return it->second;
   };
   std::vector<std::size_t> strides(at(n));
@@ -209,7 +247,7 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
   for (NodeId v = 0; v < tree.nodeCount(); ++v) {
     if (!tree.node(v).children.empty() || probability[at(v)] == 0) continue;
     if ((leaves++ & 255) == 0) {
-      if (cancel.isCancelled()) return makeError(ErrorCode::Cancelled);
+      if (cancel.isCancelled()) return cancelError(cancel);
       progress.report(static_cast<double>(v) / leafCount, "strategic-form");
     }
     bool empty = false;
@@ -217,6 +255,7 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
       lists[at(p)] = &consistentWith(p, views[at(p)].nodeSeq[at(v)]);
       empty = empty || lists[at(p)]->empty();
     }
+    if (cancel.isCancelled()) return cancelError(cancel);  // a list may have been cut short
     if (empty) continue;
     for (int k = 0; k < n; ++k) contribution[at(k)] = probability[at(v)] * payoff[at(v)][at(k)];
     // Odometer over the product of the consistent lists.
@@ -226,7 +265,7 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
       for (int p = 0; p < n; ++p) index += strides[at(p)] * (*lists[at(p)])[digit[at(p)]];
       for (int k = 0; k < n; ++k)
         if (sgn(contribution[at(k)]) != 0) game.payoff(index, at(k)) += contribution[at(k)];
-      if ((++work & 65535) == 0 && cancel.isCancelled()) return makeError(ErrorCode::Cancelled);
+      if ((++work & 65535) == 0 && cancel.isCancelled()) return cancelError(cancel);
       int p = 0;
       for (; p < n; ++p) {
         if (++digit[at(p)] < lists[at(p)]->size()) break;
@@ -236,7 +275,7 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
     }
   }
   progress.report(1, "strategic-form");
-  if (options.reduction == StrategyReduction::MergeDuplicates) return mergeDuplicates(form);
+  if (options.reduction == StrategyReduction::MergeDuplicates) return mergeDuplicates(form, cancel);
   return form;
 }
 

@@ -91,7 +91,8 @@ Expected<std::vector<TreePureStrategy>> allStrategies(const GameTree& tree, cons
   result.reserve(total);
   TreePureStrategy current(view.sets.size(), 0);
   for (std::uint64_t i = 0; i < total; ++i) {
-    if ((i & 4095) == 4095 && cancel.isCancelled()) return makeError(ErrorCode::Cancelled);
+    if ((i & 4095) == 4095 && cancel.isCancelled())
+      return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
     result.push_back(current);
     // Odometer: the last set changes fastest.
     for (std::size_t k = current.size(); k-- > 0;) {
@@ -119,7 +120,8 @@ Expected<std::vector<TreePureStrategy>> reducedStrategies(const GameTree& tree, 
     stack.pop_back();
     bool branched = false;
     while (!state.frontier.empty()) {
-      if ((++steps & 4095) == 0 && cancel.isCancelled()) return makeError(ErrorCode::Cancelled);
+      if ((++steps & 4095) == 0 && cancel.isCancelled())
+        return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
       const NodeId v = state.frontier.back();
       state.frontier.pop_back();
       const TreeNode& node = tree.node(v);
@@ -149,11 +151,35 @@ Expected<std::vector<TreePureStrategy>> reducedStrategies(const GameTree& tree, 
     result.push_back(std::move(state.strategy));
     if (result.size() > cap) return makeError(ErrorCode::TooLarge);
   }
-  std::sort(result.begin(), result.end(), [](const TreePureStrategy& a, const TreePureStrategy& b) {
-    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
-                                        [](int x, int y) { return std::max(x, 0) < std::max(y, 0); });
-  });
-  return result;
+  // Lexicographic order with "*" as the first action. When the action counts' product fits in
+  // 64 bits each strategy becomes one mixed-radix number, and 10⁶ numbers sort in a blink where
+  // comparing vectors took seconds (with no chance to poll the token).
+  std::uint64_t radixProduct = 1;
+  bool fits = true;
+  for (int set : view.sets)
+    fits = fits && !__builtin_mul_overflow(radixProduct, tree.infoSets[at(set)].actions.size(), &radixProduct);
+  if (!fits) {
+    std::sort(result.begin(), result.end(), [](const TreePureStrategy& a, const TreePureStrategy& b) {
+      return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
+                                          [](int x, int y) { return std::max(x, 0) < std::max(y, 0); });
+    });
+    return result;
+  }
+  std::vector<std::pair<std::uint64_t, std::size_t>> keys(result.size());
+  for (std::size_t i = 0; i < result.size(); ++i) {
+    if ((i & 65535) == 65535 && cancel.isCancelled())
+      return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+    std::uint64_t key = 0;
+    for (std::size_t k = 0; k < result[i].size(); ++k)
+      key = key * tree.infoSets[at(view.sets[k])].actions.size() + static_cast<std::uint64_t>(std::max(result[i][k], 0));
+    keys[i] = {key, i};
+  }
+  std::sort(keys.begin(), keys.end());
+  if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+  std::vector<TreePureStrategy> sorted;
+  sorted.reserve(result.size());
+  for (const auto& [key, i] : keys) sorted.push_back(std::move(result[i]));
+  return sorted;
 }
 
 }  // namespace

@@ -39,7 +39,8 @@ std::vector<bool> subgameRoots(const GameTree& tree) {
       hi[i] = std::max(hi[i], setHi[k]);
       alone = members[k] == 1;
     }
-    roots[i] = alone && lo[i] >= pre.first[i] && (hi[i] < 0 || hi[i] <= pre.last[i]);
+    // The root roots the whole game even when its set is absent-minded (met again below).
+    roots[i] = (alone || id == tree.root()) && lo[i] >= pre.first[i] && (hi[i] < 0 || hi[i] <= pre.last[i]);
     if (node.parent != kNoNode) {
       const auto p = static_cast<std::size_t>(node.parent);
       lo[p] = std::min(lo[p], lo[i]);

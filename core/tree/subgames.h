@@ -8,7 +8,8 @@
 
 namespace gamelab {
 
-/// isRoot[id] for every node; terminal nodes are not counted as subgame roots. O(nodes).
+/// isRoot[id] for every node; terminal nodes are not counted as subgame roots; a non-terminal
+/// root always is one (the whole game, even when its set is absent-minded). O(nodes).
 std::vector<bool> subgameRoots(const GameTree& tree);
 
 }  // namespace gamelab

@@ -41,7 +41,7 @@ void chanceProblems(const GameTree& tree, const std::vector<NodeId>& firstMember
   }
 }
 
-/// Sets with two members on one root path (errors). Only sets with several members are looked
+/// Sets with two members on one root path (absent-minded; warnings). Only sets with several members are looked
 /// at, and only when there are any: members sorted by preorder index have an ancestor pair iff
 /// some consecutive pair is one.
 void onePathProblems(const GameTree& tree, const std::vector<std::int32_t>& counts, std::vector<TreeProblem>& out) {
@@ -51,12 +51,12 @@ void onePathProblems(const GameTree& tree, const std::vector<std::int32_t>& coun
   std::vector<bool> reported(tree.infoSets.size(), false);
   for (NodeId id : pre.order) {  // members of each set in preorder
     const int s = tree.node(id).infoSet;
-    if (s < 0 || counts[idx(s)] < 2) continue;
+    if (s < 0 || counts[idx(s)] < 2 || tree.infoSets[idx(s)].isChance()) continue;  // chance recalls nothing
     const NodeId before = previous[idx(s)];
     previous[idx(s)] = id;
     if (before == kNoNode || reported[idx(s)] || !pre.isAncestor(before, id)) continue;
     reported[idx(s)] = true;
-    out.push_back({TreeProblemKind::InfoSetOnOnePath, ProblemSeverity::Error, {before, id}, s,
+    out.push_back({TreeProblemKind::InfoSetOnOnePath, ProblemSeverity::Warning, {before, id}, s,
                    tree.infoSets[idx(s)].player, {}});
   }
 }
@@ -213,12 +213,17 @@ bool hasPerfectRecall(const GameTree& tree) {
 std::optional<Error> firstTreeError(const GameTree& tree) {
   std::vector<TreeProblem> errors;
   chanceProblems(tree, firstMembers(tree), errors);
-  onePathProblems(tree, memberCounts(tree), errors);
   if (errors.empty()) return std::nullopt;
   sortProblems(errors);
   const TreeProblem& first = errors.front();
   const NodeId at = first.nodes.empty() ? tree.root() : first.nodes.front();
   return makeError(ErrorCode::InvalidTree, {treeProblemCodeName(first.kind), std::to_string(at + 1)});
+}
+
+int firstAbsentMindedSet(const GameTree& tree) {
+  std::vector<TreeProblem> problems;
+  onePathProblems(tree, memberCounts(tree), problems);
+  return problems.empty() ? -1 : problems.front().infoSet;
 }
 
 }  // namespace gamelab

@@ -12,7 +12,11 @@ namespace gamelab {
 enum class TreeProblemKind {
   ProbabilitiesNotSummingToOne,  ///< error; chance set `infoSet`; args: the sum
   NegativeProbability,           ///< error; chance set `infoSet`; args: action index (1-based)
-  InfoSetOnOnePath,              ///< error; two members of `infoSet` on one root path (nodes: the two)
+  /// warning; `infoSet` is absent-minded: two of its members lie on one play (nodes: the two).
+  /// A valid game (Piccione–Rubinstein's driver; Gambit's AM-*.efg) without perfect recall:
+  /// drawing, editing and the strategic form accept it; the analyses that need perfect recall
+  /// (sequence form, mixed ↔ behaviour, SPE of a subgame through the set) refuse.
+  InfoSetOnOnePath,
   PerfectRecallViolated,         ///< warning; `player` forgets at `infoSet` (nodes: two members that
                                  ///< the player's own earlier information/choices distinguish)
   MissingPayoff,                 ///< warning; terminal `nodes[0]` passes no outcome (pays 0)
@@ -45,6 +49,11 @@ bool hasPerfectRecall(const GameTree& tree, int player);
 bool hasPerfectRecall(const GameTree& tree);
 
 /// The first Error-severity problem as an InvalidTree error (for solvers), or nullopt.
+/// Absent-minded sets are not errors.
 std::optional<Error> firstTreeError(const GameTree& tree);
+
+/// The index of the first information set (in preorder of its members) with two members on one
+/// play (absent-minded), or -1. O(nodes).
+int firstAbsentMindedSet(const GameTree& tree);
 
 }  // namespace gamelab

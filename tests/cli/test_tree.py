@@ -20,6 +20,11 @@ def tdata(name):
     return data(os.path.join("tree", name))
 
 
+def nfg_payoffs(text):
+    """The payoff numbers of an .nfg written by `tree strategic` (after the header and comment)."""
+    return [t for t in text.split("}")[-1].split() if not t.startswith('"')]
+
+
 def kuhn_efg():
     """Kuhn poker (digest T71) written here in Gambit's format: deals 1/6 each; I's sets by card
     (1-3 at the start, 4-6 after check-bet), II's by card (1-3 after a bet, 4-6 after a check)."""
@@ -161,6 +166,48 @@ bad_input("probabilities not summing to 1", ["tree", "solve", "-"], r"probabilit
 bad_input("unknown subcommand", ["tree", "draw", tdata("t21_subgame.efg")], r"spe, solve, strategic")
 bad_input("option of another subcommand", ["tree", "spe", "--reduced", tdata("t21_subgame.efg")], r"--reduced")
 bad_input("no file", ["tree", "spe"], r"missing input")
+
+# ---- absent-minded sets (issue 12): valid games; only perfect-recall analyses refuse ----
+code, out, err = run(["tree", "strategic", tdata("absent_minded_driver.efg")])
+check("absent-minded strategic exit 0", code == 0, err)
+check("absent-minded strategic: EXIT, CONTINUE", '{ "EXIT" "CONTINUE" }' in out, out)
+# One player: payoffs of EXIT (0: the first exit) then CONTINUE (1: past both), by hand.
+check("absent-minded strategic payoffs 0 1", nfg_payoffs(out) == ["0", "1"], out)
+bad_input("absent-minded spe", ["tree", "spe", tdata("absent_minded_driver.efg")],
+          r"absent_minded_driver\.efg.*perfect recall \(information set 1\)")
+with open(tdata("absent_minded_driver.efg")) as f:
+    driver = f.read()
+# II first chooses whether I drives (zero-sum): the sequence form needs perfect recall.
+two = (driver.replace('{ "Driver" }', '{ "Driver" "Other" }')
+       .replace('{ 0 }', '{ 0, 0 }').replace('{ 4 }', '{ 4, -4 }').replace('{ 1 }', '{ 1, -1 }'))
+two = two.replace('p "first intersection"', 'p "" 2 1 "" { "drive" "stay" } 0\np "first intersection"')
+two = two.rstrip("\n") + '\nt "stay" 4 "stayed" { 2, -2 }\n'
+bad_input("absent-minded solve", ["tree", "solve", "-"], r"^<stdin>: .*player 1 does not have perfect recall",
+          stdin=two)
+
+
+def forced_chain(depth):
+    """A .gamelab tree document: `depth` forced moves (one action each) alternating between I and
+    II, then a leaf paying (1, -1); flat JSON, so reading it is linear."""
+    infosets = [{"player": 1 + k % 2, "number": k // 2 + 1, "actions": ["go"]} for k in range(depth)]
+    nodes = [{"infoset": k, "children": [k + 1]} for k in range(depth)] + [{"outcome": 0}]
+    return json.dumps({"format": "gamelab", "version": 1, "kind": "tree", "title": "forced chain",
+                       "game": {"players": ["I", "II"], "outcomes": [{"payoffs": ["1", "-1"]}],
+                                "infosets": infosets, "nodes": nodes}})
+
+
+# ---- deep trees (issue 12): 10^5 forced moves used to take minutes (quadratic JSON output, one
+# LP row per forced move); a generous --timeout keeps a regression from hanging the suite ----
+chain = forced_chain(100000)
+r = ok_json("10^5 chain spe", ["tree", "spe", "--count", "--timeout", "30", "-"], stdin=chain)
+check("10^5 chain spe payoffs", r.get("payoffs") == ["1", "-1"], str(r)[:200])
+check("10^5 chain spe count", r.get("count") == "1", str(r)[:200])
+check("10^5 chain spe behaviour", len(r.get("behaviour", {}).get("2", {})) == 50000, str(r)[:200])
+r = ok_json("10^5 chain solve", ["tree", "solve", "--timeout", "30", "-"], stdin=chain)
+check("10^5 chain value 1", r.get("value") == "1" and r.get("verified") is True, str(r)[:200])
+code, out, err = run(["tree", "strategic", "--timeout", "30", "-"], stdin=chain)
+check("10^5 chain strategic exit 0", code == 0, err)
+check("10^5 chain strategic 1 x 1", nfg_payoffs(out) == ["1", "-1"], out[-80:])
 
 code, out, err = run(["tree", "--help"])
 check("tree --help", code == 0 and "tree spe" in out and "tree strategic" in out, (code, err))

@@ -285,5 +285,17 @@ TEST(TreeStrategicForm, InvalidTreeAndCancel) {
   EXPECT_EQ(c.error().code, ErrorCode::Cancelled);
 }
 
+TEST(TreeStrategicForm, MergingDuplicatesAnswersCancel) {
+  // Cancelled when the payoffs are complete (progress 1): the merge that follows must stop too
+  // (it compared every pair of payoff rows without looking at the token).
+  CancelToken cancel;
+  Progress progress([&](double fraction, const std::string& stage) {
+    if (stage == "strategic-form" && fraction >= 1) cancel.cancel();
+  });
+  auto c = toStrategicForm(parse(kuhnNotation()), {.reduction = StrategyReduction::MergeDuplicates}, progress, cancel);
+  ASSERT_FALSE(c.hasValue());
+  EXPECT_EQ(c.error().code, ErrorCode::Cancelled);
+}
+
 }  // namespace
 }  // namespace gamelab
