@@ -104,13 +104,18 @@ TreeGeometry::TreeGeometry(std::shared_ptr<const GameTree> tree, TreeOrientation
     if (!level.empty()) levelCoord_[d] = depthOf(pos(level.front()));
   }
 
-  // Bounds: nodes plus the texts at the extremes (leaves' payoffs, left/right labels).
+  // Bounds: every node with every text drawn for it (payoff or mover, and the action label and
+  // probability of the edge into it), so that a picture of bounds() shows each text whole.
   QRectF r;
   for (std::size_t i = 0; i < n; ++i) {
     const QPointF p = pos_[i];
     QRectF nodeRect(p.x() - 10, p.y() - 10, 20, 20);
     if (t.nodes[i].isTerminal()) nodeRect |= payoffRect(NodeId(i));
     else nodeRect |= moverRect(NodeId(i));
+    if (i != std::size_t(t.root())) {
+      if (const QRectF a = actionRect(NodeId(i)); !a.isEmpty()) nodeRect |= a;
+      if (const QRectF q = probabilityRect(NodeId(i)); !q.isEmpty()) nodeRect |= q;
+    }
     r = i == 0 ? nodeRect : (r | nodeRect);
   }
   bounds_ = r.adjusted(-m, -m, m, m);
