@@ -2,7 +2,7 @@
 // (no two vertices closer than kMinVertexDistance, deterministic, components apart) and the
 // random Green Hackenbush pictures of New game… (exact edge count, everything grounded, several
 // pieces, cycles, no crossing or overlapping edges), checked by their definitions on many seeds.
-#include "core/impartial/graphlayout.h"
+#include "core/impartial/springlayout.h"
 #include "core/impartial/hackenbushgenerator.h"
 
 #include <gtest/gtest.h>

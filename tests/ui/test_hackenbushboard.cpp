@@ -292,6 +292,8 @@ class TestHackenbushBoard : public QObject {
     QVERIFY2(!caption.contains(QStringLiteral("Nim-sum")), qPrintable(caption));
     QVERIFY2(caption.startsWith(QStringLiteral("No edges left: the value is 0\n")), qPrintable(caption));
     QVERIFY(caption.contains(QStringLiteral("loses")));
+    if (const QByteArray dir = qgetenv("IMPDRAW_SHOTS"); !dir.isEmpty())
+      b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_empty_hints.png"));
     // A picture with edges still names the nim-sum.
     const HackenbushPicture bamboo = hackenbushBamboo({3, 4});
     b->setPosition(HackenbushPosition{bamboo});

@@ -1,6 +1,6 @@
 #include "ui/impartial/newgamedialog.h"
 
-#include "core/impartial/graphlayout.h"
+#include "core/impartial/springlayout.h"
 #include "core/impartial/hackenbushgenerator.h"
 #include "core/impartial/play.h"
 #include "ui/common/errortext.h"

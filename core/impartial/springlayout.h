@@ -1,8 +1,9 @@
 #pragma once
 /// Where to draw the vertices of a graph game, in abstract units (y up; the board turns them
 /// into pixels): a spring layout (Kamada–Kawai, through boostgraphadapter.h) of each connected
-/// component, arc directions ignored, the components side by side, and no two vertices closer
-/// than kMinVertexDistance, so that no drawn vertex covers another.
+/// component, arc directions ignored, turned to be wider than tall, the components side by
+/// side, and no two vertices closer than kMinVertexDistance, so that no drawn vertex covers
+/// another.
 #include "core/impartial/graphgame.h"
 
 #include <optional>

@@ -1,4 +1,4 @@
-#include "core/impartial/graphlayout.h"
+#include "core/impartial/springlayout.h"
 
 #include "core/impartial/boostgraphadapter.h"
 
@@ -111,6 +111,16 @@ std::optional<std::vector<std::pair<double, double>>> springLayout(const Digraph
         if (index[std::size_t(a)] >= 0) localEdges.emplace_back(index[std::size_t(a)], index[std::size_t(b)]);
       local = boostgraph::kamadaKawaiLayout(part.size(), localEdges, kSpringEdgeLength, 100 * part.size());
       separate(local, kMinVertexDistance);
+      // Landscape, like the boards that show it: a tall component is turned a quarter.
+      double w0 = 1e300, w1 = -1e300, h0 = 1e300, h1 = -1e300;
+      for (const auto& [x, y] : local) {
+        w0 = std::min(w0, x);
+        w1 = std::max(w1, x);
+        h0 = std::min(h0, y);
+        h1 = std::max(h1, y);
+      }
+      if (h1 - h0 > w1 - w0)
+        for (auto& [x, y] : local) std::swap(x, y);
     }
     // Place the component to the right of the previous ones, centred on y = 0.
     double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
