@@ -2,10 +2,23 @@
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/biconnected_components.hpp>
+#include <boost/graph/circle_layout.hpp>
+// GCC 12 at -O3 reports -Wmaybe-uninitialized false positives inside the all-pairs shortest
+// paths that kamada_kawai_spring_layout runs (edge iterators held in boost::optional).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+#include <boost/graph/kamada_kawai_spring_layout.hpp>
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#include <boost/graph/topology.hpp>
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/topological_sort.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <cmath>
 #include <iterator>
 
 namespace gamelab::boostgraph {
@@ -41,6 +54,30 @@ std::optional<std::vector<int>> followersFirstOrder(std::size_t vertices, const 
     return std::nullopt;
   }
   return order;
+}
+
+std::vector<std::pair<double, double>> kamadaKawaiLayout(std::size_t vertices, const std::vector<std::pair<int, int>>& edges,
+                                                         double edgeLength, std::size_t maxSteps) {
+  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property,
+                                      boost::property<boost::edge_weight_t, double>>;
+  using Topology = boost::square_topology<>;
+  Graph graph(vertices);
+  for (const auto& [a, b] : edges) boost::add_edge(static_cast<std::size_t>(a), static_cast<std::size_t>(b), 1.0, graph);
+  std::vector<Topology::point_type> points(vertices);
+  auto position = boost::make_iterator_property_map(points.begin(), boost::get(boost::vertex_index, graph));
+  boost::circle_graph_layout(graph, position, edgeLength * static_cast<double>(vertices) / 6.0 + edgeLength);
+  // Stop at Boost's usual tolerance or after maxSteps moves, whichever comes first.
+  std::size_t steps = 0;
+  boost::layout_tolerance<double> tolerance(1e-4);
+  auto done = [&](double delta, std::size_t vertex, const Graph& g, bool global) {
+    if (++steps > maxSteps) return true;
+    return tolerance(delta, vertex, g, global);
+  };
+  boost::kamada_kawai_spring_layout(graph, position, boost::get(boost::edge_weight, graph), Topology(),
+                                    boost::edge_length(edgeLength), done);
+  std::vector<std::pair<double, double>> xy(vertices);
+  for (std::size_t v = 0; v < vertices; ++v) xy[v] = {points[v][0], points[v][1]};
+  return xy;
 }
 
 }  // namespace gamelab::boostgraph

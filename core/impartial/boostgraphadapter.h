@@ -19,4 +19,12 @@ std::vector<std::size_t> biconnectedComponents(std::size_t vertices, const std::
 /// Endpoints must be in range. O(V + E).
 std::optional<std::vector<int>> followersFirstOrder(std::size_t vertices, const std::vector<std::pair<int, int>>& arcs);
 
+/// Kamada–Kawai spring layout of a connected undirected graph (Boost's
+/// kamada_kawai_spring_layout started from a circle): positions whose distances approach
+/// `edgeLength` times the graph distances. `edges` must be simple with endpoints in range and
+/// connect all `vertices` (≥ 2). At most `maxSteps` node moves are made (the result is the
+/// layout reached so far). Deterministic. O(V² + V·E log V) memory and time per sweep.
+std::vector<std::pair<double, double>> kamadaKawaiLayout(std::size_t vertices, const std::vector<std::pair<int, int>>& edges,
+                                                         double edgeLength, std::size_t maxSteps);
+
 }  // namespace gamelab::boostgraph

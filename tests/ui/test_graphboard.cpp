@@ -5,12 +5,15 @@
 #include "core/impartial/play.h"
 #include "ui/impartial/graphboard.h"
 #include "ui/impartial/graphlayout.h"
+#include "ui/impartial/newgamedialog.h"
 
 #include <QApplication>
+#include <QLineF>
 #include <QTest>
 #include <QToolButton>
 
 #include <memory>
+#include <random>
 
 using namespace gamelab;
 using namespace gamelab::ui;
@@ -229,6 +232,35 @@ class TestGraphBoard : public QObject {
       b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_figure134.png"));
       b->setEditing(true);
       b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_figure134_edit.png"));
+    }
+  }
+
+  /// New game… ▸ Game on a graph at the default and the largest size: no vertex covers
+  /// another, fitted and at 4× zoom (the vertices used to lie on a circle smaller than themselves).
+  void randomGraphVerticesDoNotOverlap() {
+    NewGameDialog dialog;
+    dialog.setFamily(NewGameDialog::Graph);
+    for (unsigned seed = 0; seed < 12; ++seed) {
+      dialog.setSize(seed < 10 ? 6 : 60);  // the default size, then the largest
+      std::mt19937_64 rng(seed);
+      auto position = dialog.position(rng);
+      QVERIFY(position.hasValue());
+      const GraphPosition& g = std::get<GraphPosition>(*position);
+      QCOMPARE(g.graph.vertices, 2 * dialog.size());
+      auto b = makeBoard(g);
+      for (double zoom : {1.0, 4.0}) {
+        b->fitView();
+        b->zoomBy(zoom);
+        const double gap = 2 * b->vertexRadius();
+        for (int u = 0; u < g.graph.vertices; ++u)
+          for (int v = u + 1; v < g.graph.vertices; ++v)
+            QVERIFY2(QLineF(b->vertexPoint(u), b->vertexPoint(v)).length() > gap,
+                     qPrintable(QStringLiteral("seed %1: vertices %2 and %3 overlap at zoom %4").arg(seed).arg(u).arg(v).arg(zoom)));
+      }
+      if (const QByteArray dir = qgetenv("IMPDRAW_SHOTS"); !dir.isEmpty() && (seed < 3 || seed == 10)) {
+        b->fitView();
+        b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_random_graph_%1.png").arg(seed));
+      }
     }
   }
 

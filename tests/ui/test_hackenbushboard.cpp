@@ -7,8 +7,10 @@
 #include "core/impartial/play.h"
 #include "ui/impartial/hackenbushboard.h"
 #include "ui/impartial/hackenbushpresets.h"
+#include "ui/impartial/newgamedialog.h"
 
 #include <QApplication>
+#include <QLineF>
 #include <QMenu>
 #include <QTest>
 #include <QWheelEvent>
@@ -277,6 +279,53 @@ class TestHackenbushBoard : public QObject {
       b->setEditing(true);
       b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_bamboo_edit.png"));
     }
+  }
+
+  /// With every edge cut the hint says so in words (not "Nim-sum No edges: value 0").
+  void emptyPictureHint() {
+    const HackenbushPicture empty = cutEdge(hackenbushBamboo({1}), 0);
+    auto b = makeBoard(empty);
+    auto a = analyzePosition(HackenbushPosition{empty}, PlayConvention::Normal);
+    QVERIFY(a.hasValue());
+    b->setHints(*a);
+    const QString caption = b->hintCaption();
+    QVERIFY2(!caption.contains(QStringLiteral("Nim-sum")), qPrintable(caption));
+    QVERIFY2(caption.startsWith(QStringLiteral("No edges left: the value is 0\n")), qPrintable(caption));
+    QVERIFY(caption.contains(QStringLiteral("loses")));
+    if (const QByteArray dir = qgetenv("IMPDRAW_SHOTS"); !dir.isEmpty())
+      b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_empty_hints.png"));
+    // A picture with edges still names the nim-sum.
+    const HackenbushPicture bamboo = hackenbushBamboo({3, 4});
+    b->setPosition(HackenbushPosition{bamboo});
+    b->setHints(*analyzePosition(HackenbushPosition{bamboo}, PlayConvention::Normal));
+    QCOMPARE(b->hintCaption().section(QLatin1Char('\n'), 0, 0), QStringLiteral("Nim-sum 3 \u2295 4 = 7"));
+  }
+
+  /// New game… ▸ Green Hackenbush: pictures of several pieces, with branches and cycles, whose
+  /// drawn vertices never sit on one another.
+  void randomPicturesAreVaried() {
+    NewGameDialog dialog;
+    dialog.setFamily(NewGameDialog::Hackenbush);
+    int severalPieces = 0, cycles = 0;
+    for (unsigned seed = 0; seed < 20; ++seed) {
+      std::mt19937_64 rng(seed);
+      auto position = dialog.position(rng);
+      QVERIFY(position.hasValue());
+      const HackenbushPicture& p = std::get<HackenbushPosition>(*position).picture;
+      QCOMPARE(int(p.edges.size()), dialog.size());
+      int ground = 0;
+      for (auto [u, v] : p.edges) ground += (u == 0) + (v == 0);
+      severalPieces += ground >= 2;
+      cycles += int(p.edges.size()) >= p.vertices;
+      auto b = makeBoard(p);
+      for (int u = 1; u < p.vertices; ++u)
+        for (int v = u + 1; v < p.vertices; ++v)
+          QVERIFY(QLineF(b->vertexPoint(u), b->vertexPoint(v)).length() > 20);
+      if (const QByteArray dir = qgetenv("IMPDRAW_SHOTS"); !dir.isEmpty() && seed < 4)
+        b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_random_%1.png").arg(seed));
+    }
+    QVERIFY(severalPieces >= 12);
+    QVERIFY(cycles >= 4);
   }
 
   void largePictureDraws() {

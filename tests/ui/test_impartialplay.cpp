@@ -16,12 +16,16 @@
 #include "ui/impartial/playview.h"
 #include "ui/impartial/playviewtext.h"
 #include "ui/impartial/whypanel.h"
+#include "ui/mainwindow/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QListWidget>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -253,6 +257,40 @@ class TestImpartialPlay : public QObject {
         QVERIFY(qobject_cast<PlayView*>(editor.get()));
       }
     QVERIFY(count >= 10);
+  }
+
+  /// New game… switching to another game renames the tab (it used to keep "Nim*"); undo
+  /// brings the old game and its name back in one step.
+  void newGameRenamesTheTab() {
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir autosave;
+    QVERIFY(autosave.isValid());
+    MainWindow window(nullptr, autosave.path());
+    const ImpartialPosition nim = heaps({3, 4, 5});
+    auto owned = std::make_unique<ImpartialDocument>(nim);
+    owned->setTitle(gameName(nim));  // as File ▸ New impartial game… names it
+    auto* doc = static_cast<ImpartialDocument*>(window.addDocument(std::move(owned)));
+    auto* view = window.tabs()->currentWidget()->findChild<PlayView*>();
+    if (!view) view = qobject_cast<PlayView*>(window.tabs()->currentWidget());
+    QVERIFY(view);
+    view->setComputerDelay(0);
+    const QString tab = window.tabs()->tabText(window.tabs()->currentIndex());
+    QVERIFY2(tab.startsWith(gameName(nim)), qPrintable(tab));
+
+    const ImpartialPosition kayles = heaps({4, 6}, "kayles");
+    QVERIFY(gameName(kayles) != gameName(nim));
+    const int steps = doc->undoStack()->count();
+    view->startNewGame(kayles);
+    QVERIFY(waitIdle(*view));
+    QCOMPARE(doc->undoStack()->index(), steps + 1);
+    QCOMPARE(doc->displayName(), gameName(kayles));
+    QCOMPARE(window.tabs()->tabText(window.tabs()->currentIndex()), gameName(kayles) + QLatin1Char('*'));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->displayName(), gameName(nim));
+    QVERIFY(std::holds_alternative<HeapPosition>(doc->position()));
+    QCOMPARE(sizesOf(*doc), (std::vector<HeapSize>{3, 4, 5}));
+    QCOMPARE(window.tabs()->tabText(window.tabs()->currentIndex()), gameName(nim));
+    window.closeDocument(doc, MainWindow::CloseMode::Discard);
   }
 
   void screenshots() {

@@ -20,6 +20,9 @@
 #include <QAction>
 #include <QLabel>
 #include <QFileInfo>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QPainterPath>
 #include <QLineEdit>
 #include <QToolBar>
 #include <QTemporaryDir>
@@ -60,6 +63,14 @@ void undoRedo(const std::function<void(TreeDocument&)>& edit) {
 }
 
 NodeId at(const TreeDocument& doc, NodePath path) { return doc.tree().nodeAt(path); }
+
+/// The disc drawn for a node, as a path.
+QPainterPath nodeDisc(const TreeGeometry& g, NodeId id) {
+  const double r = g.tree().isTerminal(id) ? g.metrics().leafRadius : g.metrics().nodeRadius;
+  QPainterPath disc;
+  disc.addEllipse(g.pos(id), r, r);
+  return disc;
+}
 
 }  // namespace
 
@@ -250,8 +261,9 @@ class TestTreeEditor : public QObject {
     QVERIFY(svg.readAll().contains("<svg"));
   }
 
-  /// Digest §3.1: one closed loop around the vertices the mover cannot tell apart. In the
-  /// Basic Endgame a leaf lies between II's two "bet" vertices: it does not split the loop.
+  /// Digest §3.1: loops around the vertices the mover cannot tell apart, and around nothing
+  /// else. In the Basic Endgame a leaf lies between II's two "bet" vertices: the set is drawn
+  /// as two loops joined by a dashed curve, so that the leaf stays outside.
   void infoSetLoops() {
     TreeDocument doc(basicEndgame());
     TreeEditor editor(&doc);
@@ -264,10 +276,13 @@ class TestTreeEditor : public QObject {
     const auto i1 = std::find(level.begin(), level.end(), bet1), i2 = std::find(level.begin(), level.end(), bet2);
     QVERIFY(i2 - i1 == 2 && doc.tree().isTerminal(*(i1 + 1)));
     const auto groups = item->loopGroups();
-    QCOMPARE(int(groups.size()), 1);
+    QCOMPARE(int(groups.size()), 2);
     QCOMPARE(groups[0].infoSet, set);
-    QCOMPARE(groups[0].members, (std::vector<NodeId>{bet1, bet2}));
-    QCOMPARE(item->connectorCount(), 0);
+    QCOMPARE(groups[1].infoSet, set);
+    QCOMPARE(groups[0].members, (std::vector<NodeId>{bet1}));
+    QCOMPARE(groups[1].members, (std::vector<NodeId>{bet2}));
+    QCOMPARE(item->connectorCount(), 1);
+    QVERIFY(!groups[0].outline.intersects(nodeDisc(editor.view()->geometry(), *(i1 + 1))));
 
     // Kuhn poker: II's sets interleave with other sets of II on their level, so each is drawn as
     // several loops (decision nodes of other sets between members split) joined by dashed curves.
@@ -281,7 +296,7 @@ class TestTreeEditor : public QObject {
       // No decision node of another set lies between the members of one loop.
       const auto& lv = kuhnEditor.view()->geometry().levels()[std::size_t(kuhnEditor.view()->geometry().depth(g.members.front()))];
       auto a = std::find(lv.begin(), lv.end(), g.members.front()), b = std::find(lv.begin(), lv.end(), g.members.back());
-      for (auto it = a; it != b; ++it) QVERIFY(t.isTerminal(*it) || t.node(*it).infoSet == g.infoSet);
+      for (auto it = a; it != b; ++it) QCOMPARE(t.node(*it).infoSet, g.infoSet);
     }
     int split = 0, joins = 0;
     for (const auto& [s, loops] : loopsPerSet) {
@@ -290,6 +305,84 @@ class TestTreeEditor : public QObject {
     }
     QVERIFY(split > 0);
     QCOMPARE(kuhnEditor.view()->treeItem()->connectorCount(), joins);
+  }
+
+  /// No loop of any example tree, in either orientation, touches the disc of a node that is
+  /// not one of its members.
+  void loopsEncloseOnlyTheirMembers() {
+    clearDocumentRegistry();
+    registerTreeKind();
+    int loops = 0;
+    for (const auto& e : gamelab::ui::examples()) {
+      if (!e.id.startsWith(QStringLiteral("tree-"))) continue;
+      auto doc = e.factory();
+      auto* tree = static_cast<TreeDocument*>(doc.get());
+      for (TreeOrientation o : {TreeOrientation::TopDown, TreeOrientation::LeftRight}) {
+        auto geometry = std::make_shared<const TreeGeometry>(tree->snapshot(), o);
+        TreeItem item;
+        item.setGeometry(geometry);
+        for (const auto& group : item.loopGroups()) {
+          ++loops;
+          const QRectF box = group.outline.boundingRect();
+          for (NodeId id : geometry->nodesIn(box, 10)) {
+            if (std::find(group.members.begin(), group.members.end(), id) != group.members.end()) continue;
+            QVERIFY2(!group.outline.intersects(nodeDisc(*geometry, id)),
+                     qPrintable(QStringLiteral("%1: node %2 inside a loop of set %3").arg(e.id).arg(id).arg(group.infoSet)));
+          }
+        }
+      }
+    }
+    QVERIFY(loops > 20);
+  }
+
+  /// Every text of the picture lies inside the exported rectangle: action labels and
+  /// probabilities beside the outermost edges, payoffs, movers, set names beside split loops
+  /// and the analysis' node texts; a long label at the right edge is not cut off in the PNG.
+  void exportShowsEveryLabelWhole() {
+    const char* notation =
+        "N{1/3 \"card 1, after check and a bet\": I[a]{\"x\": II[card 2, after check]{l: 1, r: 2}, y: 0},"
+        " 1/3: I[b]{x: 4, y: 5}, 1/3 \"card 3, after a check and a raise\": I[c]{x: II[card 2, after check]{l: 3, r: 4},"
+        " \"a rather long action label at the far right\": 6}}";
+    auto parsed = parseTreeNotation(notation);
+    QVERIFY2(parsed.hasValue(), notation);
+    for (TreeOrientation o : {TreeOrientation::TopDown, TreeOrientation::LeftRight}) {
+      TreeDocument doc(*parsed);
+      doc.setOrientation(o);
+      TreeEditor editor(&doc);
+      const TreeGeometry& g = editor.view()->geometry();
+      TreeItem* item = editor.view()->treeItem();
+      const QRectF bounds = item->boundingRect();
+      for (NodeId id = 0; id < g.nodeCount(); ++id)
+        for (const QRectF& r : {g.actionRect(id), g.probabilityRect(id), g.payoffRect(id), g.moverRect(id)})
+          if (!r.isEmpty()) QVERIFY2(bounds.contains(r), qPrintable(QStringLiteral("text of node %1 outside").arg(id)));
+      // Set names beside split loops are whole ("card 2, after ch…" was cut), or left out.
+      if (o == TreeOrientation::LeftRight) QVERIFY(!item->loopNames().empty());
+      for (const auto& [name, rect] : item->loopNames()) {
+        QVERIFY2(bounds.contains(rect), qPrintable(name));
+        QVERIFY2(rect.width() >= QFontMetricsF(treeSmallFont()).horizontalAdvance(name), qPrintable(name));
+      }
+
+      TreeOverlay overlay;
+      overlay.nodeText.assign(std::size_t(g.nodeCount()), QString());
+      for (NodeId id = 0; id < g.nodeCount(); ++id)
+        if (!doc.tree().isTerminal(id)) overlay.nodeText[std::size_t(id)] = QStringLiteral("subgame payoffs (12/5, -7/3)");
+      editor.setOverlay(overlay);
+      for (NodeId id = 0; id < g.nodeCount(); ++id)
+        if (const QRectF r = editor.view()->overlayItem()->nodeTextRect(id); !r.isEmpty())
+          QVERIFY(editor.view()->overlayItem()->boundingRect().contains(r));
+      editor.clearOverlay();
+
+      // The PNG's outermost pixels are background: nothing runs over its edge.
+      QTemporaryDir dir;
+      const QString path = dir.filePath(QStringLiteral("tree.png"));
+      QVERIFY(editor.exportPicture(QStringLiteral("png"), path));
+      const QImage image(path);
+      QVERIFY(!image.isNull());
+      for (int x = 0; x < image.width(); ++x)
+        for (int y : {0, 1, image.height() - 2, image.height() - 1}) QCOMPARE(image.pixel(x, y), qRgb(255, 255, 255));
+      for (int y = 0; y < image.height(); ++y)
+        for (int x : {0, 1, image.width() - 2, image.width() - 1}) QCOMPARE(image.pixel(x, y), qRgb(255, 255, 255));
+    }
   }
 
   /// The Solve action (F5) runs every analysis; the caption stands in a label above the canvas.

@@ -37,6 +37,8 @@ class GraphBoard : public GraphCanvas {
   /// Widget centre of vertex v, and of the disc of token t.
   QPointF vertexPoint(int vertex) const;
   QPointF tokenPoint(std::size_t token) const;
+  /// The radius of a drawn vertex (pixels) at the current zoom.
+  double vertexRadius() const { return radius(); }
   /// The vertex / token under a widget point, or −1.
   int vertexAt(QPointF point) const;
   int tokenAt(QPointF point) const;

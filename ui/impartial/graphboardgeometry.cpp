@@ -1,6 +1,8 @@
 // GraphBoard geometry: vertex, token and arc positions and hit-testing.
 #include "ui/impartial/graphboard.h"
 
+#include "core/impartial/springlayout.h"
+
 #include <QLineF>
 
 #include <algorithm>
@@ -23,7 +25,11 @@ QRectF GraphBoard::contentBounds() const {
   return QRectF(QPointF(x0 - 0.8, y0 - 0.6), QPointF(x1 + 1.1, y1 + 0.9));
 }
 
-double GraphBoard::radius() const { return std::clamp(0.2 * unit(), 11.0, 26.0); }
+double GraphBoard::radius() const {
+  // Readable labels (11 px at least), but zoomed far out never so large that vertices kept
+  // kMinVertexDistance apart by the spring layout touch.
+  return std::min(std::clamp(0.2 * unit(), 11.0, 26.0), 0.45 * kMinVertexDistance * unit());
+}
 
 QPointF GraphBoard::vertexPoint(int vertex) const {
   if (vertex < 0 || static_cast<std::size_t>(vertex) >= xy_.size()) return {};

@@ -49,6 +49,9 @@ class HackenbushBoard : public GraphCanvas {
   std::vector<std::size_t> fallingWith(std::size_t edge) const;
   /// The winning cuts shown in hint mode.
   const std::set<std::size_t>& winningCuts() const { return winning_; }
+  /// The two lines drawn at the top left in hint mode (empty without hints or while editing):
+  /// the nim-sum of the components' values and what it means; an empty picture is said so.
+  QString hintCaption() const;
   /// Value badges drawn in hint mode: (component's first edge, value), in drawing order.
   std::vector<std::pair<std::size_t, Nimber>> componentValues() const;
   /// The Presets menu (edit mode) and adding a picture beside the current one (emits positionEdited).

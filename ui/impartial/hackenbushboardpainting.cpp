@@ -81,19 +81,27 @@ void HackenbushBoard::paintHints(QPainter& p, const std::vector<CanvasCurve>& cu
     p.drawText(box, Qt::AlignCenter, text);
   }
   // The nim-sum and what it means, at the top left (where edit mode shows its gestures).
-  if (editing_) return;
+  const QString caption = hintCaption();
+  if (caption.isEmpty()) return;
+  p.setFont(font());
+  const QRectF line(10, 8, width() - 20, QFontMetricsF(font()).height() * 2.4);
+  p.setPen(hints_->outcome == Outcome::P ? playerColor(0) : playerColor(4).darker(130));
+  p.drawText(line, Qt::AlignLeft | Qt::AlignTop, caption);
+}
+
+QString HackenbushBoard::hintCaption() const {
+  if (!hints_ || editing_) return {};
   QStringList parts;
   for (const auto& v : pieceValue_)
     if (v) parts << QString::number(*v);
-  QString sum = parts.isEmpty() ? tr("No edges: value 0") : parts.join(QStringLiteral(" \u2295 "));
+  if (parts.isEmpty())
+    return hints_->outcome == Outcome::P ? tr("No edges left: the value is 0\nThe player to move cannot cut and loses")
+                                         : tr("No edges left\nThe player to move cannot cut and wins (misère play)");
+  QString sum = parts.join(QStringLiteral(" \u2295 "));
   if (parts.size() > 1) sum += QStringLiteral(" = %1").arg(hints_->total);
-  const bool pPosition = hints_->outcome == Outcome::P;
-  const QString verdict = pPosition ? tr("P-position: every cut loses against best play")
-                                    : tr("N-position: the highlighted cuts win");
-  p.setFont(font());
-  const QRectF line(10, 8, width() - 20, QFontMetricsF(font()).height() * 2.4);
-  p.setPen(pPosition ? playerColor(0) : playerColor(4).darker(130));
-  p.drawText(line, Qt::AlignLeft | Qt::AlignTop, tr("Nim-sum %1\n%2").arg(sum, verdict));
+  const QString verdict = hints_->outcome == Outcome::P ? tr("P-position: every cut loses against best play")
+                                                        : tr("N-position: the highlighted cuts win");
+  return tr("Nim-sum %1\n%2").arg(sum, verdict);
 }
 
 void HackenbushBoard::paintEvent(QPaintEvent*) {

@@ -1,5 +1,7 @@
 #include "ui/impartial/newgamedialog.h"
 
+#include "core/impartial/springlayout.h"
+#include "core/impartial/hackenbushgenerator.h"
 #include "core/impartial/play.h"
 #include "ui/common/errortext.h"
 
@@ -10,8 +12,6 @@
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QSpinBox>
-
-#include <cmath>
 
 namespace gamelab::ui {
 
@@ -26,7 +26,8 @@ HeapPosition heaps(HeapRule r) {
   return p;
 }
 
-/// A random acyclic graph on `n` vertices in a circle (arcs from higher to lower numbers).
+/// A random acyclic graph on `n` vertices (arcs from higher to lower numbers, each vertex to
+/// some of the four below it), drawn by the spring layout so that no vertex covers another.
 GraphPosition randomGraph(int n, std::mt19937_64& rng) {
   GraphPosition g;
   g.graph.vertices = n;
@@ -40,40 +41,10 @@ GraphPosition randomGraph(int n, std::mt19937_64& rng) {
       }
     if (!any) g.graph.arcs.emplace_back(v, v - 1);
   }
-  for (int v = 0; v < n; ++v) {
-    const double a = 2 * M_PI * v / n;
-    g.graph.coordinates.emplace_back(0.5 + 0.4 * std::cos(a), 0.5 + 0.4 * std::sin(a));
-    g.graph.labels.push_back(std::to_string(v));
-  }
+  if (auto xy = springLayout(g.graph)) g.graph.coordinates = std::move(*xy);
+  for (int v = 0; v < n; ++v) g.graph.labels.push_back(std::to_string(v));
   g.tokens = {n - 1};
   return g;
-}
-
-/// A random forest of `edges` edges grown from the ground.
-HackenbushPosition randomPicture(int edges, std::mt19937_64& rng) {
-  HackenbushPosition h;
-  auto& pic = h.picture;
-  pic.vertices = 1;
-  pic.coordinates = {{0.5, 0.0}};
-  std::vector<int> depth{0};
-  std::vector<double> xs{0.5};
-  const int stalks = std::max(1, edges / 4);
-  for (int s = 0; s < stalks; ++s) {
-    pic.coordinates.emplace_back((s + 0.5) / stalks, 1.0);
-    pic.edges.emplace_back(0, pic.vertices);
-    depth.push_back(1);
-    ++pic.vertices;
-  }
-  for (int e = stalks; e < edges; ++e) {
-    std::uniform_int_distribution<int> pick(1, pic.vertices - 1);
-    const int parent = pick(rng);
-    std::uniform_real_distribution<double> dx(-0.08, 0.08);
-    pic.coordinates.emplace_back(pic.coordinates[std::size_t(parent)].first + dx(rng), depth[std::size_t(parent)] + 1.0);
-    depth.push_back(depth[std::size_t(parent)] + 1);
-    pic.edges.emplace_back(parent, pic.vertices);
-    ++pic.vertices;
-  }
-  return h;
 }
 
 }  // namespace
@@ -233,7 +204,7 @@ Expected<ImpartialPosition> NewGameDialog::shape(Family family, const QString& r
 Expected<ImpartialPosition> NewGameDialog::position(std::mt19937_64& rng) const {
   auto s = shape(family(), rule_->text(), size());
   if (!s) return s;
-  if (family() == Hackenbush) return ImpartialPosition(randomPicture(std::max(2, size()), rng));
+  if (family() == Hackenbush) return ImpartialPosition(HackenbushPosition{randomHackenbushPicture(std::max(2, size()), rng)});
   if (family() == Graph) return ImpartialPosition(randomGraph(std::max(4, size() * 2), rng));
   return randomPosition(*s, std::size_t(size()), rng);
 }

@@ -32,6 +32,23 @@
 
 namespace gamelab::ui {
 
+namespace {
+
+/// Gives the document the name of the game it now holds (a child of the New game step).
+class RetitleCommand : public QUndoCommand {
+ public:
+  RetitleCommand(GameDocument* doc, QString title, QUndoCommand* parent)
+      : QUndoCommand(parent), doc_(doc), before_(doc->title()), after_(std::move(title)) {}
+  void redo() override { doc_->setTitle(after_); }
+  void undo() override { doc_->setTitle(before_); }
+
+ private:
+  GameDocument* doc_;
+  QString before_, after_;
+};
+
+}  // namespace
+
 PlayView::PlayView(ImpartialDocument* doc, QWidget* parent)
     : QWidget(parent), doc_(doc), rng_(std::random_device{}()) {
   static const int moveType = qRegisterMetaType<gamelab::ImpartialMove>();
@@ -451,7 +468,11 @@ void PlayView::startNewGame(const ImpartialPosition& start) {
     state.settings.convention = PlayConvention::Normal;
   whyComponent_ = -1;
   why_->explain(start, -1);
-  doc_->undoStack()->push(new ReplaceImpartialStateCommand(doc_, state, tr("New game")));
+  // One undo step: the new state and, when it names another game, the document's title.
+  auto* command = new QUndoCommand(tr("New game"));
+  new ReplaceImpartialStateCommand(doc_, state, tr("New game"), command);
+  if (const QString name = gameName(start); doc_->title() != name) new RetitleCommand(doc_, name, command);
+  doc_->undoStack()->push(command);
   if (doc_->computerToMove() && !editing_) letComputerMove();
 }
 

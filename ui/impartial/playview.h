@@ -66,7 +66,8 @@ class PlayView : public QWidget {
   /// Proposes a move as the board would (checked, refused with a reason, or played).
   /// Returns whether it was played.
   bool requestMove(const ImpartialMove& move);
-  /// Starts a new game from `start` with the current settings (one undo step).
+  /// Starts a new game from `start` with the current settings (one undo step); the document's
+  /// title becomes the new game's name (gameName), so the tab follows the game.
   void startNewGame(const ImpartialPosition& start);
   /// Milliseconds between showing the computer's move and playing it (default 700; tests: 0).
   void setComputerDelay(int ms) { delayMs_ = ms; }

@@ -4,9 +4,12 @@
 #include "ui/common/numberformat.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <unordered_map>
 
 namespace gamelab::ui {
 
@@ -104,13 +107,31 @@ TreeGeometry::TreeGeometry(std::shared_ptr<const GameTree> tree, TreeOrientation
     if (!level.empty()) levelCoord_[d] = depthOf(pos(level.front()));
   }
 
-  // Bounds: nodes plus the texts at the extremes (leaves' payoffs, left/right labels).
+  // Bounds: every node with every text drawn for it (payoff or mover, and the action label and
+  // probability of the edge into it), so that a picture of bounds() shows each text whole.
+  // Labels repeat across the tree: each distinct one is measured once.
+  const QFontMetricsF small(treeSmallFont());
+  std::unordered_map<std::string, double> labelWidth;
+  QHash<QString, double> probabilityWidth;
   QRectF r;
   for (std::size_t i = 0; i < n; ++i) {
     const QPointF p = pos_[i];
     QRectF nodeRect(p.x() - 10, p.y() - 10, 20, 20);
     if (t.nodes[i].isTerminal()) nodeRect |= payoffRect(NodeId(i));
     else nodeRect |= moverRect(NodeId(i));
+    if (i != std::size_t(t.root())) {
+      const std::string& label = t.actionLabelTo(NodeId(i));
+      if (!label.empty()) {
+        auto [it, added] = labelWidth.try_emplace(label, 0.0);
+        if (added) it->second = fm.horizontalAdvance(QString::fromStdString(label)) + 2;
+        nodeRect |= edgeTextRect(NodeId(i), it->second, fm.height(), 0);
+      }
+      if (const QString q = probabilityText(NodeId(i)); !q.isEmpty()) {
+        auto it = probabilityWidth.find(q);
+        if (it == probabilityWidth.end()) it = probabilityWidth.insert(q, small.horizontalAdvance(q) + 2);
+        nodeRect |= edgeTextRect(NodeId(i), *it, small.height(), label.empty() ? 0 : 1);
+      }
+    }
     r = i == 0 ? nodeRect : (r | nodeRect);
   }
   bounds_ = r.adjusted(-m, -m, m, m);
@@ -244,12 +265,16 @@ QRectF besideEdge(QPointF mid, int side, double w, double h, int row, bool topDo
 
 }  // namespace
 
+QRectF TreeGeometry::edgeTextRect(NodeId id, double width, double height, int row) const {
+  return besideEdge(edgeMid(id), edgeSide(id), width, height, row, orientation_ == TreeOrientation::TopDown,
+                    edgeSlope(id));
+}
+
 QRectF TreeGeometry::actionRect(NodeId id) const {
   const QString text = actionText(id);
   if (text.isEmpty()) return {};
   const QFontMetricsF fm(treeFont());
-  return besideEdge(edgeMid(id), edgeSide(id), fm.horizontalAdvance(text) + 2, fm.height(), 0,
-                    orientation_ == TreeOrientation::TopDown, edgeSlope(id));
+  return edgeTextRect(id, fm.horizontalAdvance(text) + 2, fm.height(), 0);
 }
 
 QString TreeGeometry::probabilityText(NodeId id) const {
@@ -266,9 +291,7 @@ QRectF TreeGeometry::probabilityRect(NodeId id) const {
   const QString text = probabilityText(id);
   if (text.isEmpty()) return {};
   const QFontMetricsF fm(treeSmallFont());
-  const int row = actionText(id).isEmpty() ? 0 : 1;
-  return besideEdge(edgeMid(id), edgeSide(id), fm.horizontalAdvance(text) + 2, fm.height(), row,
-                    orientation_ == TreeOrientation::TopDown, edgeSlope(id));
+  return edgeTextRect(id, fm.horizontalAdvance(text) + 2, fm.height(), actionText(id).isEmpty() ? 0 : 1);
 }
 
 QStringList TreeGeometry::payoffLines(NodeId id) const {

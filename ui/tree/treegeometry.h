@@ -93,6 +93,8 @@ class TreeGeometry {
   double breadthOf(const QPointF& p) const;
   double depthOf(const QPointF& p) const;
   std::pair<std::size_t, std::size_t> levelRange(int level, double lo, double hi) const;
+  /// A text box of the given size beside the edge into `id` (row 0: label, 1: under it).
+  QRectF edgeTextRect(NodeId id, double width, double height, int row) const;
 
   std::shared_ptr<const GameTree> tree_;
   TreeOrientation orientation_;

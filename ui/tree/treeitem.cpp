@@ -3,6 +3,7 @@
 #include "ui/commands/treeedits.h"
 #include "ui/common/playercolors.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
@@ -39,25 +40,17 @@ void TreeItem::setGeometry(std::shared_ptr<const TreeGeometry> geometry) {
 void TreeItem::buildLoops() {
   loops_.clear();
   connectors_.clear();
+  extent_ = geometry_ ? geometry_->bounds() : QRectF();
   if (!geometry_) return;
   const TreeGeometry& g = *geometry_;
   const GameTree& t = g.tree();
   inLoop_.assign(t.nodes.size(), 0);
   const auto members = t.infoSetMembers();
   const auto& levels = g.levels();
-  // Per node its index on its level; per level the number of decision nodes before each index,
-  // so "is there a decision node between these two" is O(1).
+  // Per node its index on its level (members of a loop are neighbours there).
   std::vector<int> levelIndex(t.nodes.size(), 0);
-  std::vector<std::vector<int>> decisionsBefore(levels.size());
-  for (std::size_t d = 0; d < levels.size(); ++d) {
-    const auto& level = levels[d];
-    auto& before = decisionsBefore[d];
-    before.assign(level.size() + 1, 0);
-    for (std::size_t k = 0; k < level.size(); ++k) {
-      levelIndex[std::size_t(level[k])] = int(k);
-      before[k + 1] = before[k] + (t.isTerminal(level[k]) ? 0 : 1);
-    }
-  }
+  for (const auto& level : levels)
+    for (std::size_t k = 0; k < level.size(); ++k) levelIndex[std::size_t(level[k])] = int(k);
   const bool topDown = g.orientation() == TreeOrientation::TopDown;
   const QPointF up = topDown ? QPointF(0, -1) : QPointF(-1, 0);  // towards the root
   auto breadth = [&](NodeId id) { return topDown ? g.pos(id).x() : g.pos(id).y(); };
@@ -78,25 +71,22 @@ void TreeItem::buildLoops() {
       if (da != db) return da < db;
       return breadth(a) < breadth(b);
     });
-    // Neighbouring members on one level share a loop; only a decision node between them (of
-    // another set: members of this one are consecutive here) splits it, leaves do not.
+    // Members that are neighbours on their level share a loop; any other node between them (a
+    // leaf or a decision node of another set) splits it, so that no loop encloses a non-member.
     std::vector<std::vector<NodeId>> groups{{nodes.front()}};
     for (std::size_t k = 1; k < nodes.size(); ++k) {
       const NodeId a = nodes[k - 1], b = nodes[k];
-      const int d = g.depth(a);
-      bool together = d == g.depth(b);
-      if (together) {
-        const auto& before = decisionsBefore[std::size_t(d)];
-        together = before[std::size_t(levelIndex[std::size_t(b)])] == before[std::size_t(levelIndex[std::size_t(a)] + 1)];
-      }
+      const bool together =
+          g.depth(a) == g.depth(b) && levelIndex[std::size_t(b)] == levelIndex[std::size_t(a)] + 1;
       if (together) groups.back().push_back(b);
       else groups.push_back({b});
     }
     const InfoSet& set = t.infoSets[s];
     const QString name = set.label.empty() ? QStringLiteral("%1·%2").arg(TreeEdits::playerName(t, set.player)).arg(set.number)
                                            : QString::fromStdString(set.label);
+    const QFontMetricsF nameMetrics(treeSmallFont());
     for (const auto& group : groups) {
-      // A straight capsule along the level (a leaf between members lies inside it, drawn on top).
+      // A straight capsule along the level through neighbouring members only.
       QPainterPath line(g.pos(group.front()));
       line.lineTo(g.pos(group.back()) + (group.size() == 1 ? QPointF(0.01, 0) : QPointF()));
       QPainterPathStroker stroker;
@@ -111,13 +101,17 @@ void TreeItem::buildLoops() {
       if (groups.size() > 1) {
         loop.name = name;
         loop.namePos = g.pos(group.back()) + QPointF(r + 9, -r - 4);
-        // Top-down, the name must end before the next node of the level (and its label).
+        // The whole name or none (the dashed curves still join the loops, the tool tip names
+        // the set): top-down, it must end before the next node of the level.
+        loop.nameWidth = nameMetrics.horizontalAdvance(name) + 2;
         const auto& level = levels[std::size_t(g.depth(group.back()))];
         const std::size_t next = std::size_t(levelIndex[std::size_t(group.back())]) + 1;
-        if (topDown && next < level.size())
-          loop.nameWidth = std::min(loop.nameWidth, breadth(level[next]) - breadth(group.back()) - 2 * r - 16);
+        if (topDown && next < level.size() && breadth(level[next]) - breadth(group.back()) - 2 * r - 16 < loop.nameWidth)
+          loop.nameWidth = 0;
       }
-      loop.bounds = loop.path.boundingRect().adjusted(0, -20, 120, 0);
+      loop.bounds = loop.path.boundingRect();
+      if (!loop.name.isEmpty() && loop.nameWidth > 0) loop.bounds |= loop.nameRect();
+      extent_ |= loop.bounds;
       loops_.push_back(std::move(loop));
     }
     // Dashed curves tie the loops of one set together: an arc on the root's side of the level
@@ -150,6 +144,7 @@ void TreeItem::buildLoops() {
       c.player = set.player;
       c.path = path;
       c.bounds = path.boundingRect().adjusted(-2, -2, 2, 2);
+      extent_ |= c.bounds;
       connectors_.push_back(std::move(c));
     }
     for (NodeId id : nodes) inLoop_[std::size_t(id)] = 1;
@@ -174,6 +169,7 @@ void TreeItem::buildLoops() {
       c.player = a.player;
       c.path = path;
       c.bounds = path.boundingRect().adjusted(-2, -2, 2, 2);
+      extent_ |= c.bounds;
       connectors_.push_back(std::move(c));
     }
     k = e;
@@ -182,7 +178,7 @@ void TreeItem::buildLoops() {
 
 std::vector<TreeItem::LoopGroup> TreeItem::loopGroups() const {
   std::vector<LoopGroup> out;
-  for (const Loop& loop : loops_) out.push_back({loop.infoSet, loop.members});
+  for (const Loop& loop : loops_) out.push_back({loop.infoSet, loop.members, loop.path});
   return out;
 }
 
@@ -204,7 +200,14 @@ void TreeItem::setProblemMarks(const std::vector<std::pair<NodeId, int>>& marks)
   update();
 }
 
-QRectF TreeItem::boundingRect() const { return geometry_ ? geometry_->bounds() : QRectF(); }
+QRectF TreeItem::boundingRect() const { return extent_; }
+
+std::vector<std::pair<QString, QRectF>> TreeItem::loopNames() const {
+  std::vector<std::pair<QString, QRectF>> out;
+  for (const Loop& loop : loops_)
+    if (!loop.name.isEmpty() && loop.nameWidth > 0) out.emplace_back(loop.name, loop.nameRect());
+  return out;
+}
 
 void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* /*widget*/) {
   if (!geometry_) return;
@@ -237,9 +240,8 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     for (const Loop& loop : loops_) {
       if (loop.name.isEmpty() || !loop.bounds.intersects(exposed)) continue;
       painter->setPen(moverColor(loop.player));
-      if (loop.nameWidth < 20) continue;  // no room: the set's tool tip names it
-      const QString shown = painter->fontMetrics().elidedText(loop.name, Qt::ElideRight, int(loop.nameWidth));
-      painter->drawText(QRectF(loop.namePos, QSizeF(loop.nameWidth, 14)), Qt::AlignLeft | Qt::AlignVCenter, shown);
+      if (loop.nameWidth <= 0) continue;  // no room: the set's tool tip names it
+      painter->drawText(loop.nameRect(), Qt::AlignLeft | Qt::AlignVCenter, loop.name);
     }
   }
 

@@ -29,14 +29,20 @@ class TreeItem : public QGraphicsItem {
   void setProblemMarks(const std::vector<std::pair<NodeId, int>>& marks);
 
   /// The loops drawn for information sets (for tests and tool tips): one entry per loop, with
-  /// its set and members. Members of one set on one level share a loop unless a decision node
-  /// of another set lies between them (leaves between do not split it); the loops of a set
-  /// drawn as several are named and joined by dashed curves (connectorCount of them).
+  /// its set, members and outline. Members of one set share a loop only when they are
+  /// neighbours on their level (no other node, leaf or decision node, lies between them), so a
+  /// loop never encloses a node that is not a member; the loops of a set drawn as several are
+  /// named and joined by dashed curves (connectorCount of them).
   struct LoopGroup {
     int infoSet = -1;
     std::vector<NodeId> members;
+    QPainterPath outline;
   };
   std::vector<LoopGroup> loopGroups() const;
+  /// The set names written beside split loops and where they are drawn: always whole (never
+  /// elided), left out where the next node of the level leaves too little room; inside
+  /// boundingRect().
+  std::vector<std::pair<QString, QRectF>> loopNames() const;
   /// Dashed curves joining the loops of sets drawn as several loops.
   int connectorCount() const { return int(connectors_.size()); }
 
@@ -52,7 +58,8 @@ class TreeItem : public QGraphicsItem {
     QRectF bounds;
     QString name;    ///< set name beside the loop when the set is drawn as several loops
     QPointF namePos;
-    double nameWidth = 110;  ///< room for the name before the next node of the level (elided to fit)
+    double nameWidth = 0;  ///< the whole name's width; 0 = not drawn (no room before the next node)
+    QRectF nameRect() const { return QRectF(namePos, QSizeF(nameWidth, 14)); }
   };
   struct Connector {
     int player = 0;
@@ -64,6 +71,7 @@ class TreeItem : public QGraphicsItem {
   std::shared_ptr<const TreeGeometry> geometry_;
   std::vector<Loop> loops_;
   std::vector<Connector> connectors_;
+  QRectF extent_;  ///< the tree's bounds with the loops, their names and the connectors
   std::vector<char> inLoop_;  ///< per node: member of a multi-node information set
   std::vector<char> selected_;
   std::vector<NodeId> selectedList_;

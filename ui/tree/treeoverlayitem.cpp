@@ -24,12 +24,14 @@ TreeOverlayItem::TreeOverlayItem() {
 void TreeOverlayItem::setGeometry(std::shared_ptr<const TreeGeometry> geometry) {
   prepareGeometryChange();
   geometry_ = std::move(geometry);
+  updateExtent();
   update();
 }
 
 void TreeOverlayItem::setOverlay(const TreeOverlay& overlay) {
   prepareGeometryChange();
   overlay_ = overlay;
+  updateExtent();
   setVisible(!overlay_.empty());
   update();
 }
@@ -48,9 +50,27 @@ QFont captionFont() {
 }
 }  // namespace
 
+QRectF TreeOverlayItem::nodeTextRect(NodeId id) const {
+  if (!geometry_ || id < 0 || std::size_t(id) >= overlay_.nodeText.size() || overlay_.nodeText[std::size_t(id)].isEmpty())
+    return {};
+  const TreeGeometry& g = *geometry_;
+  const double w = QFontMetricsF(treeSmallFont()).horizontalAdvance(overlay_.nodeText[std::size_t(id)]) + 4;
+  const double r = g.metrics().nodeRadius;
+  const QPointF p = g.pos(id);
+  return g.orientation() == TreeOrientation::TopDown ? QRectF(p.x() + r + 8, p.y() - 9, w, 18)
+                                                     : QRectF(p.x() - w / 2, p.y() + r + 16, w, 18);
+}
+
+void TreeOverlayItem::updateExtent() {
+  textExtent_ = QRectF();
+  if (!geometry_) return;
+  for (std::size_t id = 0; id < overlay_.nodeText.size() && id < std::size_t(geometry_->nodeCount()); ++id)
+    if (const QRectF box = nodeTextRect(NodeId(id)); !box.isEmpty()) textExtent_ |= box;
+}
+
 QRectF TreeOverlayItem::boundingRect() const {
   if (!geometry_) return {};
-  QRectF b = geometry_->bounds().adjusted(-60, 0, 60, 0);
+  QRectF b = geometry_->bounds().adjusted(-60, 0, 60, 0) | textExtent_;
   if (captionVisible_ && !overlay_.caption.isEmpty()) {
     // Room for the whole caption, however narrow the tree (pictures take this rectangle).
     const QRectF tree = geometry_->bounds();
@@ -126,12 +146,9 @@ void TreeOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
   painter->setFont(treeSmallFont());
   painter->setPen(kBehaviourColor);
   for (NodeId id : nodes) {
-    if (std::size_t(id) >= overlay_.nodeText.size() || overlay_.nodeText[std::size_t(id)].isEmpty()) continue;
-    const QPointF p = g.pos(id);
-    const QRectF box = g.orientation() == TreeOrientation::TopDown ? QRectF(p.x() + r + 8, p.y() - 9, 200, 18)
-                                                                  : QRectF(p.x() - 100, p.y() + r + 16, 200, 18);
-    painter->drawText(box, g.orientation() == TreeOrientation::TopDown ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter,
-                      overlay_.nodeText[std::size_t(id)]);
+    const QRectF box = nodeTextRect(id);
+    if (box.isEmpty()) continue;
+    painter->drawText(box, Qt::AlignCenter, overlay_.nodeText[std::size_t(id)]);
   }
 }
 

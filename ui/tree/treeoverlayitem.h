@@ -23,7 +23,10 @@ class TreeOverlayItem : public QGraphicsItem {
   void setCaptionVisible(bool visible);
   bool captionVisible() const { return captionVisible_; }
 
+  /// The tree's bounds widened by the caption and every node text (pictures show them whole).
   QRectF boundingRect() const override;
+  /// Where the text of node `id` is drawn (empty when it has none).
+  QRectF nodeTextRect(NodeId id) const;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
  private:
@@ -31,7 +34,10 @@ class TreeOverlayItem : public QGraphicsItem {
 
   std::shared_ptr<const TreeGeometry> geometry_;
   TreeOverlay overlay_;
+  void updateExtent();
+
   bool captionVisible_ = true;
+  QRectF textExtent_;  ///< union of the node texts' rectangles
 };
 
 }  // namespace gamelab::ui

@@ -63,7 +63,7 @@ void TreeView::rebuild() {
   geometry_ = std::make_shared<const TreeGeometry>(doc_->snapshot(), doc_->orientation());
   item_->setGeometry(geometry_);
   overlayItem_->setGeometry(geometry_);
-  scene_->setSceneRect(geometry_->bounds().adjusted(-60, -30, 60, 0));
+  scene_->setSceneRect(item_->boundingRect().adjusted(-60, -30, 60, 0));
   std::vector<NodeId> ids;
   const GameTree& t = doc_->tree();
   for (const NodePath& p : selectedPaths_) {
