@@ -168,12 +168,12 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
     players = voting->players();
   }
 
-  RationalVector values;
+  CoalitionValues values;
   if (hasV) {
     if (!vIt->is_array())
       return shapeFailure("\"v\" must be a list of 2^n coalition values in bitmask order", "/v", fileName);
     const bool fromStream = streamed && streamed->present;
-    const std::size_t count = fromStream ? streamed->values.size() : vIt->size();
+    const std::size_t count = fromStream ? streamed->integers.size() : vIt->size();
     if (!players) {
       // n from the length of v.
       if (count < 2 || (count & (count - 1)) != 0)
@@ -213,12 +213,23 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
                             fileName);
       return std::get<Failure>(readNumber(streamed->firstBad, name, pointer, fileName));
     }
-    if (fromStream) values = std::move(streamed->values);
-    else values.reserve(count);
+    // Machine integers (most tables) and the other numbers apart, for the compact table.
+    std::vector<std::int64_t> integers;
+    std::vector<std::pair<std::size_t, Rational>> exact;
+    if (fromStream) {
+      integers = std::move(streamed->integers);
+      exact = std::move(streamed->exact);
+    } else {
+      integers.assign(count, 0);
+    }
     for (std::size_t s = 0; s < count && !fromStream; ++s) {
       const nlohmann::json& cell = (*vIt)[s];
+      if (cell.is_number_integer() && (!cell.is_number_unsigned() || cell.get<std::uint64_t>() <= INT64_MAX)) {
+        integers[s] = cell.get<std::int64_t>();
+        continue;
+      }
       if (auto value = numberValue(cell)) {  // the names below only on failure: tables are large
-        values.push_back(std::move(*value));
+        exact.emplace_back(s, std::move(*value));
         continue;
       }
       const std::string name = indexed("v", s), pointer = pointerOf("/v", s);
@@ -228,13 +239,14 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
       auto value = readNumber(cell, name, pointer, fileName);
       return std::get<Failure>(std::move(value));
     }
-    if (values[0] != 0)
+    values = CoalitionValues::fromIntegers(std::move(integers), std::move(exact));
+    if (values.at(0) != 0)
       return Failure{makeError(ErrorCode::InvalidArgument, {"v[0]", "must be 0", "/v/0"}, SourceLocation{fileName, 0, 0}),
                      "/v/0"};
   }
 
   Expected<CoalitionalGame> game = voting ? CoalitionalGame::fromVoting(*voting, names)
-                                          : CoalitionalGame::fromValues(std::move(values), names);
+                                          : CoalitionalGame::fromTable(std::move(values), names);
   if (!game) {
     Error e = game.error();
     e.where.file = fileName;
@@ -246,8 +258,8 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
     for (std::size_t s = 1; s < count; ++s) {
       const Rational want = game->hasTable() ? game->value(static_cast<Coalition>(s))
                                              : Rational(voting->wins(static_cast<Coalition>(s)) ? 1 : 0);
-      if (values[s] != want)
-        return shapeFailure("\"v\" and \"voting\" disagree: v[" + std::to_string(s) + "] is " + toString(values[s]) +
+      if (values.at(s) != want)
+        return shapeFailure("\"v\" and \"voting\" disagree: v[" + std::to_string(s) + "] is " + toString(values.at(s)) +
                                 ", the voting rule gives " + toString(want),
                             pointerOf("/v", s), fileName);
     }
@@ -290,7 +302,8 @@ nlohmann::json toJson(const CoalitionalGame& game) {
   json["players"] = game.playerNames();
   if (game.hasTable()) {
     nlohmann::json v = nlohmann::json::array();
-    for (const auto& value : game.values()) v.push_back(toString(value));
+    const CoalitionValues& table = game.table();
+    for (std::size_t s = 0; s < table.size(); ++s) v.push_back(toString(table.at(s)));
     json["v"] = std::move(v);
   }
   if (const auto& voting = game.voting()) {

@@ -100,7 +100,6 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
   bool end_array() override {
     if (table_ && nested_ == 0) {
-      finishTable(*table_);
       table_ = nullptr;
       // The tree keeps an empty array in the table's place.
       return dom_.start_array(0) && dom_.end_array();
@@ -145,14 +144,6 @@ class TableStreamer : public nlohmann::json_sax<Json> {
     }
     table_->integers.push_back(0);
     return true;
-  }
-  /// The values, allocated once at their final size.
-  static void finishTable(StreamedTable& table) {
-    table.values.reserve(table.integers.size());
-    for (std::int64_t i : table.integers) table.values.emplace_back(static_cast<long>(i));
-    std::vector<std::int64_t>().swap(table.integers);
-    for (auto& [index, value] : table.exact) table.values[index].swap(value);
-    table.exact.clear();
   }
   /// Outside the tables: to the tree. Inside an entry of a table (a container where a number
   /// belongs): to the copy of the first such entry, if this is it.

@@ -19,12 +19,13 @@
 
 namespace gamelab {
 
-/// The entries of one "v" array, read as numbers where they are numbers.
+/// The entries of one "v" array, read as numbers where they are numbers: the machine
+/// integers (most tables) in `integers`, the other numbers (fractions, decimals, integers
+/// beyond int64) in `exact` by index, ready for CoalitionValues::fromIntegers. No Rational
+/// per entry is ever allocated.
 struct StreamedTable {
-  bool present = false;     ///< "v" was an array at this place
-  RationalVector values;    ///< one per entry; 0 in place of entries that are not numbers
-  /// While reading: machine integers (most tables) wait here, the other entries in `exact`,
-  /// and `values` is filled once with its final size (no growth of a vector of rationals).
+  bool present = false;  ///< "v" was an array at this place
+  /// One per entry: the integer, or 0 for an entry in `exact` and for one that is not a number.
   std::vector<std::int64_t> integers;
   std::vector<std::pair<std::size_t, Rational>> exact;
   /// The first entry that is not a number (null, true, "x", [1], …), as JSON, and its index.

@@ -1,0 +1,216 @@
+// The table of coalition values (core/coalition/coalitionvalues.h): int64 numerators over one
+// common denominator when they fit, one Rational per coalition otherwise. Every value stays
+// exact, and no solver, comparison or file can tell the two forms apart.
+#include "core/coalition/coalitionvalues.h"
+#include "core/coalition/properties.h"
+#include "core/coalition/shapley.h"
+#include "core/io/coalitionalgamejson.h"
+#include "coalitiontesthelpers.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace gamelab {
+namespace {
+
+using coalitiontest::q;
+using coalitiontest::vec;
+
+const Rational kTwoTo70 = Rational(mpz_class(1) << 70);
+
+/// The same values as `values`, stored as rationals: a value beyond int64 is set and then
+/// overwritten (a table that once held rationals keeps them).
+CoalitionValues rationalForm(const RationalVector& values) {
+  CoalitionValues table = CoalitionValues::fromRationals(values);
+  const Rational kept = table.at(1);
+  table.set(1, kTwoTo70);
+  table.set(1, kept);
+  return table;
+}
+
+/// The same game as `game`, its table stored as rationals.
+CoalitionalGame rationalGame(const CoalitionalGame& game) {
+  auto copy = *CoalitionalGame::fromTable(rationalForm(game.values()), game.playerNames());
+  copy.setTitle(game.title());
+  return copy;
+}
+
+/// A random game of `n` players with values a/b, |a| <= 50, b in 1..6 (v(∅) = 0).
+CoalitionalGame randomFractionGame(int n, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> numerator(-50, 50), denominator(1, 6);
+  RationalVector values(std::size_t(1) << n);
+  for (std::size_t s = 1; s < values.size(); ++s) {
+    values[s] = Rational(mpz_class(numerator(rng)), mpz_class(denominator(rng)));
+    values[s].canonicalize();
+  }
+  return *CoalitionalGame::fromValues(values);
+}
+
+void expectSameCheck(const PropertyCheck& a, const PropertyCheck& b, const char* name) {
+  EXPECT_EQ(a.checked, b.checked) << name;
+  EXPECT_EQ(a.holds, b.holds) << name;
+  EXPECT_EQ(a.first, b.first) << name;
+  EXPECT_EQ(a.second, b.second) << name;
+  EXPECT_EQ(a.player, b.player) << name;
+  EXPECT_EQ(a.otherPlayer, b.otherPlayer) << name;
+}
+
+TEST(CoalitionTable, IntegersAndSmallFractionsAreCompact) {
+  const auto table = CoalitionValues::fromRationals(vec({"0", "1/2", "-2/3", "5"}));
+  ASSERT_TRUE(table.compact());
+  EXPECT_EQ(table.denominator(), 6);
+  EXPECT_EQ(table.numerators(), (std::vector<std::int64_t>{0, 3, -4, 30}));
+  EXPECT_EQ(table.at(1), q("1/2"));
+  EXPECT_EQ(table.at(1).get_den(), 2);  // lowest terms
+  EXPECT_EQ(table.at(2), q("-2/3"));
+  EXPECT_EQ(table.toRationals(), vec({"0", "1/2", "-2/3", "5"}));
+  EXPECT_TRUE(CoalitionValues(8).compact());
+  EXPECT_EQ(CoalitionValues(8).at(7), 0);
+}
+
+TEST(CoalitionTable, ValuesBeyondInt64StayExactRationals) {
+  const Rational twoTo62(mpz_class(1) << 62), minInt64(mpz_class(INT64_MIN));
+  const std::vector<RationalVector> cases = {
+      {0, kTwoTo70},                    // a numerator beyond int64
+      {0, q("1/3"), twoTo62},           // 2^62 over the denominator 3 is beyond int64
+      {0, minInt64},                    // INT64_MIN itself: its magnitude is not an int64
+      {0, Rational(1, 3) / kTwoTo70},   // a denominator beyond int64 with numerators that fit
+  };
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    const auto table = CoalitionValues::fromRationals(cases[k]);
+    EXPECT_EQ(table.compact(), k == 3) << k;
+    EXPECT_EQ(table.toRationals(), cases[k]) << k;
+    EXPECT_EQ(table.at(1), cases[k][1]) << k;
+  }
+}
+
+TEST(CoalitionTable, IntegersWithExceptions) {
+  auto table = CoalitionValues::fromIntegers({0, 7, 0, -9}, {{2, q("1/4")}});
+  ASSERT_TRUE(table.compact());
+  EXPECT_EQ(table.denominator(), 4);
+  EXPECT_EQ(table.toRationals(), vec({"0", "7", "1/4", "-9"}));
+
+  // An exception beyond int64, or one whose denominator makes the integers overflow: rationals.
+  table = CoalitionValues::fromIntegers({0, 7, 0, -9}, {{2, kTwoTo70}});
+  EXPECT_FALSE(table.compact());
+  EXPECT_EQ(table.toRationals(), (RationalVector{0, 7, kTwoTo70, -9}));
+  table = CoalitionValues::fromIntegers({0, INT64_MAX / 2, 0, 1}, {{2, q("1/3")}});
+  EXPECT_FALSE(table.compact());
+  EXPECT_EQ(table.toRationals(), (RationalVector{0, Rational(INT64_MAX / 2), q("1/3"), 1}));
+  table = CoalitionValues::fromIntegers({0, INT64_MIN});
+  EXPECT_FALSE(table.compact());
+  EXPECT_EQ(table.at(1), Rational(mpz_class(INT64_MIN)));
+}
+
+TEST(CoalitionTable, SetRescalesThenFallsBackToRationals) {
+  CoalitionValues table(4);
+  table.set(1, q("1/2"));
+  table.set(2, q("-1/3"));
+  ASSERT_TRUE(table.compact());
+  EXPECT_EQ(table.denominator(), 6);
+  EXPECT_EQ(table.toRationals(), vec({"0", "1/2", "-1/3", "0"}));
+  table.set(3, Rational(INT64_MAX / 3));  // 6 * (2^63 / 3) is beyond int64
+  EXPECT_FALSE(table.compact());
+  EXPECT_EQ(table.toRationals(), (RationalVector{0, q("1/2"), q("-1/3"), Rational(INT64_MAX / 3)}));
+  table.set(3, 4);
+  EXPECT_EQ(table.toRationals(), vec({"0", "1/2", "-1/3", "4"}));
+}
+
+TEST(CoalitionTable, EqualityIgnoresTheForm) {
+  const RationalVector values = vec({"0", "1/2", "-2/3", "5"});
+  const auto compact = CoalitionValues::fromRationals(values);
+  const auto rational = rationalForm(values);
+  ASSERT_TRUE(compact.compact());
+  ASSERT_FALSE(rational.compact());
+  EXPECT_EQ(compact, rational);
+  EXPECT_EQ(rational, compact);
+  // A common denominator that is not the least one (6 after 1/2 was overwritten by 1).
+  CoalitionValues larger = compact;
+  larger.set(1, 1);
+  EXPECT_EQ(larger.denominator(), 6);
+  EXPECT_EQ(larger, CoalitionValues::fromRationals(vec({"0", "1", "-2/3", "5"})));
+  EXPECT_NE(larger, compact);
+  EXPECT_NE(rational, CoalitionValues::fromRationals(vec({"0", "1/2", "-2/3", "6"})));
+  EXPECT_NE(compact, CoalitionValues::fromRationals(vec({"0", "1/2"})));
+}
+
+TEST(CoalitionTable, PlayersAddedAndRemovedInBothForms) {
+  const RationalVector values = vec({"0", "1/2", "3", "7/2"});
+  for (const auto& table : {CoalitionValues::fromRationals(values), rationalForm(values)}) {
+    EXPECT_EQ(table.withDummyAppended().toRationals(), vec({"0", "1/2", "3", "7/2", "0", "1/2", "3", "7/2"}));
+    EXPECT_EQ(table.withoutPlayer(0).toRationals(), vec({"0", "3"}));
+    EXPECT_EQ(table.withoutPlayer(1).toRationals(), vec({"0", "1/2"}));
+    EXPECT_EQ(table.withoutPlayer(0).compact(), table.compact());
+  }
+}
+
+TEST(CoalitionTable, SolversAgreeOnBothForms) {
+  for (unsigned seed = 1; seed <= 4; ++seed) {
+    const CoalitionalGame compact = randomFractionGame(5, seed);
+    const CoalitionalGame rational = rationalGame(compact);
+    ASSERT_TRUE(compact.table().compact());
+    ASSERT_FALSE(rational.table().compact());
+    EXPECT_EQ(compact, rational);
+    EXPECT_EQ(*shapleyValue(compact), *shapleyValue(rational)) << seed;
+    EXPECT_EQ(*harsanyiDividends(compact), *harsanyiDividends(rational)) << seed;
+    const auto a = *analyzeProperties(compact), b = *analyzeProperties(rational);
+    expectSameCheck(a.superadditive, b.superadditive, "superadditive");
+    expectSameCheck(a.convex, b.convex, "convex");
+    expectSameCheck(a.monotone, b.monotone, "monotone");
+    expectSameCheck(a.constantSum, b.constantSum, "constantSum");
+    expectSameCheck(a.simple, b.simple, "simple");
+    expectSameCheck(a.symmetric, b.symmetric, "symmetric");
+    EXPECT_EQ(a.surplus, b.surplus);
+    EXPECT_EQ(toJson(compact), toJson(rational));
+  }
+}
+
+TEST(CoalitionTable, HalvesAreNotASimpleGame) {
+  // v(1) = 1/2, v(2) = 0, v(12) = 1/2: every value times 2 is 0 or 1, but the game is not simple.
+  const auto halves = *CoalitionalGame::fromValues(vec({"0", "1/2", "0", "1/2"}));
+  EXPECT_FALSE(isSimpleGame(halves));
+  const auto properties = *analyzeProperties(halves);
+  EXPECT_FALSE(properties.simple.holds);
+  EXPECT_EQ(properties.simple.first, 1u);  // v(1) = 1/2 is the first value outside {0, 1}
+  // A simple game over a common denominator that is not 1 (1/2 overwritten by 1).
+  auto majority = *CoalitionalGame::fromValues(vec({"0", "1/2", "0", "1"}));
+  majority.setValue(1, 1);
+  ASSERT_EQ(majority.table().denominator(), 2);
+  EXPECT_TRUE(isSimpleGame(majority));
+  EXPECT_TRUE(analyzeProperties(majority)->simple.holds);
+}
+
+TEST(CoalitionTable, ReaderFillsTheCompactTable) {
+  const std::string text = R"({"players": 2, "v": [0, 3, "1/4", 0.5]})";
+  auto streamed = loadCoalitionalGame(text, "x.json");
+  ASSERT_TRUE(streamed) << describe(streamed.error());
+  ASSERT_TRUE(streamed->table().compact());
+  EXPECT_EQ(streamed->table().denominator(), 4);
+  EXPECT_EQ(streamed->table().numerators(), (std::vector<std::int64_t>{0, 12, 1, 2}));
+  auto fromTree = coalitionalGameFromJson(nlohmann::json::parse(text), "x.json");
+  ASSERT_TRUE(fromTree) << describe(fromTree.error());
+  EXPECT_TRUE(fromTree->table().compact());
+  EXPECT_EQ(*fromTree, *streamed);
+}
+
+TEST(CoalitionTable, ReaderKeepsHugeNumbersExact) {
+  const std::string text =
+      R"({"v": [0, 18446744073709551615, "123456789012345678901234567891/7", -9223372036854775808]})";
+  auto streamed = loadCoalitionalGame(text, "x.json");
+  ASSERT_TRUE(streamed) << describe(streamed.error());
+  EXPECT_FALSE(streamed->table().compact());
+  const RationalVector expected = {0, Rational(mpz_class("18446744073709551615")),
+                                   Rational(mpz_class("123456789012345678901234567891"), 7),
+                                   Rational(mpz_class("-9223372036854775808"))};
+  EXPECT_EQ(streamed->values(), expected);
+  auto fromTree = coalitionalGameFromJson(nlohmann::json::parse(text), "x.json");
+  ASSERT_TRUE(fromTree) << describe(fromTree.error());
+  EXPECT_EQ(fromTree->values(), expected);
+  EXPECT_EQ(toJson(*streamed)["v"],
+            nlohmann::json({"0", "18446744073709551615", "123456789012345678901234567891/7", "-9223372036854775808"}));
+}
+
+}  // namespace
+}  // namespace gamelab
