@@ -35,6 +35,16 @@ class CoalitionValues {
   bool empty() const { return size() == 0; }
   /// The value of coalition s (< size()), in lowest terms.
   Rational at(std::size_t s) const;
+  /// Cheap tests for loops over the table (no Rational is built): v(a) == v(b), v(s) == 0,
+  /// v(s) == 1. Indices < size().
+  bool equal(std::size_t a, std::size_t b) const {
+    return compact_ ? numerators_[a] == numerators_[b] : rationals_[a] == rationals_[b];
+  }
+  bool isZero(std::size_t s) const { return compact_ ? numerators_[s] == 0 : rationals_[s] == 0; }
+  bool isOne(std::size_t s) const {
+    if (!compact_) return rationals_[s] == 1;
+    return denominator_.fits_slong_p() && numerators_[s] == denominator_.get_si();
+  }
   /// Sets the value of coalition s (< size()). A compact table whose common denominator must
   /// grow is rescaled (O(size())); one that would overflow int64 becomes a rational table.
   void set(std::size_t s, Rational value);

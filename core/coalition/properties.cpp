@@ -225,12 +225,8 @@ Expected<CoalitionalGame> zeroOneNormalized(const CoalitionalGame& game) {
 bool isSimpleGame(const CoalitionalGame& game) {
   if (!game.hasTable() || game.value(game.grand()) != 1) return false;
   const CoalitionValues& table = game.table();
-  if (table.compact()) {
-    const std::int64_t one = table.denominator().get_si();  // fits: it is v(N)'s numerator
-    return std::ranges::all_of(table.numerators(), [one](std::int64_t v) { return v == 0 || v == one; });
-  }
-  for (const auto& v : table.rationals())
-    if (v != 0 && v != 1) return false;
+  for (std::size_t s = 0; s < table.size(); ++s)
+    if (!table.isZero(s) && !table.isOne(s)) return false;
   return true;
 }
 
@@ -248,7 +244,7 @@ std::vector<int> vetoPlayers(const CoalitionalGame& game) {
   }
   const Coalition grand = game.grand();
   for (int i = 0; i < n; ++i)
-    if (game.value(grand & ~(Coalition(1) << i)) == 0) veto.push_back(i);
+    if (game.table().isZero(grand & ~(Coalition(1) << i))) veto.push_back(i);
   return veto;
 }
 
@@ -261,7 +257,7 @@ std::vector<int> dummyPlayers(const CoalitionalGame& game) {
     const Coalition bit = Coalition(1) << i;
     bool dummy = true;
     for (Coalition s = 0; s <= grand && dummy; ++s)
-      if (!(s & bit) && game.value(s | bit) != game.value(s)) dummy = false;
+      if (!(s & bit) && !game.table().equal(s | bit, s)) dummy = false;
     if (dummy) dummies.push_back(i);
   }
   return dummies;

@@ -2,6 +2,7 @@
 // common denominator when they fit, one Rational per coalition otherwise. Every value stays
 // exact, and no solver, comparison or file can tell the two forms apart.
 #include "core/coalition/coalitionvalues.h"
+#include "core/coalition/powerindices.h"
 #include "core/coalition/properties.h"
 #include "core/coalition/shapley.h"
 #include "core/io/coalitionalgamejson.h"
@@ -180,6 +181,44 @@ TEST(CoalitionTable, HalvesAreNotASimpleGame) {
   ASSERT_EQ(majority.table().denominator(), 2);
   EXPECT_TRUE(isSimpleGame(majority));
   EXPECT_TRUE(analyzeProperties(majority)->simple.holds);
+}
+
+TEST(CoalitionTable, CheapComparisonsInBothForms) {
+  const RationalVector values = vec({"0", "1", "1/2", "1"});
+  CoalitionValues larger = CoalitionValues::fromRationals(vec({"0", "1/3", "1/2", "1"}));
+  larger.set(1, 1);  // the common denominator stays 6
+  const CoalitionValues tiny = CoalitionValues::fromRationals({0, Rational(1) / kTwoTo70});  // denominator > int64
+  for (const auto& table : {CoalitionValues::fromRationals(values), rationalForm(values), larger}) {
+    EXPECT_TRUE(table.isZero(0));
+    EXPECT_FALSE(table.isZero(2));
+    EXPECT_TRUE(table.isOne(1));
+    EXPECT_FALSE(table.isOne(2));
+    EXPECT_TRUE(table.equal(1, 3));
+    EXPECT_FALSE(table.equal(1, 2));
+  }
+  ASSERT_TRUE(tiny.compact());
+  EXPECT_FALSE(tiny.isOne(1));
+  EXPECT_FALSE(tiny.isZero(1));
+}
+
+TEST(CoalitionTable, SimpleGameOverALargerDenominator) {
+  // Majority of three, built with v(1) = 1/2 first: its table keeps the denominator 2.
+  auto game = *CoalitionalGame::fromValues(vec({"0", "1/2", "0", "1", "0", "1", "1", "1"}));
+  game.setValue(1, 0);
+  ASSERT_EQ(game.table().denominator(), 2);
+  const auto majority = *CoalitionalGame::fromValues(vec({"0", "0", "0", "1", "0", "1", "1", "1"}));
+  for (const auto& g : {game, rationalGame(game)}) {
+    EXPECT_EQ(g, majority);
+    EXPECT_TRUE(isSimpleGame(g));
+    const auto indices = *powerIndicesOfSimpleGame(g);
+    EXPECT_EQ(indices.shapleyShubik, *shapleyValue(majority));
+    EXPECT_EQ(winningCoalitions(g, true, 10), (std::vector<Coalition>{0b011, 0b101, 0b110}));
+    EXPECT_EQ(vetoPlayers(g), std::vector<int>{});
+  }
+  // Player 3 is a dummy (v(S ∪ {3}) = v(S)) in both forms.
+  auto dummy = *CoalitionalGame::fromValues(vec({"0", "1/2", "2", "5/2", "0", "1", "2", "5/2"}));
+  dummy.setValue(0b101, q("1/2"));
+  for (const auto& g : {dummy, rationalGame(dummy)}) EXPECT_EQ(dummyPlayers(g), std::vector<int>{2});
 }
 
 TEST(CoalitionTable, ReaderFillsTheCompactTable) {
