@@ -59,40 +59,46 @@ CoalitionValues CoalitionValues::fromRationals(RationalVector values) {
   return table;
 }
 
-CoalitionValues CoalitionValues::fromIntegers(std::vector<std::int64_t> integers,
-                                              std::vector<std::pair<std::size_t, Rational>> exceptions) {
-  mpz_class denominator = 1;
-  for (const auto& [index, value] : exceptions)
-    if (value.get_den() != 1) mpz_lcm(denominator.get_mpz_t(), denominator.get_mpz_t(), value.get_den_mpz_t());
-
-  bool fits = true;
-  for (std::int64_t v : integers)
-    if (v < -kLargest) fits = false;
-  std::vector<std::int64_t> scaledExceptions;
-  if (fits) fits = scalingFits(integers, denominator);
-  mpz_class scaled;
-  for (const auto& [index, value] : exceptions) {
-    if (!fits) break;
-    mpz_divexact(scaled.get_mpz_t(), denominator.get_mpz_t(), value.get_den_mpz_t());
-    scaled *= value.get_num();
-    const auto numerator = compactNumerator(scaled);
-    if (!numerator) fits = false;
-    else scaledExceptions.push_back(*numerator);
-  }
-
+CoalitionValues CoalitionValues::fromIntegers(std::vector<std::int64_t> integers) {
   CoalitionValues table;
-  if (fits) {
-    scale(integers, denominator);
-    for (std::size_t k = 0; k < exceptions.size(); ++k) integers[exceptions[k].first] = scaledExceptions[k];
+  if (std::ranges::none_of(integers, [](std::int64_t v) { return v < -kLargest; })) {
     table.numerators_ = std::move(integers);
-    table.denominator_ = std::move(denominator);
     return table;
   }
   table.compact_ = false;
   table.rationals_.reserve(integers.size());
   for (std::int64_t v : integers) table.rationals_.emplace_back(static_cast<long>(v));
-  for (auto& [index, value] : exceptions) table.rationals_[index] = std::move(value);
   return table;
+}
+
+void CoalitionValues::append(std::int64_t value) {
+  if (compact_ && value >= -kLargest) {
+    if (mpz_cmp_ui(denominator_.get_mpz_t(), 1) == 0) {
+      numerators_.push_back(value);
+      return;
+    }
+    std::int64_t scaled = 0;
+    if (denominator_.fits_slong_p() && !__builtin_mul_overflow(value, denominator_.get_si(), &scaled) &&
+        scaled >= -kLargest) {
+      numerators_.push_back(scaled);
+      return;
+    }
+  }
+  append(Rational(static_cast<long>(value)));
+}
+
+void CoalitionValues::append(Rational value) {
+  if (compact_) {
+    numerators_.push_back(0);
+    set(numerators_.size() - 1, std::move(value));
+    return;
+  }
+  rationals_.push_back(std::move(value));
+}
+
+void CoalitionValues::reserve(std::size_t count) {
+  if (compact_) numerators_.reserve(count);
+  else rationals_.reserve(count);
 }
 
 Rational CoalitionValues::at(std::size_t s) const {

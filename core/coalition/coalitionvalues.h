@@ -24,12 +24,8 @@ class CoalitionValues {
   /// The values, compact when every value's numerator over the least common denominator fits
   /// in int64 (|numerator| <= INT64_MAX).
   static CoalitionValues fromRationals(RationalVector values);
-  /// Value s is integers[s], except at the indices that `exceptions` give (each index
-  /// < integers.size(), at most once): there it is the exception's value. The integers are
-  /// scaled in place (no second table), so a table of machine integers with a few fractions
-  /// is built without ever holding one Rational per coalition.
-  static CoalitionValues fromIntegers(std::vector<std::int64_t> integers,
-                                      std::vector<std::pair<std::size_t, Rational>> exceptions = {});
+  /// The integers (compact unless one is INT64_MIN).
+  static CoalitionValues fromIntegers(std::vector<std::int64_t> integers);
 
   std::size_t size() const { return compact_ ? numerators_.size() : rationals_.size(); }
   bool empty() const { return size() == 0; }
@@ -45,6 +41,14 @@ class CoalitionValues {
     if (!compact_) return rationals_[s] == 1;
     return denominator_.fits_slong_p() && numerators_[s] == denominator_.get_si();
   }
+  /// Appends a value, as a reader does entry by entry, without ever holding one Rational per
+  /// entry while the table stays compact. Amortized O(1), except when the common denominator
+  /// grows: the table is then rescaled, and as each growth at least doubles the denominator,
+  /// that happens at most 64 times before the table stops being compact.
+  void append(std::int64_t value);
+  void append(Rational value);
+  void reserve(std::size_t count);
+
   /// Sets the value of coalition s (< size()). A compact table whose common denominator must
   /// grow is rescaled (O(size())); one that would overflow int64 becomes a rational table.
   void set(std::size_t s, Rational value);

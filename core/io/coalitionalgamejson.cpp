@@ -173,7 +173,7 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
     if (!vIt->is_array())
       return shapeFailure("\"v\" must be a list of 2^n coalition values in bitmask order", "/v", fileName);
     const bool fromStream = streamed && streamed->present;
-    const std::size_t count = fromStream ? streamed->integers.size() : vIt->size();
+    const std::size_t count = fromStream ? streamed->values.size() : vIt->size();
     if (!players) {
       // n from the length of v.
       if (count < 2 || (count & (count - 1)) != 0)
@@ -213,23 +213,19 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
                             fileName);
       return std::get<Failure>(readNumber(streamed->firstBad, name, pointer, fileName));
     }
-    // Machine integers (most tables) and the other numbers apart, for the compact table.
-    std::vector<std::int64_t> integers;
-    std::vector<std::pair<std::size_t, Rational>> exact;
     if (fromStream) {
-      integers = std::move(streamed->integers);
-      exact = std::move(streamed->exact);
+      values = std::move(streamed->values);
     } else {
-      integers.assign(count, 0);
+      values.reserve(count);
     }
     for (std::size_t s = 0; s < count && !fromStream; ++s) {
       const nlohmann::json& cell = (*vIt)[s];
       if (cell.is_number_integer() && (!cell.is_number_unsigned() || cell.get<std::uint64_t>() <= INT64_MAX)) {
-        integers[s] = cell.get<std::int64_t>();
+        values.append(cell.get<std::int64_t>());  // most tables: machine integers, kept compact
         continue;
       }
       if (auto value = numberValue(cell)) {  // the names below only on failure: tables are large
-        exact.emplace_back(s, std::move(*value));
+        values.append(std::move(*value));
         continue;
       }
       const std::string name = indexed("v", s), pointer = pointerOf("/v", s);
@@ -239,7 +235,6 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
       auto value = readNumber(cell, name, pointer, fileName);
       return std::get<Failure>(std::move(value));
     }
-    values = CoalitionValues::fromIntegers(std::move(integers), std::move(exact));
     if (values.at(0) != 0)
       return Failure{makeError(ErrorCode::InvalidArgument, {"v[0]", "must be 0", "/v/0"}, SourceLocation{fileName, 0, 0}),
                      "/v/0"};

@@ -42,7 +42,7 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
   bool number_integer(number_integer_t i) override {
     if (table_ && nested_ == 0) {
-      table_->integers.push_back(i);
+      table_->values.append(static_cast<std::int64_t>(i));
       return true;
     }
     return forward([&](auto& d) { return d.number_integer(i); });
@@ -50,7 +50,7 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   bool number_unsigned(number_unsigned_t u) override {
     if (table_ && nested_ == 0) {
       if (u > static_cast<number_unsigned_t>(INT64_MAX)) return entry(Rational(mpz_class(std::to_string(u))));
-      table_->integers.push_back(static_cast<std::int64_t>(u));
+      table_->values.append(static_cast<std::int64_t>(u));
       return true;
     }
     return forward([&](auto& d) { return d.number_unsigned(u); });
@@ -132,17 +132,16 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
 
   bool entry(Rational value) {
-    table_->exact.emplace_back(table_->integers.size(), std::move(value));
-    table_->integers.push_back(0);
+    table_->values.append(std::move(value));
     return true;
   }
   /// An entry that is not a number: the first one is kept for the message.
   bool bad(Json value) {
     if (!table_->firstBadIndex) {
-      table_->firstBadIndex = table_->integers.size();
+      table_->firstBadIndex = table_->values.size();
       table_->firstBad = std::move(value);
     }
-    table_->integers.push_back(0);
+    table_->values.append(std::int64_t(0));
     return true;
   }
   /// Outside the tables: to the tree. Inside an entry of a table (a container where a number
@@ -156,10 +155,10 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   bool openInsideTable(Call call) {
     if (nested_ == 0) {
       if (!table_->firstBadIndex) {
-        table_->firstBadIndex = table_->integers.size();
+        table_->firstBadIndex = table_->values.size();
         badDom_.emplace(table_->firstBad, false);
       }
-      table_->integers.push_back(0);
+      table_->values.append(std::int64_t(0));
     }
     ++nested_;
     return !badDom_ || call(*badDom_);

@@ -4,6 +4,7 @@
 /// "game") goes straight into exact numbers as it is read, everything else into a small
 /// JSON tree. A 24-player table (16.8 million values) is read without a tree of 16.8 million
 /// JSON values.
+#include "core/coalition/coalitionvalues.h"
 #include "core/common/expected.h"
 #include "core/common/rational.h"
 
@@ -19,15 +20,11 @@
 
 namespace gamelab {
 
-/// The entries of one "v" array, read as numbers where they are numbers: the machine
-/// integers (most tables) in `integers`, the other numbers (fractions, decimals, integers
-/// beyond int64) in `exact` by index, ready for CoalitionValues::fromIntegers. No Rational
-/// per entry is ever allocated.
+/// The entries of one "v" array, read as numbers where they are numbers, straight into a
+/// coalition table (compact while the values allow: no Rational per entry).
 struct StreamedTable {
-  bool present = false;  ///< "v" was an array at this place
-  /// One per entry: the integer, or 0 for an entry in `exact` and for one that is not a number.
-  std::vector<std::int64_t> integers;
-  std::vector<std::pair<std::size_t, Rational>> exact;
+  bool present = false;    ///< "v" was an array at this place
+  CoalitionValues values;  ///< one per entry; 0 in place of entries that are not numbers
   /// The first entry that is not a number (null, true, "x", [1], …), as JSON, and its index.
   std::optional<std::size_t> firstBadIndex;
   nlohmann::json firstBad;

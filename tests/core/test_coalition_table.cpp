@@ -87,22 +87,39 @@ TEST(CoalitionTable, ValuesBeyondInt64StayExactRationals) {
   }
 }
 
-TEST(CoalitionTable, IntegersWithExceptions) {
-  auto table = CoalitionValues::fromIntegers({0, 7, 0, -9}, {{2, q("1/4")}});
-  ASSERT_TRUE(table.compact());
-  EXPECT_EQ(table.denominator(), 4);
-  EXPECT_EQ(table.toRationals(), vec({"0", "7", "1/4", "-9"}));
+/// The table of `values` appended one by one (integers as int64 where they are integers).
+CoalitionValues appended(const RationalVector& values) {
+  CoalitionValues table;
+  for (const Rational& value : values) {
+    if (value.get_den() == 1 && value.get_num().fits_slong_p()) table.append(std::int64_t(value.get_num().get_si()));
+    else table.append(value);
+  }
+  return table;
+}
 
-  // An exception beyond int64, or one whose denominator makes the integers overflow: rationals.
-  table = CoalitionValues::fromIntegers({0, 7, 0, -9}, {{2, kTwoTo70}});
-  EXPECT_FALSE(table.compact());
-  EXPECT_EQ(table.toRationals(), (RationalVector{0, 7, kTwoTo70, -9}));
-  table = CoalitionValues::fromIntegers({0, INT64_MAX / 2, 0, 1}, {{2, q("1/3")}});
-  EXPECT_FALSE(table.compact());
-  EXPECT_EQ(table.toRationals(), (RationalVector{0, Rational(INT64_MAX / 2), q("1/3"), 1}));
-  table = CoalitionValues::fromIntegers({0, INT64_MIN});
-  EXPECT_FALSE(table.compact());
-  EXPECT_EQ(table.at(1), Rational(mpz_class(INT64_MIN)));
+TEST(CoalitionTable, AppendKeepsTheTableCompact) {
+  auto table = appended(vec({"0", "7", "1/4", "-9", "1/6", "3"}));
+  ASSERT_TRUE(table.compact());
+  EXPECT_EQ(table.denominator(), 12);  // grown twice: 4, then lcm(4, 6)
+  EXPECT_EQ(table.numerators(), (std::vector<std::int64_t>{0, 84, 3, -108, 2, 36}));
+  EXPECT_EQ(table.toRationals(), vec({"0", "7", "1/4", "-9", "1/6", "3"}));
+
+  // A value beyond int64, an integer that overflows over the denominator, INT64_MIN: rationals.
+  const Rational minInt64(mpz_class(INT64_MIN));
+  const std::vector<RationalVector> cases = {
+      {0, 7, kTwoTo70, -9},
+      {0, q("1/3"), Rational(INT64_MAX / 2), 1},
+      {0, Rational(INT64_MAX / 2), q("1/3"), 1},
+      {0, 5, minInt64},
+  };
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    table = appended(cases[k]);
+    EXPECT_FALSE(table.compact()) << k;
+    EXPECT_EQ(table.toRationals(), cases[k]) << k;
+  }
+  EXPECT_FALSE(CoalitionValues::fromIntegers({0, INT64_MIN}).compact());
+  EXPECT_EQ(CoalitionValues::fromIntegers({0, INT64_MIN}).at(1), minInt64);
+  EXPECT_TRUE(CoalitionValues::fromIntegers({0, INT64_MAX, -INT64_MAX}).compact());
 }
 
 TEST(CoalitionTable, SetRescalesThenFallsBackToRationals) {
