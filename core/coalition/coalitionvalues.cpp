@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <numeric>
 #include <optional>
 
 namespace gamelab {
@@ -94,6 +95,24 @@ void CoalitionValues::append(Rational value) {
     return;
   }
   rationals_.push_back(std::move(value));
+}
+
+void CoalitionValues::append(std::int64_t numerator, std::int64_t denominator) {
+  assert(denominator >= 1);
+  if (compact_ && numerator >= -kLargest && denominator_.fits_slong_p()) {
+    const std::int64_t common = denominator_.get_si();
+    const std::int64_t divisor = std::gcd(numerator, denominator);  // >= 1: denominator >= 1
+    const std::int64_t reduced = denominator / divisor;
+    std::int64_t scaled = 0;
+    if (common % reduced == 0 && !__builtin_mul_overflow(numerator / divisor, common / reduced, &scaled) &&
+        scaled >= -kLargest) {
+      numerators_.push_back(scaled);
+      return;
+    }
+  }
+  Rational value{mpz_class(static_cast<long>(numerator)), mpz_class(static_cast<long>(denominator))};
+  value.canonicalize();
+  append(std::move(value));
 }
 
 void CoalitionValues::reserve(std::size_t count) {

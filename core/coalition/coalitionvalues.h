@@ -47,6 +47,8 @@ class CoalitionValues {
   /// that happens at most 64 times before the table stops being compact.
   void append(std::int64_t value);
   void append(Rational value);
+  /// numerator / denominator, denominator >= 1, in any terms.
+  void append(std::int64_t numerator, std::int64_t denominator);
   void reserve(std::size_t count);
 
   /// Sets the value of coalition s (< size()). A compact table whose common denominator must

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace gamelab {
@@ -20,6 +22,37 @@ constexpr std::size_t kQuotedTokenLength = 40;
 std::string cutToken(const std::string& token) {
   if (token.size() <= kQuotedTokenLength) return token;
   return token.substr(0, kQuotedTokenLength) + "...";
+}
+
+/// "[+-]digits" or "[+-]digits/digits" with at most 18 digits each and a denominator that is
+/// not 0, as (numerator, denominator): the common forms of exact values, read without GMP.
+/// Anything else (spaces, decimals, longer numbers) is left to parseRational.
+std::optional<std::pair<std::int64_t, std::int64_t>> machineFraction(std::string_view text) {
+  constexpr std::size_t kMaxDigits = 18;  // below 10^18 < 2^63
+  const auto digits = [](std::string_view part) -> std::optional<std::int64_t> {
+    if (part.empty() || part.size() > kMaxDigits) return std::nullopt;
+    std::int64_t value = 0;
+    for (char c : part) {
+      if (c < '0' || c > '9') return std::nullopt;
+      value = value * 10 + (c - '0');
+    }
+    return value;
+  };
+  bool negative = false;
+  if (!text.empty() && (text.front() == '+' || text.front() == '-')) {
+    negative = text.front() == '-';
+    text.remove_prefix(1);
+  }
+  const std::size_t slash = text.find('/');
+  const auto numerator = digits(text.substr(0, slash));
+  if (!numerator) return std::nullopt;
+  std::int64_t denominator = 1;
+  if (slash != std::string_view::npos) {
+    const auto d = digits(text.substr(slash + 1));
+    if (!d || *d == 0) return std::nullopt;
+    denominator = *d;
+  }
+  return std::pair{negative ? -*numerator : *numerator, denominator};
 }
 
 /// SAX handler: a JSON tree of everything but the "v" tables, which become numbers.
@@ -65,6 +98,10 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
   bool string(string_t& s) override {
     if (table_ && nested_ == 0) {
+      if (auto fraction = machineFraction(s)) {
+        table_->values.append(fraction->first, fraction->second);
+        return true;
+      }
       if (auto value = parseRational(s)) return entry(std::move(*value));
       return bad(Json(s));
     }

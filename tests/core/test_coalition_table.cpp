@@ -251,6 +251,43 @@ TEST(CoalitionTable, ReaderFillsTheCompactTable) {
   EXPECT_EQ(*fromTree, *streamed);
 }
 
+TEST(CoalitionTable, ReaderReadsEveryTextForm) {
+  // Each text as the only non-zero value of a 2-player table, against parseRational.
+  const std::vector<std::string> texts = {"3/4",  "-6/8",  "+2",    "007",  "1/-2", " 1/3 ", "-0",
+                                          "12/4", "0/5",   "2.5e1", "-.25", "999999999999999999/999999999999999998",
+                                          "9223372036854775807", "123456789012345678901/2", "1/123456789012345678901"};
+  for (const auto& text : texts) {
+    const auto expected = parseRational(text);
+    ASSERT_TRUE(expected) << text;
+    auto game = loadCoalitionalGame(R"({"v": [0, ")" + text + R"(", 0, 1]})", "x.json");
+    ASSERT_TRUE(game) << text << ": " << describe(game.error());
+    EXPECT_EQ(game->value(1), *expected) << text;
+    EXPECT_EQ(game->value(3), 1) << text;
+  }
+  for (const std::string text : {"3/4/5", "1/0", "1/", "/2", "-", "+-3", "3 /4x"}) {
+    auto game = loadCoalitionalGame(R"({"v": [0, ")" + text + R"(", 0, 1]})", "x.json");
+    ASSERT_FALSE(game) << text;
+    EXPECT_EQ(game.error().code, ErrorCode::NotANumber) << text;
+  }
+}
+
+TEST(CoalitionTable, AppendFractionsInAnyTerms) {
+  CoalitionValues table;
+  table.append(0, 1);
+  table.append(-6, 8);
+  table.append(5, 10);
+  table.append(INT64_MAX, 3);
+  ASSERT_FALSE(table.compact());  // INT64_MAX over the denominator 12 is beyond int64
+  EXPECT_EQ(table.toRationals(), (RationalVector{0, q("-3/4"), q("1/2"), Rational(mpz_class(INT64_MAX), 3)}));
+  CoalitionValues small;
+  small.append(0, 1);
+  small.append(4, 6);
+  small.append(-1, 3);
+  ASSERT_TRUE(small.compact());
+  EXPECT_EQ(small.denominator(), 3);
+  EXPECT_EQ(small.numerators(), (std::vector<std::int64_t>{0, 2, -1}));
+}
+
 TEST(CoalitionTable, ReaderKeepsHugeNumbersExact) {
   const std::string text =
       R"({"v": [0, 18446744073709551615, "123456789012345678901234567891/7", -9223372036854775808]})";
