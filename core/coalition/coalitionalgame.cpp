@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cassert>
+#include <cstdint>
 
 namespace gamelab {
 
@@ -37,7 +38,7 @@ Rational singletonTotal(const CoalitionalGame& game) {
 
 CoalitionalGame::CoalitionalGame(int players) : names_(defaultPlayerNames(players)) {
   assert(players >= 1 && players <= kMaxTablePlayers);
-  values_.assign(std::size_t(1) << players, Rational(0));
+  values_ = CoalitionValues(std::size_t(1) << players);
 }
 
 namespace {
@@ -53,6 +54,10 @@ Expected<std::vector<std::string>> checkedNames(std::vector<std::string> names, 
 }  // namespace
 
 Expected<CoalitionalGame> CoalitionalGame::fromValues(RationalVector values, std::vector<std::string> names) {
+  return fromTable(CoalitionValues::fromRationals(std::move(values)), std::move(names));
+}
+
+Expected<CoalitionalGame> CoalitionalGame::fromTable(CoalitionValues values, std::vector<std::string> names) {
   const std::size_t count = values.size();
   if (count < 2 || (count & (count - 1)) != 0)
     return makeError(ErrorCode::WrongShape,
@@ -61,7 +66,7 @@ Expected<CoalitionalGame> CoalitionalGame::fromValues(RationalVector values, std
   if (players > kMaxTablePlayers)
     return makeError(ErrorCode::TooLarge,
                      {std::to_string(count), std::to_string(std::size_t(1) << kMaxTablePlayers)});
-  if (values[0] != 0) return makeError(ErrorCode::InvalidArgument, {"v(\u2205)", "must be 0"});
+  if (values.at(0) != 0) return makeError(ErrorCode::InvalidArgument, {"v(\u2205)", "must be 0"});
   auto checked = checkedNames(std::move(names), players);
   if (!checked.hasValue()) return checked.error();
   CoalitionalGame game(1);
@@ -82,17 +87,18 @@ Expected<CoalitionalGame> CoalitionalGame::fromVoting(WeightedVotingGame voting,
   if (!checked.hasValue()) return checked.error();
   CoalitionalGame game(1);
   game.names_ = std::move(checked.value());
-  game.values_.clear();
+  game.values_ = CoalitionValues();
   if (players <= kMaxVotingTablePlayers) {
     // Fill by increasing mask: w(S) = w(S without its lowest member) + that member's weight.
     const std::size_t count = std::size_t(1) << players;
     RationalVector weight(count);
-    game.values_.assign(count, Rational(0));
+    std::vector<std::int64_t> wins(count, 0);
     for (std::size_t s = 1; s < count; ++s) {
       const int lowest = std::countr_zero(s);
       weight[s] = weight[s & (s - 1)] + voting.weights[static_cast<std::size_t>(lowest)];
-      game.values_[s] = voting.winsWithWeight(weight[s]) ? 1 : 0;
+      wins[s] = voting.winsWithWeight(weight[s]) ? 1 : 0;
     }
+    game.values_ = CoalitionValues::fromIntegers(std::move(wins));
   }
   game.voting_ = std::move(voting);
   return game;
@@ -104,7 +110,7 @@ void CoalitionalGame::setPlayerName(int player, std::string name) {
 
 void CoalitionalGame::setValue(Coalition s, Rational value) {
   assert(s != 0 && hasTable());
-  values_[s] = std::move(value);
+  values_.set(s, std::move(value));
   voting_.reset();
 }
 
@@ -113,9 +119,7 @@ CoalitionalGame CoalitionalGame::withPlayerAdded(std::string name) const {
   CoalitionalGame game = *this;
   if (game.voting_) game.voting_->weights.push_back(0);  // a dummy keeps the game weighted
   game.names_.push_back(std::move(name));
-  const std::size_t half = values_.size();
-  game.values_.resize(2 * half);
-  for (std::size_t s = 0; s < half; ++s) game.values_[half + s] = values_[s];
+  game.values_ = values_.withDummyAppended();
   return game;
 }
 
@@ -129,13 +133,7 @@ CoalitionalGame CoalitionalGame::withoutPlayer(int player) const {
     game.voting_ = voting_;
     game.voting_->weights.erase(game.voting_->weights.begin() + player);
   }
-  const std::size_t count = std::size_t(1) << game.players();
-  game.values_.assign(count, Rational(0));
-  const std::size_t low = (std::size_t(1) << player) - 1;
-  for (std::size_t s = 0; s < count; ++s) {
-    const std::size_t original = (s & low) | ((s & ~low) << 1);  // insert a 0 bit at `player`
-    game.values_[s] = values_[original];
-  }
+  game.values_ = values_.withoutPlayer(player);
   return game;
 }
 

@@ -8,6 +8,7 @@
 /// assumes it, but the editor must hold any table so that the properties view can say which
 /// pairs violate it).
 #include "core/coalition/coalition.h"
+#include "core/coalition/coalitionvalues.h"
 #include "core/common/expected.h"
 #include "core/common/rational.h"
 
@@ -55,6 +56,8 @@ class CoalitionalGame {
   /// InvalidArgument {"v(∅)", "must be 0"} when values[0] != 0, WrongShape when `names` is
   /// neither empty nor of length n. Empty names give "1".."n".
   static Expected<CoalitionalGame> fromValues(RationalVector values, std::vector<std::string> names = {});
+  /// The same from a table already built (e.g. compact, as the reader fills it); same errors.
+  static Expected<CoalitionalGame> fromTable(CoalitionValues values, std::vector<std::string> names = {});
   /// A weighted voting game: 1..kMaxVotingPlayers players (TooLarge beyond), weights >= 0
   /// (InvalidArgument {"weights[i]", "must not be negative"}). The 0/1 table is filled when
   /// players <= kMaxVotingTablePlayers.
@@ -73,10 +76,14 @@ class CoalitionalGame {
   /// kMaxVotingTablePlayers). Every solver except the power indices needs the table.
   bool hasTable() const { return !values_.empty(); }
   std::size_t coalitionCount() const { return std::size_t(1) << players(); }
-  /// v(S). Requires hasTable().
-  const Rational& value(Coalition s) const { return values_[s]; }
-  /// All 2^n values in Bitmask order. Empty without a table.
-  const RationalVector& values() const { return values_; }
+  /// v(S), by value (the table may be stored compactly). Requires hasTable().
+  Rational value(Coalition s) const { return values_.at(s); }
+  /// The 2^n values in Bitmask order, as stored: solvers that walk the whole table read it
+  /// here (compact numerators when it is compact). Empty without a table.
+  const CoalitionValues& table() const { return values_; }
+  /// All 2^n values in Bitmask order as rationals, built on each call (one Rational per
+  /// coalition: for small games; large tables are read through table()). Empty without a table.
+  RationalVector values() const { return values_.toRationals(); }
   /// Sets v(S) for S != ∅ (asserted). Drops the voting definition (the table is edited by hand).
   void setValue(Coalition s, Rational value);
 
@@ -96,7 +103,7 @@ class CoalitionalGame {
  private:
   std::string title_;
   std::vector<std::string> names_;
-  RationalVector values_;
+  CoalitionValues values_;
   std::optional<WeightedVotingGame> voting_;
 };
 

@@ -67,11 +67,11 @@ Expected<PowerIndices> powerIndicesOfSimpleGame(const CoalitionalGame& game, con
   const int n = game.players();
   const std::size_t count = game.coalitionCount();
   std::vector<std::uint8_t> wins(count);
+  const CoalitionValues& table = game.table();
   for (std::size_t s = 0; s < count; ++s) {
-    const Rational& value = game.value(static_cast<Coalition>(s));
-    if (value == 1)
+    if (table.isOne(s))
       wins[s] = 1;
-    else if (value != 0)
+    else if (!table.isZero(s))
       return makeError(ErrorCode::InvalidArgument, {"game", "not simple"});
   }
   const auto un = static_cast<std::size_t>(n);
@@ -105,7 +105,7 @@ std::vector<Coalition> winningCoalitions(const CoalitionalGame& game, bool minim
       std::uint8_t any = 0;
       for (std::size_t rest = s; rest != 0 && !any; rest &= rest - 1) {
         const std::size_t smaller = s ^ (rest & (~rest + 1));
-        any = subsetWins[smaller] || game.value(static_cast<Coalition>(smaller)) == 1;
+        any = subsetWins[smaller] || game.table().isOne(smaller);
       }
       subsetWins[s] = any;
     }
@@ -117,7 +117,7 @@ std::vector<Coalition> winningCoalitions(const CoalitionalGame& game, bool minim
     while (true) {
       Coalition s = 0;
       for (int p : pick) s |= Coalition(1) << p;
-      if (game.value(s) == 1 && (!minimalOnly || !subsetWins[s])) {
+      if (game.table().isOne(s) && (!minimalOnly || !subsetWins[s])) {
         result.push_back(s);
         if (result.size() >= limit) return result;
       }

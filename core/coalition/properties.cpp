@@ -3,7 +3,9 @@
 #include "core/coalition/coreanalysis.h"
 #include "core/coalition/scaledtable.h"
 
+#include <algorithm>
 #include <cassert>
+#include <cstdint>
 
 namespace gamelab {
 
@@ -12,6 +14,10 @@ namespace {
 /// Poll the token every 2^16 steps of an inner loop.
 constexpr std::uint64_t kPollMask = (1u << 16) - 1;
 
+bool withinBound(const std::vector<std::int64_t>& values, std::int64_t bound) {
+  return std::ranges::all_of(values, [bound](std::int64_t v) { return v <= bound && v >= -bound; });
+}
+
 PropertyCheck skipped() {
   PropertyCheck check;
   check.checked = false;
@@ -19,12 +25,13 @@ PropertyCheck skipped() {
 }
 
 /// The checks that compare values, on either exact rationals or scaled 64-bit integers
-/// (|value| <= 2^61, so sums of two values cannot overflow).
+/// (|value| <= 2^61, so sums of two values cannot overflow). `one` is the value 1 in the
+/// same scale (for "simple": every value 0 or 1).
 template <class T>
 class Checker {
  public:
-  Checker(const std::vector<T>& v, int players, const CancelToken& cancel)
-      : v_(v), n_(players), grand_(grandCoalition(players)), cancel_(cancel) {}
+  Checker(const std::vector<T>& v, T one, int players, const CancelToken& cancel)
+      : v_(v), one_(std::move(one)), n_(players), grand_(grandCoalition(players)), cancel_(cancel) {}
 
   bool cancelled() const { return cancelled_; }
 
@@ -107,13 +114,13 @@ class Checker {
     PropertyCheck check;
     for (Coalition s = 1; s <= grand_; ++s) {
       if ((s & kPollMask) == 0 && poll()) return check;
-      if (v_[s] != 0 && v_[s] != 1) {
+      if (v_[s] != 0 && v_[s] != one_) {
         check.holds = false;
         check.first = s;
         return check;
       }
     }
-    if (v_[grand_] != 1) {
+    if (v_[grand_] != one_) {
       check.holds = false;
       check.first = grand_;
     }
@@ -147,6 +154,7 @@ class Checker {
   }
 
   const std::vector<T>& v_;
+  T one_;
   int n_;
   Coalition grand_;
   const CancelToken& cancel_;
@@ -154,9 +162,10 @@ class Checker {
 };
 
 template <class T>
-Expected<GameProperties> runChecks(const std::vector<T>& v, const CoalitionalGame& game, const CancelToken& cancel) {
+Expected<GameProperties> runChecks(const std::vector<T>& v, T one, const CoalitionalGame& game,
+                                   const CancelToken& cancel) {
   const int n = game.players();
-  Checker<T> checker(v, n, cancel);
+  Checker<T> checker(v, std::move(one), n, cancel);
   GameProperties properties;
   const auto stop = [&]() -> std::optional<Error> {
     if (!checker.cancelled()) return std::nullopt;
@@ -182,10 +191,18 @@ Expected<GameProperties> runChecks(const std::vector<T>& v, const CoalitionalGam
 Expected<GameProperties> analyzeProperties(const CoalitionalGame& game, const CancelToken& cancel) {
   assert(game.hasTable());
   Expected<GameProperties> result = makeError(ErrorCode::Internal);
-  if (auto scaled = scaledIntegerTable(game.values(), std::int64_t(1) << 61))
-    result = runChecks(scaled->values, game, cancel);
+  constexpr std::int64_t bound = std::int64_t(1) << 61;
+  // 1 in the scale of a table over `denominator`; beyond the bound no scaled value equals it.
+  const auto scaledOne = [](const mpz_class& denominator) {
+    return denominator <= bound ? static_cast<std::int64_t>(denominator.get_si()) : INT64_MAX;
+  };
+  const CoalitionValues& table = game.table();
+  if (table.compact() && withinBound(table.numerators(), bound))
+    result = runChecks(table.numerators(), scaledOne(table.denominator()), game, cancel);
+  else if (auto scaled = scaledIntegerTable(table, bound))
+    result = runChecks(scaled->values, scaledOne(scaled->denominator), game, cancel);
   else
-    result = runChecks(game.values(), game, cancel);
+    result = runChecks(game.values(), Rational(1), game, cancel);
   if (!result) return result;
   result->surplus = game.value(game.grand()) - singletonTotal(game);
   result->essential = result->surplus > 0;
@@ -207,8 +224,9 @@ Expected<CoalitionalGame> zeroOneNormalized(const CoalitionalGame& game) {
 
 bool isSimpleGame(const CoalitionalGame& game) {
   if (!game.hasTable() || game.value(game.grand()) != 1) return false;
-  for (const auto& v : game.values())
-    if (v != 0 && v != 1) return false;
+  const CoalitionValues& table = game.table();
+  for (std::size_t s = 0; s < table.size(); ++s)
+    if (!table.isZero(s) && !table.isOne(s)) return false;
   return true;
 }
 
@@ -226,7 +244,7 @@ std::vector<int> vetoPlayers(const CoalitionalGame& game) {
   }
   const Coalition grand = game.grand();
   for (int i = 0; i < n; ++i)
-    if (game.value(grand & ~(Coalition(1) << i)) == 0) veto.push_back(i);
+    if (game.table().isZero(grand & ~(Coalition(1) << i))) veto.push_back(i);
   return veto;
 }
 
@@ -239,7 +257,7 @@ std::vector<int> dummyPlayers(const CoalitionalGame& game) {
     const Coalition bit = Coalition(1) << i;
     bool dummy = true;
     for (Coalition s = 0; s <= grand && dummy; ++s)
-      if (!(s & bit) && game.value(s | bit) != game.value(s)) dummy = false;
+      if (!(s & bit) && !game.table().equal(s | bit, s)) dummy = false;
     if (dummy) dummies.push_back(i);
   }
   return dummies;

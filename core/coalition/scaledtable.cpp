@@ -36,6 +36,13 @@ std::optional<ScaledTable> scaledIntegerTable(const RationalVector& values, std:
   return table;
 }
 
+std::optional<ScaledTable> scaledIntegerTable(const CoalitionValues& values, std::int64_t bound) {
+  if (!values.compact()) return scaledIntegerTable(values.rationals(), bound);
+  for (std::int64_t v : values.numerators())
+    if (v > bound || v < -bound) return std::nullopt;
+  return ScaledTable{values.numerators(), values.denominator()};
+}
+
 mpz_class toMpz(__int128 value) {
   const bool negative = value < 0;
   unsigned __int128 magnitude = negative ? -static_cast<unsigned __int128>(value) : static_cast<unsigned __int128>(value);

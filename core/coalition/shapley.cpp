@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cassert>
 #include <numeric>
+#include <optional>
 
 namespace gamelab {
 
@@ -91,19 +92,23 @@ RationalVector combine(int n, const std::vector<std::vector<Acc>>& a, const std:
 Expected<RationalVector> shapleyValue(const CoalitionalGame& game, const Progress& progress, const CancelToken& cancel) {
   assert(game.hasTable());
   const int n = game.players();
+  const CoalitionValues& table = game.table();
   // Any int64 table is safe: at most 2^24 values of magnitude < 2^63 sum to less than 2^87.
-  if (auto scaled = scaledIntegerTable(game.values(), INT64_MAX)) {
-    const std::vector<std::int64_t>& v = scaled->values;
+  // A compact table is such a table already; a rational one may still scale to one.
+  std::optional<ScaledTable> scaled;
+  if (!table.compact()) scaled = scaledIntegerTable(table.rationals(), INT64_MAX);
+  if (table.compact() || scaled) {
+    const std::vector<std::int64_t>& v = table.compact() ? table.numerators() : scaled->values;
     std::vector<std::vector<__int128>> a;
     std::vector<__int128> totals;
     const auto add = [&v](__int128& acc, std::size_t s) { acc += v[s]; };
     if (!accumulateBySize<__int128>(n, add, a, totals, progress, cancel)) return stopError(cancel);
     progress.report(1, "shapley");
-    return combine(n, a, totals, scaled->denominator);
+    return combine(n, a, totals, table.compact() ? table.denominator() : scaled->denominator);
   }
   // Exact fallback: numerators over the common denominator as big integers.
-  const mpz_class denominator = commonDenominator(game.values());
-  const RationalVector& values = game.values();
+  const RationalVector& values = table.rationals();
+  const mpz_class denominator = commonDenominator(values);
   mpz_class scaledValue;
   const auto add = [&](mpz_class& acc, std::size_t s) {
     mpz_divexact(scaledValue.get_mpz_t(), denominator.get_mpz_t(), values[s].get_den_mpz_t());
@@ -122,7 +127,7 @@ Expected<RationalVector> harsanyiDividends(const CoalitionalGame& game, const Ca
   const int n = game.players();
   const std::size_t count = game.coalitionCount();
   // Dividends are bounded by 2^n times the largest |value|: the int64 path needs that to fit.
-  if (auto scaled = scaledIntegerTable(game.values(), (std::int64_t(1) << 62) >> n)) {
+  if (auto scaled = scaledIntegerTable(game.table(), (std::int64_t(1) << 62) >> n)) {
     std::vector<std::int64_t>& c = scaled->values;
     for (int i = 0; i < n; ++i) {
       if (cancel.isCancelled()) return stopError(cancel);
@@ -140,10 +145,11 @@ Expected<RationalVector> harsanyiDividends(const CoalitionalGame& game, const Ca
     }
     return dividends;
   }
-  const mpz_class denominator = commonDenominator(game.values());
+  const mpz_class denominator = game.table().compact() ? game.table().denominator()
+                                                       : commonDenominator(game.table().rationals());
   std::vector<mpz_class> c(count);
   for (std::size_t s = 0; s < count; ++s) {
-    const Rational& value = game.value(static_cast<Coalition>(s));
+    const Rational value = game.value(static_cast<Coalition>(s));
     mpz_divexact(c[s].get_mpz_t(), denominator.get_mpz_t(), value.get_den_mpz_t());
     c[s] *= value.get_num();
   }

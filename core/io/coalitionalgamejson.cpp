@@ -168,7 +168,7 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
     players = voting->players();
   }
 
-  RationalVector values;
+  CoalitionValues values;
   if (hasV) {
     if (!vIt->is_array())
       return shapeFailure("\"v\" must be a list of 2^n coalition values in bitmask order", "/v", fileName);
@@ -213,12 +213,19 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
                             fileName);
       return std::get<Failure>(readNumber(streamed->firstBad, name, pointer, fileName));
     }
-    if (fromStream) values = std::move(streamed->values);
-    else values.reserve(count);
+    if (fromStream) {
+      values = std::move(streamed->values);
+    } else {
+      values.reserve(count);
+    }
     for (std::size_t s = 0; s < count && !fromStream; ++s) {
       const nlohmann::json& cell = (*vIt)[s];
+      if (cell.is_number_integer() && (!cell.is_number_unsigned() || cell.get<std::uint64_t>() <= INT64_MAX)) {
+        values.append(cell.get<std::int64_t>());  // most tables: machine integers, kept compact
+        continue;
+      }
       if (auto value = numberValue(cell)) {  // the names below only on failure: tables are large
-        values.push_back(std::move(*value));
+        values.append(std::move(*value));
         continue;
       }
       const std::string name = indexed("v", s), pointer = pointerOf("/v", s);
@@ -228,13 +235,13 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
       auto value = readNumber(cell, name, pointer, fileName);
       return std::get<Failure>(std::move(value));
     }
-    if (values[0] != 0)
+    if (values.at(0) != 0)
       return Failure{makeError(ErrorCode::InvalidArgument, {"v[0]", "must be 0", "/v/0"}, SourceLocation{fileName, 0, 0}),
                      "/v/0"};
   }
 
   Expected<CoalitionalGame> game = voting ? CoalitionalGame::fromVoting(*voting, names)
-                                          : CoalitionalGame::fromValues(std::move(values), names);
+                                          : CoalitionalGame::fromTable(std::move(values), names);
   if (!game) {
     Error e = game.error();
     e.where.file = fileName;
@@ -246,8 +253,8 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
     for (std::size_t s = 1; s < count; ++s) {
       const Rational want = game->hasTable() ? game->value(static_cast<Coalition>(s))
                                              : Rational(voting->wins(static_cast<Coalition>(s)) ? 1 : 0);
-      if (values[s] != want)
-        return shapeFailure("\"v\" and \"voting\" disagree: v[" + std::to_string(s) + "] is " + toString(values[s]) +
+      if (values.at(s) != want)
+        return shapeFailure("\"v\" and \"voting\" disagree: v[" + std::to_string(s) + "] is " + toString(values.at(s)) +
                                 ", the voting rule gives " + toString(want),
                             pointerOf("/v", s), fileName);
     }
@@ -290,7 +297,8 @@ nlohmann::json toJson(const CoalitionalGame& game) {
   json["players"] = game.playerNames();
   if (game.hasTable()) {
     nlohmann::json v = nlohmann::json::array();
-    for (const auto& value : game.values()) v.push_back(toString(value));
+    const CoalitionValues& table = game.table();
+    for (std::size_t s = 0; s < table.size(); ++s) v.push_back(toString(table.at(s)));
     json["v"] = std::move(v);
   }
   if (const auto& voting = game.voting()) {

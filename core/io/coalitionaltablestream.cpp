@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace gamelab {
@@ -20,6 +22,37 @@ constexpr std::size_t kQuotedTokenLength = 40;
 std::string cutToken(const std::string& token) {
   if (token.size() <= kQuotedTokenLength) return token;
   return token.substr(0, kQuotedTokenLength) + "...";
+}
+
+/// "[+-]digits" or "[+-]digits/digits" with at most 18 digits each and a denominator that is
+/// not 0, as (numerator, denominator): the common forms of exact values, read without GMP.
+/// Anything else (spaces, decimals, longer numbers) is left to parseRational.
+std::optional<std::pair<std::int64_t, std::int64_t>> machineFraction(std::string_view text) {
+  constexpr std::size_t kMaxDigits = 18;  // below 10^18 < 2^63
+  const auto digits = [](std::string_view part) -> std::optional<std::int64_t> {
+    if (part.empty() || part.size() > kMaxDigits) return std::nullopt;
+    std::int64_t value = 0;
+    for (char c : part) {
+      if (c < '0' || c > '9') return std::nullopt;
+      value = value * 10 + (c - '0');
+    }
+    return value;
+  };
+  bool negative = false;
+  if (!text.empty() && (text.front() == '+' || text.front() == '-')) {
+    negative = text.front() == '-';
+    text.remove_prefix(1);
+  }
+  const std::size_t slash = text.find('/');
+  const auto numerator = digits(text.substr(0, slash));
+  if (!numerator) return std::nullopt;
+  std::int64_t denominator = 1;
+  if (slash != std::string_view::npos) {
+    const auto d = digits(text.substr(slash + 1));
+    if (!d || *d == 0) return std::nullopt;
+    denominator = *d;
+  }
+  return std::pair{negative ? -*numerator : *numerator, denominator};
 }
 
 /// SAX handler: a JSON tree of everything but the "v" tables, which become numbers.
@@ -42,7 +75,7 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
   bool number_integer(number_integer_t i) override {
     if (table_ && nested_ == 0) {
-      table_->integers.push_back(i);
+      table_->values.append(static_cast<std::int64_t>(i));
       return true;
     }
     return forward([&](auto& d) { return d.number_integer(i); });
@@ -50,7 +83,7 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   bool number_unsigned(number_unsigned_t u) override {
     if (table_ && nested_ == 0) {
       if (u > static_cast<number_unsigned_t>(INT64_MAX)) return entry(Rational(mpz_class(std::to_string(u))));
-      table_->integers.push_back(static_cast<std::int64_t>(u));
+      table_->values.append(static_cast<std::int64_t>(u));
       return true;
     }
     return forward([&](auto& d) { return d.number_unsigned(u); });
@@ -65,6 +98,10 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
   bool string(string_t& s) override {
     if (table_ && nested_ == 0) {
+      if (auto fraction = machineFraction(s)) {
+        table_->values.append(fraction->first, fraction->second);
+        return true;
+      }
       if (auto value = parseRational(s)) return entry(std::move(*value));
       return bad(Json(s));
     }
@@ -100,7 +137,6 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
   bool end_array() override {
     if (table_ && nested_ == 0) {
-      finishTable(*table_);
       table_ = nullptr;
       // The tree keeps an empty array in the table's place.
       return dom_.start_array(0) && dom_.end_array();
@@ -133,26 +169,17 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
 
   bool entry(Rational value) {
-    table_->exact.emplace_back(table_->integers.size(), std::move(value));
-    table_->integers.push_back(0);
+    table_->values.append(std::move(value));
     return true;
   }
   /// An entry that is not a number: the first one is kept for the message.
   bool bad(Json value) {
     if (!table_->firstBadIndex) {
-      table_->firstBadIndex = table_->integers.size();
+      table_->firstBadIndex = table_->values.size();
       table_->firstBad = std::move(value);
     }
-    table_->integers.push_back(0);
+    table_->values.append(std::int64_t(0));
     return true;
-  }
-  /// The values, allocated once at their final size.
-  static void finishTable(StreamedTable& table) {
-    table.values.reserve(table.integers.size());
-    for (std::int64_t i : table.integers) table.values.emplace_back(static_cast<long>(i));
-    std::vector<std::int64_t>().swap(table.integers);
-    for (auto& [index, value] : table.exact) table.values[index].swap(value);
-    table.exact.clear();
   }
   /// Outside the tables: to the tree. Inside an entry of a table (a container where a number
   /// belongs): to the copy of the first such entry, if this is it.
@@ -165,10 +192,10 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   bool openInsideTable(Call call) {
     if (nested_ == 0) {
       if (!table_->firstBadIndex) {
-        table_->firstBadIndex = table_->integers.size();
+        table_->firstBadIndex = table_->values.size();
         badDom_.emplace(table_->firstBad, false);
       }
-      table_->integers.push_back(0);
+      table_->values.append(std::int64_t(0));
     }
     ++nested_;
     return !badDom_ || call(*badDom_);

@@ -4,29 +4,24 @@
 /// "game") goes straight into exact numbers as it is read, everything else into a small
 /// JSON tree. A 24-player table (16.8 million values) is read without a tree of 16.8 million
 /// JSON values.
+#include "core/coalition/coalitionvalues.h"
 #include "core/common/expected.h"
 #include "core/common/rational.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
-#include <vector>
 
 namespace gamelab {
 
-/// The entries of one "v" array, read as numbers where they are numbers.
+/// The entries of one "v" array, read as numbers where they are numbers, straight into a
+/// coalition table (compact while the values allow: no Rational per entry).
 struct StreamedTable {
-  bool present = false;     ///< "v" was an array at this place
-  RationalVector values;    ///< one per entry; 0 in place of entries that are not numbers
-  /// While reading: machine integers (most tables) wait here, the other entries in `exact`,
-  /// and `values` is filled once with its final size (no growth of a vector of rationals).
-  std::vector<std::int64_t> integers;
-  std::vector<std::pair<std::size_t, Rational>> exact;
+  bool present = false;    ///< "v" was an array at this place
+  CoalitionValues values;  ///< one per entry; 0 in place of entries that are not numbers
   /// The first entry that is not a number (null, true, "x", [1], …), as JSON, and its index.
   std::optional<std::size_t> firstBadIndex;
   nlohmann::json firstBad;

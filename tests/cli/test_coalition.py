@@ -7,15 +7,19 @@ balanced collection, swings and pivots counted from the game).
 
 usage: test_coalition.py PATH_TO_GAMELAB_CLI TESTS_DATA_DIR
 """
+import array
 import itertools
 import json
 import math
 import os
+import resource
+import subprocess
 import sys
+import tempfile
 from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from clitest import bad_input, check, data, finish, ok_json, run  # noqa: E402
+from clitest import CLI, bad_input, check, data, finish, ok_json, run  # noqa: E402
 
 
 def F(strings):
@@ -310,5 +314,42 @@ bad_input("unknown part", ["coalition", "--only", "shapley,kernel", cdata("t63_e
 bad_input("bad domain", ["coalition", "--domain", "core", cdata("t63_example1.json")], r"invalid --domain")
 bad_input("bad timeout", ["coalition", "--timeout", "soon", cdata("t63_example1.json")], r"invalid --timeout")
 bad_input("stdin garbage", ["coalition", "-"], r"<stdin>:1:\d+: expected", stdin="nonsense")
+
+
+def largest_table_within_600_mb():
+    """A 24-player table (2^24 integers, 67 MB of text) is read and its Shapley value computed
+    within 600 MB of address space (issue 12; one GMP rational per coalition took 1.8 GB). The
+    game v(S) = w(S) + |S|(|S|-1)/2 has the Shapley value w_i + (n-1)/2. Skipped under
+    AddressSanitizer, which reserves terabytes of address space."""
+    with open(CLI, "rb") as binary:
+        if b"AddressSanitizer" in binary.read():
+            return
+    n = 24
+    w = [3 * i + 1 for i in range(n)]
+    values, sizes = array.array("q", [0]), array.array("b", [0])  # 8 and 1 bytes per coalition
+    for j in range(n):  # adding player j: v(S + j) = v(S) + w_j + |S|
+        values.extend(array.array("q", (v + w[j] + k for v, k in zip(values, sizes))))
+        sizes.extend(array.array("b", (k + 1 for k in sizes)))
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "table24.json")
+        with open(path, "w") as f:
+            f.write('{"players": %d, "v": [0' % n)
+            for start in range(1, len(values), 1 << 16):
+                f.write("," + ",".join(map(str, values[start:start + (1 << 16)])))
+            f.write("]}\n")
+        del values, sizes
+
+        def limit():
+            resource.setrlimit(resource.RLIMIT_AS, (600 << 20, 600 << 20))
+
+        proc = subprocess.run([CLI, "coalition", "--only", "shapley", path], capture_output=True, text=True,
+                              timeout=120, preexec_fn=limit)
+    check("24 players within 600 MB: exit 0", proc.returncode == 0, f"exit {proc.returncode}, {proc.stderr!r}")
+    if proc.returncode == 0:
+        phi = F(json.loads(proc.stdout)["shapley"])
+        check("24 players: Shapley value", phi == [Fraction(w[i]) + Fraction(n - 1, 2) for i in range(n)], phi)
+
+
+largest_table_within_600_mb()
 
 finish()

@@ -52,7 +52,7 @@ std::optional<RationalVector> recognizeBankruptcyClaims(const CoalitionalGame& g
     claims.push_back(rest == 0 ? estate : Rational(estate - rest));
   }
   auto rebuilt = bankruptcyGame(estate, claims);
-  if (!rebuilt || rebuilt->values() != game.values()) return std::nullopt;
+  if (!rebuilt || rebuilt->table() != game.table()) return std::nullopt;
   return claims;
 }
 
