@@ -1,0 +1,16 @@
+#include "tests/fuzz/fuzzcheck.h"
+#include "tests/fuzz/fuzztargets.h"
+
+#include "core/io/impartialjson.h"
+
+namespace gamelab::fuzz {
+
+int fuzzGamelabImpartial(const std::uint8_t* data, std::size_t size) {
+  auto game = loadImpartialGame(asText(data, size), "fuzz.gamelab");
+  if (!game) return 0;
+  auto again = loadImpartialGame(toJson(*game).dump(), "written.json");
+  if (!again) failRoundTrip("gamelab_impartial", again.error());
+  return 0;
+}
+
+}  // namespace gamelab::fuzz
