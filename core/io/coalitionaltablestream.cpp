@@ -1,6 +1,8 @@
 #include "core/io/coalitionaltablestream.h"
 
+#include "core/common/textexcerpt.h"
 #include "core/io/gamelabfile.h"
+#include "core/io/jsontext.h"
 #include "core/io/textlocation.h"
 
 #include <algorithm>
@@ -15,14 +17,6 @@ namespace {
 
 using Json = nlohmann::json;
 using DomBuilder = nlohmann::detail::json_sax_dom_parser<Json>;
-
-/// At most this many characters of a bad token are quoted in a message.
-constexpr std::size_t kQuotedTokenLength = 40;
-
-std::string cutToken(const std::string& token) {
-  if (token.size() <= kQuotedTokenLength) return token;
-  return token.substr(0, kQuotedTokenLength) + "...";
-}
 
 /// "[+-]digits" or "[+-]digits/digits" with at most 18 digits each and a denominator that is
 /// not 0, as (numerator, denominator): the common forms of exact values, read without GMP.
@@ -60,6 +54,8 @@ class TableStreamer : public nlohmann::json_sax<Json> {
  public:
   explicit TableStreamer(StreamedCoalitionalJson& out) : out_(out), dom_(out.root, false) {}
 
+  /// Set when a container opens deeper than kMaxJsonDepth (the parse stops there).
+  bool tooDeep = false;
   /// Set by parse_error.
   std::size_t errorPosition = 0;
   std::string errorToken;
@@ -110,6 +106,7 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   bool binary(binary_t& b) override { return forward([&](auto& d) { return d.binary(b); }); }
 
   bool start_object(std::size_t size) override {
+    if (!open()) return false;
     if (table_) return openInsideTable([&](auto& d) { return d.start_object(size); });
     frames_.push_back(Frame{true, {}});
     return dom_.start_object(size);
@@ -120,11 +117,13 @@ class TableStreamer : public nlohmann::json_sax<Json> {
     return dom_.key(k);
   }
   bool end_object() override {
+    --depth_;
     if (table_) return closeInsideTable([](auto& d) { return d.end_object(); });
     frames_.pop_back();
     return dom_.end_object();
   }
   bool start_array(std::size_t size) override {
+    if (!open()) return false;
     if (table_) return openInsideTable([&](auto& d) { return d.start_array(size); });
     if (StreamedTable* table = tableStartingHere()) {
       *table = StreamedTable{};
@@ -136,6 +135,7 @@ class TableStreamer : public nlohmann::json_sax<Json> {
     return dom_.start_array(size);
   }
   bool end_array() override {
+    --depth_;
     if (table_ && nested_ == 0) {
       table_ = nullptr;
       // The tree keeps an empty array in the table's place.
@@ -157,6 +157,14 @@ class TableStreamer : public nlohmann::json_sax<Json> {
     bool object;
     std::string key;  ///< of the value being read, in an object
   };
+
+  /// Counts a container opening; false (and tooDeep) beyond kMaxJsonDepth, before any tree is
+  /// built that deep (nlohmann copies and compares values recursively).
+  bool open() {
+    if (++depth_ <= kMaxJsonDepth) return true;
+    tooDeep = true;
+    return false;
+  }
 
   /// The table an array starting now is: "v" of the top-level object or of its "game".
   StreamedTable* tableStartingHere() {
@@ -213,6 +221,7 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   std::vector<Frame> frames_;
   StreamedTable* table_ = nullptr;  ///< the table being read, if any
   int nested_ = 0;                  ///< containers open inside the current table entry
+  int depth_ = 0;                   ///< containers open in the whole document
   std::optional<DomBuilder> badDom_;
 };
 
@@ -228,13 +237,19 @@ Expected<StreamedCoalitionalJson> streamCoalitionalJson(std::string_view text, c
     parsed = false;
   }
   if (parsed) return out;
+  if (streamer.tooDeep) {
+    // parseJsonText stops at the same bracket and words the error with its place.
+    auto placed = parseJsonText(text, fileName);
+    if (!placed) return placed.error();
+    return makeError(ErrorCode::NestedTooDeep, {std::to_string(kMaxJsonDepth)}, SourceLocation{fileName, 0, 0});
+  }
 
   const std::size_t end = std::min(streamer.errorPosition, text.size());
   if (streamer.errorId == 406) {
     // A number beyond a double's range: the token ends where the parser stopped.
     const std::size_t at = streamer.errorToken.empty() ? std::string_view::npos : text.rfind(streamer.errorToken, end);
     return makeError(ErrorCode::SyntaxError,
-                     {"a number between -1e308 and 1e308", "'" + cutToken(streamer.errorToken) + "'"},
+                     {"a number between -1e308 and 1e308", "'" + excerpt(streamer.errorToken) + "'"},
                      locationOfOffset(text, at == std::string_view::npos ? end : at, fileName));
   }
   // Malformed JSON: worded and placed as parseGamelab does (it fails at the same token).
@@ -243,7 +258,7 @@ Expected<StreamedCoalitionalJson> streamCoalitionalJson(std::string_view text, c
     if (!doc) return doc.error();
   } catch (const std::exception&) {
   }
-  return makeError(ErrorCode::SyntaxError, {"valid JSON", "'" + cutToken(streamer.errorToken) + "'"},
+  return makeError(ErrorCode::SyntaxError, {"valid JSON", "'" + excerpt(streamer.errorToken) + "'"},
                    locationOfOffset(text, end, fileName));
 }
 

@@ -24,6 +24,12 @@ bad_input("deep json tree", ["tree", "spe", "-"], r"^<stdin>:1:\d+: nested more 
           stdin=deep_json.replace('"zerosum"', '"tree"'))
 bad_input("deep json coalition", ["coalition", "-"], r"nested more than 256 levels deep",
           stdin="[" * 100_000 + "]" * 100_000)
+# The coalitional reader streams its table with a SAX handler of its own: deep nesting
+# anywhere else in the document (here the player names) crashed it.
+bad_input("deep json coalition names", ["coalition", "-"], r"^<stdin>:1:\d+: nested more than 256 levels deep$",
+          stdin=DOC.replace('"zerosum"', '"coalitional"') % ('{"players": ' + "[" * 150_000 + "]" * 150_000 + "}"))
+bad_input("deep json coalition extra", ["coalition", "-"], r"^<stdin>:1:\d+: nested more than 256 levels deep$",
+          stdin='{"players": ["a"], "v": [0, 1], "x": ' + "[" * 150_000 + "]" * 150_000 + "}")
 
 # A number beyond double range is bad input at its place, not an internal error.
 huge = DOC % '{"payoffs": [["1", "2"],\n [3, 1e400]]}'

@@ -1,6 +1,7 @@
 #include "tests/fuzz/fuzzcheck.h"
 #include "tests/fuzz/fuzztargets.h"
 
+#include "core/io/jsontext.h"
 #include "core/io/efg.h"
 #include "core/io/treejson.h"
 #include "core/tree/treevalidation.h"
@@ -11,7 +12,7 @@ int fuzzEfg(const std::uint8_t* data, std::size_t size) {
   auto tree = parseEfg(asText(data, size), "fuzz.efg");
   if (!tree) return 0;
   (void)validateTree(*tree);
-  (void)treeToJson(*tree).dump();
+  (void)dumpJson(treeToJson(*tree));
   auto again = parseEfg(writeEfg(*tree), "written.efg");
   if (!again) failRoundTrip("efg", again.error());
   return 0;

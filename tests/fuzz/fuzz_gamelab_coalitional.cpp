@@ -1,6 +1,7 @@
 #include "tests/fuzz/fuzzcheck.h"
 #include "tests/fuzz/fuzztargets.h"
 
+#include "core/io/jsontext.h"
 #include "core/io/coalitionalgamejson.h"
 
 namespace gamelab::fuzz {
@@ -8,7 +9,7 @@ namespace gamelab::fuzz {
 int fuzzGamelabCoalitional(const std::uint8_t* data, std::size_t size) {
   auto game = loadCoalitionalGame(asText(data, size), "fuzz.gamelab");
   if (!game) return 0;
-  auto again = loadCoalitionalGame(toJson(*game).dump(), "written.json");
+  auto again = loadCoalitionalGame(dumpJson(toJson(*game)), "written.json");
   if (!again) failRoundTrip("gamelab_coalitional", again.error());
   return 0;
 }

@@ -1,6 +1,7 @@
 #include "tests/fuzz/fuzzcheck.h"
 #include "tests/fuzz/fuzztargets.h"
 
+#include "core/io/jsontext.h"
 #include "core/io/nfg.h"
 #include "core/io/strategicgamejson.h"
 
@@ -12,7 +13,7 @@ int fuzzNfg(const std::uint8_t* data, std::size_t size) {
   (void)toMatrixGame(*nfg);
   (void)toMatrixGame(*nfg, true);
   const StrategicGame game = toStrategicGame(*nfg);
-  (void)toJson(game).dump();
+  (void)dumpJson(toJson(game));
   auto again = parseNfg(writeNfg(*nfg), "written.nfg");
   if (!again) failRoundTrip("nfg", again.error());
   return 0;

@@ -1,6 +1,7 @@
 #include "tests/fuzz/fuzzcheck.h"
 #include "tests/fuzz/fuzztargets.h"
 
+#include "core/io/jsontext.h"
 #include "core/io/efg.h"
 #include "core/io/treejson.h"
 #include "core/tree/treenotation.h"
@@ -12,7 +13,7 @@ int fuzzTreeNotation(const std::uint8_t* data, std::size_t size) {
   auto tree = parseTreeNotation(asText(data, size));
   if (!tree) return 0;
   (void)validateTree(*tree);
-  auto again = loadTreeText(treeToJson(*tree).dump(), "written.gamelab");
+  auto again = loadTreeText(dumpJson(treeToJson(*tree)), "written.gamelab");
   if (!again) failRoundTrip("treenotation", again.error());
   (void)writeEfg(*tree);
   return 0;
