@@ -5,7 +5,9 @@
 #include "core/io/gamelabfile.h"
 #include "core/io/treejson.h"
 #include "core/models/treeexamples.h"
+#include "core/tree/strategicform.h"
 #include "core/tree/treenotation.h"
+#include "core/tree/treevalidation.h"
 #include "ui/commands/treeedits.h"
 #include "ui/document/documentregistry.h"
 #include "ui/tree/treedocument.h"
@@ -155,6 +157,40 @@ class TestTreeEditor : public QObject {
     QCOMPARE(doc.tree().node(at(doc, {0})).infoSet, doc.tree().node(at(doc, {1})).infoSet);
     doc.undoStack()->undo();
     QVERIFY(doc.tree().node(at(doc, {0})).infoSet != doc.tree().node(at(doc, {1})).infoSet);
+  }
+
+  /// Absent-minded sets (a set met twice on one play) are valid games: Join makes them, the
+  /// problems list names them as a warning, and the strategic form is computed.
+  void absentMindedSetsCanBeJoined() {
+    TreeDocument doc(parseTreeNotation("I[first]{exit: 0, go: I[second]{exit: 4, go: 1}}").value());
+    TreeEditor editor(&doc);
+    editor.resize(1000, 600);
+    editor.show();
+    editor.view()->selectNodes({at(doc, {}), at(doc, {1})});
+    QVERIFY(editor.joinSelected());
+    QCOMPARE(doc.tree().node(at(doc, {})).infoSet, doc.tree().node(at(doc, {1})).infoSet);
+    const auto problems = validateTree(doc.tree());
+    QVERIFY(!problems.empty());
+    QCOMPARE(problems.front().kind, TreeProblemKind::InfoSetOnOnePath);
+    QVERIFY(problems.front().severity != ProblemSeverity::Error);
+    QVERIFY(TreeValidationList::problemText(doc.tree(), problems.front()).contains(QStringLiteral("absent-minded")));
+    const auto form = toStrategicForm(doc.tree());
+    QVERIFY(form.hasValue());
+    QCOMPARE(form->game.strategies(0), std::size_t(2));
+    doc.undoStack()->undo();
+    QVERIFY(doc.tree().node(at(doc, {})).infoSet != doc.tree().node(at(doc, {1})).infoSet);
+  }
+
+  /// Fit never enlarged a small tree; it does now, up to TreeView::kFitMaxZoom.
+  void fitEnlargesASmallTree() {
+    TreeDocument doc(parseTreeNotation("I{a: 1, b: 2}").value());
+    TreeEditor editor(&doc);
+    editor.resize(1400, 900);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.view()->fitTree();
+    QVERIFY2(editor.view()->zoom() > 1.5, qPrintable(QString::number(editor.view()->zoom())));
+    QVERIFY(editor.view()->zoom() <= TreeView::kFitMaxZoom);
   }
 
   void inPlaceEditing() {

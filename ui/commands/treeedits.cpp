@@ -162,10 +162,8 @@ QString TreeEdits::joinInfoSet(TreeDocument* doc, const std::vector<NodePath>& p
           .arg(actions)
           .arg(t.node(id).children.size());
   }
-  for (std::size_t a = 0; a < ids.size(); ++a)
-    for (std::size_t b = 0; b < ids.size(); ++b)
-      if (a != b && t.isAncestor(ids[a], ids[b]))
-        return tr("Cannot join: one node lies below the other on the same play; the mover would know where he is.");
+  // Nodes on one play may share a set: an absent-minded player (the problems list says what
+  // that allows), as in Gambit's catalogue.
   const int target = t.node(ids[0]).infoSet;
   bool changes = false;
   for (NodeId id : ids) changes |= t.node(id).infoSet != target;

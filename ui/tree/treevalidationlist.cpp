@@ -36,7 +36,8 @@ QString TreeValidationList::problemText(const GameTree& t, const TreeProblem& p)
     case TreeProblemKind::NegativeProbability:
       return tr("Chance move %1 has a negative probability (action %2).").arg(setName(t, p.infoSet), arg(p, 0));
     case TreeProblemKind::InfoSetOnOnePath:
-      return tr("Information set %1 of %2 has two nodes on one play: the player would know where he is.")
+      return tr("Information set %1 of %2 is met twice on one play: the player is absent-minded. The strategic form "
+                "is available; analyses that need perfect recall (sequence form, subgame perfection through it) are not.")
           .arg(setName(t, p.infoSet), TreeEdits::playerName(t, p.player >= 0 ? p.player : (p.infoSet >= 0 ? t.infoSets[std::size_t(p.infoSet)].player : 0)));
     case TreeProblemKind::PerfectRecallViolated:
       return tr("%1 forgets at information set %2: its nodes follow different earlier moves or information of %1 "

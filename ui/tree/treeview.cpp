@@ -50,7 +50,7 @@ TreeView::TreeView(TreeDocument* doc, QWidget* parent)
   });
   connect(doc_, &TreeDocument::orientationChanged, this, [this] {
     rebuild();
-    fitTree();
+    fitTree(1.0);
   });
   rebuild();
   selectNodes({doc_->tree().root()});
@@ -173,11 +173,11 @@ void TreeView::setZoom(double factor) {
 void TreeView::zoomIn() { setZoom(zoom() * 1.25); }
 void TreeView::zoomOut() { setZoom(zoom() / 1.25); }
 
-void TreeView::fitTree() {
+void TreeView::fitTree(double maxZoom) {
   const QRectF b = scene_->sceneRect();
   const QSize v = viewport()->size();
   if (b.isEmpty() || v.isEmpty()) return;
-  const double f = std::min({1.0, double(v.width() - 4) / b.width(), double(v.height() - 4) / b.height()});
+  const double f = std::min({maxZoom, double(v.width() - 4) / b.width(), double(v.height() - 4) / b.height()});
   setTransform(QTransform::fromScale(f, f));
   centerOn(b.center());
 }
@@ -195,7 +195,7 @@ void TreeView::showInitialPart() {
   const QSize v = viewport()->size();
   const double f = std::min(double(v.width()) / b.width(), double(v.height()) / b.height());
   if (f >= 0.6) {
-    fitTree();
+    fitTree(1.0);  // a small tree opens at its natural size; Fit enlarges it on request
   } else {
     setTransform(QTransform());
     centerOn(QPointF(geometry_->pos(doc_->tree().root()).x(), b.top() + v.height() / 2.0));

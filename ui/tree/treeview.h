@@ -59,8 +59,10 @@ class TreeView : public QGraphicsView {
   void setZoom(double factor);
   void zoomIn();
   void zoomOut();
-  /// The whole tree in the window (never above 100 %).
-  void fitTree();
+  /// The whole tree in the window, enlarged up to `maxZoom` when it is small (Fit used to stop at
+  /// 100 %, so a three-node tree stayed tiny in a large window).
+  void fitTree(double maxZoom = kFitMaxZoom);
+  static constexpr double kFitMaxZoom = 3.0;
 
   /// Opens the in-place editor for `part` of `node` (what double-click does). False when that
   /// part cannot be edited.
