@@ -1541,6 +1541,10 @@
         <source>The inequalities of the core</source>
         <translation>The inequalities of the core</translation>
     </message>
+    <message>
+        <source>the only imputation</source>
+        <translation>the only imputation</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::CoalitionalEditor</name>
@@ -3145,16 +3149,56 @@
         <translation>“%1” (%2) is not a number.</translation>
     </message>
     <message>
-        <source>The tree is not valid at node %1 (%2); see the problems listed beside the tree.</source>
-        <translation>The tree is not valid at node %1 (%2); see the problems listed beside the tree.</translation>
-    </message>
-    <message>
         <source>Player %1 does not have perfect recall (information set %2).</source>
         <translation>Player %1 does not have perfect recall (information set %2).</translation>
     </message>
     <message>
         <source>The payoffs are not zero-sum (nor constant-sum) at node %1.</source>
         <translation>The payoffs are not zero-sum (nor constant-sum) at node %1.</translation>
+    </message>
+    <message>
+        <source>chance probabilities that do not sum to 1</source>
+        <translation>chance probabilities that do not sum to 1</translation>
+    </message>
+    <message>
+        <source>a negative chance probability</source>
+        <translation>a negative chance probability</translation>
+    </message>
+    <message>
+        <source>an information set met twice on one play</source>
+        <translation>an information set met twice on one play</translation>
+    </message>
+    <message>
+        <source>a player who forgets what they knew</source>
+        <translation>a player who forgets what they knew</translation>
+    </message>
+    <message>
+        <source>an end of play without payoffs</source>
+        <translation>an end of play without payoffs</translation>
+    </message>
+    <message>
+        <source>a problem in the tree</source>
+        <translation>a problem in the tree</translation>
+    </message>
+    <message>
+        <source>The tree is not valid at node %1: %2; see the problems listed beside the tree.</source>
+        <translation>The tree is not valid at node %1: %2; see the problems listed beside the tree.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>The file is empty.</translation>
+    </message>
+    <message>
+        <source>The file is not a text file (it contains a NUL byte).</source>
+        <translation>The file is not a text file (it contains a NUL byte).</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a file.</source>
+        <translation>“%1” is a folder, not a file.</translation>
+    </message>
+    <message>
+        <source>The file is nested more than %1 levels deep; no game needs that many.</source>
+        <translation>The file is nested more than %1 levels deep; no game needs that many.</translation>
     </message>
 </context>
 <context>
@@ -3699,10 +3743,6 @@
         <translation>g = %1</translation>
     </message>
     <message>
-        <source>No edges: value 0</source>
-        <translation>No edges: value 0</translation>
-    </message>
-    <message>
         <source>P-position: every cut loses against best play</source>
         <translation>P-position: every cut loses against best play</translation>
     </message>
@@ -3721,6 +3761,18 @@
 Shift+drag: move a vertex · Right-click or Delete: remove</source>
         <translation>Click: add a vertex · Drag from a vertex or the ground: draw an edge (back to the vertex: a loop)
 Shift+drag: move a vertex · Right-click or Delete: remove</translation>
+    </message>
+    <message>
+        <source>No edges left: the value is 0
+The player to move cannot cut and loses</source>
+        <translation>No edges left: the value is 0
+The player to move cannot cut and loses</translation>
+    </message>
+    <message>
+        <source>No edges left
+The player to move cannot cut and wins (misère play)</source>
+        <translation>No edges left
+The player to move cannot cut and wins (misère play)</translation>
     </message>
 </context>
 <context>
@@ -5022,6 +5074,13 @@ Shift+drag: move a vertex · Right-click or Delete: remove</translation>
         <source>New</source>
         <translation>New</translation>
     </message>
+    <message numerus="yes">
+        <source>%n autosaved file(s) could not be read and were moved to %1.</source>
+        <translation>
+            <numerusform>%n autosaved file could not be read and was moved to %1.</numerusform>
+            <numerusform>%n autosaved files could not be read and were moved to %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::MatrixAnalysisPanel</name>
@@ -5805,6 +5864,10 @@ Shift+drag: move a vertex · Right-click or Delete: remove</translation>
     <message>
         <source>Labels: &lt;span style=&apos;color:#1565c0&apos;&gt;x&lt;/span&gt; = player I, &lt;span style=&apos;color:#2e7d32&apos;&gt;y&lt;/span&gt; = player II; yellow labels were just swapped.</source>
         <translation>Labels: &lt;span style=&apos;color:#1565c0&apos;&gt;x&lt;/span&gt; = player I, &lt;span style=&apos;color:#2e7d32&apos;&gt;y&lt;/span&gt; = player II; yellow labels were just swapped.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tableau %1.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tableau %1.&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -7340,14 +7403,6 @@ rows</translation>
         <translation>Delete the shown strategy of %1</translation>
     </message>
     <message>
-        <source>Move the shown strategy of %1 earlier</source>
-        <translation>Move the shown strategy of %1 earlier</translation>
-    </message>
-    <message>
-        <source>Move the shown strategy of %1 later</source>
-        <translation>Move the shown strategy of %1 later</translation>
-    </message>
-    <message>
         <source>Safety levels: after the analysis.</source>
         <translation>Safety levels: after the analysis.</translation>
     </message>
@@ -7433,6 +7488,30 @@ rows</translation>
     <message>
         <source>Open the characteristic function of this game in a new coalitional tab: v(S) is what S can guarantee playing as one against the others (4.1)</source>
         <translation>Open the characteristic function of this game in a new coalitional tab: v(S) is what S can guarantee playing as one against the others (4.1)</translation>
+    </message>
+    <message>
+        <source>Show the previous slice (the previous strategy of %1)</source>
+        <translation>Show the previous slice (the previous strategy of %1)</translation>
+    </message>
+    <message>
+        <source>Show the next slice (the next strategy of %1)</source>
+        <translation>Show the next slice (the next strategy of %1)</translation>
+    </message>
+    <message>
+        <source>Move ‹</source>
+        <translation>Move ‹</translation>
+    </message>
+    <message>
+        <source>Move the shown strategy of %1 one place earlier in its list</source>
+        <translation>Move the shown strategy of %1 one place earlier in its list</translation>
+    </message>
+    <message>
+        <source>Move ›</source>
+        <translation>Move ›</translation>
+    </message>
+    <message>
+        <source>Move the shown strategy of %1 one place later in its list</source>
+        <translation>Move the shown strategy of %1 one place later in its list</translation>
     </message>
 </context>
 <context>
@@ -7835,12 +7914,16 @@ rows</translation>
         <translation>singular (no unique solution)</translation>
     </message>
     <message>
-        <source>not a probability</source>
-        <translation>not a probability</translation>
-    </message>
-    <message>
         <source>profitable deviation by %1 to %2</source>
         <translation>profitable deviation by %1 to %2</translation>
+    </message>
+    <message>
+        <source>negative weight: not a probability</source>
+        <translation>negative weight: not a probability</translation>
+    </message>
+    <message>
+        <source>zero weight inside the support (see the smaller support)</source>
+        <translation>zero weight inside the support (see the smaller support)</translation>
     </message>
 </context>
 <context>
@@ -8392,10 +8475,6 @@ rows</translation>
         <translation>Cannot join: the nodes have different numbers of actions (%1 and %2); the mover must see the same choices at every node of a set.</translation>
     </message>
     <message>
-        <source>Cannot join: one node lies below the other on the same play; the mover would know where he is.</source>
-        <translation>Cannot join: one node lies below the other on the same play; the mover would know where he is.</translation>
-    </message>
-    <message>
         <source>These nodes already form one information set.</source>
         <translation>These nodes already form one information set.</translation>
     </message>
@@ -8853,10 +8932,6 @@ rows</translation>
         <translation>Chance move %1 has a negative probability (action %2).</translation>
     </message>
     <message>
-        <source>Information set %1 of %2 has two nodes on one play: the player would know where he is.</source>
-        <translation>Information set %1 of %2 has two nodes on one play: the player would know where he is.</translation>
-    </message>
-    <message>
         <source>%1 forgets at information set %2: its nodes follow different earlier moves or information of %1 (no perfect recall).</source>
         <translation>%1 forgets at information set %2: its nodes follow different earlier moves or information of %1 (no perfect recall).</translation>
     </message>
@@ -8887,6 +8962,10 @@ rows</translation>
     <message>
         <source>Note</source>
         <translation>Note</translation>
+    </message>
+    <message>
+        <source>Information set %1 of %2 is met twice on one play: the player is absent-minded. The strategic form is available; analyses that need perfect recall (sequence form, subgame perfection through it) are not.</source>
+        <translation>Information set %1 of %2 is met twice on one play: the player is absent-minded. The strategic form is available; analyses that need perfect recall (sequence form, subgame perfection through it) are not.</translation>
     </message>
 </context>
 <context>

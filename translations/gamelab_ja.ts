@@ -1527,6 +1527,10 @@
         <source>The inequalities of the core</source>
         <translation>コアの不等式</translation>
     </message>
+    <message>
+        <source>the only imputation</source>
+        <translation>唯一の配分</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::CoalitionalEditor</name>
@@ -3117,16 +3121,56 @@
         <translation>「%1」（%2）は数値ではありません。</translation>
     </message>
     <message>
-        <source>The tree is not valid at node %1 (%2); see the problems listed beside the tree.</source>
-        <translation>ノード %1 で木が正しくありません（%2）。木の横に表示された問題を確認してください。</translation>
-    </message>
-    <message>
         <source>Player %1 does not have perfect recall (information set %2).</source>
         <translation>プレイヤー%1 は完全記憶を持ちません（情報集合 %2）。</translation>
     </message>
     <message>
         <source>The payoffs are not zero-sum (nor constant-sum) at node %1.</source>
         <translation>ノード %1 で利得がゼロ和（定和）になっていません。</translation>
+    </message>
+    <message>
+        <source>chance probabilities that do not sum to 1</source>
+        <translation>合計が 1 にならない偶然手番の確率</translation>
+    </message>
+    <message>
+        <source>a negative chance probability</source>
+        <translation>負の偶然手番の確率</translation>
+    </message>
+    <message>
+        <source>an information set met twice on one play</source>
+        <translation>1 つのプレイで 2 度通る情報集合</translation>
+    </message>
+    <message>
+        <source>a player who forgets what they knew</source>
+        <translation>知っていたことを忘れるプレイヤー</translation>
+    </message>
+    <message>
+        <source>an end of play without payoffs</source>
+        <translation>利得のないプレイの終点</translation>
+    </message>
+    <message>
+        <source>a problem in the tree</source>
+        <translation>木の問題</translation>
+    </message>
+    <message>
+        <source>The tree is not valid at node %1: %2; see the problems listed beside the tree.</source>
+        <translation>ノード %1 で木が正しくありません: %2。木の横の問題一覧を見てください。</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>ファイルが空です。</translation>
+    </message>
+    <message>
+        <source>The file is not a text file (it contains a NUL byte).</source>
+        <translation>テキストファイルではありません（NUL バイトを含みます）。</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a file.</source>
+        <translation>「%1」はファイルではなくフォルダーです。</translation>
+    </message>
+    <message>
+        <source>The file is nested more than %1 levels deep; no game needs that many.</source>
+        <translation>ファイルの入れ子が %1 段を超えています。そこまで深いゲームはありません。</translation>
     </message>
 </context>
 <context>
@@ -3665,10 +3709,6 @@
         <translation>g = %1</translation>
     </message>
     <message>
-        <source>No edges: value 0</source>
-        <translation>枝なし: 値 0</translation>
-    </message>
-    <message>
         <source>P-position: every cut loses against best play</source>
         <translation>P 局面: 最善の応手に対してはどの切断も負け</translation>
     </message>
@@ -3687,6 +3727,18 @@
 Shift+drag: move a vertex · Right-click or Delete: remove</source>
         <translation>クリック: 頂点を追加 · 頂点か地面からドラッグ: 枝を描く（同じ頂点に戻すとループ）
 Shift+ドラッグ: 頂点を移動 · 右クリックか Delete: 削除</translation>
+    </message>
+    <message>
+        <source>No edges left: the value is 0
+The player to move cannot cut and loses</source>
+        <translation>辺が残っていません: 値は 0
+手番のプレイヤーは切れないので負けです</translation>
+    </message>
+    <message>
+        <source>No edges left
+The player to move cannot cut and wins (misère play)</source>
+        <translation>辺が残っていません
+手番のプレイヤーは切れないので勝ちです（逆形）</translation>
     </message>
 </context>
 <context>
@@ -4984,6 +5036,12 @@ Shift+ドラッグ: 頂点を移動 · 右クリックか Delete: 削除</transl
         <source>New</source>
         <translation>新規</translation>
     </message>
+    <message numerus="yes">
+        <source>%n autosaved file(s) could not be read and were moved to %1.</source>
+        <translation>
+            <numerusform>自動保存された %n 個のファイルを読めなかったため、%1 に移しました。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::MatrixAnalysisPanel</name>
@@ -5765,6 +5823,10 @@ Shift+ドラッグ: 頂点を移動 · 右クリックか Delete: 削除</transl
     <message>
         <source>Labels: &lt;span style=&apos;color:#1565c0&apos;&gt;x&lt;/span&gt; = player I, &lt;span style=&apos;color:#2e7d32&apos;&gt;y&lt;/span&gt; = player II; yellow labels were just swapped.</source>
         <translation>ラベル: &lt;span style=&apos;color:#1565c0&apos;&gt;x&lt;/span&gt; = プレイヤーI、&lt;span style=&apos;color:#2e7d32&apos;&gt;y&lt;/span&gt; = プレイヤーII。黄色のラベルは直前に入れ替わったものです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tableau %1.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;タブロー %1。&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -7297,14 +7359,6 @@ rows</source>
         <translation>表示中の %1 の戦略を削除します</translation>
     </message>
     <message>
-        <source>Move the shown strategy of %1 earlier</source>
-        <translation>表示中の %1 の戦略を前へ移動します</translation>
-    </message>
-    <message>
-        <source>Move the shown strategy of %1 later</source>
-        <translation>表示中の %1 の戦略を後ろへ移動します</translation>
-    </message>
-    <message>
         <source>Safety levels: after the analysis.</source>
         <translation>安全水準: 解析後に表示します。</translation>
     </message>
@@ -7389,6 +7443,30 @@ rows</source>
     <message>
         <source>Open the characteristic function of this game in a new coalitional tab: v(S) is what S can guarantee playing as one against the others (4.1)</source>
         <translation>このゲームの特性関数を新しい提携形ゲームのタブで開きます: v(S) は S が一体となって残りのプレイヤーと戦うときに保証できる値です (4.1)</translation>
+    </message>
+    <message>
+        <source>Show the previous slice (the previous strategy of %1)</source>
+        <translation>前の断面を表示（%1 の前の戦略）</translation>
+    </message>
+    <message>
+        <source>Show the next slice (the next strategy of %1)</source>
+        <translation>次の断面を表示（%1 の次の戦略）</translation>
+    </message>
+    <message>
+        <source>Move ‹</source>
+        <translation>移動 ‹</translation>
+    </message>
+    <message>
+        <source>Move the shown strategy of %1 one place earlier in its list</source>
+        <translation>表示中の %1 の戦略を一覧で 1 つ前へ移動</translation>
+    </message>
+    <message>
+        <source>Move ›</source>
+        <translation>移動 ›</translation>
+    </message>
+    <message>
+        <source>Move the shown strategy of %1 one place later in its list</source>
+        <translation>表示中の %1 の戦略を一覧で 1 つ後ろへ移動</translation>
     </message>
 </context>
 <context>
@@ -7776,12 +7854,16 @@ rows</source>
         <translation>特異（解が一意でない）</translation>
     </message>
     <message>
-        <source>not a probability</source>
-        <translation>確率ではない</translation>
-    </message>
-    <message>
         <source>profitable deviation by %1 to %2</source>
         <translation>%1 は %2 に逸脱すると得をする</translation>
+    </message>
+    <message>
+        <source>negative weight: not a probability</source>
+        <translation>負の重み: 確率ではない</translation>
+    </message>
+    <message>
+        <source>zero weight inside the support (see the smaller support)</source>
+        <translation>サポート内に重み 0（より小さいサポートを参照）</translation>
     </message>
 </context>
 <context>
@@ -8328,10 +8410,6 @@ rows</source>
         <translation>結合できません: ノードの行動の数が異なります（%1 と %2）。手番のプレイヤーには、集合のどのノードでも同じ選択肢が見えなければなりません。</translation>
     </message>
     <message>
-        <source>Cannot join: one node lies below the other on the same play; the mover would know where he is.</source>
-        <translation>結合できません: 同じプレイの上で一方のノードが他方の下にあります。手番のプレイヤーに自分の位置がわかってしまいます。</translation>
-    </message>
-    <message>
         <source>These nodes already form one information set.</source>
         <translation>これらのノードはすでに 1 つの情報集合です。</translation>
     </message>
@@ -8780,10 +8858,6 @@ rows</source>
         <translation>偶然手番 %1 に負の確率があります（行動 %2）。</translation>
     </message>
     <message>
-        <source>Information set %1 of %2 has two nodes on one play: the player would know where he is.</source>
-        <translation>%2 の情報集合 %1 には同じプレイの上のノードが 2 つあります: プレイヤーに自分の位置がわかってしまいます。</translation>
-    </message>
-    <message>
         <source>%1 forgets at information set %2: its nodes follow different earlier moves or information of %1 (no perfect recall).</source>
         <translation>%1 は情報集合 %2 で忘れています: そのノードは %1 の以前の異なる手や情報の後にあります（完全記憶でない）。</translation>
     </message>
@@ -8814,6 +8888,10 @@ rows</source>
     <message>
         <source>Note</source>
         <translation>注意</translation>
+    </message>
+    <message>
+        <source>Information set %1 of %2 is met twice on one play: the player is absent-minded. The strategic form is available; analyses that need perfect recall (sequence form, subgame perfection through it) are not.</source>
+        <translation>%2 の情報集合 %1 は 1 つのプレイで 2 度通ります: プレイヤーはうっかり者（absent-minded）です。戦略形は使えますが、完全記憶を必要とする分析（系列形、そこを通る部分ゲーム完全性）は使えません。</translation>
     </message>
 </context>
 <context>
