@@ -54,8 +54,11 @@ Expected<std::vector<std::vector<std::string>>> readStrategies(const nlohmann::j
     const std::string pointer = pointer0("strategies", k);
     const std::string name = "strategies" + index1(k);
     if (entry.is_number_integer()) {
-      if (entry.get<long long>() <= 0) return shapeError(name + " must have at least one strategy", pointer, fileName);
-      counts.push_back(entry.get<std::uint64_t>());
+      // Unsigned first: a count above 2^63 must not wrap to a negative number.
+      if (entry.is_number_unsigned()) counts.push_back(entry.get<std::uint64_t>());
+      else if (entry.get<long long>() > 0) counts.push_back(std::uint64_t(entry.get<long long>()));
+      if (counts.size() == k || counts.back() == 0)
+        return shapeError(name + " must have at least one strategy", pointer, fileName);
     } else if (entry.is_array()) {
       if (entry.empty()) return shapeError(name + " must have at least one strategy", pointer, fileName);
       counts.push_back(entry.size());

@@ -21,8 +21,10 @@ Error cancelError(const CancelToken& cancel) {
   return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
 }
 
+/// Cells here count profiles × players, one exact payoff each: the default is the payoff limit
+/// of games read from files (25 M rationals would take gigabytes).
 std::uint64_t limitOf(const StrategicFormOptions& options) {
-  return options.maxCells > 0 ? static_cast<std::uint64_t>(options.maxCells) : kMaxGameCells;
+  return options.maxCells > 0 ? static_cast<std::uint64_t>(options.maxCells) : kMaxGamePayoffs;
 }
 
 std::string joinCounts(const std::vector<std::string>& counts) {

@@ -28,7 +28,7 @@ enum class StrategyReduction { None, Reduced, MergeDuplicates };
 struct StrategicFormOptions {
   StrategyReduction reduction = StrategyReduction::None;
   /// Refuse (TooLarge) when the number of cells (profiles × players) would exceed this;
-  /// default: io/gamesizelimit.h's limit.
+  /// default: io/gamesizelimit.h's kMaxGamePayoffs.
   std::int64_t maxCells = 0;
 };
 

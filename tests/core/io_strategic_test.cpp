@@ -92,6 +92,9 @@ TEST(StrategicGameJson, MalformedGamesNameTheEntry) {
       {R"({"strategies": [2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2], "payoffs": []})", ErrorCode::TooLarge,
        "402653184 payoffs"},
       {R"({"strategies": [5000, 5000], "payoffs": []})", ErrorCode::TooLarge, "50000000 payoffs"},
+      // Above 2^63 a count once wrapped to a negative number ("at least one strategy").
+      {R"({"strategies": [18446744073709551615, 2], "payoffs": []})", ErrorCode::TooLarge, "18446744073709551615 x 2"},
+      {R"({"strategies": [0, 2], "payoffs": []})", ErrorCode::WrongShape, "at least one strategy"},
       // Within both limits: the missing payoffs are counted before anything is allocated.
       {R"({"strategies": [2000, 2000], "payoffs": []})", ErrorCode::WrongShape, "expected 4000000"},
   };

@@ -2,6 +2,7 @@
 // (ferguson-ch2-zero-sum.md T65–T77, §3.3–3.4; values recomputed by the zero-sum solver) and
 // ch3 T21, reduced / merged forms, mixed ↔ behaviour, strategic → tree, size limits.
 #include "core/matrix/zerosumsolver.h"
+#include "core/io/gamesizelimit.h"
 #include "core/tree/strategicform.h"
 #include "core/tree/treenotation.h"
 #include "tests/core/treetesthelpers.h"
@@ -244,6 +245,22 @@ TEST(TreeStrategicForm, StrategicToTreeRoundTrip) {
   three.strategyLabels = {{"a", "b"}, {"c"}, {"d", "e", "f"}};
   three.playerNames = {"1", "2", "3"};
   EXPECT_EQ(form(strategicToTree(three)).game, three);
+}
+
+// The default limit is the payoff limit of games read from files (kMaxGamePayoffs): a form of
+// 2^23 × 1 strategies and 2 players (16.8 M payoffs, under the 25 M cell limit used before)
+// would hold gigabytes of rationals.
+TEST(TreeStrategicForm, DefaultLimitIsThePayoffLimit) {
+  GameTree tree(2);
+  tree.makeChance(0, 23);
+  for (NodeId c : std::vector<NodeId>(tree.node(0).children)) tree.makeDecision(c, 0, 2);
+  const auto size = strategicFormSize(tree);
+  EXPECT_EQ(size.cells, "16777216");
+  EXPECT_FALSE(size.fits);
+  auto f = toStrategicForm(tree);
+  ASSERT_FALSE(f.hasValue());
+  EXPECT_EQ(f.error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(f.error().args.at(1), std::to_string(kMaxGamePayoffs) + " cells");
 }
 
 TEST(TreeStrategicForm, TooLargeSaysHowLarge) {
