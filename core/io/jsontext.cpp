@@ -1,6 +1,7 @@
 #include "core/io/jsontext.h"
 
 #include "core/common/textexcerpt.h"
+#include "core/io/countingiterator.h"
 #include "core/io/textlocation.h"
 
 #include <iterator>
@@ -8,35 +9,6 @@
 
 namespace gamelab {
 namespace {
-
-/// A char iterator that tells how many bytes nlohmann's lexer has read.
-class CountingIterator {
- public:
-  using iterator_category = std::input_iterator_tag;
-  using value_type = char;
-  using difference_type = std::ptrdiff_t;
-  using pointer = const char*;
-  using reference = const char&;
-
-  CountingIterator(const char* p, std::size_t* consumed) : p_(p), consumed_(consumed) {}
-  reference operator*() const { return *p_; }
-  CountingIterator& operator++() {
-    ++p_;
-    ++*consumed_;
-    return *this;
-  }
-  CountingIterator operator++(int) {
-    auto old = *this;
-    ++*this;
-    return old;
-  }
-  bool operator==(const CountingIterator& other) const { return p_ == other.p_; }
-  bool operator!=(const CountingIterator& other) const { return p_ != other.p_; }
-
- private:
-  const char* p_;
-  std::size_t* consumed_;
-};
 
 /// nlohmann's DOM builder behind a depth bound; failures are recorded, never thrown.
 class BoundedDomBuilder {
@@ -147,8 +119,8 @@ Expected<nlohmann::json> parseJsonText(std::string_view text, const std::string&
   nlohmann::json result;
   std::size_t consumed = 0;
   BoundedDomBuilder builder(result, &consumed);
-  CountingIterator first(text.data(), &consumed);
-  CountingIterator last(text.data() + text.size(), &consumed);
+  CountingIterator first(text.data(), text.data(), &consumed);
+  CountingIterator last(text.data() + text.size(), text.data(), &consumed);
   bool ok = false;
   try {
     ok = nlohmann::json::sax_parse(first, last, &builder);

@@ -1,5 +1,7 @@
 #include "core/io/textlocation.h"
 
+#include "core/io/countingiterator.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -23,36 +25,6 @@ SourceLocation locationOfOffset(std::string_view text, std::size_t offset, const
 }
 
 namespace {
-
-/// A char iterator that remembers how far nlohmann's lexer has read.
-class CountingIterator {
- public:
-  using iterator_category = std::input_iterator_tag;
-  using value_type = char;
-  using difference_type = std::ptrdiff_t;
-  using pointer = const char*;
-  using reference = const char&;
-
-  CountingIterator(const char* p, const char* begin, std::size_t* consumed) : p_(p), begin_(begin), consumed_(consumed) {}
-  reference operator*() const { return *p_; }
-  CountingIterator& operator++() {
-    ++p_;
-    *consumed_ = static_cast<std::size_t>(p_ - begin_);
-    return *this;
-  }
-  CountingIterator operator++(int) {
-    auto old = *this;
-    ++*this;
-    return old;
-  }
-  bool operator==(const CountingIterator& other) const { return p_ == other.p_; }
-  bool operator!=(const CountingIterator& other) const { return p_ != other.p_; }
-
- private:
-  const char* p_;
-  const char* begin_;
-  std::size_t* consumed_;
-};
 
 /// SAX handler that records where the value at a path starts. The lexer may have read one
 /// character past a number; value starts are found by skipping blanks and separators from
