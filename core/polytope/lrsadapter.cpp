@@ -80,7 +80,12 @@ class LrsRun {
     if (num_ != nullptr) lrs_clear_mp_vector(num_, cols_);
     if (den_ != nullptr) lrs_clear_mp_vector(den_, cols_);
     if (lin_ != nullptr && Q_ != nullptr) lrs_clear_mp_matrix(lin_, Q_->nredundcol, Q_->n);
-    if (P_ != nullptr) lrs_free_dic(P_, Q_);
+    // lrs keeps the dictionaries of the current path in a ring (its cache, Q->Qhead ... Q->Qtail)
+    // and P_ is always its tail. lrs_free_dic(P, Q) frees from P forward until it meets Qhead
+    // again: given the tail after an early stop (cancel, timeout, a sink that returned false) it
+    // would leave Qhead ... Qtail->prev behind. Starting at Qhead frees the whole ring whatever
+    // the depth the enumeration stopped at.
+    if (P_ != nullptr) lrs_free_dic(Q_->Qhead, Q_);
     if (Q_ != nullptr) lrs_free_dat(Q_);
   }
   LrsRun(const LrsRun&) = delete;

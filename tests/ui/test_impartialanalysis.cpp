@@ -17,8 +17,11 @@
 #include "ui/impartial/shortestwintab.h"
 
 #include <QAbstractItemModelTester>
+#include <QAreaSeries>
 #include <QChart>
 #include <QDir>
+#include <QLineSeries>
+#include <QPointer>
 #include <QTableWidget>
 #include <QTest>
 
@@ -72,7 +75,22 @@ class TestImpartialAnalysis : public QObject {
   void shortestWins();
   void modelsPassTester();
   void tabsRender();
+  void periodBandGoesWithItsLines();
 };
+
+void TestImpartialAnalysis::periodBandGoesWithItsLines() {
+  // A QAreaSeries does not own its boundary lines: the shaded period's lines must be deleted
+  // with the band when the window is redrawn, not left behind at every scroll or zoom.
+  charts::GrundySequenceChart chart;
+  auto values = std::make_shared<const std::vector<Nimber>>(std::vector<Nimber>{0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2});
+  chart.setSequence(values, values->size(), HeapPeriodicity{0, 7, 7}, 0, QStringLiteral("S = {1, 3, 4}"));
+  QList<QPointer<QObject>> lines;
+  for (auto* series : chart.chart()->series())
+    if (auto* band = qobject_cast<QAreaSeries*>(series)) lines << band->upperSeries() << band->lowerSeries();
+  QCOMPARE(lines.size(), 2);
+  chart.setWindow(0, 100);
+  for (const auto& line : lines) QVERIFY(line.isNull());
+}
 
 void TestImpartialAnalysis::modelsPassTester() {
   SequenceTab sequence;

@@ -18,6 +18,7 @@
 #include <QChartView>
 #include <QCoreApplication>
 #include <QDir>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
@@ -354,6 +355,23 @@ class TestStrategicAnalysis : public QObject {
     QVERIFY(!fractions.empty());
     QCOMPARE(fractions.back(), 1.0);
     for (double f : fractions) QVERIFY(f >= 0 && f <= 1);
+  }
+
+  void picturesDeleteTheChartsTheyReplace() {
+    // QChartView::setChart only releases the chart it showed (its own empty one at first).
+    const auto game = example("battle-of-the-sexes");
+    const auto a = analyse(game, StrategicAnalysisOptions::forGame(game));
+    QVERIFY(a);
+    StrategicPicturesPage page;
+    const auto views = page.findChildren<QChartView*>();
+    QCOMPARE(views.size(), 2);
+    QList<QPointer<QChart>> shown;
+    for (auto* view : views) shown << view->chart();
+    page.setAnalysis(a, QString());
+    for (auto* view : views) shown << view->chart();
+    page.setAnalysis(nullptr, QStringLiteral("hint"));
+    for (const auto& chart : shown) QVERIFY(chart.isNull());
+    for (auto* view : views) QVERIFY(view->chart());
   }
 
   void playerColorsAreDistinct() {

@@ -1,6 +1,7 @@
 #include "ui/analysis/coalitionalpathpage.h"
 
 #include "ui/analysis/analysispage.h"
+#include "ui/analysis/charts/chartstyle.h"
 #include "ui/analysis/charts/coalitionpathchart.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/errortext.h"
@@ -113,7 +114,6 @@ CoalitionalPathPage::CoalitionalPathPage(QWidget* parent)
   layout->addWidget(splitter, 1);
   chart_->setRenderHint(QPainter::Antialiasing);
   chart_->setMinimumHeight(260);
-  chart_->setChart(new QChart);
   details_->setOpenLinks(false);
   cancelButton_->setEnabled(false);
 
@@ -141,7 +141,7 @@ void CoalitionalPathPage::setAnalysis(std::shared_ptr<const CoalitionalAnalysis>
   analysis_ = std::move(analysis);
   path_.clear();
   links_.clear();
-  chart_->setChart(new QChart);
+  charts::showChart(chart_, new QChart);
   details_->clear();
   if (!analysis_ || !analysis_->game.hasTable()) {
     status_->setText(pagehtml::note(analysis_ ? tr("The path needs the table of every coalition.") : hint));
@@ -255,7 +255,7 @@ void CoalitionalPathPage::showPath(const Expected<std::vector<PathPoint>>& resul
   }
   path_ = result.value();
   status_->setText(pagehtml::note(tr("%n sample(s); hover over a marker for the exact allocation.", nullptr, int(path_.size()))));
-  chart_->setChart(charts::CoalitionPathChart::create(analysis_->game, path_, parameterName_));
+  charts::showChart(chart_, charts::CoalitionPathChart::create(analysis_->game, path_, parameterName_));
   details_->setHtml(breakpointsHtml());
 }
 

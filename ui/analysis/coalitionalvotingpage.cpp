@@ -1,6 +1,7 @@
 #include "ui/analysis/coalitionalvotingpage.h"
 
 #include "ui/analysis/analysispage.h"
+#include "ui/analysis/charts/chartstyle.h"
 #include "ui/analysis/charts/votingpowerchart.h"
 #include "ui/common/numberformat.h"
 
@@ -37,14 +38,13 @@ CoalitionalVotingPage::CoalitionalVotingPage(QWidget* parent) : HtmlCoalitionalP
   static_cast<QVBoxLayout*>(layout())->addWidget(splitter, 1);
   chart_->setRenderHint(QPainter::Antialiasing);
   chart_->setMinimumHeight(240);
-  chart_->setChart(new QChart);
   chart_->setVisible(false);
 }
 
 void CoalitionalVotingPage::setAnalysis(std::shared_ptr<const CoalitionalAnalysis> analysis, const QString& hint) {
   HtmlCoalitionalPage::setAnalysis(analysis, hint);
   const bool show = analysis && analysis->power && analysis->game.players() <= charts::VotingPowerChart::kMaxPlayers;
-  chart_->setChart(show ? charts::VotingPowerChart::create(analysis->game, *analysis->power) : new QChart);
+  charts::showChart(chart_, show ? charts::VotingPowerChart::create(analysis->game, *analysis->power) : new QChart);
   chart_->setVisible(show);
 }
 

@@ -1,6 +1,7 @@
 #include "ui/analysis/graphicalpage.h"
 
 #include "ui/analysis/analysisformat.h"
+#include "ui/analysis/charts/chartstyle.h"
 
 #include <QChart>
 #include <QChartView>
@@ -24,13 +25,12 @@ GraphicalPage::GraphicalPage(QWidget* parent) : AnalysisPage(parent), view_(new 
   text_->setMargin(6);
   view_->setRenderHint(QPainter::Antialiasing);
   view_->setMinimumHeight(260);
-  view_->setChart(new QChart);
 }
 
 void GraphicalPage::setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, const QString& hint) {
   auto* chart = new QChart;
   chart->legend()->setAlignment(Qt::AlignRight);
-  view_->setChart(chart);  // deletes the previous chart
+  charts::showChart(view_, chart);
   if (!analysis) {
     text_->setText(hint);
     return;

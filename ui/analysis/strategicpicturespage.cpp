@@ -1,6 +1,7 @@
 #include "ui/analysis/strategicpicturespage.h"
 
 #include "ui/analysis/charts/bestresponsechart.h"
+#include "ui/analysis/charts/chartstyle.h"
 #include "ui/analysis/charts/payoffregionchart.h"
 #include "ui/common/numberformat.h"
 
@@ -42,13 +43,12 @@ StrategicPicturesPage::StrategicPicturesPage(QWidget* parent)
   for (auto* view : {diagram_, region_}) {
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(300, 440);
-    view->setChart(new QChart);
   }
 }
 
 void StrategicPicturesPage::setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint) {
-  diagram_->setChart(new QChart);  // deletes the previous charts
-  region_->setChart(new QChart);
+  charts::showChart(diagram_, new QChart);
+  charts::showChart(region_, new QChart);
   if (!analysis) {
     diagram_->setVisible(false);
     region_->setVisible(false);
@@ -63,7 +63,7 @@ void StrategicPicturesPage::setAnalysis(std::shared_ptr<const StrategicAnalysis>
   }
   diagram_->setVisible(a.diagram.has_value());
   if (a.diagram) {
-    diagram_->setChart(charts::BestResponseChart::create(g, *a.diagram));
+    charts::showChart(diagram_, charts::BestResponseChart::create(g, *a.diagram));
     QStringList parts;
     if (a.diagram->indifferenceP)
       parts << tr("%1 is indifferent between its columns at p = %2.").arg(T::playerHtml(g, 1), formatRational(*a.diagram->indifferenceP));
@@ -76,7 +76,7 @@ void StrategicPicturesPage::setAnalysis(std::shared_ptr<const StrategicAnalysis>
   }
   region_->setVisible(a.region.has_value());
   if (a.region) {
-    region_->setChart(charts::PayoffRegionChart::create(a));
+    charts::showChart(region_, charts::PayoffRegionChart::create(a));
     notes << tr("Payoff region: every point of the shaded hull is the payoff of some distribution over the cells; "
                 "hover over a point for its cell or equilibrium.");
   }

@@ -1,6 +1,7 @@
 #include "ui/analysis/charts/chartstyle.h"
 
 #include <QChart>
+#include <QChartView>
 #include <QCursor>
 #include <QLegend>
 #include <QLegendMarker>
@@ -11,6 +12,13 @@
 #include <cmath>
 
 namespace gamelab::ui::charts {
+
+void showChart(QChartView* view, QChart* chart) {
+  QChart* previous = view->chart();
+  if (previous == chart) return;
+  view->setChart(chart);
+  delete previous;
+}
 
 void attach(QChart* chart, QAbstractSeries* series, QValueAxis* x, QValueAxis* y, bool inLegend) {
   chart->addSeries(series);

@@ -1,6 +1,7 @@
 #pragma once
-/// Small helpers shared by the strategic-form charts (Qt Charts): series attached to both axes,
-/// legend entries hidden for repeated series, tooltips on scatter points.
+/// Small helpers shared by the charts (Qt Charts): a chart view's chart replaced without leaking
+/// the old one, series attached to both axes, legend entries hidden for repeated series, tooltips
+/// on scatter points.
 #include <QColor>
 #include <QPointF>
 #include <QString>
@@ -10,10 +11,15 @@
 
 class QAbstractSeries;
 class QChart;
+class QChartView;
 class QScatterSeries;
 class QValueAxis;
 
 namespace gamelab::ui::charts {
+
+/// Shows `chart` in `view` (which takes it) and deletes the chart shown before, including the
+/// empty one a QChartView makes for itself: QChartView::setChart only releases the old chart.
+void showChart(QChartView* view, QChart* chart);
 
 /// Adds `series` to `chart` and attaches it to both axes; `inLegend` false hides its marker.
 void attach(QChart* chart, QAbstractSeries* series, QValueAxis* x, QValueAxis* y, bool inLegend = true);

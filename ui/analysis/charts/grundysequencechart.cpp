@@ -45,7 +45,7 @@ GrundySequenceChart::GrundySequenceChart(QWidget* parent)
   auto* chart = new QChart;
   chart->legend()->setAlignment(Qt::AlignBottom);
   chart->setMargins(QMargins(4, 4, 4, 4));
-  view_->setChart(chart);
+  showChart(view_, chart);
   layout->addWidget(view_, 1);
   auto* controls = new QHBoxLayout;
   controls->setContentsMargins(4, 0, 4, 0);
@@ -177,13 +177,17 @@ void GrundySequenceChart::rebuild() {
     const double per = double(periodicity_->period);
     const double bandLow = std::max(low, pre), bandHigh = std::min(high, pre + per);
     if (bandHigh > bandLow) {
-      auto* upper = new QLineSeries;
+      // A QAreaSeries leaves its boundary lines to the caller: as the band's children they go
+      // with it when the next rebuild's removeAllSeries deletes the band.
+      auto* band = new QAreaSeries;
+      auto* upper = new QLineSeries(band);
       upper->append(bandLow, yTop);
       upper->append(bandHigh, yTop);
-      auto* lower = new QLineSeries;
+      auto* lower = new QLineSeries(band);
       lower->append(bandLow, 0 - 0.5);
       lower->append(bandHigh, 0 - 0.5);
-      auto* band = new QAreaSeries(upper, lower);
+      band->setUpperSeries(upper);
+      band->setLowerSeries(lower);
       band->setName(tr("one period (length %1)").arg(periodicity_->period));
       band->setColor(bandColor());
       band->setBorderColor(QColor(0xd9, 0xa4, 0x1a));
