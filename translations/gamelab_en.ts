@@ -3200,6 +3200,26 @@
         <source>The file is nested more than %1 levels deep; no game needs that many.</source>
         <translation>The file is nested more than %1 levels deep; no game needs that many.</translation>
     </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>valid JSON</translation>
+    </message>
+    <message>
+        <source>the end of the text</source>
+        <translation>the end of the text</translation>
+    </message>
+    <message>
+        <source>a value (&apos;[&apos;, &apos;{&apos;, a string, a number, true, false or null)</source>
+        <translation>a value (&apos;[&apos;, &apos;{&apos;, a string, a number, true, false or null)</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>a string</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::GameDocument</name>

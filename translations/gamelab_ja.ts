@@ -3172,6 +3172,26 @@
         <source>The file is nested more than %1 levels deep; no game needs that many.</source>
         <translation>ファイルの入れ子が %1 段を超えています。そこまで深いゲームはありません。</translation>
     </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>正しい JSON</translation>
+    </message>
+    <message>
+        <source>the end of the text</source>
+        <translation>テキストの終わり</translation>
+    </message>
+    <message>
+        <source>a value (&apos;[&apos;, &apos;{&apos;, a string, a number, true, false or null)</source>
+        <translation>値（'['、'{'、文字列、数、true、false、null）</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::GameDocument</name>

@@ -141,7 +141,12 @@ Expected<nlohmann::json> parseJsonText(std::string_view text, const std::string&
                        locationOfOffset(text, start, fileName));
     }
     auto args = syntaxArgs(f.message);
-    return makeError(ErrorCode::SyntaxError, args, locationOfOffset(text, tokenStart(text, last, args[1]), fileName));
+    const std::size_t start = tokenStart(text, last, args[1]);
+    // Quote the string or number found, not nlohmann's English name for its kind.
+    const bool literal = args[1] == "string literal" || args[1].rfind("number literal", 0) == 0;
+    if (literal && start <= last && last < text.size())
+      args[1] = "'" + excerpt(text.substr(start, last + 1 - start)) + "'";
+    return makeError(ErrorCode::SyntaxError, args, locationOfOffset(text, start, fileName));
   }
   return makeError(ErrorCode::SyntaxError, {"valid JSON", "invalid text"}, SourceLocation{fileName, 1, 1});
 }

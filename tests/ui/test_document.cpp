@@ -285,6 +285,17 @@ class TestDocument : public QObject {
                 .contains(QStringLiteral("do not sum to 1")));
   }
 
+  /// The JSON parser's words ("string literal", "end of input") showed in English inside
+  /// Japanese sentences: the reader quotes the token found, the UI translates the fixed words.
+  void jsonSyntaxErrorsQuoteTheToken() {
+    const auto bad = parseGamelab("{\n \"format\": \"gamelab\",\n \"kind\": \"zerosum\"\n \"game\": {}\n}", "bad.gamelab");
+    QVERIFY(!bad);
+    const QString text = errorText(bad.error());
+    QVERIFY2(!text.contains(QStringLiteral("literal")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("'\"game\"'")), qPrintable(text));
+    QVERIFY(!errorText(makeError(ErrorCode::SyntaxError, {"'[', '{', or a literal", "end of input"})).contains(QStringLiteral("literal")));
+  }
+
   void errorTextHasLocationAndReason() {
     const Error error = makeError(ErrorCode::SyntaxError, {"a value", "'}'"}, {"bad.gamelab", 3, 7});
     const QString text = errorText(error);
