@@ -78,6 +78,21 @@ void separate(std::vector<Point>& xy, double least) {
   }
 }
 
+/// The smallest box holding every point of `xy` (non-empty).
+struct Box {
+  double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
+};
+Box boundsOf(const std::vector<Point>& xy) {
+  Box b;
+  for (const auto& [x, y] : xy) {
+    b.x0 = std::min(b.x0, x);
+    b.x1 = std::max(b.x1, x);
+    b.y0 = std::min(b.y0, y);
+    b.y1 = std::max(b.y1, y);
+  }
+  return b;
+}
+
 }  // namespace
 
 std::optional<std::vector<std::pair<double, double>>> springLayout(const Digraph& graph) {
@@ -112,28 +127,15 @@ std::optional<std::vector<std::pair<double, double>>> springLayout(const Digraph
       local = boostgraph::kamadaKawaiLayout(part.size(), localEdges, kSpringEdgeLength, 100 * part.size());
       separate(local, kMinVertexDistance);
       // Landscape, like the boards that show it: a tall component is turned a quarter.
-      double w0 = 1e300, w1 = -1e300, h0 = 1e300, h1 = -1e300;
-      for (const auto& [x, y] : local) {
-        w0 = std::min(w0, x);
-        w1 = std::max(w1, x);
-        h0 = std::min(h0, y);
-        h1 = std::max(h1, y);
-      }
-      if (h1 - h0 > w1 - w0)
+      if (const Box b = boundsOf(local); b.y1 - b.y0 > b.x1 - b.x0)
         for (auto& [x, y] : local) std::swap(x, y);
     }
     // Place the component to the right of the previous ones, centred on y = 0.
-    double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
-    for (const auto& [x, y] : local) {
-      x0 = std::min(x0, x);
-      x1 = std::max(x1, x);
-      y0 = std::min(y0, y);
-      y1 = std::max(y1, y);
-    }
-    const double dy = -(y0 + y1) / 2;
+    const Box b = boundsOf(local);
+    const double dy = -(b.y0 + b.y1) / 2;
     for (std::size_t k = 0; k < part.size(); ++k)
-      xy[std::size_t(part[k])] = {local[k].first - x0 + left, local[k].second + dy};
-    left += (x1 - x0) + kSpringEdgeLength;
+      xy[std::size_t(part[k])] = {local[k].first - b.x0 + left, local[k].second + dy};
+    left += (b.x1 - b.x0) + kSpringEdgeLength;
   }
   return xy;
 }
