@@ -34,6 +34,10 @@ Error makeError(ErrorCode code, std::vector<std::string> args, SourceLocation wh
   return Error{code, std::move(args), std::move(where)};
 }
 
+Error makeProblemError(ErrorCode code, Problem problem, std::vector<std::string> values, SourceLocation where) {
+  return Error{code, std::move(values), std::move(where), problem};
+}
+
 const char* errorCodeName(ErrorCode code) {
   switch (code) {
     case ErrorCode::FileUnreadable: return "file-unreadable";
@@ -83,6 +87,12 @@ std::string describe(const Error& e) {
     if (e.where.column > 0) where += ":" + std::to_string(e.where.column);
   }
   std::string reason;
+  if (e.problem != Problem::None) {
+    std::vector<std::string> values;
+    for (std::size_t i = 0; i < e.args.size(); ++i) values.push_back(arg(e, i));
+    reason = fillProblemTemplate(problemEnglish(e.problem), values);
+    return where.empty() ? reason : where + ": " + reason;
+  }
   switch (e.code) {
     case ErrorCode::FileUnreadable: reason = "cannot read file " + arg(e, 0); break;
     case ErrorCode::FileUnwritable: reason = "cannot write file " + arg(e, 0); break;

@@ -1,6 +1,7 @@
 #include "ui/common/errortext.h"
 
 #include "core/common/textexcerpt.h"
+#include "ui/common/problemtext.h"
 
 #include <QFileInfo>
 
@@ -54,6 +55,7 @@ QString errorLocationText(const SourceLocation& where) {
 }
 
 QString errorReasonText(const Error& e) {
+  if (e.problem != Problem::None) return problemText(e);
   switch (e.code) {
     case ErrorCode::FileUnreadable: return ErrorText::tr("The file “%1” cannot be read.").arg(arg(e, 0));
     case ErrorCode::FileUnwritable: return ErrorText::tr("The file “%1” cannot be written.").arg(arg(e, 0));

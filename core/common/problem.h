@@ -1,0 +1,49 @@
+#pragma once
+/// The exact fault an error names, as a code with the values it quotes. An Error's code is the
+/// category (input or internal, the CLI's exit code, the JSON "code"); its `problem`, when not
+/// None, says precisely what is wrong, and `args` then hold only values: numbers, JSON paths,
+/// names and tokens quoted from the input. No English phrase travels in args: describe() fills
+/// the English template below and the GUI a translated one (ui/common/problemtext), so a
+/// Japanese user never reads half a sentence in English.
+///
+/// Adding a problem: add the enumerator in its area's block with a comment naming its args in
+/// order, a row in problem.cpp's table (stable id, English template with %1…%n) and a tr()
+/// sentence with the same placeholders in ui/common/problemtext.cpp. Tests check all three
+/// agree.
+#include <string>
+#include <vector>
+
+namespace gamelab {
+
+enum class Problem {
+  None,
+  // --- generic (any reader or argument) ---
+  MustBeString,          ///< args: place (a JSON path or a name)
+  MustBeList,            ///< args: place
+  MustBeObject,          ///< args: place
+  MustBeInteger,         ///< args: place
+  MustBeBoolean,         ///< args: place
+  MustBeNonNegative,     ///< args: place, the value found
+  MustBePositive,        ///< args: place, the value found
+  MustBeAtLeast,         ///< args: place, the least value allowed, the value found
+  MustBeAtMost,          ///< args: place, the greatest value allowed, the value found
+  MissingField,          ///< args: place of the object, the missing key
+  WrongCount,            ///< args: place, the count expected, the count found
+  IndexOutOfRange,       ///< args: place, the index found, how many there are (indices from 0)
+  // --- JSON documents and file readers (core/io, core/tree/treenotation) ---
+  // --- impartial games (core/impartial) ---
+  // --- coalitional, matrix, strategic, models, polytope, lp (the rest of core) ---
+};
+
+/// Every problem but None, in declaration order (for tests and tables).
+const std::vector<Problem>& allProblems();
+/// Stable identifier ("must-be-string") for JSON and tests.
+const char* problemName(Problem problem);
+/// The English template with %1…%n standing for the args, e.g. "%1 must be a string".
+const char* problemEnglish(Problem problem);
+/// The template with each %i replaced by args[i-1] (an absent arg becomes empty).
+std::string fillProblemTemplate(const std::string& text, const std::vector<std::string>& args);
+/// The highest placeholder number in a template (0 when it has none).
+int problemPlaceholderCount(const std::string& text);
+
+}  // namespace gamelab

@@ -1,0 +1,38 @@
+/// Core's problems in the GUI's words (ui/common/problemtext): every problem has a translated
+/// template with the same placeholders as its English one, and errorText fills it.
+#include "ui/common/errortext.h"
+#include "ui/common/problemtext.h"
+
+#include <QTest>
+
+using namespace gamelab;
+using namespace gamelab::ui;
+
+class TestProblemText : public QObject {
+  Q_OBJECT
+ private slots:
+  void everyProblemHasATemplateWithTheSamePlaceholders() {
+    for (Problem p : allProblems()) {
+      const QString text = problemTemplate(p);
+      QVERIFY2(!text.isEmpty(), problemName(p));
+      const int english = problemPlaceholderCount(problemEnglish(p));
+      QCOMPARE_EQ(problemPlaceholderCount(text.toStdString()), english);
+      for (int i = 1; i <= english; ++i)
+        QVERIFY2(text.contains(QLatin1Char('%') + QString::number(i)), problemName(p));
+    }
+  }
+
+  void errorTextFillsTheTemplateAfterThePlace() {
+    const Error e = makeProblemError(ErrorCode::WrongShape, Problem::MustBeList, {"game/players"},
+                                     SourceLocation{"a.gamelab", 2, 5});
+    QCOMPARE(errorText(e), QStringLiteral("a.gamelab, line 2, column 5: game/players must be a list."));
+  }
+
+  void aValueHoldingAPlaceholderIsQuotedAsItIs() {
+    const Error e = makeProblemError(ErrorCode::WrongShape, Problem::WrongCount, {"%2", "3", "4"});
+    QCOMPARE(errorReasonText(e), QStringLiteral("%2 must have 3 entries, but has 4."));
+  }
+};
+
+QTEST_MAIN(TestProblemText)
+#include "test_problemtext.moc"
