@@ -46,12 +46,17 @@ namespace {
 Expected<std::vector<std::string>> checkedNames(std::vector<std::string> names, int players) {
   if (names.empty()) return defaultPlayerNames(players);
   if (static_cast<int>(names.size()) != players)
-    return makeError(ErrorCode::WrongShape, {"expected " + std::to_string(players) + " player names, found " +
-                                             std::to_string(names.size())});
+    return makeProblemError(ErrorCode::WrongShape, Problem::WrongCount,
+                            {"players", std::to_string(players), std::to_string(names.size())});
   return names;
 }
 
 }  // namespace
+
+Error CoalitionalGame::noTableError() const {
+  return makeProblemError(ErrorCode::InvalidArgument, Problem::NoCoalitionTable,
+                          {std::to_string(players()), std::to_string(kMaxVotingTablePlayers)});
+}
 
 Expected<CoalitionalGame> CoalitionalGame::fromValues(RationalVector values, std::vector<std::string> names) {
   return fromTable(CoalitionValues::fromRationals(std::move(values)), std::move(names));
@@ -60,13 +65,13 @@ Expected<CoalitionalGame> CoalitionalGame::fromValues(RationalVector values, std
 Expected<CoalitionalGame> CoalitionalGame::fromTable(CoalitionValues values, std::vector<std::string> names) {
   const std::size_t count = values.size();
   if (count < 2 || (count & (count - 1)) != 0)
-    return makeError(ErrorCode::WrongShape,
-                     {"expected 2^n coalition values (n >= 1), found " + std::to_string(count)});
+    return makeProblemError(ErrorCode::WrongShape, Problem::CoalitionTableSize, {std::to_string(count)});
   const int players = std::countr_zero(count);
   if (players > kMaxTablePlayers)
     return makeError(ErrorCode::TooLarge,
                      {std::to_string(count), std::to_string(std::size_t(1) << kMaxTablePlayers)});
-  if (values.at(0) != 0) return makeError(ErrorCode::InvalidArgument, {"v(\u2205)", "must be 0"});
+  if (values.at(0) != 0)
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptyCoalitionNotZero, {toString(values.at(0))});
   auto checked = checkedNames(std::move(names), players);
   if (!checked.hasValue()) return checked.error();
   CoalitionalGame game(1);
@@ -82,7 +87,8 @@ Expected<CoalitionalGame> CoalitionalGame::fromVoting(WeightedVotingGame voting,
     return makeError(ErrorCode::TooLarge, {std::to_string(players), std::to_string(kMaxVotingPlayers)});
   for (std::size_t i = 0; i < voting.weights.size(); ++i)
     if (voting.weights[i] < 0)
-      return makeError(ErrorCode::InvalidArgument, {"weights[" + std::to_string(i) + "]", "must not be negative"});
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeNonNegative,
+                              {"weights[" + std::to_string(i) + "]", toString(voting.weights[i])});
   auto checked = checkedNames(std::move(names), players);
   if (!checked.hasValue()) return checked.error();
   CoalitionalGame game(1);

@@ -59,7 +59,7 @@ class CoalitionalGame {
   /// The same from a table already built (e.g. compact, as the reader fills it); same errors.
   static Expected<CoalitionalGame> fromTable(CoalitionValues values, std::vector<std::string> names = {});
   /// A weighted voting game: 1..kMaxVotingPlayers players (TooLarge beyond), weights >= 0
-  /// (InvalidArgument {"weights[i]", "must not be negative"}). The 0/1 table is filled when
+  /// (InvalidArgument, Problem::MustBeNonNegative {"weights[i]", the weight}). The 0/1 table is filled when
   /// players <= kMaxVotingTablePlayers.
   static Expected<CoalitionalGame> fromVoting(WeightedVotingGame voting, std::vector<std::string> names = {});
 
@@ -75,6 +75,8 @@ class CoalitionalGame {
   /// True when the 2^n values are stored (always, except voting games beyond
   /// kMaxVotingTablePlayers). Every solver except the power indices needs the table.
   bool hasTable() const { return !values_.empty(); }
+  /// The error a solver that needs the table returns when !hasTable().
+  Error noTableError() const;
   std::size_t coalitionCount() const { return std::size_t(1) << players(); }
   /// v(S), by value (the table may be stored compactly). Requires hasTable().
   Rational value(Coalition s) const { return values_.at(s); }

@@ -106,7 +106,7 @@ Expected<std::vector<RationalVector>> sortedVertices(const CoalitionalGame& game
 }  // namespace
 
 Expected<CoreResult> analyzeCore(const CoalitionalGame& game, const Progress& progress, const CancelToken& cancel) {
-  if (!game.hasTable()) return makeError(ErrorCode::InvalidArgument, {"game", "no table"});
+  if (!game.hasTable()) return game.noTableError();
   const int n = game.players();
   const Coalition grand = game.grand();
   const Rational& grandValue = game.value(grand);
@@ -191,7 +191,7 @@ Expected<CoreResult> analyzeCore(const CoalitionalGame& game, const Progress& pr
 
 Expected<std::vector<RationalVector>> epsilonCoreVertices(const CoalitionalGame& game, const Rational& epsilon,
                                                           const CancelToken& cancel) {
-  if (!game.hasTable()) return makeError(ErrorCode::InvalidArgument, {"game", "no table"});
+  if (!game.hasTable()) return game.noTableError();
   if (game.players() > kMaxCoreVertexPlayers)
     return makeError(ErrorCode::TooLarge, {std::to_string(game.players()), std::to_string(kMaxCoreVertexPlayers)});
   return sortedVertices(game, epsilon, Progress::none(), cancel);

@@ -11,7 +11,7 @@ namespace gamelab {
 namespace {
 
 std::optional<Error> checkPlayers(std::size_t players) {
-  if (players < 1) return makeError(ErrorCode::WrongShape, {"expected at least 1 player, found 0"});
+  if (players < 1) return makeProblemError(ErrorCode::WrongShape, Problem::MustBeAtLeast, {"players", "1", "0"});
   if (players > static_cast<std::size_t>(kMaxTablePlayers))
     return makeError(ErrorCode::TooLarge,
                      {players >= 63 ? "2^" + std::to_string(players) : std::to_string(std::uint64_t(1) << players),
@@ -22,7 +22,8 @@ std::optional<Error> checkPlayers(std::size_t players) {
 std::optional<Error> checkNonNegative(const RationalVector& values, const std::string& name) {
   for (std::size_t i = 0; i < values.size(); ++i)
     if (values[i] < 0)
-      return makeError(ErrorCode::InvalidArgument, {name + "[" + std::to_string(i) + "]", "must not be negative"});
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeNonNegative,
+                              {name + "[" + std::to_string(i) + "]", toString(values[i])});
   return std::nullopt;
 }
 
@@ -53,7 +54,7 @@ Expected<CoalitionalGame> gloveMarket(const std::vector<bool>& leftOwner) {
 
 Expected<CoalitionalGame> bankruptcyGame(const Rational& estate, const RationalVector& claims) {
   if (auto e = checkPlayers(claims.size())) return *e;
-  if (estate < 0) return makeError(ErrorCode::InvalidArgument, {"estate", "must not be negative"});
+  if (estate < 0) return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeNonNegative, {"estate", toString(estate)});
   if (auto e = checkNonNegative(claims, "claims")) return *e;
   const int n = static_cast<int>(claims.size());
   const Coalition grand = grandCoalition(n);
@@ -78,10 +79,10 @@ Expected<CoalitionalGame> airportGame(const RationalVector& costs) {
 }
 
 Expected<CoalitionalGame> unanimityGame(int players, Coalition carrier, const Rational& scale) {
-  if (players < 1) return makeError(ErrorCode::WrongShape, {"expected at least 1 player, found 0"});
+  if (players < 1) return makeProblemError(ErrorCode::WrongShape, Problem::MustBeAtLeast, {"players", "1", "0"});
   if (auto e = checkPlayers(static_cast<std::size_t>(players))) return *e;
   if (carrier == 0 || (carrier & ~grandCoalition(players)) != 0)
-    return makeError(ErrorCode::InvalidArgument, {"carrier", "must be a non-empty coalition of the players"});
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::BadCarrier, {std::to_string(carrier)});
   return tabulate(players, [&](Coalition s) { return (s & carrier) == carrier ? scale : Rational(0); });
 }
 

@@ -24,12 +24,15 @@ Error cancelError(const CancelToken& cancel) {
 
 Expected<NucleolusResult> nucleolus(const CoalitionalGame& game, NucleolusDomain domain, const Progress& progress,
                                     const CancelToken& cancel) {
-  if (!game.hasTable()) return makeError(ErrorCode::InvalidArgument, {"game", "no table"});
+  if (!game.hasTable()) return game.noTableError();
   const int n = game.players();
   const Coalition grand = game.grand();
   const bool imputations = domain == NucleolusDomain::Imputations;
   if (imputations) {
-    if (singletonTotal(game) > game.value(grand)) return makeError(ErrorCode::InvalidArgument, {"game", "no imputation"});
+    const Rational alone = singletonTotal(game);
+    if (alone > game.value(grand))
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::NoImputation,
+                              {toString(alone), toString(game.value(grand))});
   }
   NucleolusResult result;
   if (n == 1) {

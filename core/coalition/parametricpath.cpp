@@ -10,7 +10,8 @@ namespace gamelab {
 Expected<std::vector<PathPoint>> parametricPath(const std::function<CoalitionalGame(const Rational&)>& game,
                                                 const Rational& from, const Rational& to, int steps,
                                                 const Progress& progress, const CancelToken& cancel) {
-  if (steps < 1) return makeError(ErrorCode::InvalidArgument, {"steps", "must be at least 1"});
+  if (steps < 1)
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeAtLeast, {"steps", "1", std::to_string(steps)});
   std::vector<PathPoint> path;
   path.reserve(static_cast<std::size_t>(steps) + 1);
   int players = -1;
@@ -20,9 +21,10 @@ Expected<std::vector<PathPoint>> parametricPath(const std::function<CoalitionalG
     PathPoint point;
     point.parameter = from + (to - from) * k / steps;
     const CoalitionalGame g = game(point.parameter);
-    if (!g.hasTable()) return makeError(ErrorCode::InvalidArgument, {"game", "no table"});
+    if (!g.hasTable()) return g.noTableError();
     if (players >= 0 && g.players() != players)
-      return makeError(ErrorCode::InvalidArgument, {"game", "players change along the path"});
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::PlayersChangeAlongPath,
+                              {std::to_string(players), std::to_string(g.players())});
     players = g.players();
     auto shapley = shapleyValue(g, Progress::none(), cancel);
     if (!shapley) return shapley.error();

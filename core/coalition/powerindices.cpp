@@ -55,7 +55,8 @@ Expected<PowerIndices> powerIndices(const WeightedVotingGame& game, const Progre
   if (n < 1) return makeError(ErrorCode::EmptyGame);
   for (std::size_t i = 0; i < game.weights.size(); ++i)
     if (game.weights[i] < 0)
-      return makeError(ErrorCode::InvalidArgument, {"weights[" + std::to_string(i) + "]", "must not be negative"});
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeNonNegative,
+                              {"weights[" + std::to_string(i) + "]", toString(game.weights[i])});
   auto counts = votingSwingCounts(game, progress, cancel);
   if (!counts) return counts.error();
   if (cancel.isCancelled()) return stopError(cancel);
@@ -72,7 +73,7 @@ Expected<PowerIndices> powerIndicesOfSimpleGame(const CoalitionalGame& game, con
     if (table.isOne(s))
       wins[s] = 1;
     else if (!table.isZero(s))
-      return makeError(ErrorCode::InvalidArgument, {"game", "not simple"});
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::NotSimpleGame);
   }
   const auto un = static_cast<std::size_t>(n);
   std::vector<std::vector<std::uint64_t>> bySize(un, std::vector<std::uint64_t>(un, 0));

@@ -213,7 +213,7 @@ Expected<CoalitionalGame> zeroOneNormalized(const CoalitionalGame& game) {
   assert(game.hasTable());
   const RationalVector singles = singletonValues(game);
   const Rational surplus = game.value(game.grand()) - coalitionTotal(game.grand(), singles);
-  if (surplus <= 0) return makeError(ErrorCode::InvalidArgument, {"game", "inessential"});
+  if (surplus <= 0) return makeProblemError(ErrorCode::InvalidArgument, Problem::Inessential, {toString(surplus)});
   // v'(S) = (v(S) − Σ_{i∈S} v({i})) / surplus: the excess of the singleton point, rescaled.
   RationalVector values = excesses(game, singles);
   for (auto& value : values) value /= surplus;

@@ -176,7 +176,8 @@ Expected<std::vector<std::vector<mpz_class>>> votingSwingCounts(const WeightedVo
     return result;
   }
   if (threshold > kMaxVotingWeightRange)
-    return makeError(ErrorCode::TooLarge, {"weight range", std::to_string(kMaxVotingWeightRange)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::VotingWeightRangeTooLarge,
+                            {std::to_string(kMaxVotingWeightRange)});
 
   Layout layout;
   layout.t = threshold.get_si();
@@ -202,7 +203,8 @@ Expected<std::vector<std::vector<mpz_class>>> votingSwingCounts(const WeightedVo
     layout.offset.push_back(layout.cells);
     layout.cells += static_cast<std::size_t>(layout.hi[static_cast<std::size_t>(k)] - layout.lo[static_cast<std::size_t>(k)] + 1);
     if (layout.cells > kMaxVotingTableCells)
-      return makeError(ErrorCode::TooLarge, {"table cells", std::to_string(kMaxVotingTableCells)});
+      return makeProblemError(ErrorCode::TooLarge, Problem::VotingTableTooLarge,
+                              {std::to_string(kMaxVotingTableCells)});
   }
 
   std::vector<long> distinct;

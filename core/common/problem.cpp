@@ -29,9 +29,35 @@ ProblemRow rowOf(Problem problem) {
     case Problem::MissingField: return {"missing-field", "%1 has no \"%2\""};
     case Problem::WrongCount: return {"wrong-count", "%1 must have %2 entries, found %3"};
     case Problem::IndexOutOfRange: return {"index-out-of-range", "%1 is %2, but there are only %3 (numbered from 0)"};
+    case Problem::MustBeBetween: return {"must-be-between", "%1 must be between %2 and %3 (found %4)"};
     // --- JSON documents and file readers ---
     // --- impartial games ---
     // --- coalitional, matrix, strategic, models, polytope, lp ---
+    case Problem::NotTwoPlayers: return {"not-two-players", "this needs a game of 2 players, not %1"};
+    case Problem::CoalitionTableSize: return {"coalition-table-size", "a table of coalition values must hold 2^n values (n >= 1), not %1"};
+    case Problem::EmptyCoalitionNotZero: return {"empty-coalition-not-zero", "v(∅) must be 0, not %1"};
+    case Problem::NoCoalitionTable: return {"no-coalition-table", "this analysis needs the table of coalition values, which is kept only up to %2 players (the game has %1)"};
+    case Problem::NoImputation: return {"no-imputation", "the game has no imputation: the players get %1 alone but only %2 together"};
+    case Problem::Inessential: return {"inessential", "the game is not essential (v(N) minus the sum of v({i}) is %1, not positive), so it has no (0,1)-normalisation"};
+    case Problem::NotSimpleGame: return {"not-simple-game", "the game is not simple (a value other than 0 and 1, or a losing superset of a winning coalition)"};
+    case Problem::PlayersChangeAlongPath: return {"players-change-along-path", "the number of players changes along the path (%1, then %2)"};
+    case Problem::BadCarrier: return {"bad-carrier", "the carrier must be a non-empty coalition of the players, not %1"};
+    case Problem::VotingWeightRangeTooLarge: return {"voting-weight-range-too-large", "the weights are too large to count swings exactly (their sum exceeds %1)"};
+    case Problem::VotingTableTooLarge: return {"voting-table-too-large", "the swing-counting table would exceed %1 cells"};
+    case Problem::NotTwoByN: return {"not-two-by-n", "the graphical method for 2 x n needs 2 rows, the game is %1"};
+    case Problem::NotMByTwo: return {"not-m-by-two", "the graphical method for m x 2 needs 2 columns, the game is %1"};
+    case Problem::NotTwoRowsOrColumns: return {"not-two-rows-or-columns", "the graphical method needs 2 rows or 2 columns, the game is %1"};
+    case Problem::NotTwoByTwo: return {"not-two-by-two", "this needs a 2 x 2 game, the game is %1"};
+    case Problem::NotSquare: return {"not-square", "this needs a square matrix, not %1"};
+    case Problem::EmptyIndexList: return {"empty-index-list", "%1 must not be empty"};
+    case Problem::DuplicateIndex: return {"duplicate-index", "%1 names a strategy twice"};
+    case Problem::PivotFinished: return {"pivot-finished", "the pivot method has already finished"};
+    case Problem::PivotColumnNotEligible: return {"pivot-column-not-eligible", "column %1 has no negative entry in the bottom row, so it cannot be pivoted on"};
+    case Problem::PivotRowNotPositive: return {"pivot-row-not-positive", "the entry in row %1, column %2 is not positive"};
+    case Problem::PivotRowNotMinimumRatio: return {"pivot-row-not-minimum-ratio", "row %1 does not have the smallest ratio in column %2"};
+    case Problem::PivotTooLarge: return {"pivot-too-large", "the pivot method shows games up to %2, this one is %1"};
+    case Problem::DiceSidesOutOfRange: return {"dice-sides-out-of-range", "a die must have between %2 and %3 sides, not %1"};
+    case Problem::StrategicFormTooLarge: return {"strategic-form-too-large", "the strategic form would have %1 strategies, more than %2 cells"};
   }
   return {};
 }

@@ -30,9 +30,35 @@ enum class Problem {
   MissingField,          ///< args: place of the object, the missing key
   WrongCount,            ///< args: place, the count expected, the count found
   IndexOutOfRange,       ///< args: place, the index found, how many there are (indices from 0)
+  MustBeBetween,         ///< args: place, least, most, the value found
   // --- JSON documents and file readers (core/io, core/tree/treenotation) ---
   // --- impartial games (core/impartial) ---
   // --- coalitional, matrix, strategic, models, polytope, lp (the rest of core) ---
+  NotTwoPlayers,             ///< args: the number of players found
+  CoalitionTableSize,        ///< args: the number of values found
+  EmptyCoalitionNotZero,     ///< args: the value given for the empty coalition
+  NoCoalitionTable,          ///< args: players, the most players whose table of values is kept
+  NoImputation,              ///< args: Σ v({i}), v(N)
+  Inessential,               ///< args: v(N) − Σ v({i}) (zero or negative)
+  NotSimpleGame,             ///< no args
+  PlayersChangeAlongPath,    ///< args: players before, players after
+  BadCarrier,                ///< args: the carrier found (a coalition as a bit mask)
+  VotingWeightRangeTooLarge, ///< args: the limit on the sum of weights
+  VotingTableTooLarge,       ///< args: the limit on table cells
+  NotTwoByN,                 ///< args: the size found ("3x4")
+  NotMByTwo,                 ///< args: the size found
+  NotTwoRowsOrColumns,       ///< args: the size found
+  NotTwoByTwo,               ///< args: the size found
+  NotSquare,                 ///< args: the size found
+  EmptyIndexList,            ///< args: place
+  DuplicateIndex,            ///< args: place
+  PivotFinished,             ///< no args
+  PivotColumnNotEligible,    ///< args: column (1-based)
+  PivotRowNotPositive,       ///< args: row (1-based), column (1-based)
+  PivotRowNotMinimumRatio,   ///< args: row (1-based), column (1-based)
+  PivotTooLarge,             ///< args: the size found, the largest size
+  DiceSidesOutOfRange,       ///< args: sides found, least, most
+  StrategicFormTooLarge,     ///< args: the strategy counts ("4 x 8"), the limit on cells
 };
 
 /// Every problem but None, in declaration order (for tests and tables).

@@ -19,11 +19,11 @@ Error cancelError(const CancelToken& cancel) {
 std::optional<Error> validate(const LpProblem& p) {
   const auto n = p.objective.size();
   if (p.lower.size() != n || p.upper.size() != n)
-    return makeError(ErrorCode::InvalidArgument, {"bounds", "one lower and one upper bound per variable"});
+    return makeError(ErrorCode::Internal, {"LP bounds: one lower and one upper bound per variable"});
   for (const auto& row : p.rows)
     for (const auto& t : row.terms)
       if (t.variable < 0 || static_cast<std::size_t>(t.variable) >= n)
-        return makeError(ErrorCode::InvalidArgument, {"variable", std::to_string(t.variable)});
+        return makeError(ErrorCode::Internal, {"LP term names variable " + std::to_string(t.variable)});
   return std::nullopt;
 }
 

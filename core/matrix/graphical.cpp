@@ -6,7 +6,7 @@
 namespace gamelab {
 namespace {
 
-std::string sizeText(const MatrixGame& g) { return std::to_string(g.rows) + "x" + std::to_string(g.cols); }
+std::vector<std::string> sizeOf(const MatrixGame& g) { return {matrixSizeText(g.rows, g.cols)}; }
 
 Rational lineAt(const GraphicalLine& l, const Rational& x) { return l.atZero + l.slope * x; }
 
@@ -123,7 +123,7 @@ GraphicalLine makeLine(std::size_t index, const Rational& atOne, const Rational&
 }  // namespace
 
 Expected<GraphicalSolution> solveGraphicalTwoByN(const MatrixGame& game) {
-  if (game.rows != 2 || game.cols == 0) return makeError(ErrorCode::WrongShape, {"2xn", sizeText(game)});
+  if (game.rows != 2 || game.cols == 0) return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoByN, sizeOf(game));
   GraphicalSolution s;
   s.kind = GraphicalKind::TwoByN;
   for (std::size_t j = 0; j < game.cols; ++j) s.lines.push_back(makeLine(j, game.at(0, j), game.at(1, j)));
@@ -133,7 +133,7 @@ Expected<GraphicalSolution> solveGraphicalTwoByN(const MatrixGame& game) {
 }
 
 Expected<GraphicalSolution> solveGraphicalMByTwo(const MatrixGame& game) {
-  if (game.cols != 2 || game.rows == 0) return makeError(ErrorCode::WrongShape, {"mx2", sizeText(game)});
+  if (game.cols != 2 || game.rows == 0) return makeProblemError(ErrorCode::WrongShape, Problem::NotMByTwo, sizeOf(game));
   GraphicalSolution s;
   s.kind = GraphicalKind::MByTwo;
   for (std::size_t i = 0; i < game.rows; ++i) s.lines.push_back(makeLine(i, game.at(i, 0), game.at(i, 1)));
@@ -145,7 +145,7 @@ Expected<GraphicalSolution> solveGraphicalMByTwo(const MatrixGame& game) {
 Expected<GraphicalSolution> solveGraphical(const MatrixGame& game) {
   if (game.rows == 2) return solveGraphicalTwoByN(game);
   if (game.cols == 2) return solveGraphicalMByTwo(game);
-  return makeError(ErrorCode::WrongShape, {"2xn or mx2", sizeText(game)});
+  return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoRowsOrColumns, sizeOf(game));
 }
 
 }  // namespace gamelab

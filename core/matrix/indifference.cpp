@@ -6,15 +6,15 @@
 namespace gamelab {
 namespace {
 
-std::string sizeText(std::size_t r, std::size_t c) { return std::to_string(r) + "x" + std::to_string(c); }
-
 std::optional<Error> checkIndices(const std::vector<std::size_t>& idx, std::size_t limit, const char* name) {
-  if (idx.empty()) return makeError(ErrorCode::InvalidArgument, {name, "empty"});
+  if (idx.empty()) return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptyIndexList, {name});
   std::vector<std::size_t> sorted = idx;
   std::sort(sorted.begin(), sorted.end());
-  if (sorted.back() >= limit) return makeError(ErrorCode::InvalidArgument, {name, "out-of-range"});
+  if (sorted.back() >= limit)
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::IndexOutOfRange,
+                            {name, std::to_string(sorted.back()), std::to_string(limit)});
   if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-    return makeError(ErrorCode::InvalidArgument, {name, "duplicate"});
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::DuplicateIndex, {name});
   return std::nullopt;
 }
 
@@ -74,7 +74,7 @@ IndifferenceSystem buildAndSolve(const MatrixGame& g, bool rowSide, const std::v
 }  // namespace
 
 Expected<InverseFormulaResult> applyInverseFormula(const MatrixGame& game) {
-  if (game.rows != game.cols) return makeError(ErrorCode::WrongShape, {"square", sizeText(game.rows, game.cols)});
+  if (game.rows != game.cols) return makeProblemError(ErrorCode::WrongShape, Problem::NotSquare, {matrixSizeText(game.rows, game.cols)});
   std::vector<std::size_t> all(game.rows);
   for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
   return applyInverseFormula(game, all, all);
@@ -85,7 +85,7 @@ Expected<InverseFormulaResult> applyInverseFormula(const MatrixGame& game, const
   if (game.empty()) return makeError(ErrorCode::EmptyGame);
   if (auto e = checkIndices(rows, game.rows, "rows")) return *e;
   if (auto e = checkIndices(cols, game.cols, "cols")) return *e;
-  if (rows.size() != cols.size()) return makeError(ErrorCode::WrongShape, {"square", sizeText(rows.size(), cols.size())});
+  if (rows.size() != cols.size()) return makeProblemError(ErrorCode::WrongShape, Problem::NotSquare, {matrixSizeText(rows.size(), cols.size())});
   InverseFormulaResult r;
   r.rows = rows;
   r.cols = cols;

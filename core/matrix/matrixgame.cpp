@@ -38,4 +38,8 @@ std::string MatrixGame::colLabel(std::size_t j) const {
   return j < colLabels.size() && !colLabels[j].empty() ? colLabels[j] : std::to_string(j + 1);
 }
 
+std::string matrixSizeText(std::size_t rows, std::size_t cols) {
+  return std::to_string(rows) + " \u00d7 " + std::to_string(cols);
+}
+
 }  // namespace gamelab

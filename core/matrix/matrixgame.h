@@ -37,4 +37,7 @@ struct MatrixGame {
   bool operator==(const MatrixGame&) const = default;
 };
 
+/// "3 × 4": a size as errors quote it (rows first).
+std::string matrixSizeText(std::size_t rows, std::size_t cols);
+
 }  // namespace gamelab

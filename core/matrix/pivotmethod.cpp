@@ -104,15 +104,18 @@ PivotStep doPivot(PivotTrace& t, std::size_t row, std::size_t column, bool byUse
   return step;
 }
 
-Error invalid(const char* what, const char* reason) { return makeError(ErrorCode::InvalidArgument, {what, reason}); }
+Error refused(Problem problem, std::vector<std::string> values = {}) {
+  return makeProblemError(ErrorCode::InvalidArgument, problem, std::move(values));
+}
+std::string oneBased(std::size_t index) { return std::to_string(index + 1); }
 
 }  // namespace
 
 Expected<PivotTrace> startPivotMethod(const MatrixGame& game, const PivotOptions& options) {
   if (game.empty()) return makeError(ErrorCode::EmptyGame);
   if (game.rows > options.maxRows || game.cols > options.maxCols)
-    return makeError(ErrorCode::TooLarge, {std::to_string(game.rows) + "x" + std::to_string(game.cols),
-                                           std::to_string(options.maxRows) + "x" + std::to_string(options.maxCols)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::PivotTooLarge,
+                            {matrixSizeText(game.rows, game.cols), matrixSizeText(options.maxRows, options.maxCols)});
   PivotTrace t;
   t.game = game;
   if (options.constant) {
@@ -162,9 +165,10 @@ std::optional<std::size_t> automaticPivotRow(const PivotTrace& trace, std::size_
 }
 
 Expected<PivotStep> pivotOnColumn(PivotTrace& trace, std::size_t column) {
-  if (trace.status != PivotStatus::InProgress) return invalid("column", "finished");
-  if (column >= numCols(trace)) return invalid("column", "out-of-range");
-  if (!(trace.current().cells[numRows(trace)][column] < 0)) return invalid("column", "not-eligible");
+  if (trace.status != PivotStatus::InProgress) return refused(Problem::PivotFinished);
+  if (column >= numCols(trace))
+    return refused(Problem::IndexOutOfRange, {"column", std::to_string(column), std::to_string(numCols(trace))});
+  if (!(trace.current().cells[numRows(trace)][column] < 0)) return refused(Problem::PivotColumnNotEligible, {oneBased(column)});
   const auto row = automaticPivotRow(trace, column);
   if (!row) {
     trace.status = PivotStatus::Unbounded;
@@ -182,15 +186,17 @@ Expected<PivotStep> pivotOnColumn(PivotTrace& trace, std::size_t column) {
 }
 
 Expected<PivotStep> pivotAt(PivotTrace& trace, std::size_t row, std::size_t column) {
-  if (trace.status != PivotStatus::InProgress) return invalid("column", "finished");
-  if (column >= numCols(trace)) return invalid("column", "out-of-range");
-  if (row >= numRows(trace)) return invalid("row", "out-of-range");
-  if (!(trace.current().cells[numRows(trace)][column] < 0)) return invalid("column", "not-eligible");
-  if (!(trace.current().cells[row][column] > 0)) return invalid("row", "not-positive");
+  if (trace.status != PivotStatus::InProgress) return refused(Problem::PivotFinished);
+  if (column >= numCols(trace))
+    return refused(Problem::IndexOutOfRange, {"column", std::to_string(column), std::to_string(numCols(trace))});
+  if (row >= numRows(trace))
+    return refused(Problem::IndexOutOfRange, {"row", std::to_string(row), std::to_string(numRows(trace))});
+  if (!(trace.current().cells[numRows(trace)][column] < 0)) return refused(Problem::PivotColumnNotEligible, {oneBased(column)});
+  if (!(trace.current().cells[row][column] > 0)) return refused(Problem::PivotRowNotPositive, {oneBased(row), oneBased(column)});
   const auto rows = minimumRows(ratiosIn(trace, column));
   bool isMin = false;
   for (std::size_t r : rows) isMin = isMin || r == row;
-  if (!isMin) return invalid("row", "not-minimum-ratio");
+  if (!isMin) return refused(Problem::PivotRowNotMinimumRatio, {oneBased(row), oneBased(column)});
   return doPivot(trace, row, column, true);
 }
 

@@ -6,7 +6,7 @@ namespace gamelab {
 
 Expected<TwoByTwoSolution> solveTwoByTwo(const MatrixGame& game) {
   if (game.rows != 2 || game.cols != 2)
-    return makeError(ErrorCode::WrongShape, {"2x2", std::to_string(game.rows) + "x" + std::to_string(game.cols)});
+    return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoByTwo, {matrixSizeText(game.rows, game.cols)});
   TwoByTwoSolution s;
   s.saddle = analyzeSaddlePoints(game);
   auto& f = s.formula;

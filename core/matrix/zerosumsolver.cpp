@@ -115,7 +115,8 @@ Expected<ZeroSumSolution> solveZeroSum(const MatrixGame& game, const ZeroSumOpti
   if (game.empty()) return makeError(ErrorCode::EmptyGame);
   if (cancel.isCancelled()) return cancelError(cancel);
   if (game.payoffs.size() != game.rows * game.cols)
-    return makeError(ErrorCode::WrongShape, {std::to_string(game.payoffs.size())});
+    return makeProblemError(ErrorCode::WrongShape, Problem::WrongCount,
+                            {"payoffs", std::to_string(game.rows * game.cols), std::to_string(game.payoffs.size())});
 
   progress.report(0.0, "lp");
   LpOptions lpOptions;

@@ -340,9 +340,8 @@ Expected<bool> solveSubgameLp(int sides, int bound, const RationalVector& passVa
 Expected<LiarsDiceSolution> solveLiarsDice(int sides, const LiarsDiceOptions& options, const Progress& progress,
                                            const CancelToken& cancel) {
   if (sides < 2 || sides > kLiarsDiceMaxSides)
-    return makeError(ErrorCode::InvalidArgument,
-                     {"number of sides", std::to_string(sides) + " is not between 2 and " +
-                                             std::to_string(kLiarsDiceMaxSides)});
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::DiceSidesOutOfRange,
+                            {std::to_string(sides), "2", std::to_string(kLiarsDiceMaxSides)});
   LiarsDiceSolution solution;
   solution.sides = sides;
   solution.exact = options.exact;

@@ -30,7 +30,8 @@ MatrixGame diagonal(const std::vector<int>& d) {
 }
 
 std::optional<Error> checkN(int n, int minimum) {
-  if (n < minimum) return makeError(ErrorCode::InvalidArgument, {"n", "at-least-" + std::to_string(minimum)});
+  if (n < minimum) return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeAtLeast,
+                                          {"n", std::to_string(minimum), std::to_string(n)});
   if (n > kMaxGeneratedSize)
     return makeError(ErrorCode::TooLarge, {std::to_string(n), std::to_string(kMaxGeneratedSize)});
   return std::nullopt;
@@ -158,8 +159,10 @@ Expected<MatrixGame> mendelsohnGame(int n) {
 }
 
 Expected<MatrixGame> blottoGame(int blotto, int kije, int posts) {
-  if (posts < 1) return makeError(ErrorCode::InvalidArgument, {"posts", "at-least-1"});
-  if (blotto < 0 || kije < 0) return makeError(ErrorCode::InvalidArgument, {"regiments", "negative"});
+  if (posts < 1) return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeAtLeast, {"posts", "1", std::to_string(posts)});
+  if (blotto < 0)
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeNonNegative, {"blotto", std::to_string(blotto)});
+  if (kije < 0) return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeNonNegative, {"kije", std::to_string(kije)});
   constexpr long long kLimit = 5000;
   const long long rows = countAllocations(blotto, posts, kLimit);
   const long long cols = countAllocations(kije, posts, kLimit);

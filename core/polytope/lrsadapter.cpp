@@ -186,7 +186,7 @@ Expected<std::size_t> visitVertices(const HRepresentation& polyhedron,
                                     const std::function<bool(const RationalVector&)>& visit, const Progress& progress,
                                     const CancelToken& cancel) {
   if (polyhedron.dimension < 1)
-    return makeError(ErrorCode::InvalidArgument, {"dimension", std::to_string(polyhedron.dimension)});
+    return makeError(ErrorCode::Internal, {"polyhedron dimension " + std::to_string(polyhedron.dimension)});
   const auto width = static_cast<std::size_t>(polyhedron.dimension) + 1;
   // Rows with no variable are either always true (dropped) or never (no vertex).
   std::vector<const RationalVector*> equalities, inequalities;
@@ -194,8 +194,8 @@ Expected<std::size_t> visitVertices(const HRepresentation& polyhedron,
     const bool equality = pass == 0;
     for (const auto& row : equality ? polyhedron.equalities : polyhedron.inequalities) {
       if (row.size() != width)
-        return makeError(ErrorCode::InvalidArgument,
-                         {"row", "expected " + std::to_string(width) + " entries, found " + std::to_string(row.size())});
+        return makeError(ErrorCode::Internal, {"polyhedron row of " + std::to_string(row.size()) + " entries, expected " +
+                                                        std::to_string(width)});
       if (std::all_of(row.begin() + 1, row.end(), [](const Rational& a) { return sgn(a) == 0; })) {
         if (equality ? sgn(row[0]) != 0 : sgn(row[0]) < 0) return std::size_t{0};
         continue;

@@ -37,7 +37,7 @@ void normaliseRay(RationalVector& ray) {
 Expected<VertexEnumerationResult> enumerateVertices(const HRepresentation& polyhedron, const Progress& progress,
                                                     const CancelToken& cancel) {
   if (polyhedron.dimension < 0)
-    return makeError(ErrorCode::InvalidArgument, {"dimension", std::to_string(polyhedron.dimension)});
+    return makeError(ErrorCode::Internal, {"polyhedron dimension " + std::to_string(polyhedron.dimension)});
   const auto width = static_cast<std::size_t>(polyhedron.dimension) + 1;
 
   // Rows with no variable are either always true (drop them) or never (empty set).
@@ -48,8 +48,8 @@ Expected<VertexEnumerationResult> enumerateVertices(const HRepresentation& polyh
     const auto& rows = equality ? polyhedron.equalities : polyhedron.inequalities;
     for (const auto& row : rows) {
       if (row.size() != width)
-        return makeError(ErrorCode::InvalidArgument,
-                         {"row", "expected " + std::to_string(width) + " entries, found " + std::to_string(row.size())});
+        return makeError(ErrorCode::Internal, {"polyhedron row of " + std::to_string(row.size()) + " entries, expected " +
+                                                        std::to_string(width)});
       if (allZeroCoefficients(row)) {
         const bool holds = equality ? sgn(row[0]) == 0 : sgn(row[0]) >= 0;
         if (!holds) return VertexEnumerationResult{};

@@ -32,7 +32,7 @@ Expected<VertexEnumerationResult> enumerateVertices(const HRepresentation& polyh
 /// (lrs reports each vertex of a pointed polyhedron once; rays are skipped). `visit` returns
 /// false to stop the enumeration early (not an error). The lrs lock is held for the whole run,
 /// so `visit` must not enumerate vertices itself. Cancel is polled at every basis.
-/// Returns the number of vertices visited. Errors: InvalidArgument, Cancelled/Timeout, Internal.
+/// Returns the number of vertices visited. Errors: Cancelled/Timeout, Internal (a malformed polyhedron).
 Expected<std::size_t> visitVertices(const HRepresentation& polyhedron,
                                     const std::function<bool(const RationalVector&)>& visit,
                                     const Progress& progress = Progress::none(),

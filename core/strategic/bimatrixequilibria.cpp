@@ -379,7 +379,7 @@ bool fillComponents(AllEquilibria& result, const CancelToken& cancel) {
 Expected<AllEquilibria> enumerateEquilibria(const StrategicGame& game, const Progress& progress,
                                             const CancelToken& cancel) {
   if (game.players() != 2)
-    return makeError(ErrorCode::WrongShape, {"expected 2 players, found " + std::to_string(game.players())});
+    return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(game.players())});
   const std::size_t m = game.strategies(0), n = game.strategies(1);
   if (cancel.isCancelled()) return cancelledError(cancel);
 

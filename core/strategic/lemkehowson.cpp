@@ -46,15 +46,15 @@ Error cancelError(const CancelToken& cancel) {
 Expected<LemkeHowsonResult> lemkeHowson(const StrategicGame& game, const LemkeHowsonOptions& options,
                                         const Progress& progress, const CancelToken& cancel) {
   if (game.players() != 2)
-    return makeError(ErrorCode::WrongShape, {"expected 2 players, found " + std::to_string(game.players())});
+    return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(game.players())});
   const std::size_t m = game.strategies(0), n = game.strategies(1);
   std::vector<std::size_t> labels = options.labels;
   if (labels.empty())
     for (std::size_t k = 0; k < m + n; ++k) labels.push_back(k);
   for (std::size_t label : labels)
     if (label >= m + n)
-      return makeError(ErrorCode::InvalidArgument,
-                       {"labels", "label " + std::to_string(label) + " is not below " + std::to_string(m + n)});
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::IndexOutOfRange,
+                              {"labels", std::to_string(label), std::to_string(m + n)});
 
   RationalVector a(m * n), b(m * n);
   for (std::size_t i = 0; i < m; ++i)

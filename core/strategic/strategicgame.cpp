@@ -295,7 +295,7 @@ StrategicGame fromZeroSum(const MatrixGame& matrix, const std::string& title) {
 }
 
 Expected<MatrixGame> toZeroSum(const StrategicGame& game) {
-  if (game.players() != 2) return makeError(ErrorCode::WrongShape, {"expected 2 players, found " + std::to_string(game.players())});
+  if (game.players() != 2) return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(game.players())});
   for (std::size_t i = 0; i < game.strategies(0); ++i)
     for (std::size_t j = 0; j < game.strategies(1); ++j) {
       const std::size_t t = game.profileIndex({i, j});

@@ -109,7 +109,7 @@ bool lexLess(const RationalVector& a, const RationalVector& b) {
 Expected<SupportEnumerationResult> supportEnumeration(const StrategicGame& game, const SupportEnumerationOptions& options,
                                                       const Progress& progress, const CancelToken& cancel) {
   if (game.players() != 2)
-    return makeError(ErrorCode::WrongShape, {"expected 2 players, found " + std::to_string(game.players())});
+    return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(game.players())});
   const std::size_t m = game.strategies(0), n = game.strategies(1);
   const std::size_t maxK = std::min(m, n);
 

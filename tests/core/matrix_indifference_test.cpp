@@ -106,7 +106,9 @@ TEST(MatrixIndifference, SquareSubmatrixOfALargerGame) {
   EXPECT_FALSE(w->optimalInWholeGame);
   EXPECT_FALSE(applyInverseFormula(t13, {0, 1}, {0, 1, 2}).hasValue());
   EXPECT_EQ(applyInverseFormula(t13, {0, 0}, {0, 1}).error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(applyInverseFormula(t13, {0, 0}, {0, 1}).error().problem, Problem::DuplicateIndex);
   EXPECT_EQ(applyInverseFormula(t13).error().code, ErrorCode::WrongShape);
+  EXPECT_EQ(applyInverseFormula(t13).error().problem, Problem::NotSquare);
 }
 
 TEST(MatrixIndifference, OddOrEvenZeroOneTwoEquations) {

@@ -135,7 +135,8 @@ TEST(MatrixPivot, ForcedFirstColumnT61) {
   const auto refused = pivotOnColumn(*trace, 1);
   ASSERT_FALSE(refused.hasValue());
   EXPECT_EQ(refused.error().code, ErrorCode::InvalidArgument);
-  EXPECT_EQ(refused.error().args, (std::vector<std::string>{"column", "not-eligible"}));
+  EXPECT_EQ(refused.error().problem, Problem::PivotColumnNotEligible);
+  EXPECT_EQ(refused.error().args, (std::vector<std::string>{"2"}));
 
   auto s2 = pivotOnColumn(*trace, 0);
   ASSERT_TRUE(s2.hasValue());
@@ -157,7 +158,7 @@ TEST(MatrixPivot, ForcedFirstColumnT61) {
   EXPECT_EQ(trace->rowStrategy, V({"3/4", "1/4", "0"}));
   EXPECT_EQ(trace->colStrategy, V({"1/2", "1/2", "0"}));
   EXPECT_TRUE(trace->cornerCheckPasses);
-  EXPECT_EQ(pivotOnColumn(*trace, 0).error().args, (std::vector<std::string>{"column", "finished"}));
+  EXPECT_EQ(pivotOnColumn(*trace, 0).error().problem, Problem::PivotFinished);
 }
 
 TEST(MatrixPivot, CellChoiceIsValidated) {
@@ -166,13 +167,17 @@ TEST(MatrixPivot, CellChoiceIsValidated) {
   options.constant = Rational(2);
   auto trace = startPivotMethod(game, options);
   ASSERT_TRUE(trace.hasValue());
-  EXPECT_EQ(pivotAt(*trace, 1, 0).error().args, (std::vector<std::string>{"row", "not-minimum-ratio"}));
-  EXPECT_EQ(pivotAt(*trace, 2, 0).error().args, (std::vector<std::string>{"row", "not-positive"}));
-  EXPECT_EQ(pivotAt(*trace, 3, 0).error().args, (std::vector<std::string>{"row", "out-of-range"}));
-  EXPECT_EQ(pivotAt(*trace, 0, 3).error().args, (std::vector<std::string>{"column", "out-of-range"}));
+  EXPECT_EQ(pivotAt(*trace, 1, 0).error().problem, Problem::PivotRowNotMinimumRatio);
+  EXPECT_EQ(pivotAt(*trace, 1, 0).error().args, (std::vector<std::string>{"2", "1"}));
+  EXPECT_EQ(pivotAt(*trace, 2, 0).error().problem, Problem::PivotRowNotPositive);
+  EXPECT_EQ(pivotAt(*trace, 2, 0).error().args, (std::vector<std::string>{"3", "1"}));
+  EXPECT_EQ(pivotAt(*trace, 3, 0).error().problem, Problem::IndexOutOfRange);
+  EXPECT_EQ(pivotAt(*trace, 3, 0).error().args, (std::vector<std::string>{"row", "3", "3"}));
+  EXPECT_EQ(pivotAt(*trace, 0, 3).error().args, (std::vector<std::string>{"column", "3", "3"}));
   EXPECT_EQ(trace->tableaux.size(), 1u);  // refused choices change nothing
   ASSERT_TRUE(pivotAt(*trace, 0, 0).hasValue());
-  EXPECT_EQ(pivotAt(*trace, 0, 0).error().args, (std::vector<std::string>{"column", "not-eligible"}));
+  EXPECT_EQ(pivotAt(*trace, 0, 0).error().problem, Problem::PivotColumnNotEligible);
+  EXPECT_EQ(pivotAt(*trace, 0, 0).error().args, (std::vector<std::string>{"1"}));
   // Finish automatically from here: same result as T60.
   const auto done = runPivotMethod(*trace);
   ASSERT_TRUE(done.hasValue());
@@ -200,7 +205,8 @@ TEST(MatrixPivot, DefaultConstantAndSizeLimit) {
   const auto big = startPivotMethod(MatrixGame(13, 2));
   ASSERT_FALSE(big.hasValue());
   EXPECT_EQ(big.error().code, ErrorCode::TooLarge);
-  EXPECT_EQ(big.error().args, (std::vector<std::string>{"13x2", "12x12"}));
+  EXPECT_EQ(big.error().problem, Problem::PivotTooLarge);
+  EXPECT_EQ(big.error().args, (std::vector<std::string>{"13 × 2", "12 × 12"}));
   EXPECT_EQ(startPivotMethod(MatrixGame()).error().code, ErrorCode::EmptyGame);
 }
 

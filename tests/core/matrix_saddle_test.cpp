@@ -139,7 +139,8 @@ TEST(MatrixTwoByTwo, RejectsOtherShapes) {
   const auto r = solveTwoByTwo(MatrixGame::fromText({{"1", "2", "3"}, {"4", "5", "6"}}));
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::WrongShape);
-  EXPECT_EQ(r.error().args.back(), "2x3");
+  EXPECT_EQ(r.error().problem, Problem::NotTwoByTwo);
+  EXPECT_EQ(r.error().args.back(), "2 × 3");
 }
 
 TEST(MatrixTwoByTwo, SaddleWithZeroDenominatorIsStillSolved) {

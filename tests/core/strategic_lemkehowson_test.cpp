@@ -165,6 +165,7 @@ TEST(LemkeHowson, SelectedLabelsKeepTheirOrder) {
   const auto bad = lemkeHowson(game, options);
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(bad.error().problem, Problem::IndexOutOfRange);
 }
 
 TEST(LemkeHowson, ErrorsAndCancellation) {

@@ -252,6 +252,7 @@ TEST(CoalitionCore, ErrorsAndSmallCases) {
   auto noTable = analyzeCore(*CoalitionalGame::fromVoting(big));
   ASSERT_FALSE(noTable.hasValue());
   EXPECT_EQ(noTable.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(noTable.error().problem, Problem::NoCoalitionTable);
   // One player: the core is {v(N)}.
   auto one = analyzeCore(*CoalitionalGame::fromValues(vec({"0", "5"})));
   ASSERT_TRUE(one.hasValue());

@@ -132,6 +132,7 @@ TEST(CoalitionGenerators, T70GloveMarkets) {
   auto none = gloveMarket({});
   ASSERT_FALSE(none);
   EXPECT_EQ(none.error().code, ErrorCode::WrongShape);
+  EXPECT_EQ(none.error().problem, Problem::MustBeAtLeast);
   auto huge = gloveMarket(std::vector<bool>(25, true));
   ASSERT_FALSE(huge);
   EXPECT_EQ(huge.error().code, ErrorCode::TooLarge);
@@ -148,6 +149,7 @@ TEST(CoalitionGenerators, T86AirportGames) {
   auto negative = airportGame(vec({"1", "-2"}));
   ASSERT_FALSE(negative);
   EXPECT_EQ(negative.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(negative.error().problem, Problem::MustBeNonNegative);
 }
 
 TEST(CoalitionGenerators, T89T90Bankruptcy) {
@@ -179,6 +181,7 @@ TEST(CoalitionGenerators, UnanimityAndSymmetricGames) {
   auto empty = unanimityGame(3, 0);
   ASSERT_FALSE(empty);
   EXPECT_EQ(empty.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(empty.error().problem, Problem::BadCarrier);
   auto outside = unanimityGame(3, 0b1000);
   ASSERT_FALSE(outside);
   // T67 (a) with a = 1: v(i) = 0, v(ij) = 1, v(N) = 3.

@@ -220,6 +220,7 @@ TEST(CoalitionNucleolus, ImputationDomainDiffersAndErrors) {
   auto none = nucleolus(sourceOrderGame(3, {"2", "2", "2", "0", "0", "0", "5"}), NucleolusDomain::Imputations);
   ASSERT_FALSE(none.hasValue());
   EXPECT_EQ(none.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(none.error().problem, Problem::NoImputation);
   // A single imputation (Σ v(i) = v(N)): the Imputations domain must return it although the
   // pair 12 would pull the pre-nucleolus elsewhere.
   const auto single = sourceOrderGame(3, {"0", "1", "2", "10", "0", "0", "3"});

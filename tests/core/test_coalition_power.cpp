@@ -120,12 +120,14 @@ TEST(CoalitionValues, PowerIndicesEdgeCases) {
   auto negative = powerIndices(voting("5", {"1", "-1"}, QuotaRule::AtLeast));
   ASSERT_FALSE(negative);
   EXPECT_EQ(negative.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(negative.error().problem, Problem::MustBeNonNegative);
   auto huge = powerIndices(voting("20000000", {"30000000", "1"}, QuotaRule::AtLeast));
   ASSERT_FALSE(huge);
   EXPECT_EQ(huge.error().code, ErrorCode::TooLarge);
   auto notSimple = powerIndicesOfSimpleGame(sourceOrderGame(2, {"0", "2", "1"}));
   ASSERT_FALSE(notSimple);
   EXPECT_EQ(notSimple.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(notSimple.error().problem, Problem::NotSimpleGame);
 }
 
 TEST(CoalitionValues, PowerIndicesRandomVotingGamesMatchTheTable) {

@@ -371,6 +371,7 @@ TEST(CoalitionValues, ZeroOneNormalizedVetoAndDummies) {
   auto inessential = zeroOneNormalized(sourceOrderGame(2, {"1", "2", "3"}));
   ASSERT_FALSE(inessential);
   EXPECT_EQ(inessential.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(inessential.error().problem, Problem::Inessential);
   // T88: "S wins iff 1 ∈ S and |S| >= 2": veto player 1; {1,2} ⊆ S, |S| >= 3: veto 1 and 2.
   EXPECT_EQ(vetoPlayers(gameOf(3, [](Coalition s) { return Rational(contains(s, 0) && coalitionSize(s) >= 2 ? 1 : 0); })),
             std::vector<int>{0});
@@ -395,15 +396,19 @@ TEST(CoalitionModel, FromValuesErrors) {
   auto wrong = CoalitionalGame::fromValues(vec({"0", "1", "2"}));
   ASSERT_FALSE(wrong);
   EXPECT_EQ(wrong.error().code, ErrorCode::WrongShape);
+  EXPECT_EQ(wrong.error().problem, Problem::CoalitionTableSize);
   auto single = CoalitionalGame::fromValues(vec({"0"}));
   ASSERT_FALSE(single);
   EXPECT_EQ(single.error().code, ErrorCode::WrongShape);
+  EXPECT_EQ(single.error().problem, Problem::CoalitionTableSize);
   auto empty = CoalitionalGame::fromValues(vec({"1", "2"}));
   ASSERT_FALSE(empty);
   EXPECT_EQ(empty.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(empty.error().problem, Problem::EmptyCoalitionNotZero);
   auto names = CoalitionalGame::fromValues(vec({"0", "1", "2", "3"}), {"A"});
   ASSERT_FALSE(names);
   EXPECT_EQ(names.error().code, ErrorCode::WrongShape);
+  EXPECT_EQ(names.error().problem, Problem::WrongCount);
   auto named = *CoalitionalGame::fromValues(vec({"0", "1", "2", "3"}), {"Ann", "Bob"});
   EXPECT_EQ(named.players(), 2);
   EXPECT_EQ(named.playerNames(), (std::vector<std::string>{"Ann", "Bob"}));

@@ -179,6 +179,7 @@ TEST(LiarsDice, BadSideCounts) {
     auto s = solveLiarsDice(n);
     ASSERT_FALSE(s.hasValue()) << n;
     EXPECT_EQ(s.error().code, ErrorCode::InvalidArgument);
+    EXPECT_EQ(s.error().problem, Problem::DiceSidesOutOfRange);
   }
 }
 

@@ -166,6 +166,7 @@ TEST(SequenceForm, Errors) {
   r = solveSequenceForm(parse("I{a: II{x: (1,2,3), y: (0,0,0)}, b: III{u: (1,1,1), v: (2,2,2)}}"));
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::WrongShape);
+  EXPECT_EQ(r.error().problem, Problem::NotTwoPlayers);
 
   r = solveSequenceForm(parse("I{a: (1,2), b: (0,0)}"));  // sums 3, then 0 at node 2
   ASSERT_FALSE(r.hasValue());

@@ -260,7 +260,7 @@ TEST(TreeStrategicForm, DefaultLimitIsThePayoffLimit) {
   auto f = toStrategicForm(tree);
   ASSERT_FALSE(f.hasValue());
   EXPECT_EQ(f.error().code, ErrorCode::TooLarge);
-  EXPECT_EQ(f.error().args.at(1), std::to_string(kMaxGamePayoffs) + " cells");
+  EXPECT_EQ(f.error().args.at(1), std::to_string(kMaxGamePayoffs));
 }
 
 TEST(TreeStrategicForm, TooLargeSaysHowLarge) {
@@ -278,14 +278,15 @@ TEST(TreeStrategicForm, TooLargeSaysHowLarge) {
     auto f = toStrategicForm(tree, options);
     ASSERT_FALSE(f.hasValue());
     EXPECT_EQ(f.error().code, ErrorCode::TooLarge);
-    EXPECT_EQ(f.error().args.at(0), "1099511627776 × 1 strategies");
+    EXPECT_EQ(f.error().problem, Problem::StrategicFormTooLarge);
+    EXPECT_EQ(f.error().args.at(0), "1099511627776 × 1");
   }
   // A custom limit applies to small games too: Kuhn has 64 × 64 × 2 = 8192 cells.
   StrategicFormOptions small;
   small.maxCells = 8000;
   auto k = toStrategicForm(parse(kuhnNotation()), small);
   ASSERT_FALSE(k.hasValue());
-  EXPECT_EQ(k.error().args.at(0), "64 × 64 strategies");
+  EXPECT_EQ(k.error().args.at(0), "64 × 64");
   small.reduction = StrategyReduction::Reduced;  // 27 × 64 × 2 = 3456 cells fit
   EXPECT_TRUE(toStrategicForm(parse(kuhnNotation()), small).hasValue());
 }

@@ -27,7 +27,7 @@ Expected<DocumentPtr> characteristicFunctionDocument(const StrategicDocument& do
 }
 
 Expected<DocumentPtr> strategicFormDocument(const CoalitionalDocument& doc) {
-  if (!doc.game().hasTable()) return makeError(ErrorCode::WrongShape, {"no table of values"});
+  if (!doc.game().hasTable()) return doc.game().noTableError();
   auto game = strategicFormOf(doc.game());
   if (!game) return game.error();
   game->title.clear();

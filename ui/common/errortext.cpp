@@ -88,7 +88,8 @@ QString errorReasonText(const Error& e) {
       return ErrorText::tr("The file is nested more than %1 levels deep; no game needs that many.").arg(arg(e, 0));
     case ErrorCode::Cancelled: return ErrorText::tr("The computation was cancelled.");
     case ErrorCode::Timeout: return ErrorText::tr("The computation reached its time limit.");
-    case ErrorCode::NumericalFailure: return ErrorText::tr("The computation failed numerically: %1.").arg(arg(e, 0));
+    case ErrorCode::NumericalFailure:
+      return ErrorText::tr("The computation failed numerically (detail for a bug report: %1).").arg(arg(e, 0));
     case ErrorCode::Internal: return ErrorText::tr("Internal error: %1.").arg(arg(e, 0));
   }
   return ErrorText::tr("Internal error: %1.").arg(QString::fromLatin1(errorCodeName(e.code)));

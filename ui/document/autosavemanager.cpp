@@ -106,7 +106,7 @@ int AutosaveManager::saveAll() {
 
 Expected<bool> AutosaveManager::save(GameDocument* document) {
   const QString path = autosavePathFor(document);
-  if (path.isEmpty()) return makeError(ErrorCode::InvalidArgument, {"document", "not tracked for autosave"});
+  if (path.isEmpty()) return makeError(ErrorCode::Internal, {"document not tracked for autosave"});
   if (!QDir().mkpath(directory_)) return makeError(ErrorCode::FileUnwritable, {directory_.toStdString()});
   GamelabFile file = document->toGamelabFile();
   if (file.title.empty()) file.title = document->title().toStdString();

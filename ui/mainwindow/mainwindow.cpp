@@ -201,7 +201,7 @@ Expected<GameDocument*> MainWindow::openFile(const QString& path) {
 }
 
 Expected<bool> MainWindow::saveDocumentTo(GameDocument* document, const QString& path) {
-  if (!document) return makeError(ErrorCode::InvalidArgument, {"document", "none"});
+  if (!document) return makeError(ErrorCode::Internal, {"no document to save"});
   GamelabFile file = document->toGamelabFile();
   if (file.title.empty()) file.title = document->title().toStdString();
   const QByteArray bytes = QByteArray::fromStdString(serializeGamelab(file));
@@ -217,7 +217,7 @@ Expected<bool> MainWindow::saveDocumentTo(GameDocument* document, const QString&
 }
 
 Expected<bool> MainWindow::exportDocument(GameDocument* document, const QString& formatId, const QString& path) {
-  if (!document) return makeError(ErrorCode::InvalidArgument, {"document", "none"});
+  if (!document) return makeError(ErrorCode::Internal, {"no document to save"});
   bool known = false;
   for (const ExportFormat& format : document->exportFormats()) known = known || format.id == formatId;
   if (!known) return makeError(ErrorCode::UnsupportedFormat, {formatId.toStdString()});
