@@ -49,6 +49,14 @@ HeapRule kindRule(HeapRule::Kind kind) {
   return rule;
 }
 
+/// The character that starts at byte i of UTF-8 `text` (its continuation bytes too), so an
+/// error quotes "é" rather than half of it.
+std::string characterAt(const std::string& text, std::size_t i) {
+  std::size_t end = i + 1;
+  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
+  return text.substr(i, end - i);
+}
+
 HeapRule laskerRule() { return codeRule({4, 3}, true); }
 
 /// "0.77", "4.3...", "0.F" (hex).
@@ -76,11 +84,11 @@ Expected<HeapRule> parseCode(const std::string& text, bool hex) {
   if (all.size() > kMaxCodeLength)
     return makeProblemError(ErrorCode::TooLarge, Problem::CodeTooLong,
                             {std::to_string(all.size()), std::to_string(kMaxCodeLength)});
-  for (char c : all) {
-    const int v = digitValue(c);
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const int v = digitValue(all[i]);
     if (v < 0 || (!hex && v > 7))
       return makeProblemError(ErrorCode::InvalidArgument, hex ? Problem::NotHexDigit : Problem::NotOctalDigit,
-                              {std::string(1, c), text});
+                              {characterAt(all, i), text});
     digits.push_back(static_cast<std::uint8_t>(v));
   }
   if (repeat && digits.size() < 2)

@@ -488,6 +488,7 @@ TEST(ImpartialHeaps, ParseErrors) {
       {"octal:0....", ErrorCode::SyntaxError, Problem::RepeatWithoutDigit, {"0...."}},
       {"octal", ErrorCode::SyntaxError, Problem::RuleNeedsCode, {"octal"}},
       {"hex:0.G", ErrorCode::InvalidArgument, Problem::NotHexDigit, {"G", "0.G"}},
+      {"hex:0.\u00e9", ErrorCode::InvalidArgument, Problem::NotHexDigit, {"\u00e9", "0.\u00e9"}},
       {"hex:7", ErrorCode::SyntaxError, Problem::NotHexCode, {"7"}},
       {"subtraction:", ErrorCode::InvalidArgument, Problem::EmptySubtractionSet, {}},
       {"subtraction", ErrorCode::InvalidArgument, Problem::EmptySubtractionSet, {}},
