@@ -32,6 +32,43 @@ ProblemRow rowOf(Problem problem) {
     case Problem::MustBeBetween: return {"must-be-between", "%1 must be between %2 and %3 (found %4)"};
     // --- JSON documents and file readers ---
     // --- impartial games ---
+    case Problem::NotOctalCode: return {"not-octal-code", "\"%1\" is not an octal code such as 0.77"};
+    case Problem::NotHexCode: return {"not-hex-code", "\"%1\" is not a hex code such as 0.F"};
+    case Problem::CodeTooLong: return {"code-too-long", "the number of digits in the code is %1, but the limit is %2"};
+    case Problem::NotOctalDigit: return {"not-octal-digit", "\"%1\" in \"%2\" is not an octal digit (0 to 7)"};
+    case Problem::NotHexDigit: return {"not-hex-digit", "\"%1\" in \"%2\" is not a hexadecimal digit (0 to 9, A to F)"};
+    case Problem::RepeatWithoutDigit: return {"repeat-without-digit", "\"%1\" repeats its last digit (\"...\") but has no digit after the point"};
+    case Problem::EmptySubtractionSet: return {"empty-subtraction-set", "the subtraction set is empty"};
+    case Problem::SubtractionNotNumber: return {"subtraction-not-number", "\"%1\" in the subtraction set is not a whole number"};
+    case Problem::SubtractionOutOfRange: return {"subtraction-out-of-range", "the subtraction set holds %1, but its numbers must be from 1 to %2"};
+    case Problem::RuleNeedsCode: return {"rule-needs-code", "\"%1\" needs a code after a colon, such as %1:0.77"};
+    case Problem::RuleTakesNoArgument: return {"rule-takes-no-argument", "\"%1\" takes nothing after a colon (found \"%2\")"};
+    case Problem::UnknownHeapRule: return {"unknown-heap-rule", "\"%1\" is not the name of a heap rule"};
+    case Problem::UnknownCoinRule: return {"unknown-coin-rule", "\"%1\" is not a coin rule (the rules are turning-turtles, twins, mock-turtles, triplets, ruler, rulerette, grunt, subtraction:S and one-or-two:S)"};
+    case Problem::EmptyRule: return {"empty-rule", "no rule was given"};
+    case Problem::EmptyCode: return {"empty-code", "no code was given (such as 0.77)"};
+    case Problem::MooreKOutOfRange: return {"moore-k-out-of-range", "k must be a whole number from %2 to %3 (found \"%1\")"};
+    case Problem::HeapSizeTooLarge: return {"heap-size-too-large", "values up to heap %1 were asked for, but the limit is %2"};
+    case Problem::OutOfMemoryForHeaps: return {"out-of-memory-for-heaps", "there is not enough memory for the values up to heap %1"};
+    case Problem::MisereTooManyPositions: return {"misere-too-many-positions", "the misère analysis up to heap %1 needs more than %2 positions"};
+    case Problem::TooManyPositions: return {"too-many-positions", "the analysis needs more than %1 positions"};
+    case Problem::TooManyArcs: return {"too-many-arcs", "the number of arcs is %1, but the limit is %2"};
+    case Problem::WythoffSizeOutOfRange: return {"wythoff-size-out-of-range", "the Wythoff board size must be from 0 to %2 (found %1)"};
+    case Problem::StoneCountOutOfRange: return {"stone-count-out-of-range", "the number of stones must be from %2 to %3 (found %1)"};
+    case Problem::PyramidRowsOutOfRange: return {"pyramid-rows-out-of-range", "the number of rows must be from %2 to %3 (found %1)"};
+    case Problem::RowLengthOutOfRange: return {"row-length-out-of-range", "row %1 has length %2, but a length must be from 0 to %3"};
+    case Problem::TooManyRows: return {"too-many-rows", "the number of non-empty rows is %1, but the limit is %2"};
+    case Problem::NoSticks: return {"no-sticks", "the rows hold no sticks"};
+    case Problem::VertexOutOfRange: return {"vertex-out-of-range", "%1 names vertex %2, but the number of vertices is %3 (numbered from 0)"};
+    case Problem::NoGroundVertex: return {"no-ground-vertex", "the picture has no ground vertex 0 (the number of vertices is %1)"};
+    case Problem::MisereNotSupported: return {"misere-not-supported", "misère play is not supported for this game"};
+    case Problem::NoMovePossible: return {"no-move-possible", "no move is possible in this position"};
+    case Problem::NoSuchComponent: return {"no-such-component", "the position has no component %1"};
+    case Problem::QueenOffBoard: return {"queen-off-board", "queen %1 stands at (%2, %3), off the board of size %4"};
+    case Problem::RuleCountMismatch: return {"rule-count-mismatch", "the number of rules is %1 and the number of heaps is %2; give one rule, or one rule per heap"};
+    case Problem::NorthcottRowInvalid: return {"northcott-row-invalid", "row %1 has its checkers on squares %2 and %3, but they must stand on different squares of a board of width %4 (numbered from 0)"};
+    case Problem::GameHasCycle: return {"game-has-cycle", "a position can be reached from itself, so the game has no Grundy values"};
+    case Problem::MustBeProbability: return {"must-be-probability", "%1 must be a number from 0 to 1 (found %2)"};
     // --- coalitional, matrix, strategic, models, polytope, lp ---
     case Problem::NotTwoPlayers: return {"not-two-players", "this needs a game of 2 players, not %1"};
     case Problem::CoalitionTableSize: return {"coalition-table-size", "a table of coalition values must hold 2^n values (n >= 1), not %1"};

@@ -33,6 +33,43 @@ enum class Problem {
   MustBeBetween,         ///< args: place, least, most, the value found
   // --- JSON documents and file readers (core/io, core/tree/treenotation) ---
   // --- impartial games (core/impartial) ---
+  NotOctalCode,           ///< args: the code typed
+  NotHexCode,             ///< args: the code typed
+  CodeTooLong,            ///< args: digits found, the limit
+  NotOctalDigit,          ///< args: the digit, the code typed
+  NotHexDigit,            ///< args: the digit, the code typed
+  RepeatWithoutDigit,     ///< args: the code typed
+  EmptySubtractionSet,    ///< args: none
+  SubtractionNotNumber,   ///< args: the item typed
+  SubtractionOutOfRange,  ///< args: the item typed, the largest allowed
+  RuleNeedsCode,          ///< args: the rule name
+  RuleTakesNoArgument,    ///< args: the rule name, the spec typed
+  UnknownHeapRule,        ///< args: the name typed
+  UnknownCoinRule,        ///< args: the spec typed
+  EmptyRule,              ///< args: none
+  EmptyCode,              ///< args: none
+  MooreKOutOfRange,       ///< args: the text typed, the least k, the greatest k
+  HeapSizeTooLarge,       ///< args: the heap size asked for, the limit
+  OutOfMemoryForHeaps,    ///< args: the heap size asked for
+  MisereTooManyPositions, ///< args: the heap size asked for, the position limit
+  TooManyPositions,       ///< args: the position limit
+  TooManyArcs,            ///< args: arcs found, the limit
+  WythoffSizeOutOfRange,  ///< args: the size asked for, the limit
+  StoneCountOutOfRange,   ///< args: the count asked for, the least, the greatest
+  PyramidRowsOutOfRange,  ///< args: the count asked for, the least, the greatest
+  RowLengthOutOfRange,    ///< args: row (from 0), the length found, the greatest length
+  TooManyRows,            ///< args: non-empty rows found, the limit
+  NoSticks,               ///< args: none
+  VertexOutOfRange,       ///< args: place, the vertex found, the number of vertices
+  NoGroundVertex,         ///< args: the number of vertices
+  MisereNotSupported,     ///< args: none
+  NoMovePossible,         ///< args: none
+  NoSuchComponent,        ///< args: the component asked for (from 0)
+  QueenOffBoard,          ///< args: queen (from 0), its column, its row, the board size
+  RuleCountMismatch,      ///< args: rules found, heaps found
+  NorthcottRowInvalid,    ///< args: row (from 0), white's square, black's square, the board width
+  GameHasCycle,           ///< args: none
+  MustBeProbability,      ///< args: place, the value found
   // --- coalitional, matrix, strategic, models, polytope, lp (the rest of core) ---
   NotTwoPlayers,             ///< args: the number of players found
   CoalitionTableSize,        ///< args: the number of values found

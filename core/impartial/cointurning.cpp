@@ -31,19 +31,23 @@ std::string lower(std::string s) {
   return s;
 }
 
-Expected<std::vector<HeapSize>> parseSet(const std::string& body, const std::string& what) {
+/// The subtraction set "1,3,4" of a coin rule, sorted without repeats.
+Expected<std::vector<HeapSize>> parseSet(const std::string& body) {
   std::vector<HeapSize> set;
-  if (body.empty()) return makeError(ErrorCode::InvalidArgument, {what, "empty"});
+  if (body.empty()) return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptySubtractionSet);
   std::size_t pos = 0;
   while (true) {
     const auto comma = body.find(',', pos);
     const std::string item = trim(body.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
     if (item.empty() || item.size() > 18 ||
         !std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return makeError(ErrorCode::NotANumber, {item, what});
+      return makeProblemError(ErrorCode::NotANumber, Problem::SubtractionNotNumber, {item});
     const HeapSize s = std::stoull(item);
-    if (s == 0) return makeError(ErrorCode::InvalidArgument, {what, "0 is not a positive number"});
-    if (s > kMaxSetElement) return makeError(ErrorCode::TooLarge, {item, std::to_string(kMaxSetElement)});
+    if (s == 0)
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::SubtractionOutOfRange,
+                              {item, std::to_string(kMaxSetElement)});
+    if (s > kMaxSetElement)
+      return makeProblemError(ErrorCode::TooLarge, Problem::SubtractionOutOfRange, {item, std::to_string(kMaxSetElement)});
     set.push_back(s);
     if (comma == std::string::npos) break;
     pos = comma + 1;
@@ -154,21 +158,19 @@ Expected<CoinRule> CoinRule::parse(std::string_view spec) {
                                 {"grunt", Kind::Grunt}};
   for (const Named& entry : plain) {
     if (name != entry.name) continue;
-    if (colon != std::string::npos) return makeError(ErrorCode::SyntaxError, {entry.name, std::string(spec)});
+    if (colon != std::string::npos)
+      return makeProblemError(ErrorCode::SyntaxError, Problem::RuleTakesNoArgument, {entry.name, std::string(spec)});
     rule.kind = entry.kind;
     return rule;
   }
   if (name == "subtraction" || name == "one-or-two") {
     rule.kind = name == "subtraction" ? Kind::Subtraction : Kind::OneOrTwoCoin;
-    auto set = parseSet(argument, "subtraction set");
+    auto set = parseSet(argument);
     if (!set) return set.error();
     rule.set = std::move(*set);
     return rule;
   }
-  return makeError(ErrorCode::SyntaxError,
-                   {"turning-turtles, twins, mock-turtles, triplets, ruler, rulerette, grunt, subtraction:S or "
-                    "one-or-two:S",
-                    std::string(spec)});
+  return makeProblemError(ErrorCode::SyntaxError, Problem::UnknownCoinRule, {std::string(spec)});
 }
 
 std::string CoinRule::spec() const {

@@ -32,7 +32,8 @@ struct CoinRule {
   std::vector<HeapSize> set;  ///< Subtraction, OneOrTwoCoin
   int origin() const;         ///< 0 or 1, as the source numbers this game's coins
   /// "turning-turtles", "twins", "mock-turtles", "triplets", "ruler", "rulerette", "grunt",
-  /// "subtraction:1,2,3", "one-or-two:1,2,3".
+  /// "subtraction:1,2,3", "one-or-two:1,2,3". Errors: SyntaxError UnknownCoinRule or
+  /// RuleTakesNoArgument; the subtraction set's problems as HeapRule::parse.
   static Expected<CoinRule> parse(std::string_view spec);
   std::string spec() const;
   bool operator==(const CoinRule&) const = default;

@@ -98,15 +98,27 @@ Outcome GeneralisedValue::outcome() const {
                                                                                                  : Outcome::Draw;
 }
 
+Error vertexOutOfRange(const std::string& place, int vertex, int vertices) {
+  return makeProblemError(ErrorCode::InvalidArgument, Problem::VertexOutOfRange,
+                          {place, std::to_string(vertex), std::to_string(vertices)});
+}
+
+std::optional<Error> badEnd(std::pair<int, int> ends, int vertices, const std::string& place) {
+  const auto outside = [vertices](int v) { return v < 0 || v >= vertices; };
+  if (outside(ends.first)) return vertexOutOfRange(place + "/0", ends.first, vertices);
+  if (outside(ends.second)) return vertexOutOfRange(place + "/1", ends.second, vertices);
+  return std::nullopt;
+}
+
 Expected<GraphAnalysis> analyzeGraph(const Digraph& graph, const Progress& progress, const CancelToken& cancel) {
-  if (graph.vertices < 0) return makeError(ErrorCode::InvalidArgument, {"vertices", "negative"});
+  if (graph.vertices < 0)
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeNonNegative,
+                            {"vertices", std::to_string(graph.vertices)});
   if (graph.arcs.size() > kMaxArcs)
-    return makeError(ErrorCode::TooLarge, {std::to_string(graph.arcs.size()), std::to_string(kMaxArcs)});
-  for (std::size_t i = 0; i < graph.arcs.size(); ++i) {
-    const auto [from, to] = graph.arcs[i];
-    if (from < 0 || to < 0 || from >= graph.vertices || to >= graph.vertices)
-      return makeError(ErrorCode::InvalidArgument, {"arcs[" + std::to_string(i) + "]", "vertex out of range"});
-  }
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyArcs,
+                            {std::to_string(graph.arcs.size()), std::to_string(kMaxArcs)});
+  for (std::size_t i = 0; i < graph.arcs.size(); ++i)
+    if (auto bad = badEnd(graph.arcs[i], graph.vertices, "arcs/" + std::to_string(i))) return *bad;
   const std::size_t n = static_cast<std::size_t>(graph.vertices);
   progress.report(0.0, "graph");
   const Rows out = buildRows(n, graph.arcs, false);

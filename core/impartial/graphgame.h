@@ -8,6 +8,7 @@
 #include "core/common/expected.h"
 #include "core/impartial/nimber.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -32,12 +33,20 @@ struct GeneralisedValue {
   bool operator==(const GeneralisedValue&) const = default;
 };
 
+/// InvalidArgument VertexOutOfRange: `vertex`, found at `place` (a path such as "tokens/2"), is
+/// not one of the vertices 0..vertices-1.
+Error vertexOutOfRange(const std::string& place, int vertex, int vertices);
+/// vertexOutOfRange for the first end of the arc or edge `ends`, at `place` ("arcs/3"), that is
+/// not a vertex ("arcs/3/0" names the first end, "arcs/3/1" the second); nullopt when both are.
+std::optional<Error> badEnd(std::pair<int, int> ends, int vertices, const std::string& place);
+
 struct GraphAnalysis {
   bool acyclic = true;
   std::vector<GeneralisedValue> values;  ///< per vertex
 };
 
-/// Errors: InvalidArgument {"arcs[i]", "vertex out of range"}; TooLarge beyond 10⁷ arcs;
+/// Errors: InvalidArgument MustBeNonNegative {"vertices", n} or VertexOutOfRange
+/// {"arcs/i/0" or "arcs/i/1", vertex, vertices}; TooLarge TooManyArcs beyond 10⁷ arcs;
 /// Cancelled. O(V + E) for acyclic graphs; the generalised function is polynomial.
 Expected<GraphAnalysis> analyzeGraph(const Digraph& graph, const Progress& progress = Progress::none(),
                                      const CancelToken& cancel = CancelToken::none());

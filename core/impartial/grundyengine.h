@@ -25,7 +25,7 @@ inline constexpr std::size_t kDefaultGrundyStateLimit = std::size_t{1} << 22;
 
 /// State: any copyable type with Hash and Eq. Successors(state, out) appends every follower of
 /// `state` to `out` (which it receives empty). The game must be finite and acyclic from every
-/// position asked about; a cycle is reported as InvalidArgument {"game", "cycle"}.
+/// position asked about; a cycle is reported as InvalidArgument GameHasCycle.
 template <class State, class Hash = std::hash<State>, class Eq = std::equal_to<State>>
 class GrundyEngine {
  public:
@@ -34,8 +34,8 @@ class GrundyEngine {
   explicit GrundyEngine(Successors successors, std::size_t stateLimit = kDefaultGrundyStateLimit)
       : successors_(std::move(successors)), stateLimit_(stateLimit) {}
 
-  /// The normal-play Grundy value. Errors: TooLarge {"states", limit}; Cancelled / Timeout;
-  /// InvalidArgument {"game", "cycle"}.
+  /// The normal-play Grundy value. Errors: TooLarge TooManyPositions {limit}; Cancelled /
+  /// Timeout; InvalidArgument GameHasCycle.
   Expected<Nimber> value(const State& state, const CancelToken& cancel = CancelToken::none()) {
     return solve(normal_, state, false, cancel);
   }
@@ -103,7 +103,7 @@ class GrundyEngine {
       stack.push_back(std::move(f));
       return true;
     };
-    if (!push(root)) return fail(makeError(ErrorCode::TooLarge, {"states", std::to_string(stateLimit_)}));
+    if (!push(root)) return fail(tooManyStates());
     std::size_t steps = 0;
     std::vector<Nimber> values;
     while (!stack.empty()) {
@@ -116,11 +116,11 @@ class GrundyEngine {
         auto it = memo.find(child);
         if (it == memo.end()) {
           State copy = child;  // `top` may move when the stack grows
-          if (!push(copy)) return fail(makeError(ErrorCode::TooLarge, {"states", std::to_string(stateLimit_)}));
+          if (!push(copy)) return fail(tooManyStates());
           descended = true;
           break;
         }
-        if (it->second == kInProgress) return fail(makeError(ErrorCode::InvalidArgument, {"game", "cycle"}));
+        if (it->second == kInProgress) return fail(makeProblemError(ErrorCode::InvalidArgument, Problem::GameHasCycle));
         ++top.next;
       }
       if (descended) continue;
@@ -138,6 +138,10 @@ class GrundyEngine {
       stack.pop_back();
     }
     return memo.find(root)->second;
+  }
+
+  Error tooManyStates() const {
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(stateLimit_)});
   }
 
   Successors successors_;

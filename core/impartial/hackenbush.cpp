@@ -1,6 +1,7 @@
 #include "core/impartial/hackenbush.h"
 
 #include "core/impartial/boostgraphadapter.h"
+#include "core/impartial/graphgame.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -159,12 +160,10 @@ Reduction reduce(int vertices, const std::vector<std::pair<int, int>>& edges, co
 }
 
 std::optional<Error> validate(const HackenbushPicture& picture) {
-  if (picture.vertices < 1) return makeError(ErrorCode::InvalidArgument, {"vertices", "the ground vertex 0 is missing"});
-  for (std::size_t i = 0; i < picture.edges.size(); ++i) {
-    const auto [u, v] = picture.edges[i];
-    if (u < 0 || v < 0 || u >= picture.vertices || v >= picture.vertices)
-      return makeError(ErrorCode::InvalidArgument, {"edges[" + std::to_string(i) + "]", "vertex out of range"});
-  }
+  if (picture.vertices < 1)
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::NoGroundVertex, {std::to_string(picture.vertices)});
+  for (std::size_t i = 0; i < picture.edges.size(); ++i)
+    if (auto bad = badEnd(picture.edges[i], picture.vertices, "edges/" + std::to_string(i))) return bad;
   return std::nullopt;
 }
 

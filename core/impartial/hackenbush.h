@@ -28,8 +28,8 @@ HackenbushPicture cutEdge(const HackenbushPicture& picture, std::size_t edge);
 /// Edges connected to the ground.
 std::vector<bool> groundedEdges(const HackenbushPicture& picture);
 
-/// The Grundy value (fusion, then colon principle). Errors: InvalidArgument for a vertex index
-/// out of range; Cancelled.
+/// The Grundy value (fusion, then colon principle). Errors: InvalidArgument NoGroundVertex, or
+/// VertexOutOfRange {"edges/i/0" or "edges/i/1", vertex, vertices}; Cancelled.
 Expected<Nimber> hackenbushValue(const HackenbushPicture& picture, const CancelToken& cancel = CancelToken::none());
 /// Edges whose cut leaves value 0 (normal play).
 Expected<std::vector<std::size_t>> hackenbushWinningCuts(const HackenbushPicture& picture,

@@ -49,11 +49,18 @@ HeapRule kindRule(HeapRule::Kind kind) {
   return rule;
 }
 
+/// The character that starts at byte i of UTF-8 `text` (its continuation bytes too), so an
+/// error quotes "é" rather than half of it.
+std::string characterAt(const std::string& text, std::size_t i) {
+  std::size_t end = i + 1;
+  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
+  return text.substr(i, end - i);
+}
+
 HeapRule laskerRule() { return codeRule({4, 3}, true); }
 
-/// "0.77", "4.3...", "0.F" (hex); `what` is "octal code" or "hex code".
+/// "0.77", "4.3...", "0.F" (hex).
 Expected<HeapRule> parseCode(const std::string& text, bool hex) {
-  const std::string what = hex ? "hex code" : "octal code";
   std::string body = trim(text);
   bool repeat = false;
   if (endsWith(body, "...")) {
@@ -65,7 +72,7 @@ Expected<HeapRule> parseCode(const std::string& text, bool hex) {
   }
   const auto point = body.find('.');
   if (point == std::string::npos || body.find('.', point + 1) != std::string::npos || point > 1)
-    return makeError(ErrorCode::SyntaxError, {hex ? "hex code such as 0.F" : "octal code such as 0.77", text});
+    return makeProblemError(ErrorCode::SyntaxError, hex ? Problem::NotHexCode : Problem::NotOctalCode, {text});
   std::vector<std::uint8_t> digits;
   auto digitValue = [&](char c) -> int {
     if (c >= '0' && c <= '9') return c - '0';
@@ -75,18 +82,17 @@ Expected<HeapRule> parseCode(const std::string& text, bool hex) {
   };
   std::string all = (point == 0 ? std::string("0") : body.substr(0, 1)) + body.substr(point + 1);
   if (all.size() > kMaxCodeLength)
-    return makeError(ErrorCode::TooLarge, {std::to_string(all.size()), std::to_string(kMaxCodeLength)});
-  for (char c : all) {
-    const int v = digitValue(c);
-    if (v < 0 || (!hex && v > 7)) {
-      if (!hex && v >= 8) return makeError(ErrorCode::InvalidArgument, {what, std::string("digit ") + c + " is not octal"});
-      return makeError(ErrorCode::InvalidArgument,
-                       {what, std::string("'") + c + (hex ? "' is not a hexadecimal digit" : "' is not an octal digit")});
-    }
+    return makeProblemError(ErrorCode::TooLarge, Problem::CodeTooLong,
+                            {std::to_string(all.size()), std::to_string(kMaxCodeLength)});
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const int v = digitValue(all[i]);
+    if (v < 0 || (!hex && v > 7))
+      return makeProblemError(ErrorCode::InvalidArgument, hex ? Problem::NotHexDigit : Problem::NotOctalDigit,
+                              {characterAt(all, i), text});
     digits.push_back(static_cast<std::uint8_t>(v));
   }
   if (repeat && digits.size() < 2)
-    return makeError(ErrorCode::SyntaxError, {what + " with a digit after the point before '...'", text});
+    return makeProblemError(ErrorCode::SyntaxError, Problem::RepeatWithoutDigit, {text});
   return codeRule(std::move(digits), repeat, hex);
 }
 
@@ -94,16 +100,19 @@ Expected<HeapRule> parseSubtraction(const std::string& list) {
   std::vector<HeapSize> set;
   std::size_t pos = 0;
   const std::string body = trim(list);
-  if (body.empty()) return makeError(ErrorCode::InvalidArgument, {"subtraction set", "empty"});
+  if (body.empty()) return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptySubtractionSet);
   while (pos <= body.size()) {
     const auto comma = body.find(',', pos);
     const std::string item = trim(body.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
     if (item.empty() || item.size() > 18 ||
         !std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return makeError(ErrorCode::NotANumber, {item, "subtraction set"});
+      return makeProblemError(ErrorCode::NotANumber, Problem::SubtractionNotNumber, {item});
     const HeapSize s = std::stoull(item);
-    if (s == 0) return makeError(ErrorCode::InvalidArgument, {"subtraction set", "0 is not a positive number"});
-    if (s > kMaxCodeLength) return makeError(ErrorCode::TooLarge, {item, std::to_string(kMaxCodeLength)});
+    if (s == 0)
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::SubtractionOutOfRange,
+                              {item, std::to_string(kMaxCodeLength)});
+    if (s > kMaxCodeLength)
+      return makeProblemError(ErrorCode::TooLarge, Problem::SubtractionOutOfRange, {item, std::to_string(kMaxCodeLength)});
     set.push_back(s);
     if (comma == std::string::npos) break;
     pos = comma + 1;
@@ -159,6 +168,7 @@ HeapRule HeapRule::subtraction(const std::vector<HeapSize>& set) {
 
 Expected<HeapRule> HeapRule::parse(std::string_view spec) {
   std::string text = trim(spec);
+  if (text.empty()) return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptyRule);
   bool impatient = false;
   if (endsWith(lower(text), ",impatient")) {
     impatient = true;
@@ -171,13 +181,13 @@ Expected<HeapRule> HeapRule::parse(std::string_view spec) {
 
   Expected<HeapRule> rule = makeError(ErrorCode::Internal);
   if (name == "octal" || name == "hex") {
-    if (!hasArgument) return makeError(ErrorCode::SyntaxError, {name + ":CODE", text});
+    if (!hasArgument) return makeProblemError(ErrorCode::SyntaxError, Problem::RuleNeedsCode, {name});
     rule = parseCode(argument, name == "hex");
   } else if (name == "subtraction") {
-    if (!hasArgument) return makeError(ErrorCode::InvalidArgument, {"subtraction set", "empty"});
+    if (!hasArgument) return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptySubtractionSet);
     rule = parseSubtraction(argument);
   } else {
-    if (hasArgument) return makeError(ErrorCode::SyntaxError, {"heap rule without ':'", text});
+    if (hasArgument) return makeProblemError(ErrorCode::SyntaxError, Problem::RuleTakesNoArgument, {name, text});
     if (name == "nim") rule = nim();
     else if (name == "kayles") rule = codeRule({0, 7, 7});
     else if (name == "dawson") rule = codeRule({0, 1, 3, 7});
@@ -189,7 +199,7 @@ Expected<HeapRule> HeapRule::parse(std::string_view spec) {
     else if (name == "dim-plus") rule = kindRule(Kind::DimPlus);
     else if (name == "aliquot") rule = kindRule(Kind::Aliquot);
     else if (name == "even-if-not-all") rule = kindRule(Kind::EvenIfNotAll);
-    else return makeError(ErrorCode::InvalidArgument, {"heap rule", "unknown name '" + name + "'"});
+    else return makeProblemError(ErrorCode::InvalidArgument, Problem::UnknownHeapRule, {name});
   }
   if (!rule) return rule;
   rule->impatient = impatient;

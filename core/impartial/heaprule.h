@@ -46,8 +46,8 @@ struct HeapRule {
   static HeapRule subtraction(const std::vector<HeapSize>& set);
   /// The CLI/file spec text: "nim", "subtraction:1,3,4", "octal:0.77", "hex:0.F", "grundy",
   /// "lasker", "kayles", "dawson", "powers-of-two", "at-least-half", "at-most-half", "dim-plus",
-  /// "aliquot", "even-if-not-all" (+ ",impatient" suffix). Errors: SyntaxError / InvalidArgument
-  /// naming the bad part (e.g. {"octal code", "digit 8 is not octal"}).
+  /// "aliquot", "even-if-not-all" (+ ",impatient" suffix). Errors: SyntaxError / InvalidArgument /
+  /// NotANumber / TooLarge with a problem naming the bad part (e.g. NotOctalDigit {"8", "0.8"}).
   static Expected<HeapRule> parse(std::string_view spec);
   /// Canonical spec text (parse(spec()) == *this).
   std::string spec() const;

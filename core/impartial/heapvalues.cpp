@@ -20,6 +20,11 @@ Error cancelError(const CancelToken& cancel) {
   return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
 }
 
+/// TooLarge HeapSizeTooLarge: values up to heap `upTo` were asked for, beyond kMaxHeap.
+Error heapTooLarge(HeapSize upTo) {
+  return makeProblemError(ErrorCode::TooLarge, Problem::HeapSizeTooLarge, {std::to_string(upTo), std::to_string(kMaxHeap)});
+}
+
 /// Multiset of values with counts and "least absent value" in O(log₆₄ capacity): a 64-ary tree
 /// of bits, bit set = value present (level 0) / word full (levels above).
 class MexTracker {
@@ -244,7 +249,7 @@ Expected<HeapValues> toHeapValues(std::vector<std::uint32_t>&& g, std::optional<
 
 Expected<HeapValues> heapValues(const HeapRule& rule, HeapSize upTo, const Progress& progress,
                                 const CancelToken& cancel) {
-  if (upTo > kMaxHeap) return makeError(ErrorCode::TooLarge, {std::to_string(upTo), std::to_string(kMaxHeap)});
+  if (upTo > kMaxHeap) return heapTooLarge(upTo);
   const auto n = static_cast<std::size_t>(upTo);
   try {
     if (auto spec = splitGameSpec(rule)) {
@@ -259,7 +264,7 @@ Expected<HeapValues> heapValues(const HeapRule& rule, HeapSize upTo, const Progr
     progress.report(1.0, "values");
     return toHeapValues(std::move(*g), std::nullopt);
   } catch (const std::bad_alloc&) {
-    return makeError(ErrorCode::TooLarge, {std::to_string(upTo), "memory"});
+    return makeProblemError(ErrorCode::TooLarge, Problem::OutOfMemoryForHeaps, {std::to_string(upTo)});
   }
 }
 
@@ -361,7 +366,7 @@ class MisereSearch {
 }  // namespace
 
 Expected<std::vector<Outcome>> misereHeapOutcomes(const HeapRule& rule, HeapSize upTo, const CancelToken& cancel) {
-  if (upTo > kMaxHeap) return makeError(ErrorCode::TooLarge, {std::to_string(upTo), std::to_string(kMaxHeap)});
+  if (upTo > kMaxHeap) return heapTooLarge(upTo);
   const auto size = static_cast<std::size_t>(upTo);
   std::vector<Outcome> out(size + 1, Outcome::N);
   if (!ruleSplits(rule)) {
@@ -389,7 +394,8 @@ Expected<std::vector<Outcome>> misereHeapOutcomes(const HeapRule& rule, HeapSize
     const auto o = search.outcome(start);
     if (!o) {
       if (search.tooLarge())
-        return makeError(ErrorCode::TooLarge, {std::to_string(upTo), std::to_string(MisereSearch::kMaxStates)});
+        return makeProblemError(ErrorCode::TooLarge, Problem::MisereTooManyPositions,
+                                {std::to_string(upTo), std::to_string(MisereSearch::kMaxStates)});
       return cancelError(cancel);
     }
     out[n] = *o ? Outcome::N : Outcome::P;

@@ -27,12 +27,14 @@ struct HeapValues {
   std::optional<HeapPeriodicity> periodicity;
 };
 
-/// g(0..upTo). Errors: TooLarge {"heap size", limit} beyond what memory allows (values are 32-bit
-/// internally; limit 2·10⁹); Cancelled/Timeout (polled often).
+/// g(0..upTo). Errors: TooLarge HeapSizeTooLarge {upTo, limit} beyond 2·10⁹ (values are 32-bit
+/// internally), OutOfMemoryForHeaps {upTo} beyond what memory allows; Cancelled/Timeout (polled
+/// often).
 Expected<HeapValues> heapValues(const HeapRule& rule, HeapSize upTo, const Progress& progress = Progress::none(),
                                 const CancelToken& cancel = CancelToken::none());
 
-/// Misère outcome of one heap, 0..upTo (backward induction on the P/N labels).
+/// Misère outcome of one heap, 0..upTo (backward induction on the P/N labels). Errors: TooLarge
+/// HeapSizeTooLarge or MisereTooManyPositions {upTo, limit}; Cancelled/Timeout.
 Expected<std::vector<Outcome>> misereHeapOutcomes(const HeapRule& rule, HeapSize upTo,
                                                   const CancelToken& cancel = CancelToken::none());
 

@@ -80,7 +80,7 @@ Expected<PositionAnalysis> analyzePosition(const ImpartialPosition& position, Pl
                                            const CancelToken& cancel) {
   if (convention == PlayConvention::Misere) {
     if (!supportsMisere(position))
-      return makeError(ErrorCode::InvalidArgument, {"convention", "misère not supported for this game"});
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::MisereNotSupported);
     return misereAnalysis(position, cancel);
   }
   auto analysis = normalAnalysis(position, kWinningMoveLimit, cancel);
@@ -147,7 +147,7 @@ Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const Co
   auto moves = legalMoves(position, 20000);
   moves.erase(std::remove_if(moves.begin(), moves.end(), [](const ImpartialMove& m) { return !blackMove(m); }),
               moves.end());
-  if (moves.empty()) return makeError(ErrorCode::InvalidArgument, {"position", "no move is possible"});
+  if (moves.empty()) return makeProblemError(ErrorCode::InvalidArgument, Problem::NoMovePossible);
   if (options.mistakeProbability > 0) {
     std::bernoulli_distribution mistake(std::min(1.0, options.mistakeProbability));
     if (mistake(rng)) return pick(moves, rng);
@@ -195,7 +195,7 @@ MexExplanation finish(MexExplanation e) {
 }
 
 Error noComponent(std::size_t component) {
-  return makeError(ErrorCode::InvalidArgument, {"component", "no component " + std::to_string(component)});
+  return makeProblemError(ErrorCode::InvalidArgument, Problem::NoSuchComponent, {std::to_string(component)});
 }
 
 Expected<MexExplanation> explainHeap(const HeapPosition& p, std::size_t h, const CancelToken& cancel) {
@@ -266,7 +266,7 @@ Expected<MexExplanation> explainGrid(const CoinGridPosition& p, std::size_t cell
 Expected<MexExplanation> explainQueen(const QueensPosition& p, std::size_t q, const CancelToken& cancel) {
   if (q >= p.queens.size()) return noComponent(q);
   const auto [x, y] = p.queens[q];
-  if (x >= p.size || y >= p.size) return makeError(ErrorCode::InvalidArgument, {"queens", "off the board"});
+  if (x >= p.size || y >= p.size) return queenOffBoard(p, q);
   auto table = wythoffCached(p.size, cancel);
   if (!table) return table.error();
   MexExplanation e;
@@ -301,7 +301,7 @@ Expected<MexExplanation> explainGraph(const GraphPosition& p, std::size_t t, con
   auto graph = graphCached(p.graph, cancel);
   if (!graph) return graph.error();
   const int from = p.tokens[t];
-  if (from < 0 || from >= p.graph.vertices) return makeError(ErrorCode::InvalidArgument, {"tokens", "vertex out of range"});
+  if (from < 0 || from >= p.graph.vertices) return vertexOutOfRange("tokens/" + std::to_string(t), from, p.graph.vertices);
   MexExplanation e;
   std::set<int> seen;
   for (const auto& [a, b] : p.graph.arcs) {

@@ -39,8 +39,8 @@ struct PositionAnalysis {
   bool complete = true;
 };
 
-/// Errors: InvalidArgument {"convention", "misère not supported for this game"}; TooLarge when
-/// a brute force would exceed its state limit; Cancelled.
+/// Errors: InvalidArgument MisereNotSupported, or a problem of the position (VertexOutOfRange,
+/// QueenOffBoard, …); TooLarge when a brute force would exceed its state limit; Cancelled.
 Expected<PositionAnalysis> analyzePosition(const ImpartialPosition& position, PlayConvention convention,
                                            const CancelToken& cancel = CancelToken::none());
 
@@ -60,7 +60,7 @@ struct ComputerOptions {
 };
 
 /// The computer's move: a winning move when there is one (a random one among them), else a
-/// random legal move (a losing position). Errors: InvalidArgument when no move exists; Cancelled.
+/// random legal move (a losing position). Errors: InvalidArgument NoMovePossible; Cancelled.
 Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const ComputerOptions& options,
                                      std::mt19937_64& rng, const CancelToken& cancel = CancelToken::none());
 

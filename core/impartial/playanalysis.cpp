@@ -242,7 +242,8 @@ Expected<PositionAnalysis> analyzeHeaps(const HeapPosition& p, std::size_t limit
     return a;
   }
   if (p.rules.size() != 1 && p.rules.size() != p.heaps.size())
-    return makeError(ErrorCode::InvalidArgument, {"rules", "one rule, or one per heap"});
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::RuleCountMismatch,
+                            {std::to_string(p.rules.size()), std::to_string(p.heaps.size())});
   // One table per distinct rule, up to the largest heap under it.
   std::vector<std::pair<const HeapRule*, std::vector<Nimber>>> tables;
   std::vector<std::size_t> tableOf(p.heaps.size());
@@ -351,7 +352,9 @@ Expected<PositionAnalysis> analyzeCoins(const CoinRowPosition& p, std::size_t li
 
 Expected<PositionAnalysis> analyzeGrid(const CoinGridPosition& p, std::size_t limit, const CancelToken& cancel) {
   PositionAnalysis a;
-  if (p.heads.size() != p.rows * p.cols) return makeError(ErrorCode::InvalidArgument, {"heads", "rows × cols coins"});
+  if (p.heads.size() != p.rows * p.cols)
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::WrongCount,
+                            {"heads", std::to_string(p.rows * p.cols), std::to_string(p.heads.size())});
   auto table = coinGridValues(p.rule, p.rows, p.cols, cancel);
   if (!table) return table.error();
   const auto& g = *table;
@@ -411,8 +414,8 @@ Expected<PositionAnalysis> analyzeGrid(const CoinGridPosition& p, std::size_t li
 
 Expected<PositionAnalysis> analyzeQueens(const QueensPosition& p, std::size_t limit, const CancelToken& cancel) {
   PositionAnalysis a;
-  for (const auto& [x, y] : p.queens)
-    if (x >= p.size || y >= p.size) return makeError(ErrorCode::InvalidArgument, {"queens", "off the board"});
+  for (std::size_t q = 0; q < p.queens.size(); ++q)
+    if (p.queens[q].first >= p.size || p.queens[q].second >= p.size) return queenOffBoard(p, q);
   auto table = wythoffCached(p.size, cancel);
   if (!table) return table.error();
   const auto& g = *table;
@@ -445,7 +448,9 @@ Expected<PositionAnalysis> analyzeNorthcott(const NorthcottPosition& p, std::siz
   PositionAnalysis a;
   for (std::size_t r = 0; r < p.rows.size(); ++r) {
     if (p.rows[r].first == p.rows[r].second || p.rows[r].first >= p.width || p.rows[r].second >= p.width)
-      return makeError(ErrorCode::InvalidArgument, {"rows", "two checkers on distinct squares of the board"});
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::NorthcottRowInvalid,
+                              {std::to_string(r), std::to_string(p.rows[r].first), std::to_string(p.rows[r].second),
+                               std::to_string(p.width)});
     a.components.push_back(finite(r, gapOf(p.rows[r])));
     a.total ^= a.components.back().value.value;
   }
@@ -469,9 +474,8 @@ Expected<PositionAnalysis> analyzeNorthcott(const NorthcottPosition& p, std::siz
 Expected<PositionAnalysis> analyzeHackenbush(const HackenbushPicture& picture, std::size_t limit,
                                              const CancelToken& cancel) {
   PositionAnalysis a;
-  for (const auto& [u, v] : picture.edges)
-    if (u < 0 || v < 0 || u >= picture.vertices || v >= picture.vertices)
-      return makeError(ErrorCode::InvalidArgument, {"edges", "vertex out of range"});
+  for (std::size_t i = 0; i < picture.edges.size(); ++i)
+    if (auto bad = badEnd(picture.edges[i], picture.vertices, "edges/" + std::to_string(i))) return *bad;
   for (const auto& piece : hackenbushPieces(picture)) {
     auto value = hackenbushValue(subPicture(picture, piece), cancel);
     if (!value) return value.error();
@@ -514,8 +518,9 @@ Outcome sumOutcome(const std::vector<GeneralisedValue>& values, Nimber* finiteTo
 namespace {
 
 Expected<PositionAnalysis> analyzeGraphPosition(const GraphPosition& p, std::size_t limit, const CancelToken& cancel) {
-  for (int t : p.tokens)
-    if (t < 0 || t >= p.graph.vertices) return makeError(ErrorCode::InvalidArgument, {"tokens", "vertex out of range"});
+  for (std::size_t i = 0; i < p.tokens.size(); ++i)
+    if (p.tokens[i] < 0 || p.tokens[i] >= p.graph.vertices)
+      return vertexOutOfRange("tokens/" + std::to_string(i), p.tokens[i], p.graph.vertices);
   auto graph = graphCached(p.graph, cancel);
   if (!graph) return graph.error();
   PositionAnalysis a;
@@ -566,6 +571,12 @@ Expected<PositionAnalysis> normalAnalysis(const ImpartialPosition& position, std
     }
   };
   return std::visit(Visitor{limit, cancel}, position);
+}
+
+Error queenOffBoard(const QueensPosition& p, std::size_t q) {
+  return makeProblemError(ErrorCode::InvalidArgument, Problem::QueenOffBoard,
+                          {std::to_string(q), std::to_string(p.queens[q].first), std::to_string(p.queens[q].second),
+                           std::to_string(p.size)});
 }
 
 }  // namespace gamelab::playdetail

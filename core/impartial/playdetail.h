@@ -37,6 +37,9 @@ inline constexpr std::size_t kBruteForceStates = 50000;
 /// order of components).
 std::string positionKey(const ImpartialPosition& position);
 
+/// InvalidArgument QueenOffBoard for queen `q` of `p`, which stands outside the board.
+Error queenOffBoard(const QueensPosition& p, std::size_t q);
+
 /// "3 + 4", "0" for none.
 std::string partsText(const std::vector<HeapSize>& parts);
 /// "{2, 5}" with each entry + origin.

@@ -115,8 +115,7 @@ class Search {
       if (!done) {
         // A work budget as well as a state budget: positions with hundreds of moves each would
         // otherwise take minutes before the state limit is reached.
-        if (++expansions_ > kWorkFactor * limit_)
-          return makeError(ErrorCode::TooLarge, {"positions to search", std::to_string(limit_)});
+        if (++expansions_ > kWorkFactor * limit_) return tooManyPositions();
         ImpartialPosition child = applyMove(top.position, top.moves[top.next]);
         std::string childKey = positionKey(child);
         if (auto it = memo_.find(childKey); it != memo_.end()) {
@@ -124,8 +123,7 @@ class Search {
           ++top.next;
           continue;
         }
-        if (memo_.size() + stack.size() >= limit_)
-          return makeError(ErrorCode::TooLarge, {"positions to search", std::to_string(limit_)});
+        if (memo_.size() + stack.size() >= limit_) return tooManyPositions();
         push(std::move(child), std::move(childKey));
         continue;
       }
@@ -143,6 +141,11 @@ class Search {
   }
 
  private:
+  /// TooLarge TooManyPositions: the search (its states or its work) outgrew the limit.
+  Error tooManyPositions() const {
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(limit_)});
+  }
+
   PlayConvention convention_;
   std::size_t limit_;
   const CancelToken& cancel_;

@@ -10,6 +10,8 @@ namespace gamelab {
 
 namespace {
 
+constexpr int kMaxStones = 1000000;  ///< the largest stone game of a table
+
 Error cancelError(const CancelToken& cancel) {
   return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
 }
@@ -61,6 +63,7 @@ int stoneLiteralDp(int m, int L) {
 // ---------------------------------------------------------------- pyramid
 
 constexpr int kMaxRun = 12;
+constexpr int kMaxRuns = 120;  ///< the most non-empty rows of a position solved
 using Counts = std::array<std::uint8_t, kMaxRun + 1>;  // counts[i] = runs of length i (i >= 1)
 
 struct Key {
@@ -201,13 +204,18 @@ class PyramidSolver {
 Expected<ShortestWin> solvePyramid(PyramidSolver& solver, const std::vector<int>& rows, const CancelToken& cancel) {
   Counts c{};
   int sticks = 0;
-  for (int r : rows) {
-    if (r < 0 || r > kMaxRun) return makeError(ErrorCode::InvalidArgument, {"row length", std::to_string(r)});
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const int r = rows[i];
+    if (r < 0 || r > kMaxRun)
+      return makeProblemError(ErrorCode::InvalidArgument, Problem::RowLengthOutOfRange,
+                              {std::to_string(i), std::to_string(r), std::to_string(kMaxRun)});
     if (r > 0) ++c[static_cast<std::size_t>(r)];
     sticks += r;
   }
-  if (sticks == 0) return makeError(ErrorCode::InvalidArgument, {"rows", "no sticks"});
-  if (runCount(c) > 120) return makeError(ErrorCode::TooLarge, {std::to_string(runCount(c)), "120"});
+  if (sticks == 0) return makeProblemError(ErrorCode::InvalidArgument, Problem::NoSticks);
+  if (runCount(c) > kMaxRuns)
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyRows,
+                            {std::to_string(runCount(c)), std::to_string(kMaxRuns)});
   ShortestWin out;
   out.size = static_cast<int>(rows.size());
   out.threshold = (sticks + 1) / 2;
@@ -239,8 +247,9 @@ Expected<ShortestWin> solvePyramid(PyramidSolver& solver, const std::vector<int>
 }  // namespace
 
 Expected<std::vector<ShortestWin>> stoneGameTable(int maxStones, const CancelToken& cancel) {
-  if (maxStones < 2) return makeError(ErrorCode::InvalidArgument, {"stones", std::to_string(maxStones)});
-  if (maxStones > 1000000) return makeError(ErrorCode::TooLarge, {std::to_string(maxStones), "1000000"});
+  if (maxStones < 2 || maxStones > kMaxStones)
+    return makeProblemError(maxStones < 2 ? ErrorCode::InvalidArgument : ErrorCode::TooLarge,
+                            Problem::StoneCountOutOfRange, {std::to_string(maxStones), "2", std::to_string(kMaxStones)});
   const auto values = stoneValues(maxStones);
   std::vector<ShortestWin> table;
   for (int m = 2; m <= maxStones; ++m) {
@@ -262,8 +271,9 @@ Expected<std::vector<ShortestWin>> stoneGameTable(int maxStones, const CancelTok
 }
 
 Expected<std::vector<ShortestWin>> pyramidTable(int maxRows, const CancelToken& cancel) {
-  if (maxRows < 2) return makeError(ErrorCode::InvalidArgument, {"rows", std::to_string(maxRows)});
-  if (maxRows > kMaxRun) return makeError(ErrorCode::TooLarge, {std::to_string(maxRows), std::to_string(kMaxRun)});
+  if (maxRows < 2 || maxRows > kMaxRun)
+    return makeProblemError(maxRows < 2 ? ErrorCode::InvalidArgument : ErrorCode::TooLarge,
+                            Problem::PyramidRowsOutOfRange, {std::to_string(maxRows), "2", std::to_string(kMaxRun)});
   PyramidSolver solver(cancel);
   std::vector<ShortestWin> table;
   for (int p = 2; p <= maxRows; ++p) {

@@ -30,12 +30,16 @@ struct ShortestWin {
   std::vector<std::vector<int>> firstMoves;
 };
 
-/// Stone game with M stones: for M = 2..maxStones (maxStones <= 10⁶).
+/// Stone game with M stones: for M = 2..maxStones. Errors: StoneCountOutOfRange unless
+/// 2 <= maxStones <= 10⁶ (InvalidArgument below, TooLarge above); Cancelled.
 Expected<std::vector<ShortestWin>> stoneGameTable(int maxStones, const CancelToken& cancel = CancelToken::none());
-/// Pyramid stick game with p rows, for p = 2..maxRows (maxRows <= 12).
+/// Pyramid stick game with p rows, for p = 2..maxRows. Errors: PyramidRowsOutOfRange unless
+/// 2 <= maxRows <= 12 (InvalidArgument below, TooLarge above); Cancelled.
 Expected<std::vector<ShortestWin>> pyramidTable(int maxRows, const CancelToken& cancel = CancelToken::none());
 
 /// Pyramid-style game on arbitrary rows (lengths 1..12): the same result for one position.
+/// Errors: InvalidArgument RowLengthOutOfRange or NoSticks; TooLarge TooManyRows beyond 120
+/// non-empty rows; Cancelled.
 Expected<ShortestWin> pyramidShortestWin(const std::vector<int>& rowLengths,
                                          const CancelToken& cancel = CancelToken::none());
 

@@ -46,7 +46,8 @@ unsigned __int128 isqrt128(unsigned __int128 n) {
 
 Expected<std::vector<Nimber>> wythoffTable(int size, const CancelToken& cancel) {
   if (size < 0 || size > kMaxWythoffSize)
-    return makeError(ErrorCode::TooLarge, {std::to_string(size), std::to_string(kMaxWythoffSize)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::WythoffSizeOutOfRange,
+                            {std::to_string(size), std::to_string(kMaxWythoffSize)});
   const auto n = static_cast<std::size_t>(size);
   std::vector<Nimber> table(n * n, 0);
   if (n == 0) return table;

@@ -75,6 +75,16 @@ TEST(ImpartialCoins, ParseSpecOrigin) {
   EXPECT_EQ(CoinRule::parse("subtraction:").error().code, ErrorCode::InvalidArgument);
   EXPECT_EQ(CoinRule::parse("subtraction:0,1").error().code, ErrorCode::InvalidArgument);
   EXPECT_EQ(CoinRule::parse("one-or-two:1,x").error().code, ErrorCode::NotANumber);
+  // The problems quote only what was typed.
+  EXPECT_EQ(CoinRule::parse("mock").error().problem, Problem::UnknownCoinRule);
+  EXPECT_EQ(CoinRule::parse("mock").error().args, (std::vector<std::string>{"mock"}));
+  EXPECT_EQ(CoinRule::parse("twins:1").error().problem, Problem::RuleTakesNoArgument);
+  EXPECT_EQ(CoinRule::parse("twins:1").error().args, (std::vector<std::string>{"twins", "twins:1"}));
+  EXPECT_EQ(CoinRule::parse("subtraction:").error().problem, Problem::EmptySubtractionSet);
+  EXPECT_EQ(CoinRule::parse("subtraction:0,1").error().problem, Problem::SubtractionOutOfRange);
+  EXPECT_EQ(CoinRule::parse("subtraction:0,1").error().args, (std::vector<std::string>{"0", "1000000"}));
+  EXPECT_EQ(CoinRule::parse("one-or-two:1,x").error().problem, Problem::SubtractionNotNumber);
+  EXPECT_EQ(CoinRule::parse("one-or-two:1,x").error().args, (std::vector<std::string>{"x"}));
 }
 
 // --- 1-D values ------------------------------------------------------------------------

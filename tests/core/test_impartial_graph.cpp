@@ -113,7 +113,15 @@ TEST(ImpartialGraph, Errors) {
   const auto r = analyzeGraph(g);
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::InvalidArgument);
-  EXPECT_EQ(r.error().args, (std::vector<std::string>{"arcs[1]", "vertex out of range"}));
+  EXPECT_EQ(r.error().problem, Problem::VertexOutOfRange);
+  EXPECT_EQ(r.error().args, (std::vector<std::string>{"arcs/1/1", "2", "2"}));
+  EXPECT_EQ(describe(r.error()), "arcs/1/1 names vertex 2, but the number of vertices is 2 (numbered from 0)");
+  g.arcs = {{-1, 0}};
+  EXPECT_EQ(analyzeGraph(g).error().args, (std::vector<std::string>{"arcs/0/0", "-1", "2"}));
+  g.vertices = -3;
+  EXPECT_EQ(analyzeGraph(g).error().problem, Problem::MustBeNonNegative);
+  EXPECT_EQ(analyzeGraph(g).error().args, (std::vector<std::string>{"vertices", "-3"}));
+  g.vertices = 2;
   g.arcs = {{0, 1}, {1, 0}};
   CancelToken token;
   token.cancel();

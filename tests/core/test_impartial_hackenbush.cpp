@@ -225,7 +225,12 @@ TEST(ImpartialHackenbush, Errors) {
   const auto v = hackenbushValue(p);
   ASSERT_FALSE(v.hasValue());
   EXPECT_EQ(v.error().code, ErrorCode::InvalidArgument);
-  EXPECT_EQ(v.error().args, (std::vector<std::string>{"edges[1]", "vertex out of range"}));
+  EXPECT_EQ(v.error().problem, Problem::VertexOutOfRange);
+  EXPECT_EQ(v.error().args, (std::vector<std::string>{"edges/1/1", "2", "2"}));
+  HackenbushPicture noGround;
+  noGround.vertices = 0;
+  EXPECT_EQ(hackenbushValue(noGround).error().problem, Problem::NoGroundVertex);
+  EXPECT_EQ(hackenbushValue(noGround).error().args, (std::vector<std::string>{"0"}));
   EXPECT_FALSE(hackenbushWinningCuts(p).hasValue());
   HackenbushPicture empty;
   EXPECT_EQ(value(empty), 0u);

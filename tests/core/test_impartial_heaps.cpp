@@ -471,45 +471,49 @@ TEST(ImpartialHeaps, SpecRoundTrips) {
 }
 
 TEST(ImpartialHeaps, ParseErrors) {
+  // Each error names its problem and quotes only values (the code, digit or item typed).
   struct Case {
     std::string spec;
     ErrorCode code;
-    std::string firstArg;
+    Problem problem;
+    std::vector<std::string> args;
   };
+  const std::string limit = "1000000";
   const std::vector<Case> cases{
-      {"octal:0.78", ErrorCode::InvalidArgument, "octal code"},
-      {"octal:0.7x", ErrorCode::InvalidArgument, "octal code"},
-      {"octal:077", ErrorCode::SyntaxError, ""},
-      {"octal:0.7.7", ErrorCode::SyntaxError, ""},
-      {"octal:12.3", ErrorCode::SyntaxError, ""},
-      {"octal", ErrorCode::SyntaxError, ""},
-      {"hex:0.G", ErrorCode::InvalidArgument, "hex code"},
-      {"subtraction:", ErrorCode::InvalidArgument, "subtraction set"},
-      {"subtraction", ErrorCode::InvalidArgument, "subtraction set"},
-      {"subtraction:  ", ErrorCode::InvalidArgument, "subtraction set"},
-      {"subtraction:1,,3", ErrorCode::NotANumber, ""},
-      {"subtraction:1,x", ErrorCode::NotANumber, "x"},
-      {"subtraction:-1", ErrorCode::NotANumber, "-1"},
-      {"subtraction:0,2", ErrorCode::InvalidArgument, "subtraction set"},
-      {"subtraction:99999999", ErrorCode::TooLarge, "99999999"},
-      {"frobnicate", ErrorCode::InvalidArgument, "heap rule"},
-      {"", ErrorCode::InvalidArgument, "heap rule"},
-      {"kayles:3", ErrorCode::SyntaxError, ""},
+      {"octal:0.78", ErrorCode::InvalidArgument, Problem::NotOctalDigit, {"8", "0.78"}},
+      {"octal:0.7x", ErrorCode::InvalidArgument, Problem::NotOctalDigit, {"x", "0.7x"}},
+      {"octal:077", ErrorCode::SyntaxError, Problem::NotOctalCode, {"077"}},
+      {"octal:0.7.7", ErrorCode::SyntaxError, Problem::NotOctalCode, {"0.7.7"}},
+      {"octal:12.3", ErrorCode::SyntaxError, Problem::NotOctalCode, {"12.3"}},
+      {"octal:0....", ErrorCode::SyntaxError, Problem::RepeatWithoutDigit, {"0...."}},
+      {"octal", ErrorCode::SyntaxError, Problem::RuleNeedsCode, {"octal"}},
+      {"hex:0.G", ErrorCode::InvalidArgument, Problem::NotHexDigit, {"G", "0.G"}},
+      {"hex:0.\u00e9", ErrorCode::InvalidArgument, Problem::NotHexDigit, {"\u00e9", "0.\u00e9"}},
+      {"hex:7", ErrorCode::SyntaxError, Problem::NotHexCode, {"7"}},
+      {"subtraction:", ErrorCode::InvalidArgument, Problem::EmptySubtractionSet, {}},
+      {"subtraction", ErrorCode::InvalidArgument, Problem::EmptySubtractionSet, {}},
+      {"subtraction:  ", ErrorCode::InvalidArgument, Problem::EmptySubtractionSet, {}},
+      {"subtraction:1,,3", ErrorCode::NotANumber, Problem::SubtractionNotNumber, {""}},
+      {"subtraction:1,x", ErrorCode::NotANumber, Problem::SubtractionNotNumber, {"x"}},
+      {"subtraction:-1", ErrorCode::NotANumber, Problem::SubtractionNotNumber, {"-1"}},
+      {"subtraction:0,2", ErrorCode::InvalidArgument, Problem::SubtractionOutOfRange, {"0", limit}},
+      {"subtraction:99999999", ErrorCode::TooLarge, Problem::SubtractionOutOfRange, {"99999999", limit}},
+      {"frobnicate", ErrorCode::InvalidArgument, Problem::UnknownHeapRule, {"frobnicate"}},
+      {"", ErrorCode::InvalidArgument, Problem::EmptyRule, {}},
+      {"  ", ErrorCode::InvalidArgument, Problem::EmptyRule, {}},
+      {"kayles:3", ErrorCode::SyntaxError, Problem::RuleTakesNoArgument, {"kayles", "kayles:3"}},
   };
   for (const Case& c : cases) {
     auto r = HeapRule::parse(c.spec);
     ASSERT_FALSE(r.hasValue()) << c.spec;
     EXPECT_EQ(r.error().code, c.code) << c.spec;
     EXPECT_TRUE(r.error().isInputError()) << c.spec;
-    if (!c.firstArg.empty()) {
-      ASSERT_FALSE(r.error().args.empty()) << c.spec;
-      EXPECT_EQ(r.error().args[0], c.firstArg) << c.spec;
-    }
+    EXPECT_EQ(r.error().problem, c.problem) << c.spec << ": " << problemName(r.error().problem);
+    EXPECT_EQ(r.error().args, c.args) << c.spec;
   }
-  auto bad = HeapRule::parse("octal:0.78");
-  ASSERT_EQ(bad.error().args.size(), 2u);
-  EXPECT_EQ(bad.error().args[1], "digit 8 is not octal");
-  EXPECT_NE(HeapRule::parse("frobnicate").error().args[1].find("frobnicate"), std::string::npos);
+  EXPECT_EQ(describe(HeapRule::parse("octal:0.78").error()), "\"8\" in \"0.78\" is not an octal digit (0 to 7)");
+  EXPECT_EQ(describe(HeapRule::parse("subtraction:0").error()),
+            "the subtraction set holds 0, but its numbers must be from 1 to 1000000");
 }
 
 // --- the engine itself --------------------------------------------------------------------------
@@ -533,6 +537,8 @@ TEST(ImpartialHeaps, EngineIsIterativeMemoisedAndBounded) {
   auto tooLarge = small.value(5000);
   ASSERT_FALSE(tooLarge.hasValue());
   EXPECT_EQ(tooLarge.error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(tooLarge.error().problem, Problem::TooManyPositions);
+  EXPECT_EQ(tooLarge.error().args, (std::vector<std::string>{"1000"}));
   EXPECT_EQ(*small.value(500), 0u);  // the failed search left nothing half-done behind
 
   CancelToken token;
@@ -545,6 +551,7 @@ TEST(ImpartialHeaps, EngineIsIterativeMemoisedAndBounded) {
   auto cycle = cyclic.value(0);
   ASSERT_FALSE(cycle.hasValue());
   EXPECT_EQ(cycle.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(cycle.error().problem, Problem::GameHasCycle);
 
   auto nimOutcome = bruteForceHeapOutcome(HeapRule::nim(), {1, 2, 3}, PlayConvention::Misere);
   ASSERT_TRUE(nimOutcome.hasValue());

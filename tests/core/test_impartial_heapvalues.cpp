@@ -388,6 +388,8 @@ TEST(ImpartialHeapValues, LargeFillAndErrors) {
   auto big = heapValues(code("0.77"), 3000000000ull);
   ASSERT_FALSE(big.hasValue());
   EXPECT_EQ(big.error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(big.error().problem, Problem::HeapSizeTooLarge);
+  EXPECT_EQ(big.error().args, (std::vector<std::string>{"3000000000", "2000000000"}));
   CancelToken cancel;
   cancel.cancel();
   auto c = heapValues(kind(HeapRule::Kind::Grundy), 200000, Progress::none(), cancel);

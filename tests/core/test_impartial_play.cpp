@@ -421,6 +421,8 @@ TEST(ImpartialPlay, MisereOnlyWhereSupported) {
   const auto r = analyzePosition(example("northcott-t30"), PlayConvention::Misere);
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(r.error().problem, Problem::MisereNotSupported);
+  EXPECT_TRUE(r.error().args.empty());
   // A splitting game far beyond the brute force says so.
   HeapPosition big;
   big.heaps = {40, 41, 42};
@@ -428,6 +430,56 @@ TEST(ImpartialPlay, MisereOnlyWhereSupported) {
   const auto large = analyzePosition(big, PlayConvention::Misere);
   ASSERT_FALSE(large.hasValue());
   EXPECT_EQ(large.error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(large.error().problem, Problem::TooManyPositions);
+}
+
+TEST(ImpartialPlay, PositionProblemsQuoteValues) {
+  // Each broken position names what is wrong and where, as values only.
+  QueensPosition queens;
+  queens.size = 4;
+  queens.queens = {{1, 1}, {2, 5}};
+  auto q = analyzePosition(queens, PlayConvention::Normal);
+  ASSERT_FALSE(q.hasValue());
+  EXPECT_EQ(q.error().problem, Problem::QueenOffBoard);
+  EXPECT_EQ(q.error().args, (std::vector<std::string>{"1", "2", "5", "4"}));
+  EXPECT_EQ(explainComponent(queens, 1).error().problem, Problem::QueenOffBoard);
+  EXPECT_EQ(explainComponent(queens, 7).error().problem, Problem::NoSuchComponent);
+  EXPECT_EQ(explainComponent(queens, 7).error().args, (std::vector<std::string>{"7"}));
+
+  NorthcottPosition northcott;
+  northcott.width = 8;
+  northcott.rows = {{0, 7}, {3, 3}};
+  auto n = analyzePosition(northcott, PlayConvention::Normal);
+  ASSERT_FALSE(n.hasValue());
+  EXPECT_EQ(n.error().problem, Problem::NorthcottRowInvalid);
+  EXPECT_EQ(n.error().args, (std::vector<std::string>{"1", "3", "3", "8"}));
+
+  HeapPosition heaps;
+  heaps.heaps = {1, 2, 3};
+  heaps.rules = {*HeapRule::parse("kayles"), *HeapRule::parse("dawson")};
+  auto h = analyzePosition(heaps, PlayConvention::Normal);
+  ASSERT_FALSE(h.hasValue());
+  EXPECT_EQ(h.error().problem, Problem::RuleCountMismatch);
+  EXPECT_EQ(h.error().args, (std::vector<std::string>{"2", "3"}));
+
+  CoinGridPosition grid;
+  grid.rows = 2;
+  grid.cols = 3;
+  grid.heads = {true, false};
+  auto g = analyzePosition(grid, PlayConvention::Normal);
+  ASSERT_FALSE(g.hasValue());
+  EXPECT_EQ(g.error().problem, Problem::WrongCount);
+  EXPECT_EQ(g.error().args, (std::vector<std::string>{"heads", "6", "2"}));
+
+  GraphPosition graph;
+  graph.graph.vertices = 2;
+  graph.graph.arcs = {{0, 1}};
+  graph.tokens = {0, 4};
+  auto t = analyzePosition(graph, PlayConvention::Normal);
+  ASSERT_FALSE(t.hasValue());
+  EXPECT_EQ(t.error().problem, Problem::VertexOutOfRange);
+  EXPECT_EQ(t.error().args, (std::vector<std::string>{"tokens/1", "4", "2"}));
+  EXPECT_EQ(explainComponent(graph, 1).error().args, (std::vector<std::string>{"tokens/1", "4", "2"}));
 }
 
 TEST(ImpartialPlay, ComputerMove) {

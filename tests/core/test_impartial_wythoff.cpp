@@ -134,6 +134,8 @@ TEST(ImpartialWythoff, LimitsAndCancel) {
   auto tooLarge = wythoffTable(5000);
   ASSERT_FALSE(tooLarge.hasValue());
   EXPECT_EQ(tooLarge.error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(tooLarge.error().problem, Problem::WythoffSizeOutOfRange);
+  EXPECT_EQ(tooLarge.error().args, (std::vector<std::string>{"5000", "4096"}));
   EXPECT_FALSE(wythoffTable(-1).hasValue());
   EXPECT_TRUE(wythoffTable(0)->empty());
   CancelToken token;

@@ -174,10 +174,14 @@ void TestImpartialAnalysis::typedSpecsAndErrors() {
   QVERIFY(!tab.showSpec(QStringLiteral("0.8")));
   QVERIFY2(!tab.errorText().isEmpty(), "a bad octal digit is reported");
   QVERIFY(tab.errorText().startsWith(QStringLiteral("Not a heap rule")));
+  QVERIFY2(tab.errorText().contains(QStringLiteral("“8” in “0.8” is not an octal digit (0 to 7).")),
+           qPrintable(tab.errorText()));
   QCOMPARE(tab.rule(), kayles);  // the shown rule stays
   QVERIFY(!tab.showSpec(QStringLiteral("banana")));
-  QVERIFY(!tab.errorText().isEmpty());
+  QVERIFY2(tab.errorText().contains(QStringLiteral("“banana” is not the name of a heap rule.")),
+           qPrintable(tab.errorText()));
   QVERIFY(!tab.showSpec(QStringLiteral("")));
+  QVERIFY2(tab.errorText().contains(QStringLiteral("No rule was given.")), qPrintable(tab.errorText()));
   QVERIFY(!tab.showSpec(QStringLiteral("ruler"), false));  // a coin rule typed as a heap rule
   QVERIFY(tab.showSpec(QStringLiteral("grundy")));
   QVERIFY(tab.errorText().isEmpty());

@@ -7,12 +7,14 @@
 #include "core/io/gamelabfile.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/commands/impartialplaycommands.h"
+#include "ui/common/errortext.h"
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/impartial/heapboard.h"
 #include "ui/impartial/hintpanel.h"
 #include "ui/impartial/impartialdocument.h"
 #include "ui/impartial/impartialkind.h"
+#include "ui/impartial/newgamedialog.h"
 #include "ui/impartial/playview.h"
 #include "ui/impartial/playviewtext.h"
 #include "ui/impartial/whypanel.h"
@@ -233,6 +235,52 @@ class TestImpartialPlay : public QObject {
     auto* d = dynamic_cast<ImpartialDocument*>(dropped->get());
     QCOMPARE(d->position(), doc.position());
     QVERIFY(d->history().empty());
+  }
+
+  void unreadableSettingsNameTheirPlace() {
+    ImpartialSettings settings;
+    ImpartialDocument doc(heaps({2, 6}, "kayles"), settings);
+    doc.undoStack()->push(new ImpartialMoveCommand(&doc, ImpartialMove(HeapMove{1, {2, 3}, {}, 0}), Side::Human));
+    const GamelabFile good = doc.toGamelabFile();
+    auto withSetting = [&](const char* key, const nlohmann::json& value) {
+      GamelabFile file = good;
+      file.game["settings"][key] = value;
+      return ImpartialDocument::fromGamelabFile(file);
+    };
+    auto probability = withSetting("mistake_probability", 1.5);
+    QVERIFY(!probability);
+    QCOMPARE(probability.error().code, ErrorCode::WrongShape);
+    QCOMPARE(probability.error().problem, Problem::MustBeProbability);
+    QCOMPARE(probability.error().args, (std::vector<std::string>{"game/settings/mistake_probability", "1.5"}));
+    QCOMPARE(withSetting("mistake_probability", "often").error().problem, Problem::MustBeProbability);
+    auto hints = withSetting("hints", "yes");
+    QVERIFY(!hints);
+    QCOMPARE(hints.error().problem, Problem::MustBeBoolean);
+    QCOMPARE(hints.error().args, (std::vector<std::string>{"game/settings/hints"}));
+    QCOMPARE(withSetting("opponent", 3).error().problem, Problem::MustBeString);
+    QCOMPARE(errorReasonText(hints.error()), QStringLiteral("game/settings/hints must be true or false."));
+    // A history entry that is not a move drops the history, as one leading elsewhere does.
+    GamelabFile file = good;
+    file.game["settings"]["history"][0]["move"] = "take two";
+    auto dropped = ImpartialDocument::fromGamelabFile(file);
+    QVERIFY(dropped);
+    QVERIFY(dynamic_cast<ImpartialDocument*>(dropped->get())->history().empty());
+    QVERIFY(ImpartialDocument::fromGamelabFile(good));
+    QCOMPARE(dynamic_cast<ImpartialDocument*>(ImpartialDocument::fromGamelabFile(good)->get())->history().size(),
+             std::size_t(1));
+  }
+
+  void newGameProblems() {
+    auto k = NewGameDialog::shape(NewGameDialog::Moore, QStringLiteral(" 11 "), 5);
+    QVERIFY(!k);
+    QCOMPARE(k.error().problem, Problem::MooreKOutOfRange);
+    QCOMPARE(k.error().args, (std::vector<std::string>{"11", "1", "10"}));
+    QCOMPARE(errorReasonText(k.error()), QStringLiteral("k must be a whole number from 1 to 10 (found “11”)."));
+    QCOMPARE(NewGameDialog::shape(NewGameDialog::Subtraction, QStringLiteral(" "), 5).error().problem,
+             Problem::EmptySubtractionSet);
+    QCOMPARE(NewGameDialog::shape(NewGameDialog::Octal, QString(), 5).error().problem, Problem::EmptyCode);
+    QCOMPARE(NewGameDialog::shape(NewGameDialog::Octal, QStringLiteral("0.x"), 5).error().problem,
+             Problem::NotOctalDigit);
   }
 
   void registrations() {

@@ -25,6 +25,53 @@ QString problemTemplate(Problem problem) {
     case Problem::MustBeBetween: return ErrorText::tr("%1 must be between %2 and %3 (found %4).");
     // --- JSON documents and file readers ---
     // --- impartial games ---
+    case Problem::NotOctalCode: return ErrorText::tr("“%1” is not an octal code such as 0.77.");
+    case Problem::NotHexCode: return ErrorText::tr("“%1” is not a hex code such as 0.F.");
+    case Problem::CodeTooLong: return ErrorText::tr("The number of digits in the code is %1, but the limit is %2.");
+    case Problem::NotOctalDigit: return ErrorText::tr("“%1” in “%2” is not an octal digit (0 to 7).");
+    case Problem::NotHexDigit: return ErrorText::tr("“%1” in “%2” is not a hexadecimal digit (0 to 9, A to F).");
+    case Problem::RepeatWithoutDigit:
+      return ErrorText::tr("“%1” repeats its last digit (“...”) but has no digit after the point.");
+    case Problem::EmptySubtractionSet: return ErrorText::tr("The subtraction set is empty.");
+    case Problem::SubtractionNotNumber: return ErrorText::tr("“%1” in the subtraction set is not a whole number.");
+    case Problem::SubtractionOutOfRange:
+      return ErrorText::tr("The subtraction set holds %1, but its numbers must be from 1 to %2.");
+    case Problem::RuleNeedsCode: return ErrorText::tr("“%1” needs a code after a colon, such as %1:0.77.");
+    case Problem::RuleTakesNoArgument: return ErrorText::tr("“%1” takes nothing after a colon (found “%2”).");
+    case Problem::UnknownHeapRule: return ErrorText::tr("“%1” is not the name of a heap rule.");
+    case Problem::UnknownCoinRule:
+      return ErrorText::tr("“%1” is not a coin rule (the rules are turning-turtles, twins, mock-turtles, triplets, ruler, rulerette, grunt, subtraction:S and one-or-two:S).");
+    case Problem::EmptyRule: return ErrorText::tr("No rule was given.");
+    case Problem::EmptyCode: return ErrorText::tr("No code was given (such as 0.77).");
+    case Problem::MooreKOutOfRange: return ErrorText::tr("k must be a whole number from %2 to %3 (found “%1”).");
+    case Problem::HeapSizeTooLarge: return ErrorText::tr("Values up to heap %1 were asked for, but the limit is %2.");
+    case Problem::OutOfMemoryForHeaps: return ErrorText::tr("There is not enough memory for the values up to heap %1.");
+    case Problem::MisereTooManyPositions:
+      return ErrorText::tr("The misère analysis up to heap %1 needs more than %2 positions.");
+    case Problem::TooManyPositions: return ErrorText::tr("The analysis needs more than %1 positions.");
+    case Problem::TooManyArcs: return ErrorText::tr("The number of arcs is %1, but the limit is %2.");
+    case Problem::WythoffSizeOutOfRange:
+      return ErrorText::tr("The Wythoff board size must be from 0 to %2 (found %1).");
+    case Problem::StoneCountOutOfRange: return ErrorText::tr("The number of stones must be from %2 to %3 (found %1).");
+    case Problem::PyramidRowsOutOfRange: return ErrorText::tr("The number of rows must be from %2 to %3 (found %1).");
+    case Problem::RowLengthOutOfRange: return ErrorText::tr("Row %1 has length %2, but a length must be from 0 to %3.");
+    case Problem::TooManyRows: return ErrorText::tr("The number of non-empty rows is %1, but the limit is %2.");
+    case Problem::NoSticks: return ErrorText::tr("The rows hold no sticks.");
+    case Problem::VertexOutOfRange:
+      return ErrorText::tr("%1 names vertex %2, but the number of vertices is %3 (numbered from 0).");
+    case Problem::NoGroundVertex:
+      return ErrorText::tr("The picture has no ground vertex 0 (the number of vertices is %1).");
+    case Problem::MisereNotSupported: return ErrorText::tr("Misère play is not supported for this game.");
+    case Problem::NoMovePossible: return ErrorText::tr("No move is possible in this position.");
+    case Problem::NoSuchComponent: return ErrorText::tr("The position has no component %1.");
+    case Problem::QueenOffBoard: return ErrorText::tr("Queen %1 stands at (%2, %3), off the board of size %4.");
+    case Problem::RuleCountMismatch:
+      return ErrorText::tr("The number of rules is %1 and the number of heaps is %2; give one rule, or one rule per heap.");
+    case Problem::NorthcottRowInvalid:
+      return ErrorText::tr("Row %1 has its checkers on squares %2 and %3, but they must stand on different squares of a board of width %4 (numbered from 0).");
+    case Problem::GameHasCycle:
+      return ErrorText::tr("A position can be reached from itself, so the game has no Grundy values.");
+    case Problem::MustBeProbability: return ErrorText::tr("%1 must be a number from 0 to 1 (found %2).");
     // --- coalitional, matrix, strategic, models, polytope, lp ---
     case Problem::NotTwoPlayers: return ErrorText::tr("This needs a game of 2 players; this game has %1.");
     case Problem::CoalitionTableSize: return ErrorText::tr("A table of coalition values must hold 2ⁿ values (n ≥ 1), but this one holds %1.");

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 
 namespace gamelab::ui {
@@ -13,7 +14,34 @@ namespace {
 
 using nlohmann::json;
 
-Error shape(const std::string& what) { return makeError(ErrorCode::WrongShape, {what}); }
+/// Where a setting stands in a .gamelab file ("game/settings/hints"), for errors.
+std::string settingPlace(const std::string& key) { return "game/settings/" + key; }
+
+/// settings[key] when it is a string, `fallback` when absent; MustBeString otherwise.
+Expected<std::string> textSetting(const json& settings, const std::string& key, const std::string& fallback) {
+  const auto it = settings.find(key);
+  if (it == settings.end()) return fallback;
+  if (!it->is_string()) return makeProblemError(ErrorCode::WrongShape, Problem::MustBeString, {settingPlace(key)});
+  return it->get<std::string>();
+}
+
+/// settings[key] when it is true or false, `fallback` when absent; MustBeBoolean otherwise.
+Expected<bool> flagSetting(const json& settings, const std::string& key, bool fallback) {
+  const auto it = settings.find(key);
+  if (it == settings.end()) return fallback;
+  if (!it->is_boolean()) return makeProblemError(ErrorCode::WrongShape, Problem::MustBeBoolean, {settingPlace(key)});
+  return it->get<bool>();
+}
+
+/// settings[key] when it is a number from 0 to 1, `fallback` when absent; MustBeProbability
+/// quoting the value otherwise.
+Expected<double> probabilitySetting(const json& settings, const std::string& key, double fallback) {
+  const auto it = settings.find(key);
+  if (it == settings.end()) return fallback;
+  if (!it->is_number() || !(it->get<double>() >= 0 && it->get<double>() <= 1))
+    return makeProblemError(ErrorCode::WrongShape, Problem::MustBeProbability, {settingPlace(key), it->dump()});
+  return it->get<double>();
+}
 
 json pairs(const std::vector<std::pair<std::size_t, std::size_t>>& v) {
   json a = json::array();
@@ -58,9 +86,11 @@ json moveJson(const ImpartialMove& move) {
       move);
 }
 
-Expected<ImpartialMove> moveFromJson(const json& j) {
+/// The move a history entry records, or nullopt when it is not a move (the history is then
+/// dropped, so no reason is needed).
+std::optional<ImpartialMove> moveFromJson(const json& j) {
   try {
-    if (!j.is_object()) return shape("move");
+    if (!j.is_object()) return std::nullopt;
     if (j.contains("heap")) {
       HeapMove m;
       m.heap = j.at("heap").get<std::size_t>();
@@ -71,13 +101,13 @@ Expected<ImpartialMove> moveFromJson(const json& j) {
     }
     if (j.contains("slides")) {
       NimbleMove m;
-      if (!readPairs(j.at("slides"), m.slides)) return shape("move.slides");
+      if (!readPairs(j.at("slides"), m.slides)) return std::nullopt;
       return ImpartialMove(m);
     }
     if (j.contains("coins")) return ImpartialMove(CoinMove{j.at("coins").get<std::vector<std::size_t>>()});
     if (j.contains("cells")) {
       CoinGridMove m;
-      if (!readPairs(j.at("cells"), m.coins)) return shape("move.cells");
+      if (!readPairs(j.at("cells"), m.coins)) return std::nullopt;
       return ImpartialMove(m);
     }
     if (j.contains("queen")) {
@@ -89,10 +119,33 @@ Expected<ImpartialMove> moveFromJson(const json& j) {
     if (j.contains("row")) return ImpartialMove(NorthcottMove{j.at("row").get<std::size_t>(), j.at("white").get<bool>(), j.at("to").get<std::size_t>()});
     if (j.contains("edge")) return ImpartialMove(HackenbushMove{j.at("edge").get<std::size_t>()});
     if (j.contains("token")) return ImpartialMove(GraphMove{j.at("token").get<std::size_t>(), j.at("to").get<int>()});
-    return shape("move: unknown move");
-  } catch (const json::exception& e) {
-    return shape(std::string("move: ") + e.what());
+    return std::nullopt;
+  } catch (const json::exception&) {
+    return std::nullopt;
   }
+}
+
+/// `state` reached from `start` by the moves of settings["history"] (with settings["first"]),
+/// or nullopt when they are not legal moves leading to state.start.
+std::optional<ImpartialState> replayHistory(const ImpartialState& state, const ImpartialPosition& start,
+                                            const json& settings) {
+  const json& history = settings.at("history");
+  const auto first = textSetting(settings, "first", "human");
+  if (!history.is_array() || !first) return std::nullopt;
+  ImpartialState replay = state;
+  replay.start = start;
+  replay.firstToMove = *first == "computer" ? Side::Computer : Side::Human;
+  ImpartialPosition position = replay.start;
+  for (const auto& h : history) {
+    if (!h.is_object() || !h.contains("move")) return std::nullopt;
+    const auto move = moveFromJson(h.at("move"));
+    const auto by = textSetting(h, "by", "human");
+    if (!move || !by || !checkMove(position, *move).legal()) return std::nullopt;
+    position = applyMove(position, *move);
+    replay.history.push_back({*move, *by == "computer" ? Side::Computer : Side::Human});
+  }
+  if (position != state.start) return std::nullopt;
+  return replay;
 }
 
 }  // namespace
@@ -145,41 +198,32 @@ Expected<DocumentPtr> ImpartialDocument::fromGamelabFile(const GamelabFile& file
   ImpartialState state;
   state.start = game->position;
   const json& s = game->settings;
-  try {
-    if (s.is_object()) {
-      state.settings.againstComputer = s.value("opponent", std::string("computer")) != "human";
-      state.settings.humanStarts = s.value("human_starts", true);
-      state.settings.convention = s.value("convention", std::string("normal")) == "misere" ? PlayConvention::Misere
-                                                                                             : PlayConvention::Normal;
-      state.settings.mistakeProbability = s.value("mistake_probability", 0.0);
-      if (state.settings.mistakeProbability < 0 || state.settings.mistakeProbability > 1)
-        return shape("settings.mistake_probability must lie in [0, 1]");
-      state.settings.hints = s.value("hints", false);
-      state.firstToMove = s.value("to_move", std::string("human")) == "computer" ? Side::Computer : Side::Human;
-      // The moves played since the start, when they lead to the saved position; otherwise the
-      // saved position is a fresh start (e.g. edited by hand or written by another program).
-      if (s.contains("start") && s.contains("history")) {
-        auto start = impartialGameFromJson(s.at("start"));
-        if (!start) return start.error();
-        ImpartialState replay = state;
-        replay.start = start->position;
-        replay.firstToMove = s.value("first", std::string("human")) == "computer" ? Side::Computer : Side::Human;
-        ImpartialPosition position = replay.start;
-        bool ok = true;
-        for (const auto& h : s.at("history")) {
-          auto move = moveFromJson(h.at("move"));
-          if (!move || !checkMove(position, *move).legal()) {
-            ok = false;
-            break;
-          }
-          position = applyMove(position, *move);
-          replay.history.push_back({*move, h.value("by", std::string("human")) == "computer" ? Side::Computer : Side::Human});
-        }
-        if (ok && position == state.start) state = std::move(replay);
-      }
+  if (s.is_object()) {
+    const auto opponent = textSetting(s, "opponent", "computer");
+    if (!opponent) return opponent.error();
+    const auto humanStarts = flagSetting(s, "human_starts", true);
+    if (!humanStarts) return humanStarts.error();
+    const auto convention = textSetting(s, "convention", "normal");
+    if (!convention) return convention.error();
+    const auto mistakes = probabilitySetting(s, "mistake_probability", 0.0);
+    if (!mistakes) return mistakes.error();
+    const auto hints = flagSetting(s, "hints", false);
+    if (!hints) return hints.error();
+    const auto toMove = textSetting(s, "to_move", "human");
+    if (!toMove) return toMove.error();
+    state.settings.againstComputer = *opponent != "human";
+    state.settings.humanStarts = *humanStarts;
+    state.settings.convention = *convention == "misere" ? PlayConvention::Misere : PlayConvention::Normal;
+    state.settings.mistakeProbability = *mistakes;
+    state.settings.hints = *hints;
+    state.firstToMove = *toMove == "computer" ? Side::Computer : Side::Human;
+    // The moves played since the start, when they lead to the saved position; otherwise the
+    // saved position is a fresh start (e.g. edited by hand or written by another program).
+    if (s.contains("start") && s.contains("history")) {
+      auto start = impartialGameFromJson(s.at("start"));
+      if (!start) return start.error();
+      if (auto replay = replayHistory(state, start->position, s)) state = std::move(*replay);
     }
-  } catch (const json::exception& e) {
-    return shape(std::string("settings: ") + e.what());
   }
   auto doc = std::make_unique<ImpartialDocument>(state.start, state.settings);
   doc->replaceState(state);

@@ -136,11 +136,11 @@ Expected<ImpartialPosition> NewGameDialog::shape(Family family, const QString& r
   switch (family) {
     case Nim: return fromSpec("nim");
     case Subtraction: {
-      if (typed.empty()) return makeError(ErrorCode::InvalidArgument, {"subtraction set", "empty"});
+      if (typed.empty()) return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptySubtractionSet);
       return fromSpec("subtraction:" + typed);
     }
     case Octal: {
-      if (typed.empty()) return makeError(ErrorCode::InvalidArgument, {"code", "empty"});
+      if (typed.empty()) return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptyCode);
       const bool hex = ruleText.contains(QRegularExpression(QStringLiteral("[89a-fA-F]")));
       return fromSpec((hex ? "hex:" : "octal:") + typed);
     }
@@ -157,7 +157,9 @@ Expected<ImpartialPosition> NewGameDialog::shape(Family family, const QString& r
     case Moore: {
       bool ok = false;
       const int k = ruleText.trimmed().toInt(&ok);
-      if (!ok || k < 1 || k > 10) return makeError(ErrorCode::InvalidArgument, {"k", "a whole number from 1 to 10"});
+      if (!ok || k < 1 || k > 10)
+        return makeProblemError(ErrorCode::InvalidArgument, Problem::MooreKOutOfRange,
+                                {typed, "1", "10"});
       HeapPosition p = heaps(HeapRule::nim());
       p.variant = HeapPosition::Variant::MooreNim;
       p.mooreK = k;
@@ -198,7 +200,7 @@ Expected<ImpartialPosition> NewGameDialog::shape(Family family, const QString& r
     case Graph: return ImpartialPosition(GraphPosition{});
     case FamilyCount: break;
   }
-  return makeError(ErrorCode::InvalidArgument, {"family", "unknown"});
+  return makeError(ErrorCode::Internal, {"unknown game family " + std::to_string(int(family))});
 }
 
 Expected<ImpartialPosition> NewGameDialog::position(std::mt19937_64& rng) const {

@@ -204,7 +204,7 @@ SequenceTab::~SequenceTab() { runner_->cancel(); }
 Expected<SequenceRule> SequenceTab::parseSpec(const QString& text, bool coin) {
   QString spec = text.trimmed();
   spec.remove(QRegularExpression(QStringLiteral("[{}\\s]")));
-  if (spec.isEmpty()) return makeError(ErrorCode::InvalidArgument, {"rule", "empty"});
+  if (spec.isEmpty()) return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptyRule);
   static const QRegularExpression numberList(QStringLiteral("^\\d+(,\\d+)*$"));
   static const QRegularExpression code(QStringLiteral("^\\d*\\.[0-9A-Fa-f]*$"));
   if (coin) {
