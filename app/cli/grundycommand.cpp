@@ -18,12 +18,11 @@ namespace {
 constexpr std::uint64_t kMaxWythoffRows = 4095;  // wythoffTable's size limit is 4096
 constexpr std::uint64_t kMaxCoinPositions = 1000000;
 
+/// The CLI's own English (never shown in the GUI): the spec, why the parser refused it, examples.
 Error specError(const std::string& spec, const Error& parse) {
-  std::string why;
-  for (const auto& a : parse.args) why += (why.empty() ? "" : ": ") + a;
   return makeError(ErrorCode::InvalidArgument,
-                   {"SPEC", "'" + spec + "' is not a game spec" + (why.empty() ? std::string{} : " (" + why + ")") +
-                                "; try octal:0.77, subtraction:1,3,4, grundy, lasker, wythoff, coins:mock-turtles"});
+                   {"SPEC", "'" + spec + "' is not a game spec (" + describe(parse) +
+                                "); try octal:0.77, subtraction:1,3,4, grundy, lasker, wythoff, coins:mock-turtles"});
 }
 
 Json values(const std::vector<Nimber>& list, std::size_t count) {

@@ -30,18 +30,18 @@ MoveCheck checkHeapMove(const HeapPosition& p, const HeapMove& m) {
       if ((parts.size() == 1 && parts[0] == n) || (parts.empty() && n == 0))
         return reject(MoveRejection::NothingChanged);
       if (p.rules.size() != 1 && p.rules.size() != p.heaps.size())
-        return reject(MoveRejection::NotAllowedByRule, {"rules", num(p.rules.size())});
+        return reject(MoveRejection::NotAllowedByRule, {num(p.rules.size())});
       if (!isHeapMove(p.ruleOf(m.heap), n, parts))
         return reject(MoveRejection::NotAllowedByRule, {num(n), partsText(parts), p.ruleOf(m.heap).spec()});
       return {};
     }
     case HeapPosition::Variant::MooreNim: {
       if (m.newSizes.size() != p.heaps.size())
-        return reject(MoveRejection::NotAllowedByRule, {"heaps", num(p.heaps.size()), num(m.newSizes.size())});
+        return reject(MoveRejection::HeapCountChanged, {num(p.heaps.size()), num(m.newSizes.size())});
       int changed = 0;
       for (std::size_t i = 0; i < p.heaps.size(); ++i) {
         if (m.newSizes[i] > p.heaps[i])
-          return reject(MoveRejection::NotAllowedByRule, {"increase", num(i + 1), num(p.heaps[i]), num(m.newSizes[i])});
+          return reject(MoveRejection::HeapIncreased, {num(i + 1), num(p.heaps[i]), num(m.newSizes[i])});
         if (m.newSizes[i] < p.heaps[i]) ++changed;
       }
       if (changed == 0) return reject(MoveRejection::NothingChanged);
@@ -52,7 +52,7 @@ MoveCheck checkHeapMove(const HeapPosition& p, const HeapMove& m) {
       if (m.heap >= p.heaps.size()) return reject(MoveRejection::NoSuchPiece, {"step", num(m.heap + 1)});
       if (m.count == 0) return reject(MoveRejection::NothingChanged);
       if (m.count > p.heaps[m.heap])
-        return reject(MoveRejection::NotAllowedByRule, {"count", num(m.count), num(p.heaps[m.heap])});
+        return reject(MoveRejection::TooManyTaken, {num(m.count), num(p.heaps[m.heap])});
       return {};
     }
   }
@@ -66,9 +66,9 @@ MoveCheck checkNimbleMove(const NimblePosition& p, const NimbleMove& m) {
   std::set<std::size_t> seen;
   for (const auto& [coin, to] : m.slides) {
     if (coin >= p.coins.size()) return reject(MoveRejection::NoSuchPiece, {"coin", num(coin + 1)});
-    if (!seen.insert(coin).second) return reject(MoveRejection::NotAllowedByRule, {"coin twice", num(coin + 1)});
+    if (!seen.insert(coin).second) return reject(MoveRejection::CoinTwice, {num(coin + 1)});
     if (to == p.coins[coin]) return reject(MoveRejection::NothingChanged);
-    if (to > p.coins[coin]) return reject(MoveRejection::NotAllowedByRule, {"left only", num(p.coins[coin]), num(to)});
+    if (to > p.coins[coin]) return reject(MoveRejection::CoinMovesRight, {num(p.coins[coin]), num(to)});
   }
   return {};
 }
@@ -78,7 +78,7 @@ MoveCheck checkCoinMove(const CoinRowPosition& p, const CoinMove& m) {
   std::set<std::size_t> seen;
   for (std::size_t c : m.coins) {
     if (c >= p.heads.size()) return reject(MoveRejection::NoSuchPiece, {"coin", num(c + p.rule.origin())});
-    if (!seen.insert(c).second) return reject(MoveRejection::NotAllowedByRule, {"coin twice", num(c + p.rule.origin())});
+    if (!seen.insert(c).second) return reject(MoveRejection::CoinTwice, {num(c + p.rule.origin())});
   }
   const std::size_t rightmost = *seen.rbegin();
   if (!p.heads[rightmost]) return reject(MoveRejection::RightmostNotHeads, {num(rightmost + p.rule.origin())});
@@ -95,14 +95,14 @@ MoveCheck checkGridMove(const CoinGridPosition& p, const CoinGridMove& m) {
   for (const auto& cell : m.coins) {
     if (cell.first >= p.rows || cell.second >= p.cols)
       return reject(MoveRejection::NoSuchPiece, {"coin", num(cell.first), num(cell.second)});
-    if (!seen.insert(cell).second) return reject(MoveRejection::NotAllowedByRule, {"coin twice"});
+    if (!seen.insert(cell).second) return reject(MoveRejection::CoinTwice);
     maxRow = std::max(maxRow, cell.first);
     maxCol = std::max(maxCol, cell.second);
   }
-  if (!seen.count({maxRow, maxCol})) return reject(MoveRejection::NotAllowedByRule, {"no south-east coin"});
+  if (!seen.count({maxRow, maxCol})) return reject(MoveRejection::NoCornerCoin);
   if (!p.heads[maxRow * p.cols + maxCol]) return reject(MoveRejection::RightmostNotHeads, {num(maxRow), num(maxCol)});
   if (!isCoinGridMove(p.rule, std::vector<std::pair<std::size_t, std::size_t>>(seen.begin(), seen.end())))
-    return reject(MoveRejection::NotAllowedByRule, {"coins"});
+    return reject(MoveRejection::NotAllowedByRule);
   return {};
 }
 

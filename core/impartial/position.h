@@ -142,13 +142,20 @@ struct GraphMove {
 using ImpartialMove = std::variant<HeapMove, NimbleMove, CoinMove, CoinGridMove, QueenMove, NorthcottMove,
                                    HackenbushMove, GraphMove>;
 
-/// Why a move was refused; the views word it (args quote numbers).
+/// Why a move was refused; the views word it (args quote only numbers and sets of numbers).
 enum class MoveRejection {
   None,
   WrongKind,          ///< the move is for another family
-  NoSuchPiece,        ///< heap/coin/queen/row/edge/token index out of range, or an edge already cut
+  NoSuchPiece,        ///< index out of range, or an edge already cut (args: the piece's kind as an
+                      ///< id, "heap", "step", "coin", "queen", "row", "column", "edge" or "token", and its number)
   NothingChanged,     ///< a move must change something
-  NotAllowedByRule,   ///< the rule does not allow this removal/split/coin set (args: what)
+  NotAllowedByRule,   ///< the rule does not allow this removal/split/coin set (args: the numbers involved)
+  HeapIncreased,      ///< a heap may only shrink (args: heap, its size, the size asked)
+  TooManyTaken,       ///< more counters than the heap or step holds (args: count asked, count there)
+  CoinTwice,          ///< the same coin twice in one move (args: the coin, when known)
+  CoinMovesRight,     ///< a coin slides left only (args: from, to)
+  NoCornerCoin,       ///< a grid move must turn the south-east corner of its coins
+  HeapCountChanged,   ///< Moore's Nim: one new size per heap (args: heaps, sizes given)
   TooManyComponents,  ///< Moore's Nim_k: more than k heaps changed (args: k)
   RightmostNotHeads,  ///< a coin move's rightmost (SE) coin must show heads
   NotAQueenMove,      ///< not left, down or diagonally down-left

@@ -357,16 +357,19 @@ TEST(ImpartialPlay, MoveChecksSayWhy) {
 
   auto moore = std::get<HeapPosition>(example("moore-nim2-t33"));
   EXPECT_EQ(checkMove(moore, HeapMove{0, {}, {3, 7, 7, 9, 10, 13}, 0}).reason, MoveRejection::TooManyComponents);
-  EXPECT_EQ(checkMove(moore, HeapMove{0, {}, {5, 8, 8, 9, 10, 13}, 0}).reason, MoveRejection::NotAllowedByRule);
+  const auto grows = checkMove(moore, HeapMove{0, {}, {5, 8, 8, 9, 10, 13}, 0});
+  EXPECT_EQ(grows.reason, MoveRejection::HeapIncreased);
+  EXPECT_EQ(grows.args, (std::vector<std::string>{"1", "4", "5"}));
+  EXPECT_EQ(checkMove(moore, HeapMove{0, {}, {5, 8}, 0}).reason, MoveRejection::HeapCountChanged);
   EXPECT_TRUE(checkMove(moore, HeapMove{0, {}, {4, 7, 8, 9, 10, 7}, 0}).legal());
 
   auto stairs = example("staircase-2-7-3-9");
-  EXPECT_EQ(checkMove(stairs, HeapMove{2, {}, {}, 4}).reason, MoveRejection::NotAllowedByRule);
+  EXPECT_EQ(checkMove(stairs, HeapMove{2, {}, {}, 4}).reason, MoveRejection::TooManyTaken);
   EXPECT_TRUE(checkMove(stairs, HeapMove{2, {}, {}, 3}).legal());
   EXPECT_EQ(std::get<HeapPosition>(applyMove(stairs, HeapMove{2, {}, {}, 3})).heaps, (std::vector<HeapSize>{2, 10, 0, 9}));
 
   const auto nimble = example("nimble-t28");
-  EXPECT_EQ(checkMove(nimble, NimbleMove{{{0, 5}}}).reason, MoveRejection::NotAllowedByRule);  // right
+  EXPECT_EQ(checkMove(nimble, NimbleMove{{{0, 5}}}).reason, MoveRejection::CoinMovesRight);
   EXPECT_EQ(checkMove(nimble, NimbleMove{{{0, 1}, {1, 1}}}).reason, MoveRejection::TooManyComponents);
 
   const auto tt = example("turning-turtles-t29");

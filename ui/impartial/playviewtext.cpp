@@ -158,9 +158,18 @@ QString rejectionText(const MoveCheck& check) {
     case MoveRejection::WrongKind: return PlayText::tr("That is not a move of this game.");
     case MoveRejection::NoSuchPiece: return PlayText::tr("There is no such piece on the board.");
     case MoveRejection::NothingChanged: return PlayText::tr("A move must change something.");
-    case MoveRejection::NotAllowedByRule:
-      return check.args.empty() ? PlayText::tr("The rule does not allow this move.")
-                                : PlayText::tr("The rule does not allow this move (%1).").arg(arg(check, 0));
+    case MoveRejection::NotAllowedByRule: return PlayText::tr("The rule does not allow this move.");
+    case MoveRejection::HeapIncreased:
+      return PlayText::tr("Heap %1 may only shrink: it has %2, not %3.").arg(arg(check, 0), arg(check, 1), arg(check, 2));
+    case MoveRejection::TooManyTaken:
+      return PlayText::tr("You cannot take %1: there are only %2.").arg(arg(check, 0), arg(check, 1));
+    case MoveRejection::CoinTwice: return PlayText::tr("A move may not use the same coin twice.");
+    case MoveRejection::CoinMovesRight:
+      return PlayText::tr("Coins move only to the left (from %1 to %2 is to the right).").arg(arg(check, 0), arg(check, 1));
+    case MoveRejection::NoCornerCoin:
+      return PlayText::tr("The coins turned must include the south-east corner of their rectangle.");
+    case MoveRejection::HeapCountChanged:
+      return PlayText::tr("Give one new size for each of the %1 heaps (%2 given).").arg(arg(check, 0), arg(check, 1));
     case MoveRejection::TooManyComponents:
       return PlayText::tr("You may change at most %1 heaps in one move.").arg(arg(check, 0));
     case MoveRejection::RightmostNotHeads: return PlayText::tr("The rightmost coin turned must show heads.");
