@@ -32,6 +32,85 @@ enum class Problem {
   IndexOutOfRange,       ///< args: place, the index found, how many there are (indices from 0)
   MustBeBetween,         ///< args: place, least, most, the value found
   // --- JSON documents and file readers (core/io, core/tree/treenotation) ---
+  StrategiesListOrCount,  ///< args: place
+  OnePayoffVectorPerProfile,///< args: place, the number of pure profiles, the number of entries found
+  NoPlayers,              ///< args: none
+  StrategiesPerPlayer,    ///< args: the number of players, the number of strategy lists found
+  TooFewPayoffs,          ///< args: the number of payoffs needed, the number found
+  TooManyPayoffsGiven,    ///< args: the number of payoffs needed
+  TooFewOutcomeNumbers,   ///< args: the number needed, the number found
+  TooManyOutcomeNumbers,  ///< args: the number needed
+  OutcomePayoffCount,     ///< args: the outcome number, the number of players, the number of payoffs found
+  NoSuchOutcome,          ///< args: the outcome number found, the number of outcomes
+  ZeroSumNeedsTwoPlayers, ///< args: the number of players
+  ProfileCount,           ///< args: the number of profiles needed, the number found
+  ProfileNeedsTwoPayoffs, ///< args: none
+  TextAfterTree,          ///< args: the token found
+  OutcomeWithoutPayoffs,  ///< args: the outcome number
+  WholeNumberAtLeast,     ///< args: the token found, the least value allowed
+  NoSuchPlayer,           ///< args: the player number found, the number of players
+  NegativeProbability,    ///< args: the action, the probability found
+  InfoSetWithoutActions,  ///< args: none
+  InfoSetActionsDiffer,   ///< args: the set number, the action count at its first node, the count here
+  InfoSetFirstWithoutActions,///< args: the set number
+  OutcomeNumberTooLarge,  ///< args: the number found, the limit, the nodes so far, the slack
+  PlayerBeyondLimit,      ///< args: the player as written, the limit
+  LeafTooManyPayoffs,     ///< args: the number of payoffs, the limit
+  ShorthandTooLarge,      ///< args: the payoffs, the one-number leaves, the players, the limit
+  LeafPayoffCount,        ///< args: the number of players, the number of payoffs found
+  NamedSetActionsDiffer,  ///< args: the set's name
+  MustBeNonEmptyList,     ///< args: place
+  MustBeOneOf,            ///< args: place, the values allowed, the value found
+  MustBePositiveInteger,  ///< args: place, the value found
+  TooManyEntries,         ///< args: place, the count found, the limit
+  TooManyPlayers,         ///< args: the count found, the limit
+  TooManyNodes,           ///< args: the count found, the limit
+  TooManyCells,           ///< args: the strategy counts ("3 x 4"), the limit
+  TooManyPayoffs,         ///< args: the strategy counts, cells, players, payoffs, the limit
+  InputTooLarge,          ///< args: the size read, the limit (both in bytes)
+  InputTooLargeAtLeast,   ///< args: the size read so far, the limit (both in bytes)
+  WrongDocumentKind,      ///< args: the kind found, the kind expected
+  UnknownInputFormat,     ///< args: none
+  EfgWhereNfgExpected,    ///< args: none
+  DocumentMustBeObject,   ///< args: none
+  DocumentMissingKey,     ///< args: the key
+  OnePayoffPerPlayer,     ///< args: place, the number of players, the number of payoffs found
+  OneProbabilityPerAction,///< args: place, the number of actions, the number of probabilities found
+  PlayerNumberOrChance,   ///< args: place, the number of players
+  ProbabilitiesOnlyForChance,///< args: place
+  DuplicateInfoSetNumber, ///< args: place, the number
+  ChildIsRoot,            ///< args: place
+  ChildIsItself,          ///< args: place, the node
+  TwoParents,             ///< args: place, the node, one parent, the other parent
+  LeafInInfoSet,          ///< args: place, the node, the information set
+  MoverMissing,           ///< args: place of the node
+  ChildrenActionsMismatch,///< args: place, children, the information set, its actions
+  InfoSetUnused,          ///< args: place
+  NodeCycle,              ///< args: place, the nodes ("1 → 2 → 1")
+  NodeUnreachable,        ///< args: place
+  MustBePair,             ///< args: place
+  MustBePoint,            ///< args: place
+  OnePointPerVertex,      ///< args: place, the number of vertices, the number of points found
+  HeadsLetter,            ///< args: place, the character found
+  CoinFace,               ///< args: place
+  HeadsValue,             ///< args: place
+  RuleCount,              ///< args: place, the number of heaps, the number of rules found
+  RuleSpecOrList,         ///< args: place
+  NimMovesOnly,           ///< args: place, the variant
+  OffStrip,               ///< args: place, the square, the number of squares
+  OffBoard,               ///< args: place, the board size
+  OffBoardWidth,          ///< args: place, the board width
+  CheckersOnOneSquare,    ///< args: place
+  NoSuchVertex,           ///< args: place, the vertex, the number of vertices
+  VotingRule,             ///< args: place
+  PlayersListOrCount,     ///< args: place
+  TableOrVoting,          ///< args: place
+  WeightsPlayersMismatch, ///< args: place, the number of weights, the number of players
+  CoalitionTableLength,   ///< args: place, the number of entries found
+  CoalitionTableTooLarge, ///< args: the number of players, the limit
+  CoalitionValueMissing,  ///< args: place
+  EmptyCoalitionValue,    ///< args: place, the value found
+  TableVotingDisagree,    ///< args: place, the value in "v", the value the voting rule gives
   // --- impartial games (core/impartial) ---
   NotOctalCode,           ///< args: the code typed
   NotHexCode,             ///< args: the code typed

@@ -1,5 +1,6 @@
 #include "core/io/coalitionalgamejson.h"
 
+#include "core/common/textexcerpt.h"
 #include "core/io/coalitionaltablestream.h"
 #include "core/io/gamelabfile.h"
 #include "core/io/gamepayload.h"
@@ -24,8 +25,14 @@ constexpr std::size_t kMaxPlayerCount = 1000000;
 template <class T>
 using Result = PayloadResult<T>;
 
-Failure shapeFailure(const std::string& what, const std::string& pointer, const std::string& fileName) {
-  return Failure{makeError(ErrorCode::WrongShape, {what, pointer}, SourceLocation{fileName, 0, 0}), pointer};
+/// `problem` (category `code`) at the value `pointer` names, quoting its place and then `values`.
+Failure failure(ErrorCode code, Problem problem, const std::string& pointer, std::vector<std::string> values,
+                const std::string& fileName) {
+  return Failure{gameProblem(code, problem, pointer, std::move(values), fileName), pointer};
+}
+Failure shapeFailure(Problem problem, const std::string& pointer, const std::string& fileName,
+                     std::vector<std::string> values = {}) {
+  return failure(ErrorCode::WrongShape, problem, pointer, std::move(values), fileName);
 }
 
 std::optional<Rational> numberValue(const nlohmann::json& cell) {
@@ -69,39 +76,31 @@ Result<Rational> readNumber(const nlohmann::json& cell, const std::string& name,
   return Failure{makeError(ErrorCode::NotANumber, {text, name, pointer}, SourceLocation{fileName, 0, 0}), pointer};
 }
 
-/// 2^n as text, for messages ("2^31 = 2147483648").
-std::string powerOfTwo(int n) {
-  return "2^" + std::to_string(n) + " = " + std::to_string(std::uint64_t(1) << n);
-}
-
 Result<WeightedVotingGame> readVoting(const nlohmann::json& json, const std::string& fileName) {
   if (!json.is_object())
-    return shapeFailure("\"voting\" must be an object with \"quota\" and \"weights\"", "/voting", fileName);
+    return shapeFailure(Problem::MustBeObject, "/voting", fileName);
   WeightedVotingGame voting;
   const auto quota = json.find("quota");
-  if (quota == json.end()) return shapeFailure("\"voting\" is missing its \"quota\"", "/voting", fileName);
+  if (quota == json.end()) return shapeFailure(Problem::MissingField, "/voting", fileName, {"quota"});
   auto q = readNumber(*quota, "voting.quota", "/voting/quota", fileName);
   if (auto* f = std::get_if<Failure>(&q)) return std::move(*f);
   voting.quota = std::get<Rational>(std::move(q));
 
   const auto weights = json.find("weights");
-  if (weights == json.end()) return shapeFailure("\"voting\" is missing its \"weights\"", "/voting", fileName);
-  if (!weights->is_array() || weights->empty())
-    return shapeFailure("\"voting.weights\" must be a non-empty list with one weight per player", "/voting/weights",
-                        fileName);
+  if (weights == json.end()) return shapeFailure(Problem::MissingField, "/voting", fileName, {"weights"});
+  if (!weights->is_array() || weights->empty()) return shapeFailure(Problem::MustBeNonEmptyList, "/voting/weights", fileName);
   if (weights->size() > static_cast<std::size_t>(kMaxVotingPlayers))
-    return Failure{makeError(ErrorCode::TooLarge,
-                             {std::to_string(weights->size()) + " voting players", std::to_string(kMaxVotingPlayers)},
-                             SourceLocation{fileName, 0, 0}),
+    return Failure{makeProblemError(ErrorCode::TooLarge, Problem::TooManyPlayers,
+                                    {std::to_string(weights->size()), std::to_string(kMaxVotingPlayers)},
+                                    SourceLocation{fileName, 0, 0}),
                    "/voting/weights"};
   for (std::size_t i = 0; i < weights->size(); ++i) {
     const std::string name = indexed("voting.weights", i), pointer = pointerOf("/voting/weights", i);
     auto w = readNumber((*weights)[i], name, pointer, fileName);
     if (auto* f = std::get_if<Failure>(&w)) return std::move(*f);
     if (std::get<Rational>(w) < 0)
-      return Failure{makeError(ErrorCode::InvalidArgument, {name, "must not be negative", pointer},
-                               SourceLocation{fileName, 0, 0}),
-                     pointer};
+      return failure(ErrorCode::InvalidArgument, Problem::MustBeNonNegative, pointer, {toString(std::get<Rational>(w))},
+                     fileName);
     voting.weights.push_back(std::get<Rational>(std::move(w)));
   }
 
@@ -110,9 +109,7 @@ Result<WeightedVotingGame> readVoting(const nlohmann::json& json, const std::str
     if (text == "greater" || text == ">") voting.rule = QuotaRule::Greater;
     else if (text == "at-least" || text == ">=") voting.rule = QuotaRule::AtLeast;
     else
-      return shapeFailure("\"voting.rule\" must be \"greater\" (wins iff weight > quota) or \"at-least\" "
-                          "(wins iff weight >= quota)",
-                          "/voting/rule", fileName);
+      return shapeFailure(Problem::VotingRule, "/voting/rule", fileName);
   }
   return voting;
 }
@@ -121,30 +118,30 @@ Result<WeightedVotingGame> readVoting(const nlohmann::json& json, const std::str
 /// its place; the values are moved out), or null to read it from the JSON.
 Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& fileName,
                                  StreamedTable* streamed = nullptr) {
-  if (!json.is_object()) return shapeFailure("the game must be a JSON object", "", fileName);
+  if (!json.is_object()) return shapeFailure(Problem::MustBeObject, "", fileName);
 
   // Players: a list of names or a count.
   std::optional<int> players;
   std::vector<std::string> names;
   if (const auto it = json.find("players"); it != json.end()) {
     if (it->is_array()) {
-      if (it->empty()) return shapeFailure("\"players\" must name at least one player", "/players", fileName);
+      if (it->empty()) return shapeFailure(Problem::MustBeNonEmptyList, "/players", fileName);
       for (std::size_t k = 0; k < it->size(); ++k) {
         if (!(*it)[k].is_string())
-          return shapeFailure(indexed("players", k) + " must be a string", pointerOf("/players", k), fileName);
+          return shapeFailure(Problem::MustBeString, pointerOf("/players", k), fileName);
         names.push_back((*it)[k].get<std::string>());
       }
       players = static_cast<int>(std::min<std::size_t>(names.size(), kMaxPlayerCount));
     } else if (it->is_number_integer() && it->get<long long>() >= 1) {
       players = static_cast<int>(std::min<long long>(it->get<long long>(), kMaxPlayerCount));
     } else {
-      return shapeFailure("\"players\" must be a list of names or a number of players", "/players", fileName);
+      return shapeFailure(Problem::PlayersListOrCount, "/players", fileName);
     }
   }
 
   std::string title;
   if (const auto it = json.find("title"); it != json.end()) {
-    if (!it->is_string()) return shapeFailure("\"title\" must be a string", "/title", fileName);
+    if (!it->is_string()) return shapeFailure(Problem::MustBeString, "/title", fileName);
     title = it->get<std::string>();
   }
 
@@ -153,8 +150,7 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
   const bool hasV = vIt != json.end() && !vIt->is_null();
   const bool hasVoting = votingIt != json.end() && !votingIt->is_null();
   if (!hasV && !hasVoting)
-    return shapeFailure("the game needs \"v\" (one value per coalition) or \"voting\" (quota and weights)", "",
-                        fileName);
+    return shapeFailure(Problem::TableOrVoting, "", fileName);
 
   std::optional<WeightedVotingGame> voting;
   if (hasVoting) {
@@ -162,55 +158,43 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
     if (auto* f = std::get_if<Failure>(&read)) return std::move(*f);
     voting = std::get<WeightedVotingGame>(std::move(read));
     if (players && *players != voting->players())
-      return shapeFailure("\"voting.weights\" has " + std::to_string(voting->players()) + " weights, but there are " +
-                              std::to_string(*players) + " players",
-                          "/voting/weights", fileName);
+      return shapeFailure(Problem::WeightsPlayersMismatch, "/voting/weights", fileName,
+                          {std::to_string(voting->players()), std::to_string(*players)});
     players = voting->players();
   }
 
   CoalitionValues values;
   if (hasV) {
     if (!vIt->is_array())
-      return shapeFailure("\"v\" must be a list of 2^n coalition values in bitmask order", "/v", fileName);
+      return shapeFailure(Problem::MustBeList, "/v", fileName);
     const bool fromStream = streamed && streamed->present;
     const std::size_t count = fromStream ? streamed->values.size() : vIt->size();
     if (!players) {
       // n from the length of v.
       if (count < 2 || (count & (count - 1)) != 0)
-        return shapeFailure("\"v\" has " + std::to_string(count) +
-                                " entries, expected 2^n (one per coalition of n players, the empty one first)",
-                            "/v", fileName);
+        return shapeFailure(Problem::CoalitionTableLength, "/v", fileName, {std::to_string(count)});
       const int n = std::countr_zero(count);
       if (n > kMaxTablePlayers)
-        return Failure{makeError(ErrorCode::TooLarge,
-                                 {std::to_string(n) + " players need " + powerOfTwo(n) + " coalition values",
-                                  std::to_string(kMaxTablePlayers) + " players, " + powerOfTwo(kMaxTablePlayers) +
-                                      " values"},
-                                 SourceLocation{fileName, 0, 0}),
+        return Failure{makeProblemError(ErrorCode::TooLarge, Problem::CoalitionTableTooLarge,
+                                        {std::to_string(n), std::to_string(kMaxTablePlayers)},
+                                        SourceLocation{fileName, 0, 0}),
                        "/v"};
       players = n;
     }
     const int n = *players;
     if (n > kMaxTablePlayers)
-      return Failure{makeError(ErrorCode::TooLarge,
-                               {std::to_string(n) + " players as a full table need " +
-                                    (n <= 62 ? powerOfTwo(n) : "2^" + std::to_string(n)) + " coalition values" +
-                                    (voting ? std::string{} : std::string{"; give \"voting\" for a voting game"}),
-                                std::to_string(kMaxTablePlayers) + " players, " + powerOfTwo(kMaxTablePlayers) +
-                                    " values"},
-                               SourceLocation{fileName, 0, 0}),
+      return Failure{makeProblemError(ErrorCode::TooLarge, Problem::CoalitionTableTooLarge,
+                                      {std::to_string(n), std::to_string(kMaxTablePlayers)},
+                                      SourceLocation{fileName, 0, 0}),
                      names.empty() ? "/v" : "/players"};
     const std::size_t expected = std::size_t(1) << n;
     if (count != expected)
-      return shapeFailure("\"v\" has " + std::to_string(count) + " entries, expected " + powerOfTwo(n) +
-                              " (one per coalition of " + std::to_string(n) + " players, the empty one first)",
-                          "/v", fileName);
+      return shapeFailure(Problem::WrongCount, "/v", fileName, {std::to_string(expected), std::to_string(count)});
     if (fromStream && streamed->firstBadIndex) {
       const std::size_t s = *streamed->firstBadIndex;
       const std::string name = indexed("v", s), pointer = pointerOf("/v", s);
       if (streamed->firstBad.is_null())
-        return shapeFailure(name + " has no value (every coalition needs one; write 0 for none)", pointer,
-                            fileName);
+        return shapeFailure(Problem::CoalitionValueMissing, pointer, fileName);
       return std::get<Failure>(readNumber(streamed->firstBad, name, pointer, fileName));
     }
     if (fromStream) {
@@ -230,14 +214,13 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
       }
       const std::string name = indexed("v", s), pointer = pointerOf("/v", s);
       if (cell.is_null())
-        return shapeFailure(name + " has no value (every coalition needs one; write 0 for none)", pointer,
-                            fileName);
+        return shapeFailure(Problem::CoalitionValueMissing, pointer, fileName);
       auto value = readNumber(cell, name, pointer, fileName);
       return std::get<Failure>(std::move(value));
     }
     if (values.at(0) != 0)
-      return Failure{makeError(ErrorCode::InvalidArgument, {"v[0]", "must be 0", "/v/0"}, SourceLocation{fileName, 0, 0}),
-                     "/v/0"};
+      return failure(ErrorCode::InvalidArgument, Problem::EmptyCoalitionValue, "/v/0", {toString(values.at(0))},
+                     fileName);
   }
 
   Expected<CoalitionalGame> game = voting ? CoalitionalGame::fromVoting(*voting, names)
@@ -254,9 +237,8 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
       const Rational want = game->hasTable() ? game->value(static_cast<Coalition>(s))
                                              : Rational(voting->wins(static_cast<Coalition>(s)) ? 1 : 0);
       if (values.at(s) != want)
-        return shapeFailure("\"v\" and \"voting\" disagree: v[" + std::to_string(s) + "] is " + toString(values.at(s)) +
-                                ", the voting rule gives " + toString(want),
-                            pointerOf("/v", s), fileName);
+        return shapeFailure(Problem::TableVotingDisagree, pointerOf("/v", s), fileName,
+                            {toString(values.at(s)), toString(want)});
     }
   }
   game->setTitle(std::move(title));
@@ -283,8 +265,7 @@ Expected<GamePayload> payloadOf(StreamedCoalitionalJson& streamed, std::string_v
   if (!doc) return doc.error();
   if (doc->kind != "coalitional") {
     const auto at = findJsonValue(text, {"kind"});
-    return makeError(ErrorCode::UnsupportedFormat,
-                     {"gamelab document of kind \"" + doc->kind + "\" (expected \"coalitional\")"},
+    return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), "coalitional"},
                      at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
   }
   return GamePayload{std::move(doc->game), doc->title, {"game"}};

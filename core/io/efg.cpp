@@ -46,15 +46,11 @@ class EfgReader {
       if (*children > 0) open.push_back(Open{id, *children});
     }
     if (current_.kind != NfgTokenKind::End)
-      return makeError(ErrorCode::WrongShape,
-                       {"text after the end of the tree (" + found() +
-                        "): every node of the tree has been read"},
-                       lexer_.where(current_));
+      return makeProblemError(ErrorCode::WrongShape, Problem::TextAfterTree, {found()}, lexer_.where(current_));
     for (std::size_t k = 0; k < outcomeDefined_.size(); ++k)
       if (!outcomeDefined_[k] && outcomeFirstUse_[k].line > 0)
-        return makeError(ErrorCode::WrongShape,
-                         {"outcome " + std::to_string(k + 1) + " is used but its payoffs are never given"},
-                         outcomeFirstUse_[k]);
+        return makeProblemError(ErrorCode::WrongShape, Problem::OutcomeWithoutPayoffs, {std::to_string(k + 1)},
+                                outcomeFirstUse_[k]);
     return std::move(*tree_);
   }
 
@@ -77,8 +73,9 @@ class EfgReader {
   }
   /// The current token as quoted in messages, cut short.
   std::string found() const { return excerpt(NfgLexer::describe(current_)); }
-  Error shape(const std::string& what, const NfgToken& at) const {
-    return makeError(ErrorCode::WrongShape, {what}, lexer_.where(at));
+  /// A WrongShape error: `problem` quoting `values`, at the token `at`.
+  Error shape(Problem problem, std::vector<std::string> values, const NfgToken& at) const {
+    return makeProblemError(ErrorCode::WrongShape, problem, std::move(values), lexer_.where(at));
   }
 
   Expected<std::string> string(const char* what) {
@@ -102,10 +99,7 @@ class EfgReader {
     auto v = number(what);
     if (!v) return v.error();
     if (v->get_den() != 1 || *v < (allowZero ? 0 : 1) || *v > 1000000000)
-      return makeError(ErrorCode::WrongShape,
-                       {std::string(what) + " must be a whole number " + (allowZero ? ">= 0" : ">= 1") + ", found " +
-                        excerpt(at.text)},
-                       lexer_.where(at));
+      return shape(Problem::WholeNumberAtLeast, {excerpt(at.text), allowZero ? "0" : "1"}, at);
     return static_cast<int>(v->get_num().get_si());
   }
 
@@ -127,11 +121,10 @@ class EfgReader {
     while (current_.kind == NfgTokenKind::String) names.push_back(take().text);
     if (current_.kind != NfgTokenKind::RightBrace) return syntax("a player name in double quotes or '}'");
     take();
-    if (names.empty()) return shape("the game has no players", brace);
+    if (names.empty()) return shape(Problem::NoPlayers, {}, brace);
     if (names.size() > static_cast<std::size_t>(kMaxTreePlayers))
-      return makeError(ErrorCode::TooLarge,
-                       {std::to_string(names.size()) + " players", std::to_string(kMaxTreePlayers) + " players"},
-                       lexer_.where(brace));
+      return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPlayers,
+                              {std::to_string(names.size()), std::to_string(kMaxTreePlayers)}, lexer_.where(brace));
     tree_.emplace(static_cast<int>(names.size()));
     tree_->playerNames = std::move(names);
     tree_->title = std::move(*title);
@@ -157,9 +150,7 @@ class EfgReader {
         auto p = count("a player number", false);
         if (!p) return p.error();
         if (*p > tree.players())
-          return shape("player " + std::to_string(*p) + " does not exist (the game has " +
-                           std::to_string(tree.players()) + " players)",
-                       at);
+          return shape(Problem::NoSuchPlayer, {std::to_string(*p), std::to_string(tree.players())}, at);
         player = *p - 1;
       }
       const NfgToken setAt = current_;
@@ -192,9 +183,8 @@ class EfgReader {
           auto p = number("a chance probability");
           if (!p) return p.error();
           if (*p < 0)
-            return makeError(ErrorCode::InvalidArgument,
-                             {"probability of \"" + excerpt(actions.back()) + "\"", "must not be negative (" + excerpt(probAt.text) + ")"},
-                             lexer_.where(probAt));
+            return makeProblemError(ErrorCode::InvalidArgument, Problem::NegativeProbability,
+                                    {excerpt(actions.back()), excerpt(probAt.text)}, lexer_.where(probAt));
           probabilities.push_back(std::move(*p));
         }
         if (current_.kind == NfgTokenKind::Comma) take();
@@ -203,24 +193,20 @@ class EfgReader {
         return syntax(player == kChancePlayer ? "an action name in double quotes and its probability, or '}'"
                                               : "an action name in double quotes or '}'");
       take();
-      if (actions.empty()) return shape("an information set needs at least one action", listAt);
+      if (actions.empty()) return shape(Problem::InfoSetWithoutActions, {}, listAt);
     }
-    const std::string who = player == kChancePlayer ? std::string("chance") : "player " + std::to_string(player + 1);
     GameTree& tree = *tree_;
     const auto key = std::make_pair(player, setNumber);
     if (auto it = sets_.find(key); it != sets_.end()) {
       const InfoSet& s = tree.infoSets[static_cast<std::size_t>(it->second)];
       if (listed && actions.size() != s.actions.size())
-        return shape("information set " + std::to_string(setNumber) + " of " + who + " has " +
-                         std::to_string(s.actions.size()) + " actions at its first node but " +
-                         std::to_string(actions.size()) + " here",
+        return shape(Problem::InfoSetActionsDiffer,
+                     {std::to_string(setNumber), std::to_string(s.actions.size()), std::to_string(actions.size())},
                      listAt);
       return it->second;
     }
     if (!listed)
-      return shape("information set " + std::to_string(setNumber) + " of " + who +
-                       " appears for the first time without its list of actions",
-                   at);
+      return shape(Problem::InfoSetFirstWithoutActions, {std::to_string(setNumber)}, at);
     InfoSet s;
     s.player = player;
     s.number = setNumber;
@@ -247,11 +233,10 @@ class EfgReader {
     // Checked before the outcome list grows to the number read.
     const std::size_t limit = tree.nodes.size() + static_cast<std::size_t>(kEfgOutcomeNumberSlack);
     if (static_cast<std::size_t>(*k) > limit)
-      return makeError(ErrorCode::TooLarge,
-                       {"outcome number " + std::to_string(*k),
-                        std::to_string(limit) + " (the " + std::to_string(tree.nodes.size()) + " nodes so far + " +
-                            std::to_string(kEfgOutcomeNumberSlack) + ")"},
-                       lexer_.where(at));
+      return makeProblemError(ErrorCode::TooLarge, Problem::OutcomeNumberTooLarge,
+                              {std::to_string(*k), std::to_string(limit), std::to_string(tree.nodes.size()),
+                               std::to_string(kEfgOutcomeNumberSlack)},
+                              lexer_.where(at));
     const auto index = static_cast<std::size_t>(*k - 1);
     if (index >= tree.outcomes.size()) {
       tree.outcomes.resize(index + 1, TreeOutcome{{}, RationalVector(static_cast<std::size_t>(tree.players()))});
@@ -277,9 +262,8 @@ class EfgReader {
     }
     take();
     if (payoffs.size() != static_cast<std::size_t>(tree.players()))
-      return shape("outcome " + std::to_string(*k) + " has " + std::to_string(payoffs.size()) + " payoffs, expected " +
-                       std::to_string(tree.players()) + " (one per player)",
-                   brace);
+      return shape(Problem::OutcomePayoffCount,
+                   {std::to_string(*k), std::to_string(tree.players()), std::to_string(payoffs.size())}, brace);
     // As in Gambit, a later definition of the same outcome replaces the earlier one.
     tree.outcomes[index].label = name.value_or(tree.outcomes[index].label);
     tree.outcomes[index].payoffs = std::move(payoffs);

@@ -21,8 +21,10 @@ SourceLocation whereIs(std::string_view text, const std::string& key, const std:
   return locationOfOffset(text, start == std::string_view::npos ? 0 : start, file);
 }
 
-Error wrongShape(std::string_view text, const std::string& file, const std::string& key, const std::string& what) {
-  return makeError(ErrorCode::WrongShape, {what, key}, whereIs(text, key, file));
+/// A WrongShape error about the document's `key` (its args: `values`), placed at its value.
+Error wrongShape(std::string_view text, const std::string& file, const std::string& key, Problem problem,
+                 std::vector<std::string> values) {
+  return makeProblemError(ErrorCode::WrongShape, problem, std::move(values), whereIs(text, key, file));
 }
 
 }  // namespace
@@ -34,18 +36,18 @@ Expected<GamelabFile> parseGamelab(std::string_view text, const std::string& fil
 }
 
 Expected<GamelabFile> gamelabFromJson(nlohmann::json doc, std::string_view text, const std::string& fileName) {
-  if (!doc.is_object()) return wrongShape(text, fileName, "", "the document must be a JSON object");
+  if (!doc.is_object()) return wrongShape(text, fileName, "", Problem::DocumentMustBeObject, {});
 
   const auto format = doc.find("format");
-  if (format == doc.end()) return wrongShape(text, fileName, "format", "missing key \"format\"");
-  if (!format->is_string()) return wrongShape(text, fileName, "format", "key \"format\" must be a string");
+  if (format == doc.end()) return wrongShape(text, fileName, "format", Problem::DocumentMissingKey, {"format"});
+  if (!format->is_string()) return wrongShape(text, fileName, "format", Problem::MustBeString, {"format"});
   if (format->get<std::string>() != "gamelab")
     return makeError(ErrorCode::UnsupportedFormat, {jsonExcerpt(*format)}, whereIs(text, "format", fileName));
 
   const auto version = doc.find("version");
-  if (version == doc.end()) return wrongShape(text, fileName, "version", "missing key \"version\"");
+  if (version == doc.end()) return wrongShape(text, fileName, "version", Problem::DocumentMissingKey, {"version"});
   if (!version->is_number_integer() || version->get<long long>() < 1)
-    return wrongShape(text, fileName, "version", "key \"version\" must be a positive integer");
+    return wrongShape(text, fileName, "version", Problem::MustBePositiveInteger, {"version", jsonExcerpt(*version)});
   if (version->get<long long>() > kGamelabSchemaVersion)
     return makeError(ErrorCode::UnsupportedVersion,
                      {std::to_string(version->get<long long>()), std::to_string(kGamelabSchemaVersion)},
@@ -53,20 +55,20 @@ Expected<GamelabFile> gamelabFromJson(nlohmann::json doc, std::string_view text,
 
   GamelabFile file;
   const auto kind = doc.find("kind");
-  if (kind == doc.end()) return wrongShape(text, fileName, "kind", "missing key \"kind\"");
-  if (!kind->is_string()) return wrongShape(text, fileName, "kind", "key \"kind\" must be a string");
+  if (kind == doc.end()) return wrongShape(text, fileName, "kind", Problem::DocumentMissingKey, {"kind"});
+  if (!kind->is_string()) return wrongShape(text, fileName, "kind", Problem::MustBeString, {"kind"});
   file.kind = kind->get<std::string>();
 
   if (const auto title = doc.find("title"); title != doc.end()) {
-    if (!title->is_string()) return wrongShape(text, fileName, "title", "key \"title\" must be a string");
+    if (!title->is_string()) return wrongShape(text, fileName, "title", Problem::MustBeString, {"title"});
     file.title = title->get<std::string>();
   }
   const auto game = doc.find("game");
-  if (game == doc.end()) return wrongShape(text, fileName, "game", "missing key \"game\"");
-  if (!game->is_object()) return wrongShape(text, fileName, "game", "key \"game\" must be an object");
+  if (game == doc.end()) return wrongShape(text, fileName, "game", Problem::DocumentMissingKey, {"game"});
+  if (!game->is_object()) return wrongShape(text, fileName, "game", Problem::MustBeObject, {"game"});
   file.game = std::move(*game);  // moved, not copied: the document is ours
   if (const auto view = doc.find("view"); view != doc.end()) {
-    if (!view->is_object()) return wrongShape(text, fileName, "view", "key \"view\" must be an object");
+    if (!view->is_object()) return wrongShape(text, fileName, "view", Problem::MustBeObject, {"view"});
     file.view = std::move(*view);
   }
   return file;

@@ -2,6 +2,7 @@
 
 #include "core/common/textexcerpt.h"
 #include "core/io/gamelabfile.h"
+#include "core/io/gamepayload.h"
 #include "core/io/matrixgamejson.h"
 #include "core/io/nfg.h"
 #include "core/io/strategicgamejson.h"
@@ -22,8 +23,16 @@ std::string_view skipBlanksAndBom(std::string_view text) {
 Error unknownFormat(std::string_view text, const std::string& fileName) {
   const std::string_view rest = skipBlanksAndBom(text);
   if (rest.empty()) return makeError(ErrorCode::EmptyInput, {}, SourceLocation{fileName, 0, 0});
-  return makeError(ErrorCode::UnsupportedFormat, {"(neither .nfg nor .gamelab)"},
+  return makeProblemError(ErrorCode::UnsupportedFormat, Problem::UnknownInputFormat, {},
                    locationOfOffset(text, text.size() - rest.size(), fileName));
+}
+
+/// The JSON pointer (within the game object) of the value an error of matrixGameFromJson or
+/// strategicGameFromJson names: a NotANumber's third arg, a problem's place; "" for none.
+std::string offendingPointer(const Error& e) {
+  if (e.code == ErrorCode::NotANumber && e.args.size() > 2) return e.args[2];
+  if (e.problem != Problem::None && !e.args.empty()) return pointerOfGamePlace(e.args[0]).value_or("");
+  return {};
 }
 
 }  // namespace
@@ -53,16 +62,13 @@ Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& f
       if (!doc) return doc.error();
       if (doc->kind != "zerosum") {
         const auto at = findJsonValue(text, {"kind"});
-        return makeError(ErrorCode::UnsupportedFormat, {"gamelab document of kind \"" + excerpt(doc->kind) + "\""},
+        return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), "zerosum"},
                          at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
       }
       auto game = matrixGameFromJson(doc->game, fileName);
       if (!game) {
         Error e = game.error();
-        // The JSON pointer of the offending value, where matrixGameFromJson gives one.
-        std::string pointer;
-        if (e.code == ErrorCode::NotANumber && e.args.size() > 2) pointer = e.args[2];
-        if (e.code == ErrorCode::WrongShape && e.args.size() > 1) pointer = e.args[1];
+        const std::string pointer = offendingPointer(e);
         const auto at = findJsonValue(text, jsonPointerPath({"game"}, pointer));
         if (at) e.where = locationOfOffset(text, *at, fileName);
         return e;
@@ -94,16 +100,13 @@ Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::stri
       }
       if (doc->kind != "strategic") {
         const auto at = findJsonValue(text, {"kind"});
-        return makeError(ErrorCode::UnsupportedFormat, {"gamelab document of kind \"" + excerpt(doc->kind) + "\""},
+        return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), "strategic"},
                          at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
       }
       auto game = strategicGameFromJson(doc->game, fileName);
       if (!game) {
         Error e = game.error();
-        // The JSON pointer of the offending value (see strategicgamejson.cpp).
-        std::string pointer;
-        if (e.code == ErrorCode::NotANumber && e.args.size() > 2) pointer = e.args[2];
-        if (e.code == ErrorCode::WrongShape && e.args.size() > 1) pointer = e.args[1];
+        std::string pointer = offendingPointer(e);
         if (e.code == ErrorCode::TooLarge) pointer = "/strategies";
         const auto at = findJsonValue(text, jsonPointerPath({"game"}, pointer));
         if (at) e.where = locationOfOffset(text, *at, fileName);

@@ -7,6 +7,19 @@
 
 namespace gamelab {
 
+std::string gamePlace(const std::string& pointer) { return "game" + pointer; }
+
+std::optional<std::string> pointerOfGamePlace(const std::string& place) {
+  if (place.rfind("game", 0) != 0 || (place.size() > 4 && place[4] != '/')) return std::nullopt;
+  return place.substr(4);
+}
+
+Error gameProblem(ErrorCode code, Problem problem, const std::string& pointer, std::vector<std::string> values,
+                  const std::string& fileName) {
+  values.insert(values.begin(), gamePlace(pointer));
+  return makeProblemError(code, problem, std::move(values), SourceLocation{fileName, 0, 0});
+}
+
 Expected<GamePayload> readGamePayload(std::string_view text, const std::string& fileName, const std::string& kind) {
   auto root = parseJsonText(text, fileName);
   if (!root) return root.error();
@@ -16,8 +29,7 @@ Expected<GamePayload> readGamePayload(std::string_view text, const std::string& 
   if (!doc) return doc.error();
   if (doc->kind != kind) {
     const auto at = findJsonValue(text, {"kind"});
-    return makeError(ErrorCode::UnsupportedFormat,
-                     {"gamelab document of kind \"" + excerpt(doc->kind) + "\" (expected \"" + kind + "\")"},
+    return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), kind},
                      at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
   }
   return GamePayload{std::move(doc->game), doc->title, {"game"}};

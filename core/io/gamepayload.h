@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -26,6 +27,16 @@ struct PayloadFailure {
 };
 template <class T>
 using PayloadResult = std::variant<T, PayloadFailure>;
+
+/// The place of a value of the game object as errors quote it: the JSON pointer within the
+/// game object after "game" ("/payoffs/1" -> "game/payoffs/1", "" -> "game").
+std::string gamePlace(const std::string& pointer);
+/// The JSON pointer a place made by gamePlace names ("game/payoffs/1" -> "/payoffs/1"), or
+/// nullopt when `place` is not one.
+std::optional<std::string> pointerOfGamePlace(const std::string& place);
+/// A WrongShape (or other) error whose problem quotes the place of the value at fault first.
+Error gameProblem(ErrorCode code, Problem problem, const std::string& pointer, std::vector<std::string> values,
+                  const std::string& fileName);
 
 /// A document (an object with "format" or "game") must be of `kind` (UnsupportedFormat at its
 /// "kind" otherwise); anything else is taken as the short form. The text is parsed once, by

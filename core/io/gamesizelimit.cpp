@@ -15,9 +15,7 @@ std::optional<Error> checkGameSize(const std::vector<std::uint64_t>& counts, con
     if (!overflow) cells *= c;
   }
   if (!overflow && cells <= kMaxGameCells) return std::nullopt;
-  if (!overflow) size += " = " + std::to_string(cells);
-  size += " cells";
-  return makeError(ErrorCode::TooLarge, {size, std::to_string(kMaxGameCells) + " cells"}, where);
+  return makeProblemError(ErrorCode::TooLarge, Problem::TooManyCells, {size, std::to_string(kMaxGameCells)}, where);
 }
 
 std::optional<Error> checkStrategicGameSize(const std::vector<std::uint64_t>& counts, const SourceLocation& where) {
@@ -32,9 +30,10 @@ std::optional<Error> checkStrategicGameSize(const std::vector<std::uint64_t>& co
   const std::uint64_t players = counts.size();
   const std::uint64_t payoffs = cells * players;
   if (payoffs <= kMaxGamePayoffs) return std::nullopt;
-  size += " = " + std::to_string(cells) + " cells x " + std::to_string(players) + " players = " +
-          std::to_string(payoffs) + " payoffs";
-  return makeError(ErrorCode::TooLarge, {size, std::to_string(kMaxGamePayoffs) + " payoffs"}, where);
+  return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPayoffs,
+                          {size, std::to_string(cells), std::to_string(players), std::to_string(payoffs),
+                           std::to_string(kMaxGamePayoffs)},
+                          where);
 }
 
 }  // namespace gamelab

@@ -17,17 +17,18 @@ using Failure = PayloadFailure;
 template <class T>
 using Result = PayloadResult<T>;
 
-std::string indexed(const std::string& name, std::size_t i) { return name + "[" + std::to_string(i) + "]"; }
 std::string pointerOf(const std::string& name, std::size_t i) { return "/" + name + "/" + std::to_string(i); }
 
-Failure failure(ErrorCode code, std::vector<std::string> args, const std::string& pointer, const std::string& file) {
-  return Failure{makeError(code, std::move(args), SourceLocation{file, 0, 0}), pointer};
+/// `problem` at the value `pointer` names, quoting its place ("game/heaps/2") and then `values`.
+Failure failure(ErrorCode code, Problem problem, const std::string& pointer, std::vector<std::string> values,
+                const std::string& file) {
+  return Failure{gameProblem(code, problem, pointer, std::move(values), file), pointer};
 }
-Failure shape(const std::string& what, const std::string& pointer, const std::string& file) {
-  return failure(ErrorCode::WrongShape, {what}, pointer, file);
+Failure shape(Problem problem, const std::string& pointer, const std::string& file, std::vector<std::string> values = {}) {
+  return failure(ErrorCode::WrongShape, problem, pointer, std::move(values), file);
 }
-Failure tooLarge(const std::string& size, std::uint64_t limit, const std::string& pointer, const std::string& file) {
-  return failure(ErrorCode::TooLarge, {size, std::to_string(limit)}, pointer, file);
+Failure invalid(Problem problem, const std::string& pointer, const std::string& file, std::vector<std::string> values = {}) {
+  return failure(ErrorCode::InvalidArgument, problem, pointer, std::move(values), file);
 }
 
 /// Reads with the file name and reports failures by pointer.
@@ -48,26 +49,27 @@ class Reader {
     const auto* v = find(key);
     if (!v) {
       if (fallback) return *fallback;
-      failed = shape("the game is missing \"" + key + "\"", "", file_);
+      failed = shape(Problem::MissingField, "", file_, {key});
       return 0;
     }
-    return number(*v, key, "/" + key, limit);
+    return number(*v, "/" + key, limit);
   }
 
-  std::uint64_t number(const nlohmann::json& v, const std::string& name, const std::string& pointer,
-                       std::uint64_t limit) {
+  /// A whole number from 0 to `limit` at `pointer`.
+  std::uint64_t number(const nlohmann::json& v, const std::string& pointer, std::uint64_t limit) {
     if (failed) return 0;
     if (v.is_number_integer() && v.get<long long>() < 0 && !v.is_number_unsigned()) {
-      failed = failure(ErrorCode::InvalidArgument, {name, "must not be negative (found " + jsonExcerpt(v) + ")"}, pointer, file_);
+      failed = invalid(Problem::MustBeNonNegative, pointer, file_, {jsonExcerpt(v)});
       return 0;
     }
     if (!v.is_number_unsigned() && !v.is_number_integer()) {
-      failed = shape("\"" + name + "\" must be a whole number, found " + jsonExcerpt(v), pointer, file_);
+      failed = shape(Problem::MustBeInteger, pointer, file_);
       return 0;
     }
     const auto value = v.get<std::uint64_t>();
     if (value > limit) {
-      failed = tooLarge(name + " = " + std::to_string(value), limit, pointer, file_);
+      failed = failure(ErrorCode::TooLarge, Problem::MustBeAtMost, pointer,
+                       {std::to_string(limit), std::to_string(value)}, file_);
       return 0;
     }
     return value;
@@ -77,15 +79,16 @@ class Reader {
     if (failed) return nullptr;
     const auto* v = find(key);
     if (!v) {
-      if (required) failed = shape("the game is missing the list \"" + key + "\"", "", file_);
+      if (required) failed = shape(Problem::MissingField, "", file_, {key});
       return nullptr;
     }
     if (!v->is_array()) {
-      failed = shape("\"" + key + "\" must be a list", "/" + key, file_);
+      failed = shape(Problem::MustBeList, "/" + key, file_);
       return nullptr;
     }
     if (v->size() > limit) {
-      failed = tooLarge(std::to_string(v->size()) + " entries in \"" + key + "\"", limit, "/" + key, file_);
+      failed = failure(ErrorCode::TooLarge, Problem::TooManyEntries, "/" + key,
+                       {std::to_string(v->size()), std::to_string(limit)}, file_);
       return nullptr;
     }
     return v;
@@ -96,11 +99,11 @@ class Reader {
     const auto* v = find(key);
     if (!v) {
       if (fallback) return *fallback;
-      failed = shape("the game is missing \"" + key + "\"", "", file_);
+      failed = shape(Problem::MissingField, "", file_, {key});
       return {};
     }
     if (!v->is_string()) {
-      failed = shape("\"" + key + "\" must be a string", "/" + key, file_);
+      failed = shape(Problem::MustBeString, "/" + key, file_);
       return {};
     }
     return v->get<std::string>();
@@ -116,11 +119,11 @@ class Reader {
     for (std::size_t i = 0; i < l->size() && !failed; ++i) {
       const auto& item = (*l)[i];
       if (!item.is_array() || item.size() != 2) {
-        failed = shape(indexed(key, i) + " must be a pair [a, b]", pointerOf(key, i), file_);
+        failed = shape(Problem::MustBePair, pointerOf(key, i), file_);
         break;
       }
-      const auto a = number(item[0], indexed(key, i), pointerOf(key, i), valueLimit);
-      const auto b = number(item[1], indexed(key, i), pointerOf(key, i), valueLimit);
+      const auto a = number(item[0], pointerOf(key, i) + "/0", valueLimit);
+      const auto b = number(item[1], pointerOf(key, i) + "/1", valueLimit);
       out.emplace_back(a, b);
     }
     return out;
@@ -133,29 +136,26 @@ class Reader {
     for (std::size_t i = 0; i < l->size() && !failed; ++i) {
       const auto& item = (*l)[i];
       if (!item.is_array() || item.size() != 2 || !item[0].is_number() || !item[1].is_number()) {
-        failed = shape(indexed("coordinates", i) + " must be a pair of numbers [x, y]", pointerOf("coordinates", i),
-                       file_);
+        failed = shape(Problem::MustBePoint, pointerOf("coordinates", i), file_);
         break;
       }
       out.emplace_back(item[0].get<double>(), item[1].get<double>());
     }
     if (!failed && !out.empty() && out.size() != vertices)
-      failed = shape("\"coordinates\" has " + std::to_string(out.size()) + " points, expected one per vertex (" +
-                         std::to_string(vertices) + ")",
-                     "/coordinates", file_);
+      failed = shape(Problem::OnePointPerVertex, "/coordinates", file_,
+                     {std::to_string(vertices), std::to_string(out.size())});
     return out;
   }
 
   /// Heads from "THHT…" or a list of booleans / 0 / 1.
-  std::vector<bool> heads(const nlohmann::json& v, const std::string& name, const std::string& pointer) {
+  std::vector<bool> heads(const nlohmann::json& v, const std::string& pointer) {
     std::vector<bool> out;
     if (v.is_string()) {
       for (char c : v.get<std::string>()) {
         if (c == 'H' || c == 'h' || c == '1') out.push_back(true);
         else if (c == 'T' || c == 't' || c == '0') out.push_back(false);
         else if (c != ' ') {
-          failed = shape("\"" + name + "\" may hold only H (heads) and T (tails), found '" + std::string(1, c) + "'",
-                         pointer, file_);
+          failed = shape(Problem::HeadsLetter, pointer, file_, {std::string(1, c)});
           return {};
         }
       }
@@ -167,13 +167,13 @@ class Reader {
         else if (v[i].is_number_integer() && (v[i].get<long long>() == 0 || v[i].get<long long>() == 1))
           out.push_back(v[i].get<long long>() == 1);
         else {
-          failed = shape(indexed(name, i) + " must be true/false or 1/0", pointer + "/" + std::to_string(i), file_);
+          failed = shape(Problem::CoinFace, pointer + "/" + std::to_string(i), file_);
           return {};
         }
       }
       return out;
     }
-    failed = shape("\"" + name + "\" must be a string of H and T or a list of booleans", pointer, file_);
+    failed = shape(Problem::HeadsValue, pointer, file_);
     return {};
   }
 
@@ -184,12 +184,12 @@ class Reader {
   std::string file_;
 };
 
-Failure ruleFailure(const Error& parseError, const std::string& name, const std::string& spec,
-                    const std::string& pointer, const std::string& file) {
-  std::string why;
-  for (const auto& a : parseError.args) why += (why.empty() ? "" : ": ") + excerpt(a);
-  return failure(ErrorCode::InvalidArgument,
-                 {name, "bad rule spec '" + excerpt(spec) + "'" + (why.empty() ? std::string{} : " (" + why + ")")}, pointer, file);
+/// The error of a rule spec that does not parse, as the rule's parser words it (its problem
+/// and values), placed at the spec: the reader adds no words of its own.
+Failure ruleFailure(Error parseError, const std::string& pointer, const std::string& file) {
+  parseError.code = ErrorCode::InvalidArgument;
+  parseError.where = SourceLocation{file, 0, 0};
+  return Failure{std::move(parseError), pointer};
 }
 
 Result<HeapPosition> readHeaps(Reader& r) {
@@ -199,7 +199,7 @@ Result<HeapPosition> readHeaps(Reader& r) {
   if (variant == "sum") p.variant = HeapPosition::Variant::Sum;
   else if (variant == "moore") p.variant = HeapPosition::Variant::MooreNim;
   else if (variant == "staircase") p.variant = HeapPosition::Variant::Staircase;
-  else return shape("\"variant\" must be \"sum\", \"moore\" or \"staircase\", found \"" + variant + "\"", "/variant", r.file());
+  else return shape(Problem::MustBeOneOf, "/variant", r.file(), {"sum, moore, staircase", excerpt(variant)});
   const auto* heaps = r.list("heaps", true, kMaxImpartialHeaps);
   if (r.failed) return *r.failed;
   // Rules first: a heap's limit depends on its rule.
@@ -207,44 +207,42 @@ Result<HeapPosition> readHeaps(Reader& r) {
   if (const auto* rules = r.find("rules")) {
     if (rules->is_string()) {
       auto rule = HeapRule::parse(rules->get<std::string>());
-      if (!rule) return ruleFailure(rule.error(), "rules", rules->get<std::string>(), "/rules", r.file());
+      if (!rule) return ruleFailure(rule.error(), "/rules", r.file());
       p.rules.push_back(std::move(*rule));
     } else if (rules->is_array() && !rules->empty()) {
       if (rules->size() != 1 && rules->size() != heaps->size())
-        return shape("\"rules\" has " + std::to_string(rules->size()) + " entries, expected 1 or one per heap (" +
-                         std::to_string(heaps->size()) + ")",
-                     "/rules", r.file());
+        return shape(Problem::RuleCount, "/rules", r.file(),
+                     {std::to_string(heaps->size()), std::to_string(rules->size())});
       for (std::size_t i = 0; i < rules->size(); ++i) {
         if (!(*rules)[i].is_string())
-          return shape(indexed("rules", i) + " must be a rule spec string such as \"octal:0.77\"", pointerOf("rules", i),
-                       r.file());
+          return shape(Problem::MustBeString, pointerOf("rules", i), r.file());
         const std::string spec = (*rules)[i].get<std::string>();
         auto rule = HeapRule::parse(spec);
-        if (!rule) return ruleFailure(rule.error(), indexed("rules", i), spec, pointerOf("rules", i), r.file());
+        if (!rule) return ruleFailure(rule.error(), pointerOf("rules", i), r.file());
         p.rules.push_back(std::move(*rule));
       }
     } else {
-      return shape("\"rules\" must be a rule spec or a list of them", "/rules", r.file());
+      return shape(Problem::RuleSpecOrList, "/rules", r.file());
     }
   } else if (const auto* rule = r.find("rule")) {
-    if (!rule->is_string()) return shape("\"rule\" must be a rule spec string", "/rule", r.file());
+    if (!rule->is_string()) return shape(Problem::MustBeString, "/rule", r.file());
     auto parsed = HeapRule::parse(rule->get<std::string>());
-    if (!parsed) return ruleFailure(parsed.error(), "rule", rule->get<std::string>(), "/rule", r.file());
+    if (!parsed) return ruleFailure(parsed.error(), "/rule", r.file());
     p.rules.push_back(std::move(*parsed));
   }
   if (p.rules.empty()) p.rules.push_back(HeapRule::nim());
   if (p.variant != HeapPosition::Variant::Sum && !(p.rules.size() == 1 && p.rules[0] == HeapRule::nim()))
-    return shape("\"" + variant + "\" is played with Nim moves; \"rules\" must be \"nim\"", "/rules", r.file());
+    return shape(Problem::NimMovesOnly, "/rules", r.file(), {variant});
   for (std::size_t i = 0; i < heaps->size(); ++i) {
     const bool nim = p.ruleOf(p.rules.size() == 1 ? 0 : i) == HeapRule::nim();
-    p.heaps.push_back(r.number((*heaps)[i], indexed("heaps", i), pointerOf("heaps", i),
+    p.heaps.push_back(r.number((*heaps)[i], pointerOf("heaps", i),
                                nim ? (std::uint64_t(1) << 62) : kMaxRuleHeapSize));
     if (r.failed) return *r.failed;
   }
   if (p.variant == HeapPosition::Variant::MooreNim) {
     p.mooreK = static_cast<int>(r.count("moore_k", 1, 64));
     if (r.failed) return *r.failed;
-    if (p.mooreK < 1) return failure(ErrorCode::InvalidArgument, {"moore_k", "must be at least 1"}, "/moore_k", r.file());
+    if (p.mooreK < 1) return invalid(Problem::MustBeAtLeast, "/moore_k", r.file(), {"1", std::to_string(p.mooreK)});
   }
   return p;
 }
@@ -255,15 +253,13 @@ Result<NimblePosition> readNimble(Reader& r) {
   p.mooreK = static_cast<int>(r.count("moore_k", 1, 64));
   const auto* coins = r.list("coins", true, kMaxImpartialHeaps);
   if (r.failed) return *r.failed;
-  if (p.mooreK < 1) return failure(ErrorCode::InvalidArgument, {"moore_k", "must be at least 1"}, "/moore_k", r.file());
+  if (p.mooreK < 1) return invalid(Problem::MustBeAtLeast, "/moore_k", r.file(), {"1", std::to_string(p.mooreK)});
   for (std::size_t i = 0; i < coins->size(); ++i) {
-    p.coins.push_back(r.number((*coins)[i], indexed("coins", i), pointerOf("coins", i), kMaxBoardSide));
+    p.coins.push_back(r.number((*coins)[i], pointerOf("coins", i), kMaxBoardSide));
     if (r.failed) return *r.failed;
     if (p.coins.back() >= p.squares)
-      return failure(ErrorCode::InvalidArgument,
-                     {indexed("coins", i), "square " + std::to_string(p.coins.back()) + " is off the strip of " +
-                                               std::to_string(p.squares) + " squares"},
-                     pointerOf("coins", i), r.file());
+      return invalid(Problem::OffStrip, pointerOf("coins", i), r.file(),
+                     {std::to_string(p.coins.back()), std::to_string(p.squares)});
   }
   return p;
 }
@@ -272,7 +268,7 @@ Result<CoinRule> readCoinRule(Reader& r, const std::string& key) {
   const std::string spec = r.text(key, std::nullopt);
   if (r.failed) return *r.failed;
   auto rule = CoinRule::parse(spec);
-  if (!rule) return ruleFailure(rule.error(), key, spec, "/" + key, r.file());
+  if (!rule) return ruleFailure(rule.error(), "/" + key, r.file());
   return std::move(*rule);
 }
 
@@ -282,11 +278,12 @@ Result<CoinRowPosition> readCoins(Reader& r) {
   if (auto* f = std::get_if<Failure>(&rule)) return std::move(*f);
   p.rule = std::get<CoinRule>(std::move(rule));
   const auto* heads = r.find("heads");
-  if (!heads) return shape("the game is missing \"heads\"", "", r.file());
-  p.heads = r.heads(*heads, "heads", "/heads");
+  if (!heads) return shape(Problem::MissingField, "", r.file(), {"heads"});
+  p.heads = r.heads(*heads, "/heads");
   if (r.failed) return *r.failed;
   if (p.heads.size() > kMaxCoinRow)
-    return tooLarge(std::to_string(p.heads.size()) + " coins in a row", kMaxCoinRow, "/heads", r.file());
+    return failure(ErrorCode::TooLarge, Problem::TooManyEntries, "/heads",
+                   {std::to_string(p.heads.size()), std::to_string(kMaxCoinRow)}, r.file());
   return p;
 }
 
@@ -304,36 +301,32 @@ Result<CoinGridPosition> readGrid(Reader& r) {
       *slot = std::get<CoinRule>(std::move(rule));
     }
   } else {
-    return failure(ErrorCode::InvalidArgument,
-                   {"rule", "bad rule spec '" + kind + "' (expected acrostic-twins, turning-corners or tartan)"}, "/rule",
-                   r.file());
+    return invalid(Problem::MustBeOneOf, "/rule", r.file(),
+                   {"acrostic-twins, turning-corners, tartan", excerpt(kind)});
   }
   p.rows = r.count("rows", std::nullopt, kMaxGridSide);
   p.cols = r.count("cols", std::nullopt, kMaxGridSide);
   if (r.failed) return *r.failed;
   const auto* heads = r.find("heads");
-  if (!heads) return shape("the game is missing \"heads\"", "", r.file());
+  if (!heads) return shape(Problem::MissingField, "", r.file(), {"heads"});
   if (heads->is_array() && !heads->empty() && (*heads)[0].is_string()) {
     if (heads->size() != p.rows)
-      return shape("\"heads\" has " + std::to_string(heads->size()) + " rows, expected " + std::to_string(p.rows),
-                   "/heads", r.file());
+      return shape(Problem::WrongCount, "/heads", r.file(), {std::to_string(p.rows), std::to_string(heads->size())});
     for (std::size_t i = 0; i < heads->size(); ++i) {
-      auto row = r.heads((*heads)[i], indexed("heads", i), pointerOf("heads", i));
+      auto row = r.heads((*heads)[i], pointerOf("heads", i));
       if (r.failed) return *r.failed;
       if (row.size() != p.cols)
-        return shape(indexed("heads", i) + " has " + std::to_string(row.size()) + " coins, expected " +
-                         std::to_string(p.cols),
-                     pointerOf("heads", i), r.file());
+        return shape(Problem::WrongCount, pointerOf("heads", i), r.file(),
+                     {std::to_string(p.cols), std::to_string(row.size())});
       p.heads.insert(p.heads.end(), row.begin(), row.end());
     }
   } else {
-    p.heads = r.heads(*heads, "heads", "/heads");
+    p.heads = r.heads(*heads, "/heads");
     if (r.failed) return *r.failed;
   }
   if (p.heads.size() != p.rows * p.cols)
-    return shape("\"heads\" has " + std::to_string(p.heads.size()) + " coins, expected rows × cols = " +
-                     std::to_string(p.rows * p.cols),
-                 "/heads", r.file());
+    return shape(Problem::WrongCount, "/heads", r.file(),
+                 {std::to_string(p.rows * p.cols), std::to_string(p.heads.size())});
   return p;
 }
 
@@ -344,9 +337,7 @@ Result<QueensPosition> readQueens(Reader& r) {
   if (r.failed) return *r.failed;
   for (std::size_t i = 0; i < queens.size(); ++i) {
     if (queens[i].first >= p.size || queens[i].second >= p.size)
-      return failure(ErrorCode::InvalidArgument,
-                     {indexed("queens", i), "off the " + std::to_string(p.size) + " × " + std::to_string(p.size) + " board"},
-                     pointerOf("queens", i), r.file());
+      return invalid(Problem::OffBoard, pointerOf("queens", i), r.file(), {std::to_string(p.size)});
     p.queens.emplace_back(queens[i].first, queens[i].second);
   }
   return p;
@@ -360,12 +351,9 @@ Result<NorthcottPosition> readNorthcott(Reader& r) {
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const auto [w, b] = rows[i];
     if (w >= p.width || b >= p.width)
-      return failure(ErrorCode::InvalidArgument,
-                     {indexed("rows", i), "a checker is off the board of width " + std::to_string(p.width)},
-                     pointerOf("rows", i), r.file());
+      return invalid(Problem::OffBoardWidth, pointerOf("rows", i), r.file(), {std::to_string(p.width)});
     if (w == b)
-      return failure(ErrorCode::InvalidArgument, {indexed("rows", i), "both checkers on one square"},
-                     pointerOf("rows", i), r.file());
+      return invalid(Problem::CheckersOnOneSquare, pointerOf("rows", i), r.file());
     p.rows.emplace_back(w, b);
   }
   return p;
@@ -380,11 +368,7 @@ Result<std::vector<std::pair<int, int>>> readEdges(Reader& r, const std::string&
   for (std::size_t i = 0; i < edges.size(); ++i) {
     for (auto v : {edges[i].first, edges[i].second})
       if (v >= vertices)
-        return failure(ErrorCode::InvalidArgument,
-                       {indexed(key, i), "vertex " + std::to_string(v) + " does not exist (there are " +
-                                             std::to_string(vertices) + " vertices, 0.." +
-                                             std::to_string(vertices == 0 ? 0 : vertices - 1) + ")"},
-                       pointerOf(key, i), r.file());
+        return invalid(Problem::NoSuchVertex, pointerOf(key, i), r.file(), {std::to_string(v), std::to_string(vertices)});
     out.emplace_back(static_cast<int>(edges[i].first), static_cast<int>(edges[i].second));
   }
   return out;
@@ -395,7 +379,7 @@ Result<HackenbushPosition> readHackenbush(Reader& r) {
   const auto vertices = r.count("vertices", std::nullopt, 2 * kMaxPictureEdges + 1);
   if (r.failed) return *r.failed;
   if (vertices < 1)
-    return failure(ErrorCode::InvalidArgument, {"vertices", "at least 1 (vertex 0 is the ground)"}, "/vertices", r.file());
+    return invalid(Problem::MustBeAtLeast, "/vertices", r.file(), {"1", std::to_string(vertices)});
   p.picture.vertices = static_cast<int>(vertices);
   auto edges = readEdges(r, "edges", vertices, kMaxPictureEdges);
   if (auto* f = std::get_if<Failure>(&edges)) return std::move(*f);
@@ -416,7 +400,7 @@ Result<GraphPosition> readGraph(Reader& r) {
   if (const auto* labels = r.list("labels", false, vertices)) {
     for (std::size_t i = 0; i < labels->size(); ++i) {
       if (!(*labels)[i].is_string())
-        return shape(indexed("labels", i) + " must be a string", pointerOf("labels", i), r.file());
+        return shape(Problem::MustBeString, pointerOf("labels", i), r.file());
       p.graph.labels.push_back((*labels)[i].get<std::string>());
     }
   }
@@ -425,13 +409,10 @@ Result<GraphPosition> readGraph(Reader& r) {
   if (r.failed) return *r.failed;
   if (const auto* tokens = r.list("tokens", false, kMaxImpartialHeaps)) {
     for (std::size_t i = 0; i < tokens->size(); ++i) {
-      const auto v = r.number((*tokens)[i], indexed("tokens", i), pointerOf("tokens", i), kMaxGraphArcs);
+      const auto v = r.number((*tokens)[i], pointerOf("tokens", i), kMaxGraphArcs);
       if (r.failed) return *r.failed;
       if (v >= vertices)
-        return failure(ErrorCode::InvalidArgument,
-                       {indexed("tokens", i), "vertex " + std::to_string(v) + " does not exist (there are " +
-                                                  std::to_string(vertices) + " vertices)"},
-                       pointerOf("tokens", i), r.file());
+        return invalid(Problem::NoSuchVertex, pointerOf("tokens", i), r.file(), {std::to_string(v), std::to_string(vertices)});
       p.tokens.push_back(static_cast<int>(v));
     }
   }
@@ -446,7 +427,7 @@ Result<ImpartialPosition> widen(Result<P> result) {
 }
 
 Result<ImpartialGame> readGame(const nlohmann::json& json, const std::string& file) {
-  if (!json.is_object()) return shape("the game must be a JSON object", "", file);
+  if (!json.is_object()) return shape(Problem::MustBeObject, "", file);
   Reader r(json, file);
   const std::string family = r.text("family", std::nullopt);
   if (r.failed) return *r.failed;
@@ -460,16 +441,15 @@ Result<ImpartialGame> readGame(const nlohmann::json& json, const std::string& fi
   else if (family == "hackenbush") position = widen(readHackenbush(r));
   else if (family == "graph") position = widen(readGraph(r));
   else
-    return shape("unknown \"family\" \"" + family +
-                     "\" (one of heaps, nimble, coins, coin-grid, queens, northcott, hackenbush, graph)",
-                 "/family", file);
+    return shape(Problem::MustBeOneOf, "/family", file,
+                 {"heaps, nimble, coins, coin-grid, queens, northcott, hackenbush, graph", excerpt(family)});
   if (auto* f = std::get_if<Failure>(&position)) return std::move(*f);
   ImpartialGame game;
   game.position = std::get<ImpartialPosition>(std::move(position));
   game.title = r.text("title", std::string{});
   if (r.failed) return *r.failed;
   if (const auto* settings = r.find("settings")) {
-    if (!settings->is_object()) return shape("\"settings\" must be an object", "/settings", file);
+    if (!settings->is_object()) return shape(Problem::MustBeObject, "/settings", file);
     game.settings = *settings;
   }
   return game;

@@ -1,5 +1,6 @@
 #include "core/io/matrixgamejson.h"
 
+#include "core/io/gamepayload.h"
 #include "core/io/gamesizelimit.h"
 #include "core/io/jsontext.h"
 
@@ -8,10 +9,12 @@
 namespace gamelab {
 namespace {
 
-/// Error args: what is wrong, and the JSON pointer of the offending value relative to the
-/// game object ("/payoffs/1/2"), which callers holding the text can turn into line:column.
-Error shapeError(const std::string& what, const std::string& pointer, const std::string& fileName) {
-  return makeError(ErrorCode::WrongShape, {what, pointer}, SourceLocation{fileName, 0, 0});
+/// A WrongShape error: `problem` at the value `pointer` (relative to the game object,
+/// "/payoffs/1/2") names; its first arg is the place (gamePlace), which callers holding the text
+/// turn back into the pointer and then into line:column.
+Error shapeError(Problem problem, const std::string& pointer, const std::string& fileName,
+                 std::vector<std::string> values = {}) {
+  return gameProblem(ErrorCode::WrongShape, problem, pointer, std::move(values), fileName);
 }
 
 std::string cellName(std::size_t i, std::size_t j) {
@@ -36,16 +39,13 @@ Expected<std::vector<std::string>> labels(const nlohmann::json& json, const char
   const auto it = json.find(key);
   if (it == json.end()) return out;
   const std::string pointer = std::string("/") + key;
-  if (!it->is_array()) return shapeError(std::string("\"") + key + "\" must be a list of labels", pointer, fileName);
+  if (!it->is_array()) return shapeError(Problem::MustBeList, pointer, fileName);
   if (it->size() != count)
-    return shapeError(std::string("\"") + key + "\" has " + std::to_string(it->size()) + " labels, expected " +
-                          std::to_string(count),
-                      pointer, fileName);
+    return shapeError(Problem::WrongCount, pointer, fileName, {std::to_string(count), std::to_string(it->size())});
   for (std::size_t k = 0; k < count; ++k) {
     const auto& label = (*it)[k];
     if (!label.is_string())
-      return shapeError(std::string(key) + "[" + std::to_string(k + 1) + "] must be a string",
-                        pointer + "/" + std::to_string(k), fileName);
+      return shapeError(Problem::MustBeString, pointer + "/" + std::to_string(k), fileName);
     out[k] = label.get<std::string>();
   }
   return out;
@@ -66,22 +66,20 @@ nlohmann::json toJson(const MatrixGame& game) {
 }
 
 Expected<MatrixGame> matrixGameFromJson(const nlohmann::json& json, const std::string& fileName) {
-  if (!json.is_object()) return shapeError("the game must be a JSON object", "", fileName);
+  if (!json.is_object()) return shapeError(Problem::MustBeObject, "", fileName);
   const auto payoffs = json.find("payoffs");
-  if (payoffs == json.end()) return shapeError("missing key \"payoffs\"", "", fileName);
-  if (!payoffs->is_array()) return shapeError("\"payoffs\" must be a list of rows", "/payoffs", fileName);
+  if (payoffs == json.end()) return shapeError(Problem::MissingField, "", fileName, {"payoffs"});
+  if (!payoffs->is_array()) return shapeError(Problem::MustBeList, "/payoffs", fileName);
   const std::size_t rows = payoffs->size();
   if (rows == 0) return makeError(ErrorCode::EmptyGame, {}, SourceLocation{fileName, 0, 0});
   for (std::size_t i = 0; i < rows; ++i)
     if (!(*payoffs)[i].is_array())
-      return shapeError("payoffs[" + std::to_string(i + 1) + "] must be a list", "/payoffs/" + std::to_string(i),
-                        fileName);
+      return shapeError(Problem::MustBeList, "/payoffs/" + std::to_string(i), fileName);
   const std::size_t cols = (*payoffs)[0].size();
   for (std::size_t i = 1; i < rows; ++i)
     if ((*payoffs)[i].size() != cols)
-      return shapeError("payoffs[" + std::to_string(i + 1) + "] has " + std::to_string((*payoffs)[i].size()) +
-                            " entries, expected " + std::to_string(cols),
-                        "/payoffs/" + std::to_string(i), fileName);
+      return shapeError(Problem::WrongCount, "/payoffs/" + std::to_string(i), fileName,
+                        {std::to_string(cols), std::to_string((*payoffs)[i].size())});
   if (cols == 0) return makeError(ErrorCode::EmptyGame, {}, SourceLocation{fileName, 0, 0});
   if (auto tooLarge = checkGameSize({rows, cols}, SourceLocation{fileName, 0, 0})) return *tooLarge;
 

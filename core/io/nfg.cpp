@@ -1,5 +1,6 @@
 #include "core/io/nfg.h"
 
+#include "core/common/textexcerpt.h"
 #include "core/io/gamesizelimit.h"
 #include "core/io/nfglexer.h"
 
@@ -27,6 +28,10 @@ class NfgParser {
   }
   Error error(ErrorCode code, std::vector<std::string> args) const {
     return makeError(code, std::move(args), lexer_.where(token_));
+  }
+  /// `problem` (category `code`) quoting `values`, at the current token.
+  Error problem(ErrorCode code, Problem problem, std::vector<std::string> values) const {
+    return makeProblemError(code, problem, std::move(values), lexer_.where(token_));
   }
   std::optional<Error> expect(Kind kind, const std::string& what) {
     if (token_.kind != kind) return syntax(what);
@@ -57,7 +62,7 @@ class NfgParser {
 
 std::optional<Error> NfgParser::header(NfgGame& game) {
   if (token_.kind == Kind::Word && token_.text == "EFG")
-    return error(ErrorCode::UnsupportedFormat, {"EFG (extensive form) where NFG was expected"});
+    return makeProblemError(ErrorCode::UnsupportedFormat, Problem::EfgWhereNfgExpected, {}, lexer_.where(token_));
   if (token_.kind != Kind::Word || token_.text != "NFG") return syntax("\"NFG\"");
   shift();
   if (token_.kind != Kind::Number) return syntax("the format version 1");
@@ -78,7 +83,7 @@ std::optional<Error> NfgParser::header(NfgGame& game) {
     shift();
   }
   if (token_.kind != Kind::RightBrace) return syntax("a player name or '}'");
-  if (game.playerNames.empty()) return error(ErrorCode::WrongShape, {"the game has no players"});
+  if (game.playerNames.empty()) return problem(ErrorCode::WrongShape, Problem::NoPlayers, {});
   shift();
   return std::nullopt;
 }
@@ -116,8 +121,8 @@ std::optional<Error> NfgParser::strategies(NfgGame& game) {
   }
   if (token_.kind != Kind::RightBrace) return syntax("'}' after the strategies");
   if (game.strategyLabels.size() != players)
-    return error(ErrorCode::WrongShape, {"expected strategies for " + std::to_string(players) + " players, found " +
-                                         std::to_string(game.strategyLabels.size())});
+    return problem(ErrorCode::WrongShape, Problem::StrategiesPerPlayer,
+                   {std::to_string(players), std::to_string(game.strategyLabels.size())});
   shift();
   std::vector<std::uint64_t> counts;
   for (const auto& labels : game.strategyLabels) counts.push_back(labels.size());
@@ -137,8 +142,7 @@ std::optional<Error> NfgParser::payoffVersion(NfgGame& game, std::uint64_t profi
     profile.reserve(players);
     for (std::size_t k = 0; k < players; ++k) {
       if (token_.kind == Kind::End)
-        return error(ErrorCode::WrongShape,
-                     {"expected " + std::to_string(expected) + " payoffs, found " + std::to_string(read)});
+        return problem(ErrorCode::WrongShape, Problem::TooFewPayoffs, {std::to_string(expected), std::to_string(read)});
       if (token_.kind == Kind::Comma) shift();
       if (k == 0) game.profilePositions.push_back(TextPosition{token_.line, token_.column});
       auto value = number("a payoff");
@@ -149,7 +153,7 @@ std::optional<Error> NfgParser::payoffVersion(NfgGame& game, std::uint64_t profi
     game.payoffs.push_back(std::move(profile));
   }
   if (token_.kind == Kind::Number)
-    return error(ErrorCode::WrongShape, {"more payoffs than the " + std::to_string(expected) + " expected"});
+    return problem(ErrorCode::WrongShape, Problem::TooManyPayoffsGiven, {std::to_string(expected)});
   return std::nullopt;
 }
 
@@ -173,9 +177,8 @@ std::optional<Error> NfgParser::outcomeVersion(NfgGame& game, std::uint64_t prof
       payoff.push_back(std::move(*value));
     }
     if (payoff.size() != players)
-      return error(ErrorCode::WrongShape, {"outcome " + std::to_string(outcomes.size() + 1) + " has " +
-                                           std::to_string(payoff.size()) + " payoffs, expected " +
-                                           std::to_string(players)});
+      return problem(ErrorCode::WrongShape, Problem::OutcomePayoffCount,
+                     {std::to_string(outcomes.size() + 1), std::to_string(players), std::to_string(payoff.size())});
     shift();
     outcomes.push_back(std::move(payoff));
   }
@@ -185,21 +188,19 @@ std::optional<Error> NfgParser::outcomeVersion(NfgGame& game, std::uint64_t prof
   reserveProfiles(game, std::min<std::uint64_t>(profiles, lexer_.remaining() / 2 + 1));
   for (std::uint64_t p = 0; p < profiles; ++p) {
     if (token_.kind == Kind::End)
-      return error(ErrorCode::WrongShape, {"expected " + std::to_string(profiles) + " outcome numbers, found " +
-                                           std::to_string(p)});
+      return problem(ErrorCode::WrongShape, Problem::TooFewOutcomeNumbers, {std::to_string(profiles), std::to_string(p)});
     if (token_.kind != Kind::Number) return syntax("an outcome number");
     const auto index = parseRational(token_.text);
     if (!index) return error(ErrorCode::NotANumber, {token_.text});
     if (index->get_den() != 1 || sgn(*index) < 0 || *index > static_cast<unsigned long>(outcomes.size()))
-      return error(ErrorCode::WrongShape, {"outcome " + token_.text + " does not exist (there are " +
-                                           std::to_string(outcomes.size()) + ")"});
+      return problem(ErrorCode::WrongShape, Problem::NoSuchOutcome, {excerpt(token_.text), std::to_string(outcomes.size())});
     const auto k = index->get_num().get_ui();
     game.profilePositions.push_back(TextPosition{token_.line, token_.column});
     game.payoffs.push_back(k > 0 ? outcomes[k - 1] : RationalVector(players));  // 0: the null outcome, all zero
     shift();
   }
   if (token_.kind == Kind::Number)
-    return error(ErrorCode::WrongShape, {"more outcome numbers than the " + std::to_string(profiles) + " expected"});
+    return problem(ErrorCode::WrongShape, Problem::TooManyOutcomeNumbers, {std::to_string(profiles)});
   return std::nullopt;
 }
 
@@ -280,20 +281,20 @@ std::string writeNfg(const NfgGame& game) {
 
 Expected<MatrixGame> toMatrixGame(const NfgGame& game, bool rowPayoffsOnly) {
   if (game.playerNames.size() != 2 || game.strategyLabels.size() != 2)
-    return makeError(ErrorCode::WrongShape,
-                     {"a zero-sum game has 2 players, this one has " + std::to_string(game.playerNames.size())});
+    return makeProblemError(ErrorCode::WrongShape, Problem::ZeroSumNeedsTwoPlayers,
+                            {std::to_string(game.playerNames.size())});
   const std::size_t rows = game.strategyLabels[0].size(), cols = game.strategyLabels[1].size();
   if (rows == 0 || cols == 0) return makeError(ErrorCode::EmptyGame);
   if (auto tooLarge = checkGameSize({rows, cols})) return *tooLarge;
   if (game.payoffs.size() != rows * cols)
-    return makeError(ErrorCode::WrongShape, {"expected " + std::to_string(rows * cols) + " payoff profiles, found " +
-                                             std::to_string(game.payoffs.size())});
+    return makeProblemError(ErrorCode::WrongShape, Problem::ProfileCount,
+                            {std::to_string(rows * cols), std::to_string(game.payoffs.size())});
   MatrixGame matrix(rows, cols);
   for (std::size_t j = 0; j < cols; ++j)
     for (std::size_t i = 0; i < rows; ++i) {
       const std::size_t p = i + rows * j;  // player 1's strategy changes fastest
       const auto& profile = game.payoffs[p];
-      if (profile.size() != 2) return makeError(ErrorCode::WrongShape, {"every profile needs 2 payoffs"});
+      if (profile.size() != 2) return makeProblemError(ErrorCode::WrongShape, Problem::ProfileNeedsTwoPayoffs);
       if (!rowPayoffsOnly && profile[0] + profile[1] != 0)
         return makeError(ErrorCode::NotZeroSum, {std::to_string(i + 1), std::to_string(j + 1)},
                          game.profileLocation(p));

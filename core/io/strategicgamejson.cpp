@@ -1,5 +1,6 @@
 #include "core/io/strategicgamejson.h"
 
+#include "core/io/gamepayload.h"
 #include "core/io/gamesizelimit.h"
 #include "core/io/jsontext.h"
 
@@ -9,11 +10,11 @@
 namespace gamelab {
 namespace {
 
-/// Error args as in matrixgamejson.cpp: what is wrong, and the JSON pointer of the offending
-/// value relative to the game object ("/payoffs/4/1"), which callers holding the text turn
-/// into line:column.
-Error shapeError(const std::string& what, const std::string& pointer, const std::string& fileName) {
-  return makeError(ErrorCode::WrongShape, {what, pointer}, SourceLocation{fileName, 0, 0});
+/// As in matrixgamejson.cpp: `problem` at the value `pointer` ("/payoffs/4/1") names, its
+/// first arg the place, which callers holding the text turn into line:column.
+Error shapeError(Problem problem, const std::string& pointer, const std::string& fileName,
+                 std::vector<std::string> values = {}) {
+  return gameProblem(ErrorCode::WrongShape, problem, pointer, std::move(values), fileName);
 }
 
 std::optional<Rational> payoffValue(const nlohmann::json& cell) {
@@ -45,25 +46,23 @@ std::string pointer0(const std::string& key, std::size_t i) {
 /// Strategy labels per player: each entry a list of labels or a positive count.
 Expected<std::vector<std::vector<std::string>>> readStrategies(const nlohmann::json& json, const std::string& fileName) {
   const auto it = json.find("strategies");
-  if (it == json.end()) return shapeError("missing key \"strategies\"", "", fileName);
-  if (!it->is_array()) return shapeError("\"strategies\" must be a list with one entry per player", "/strategies", fileName);
-  if (it->empty()) return shapeError("the game has no players", "/strategies", fileName);
+  if (it == json.end()) return shapeError(Problem::MissingField, "", fileName, {"strategies"});
+  if (!it->is_array() || it->empty()) return shapeError(Problem::MustBeNonEmptyList, "/strategies", fileName);
   std::vector<std::uint64_t> counts;
   for (std::size_t k = 0; k < it->size(); ++k) {
     const auto& entry = (*it)[k];
     const std::string pointer = pointer0("strategies", k);
-    const std::string name = "strategies" + index1(k);
     if (entry.is_number_integer()) {
       // Unsigned first: a count above 2^63 must not wrap to a negative number.
       if (entry.is_number_unsigned()) counts.push_back(entry.get<std::uint64_t>());
       else if (entry.get<long long>() > 0) counts.push_back(std::uint64_t(entry.get<long long>()));
       if (counts.size() == k || counts.back() == 0)
-        return shapeError(name + " must have at least one strategy", pointer, fileName);
+        return shapeError(Problem::MustBePositiveInteger, pointer, fileName, {jsonExcerpt(entry)});
     } else if (entry.is_array()) {
-      if (entry.empty()) return shapeError(name + " must have at least one strategy", pointer, fileName);
+      if (entry.empty()) return shapeError(Problem::MustBeNonEmptyList, pointer, fileName);
       counts.push_back(entry.size());
     } else {
-      return shapeError(name + " must be a list of labels or a number of strategies", pointer, fileName);
+      return shapeError(Problem::StrategiesListOrCount, pointer, fileName);
     }
   }
   if (auto tooLarge = checkStrategicGameSize(counts, SourceLocation{fileName, 0, 0})) return *tooLarge;
@@ -74,8 +73,7 @@ Expected<std::vector<std::vector<std::string>>> readStrategies(const nlohmann::j
     if (!entry.is_array()) continue;
     for (std::size_t s = 0; s < entry.size(); ++s) {
       if (!entry[s].is_string())
-        return shapeError("strategies" + index1(k) + index1(s) + " must be a string",
-                          pointer0("strategies", k) + "/" + std::to_string(s), fileName);
+        return shapeError(Problem::MustBeString, pointer0("strategies", k) + "/" + std::to_string(s), fileName);
       labels.back()[s] = entry[s].get<std::string>();
     }
   }
@@ -103,28 +101,26 @@ nlohmann::json toJson(const StrategicGame& game) {
 }
 
 Expected<StrategicGame> strategicGameFromJson(const nlohmann::json& json, const std::string& fileName) {
-  if (!json.is_object()) return shapeError("the game must be a JSON object", "", fileName);
+  if (!json.is_object()) return shapeError(Problem::MustBeObject, "", fileName);
   auto labels = readStrategies(json, fileName);
   if (!labels) return labels.error();
   const std::size_t n = labels->size();
 
   std::vector<std::string> names(n);
   if (const auto it = json.find("players"); it != json.end()) {
-    if (!it->is_array()) return shapeError("\"players\" must be a list of names", "/players", fileName);
+    if (!it->is_array()) return shapeError(Problem::MustBeList, "/players", fileName);
     if (it->size() != n)
-      return shapeError("\"players\" has " + std::to_string(it->size()) + " names, but \"strategies\" has " +
-                            std::to_string(n) + " players",
-                        "/players", fileName);
+      return shapeError(Problem::WrongCount, "/players", fileName, {std::to_string(n), std::to_string(it->size())});
     for (std::size_t k = 0; k < n; ++k) {
       if (!(*it)[k].is_string())
-        return shapeError("players" + index1(k) + " must be a string", pointer0("players", k), fileName);
+        return shapeError(Problem::MustBeString, pointer0("players", k), fileName);
       names[k] = (*it)[k].get<std::string>();
     }
   }
 
   std::string title;
   if (const auto it = json.find("title"); it != json.end()) {
-    if (!it->is_string()) return shapeError("\"title\" must be a string", "/title", fileName);
+    if (!it->is_string()) return shapeError(Problem::MustBeString, "/title", fileName);
     title = it->get<std::string>();
   }
 
@@ -137,21 +133,18 @@ Expected<StrategicGame> strategicGameFromJson(const nlohmann::json& json, const 
 
   // The payoffs the document gives are counted before the game's table is allocated.
   const auto payoffs = json.find("payoffs");
-  if (payoffs == json.end()) return shapeError("missing key \"payoffs\"", "", fileName);
-  if (!payoffs->is_array()) return shapeError("\"payoffs\" must be a list of payoff vectors", "/payoffs", fileName);
+  if (payoffs == json.end()) return shapeError(Problem::MissingField, "", fileName, {"payoffs"});
+  if (!payoffs->is_array()) return shapeError(Problem::MustBeList, "/payoffs", fileName);
   if (payoffs->size() != profiles)
-    return shapeError("\"payoffs\" has " + std::to_string(payoffs->size()) + " entries, expected " +
-                          std::to_string(profiles) + " (one per pure profile)",
-                      "/payoffs", fileName);
+    return shapeError(Problem::OnePayoffVectorPerProfile, "/payoffs", fileName,
+                      {std::to_string(profiles), std::to_string(payoffs->size())});
   StrategicGame game(counts);
   for (std::size_t t = 0; t < profiles; ++t) {
     const auto& profile = (*payoffs)[t];
     const std::string pointer = pointer0("payoffs", t);
-    if (!profile.is_array()) return shapeError("payoffs" + index1(t) + " must be a list", pointer, fileName);
+    if (!profile.is_array()) return shapeError(Problem::MustBeList, pointer, fileName);
     if (profile.size() != n)
-      return shapeError("payoffs" + index1(t) + " has " + std::to_string(profile.size()) + " entries, expected " +
-                            std::to_string(n),
-                        pointer, fileName);
+      return shapeError(Problem::OnePayoffPerPlayer, pointer, fileName, {std::to_string(n), std::to_string(profile.size())});
     for (std::size_t k = 0; k < n; ++k) {
       auto value = payoffValue(profile[k]);
       if (!value)

@@ -14,16 +14,9 @@ namespace {
 
 constexpr std::size_t kBlockBytes = 64 * 1024;
 
-std::string bytesInWords(std::uint64_t bytes) {
-  if (bytes >= (std::uint64_t{1} << 30) && bytes % (std::uint64_t{1} << 30) == 0)
-    return std::to_string(bytes >> 30) + " GiB";
-  return std::to_string(bytes) + " bytes";
-}
-
 Error tooLarge(const std::string& name, std::uint64_t size, bool atLeast, std::uint64_t limit) {
-  return makeError(ErrorCode::TooLarge,
-                   {std::string(atLeast ? "more than " : "") + bytesInWords(size) + " of input", bytesInWords(limit)},
-                   SourceLocation{name, 0, 0});
+  return makeProblemError(ErrorCode::TooLarge, atLeast ? Problem::InputTooLargeAtLeast : Problem::InputTooLarge,
+                          {std::to_string(size), std::to_string(limit)}, SourceLocation{name, 0, 0});
 }
 
 /// NotText at the first NUL byte of text[from..], if any.

@@ -30,11 +30,11 @@ constexpr std::size_t kMaxJsonNodes = 50'000'000;
 
 std::string at(const std::string& base, std::size_t i) { return base + "/" + std::to_string(i); }
 
-/// The JSON path in words for messages: "/nodes/4/children" -> "game/nodes/4/children".
-std::string pathWords(const std::string& pointer) { return "game" + pointer; }
-
-Failure shape(const std::string& what, const std::string& pointer) {
-  return Failure{makeError(ErrorCode::WrongShape, {what + " (at " + pathWords(pointer) + ")"}), pointer};
+/// A WrongShape failure: `problem` at the value `pointer` names, quoting its place
+/// ("game/nodes/4/children") and then `values`.
+Failure shape(Problem problem, const std::string& pointer, std::vector<std::string> values = {}) {
+  values.insert(values.begin(), gamePlace(pointer));
+  return Failure{makeProblemError(ErrorCode::WrongShape, problem, std::move(values)), pointer};
 }
 
 std::optional<Rational> numberValue(const nlohmann::json& cell) {
@@ -49,7 +49,7 @@ std::optional<Rational> numberValue(const nlohmann::json& cell) {
 
 Result<Rational> readNumber(const nlohmann::json& cell, const std::string& pointer) {
   if (auto v = numberValue(cell)) return std::move(*v);
-  return Failure{makeError(ErrorCode::NotANumber, {jsonExcerpt(cell), pathWords(pointer)}), pointer};
+  return Failure{makeError(ErrorCode::NotANumber, {jsonExcerpt(cell), gamePlace(pointer)}), pointer};
 }
 
 /// An optional string member; a Failure when present but not a string.
@@ -57,31 +57,28 @@ std::optional<Failure> readString(const nlohmann::json& object, const char* key,
                                   std::string& out) {
   const auto it = object.find(key);
   if (it == object.end() || it->is_null()) return std::nullopt;
-  if (!it->is_string()) return shape(std::string("\"") + key + "\" must be a string", pointer + "/" + key);
+  if (!it->is_string()) return shape(Problem::MustBeString, pointer + "/" + key);
   out = it->get<std::string>();
   return std::nullopt;
 }
 
-/// An optional non-negative index member (-1 when absent or null).
+/// An optional non-negative index member, below `limit` (-1 when absent or null).
 Result<long long> readIndex(const nlohmann::json& object, const char* key, const std::string& pointer,
-                            std::size_t limit, const std::string& what) {
+                            std::size_t limit) {
   const auto it = object.find(key);
   if (it == object.end() || it->is_null()) return -1LL;
   const std::string p = pointer + "/" + key;
-  if (!it->is_number_integer()) return shape("\"" + std::string(key) + "\" must be the index of " + what, p);
+  if (!it->is_number_integer()) return shape(Problem::MustBeInteger, p);
   const long long v = it->is_number_unsigned() ? static_cast<long long>(std::min<unsigned long long>(
                                                      it->get<unsigned long long>(), std::numeric_limits<long long>::max()))
                                                : it->get<long long>();
   if (v < 0 || static_cast<unsigned long long>(v) >= limit)
-    return shape("\"" + std::string(key) + "\" is " + std::to_string(v) + ", but there " +
-                     (limit == 1 ? "is 1 " : "are " + std::to_string(limit) + " ") + what +
-                     (limit == 1 ? "" : "s") + " (numbered from 0)",
-                 p);
+    return shape(Problem::IndexOutOfRange, p, {std::to_string(v), std::to_string(limit)});
   return v;
 }
 
 Failure tooManyPlayers(const std::string& count) {
-  return Failure{makeError(ErrorCode::TooLarge, {count + " players", std::to_string(kMaxTreePlayers) + " players"}),
+  return Failure{makeProblemError(ErrorCode::TooLarge, Problem::TooManyPlayers, {count, std::to_string(kMaxTreePlayers)}),
                  "/players"};
 }
 
@@ -93,16 +90,16 @@ Result<std::vector<std::string>> readPlayers(const nlohmann::json& game) {
                             ? static_cast<long long>(std::min<unsigned long long>(it->get<unsigned long long>(),
                                                                                   kMaxTreePlayers + 1ULL))
                             : it->get<long long>();
-    if (n < 1) return shape("\"players\" must be at least 1", "/players");
+    if (n < 1) return shape(Problem::MustBeAtLeast, "/players", {"1", std::to_string(n)});
     if (n > kMaxTreePlayers) return tooManyPlayers(jsonExcerpt(*it));
     return std::vector<std::string>(static_cast<std::size_t>(n));
   }
   if (!it->is_array() || it->empty())
-    return shape("\"players\" must be a non-empty list of player names", "/players");
+    return shape(Problem::MustBeNonEmptyList, "/players");
   if (it->size() > static_cast<std::size_t>(kMaxTreePlayers)) return tooManyPlayers(std::to_string(it->size()));
   std::vector<std::string> names;
   for (std::size_t k = 0; k < it->size(); ++k) {
-    if (!(*it)[k].is_string()) return shape("a player name must be a string", at("/players", k));
+    if (!(*it)[k].is_string()) return shape(Problem::MustBeString, at("/players", k));
     names.push_back((*it)[k].get<std::string>());
   }
   return names;
@@ -112,7 +109,7 @@ Result<std::vector<TreeOutcome>> readOutcomes(const nlohmann::json& game, int pl
   std::vector<TreeOutcome> outcomes;
   const auto it = game.find("outcomes");
   if (it == game.end() || it->is_null()) return outcomes;
-  if (!it->is_array()) return shape("\"outcomes\" must be a list", "/outcomes");
+  if (!it->is_array()) return shape(Problem::MustBeList, "/outcomes");
   for (std::size_t k = 0; k < it->size(); ++k) {
     const auto& o = (*it)[k];
     const std::string p = at("/outcomes", k);
@@ -121,16 +118,13 @@ Result<std::vector<TreeOutcome>> readOutcomes(const nlohmann::json& game, int pl
     if (o.is_object()) {
       if (auto f = readString(o, "label", p, outcome.label)) return std::move(*f);
       const auto pit = o.find("payoffs");
-      if (pit == o.end()) return shape("outcome " + std::to_string(k) + " has no \"payoffs\"", p);
+      if (pit == o.end()) return shape(Problem::MissingField, p, {"payoffs"});
       payoffs = &*pit;
     }
     const std::string pp = o.is_object() ? p + "/payoffs" : p;
-    if (!payoffs->is_array())
-      return shape("outcome " + std::to_string(k) + "'s payoffs must be a list of one number per player", pp);
+    if (!payoffs->is_array()) return shape(Problem::MustBeList, pp);
     if (payoffs->size() != static_cast<std::size_t>(players))
-      return shape("outcome " + std::to_string(k) + " has " + std::to_string(payoffs->size()) + " payoffs, expected " +
-                       std::to_string(players) + " (one per player)",
-                   pp);
+      return shape(Problem::OnePayoffPerPlayer, pp, {std::to_string(players), std::to_string(payoffs->size())});
     for (std::size_t j = 0; j < payoffs->size(); ++j) {
       auto v = readNumber((*payoffs)[j], at(pp, j));
       if (auto* f = std::get_if<Failure>(&v)) return std::move(*f);
@@ -145,63 +139,56 @@ Result<std::vector<InfoSet>> readInfoSets(const nlohmann::json& game, int player
   std::vector<InfoSet> sets;
   const auto it = game.find("infosets");
   if (it == game.end() || it->is_null()) return sets;
-  if (!it->is_array()) return shape("\"infosets\" must be a list", "/infosets");
+  if (!it->is_array()) return shape(Problem::MustBeList, "/infosets");
   std::map<int, std::set<int>> usedNumbers;
   std::vector<std::size_t> unnumbered;
   for (std::size_t k = 0; k < it->size(); ++k) {
     const auto& s = (*it)[k];
     const std::string p = at("/infosets", k);
-    if (!s.is_object()) return shape("an information set must be an object", p);
+    if (!s.is_object()) return shape(Problem::MustBeObject, p);
     InfoSet set;
     const auto player = s.find("player");
-    if (player == s.end()) return shape("information set " + std::to_string(k) + " has no \"player\"", p);
+    if (player == s.end()) return shape(Problem::MissingField, p, {"player"});
     if (player->is_string() && (player->get<std::string>() == "chance" || player->get<std::string>() == "N")) {
       set.player = kChancePlayer;
     } else if (player->is_number_integer() && player->get<long long>() >= 1 &&
                player->get<long long>() <= players) {
       set.player = static_cast<int>(player->get<long long>()) - 1;
     } else {
-      return shape("\"player\" must be a player number from 1 to " + std::to_string(players) + " or \"chance\"",
-                   p + "/player");
+      return shape(Problem::PlayerNumberOrChance, p + "/player", {std::to_string(players)});
     }
     if (auto f = readString(s, "label", p, set.label)) return std::move(*f);
     const auto actions = s.find("actions");
-    if (actions == s.end() || !actions->is_array() || actions->empty())
-      return shape("information set " + std::to_string(k) + " needs \"actions\", a non-empty list of labels",
-                   actions == s.end() ? p : p + "/actions");
+    if (actions == s.end()) return shape(Problem::MissingField, p, {"actions"});
+    if (!actions->is_array() || actions->empty()) return shape(Problem::MustBeNonEmptyList, p + "/actions");
     for (std::size_t a = 0; a < actions->size(); ++a) {
-      if (!(*actions)[a].is_string()) return shape("an action label must be a string", at(p + "/actions", a));
+      if (!(*actions)[a].is_string()) return shape(Problem::MustBeString, at(p + "/actions", a));
       set.actions.push_back((*actions)[a].get<std::string>());
     }
     const auto probs = s.find("probabilities");
     const bool hasProbs = probs != s.end() && !probs->is_null();
     if (set.isChance()) {
-      if (!hasProbs)
-        return shape("chance information set " + std::to_string(k) + " needs \"probabilities\", one per action", p);
-      if (!probs->is_array() || probs->size() != set.actions.size())
-        return shape("chance information set " + std::to_string(k) + " has " + std::to_string(set.actions.size()) +
-                         " actions but " + (probs->is_array() ? std::to_string(probs->size()) : "no list of") +
-                         " probabilities",
-                     p + "/probabilities");
+      if (!hasProbs) return shape(Problem::MissingField, p, {"probabilities"});
+      if (!probs->is_array()) return shape(Problem::MustBeList, p + "/probabilities");
+      if (probs->size() != set.actions.size())
+        return shape(Problem::OneProbabilityPerAction, p + "/probabilities",
+                     {std::to_string(set.actions.size()), std::to_string(probs->size())});
       for (std::size_t a = 0; a < probs->size(); ++a) {
         auto v = readNumber((*probs)[a], at(p + "/probabilities", a));
         if (auto* f = std::get_if<Failure>(&v)) return std::move(*f);
         set.probabilities.push_back(std::get<Rational>(std::move(v)));
       }
     } else if (hasProbs) {
-      return shape("only chance information sets have \"probabilities\"", p + "/probabilities");
+      return shape(Problem::ProbabilitiesOnlyForChance, p + "/probabilities");
     }
     const auto number = s.find("number");
     if (number != s.end() && !number->is_null()) {
       if (!number->is_number_integer() || number->get<long long>() < 1 ||
           number->get<long long>() > std::numeric_limits<int>::max())
-        return shape("\"number\" must be a positive whole number", p + "/number");
+        return shape(Problem::MustBePositiveInteger, p + "/number", {jsonExcerpt(*number)});
       set.number = static_cast<int>(number->get<long long>());
       if (!usedNumbers[set.player].insert(set.number).second)
-        return shape("two information sets of " +
-                         (set.isChance() ? std::string("chance") : "player " + std::to_string(set.player + 1)) +
-                         " have the number " + std::to_string(set.number),
-                     p + "/number");
+        return shape(Problem::DuplicateInfoSetNumber, p + "/number", {std::to_string(set.number)});
     } else {
       set.number = 0;
       unnumbered.push_back(k);
@@ -242,7 +229,7 @@ std::optional<std::vector<std::size_t>> findCycle(const std::vector<long long>& 
 }
 
 Result<GameTree> readTree(const nlohmann::json& game) {
-  if (!game.is_object()) return shape("the tree must be a JSON object", "");
+  if (!game.is_object()) return shape(Problem::MustBeObject, "");
   auto playersR = readPlayers(game);
   if (auto* f = std::get_if<Failure>(&playersR)) return std::move(*f);
   std::vector<std::string> names = std::get<std::vector<std::string>>(std::move(playersR));
@@ -261,12 +248,12 @@ Result<GameTree> readTree(const nlohmann::json& game) {
   if (auto f = readString(game, "comment", "", tree.comment)) return std::move(*f);
 
   const auto nodesIt = game.find("nodes");
-  if (nodesIt == game.end() || !nodesIt->is_array() || nodesIt->empty())
-    return shape("the tree needs \"nodes\", a non-empty list whose first entry is the root",
-                 nodesIt == game.end() ? "" : "/nodes");
+  if (nodesIt == game.end()) return shape(Problem::MissingField, "", {"nodes"});
+  if (!nodesIt->is_array() || nodesIt->empty()) return shape(Problem::MustBeNonEmptyList, "/nodes");
   const std::size_t count = nodesIt->size();
   if (count > kMaxJsonNodes)
-    return Failure{makeError(ErrorCode::TooLarge, {std::to_string(count) + " nodes", std::to_string(kMaxJsonNodes) + " nodes"}),
+    return Failure{makeProblemError(ErrorCode::TooLarge, Problem::TooManyNodes,
+                                    {std::to_string(count), std::to_string(kMaxJsonNodes)}),
                    "/nodes"};
 
   std::vector<TreeNode> raw(count);
@@ -275,55 +262,52 @@ Result<GameTree> readTree(const nlohmann::json& game) {
   for (std::size_t k = 0; k < count; ++k) {
     const auto& n = (*nodesIt)[k];
     const std::string p = at("/nodes", k);
-    if (!n.is_object()) return shape("node " + std::to_string(k) + " must be an object", p);
+    if (!n.is_object()) return shape(Problem::MustBeObject, p);
     TreeNode& node = raw[k];
     if (auto f = readString(n, "label", p, node.label)) return std::move(*f);
-    auto outcome = readIndex(n, "outcome", p, tree.outcomes.size(), "outcome");
+    auto outcome = readIndex(n, "outcome", p, tree.outcomes.size());
     if (auto* f = std::get_if<Failure>(&outcome)) return std::move(*f);
     node.outcome = static_cast<int>(std::get<long long>(outcome));
-    auto set = readIndex(n, "infoset", p, tree.infoSets.size(), "information set");
+    auto set = readIndex(n, "infoset", p, tree.infoSets.size());
     if (auto* f = std::get_if<Failure>(&set)) return std::move(*f);
     node.infoSet = static_cast<int>(std::get<long long>(set));
 
     const auto children = n.find("children");
     if (children != n.end() && !children->is_null()) {
-      if (!children->is_array()) return shape("\"children\" must be a list of node indices", p + "/children");
+      if (!children->is_array()) return shape(Problem::MustBeList, p + "/children");
       for (std::size_t c = 0; c < children->size(); ++c) {
         const auto& cj = (*children)[c];
         const std::string cp = at(p + "/children", c);
-        if (!cj.is_number_integer() || cj.get<long long>() < 0 || static_cast<unsigned long long>(cj.get<long long>()) >= count)
-          return shape("a child must be the index of a node (0 to " + std::to_string(count - 1) + ")", cp);
+        if (!cj.is_number_integer()) return shape(Problem::MustBeInteger, cp);
+        if (cj.get<long long>() < 0 || static_cast<unsigned long long>(cj.get<long long>()) >= count)
+          return shape(Problem::IndexOutOfRange, cp, {jsonExcerpt(cj), std::to_string(count)});
         const auto child = static_cast<std::size_t>(cj.get<long long>());
-        if (child == 0) return shape("node " + std::to_string(k) + " lists the root (node 0) as a child", cp);
-        if (child == k) return shape("node " + std::to_string(k) + " lists itself as a child (a cycle)", cp);
+        if (child == 0) return shape(Problem::ChildIsRoot, cp);
+        if (child == k) return shape(Problem::ChildIsItself, cp, {std::to_string(k)});
         if (parent[child] >= 0)
-          return shape("node " + std::to_string(child) + " has two parents (nodes " + std::to_string(parent[child]) +
-                           " and " + std::to_string(k) + "); a tree node has one",
-                       cp);
+          return shape(Problem::TwoParents, cp,
+                       {std::to_string(child), std::to_string(parent[child]), std::to_string(k)});
         parent[child] = static_cast<long long>(k);
         node.children.push_back(static_cast<NodeId>(child));
       }
     }
     if (node.children.empty()) {
       if (node.infoSet >= 0)
-        return shape("node " + std::to_string(k) + " has no children but belongs to information set " +
-                         std::to_string(node.infoSet),
-                     p + "/infoset");
+        return shape(Problem::LeafInInfoSet, p + "/infoset", {std::to_string(k), std::to_string(node.infoSet)});
     } else {
       if (node.infoSet < 0)
-        return shape("node " + std::to_string(k) + " has children but no \"infoset\" (who moves there?)", p);
+        return shape(Problem::MoverMissing, p);
       const InfoSet& s = tree.infoSets[static_cast<std::size_t>(node.infoSet)];
       if (s.actions.size() != node.children.size())
-        return shape("node " + std::to_string(k) + " has " + std::to_string(node.children.size()) +
-                         " children, but its information set " + std::to_string(node.infoSet) + " has " +
-                         std::to_string(s.actions.size()) + " actions",
-                     p + "/children");
+        return shape(Problem::ChildrenActionsMismatch, p + "/children",
+                     {std::to_string(node.children.size()), std::to_string(node.infoSet),
+                      std::to_string(s.actions.size())});
       ++setUse[static_cast<std::size_t>(node.infoSet)];
     }
   }
   for (std::size_t i = 0; i < setUse.size(); ++i)
     if (setUse[i] == 0)
-      return shape("information set " + std::to_string(i) + " has no nodes", at("/infosets", i));
+      return shape(Problem::InfoSetUnused, at("/infosets", i));
 
   // Reachability from the root; the rest is a cycle or hangs off a parentless node.
   std::vector<bool> reached(count, false);
@@ -343,9 +327,9 @@ Result<GameTree> readTree(const nlohmann::json& game) {
     if (auto cycle = findCycle(parent, k)) {
       std::string text;
       for (std::size_t i = 0; i < cycle->size(); ++i) text += (i ? " → " : "") + std::to_string((*cycle)[i]);
-      return shape("nodes " + text + " form a cycle", at("/nodes", cycle->front()) + "/children");
+      return shape(Problem::NodeCycle, at("/nodes", cycle->front()) + "/children", {text});
     }
-    return shape("node " + std::to_string(k) + " cannot be reached from the root (node 0)", at("/nodes", k));
+    return shape(Problem::NodeUnreachable, at("/nodes", k));
   }
 
   // Keep the file's numbering when it already has parent < child, else renumber in preorder.
@@ -361,7 +345,8 @@ Result<GameTree> readTree(const nlohmann::json& game) {
     tree.nodes[static_cast<std::size_t>(newId[k])] = std::move(node);
   }
   std::string why;
-  if (!tree.isConsistent(&why)) return shape("the tree is inconsistent: " + why, "");
+  // The checks above leave nothing for isConsistent to find: a failure here is a reader bug.
+  if (!tree.isConsistent(&why)) return Failure{makeError(ErrorCode::Internal, {"tree read inconsistent: " + why}), ""};
   return tree;
 }
 

@@ -168,9 +168,9 @@ class Parser {
         return syntax("N or a player (I, II, III, P4, ...)");
       }
       if (*player >= kMaxTreePlayers)
-        return makeError(ErrorCode::TooLarge,
-                         {"player " + excerpt(*w), std::to_string(kMaxTreePlayers) + " players"},
-                         SourceLocation{"", 1, static_cast<int>(start) + 1});
+        return makeProblemError(ErrorCode::TooLarge, Problem::PlayerBeyondLimit,
+                                {excerpt(*w), std::to_string(kMaxTreePlayers)},
+                                SourceLocation{"", 1, static_cast<int>(start) + 1});
       node.kind = RawNode::Decision;
       node.player = static_cast<int>(*player);
       if (accept('[')) {
@@ -252,9 +252,8 @@ class Builder {
         pay[0] = raw.payoffs[0];
         if (players >= 2) pay[1] = -raw.payoffs[0];
       } else if (pay.size() != players) {
-        return makeError(ErrorCode::WrongShape,
-                         {"expected " + std::to_string(players) + " payoffs, found " + std::to_string(pay.size())},
-                         SourceLocation{"", 1, raw.column});
+        return makeProblemError(ErrorCode::WrongShape, Problem::LeafPayoffCount,
+                                {std::to_string(players), std::to_string(pay.size())}, SourceLocation{"", 1, raw.column});
       }
       tree_.node(id).outcome = tree_.addOutcome({}, std::move(pay));
       return std::nullopt;
@@ -265,9 +264,8 @@ class Builder {
       if (auto it = namedSets_.find({player, raw.setName}); it != namedSets_.end()) {
         set = it->second;
         if (tree_.infoSets[static_cast<std::size_t>(set)].actions != raw.labels)
-          return makeError(ErrorCode::WrongShape,
-                           {"the nodes of set [" + excerpt(raw.setName) + "] have different actions"},
-                           SourceLocation{"", 1, raw.column});
+          return makeProblemError(ErrorCode::WrongShape, Problem::NamedSetActionsDiffer, {excerpt(raw.setName)},
+                                  SourceLocation{"", 1, raw.column});
       }
     }
     if (set < 0) {
@@ -316,20 +314,18 @@ Expected<GameTree> parseTreeNotation(std::string_view text) {
   std::uint64_t shorthandLeaves = 0;
   for (const RawNode& node : *raw) {
     if (node.kind == RawNode::Leaf && node.payoffs.size() > static_cast<std::size_t>(kMaxTreePlayers))
-      return makeError(ErrorCode::TooLarge,
-                       {std::to_string(node.payoffs.size()) + " payoffs in one leaf",
-                        std::to_string(kMaxTreePlayers) + " players"},
-                       SourceLocation{"", 1, node.column});
+      return makeProblemError(ErrorCode::TooLarge, Problem::LeafTooManyPayoffs,
+                              {std::to_string(node.payoffs.size()), std::to_string(kMaxTreePlayers)},
+                              SourceLocation{"", 1, node.column});
     shorthandLeaves += node.scalar ? 1 : 0;
   }
   // A one-number leaf stands for a payoff per player: bound what the shorthand expands to.
   const std::uint64_t expanded = shorthandLeaves * static_cast<std::uint64_t>(players);
   if (players > 2 && expanded > kMaxTreeNotationPayoffs)
-    return makeError(ErrorCode::TooLarge,
-                     {std::to_string(expanded) + " payoffs (" + std::to_string(shorthandLeaves) + " one-number leaves x " +
-                          std::to_string(players) + " players)",
-                      std::to_string(kMaxTreeNotationPayoffs) + " payoffs"},
-                     SourceLocation{"", 1, 1});
+    return makeProblemError(ErrorCode::TooLarge, Problem::ShorthandTooLarge,
+                            {std::to_string(expanded), std::to_string(shorthandLeaves), std::to_string(players),
+                             std::to_string(kMaxTreeNotationPayoffs)},
+                            SourceLocation{"", 1, 1});
   GameTree tree(players);
   tree.nodes.reserve(raw->size());
   Builder builder(tree, raw->size());

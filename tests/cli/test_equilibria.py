@@ -278,11 +278,11 @@ if r:
 bad_input("bad cell", ["equilibria", data("strategic_bad_cell.gamelab")],
           r"strategic_bad_cell\.gamelab:10:23: 'three' is not a number")
 bad_input("bad profile", ["equilibria", data("strategic_bad_profile.gamelab")],
-          r"strategic_bad_profile\.gamelab:10:29: payoffs\[4\] has 1 entries, expected 2")
+          r"strategic_bad_profile\.gamelab:10:29: game/payoffs/3 must hold one payoff per player \(2\), but holds 1")
 bad_input("no strategies", ["equilibria", data("strategic_bad_empty_player.gamelab")],
-          r"strategic_bad_empty_player\.gamelab:8:32: strategies\[2\]")
+          r"strategic_bad_empty_player\.gamelab:8:32: game/strategies/1 must be a non-empty list")
 bad_input("truncated 3-player nfg", ["equilibria", data("three_bad_truncated.nfg")],
-          r"three_bad_truncated\.nfg:12:1: expected 24 payoffs, found 23")
+          r"three_bad_truncated\.nfg:12:1: the game needs 24 payoffs, but the file ends after 23")
 bad_input("syntax", ["equilibria", data("bad_syntax.gamelab")], r"bad_syntax\.gamelab:\d+:\d+: ")
 bad_input("stdin garbage", ["equilibria", "-"], r"<stdin>:1:1: ", stdin="hello\n")
 bad_input("missing file", ["equilibria", data("no_such_file.nfg")], r"no_such_file\.nfg")
@@ -322,12 +322,12 @@ def bad_input_in_little_memory(name, args, pattern, megabytes=400):
 
 
 bad_input_in_little_memory("5000x5000 without payoffs", ["equilibria", data("bad_too_many_payoffs.nfg")],
-                           r"bad_too_many_payoffs\.nfg:1:24: .*50000000 payoffs.*10000000 payoffs")
+                           r"bad_too_many_payoffs\.nfg:1:24: .*50000000 payoffs, more than the limit of 10000000")
 bad_input_in_little_memory("24 players", ["equilibria", data("bad_24_players.nfg")],
                            r"bad_24_players\.nfg:1:\d+: .*402653184 payoffs")
 bad_input_in_little_memory("2000x2000 without payoffs", ["equilibria", data("bad_missing_payoffs.nfg")],
-                           r"bad_missing_payoffs\.nfg:2:1: .*expected 8000000 payoffs, found 0")
+                           r"bad_missing_payoffs\.nfg:2:1: .*needs 8000000 payoffs, but the file ends after 0")
 bad_input_in_little_memory("zerosum 2000x2000 without payoffs", ["zerosum", data("bad_missing_payoffs.nfg")],
-                           r"bad_missing_payoffs\.nfg:2:1: .*expected 8000000 payoffs, found 0")
+                           r"bad_missing_payoffs\.nfg:2:1: .*needs 8000000 payoffs, but the file ends after 0")
 
 finish()

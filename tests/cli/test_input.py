@@ -70,10 +70,10 @@ for name, args, stdin in (("stdin", ["zerosum", "-"], "/dev/zero"), ("path", ["t
 # Sizes that would allocate gigabytes are refused with the size and the limit.
 efg = 'EFG 2 R "" { "1" "2" }\n""\nt "" 1000000000 "" { 1, 2 }\n'
 bad_input("efg outcome 1e9", ["tree", "spe", "-"],
-          r"^<stdin>:3:6: game too large: outcome number 1000000000 \(limit 1001 ", stdin=efg)
-bad_input("notation player 1e9", ["tree", "spe", "-"], r"^<stdin>:1:1: game too large: player P1000000000 .*1000 players",
+          r"^<stdin>:3:6: outcome number 1000000000 is larger than 1001 ", stdin=efg)
+bad_input("notation player 1e9", ["tree", "spe", "-"], r"^<stdin>:1:1: player P1000000000 is beyond the limit of 1000 players",
           stdin="P1000000000{a: 1, b: 2}")
-bad_input("json players 1e9", ["tree", "spe", "-"], r"^<stdin>:1:13: game too large: 1000000000 players",
+bad_input("json players 1e9", ["tree", "spe", "-"], r"^<stdin>:1:13: the game has 1000000000 players, more than the limit of 1000",
           stdin='{"players": 1000000000, "nodes": [{}]}')
 
 # Messages: one line, short, no "(?)", whatever the token holds.

@@ -131,7 +131,7 @@ bad_input("bad cell", ["zerosum", data("bad_cell.gamelab")], r"bad_cell\.gamelab
 bad_input("bad json", ["zerosum", data("bad_syntax.gamelab")], r"bad_syntax\.gamelab:5:3: ")
 bad_input("truncated", ["zerosum", data("bad_truncated.nfg")], r"bad_truncated\.nfg:2:1: .*end of file")
 bad_input("not a number", ["zerosum", data("bad_notanumber.nfg")], r"bad_notanumber\.nfg:4:4: 'x1' is not a number")
-bad_input("wrong count", ["zerosum", data("bad_wrongcount.nfg")], r"bad_wrongcount\.nfg:4:1: expected 8 payoffs, found 6")
+bad_input("wrong count", ["zerosum", data("bad_wrongcount.nfg")], r"bad_wrongcount\.nfg:4:1: the game needs 8 payoffs, but the file ends after 6")
 bad_input("bad version", ["zerosum", data("bad_version.nfg")], r"bad_version\.nfg:1:5: .*version 2")
 bad_input("stdin syntax", ["zerosum", "-"], r"<stdin>:2:1: ", stdin="NFG 1 R \"x\" { \"a\" \"b\" } { 2 2 }\n}")
 bad_input("not zero-sum", ["zerosum", data("bad_not_zero_sum.nfg")], r"bad_not_zero_sum\.nfg:3:1: .*row 1, column 1")
@@ -139,9 +139,9 @@ bad_input("three players", ["zerosum", data("three_players.nfg")], r"three_playe
 bad_input("missing file", ["zerosum", data("no_such_file.nfg")], r"no_such_file\.nfg")
 bad_input("unknown option", ["zerosum", "--frobnicate", data("odd_or_even.nfg")], r"--frobnicate")
 bad_input("bad timeout", ["zerosum", "--timeout", "soon", data("odd_or_even.nfg")], r"--timeout")
-bad_input("huge", ["zerosum", "-"], r"<stdin>:1:\d+: game too large: 10000 x 10000",
+bad_input("huge", ["zerosum", "-"], r"<stdin>:1:\d+: a game of 10000 x 10000 strategies has more than",
           stdin="NFG 1 R \"huge\" { \"a\" \"b\" } { 10000 10000 }\n1 -1\n")
-bad_input("unknown format", ["zerosum", "-"], r"<stdin>:1:1: unsupported format", stdin="hello\n")
+bad_input("unknown format", ["zerosum", "-"], r"<stdin>:1:1: the text is neither a \.nfg file nor a \.gamelab document", stdin="hello\n")
 code, out, err = run(["frobnicate"])
 check("unknown command", code == 2 and out == "", (code, out, err))
 

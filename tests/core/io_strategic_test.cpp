@@ -71,40 +71,58 @@ TEST(StrategicGameJson, AcceptsCountsNumbersAndMissingNames) {
 struct BadJson {
   const char* json;
   ErrorCode code;
-  const char* mentions;  // text that args[0] or args[1] must contain
+  const char* mentions;  // text the English message must contain
+  Problem problem = Problem::None;
 };
 
 TEST(StrategicGameJson, MalformedGamesNameTheEntry) {
   const std::vector<BadJson> cases = {
-      {R"([])", ErrorCode::WrongShape, "JSON object"},
-      {R"({"payoffs": []})", ErrorCode::WrongShape, "\"strategies\""},
-      {R"({"strategies": [], "payoffs": []})", ErrorCode::WrongShape, "no players"},
-      {R"({"strategies": [2, []], "payoffs": []})", ErrorCode::WrongShape, "strategies[2]"},
-      {R"({"strategies": [2, 0], "payoffs": []})", ErrorCode::WrongShape, "strategies[2]"},
-      {R"({"strategies": [["a", 1]], "payoffs": [[0], [0]]})", ErrorCode::WrongShape, "strategies[1][2]"},
-      {R"({"players": ["x"], "strategies": [1, 1], "payoffs": [[0, 0]]})", ErrorCode::WrongShape, "\"players\""},
-      {R"({"strategies": [1, 2], "payoffs": [[0, 0]]})", ErrorCode::WrongShape, "expected 2"},
-      {R"({"strategies": [1, 2], "payoffs": [[0, 0], [0]]})", ErrorCode::WrongShape, "payoffs[2]"},
+      {R"([])", ErrorCode::WrongShape, "game must be an object", Problem::MustBeObject},
+      {R"({"payoffs": []})", ErrorCode::WrongShape, "game has no \"strategies\"", Problem::MissingField},
+      {R"({"strategies": [], "payoffs": []})", ErrorCode::WrongShape, "game/strategies must be a non-empty list",
+       Problem::MustBeNonEmptyList},
+      {R"({"strategies": [2, []], "payoffs": []})", ErrorCode::WrongShape, "game/strategies/1 must be a non-empty list",
+       Problem::MustBeNonEmptyList},
+      {R"({"strategies": [2, 0], "payoffs": []})", ErrorCode::WrongShape,
+       "game/strategies/1 must be a positive whole number (found 0)", Problem::MustBePositiveInteger},
+      {R"({"strategies": [["a", 1]], "payoffs": [[0], [0]]})", ErrorCode::WrongShape, "game/strategies/0/1 must be a string",
+       Problem::MustBeString},
+      {R"({"players": ["x"], "strategies": [1, 1], "payoffs": [[0, 0]]})", ErrorCode::WrongShape,
+       "game/players must have 2 entries, found 1", Problem::WrongCount},
+      {R"({"strategies": [1, 2], "payoffs": [[0, 0]]})", ErrorCode::WrongShape,
+       "game/payoffs must hold one payoff vector per pure profile (2), but holds 1", Problem::OnePayoffVectorPerProfile},
+      {R"({"strategies": [1, 2], "payoffs": [[0, 0], [0]]})", ErrorCode::WrongShape,
+       "game/payoffs/1 must hold one payoff per player (2), but holds 1", Problem::OnePayoffPerPlayer},
       {R"({"strategies": [1, 2], "payoffs": [[0, 0], [0, "x"]]})", ErrorCode::NotANumber, "payoffs[2][2]"},
       {R"({"strategies": [1, 2], "payoffs": [[0, 0], [0, null]]})", ErrorCode::NotANumber, "payoffs[2][2]"},
-      {R"({"strategies": [10000, 10000], "payoffs": []})", ErrorCode::TooLarge, "10000 x 10000"},
+      {R"({"strategies": [10000, 10000], "payoffs": []})", ErrorCode::TooLarge,
+       "a game of 10000 x 10000 strategies has more than 25000000 cells", Problem::TooManyCells},
       // Within the cell limit, beyond the payoff limit: 2^24 profiles of 24 players.
       {R"({"strategies": [2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2], "payoffs": []})", ErrorCode::TooLarge,
-       "402653184 payoffs"},
-      {R"({"strategies": [5000, 5000], "payoffs": []})", ErrorCode::TooLarge, "50000000 payoffs"},
+       "16777216 cells x 24 players = 402653184 payoffs, more than the limit of 10000000", Problem::TooManyPayoffs},
+      {R"({"strategies": [5000, 5000], "payoffs": []})", ErrorCode::TooLarge, "50000000 payoffs",
+       Problem::TooManyPayoffs},
       // Above 2^63 a count once wrapped to a negative number ("at least one strategy").
-      {R"({"strategies": [18446744073709551615, 2], "payoffs": []})", ErrorCode::TooLarge, "18446744073709551615 x 2"},
-      {R"({"strategies": [0, 2], "payoffs": []})", ErrorCode::WrongShape, "at least one strategy"},
+      {R"({"strategies": [18446744073709551615, 2], "payoffs": []})", ErrorCode::TooLarge, "18446744073709551615 x 2",
+       Problem::TooManyCells},
+      {R"({"strategies": [0, 2], "payoffs": []})", ErrorCode::WrongShape, "game/strategies/0 must be a positive whole number",
+       Problem::MustBePositiveInteger},
       // Within both limits: the missing payoffs are counted before anything is allocated.
-      {R"({"strategies": [2000, 2000], "payoffs": []})", ErrorCode::WrongShape, "expected 4000000"},
+      {R"({"strategies": [2000, 2000], "payoffs": []})", ErrorCode::WrongShape,
+       "one payoff vector per pure profile (4000000), but holds 0", Problem::OnePayoffVectorPerProfile},
   };
   for (const auto& c : cases) {
     auto game = strategicGameFromJson(nlohmann::json::parse(c.json), "f.gamelab");
     ASSERT_FALSE(game) << c.json;
     EXPECT_EQ(game.error().code, c.code) << c.json << ": " << describe(game.error());
-    std::string args;
-    for (const auto& a : game.error().args) args += a + "|";
-    EXPECT_NE(args.find(c.mentions), std::string::npos) << c.json << ": " << args;
+    EXPECT_EQ(game.error().problem, c.problem) << c.json << ": " << describe(game.error());
+    if (c.code == ErrorCode::NotANumber) {  // no problem: the args name the entry
+      std::string args;
+      for (const auto& a : game.error().args) args += a + "|";
+      EXPECT_NE(args.find(c.mentions), std::string::npos) << c.json << ": " << args;
+    } else {
+      EXPECT_NE(describe(game.error()).find(c.mentions), std::string::npos) << c.json << ": " << describe(game.error());
+    }
     EXPECT_EQ(game.error().where.file, "f.gamelab");
   }
 }

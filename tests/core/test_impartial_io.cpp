@@ -2,6 +2,7 @@
 // example, the documented shapes, and errors that name the entry at fault and say why.
 #include "core/io/gamelabfile.h"
 #include "core/io/gameloader.h"
+#include "core/impartial/heaprule.h"
 #include "core/io/impartialjson.h"
 #include "core/models/impartialexamples.h"
 
@@ -66,43 +67,57 @@ TEST(ImpartialIo, ShapesOfTheHeader) {
 TEST(ImpartialIo, ErrorsNameTheEntryAndSayWhy) {
   auto bad = loadError(R"({"family": "heaps", "heaps": [3, 4], "rules": ["nim", "octal:0.8"]})");
   EXPECT_EQ(bad.code, ErrorCode::InvalidArgument);
-  EXPECT_EQ(bad.args.at(0), "rules[1]");
-  EXPECT_NE(bad.args.at(1).find("bad rule spec 'octal:0.8'"), std::string::npos);
+  // The rule parser's own reason, unchanged, placed at the spec.
+  const Error parseError = HeapRule::parse("octal:0.8").error();
+  EXPECT_EQ(bad.problem, parseError.problem);
+  EXPECT_EQ(bad.args, parseError.args);
   EXPECT_EQ(bad.where.line, 1);
   EXPECT_GT(bad.where.column, 40);
 
   auto negative = loadError("{\"family\": \"heaps\",\n \"heaps\": [3, -4]}");
   EXPECT_EQ(negative.code, ErrorCode::InvalidArgument);
-  EXPECT_EQ(negative.args.at(0), "heaps[1]");
-  EXPECT_NE(negative.args.at(1).find("negative"), std::string::npos);
+  EXPECT_EQ(negative.problem, Problem::MustBeNonNegative);
+  EXPECT_EQ(negative.args, (std::vector<std::string>{"game/heaps/1", "-4"}));
   EXPECT_EQ(negative.where.line, 2);
   EXPECT_EQ(negative.where.column, 15);
 
   auto mismatch = loadError(
       R"({"family": "coin-grid", "rule": "turning-corners", "rows": 2, "cols": 2, "heads": [1, 0, 1]})");
   EXPECT_EQ(mismatch.code, ErrorCode::WrongShape);
-  EXPECT_NE(mismatch.args.at(0).find("3 coins, expected rows × cols = 4"), std::string::npos);
+  EXPECT_EQ(mismatch.problem, Problem::WrongCount);
+  EXPECT_EQ(mismatch.args, (std::vector<std::string>{"game/heads", "4", "3"}));
 
   auto missing = loadError(R"({"family": "hackenbush", "vertices": 3, "edges": [[0, 1], [1, 5]]})");
   EXPECT_EQ(missing.code, ErrorCode::InvalidArgument);
-  EXPECT_EQ(missing.args.at(0), "edges[1]");
-  EXPECT_NE(missing.args.at(1).find("vertex 5 does not exist"), std::string::npos);
+  EXPECT_EQ(missing.problem, Problem::NoSuchVertex);
+  EXPECT_EQ(missing.args, (std::vector<std::string>{"game/edges/1", "5", "3"}));
 
   auto arc = loadError(R"({"family": "graph", "vertices": 2, "arcs": [[0, 2]], "tokens": [0]})");
-  EXPECT_EQ(arc.args.at(0), "arcs[0]");
+  EXPECT_EQ(arc.args.at(0), "game/arcs/0");
 
   auto large = loadError(R"({"family": "heaps", "heaps": [20000000], "rules": "kayles"})");
   EXPECT_EQ(large.code, ErrorCode::TooLarge);
-  EXPECT_NE(large.args.at(0).find("20000000"), std::string::npos);
-  EXPECT_EQ(large.args.at(1), std::to_string(kMaxRuleHeapSize));
+  EXPECT_EQ(large.problem, Problem::MustBeAtMost);
+  EXPECT_EQ(large.args, (std::vector<std::string>{"game/heaps/0", std::to_string(kMaxRuleHeapSize), "20000000"}));
   // A Nim heap may be huge.
   EXPECT_TRUE(loadImpartialGame(R"({"family": "heaps", "heaps": [1000000000000]})", "n").hasValue());
 
   EXPECT_EQ(loadError(R"({"family": "chess"})").code, ErrorCode::WrongShape);
   EXPECT_EQ(loadError(R"({"heaps": [1]})").code, ErrorCode::WrongShape);
   EXPECT_EQ(loadError(R"({"family": "coins", "rule": "twins", "heads": "HXT"})").code, ErrorCode::WrongShape);
-  EXPECT_EQ(loadError(R"({"family": "queens", "size": 8, "queens": [[8, 0]]})").args.at(0), "queens[0]");
-  EXPECT_EQ(loadError(R"({"family": "northcott", "width": 8, "rows": [[3, 3]]})").args.at(0), "rows[0]");
+  const Error chess = loadError(R"({"family": "chess"})");
+  EXPECT_EQ(chess.problem, Problem::MustBeOneOf);
+  EXPECT_EQ(chess.args.at(0), "game/family");
+  EXPECT_EQ(chess.args.at(2), "chess");
+  const Error letter = loadError(R"({"family": "coins", "rule": "twins", "heads": "HXT"})");
+  EXPECT_EQ(letter.problem, Problem::HeadsLetter);
+  EXPECT_EQ(letter.args, (std::vector<std::string>{"game/heads", "X"}));
+  const Error queen = loadError(R"({"family": "queens", "size": 8, "queens": [[8, 0]]})");
+  EXPECT_EQ(queen.problem, Problem::OffBoard);
+  EXPECT_EQ(queen.args, (std::vector<std::string>{"game/queens/0", "8"}));
+  const Error checkers = loadError(R"({"family": "northcott", "width": 8, "rows": [[3, 3]]})");
+  EXPECT_EQ(checkers.problem, Problem::CheckersOnOneSquare);
+  EXPECT_EQ(checkers.args, (std::vector<std::string>{"game/rows/0"}));
   EXPECT_EQ(loadError(R"({"format": "gamelab", "version": 1, "kind": "zerosum", "game": {}})").code,
             ErrorCode::UnsupportedFormat);
   EXPECT_EQ(loadError("{\"family\": ").code, ErrorCode::SyntaxError);

@@ -96,6 +96,7 @@ struct BadJson {
   ErrorCode code;
   std::string words;  ///< must appear in the message
   int line;           ///< where the error is placed
+  Problem problem = Problem::None;  ///< what the error names
 };
 
 TEST(TreeJson, BadTreesAreWrongShapeWithWordsAndPlace) {
@@ -103,32 +104,38 @@ TEST(TreeJson, BadTreesAreWrongShapeWithWordsAndPlace) {
   const std::vector<BadJson> cases = {
       {"cycle", "{" + sets + "\n\"nodes\": [{\"infoset\": 0, \"children\": [1, 2]}, {},\n{\"infoset\": 0, \"children\": [3, 4]},\n"
                              "{\"infoset\": 0, \"children\": [2, 1]}, {}]}",
-       ErrorCode::WrongShape, "two parents", 4},
+       ErrorCode::WrongShape, "node 2 has two parents (nodes 0 and 3)", 4, Problem::TwoParents},
       {"true cycle", "{" + sets + "\n\"nodes\": [{\"infoset\": 0, \"children\": [1, 2]}, {}, {},\n"
                                   "{\"infoset\": 0, \"children\": [4, 5]},\n{\"infoset\": 0, \"children\": [3, 6]}, {}, {}]}",
-       ErrorCode::WrongShape, "3 → 4 → 3 form a cycle", 3},
+       ErrorCode::WrongShape, "nodes 3 → 4 → 3 form a cycle (at game/nodes/3/children)", 3, Problem::NodeCycle},
       {"unreachable", "{" + sets + "\n\"nodes\": [{\"infoset\": 0, \"children\": [1, 2]}, {}, {},\n{}]}",
-       ErrorCode::WrongShape, "node 3 cannot be reached", 3},
+       ErrorCode::WrongShape, "game/nodes/3 cannot be reached", 3, Problem::NodeUnreachable},
       {"payoff count", "{\"outcomes\": [{\"payoffs\": [\"1\", \"2\"]},\n{\"payoffs\": [\"1\"]}],\n\"nodes\": [{}]}",
-       ErrorCode::WrongShape, "outcome 1 has 1 payoffs, expected 2", 2},
+       ErrorCode::WrongShape, "game/outcomes/1/payoffs must hold one payoff per player (2), but holds 1", 2,
+       Problem::OnePayoffPerPlayer},
       {"not a number", "{\"outcomes\": [{\"payoffs\": [\"1\",\n\"x\"]}],\n\"nodes\": [{}]}", ErrorCode::NotANumber,
        "game/outcomes/0/payoffs/1", 2},
       {"chance without probabilities",
        "{\"infosets\": [\n{\"player\": \"chance\", \"actions\": [\"H\", \"T\"]}],\n\"nodes\": [{\"infoset\": 0, "
        "\"children\": [1, 2]}, {}, {}]}",
-       ErrorCode::WrongShape, "needs \"probabilities\"", 2},
+       ErrorCode::WrongShape, "game/infosets/0 has no \"probabilities\"", 2, Problem::MissingField},
       {"child count", "{" + sets + "\n\"nodes\": [{\"infoset\": 0, \"children\":\n[1]}, {}]}", ErrorCode::WrongShape,
-       "has 1 children, but its information set 0 has 2 actions", 3},
+       "the number of children (1) differs from the number of actions of information set 0 (2)", 3,
+       Problem::ChildrenActionsMismatch},
       {"player out of range", "{\"infosets\": [{\"player\":\n3, \"actions\": [\"a\"]}], \"nodes\": [{}]}",
-       ErrorCode::WrongShape, "player number from 1 to 2", 2},
+       ErrorCode::WrongShape, "game/infosets/0/player must be a player number from 1 to 2", 2,
+       Problem::PlayerNumberOrChance},
       {"decision without set", "{\"nodes\": [{\"children\": [1]},\n{}]}", ErrorCode::WrongShape,
-       "has children but no \"infoset\"", 1},
-      {"unused set", "{" + sets + "\n\"nodes\": [{}]}", ErrorCode::WrongShape, "information set 0 has no nodes", 1},
+       "game/nodes/0 has children but no \"infoset\"", 1,
+       Problem::MoverMissing},
+      {"unused set", "{" + sets + "\n\"nodes\": [{}]}", ErrorCode::WrongShape, "game/infosets/0 is the information set of no node", 1,
+       Problem::InfoSetUnused},
   };
   for (const auto& c : cases) {
     auto tree = fromText(c.text);
     ASSERT_FALSE(tree) << c.name;
     EXPECT_EQ(tree.error().code, c.code) << c.name;
+    EXPECT_EQ(tree.error().problem, c.problem) << c.name;
     const std::string message = describe(tree.error());
     EXPECT_NE(message.find(c.words), std::string::npos) << c.name << ": " << message;
     EXPECT_EQ(tree.error().where.file, "t.gamelab") << c.name;
@@ -217,8 +224,8 @@ TEST(Efg, BadFilesNameFileLineAndColumn) {
   const std::vector<BadEfg> cases = {
       {"bad_truncated.efg", ErrorCode::SyntaxError, 9, 1, "the tree is incomplete"},
       {"bad_notanumber.efg", ErrorCode::NotANumber, 9, 27, "'x' is not a number"},
-      {"bad_payoff_count.efg", ErrorCode::WrongShape, 12, 20, "outcome 4 has 1 payoffs, expected 2"},
-      {"bad_set_actions.efg", ErrorCode::WrongShape, 11, 16, "has 2 actions at its first node but 3 here"},
+      {"bad_payoff_count.efg", ErrorCode::WrongShape, 12, 20, "outcome 4 must hold one payoff per player (2), but holds 1"},
+      {"bad_set_actions.efg", ErrorCode::WrongShape, 11, 16, "information set 1 of this player has 2 actions at its first node but 3 here"},
       {"bad_player.efg", ErrorCode::WrongShape, 6, 6, "player 3 does not exist"},
       {"bad_trailing.efg", ErrorCode::WrongShape, 15, 1, "text after the end of the tree"},
   };
