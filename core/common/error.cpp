@@ -91,6 +91,10 @@ std::string describe(const Error& e) {
     std::vector<std::string> values;
     for (std::size_t i = 0; i < e.args.size(); ++i) values.push_back(arg(e, i));
     reason = fillProblemTemplate(problemEnglish(e.problem), values);
+    if (isExpectation(e.problem)) {
+      const std::string found = values.empty() || values[0].empty() ? "the end of the input" : values[0];
+      reason = "expected " + reason + ", found " + found;
+    }
     return where.empty() ? reason : where + ": " + reason;
   }
   switch (e.code) {

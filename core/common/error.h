@@ -14,7 +14,7 @@ enum class ErrorCode {
   // Input: files and text typed by a user.
   FileUnreadable,      ///< args: path
   FileUnwritable,      ///< args: path
-  SyntaxError,         ///< args: what was expected, what was found (or a Problem)
+  SyntaxError,         ///< always with a Problem: what was expected (args[0]: what was found), or the fault
   NotANumber,          ///< args: the text, optionally where it stands ("payoffs[2][1]")
   UnsupportedFormat,   ///< args: format name
   UnsupportedVersion,  ///< args: found version, newest supported

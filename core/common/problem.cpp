@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
 
 namespace gamelab {
 namespace {
@@ -30,6 +31,46 @@ ProblemRow rowOf(Problem problem) {
     case Problem::WrongCount: return {"wrong-count", "%1 must have %2 entries, found %3"};
     case Problem::IndexOutOfRange: return {"index-out-of-range", "%1 is %2, but there are only %3 (numbered from 0)"};
     case Problem::MustBeBetween: return {"must-be-between", "%1 must be between %2 and %3 (found %4)"};
+    // --- what a parser expected ---
+    case Problem::ExpectedEndOfInput: return {"expected-end-of-input", "the end of the input"};
+    case Problem::ExpectedToken: return {"expected-token", "'%2'"};
+    case Problem::ExpectedEitherToken: return {"expected-either-token", "'%2' or '%3'"};
+    case Problem::ExpectedNumber: return {"expected-number", "a number"};
+    case Problem::ExpectedString: return {"expected-string", "a string in double quotes"};
+    case Problem::ExpectedValidJson: return {"expected-valid-json", "valid JSON"};
+    case Problem::ExpectedJsonValue: return {"expected-json-value", "a value ('[', '{', a string, a number, true, false or null)"};
+    case Problem::ExpectedDoubleRangeNumber: return {"expected-double-range-number", "a number between -1e308 and 1e308 (write exact numbers as strings)"};
+    case Problem::ExpectedClosingQuote: return {"expected-closing-quote", "a closing '\"'"};
+    case Problem::ExpectedNfgHeader: return {"expected-nfg-header", "'NFG' (a Gambit .nfg file)"};
+    case Problem::ExpectedEfgHeader: return {"expected-efg-header", "'EFG' (a Gambit .efg file)"};
+    case Problem::ExpectedFormatVersion: return {"expected-format-version", "the format version %2"};
+    case Problem::ExpectedRationalOrDecimal: return {"expected-rational-or-decimal", "'R' or 'D'"};
+    case Problem::ExpectedTitle: return {"expected-title", "the title in double quotes"};
+    case Problem::ExpectedBraceBeforePlayers: return {"expected-brace-before-players", "'{' before the player names"};
+    case Problem::ExpectedBraceBeforeStrategies: return {"expected-brace-before-strategies", "'{' before the strategies"};
+    case Problem::ExpectedPlayerName: return {"expected-player-name", "a player name in double quotes or '}'"};
+    case Problem::ExpectedStrategyName: return {"expected-strategy-name", "a strategy name in double quotes or '}'"};
+    case Problem::ExpectedStrategyCount: return {"expected-strategy-count", "a positive number of strategies"};
+    case Problem::ExpectedBraceAfterStrategies: return {"expected-brace-after-strategies", "'}' after the strategies"};
+    case Problem::ExpectedOutcomeName: return {"expected-outcome-name", "the outcome's name in double quotes"};
+    case Problem::ExpectedBraceAfterPayoffs: return {"expected-brace-after-payoffs", "'}' after the outcome's payoffs"};
+    case Problem::ExpectedPayoff: return {"expected-payoff", "a payoff"};
+    case Problem::ExpectedPayoffOrBrace: return {"expected-payoff-or-brace", "a payoff or '}'"};
+    case Problem::ExpectedOutcomeListBrace: return {"expected-outcome-list-brace", "'{' or '}' in the outcome list"};
+    case Problem::ExpectedOutcomeNumber: return {"expected-outcome-number", "an outcome number"};
+    case Problem::ExpectedOutcomeNumberOrZero: return {"expected-outcome-number-or-zero", "an outcome number (0 for none)"};
+    case Problem::ExpectedNode: return {"expected-node", "a node ('p', 'c' or 't')"};
+    case Problem::ExpectedAnotherNode: return {"expected-another-node", "another node ('p', 'c' or 't'): the tree is incomplete"};
+    case Problem::ExpectedNodeName: return {"expected-node-name", "the node's name in double quotes"};
+    case Problem::ExpectedPlayerNumber: return {"expected-player-number", "a player number"};
+    case Problem::ExpectedInfoSetNumber: return {"expected-info-set-number", "an information set number"};
+    case Problem::ExpectedChanceProbability: return {"expected-chance-probability", "a chance probability"};
+    case Problem::ExpectedChanceAction: return {"expected-chance-action", "an action name in double quotes and its probability, or '}'"};
+    case Problem::ExpectedAction: return {"expected-action", "an action name in double quotes or '}'"};
+    case Problem::ExpectedPayoffNodeOrPlayer: return {"expected-payoff-node-or-player", "a payoff, N{...} or a player"};
+    case Problem::ExpectedMover: return {"expected-mover", "N or a player (I, II, III, P4, ...)"};
+    case Problem::ExpectedLabelAndParen: return {"expected-label-and-paren", "a label and ')'"};
+    case Problem::ExpectedActionLabel: return {"expected-action-label", "an action label"};
     // --- JSON documents and file readers ---
     case Problem::StrategiesListOrCount: return {"strategies-list-or-count", "%1 must be a list of strategy labels or a number of strategies"};
     case Problem::OnePayoffVectorPerProfile: return {"one-payoff-vector-per-profile", "%1 must hold one payoff vector per pure profile (%2), but holds %3"};
@@ -197,6 +238,8 @@ const char* problemName(Problem problem) {
 const char* problemEnglish(Problem problem) {
   return rowOf(problem).english;
 }
+
+bool isExpectation(Problem problem) { return std::string_view(problemName(problem)).starts_with("expected-"); }
 
 std::string fillProblemTemplate(const std::string& text, const std::vector<std::string>& args) {
   std::string out;

@@ -31,6 +31,47 @@ enum class Problem {
   WrongCount,            ///< args: place, the count expected, the count found
   IndexOutOfRange,       ///< args: place, the index found, how many there are (indices from 0)
   MustBeBetween,         ///< args: place, least, most, the value found
+  // --- what a parser expected (SyntaxError, NotANumber): args[0] is what was found, quoted,
+  //     or empty at the end of the input; the template (a noun phrase) uses %2… only ---
+  ExpectedEndOfInput,            ///< args: found
+  ExpectedToken,                 ///< args: found, the token
+  ExpectedEitherToken,           ///< args: found, the token, the other token
+  ExpectedNumber,                ///< args: found
+  ExpectedString,                ///< args: found
+  ExpectedValidJson,             ///< args: found
+  ExpectedJsonValue,             ///< args: found
+  ExpectedDoubleRangeNumber,     ///< args: found
+  ExpectedClosingQuote,          ///< args: found
+  ExpectedNfgHeader,             ///< args: found
+  ExpectedEfgHeader,             ///< args: found
+  ExpectedFormatVersion,         ///< args: found, the version expected
+  ExpectedRationalOrDecimal,     ///< args: found
+  ExpectedTitle,                 ///< args: found
+  ExpectedBraceBeforePlayers,    ///< args: found
+  ExpectedBraceBeforeStrategies, ///< args: found
+  ExpectedPlayerName,            ///< args: found
+  ExpectedStrategyName,          ///< args: found
+  ExpectedStrategyCount,         ///< args: found
+  ExpectedBraceAfterStrategies,  ///< args: found
+  ExpectedOutcomeName,           ///< args: found
+  ExpectedBraceAfterPayoffs,     ///< args: found
+  ExpectedPayoff,                ///< args: found
+  ExpectedPayoffOrBrace,         ///< args: found
+  ExpectedOutcomeListBrace,      ///< args: found
+  ExpectedOutcomeNumber,         ///< args: found
+  ExpectedOutcomeNumberOrZero,   ///< args: found
+  ExpectedNode,                  ///< args: found
+  ExpectedAnotherNode,           ///< args: found
+  ExpectedNodeName,              ///< args: found
+  ExpectedPlayerNumber,          ///< args: found
+  ExpectedInfoSetNumber,         ///< args: found
+  ExpectedChanceProbability,     ///< args: found
+  ExpectedChanceAction,          ///< args: found
+  ExpectedAction,                ///< args: found
+  ExpectedPayoffNodeOrPlayer,    ///< args: found
+  ExpectedMover,                 ///< args: found
+  ExpectedLabelAndParen,         ///< args: found
+  ExpectedActionLabel,           ///< args: found
   // --- JSON documents and file readers (core/io, core/tree/treenotation) ---
   StrategiesListOrCount,  ///< args: place
   OnePayoffVectorPerProfile,///< args: place, the number of pure profiles, the number of entries found
@@ -185,6 +226,8 @@ const char* problemName(Problem problem);
 const char* problemEnglish(Problem problem);
 /// The template with each %i replaced by args[i-1] (an absent arg becomes empty).
 std::string fillProblemTemplate(const std::string& text, const std::vector<std::string>& args);
+/// True for the problems that name what a parser expected ("expected-…"; see their block).
+bool isExpectation(Problem problem);
 /// The highest placeholder number in a template (0 when it has none).
 int problemPlaceholderCount(const std::string& text);
 

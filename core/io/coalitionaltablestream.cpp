@@ -248,9 +248,9 @@ Expected<StreamedCoalitionalJson> streamCoalitionalJson(std::string_view text, c
   if (streamer.errorId == 406) {
     // A number beyond a double's range: the token ends where the parser stopped.
     const std::size_t at = streamer.errorToken.empty() ? std::string_view::npos : text.rfind(streamer.errorToken, end);
-    return makeError(ErrorCode::SyntaxError,
-                     {"a number between -1e308 and 1e308", "'" + excerpt(streamer.errorToken) + "'"},
-                     locationOfOffset(text, at == std::string_view::npos ? end : at, fileName));
+    return makeProblemError(ErrorCode::SyntaxError, Problem::ExpectedDoubleRangeNumber,
+                            {"'" + excerpt(streamer.errorToken) + "'"},
+                            locationOfOffset(text, at == std::string_view::npos ? end : at, fileName));
   }
   // Malformed JSON: worded and placed as parseGamelab does (it fails at the same token).
   try {
@@ -258,8 +258,8 @@ Expected<StreamedCoalitionalJson> streamCoalitionalJson(std::string_view text, c
     if (!doc) return doc.error();
   } catch (const std::exception&) {
   }
-  return makeError(ErrorCode::SyntaxError, {"valid JSON", "'" + excerpt(streamer.errorToken) + "'"},
-                   locationOfOffset(text, end, fileName));
+  return makeProblemError(ErrorCode::SyntaxError, Problem::ExpectedValidJson, {"'" + excerpt(streamer.errorToken) + "'"},
+                          locationOfOffset(text, end, fileName));
 }
 
 }  // namespace gamelab

@@ -46,7 +46,7 @@ class EfgReader {
       if (*children > 0) open.push_back(Open{id, *children});
     }
     if (current_.kind != NfgTokenKind::End)
-      return makeProblemError(ErrorCode::WrongShape, Problem::TextAfterTree, {found()}, lexer_.where(current_));
+      return makeProblemError(ErrorCode::WrongShape, Problem::TextAfterTree, {NfgLexer::describe(current_)}, lexer_.where(current_));
     for (std::size_t k = 0; k < outcomeDefined_.size(); ++k)
       if (!outcomeDefined_[k] && outcomeFirstUse_[k].line > 0)
         return makeProblemError(ErrorCode::WrongShape, Problem::OutcomeWithoutPayoffs, {std::to_string(k + 1)},
@@ -68,33 +68,36 @@ class EfgReader {
     current_ = lexer_.next();
     return t;
   }
-  Error syntax(const std::string& expected) const {
-    return makeError(ErrorCode::SyntaxError, {expected, found()}, lexer_.where(current_));
+  /// A SyntaxError: `expected` (an expectation problem, with its `values` from %2 on) where the
+  /// current token stands.
+  Error syntax(Problem expected, std::vector<std::string> values = {}) const {
+    if (NfgLexer::isUnterminatedString(current_))
+      return makeProblemError(ErrorCode::SyntaxError, Problem::ExpectedClosingQuote, {""}, lexer_.where(current_));
+    values.insert(values.begin(), NfgLexer::describe(current_));
+    return makeProblemError(ErrorCode::SyntaxError, expected, std::move(values), lexer_.where(current_));
   }
-  /// The current token as quoted in messages, cut short.
-  std::string found() const { return excerpt(NfgLexer::describe(current_)); }
   /// A WrongShape error: `problem` quoting `values`, at the token `at`.
   Error shape(Problem problem, std::vector<std::string> values, const NfgToken& at) const {
     return makeProblemError(ErrorCode::WrongShape, problem, std::move(values), lexer_.where(at));
   }
 
-  Expected<std::string> string(const char* what) {
+  Expected<std::string> string(Problem what) {
     if (current_.kind != NfgTokenKind::String) return syntax(what);
     return take().text;
   }
-  Expected<Rational> number(const char* what) {
+  Expected<Rational> number(Problem what) {
     if (current_.kind != NfgTokenKind::Number) {
       if (current_.kind == NfgTokenKind::Word)
-        return makeError(ErrorCode::NotANumber, {excerpt(current_.text), what}, lexer_.where(current_));
+        return makeProblemError(ErrorCode::NotANumber, what, {NfgLexer::describe(current_)}, lexer_.where(current_));
       return syntax(what);
     }
     const NfgToken t = take();
     auto v = parseRational(t.text);
-    if (!v) return makeError(ErrorCode::NotANumber, {excerpt(t.text), what}, lexer_.where(t));
+    if (!v) return makeProblemError(ErrorCode::NotANumber, what, {NfgLexer::describe(t)}, lexer_.where(t));
     return std::move(*v);
   }
   /// A positive (or, with allowZero, non-negative) whole number.
-  Expected<int> count(const char* what, bool allowZero) {
+  Expected<int> count(Problem what, bool allowZero) {
     const NfgToken at = current_;
     auto v = number(what);
     if (!v) return v.error();
@@ -104,22 +107,22 @@ class EfgReader {
   }
 
   std::optional<Error> header() {
-    if (current_.kind != NfgTokenKind::Word || current_.text != "EFG") return syntax("'EFG' (a Gambit .efg file)");
+    if (current_.kind != NfgTokenKind::Word || current_.text != "EFG") return syntax(Problem::ExpectedEfgHeader);
     take();
-    if (current_.kind != NfgTokenKind::Number) return syntax("the format version 2");
+    if (current_.kind != NfgTokenKind::Number) return syntax(Problem::ExpectedFormatVersion, {"2"});
     if (current_.text != "2")
       return makeError(ErrorCode::UnsupportedVersion, {current_.text, "2"}, lexer_.where(current_));
     take();
     if (current_.kind != NfgTokenKind::Word || (current_.text != "R" && current_.text != "D"))
-      return syntax("'R' or 'D'");
+      return syntax(Problem::ExpectedRationalOrDecimal);
     take();
-    auto title = string("the title in double quotes");
+    auto title = string(Problem::ExpectedTitle);
     if (!title) return title.error();
-    if (current_.kind != NfgTokenKind::LeftBrace) return syntax("'{' and the player names");
+    if (current_.kind != NfgTokenKind::LeftBrace) return syntax(Problem::ExpectedBraceBeforePlayers);
     const NfgToken brace = take();
     std::vector<std::string> names;
     while (current_.kind == NfgTokenKind::String) names.push_back(take().text);
-    if (current_.kind != NfgTokenKind::RightBrace) return syntax("a player name in double quotes or '}'");
+    if (current_.kind != NfgTokenKind::RightBrace) return syntax(Problem::ExpectedPlayerName);
     take();
     if (names.empty()) return shape(Problem::NoPlayers, {}, brace);
     if (names.size() > static_cast<std::size_t>(kMaxTreePlayers))
@@ -136,10 +139,9 @@ class EfgReader {
   Expected<std::size_t> node(NodeId id) {
     GameTree& tree = *tree_;
     if (current_.kind != NfgTokenKind::Word || (current_.text != "p" && current_.text != "c" && current_.text != "t"))
-      return syntax(current_.kind == NfgTokenKind::End ? "another node ('p', 'c' or 't'): the tree is incomplete"
-                                                       : "a node ('p', 'c' or 't')");
+      return syntax(current_.kind == NfgTokenKind::End ? Problem::ExpectedAnotherNode : Problem::ExpectedNode);
     const NfgToken kind = take();
-    auto label = string("the node's name in double quotes");
+    auto label = string(Problem::ExpectedNodeName);
     if (!label) return label.error();
     tree.node(id).label = std::move(*label);
     std::size_t children = 0;
@@ -147,14 +149,14 @@ class EfgReader {
       int player = kChancePlayer;
       if (kind.text == "p") {
         const NfgToken at = current_;
-        auto p = count("a player number", false);
+        auto p = count(Problem::ExpectedPlayerNumber, false);
         if (!p) return p.error();
         if (*p > tree.players())
           return shape(Problem::NoSuchPlayer, {std::to_string(*p), std::to_string(tree.players())}, at);
         player = *p - 1;
       }
       const NfgToken setAt = current_;
-      auto number = count("an information set number", false);
+      auto number = count(Problem::ExpectedInfoSetNumber, false);
       if (!number) return number.error();
       auto set = infoSet(player, *number, setAt);
       if (!set) return set.error();
@@ -180,7 +182,7 @@ class EfgReader {
         actions.push_back(take().text);
         if (player == kChancePlayer) {
           const NfgToken probAt = current_;
-          auto p = number("a chance probability");
+          auto p = number(Problem::ExpectedChanceProbability);
           if (!p) return p.error();
           if (*p < 0)
             return makeProblemError(ErrorCode::InvalidArgument, Problem::NegativeProbability,
@@ -190,8 +192,7 @@ class EfgReader {
         if (current_.kind == NfgTokenKind::Comma) take();
       }
       if (current_.kind != NfgTokenKind::RightBrace)
-        return syntax(player == kChancePlayer ? "an action name in double quotes and its probability, or '}'"
-                                              : "an action name in double quotes or '}'");
+        return syntax(player == kChancePlayer ? Problem::ExpectedChanceAction : Problem::ExpectedAction);
       take();
       if (actions.empty()) return shape(Problem::InfoSetWithoutActions, {}, listAt);
     }
@@ -223,7 +224,7 @@ class EfgReader {
   std::optional<Error> outcome(NodeId id) {
     GameTree& tree = *tree_;
     const NfgToken at = current_;
-    auto k = count("an outcome number (0 for none)", true);
+    auto k = count(Problem::ExpectedOutcomeNumberOrZero, true);
     if (!k) return k.error();
     if (*k == 0) {
       // Gambit writes no name or payoffs for "no outcome"; tolerate an empty name.
@@ -254,8 +255,8 @@ class EfgReader {
     const NfgToken brace = take();
     RationalVector payoffs;
     while (current_.kind != NfgTokenKind::RightBrace) {
-      if (current_.kind == NfgTokenKind::End) return syntax("a payoff or '}'");
-      auto v = number("a payoff");
+      if (current_.kind == NfgTokenKind::End) return syntax(Problem::ExpectedPayoffOrBrace);
+      auto v = number(Problem::ExpectedPayoff);
       if (!v) return v.error();
       payoffs.push_back(std::move(*v));
       if (current_.kind == NfgTokenKind::Comma) take();

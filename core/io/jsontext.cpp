@@ -5,6 +5,7 @@
 #include "core/io/textlocation.h"
 
 #include <iterator>
+#include <utility>
 #include <optional>
 
 namespace gamelab {
@@ -68,19 +69,55 @@ class BoundedDomBuilder {
 };
 
 /// nlohmann's message ends in "...: syntax error while parsing value - unexpected '}';
-/// expected '[', '{', or a literal"; the expected and found parts become the error's args.
-std::vector<std::string> syntaxArgs(const std::string& message) {
-  std::string expected = "valid JSON", found;
+/// expected '[', '{', or a literal": what it expected and what it found, in its words.
+struct NlohmannSyntax {
+  std::string expected;  ///< empty when the message names nothing
+  std::string found;
+};
+
+NlohmannSyntax splitSyntaxMessage(const std::string& message) {
+  NlohmannSyntax out;
   const auto unexpected = message.find("unexpected ");
   if (unexpected != std::string::npos) {
     const auto semicolon = message.find("; expected ", unexpected);
-    found = message.substr(unexpected + 11, semicolon == std::string::npos ? std::string::npos : semicolon - unexpected - 11);
-    if (semicolon != std::string::npos) expected = message.substr(semicolon + 11);
+    out.found = message.substr(unexpected + 11, semicolon == std::string::npos ? std::string::npos : semicolon - unexpected - 11);
+    if (semicolon != std::string::npos) out.expected = message.substr(semicolon + 11);
   } else {
     const auto colon = message.rfind(": ");
-    found = colon == std::string::npos ? message : message.substr(colon + 2);
+    out.found = colon == std::string::npos ? message : message.substr(colon + 2);
   }
-  return {expected, excerpt(found)};
+  return out;
+}
+
+/// The tokens nlohmann quotes in what it expected ("',' or '}'" -> {",", "}"}).
+std::vector<std::string> quotedTokens(const std::string& text) {
+  std::vector<std::string> tokens;
+  for (std::size_t open = text.find('\''); open != std::string::npos; open = text.find('\'', open)) {
+    const std::size_t close = text.find('\'', open + 1);
+    if (close == std::string::npos) break;
+    tokens.push_back(text.substr(open + 1, close - open - 1));
+    open = close + 1;
+  }
+  return tokens;
+}
+
+/// What nlohmann expected as one of Problem's expectations, with its values from %2 on.
+std::pair<Problem, std::vector<std::string>> expectation(const std::string& expected) {
+  if (expected == "'[', '{', or a literal") return {Problem::ExpectedJsonValue, {}};
+  if (expected == "end of input") return {Problem::ExpectedEndOfInput, {}};
+  if (expected == "string literal") return {Problem::ExpectedString, {}};
+  const auto tokens = quotedTokens(expected);
+  if (tokens.size() == 1) return {Problem::ExpectedToken, tokens};
+  if (tokens.size() == 2) return {Problem::ExpectedEitherToken, tokens};
+  return {Problem::ExpectedValidJson, {}};
+}
+
+/// What nlohmann found, as an expectation's %1: a quoted token, or empty at the end.
+std::string foundValue(const std::string& found) {
+  if (found == "end of input" || found == "<end of input>") return {};
+  for (const char* literal : {"true", "false", "null"})
+    if (found == std::string(literal) + " literal") return literal;
+  return excerpt(found);
 }
 
 /// nlohmann reports the last character it read; for a string or number token that is its
@@ -125,7 +162,7 @@ Expected<nlohmann::json> parseJsonText(std::string_view text, const std::string&
   try {
     ok = nlohmann::json::sax_parse(first, last, &builder);
   } catch (const nlohmann::json::exception& e) {  // not expected with this handler; never escapes
-    return makeError(ErrorCode::SyntaxError, {"valid JSON", excerpt(e.what())}, SourceLocation{fileName, 1, 1});
+    return makeError(ErrorCode::Internal, {excerpt(e.what())}, SourceLocation{fileName, 1, 1});
   }
   if (ok) return result;
   if (builder.tooDeepAt)
@@ -136,19 +173,21 @@ Expected<nlohmann::json> parseJsonText(std::string_view text, const std::string&
     const std::size_t last = f.byte == 0 ? 0 : f.byte - 1;
     if (f.numberOverflow) {
       const std::size_t start = tokenStart(text, std::min(last, text.size() - 1), "number literal");
-      return makeError(ErrorCode::SyntaxError,
-                       {"a number within the range of a double (write exact numbers as strings)", excerpt(f.token)},
-                       locationOfOffset(text, start, fileName));
+      return makeProblemError(ErrorCode::SyntaxError, Problem::ExpectedDoubleRangeNumber, {"'" + excerpt(f.token) + "'"},
+                              locationOfOffset(text, start, fileName));
     }
-    auto args = syntaxArgs(f.message);
-    const std::size_t start = tokenStart(text, last, args[1]);
+    const NlohmannSyntax message = splitSyntaxMessage(f.message);
+    const std::size_t start = tokenStart(text, last, message.found);
     // Quote the string or number found, not nlohmann's English name for its kind.
-    const bool literal = args[1] == "string literal" || args[1].rfind("number literal", 0) == 0;
-    if (literal && start <= last && last < text.size())
-      args[1] = "'" + excerpt(text.substr(start, last + 1 - start)) + "'";
-    return makeError(ErrorCode::SyntaxError, args, locationOfOffset(text, start, fileName));
+    const bool literal = message.found == "string literal" || message.found.rfind("number literal", 0) == 0;
+    std::string found = literal && start <= last && last < text.size()
+                            ? "'" + excerpt(text.substr(start, last + 1 - start)) + "'"
+                            : foundValue(message.found);
+    auto [problem, values] = expectation(message.expected);
+    values.insert(values.begin(), std::move(found));
+    return makeProblemError(ErrorCode::SyntaxError, problem, std::move(values), locationOfOffset(text, start, fileName));
   }
-  return makeError(ErrorCode::SyntaxError, {"valid JSON", "invalid text"}, SourceLocation{fileName, 1, 1});
+  return makeError(ErrorCode::Internal, {"the JSON parser stopped without saying why"}, SourceLocation{fileName, 1, 1});
 }
 
 std::string jsonExcerpt(const nlohmann::json& value) {

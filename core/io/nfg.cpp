@@ -21,10 +21,13 @@ class NfgParser {
   using Kind = NfgTokenKind;
 
   void shift() { token_ = lexer_.next(); }
-  Error syntax(const std::string& expected) const {
-    if (token_.kind == Kind::Invalid && token_.text == "unterminated string")
-      return makeError(ErrorCode::SyntaxError, {"a closing '\"'", "end of file"}, lexer_.where(token_));
-    return makeError(ErrorCode::SyntaxError, {expected, NfgLexer::describe(token_)}, lexer_.where(token_));
+  /// A SyntaxError: `expected` (an expectation problem, with its `values` from %2 on) where the
+  /// current token stands.
+  Error syntax(Problem expected, std::vector<std::string> values = {}) const {
+    if (NfgLexer::isUnterminatedString(token_))
+      return makeProblemError(ErrorCode::SyntaxError, Problem::ExpectedClosingQuote, {""}, lexer_.where(token_));
+    values.insert(values.begin(), NfgLexer::describe(token_));
+    return makeProblemError(ErrorCode::SyntaxError, expected, std::move(values), lexer_.where(token_));
   }
   Error error(ErrorCode code, std::vector<std::string> args) const {
     return makeError(code, std::move(args), lexer_.where(token_));
@@ -33,16 +36,16 @@ class NfgParser {
   Error problem(ErrorCode code, Problem problem, std::vector<std::string> values) const {
     return makeProblemError(code, problem, std::move(values), lexer_.where(token_));
   }
-  std::optional<Error> expect(Kind kind, const std::string& what) {
+  std::optional<Error> expect(Kind kind, Problem what) {
     if (token_.kind != kind) return syntax(what);
     shift();
     return std::nullopt;
   }
   /// The current token as a number (and shifts); NotANumber for words and bad numbers.
-  Expected<Rational> number(const std::string& what) {
+  Expected<Rational> number(Problem what) {
     if (token_.kind != Kind::Number && token_.kind != Kind::Word) return syntax(what);
     auto value = parseRational(token_.text);
-    if (!value) return error(ErrorCode::NotANumber, {token_.text});
+    if (!value) return error(ErrorCode::NotANumber, {excerpt(token_.text)});
     shift();
     return *value;
   }
@@ -63,26 +66,26 @@ class NfgParser {
 std::optional<Error> NfgParser::header(NfgGame& game) {
   if (token_.kind == Kind::Word && token_.text == "EFG")
     return makeProblemError(ErrorCode::UnsupportedFormat, Problem::EfgWhereNfgExpected, {}, lexer_.where(token_));
-  if (token_.kind != Kind::Word || token_.text != "NFG") return syntax("\"NFG\"");
+  if (token_.kind != Kind::Word || token_.text != "NFG") return syntax(Problem::ExpectedNfgHeader);
   shift();
-  if (token_.kind != Kind::Number) return syntax("the format version 1");
+  if (token_.kind != Kind::Number) return syntax(Problem::ExpectedFormatVersion, {"1"});
   if (token_.text != "1") {
     const auto version = parseRational(token_.text);
     if (version && *version > 1) return error(ErrorCode::UnsupportedVersion, {token_.text, "1"});
-    return syntax("the format version 1");
+    return syntax(Problem::ExpectedFormatVersion, {"1"});
   }
   shift();
-  if (token_.kind != Kind::Word || (token_.text != "R" && token_.text != "D")) return syntax("'R' or 'D'");
+  if (token_.kind != Kind::Word || (token_.text != "R" && token_.text != "D")) return syntax(Problem::ExpectedRationalOrDecimal);
   shift();
-  if (token_.kind != Kind::String) return syntax("the title (a quoted string)");
+  if (token_.kind != Kind::String) return syntax(Problem::ExpectedTitle);
   game.title = token_.text;
   shift();
-  if (auto e = expect(Kind::LeftBrace, "'{' before the player names")) return e;
+  if (auto e = expect(Kind::LeftBrace, Problem::ExpectedBraceBeforePlayers)) return e;
   while (token_.kind == Kind::String) {
     game.playerNames.push_back(token_.text);
     shift();
   }
-  if (token_.kind != Kind::RightBrace) return syntax("a player name or '}'");
+  if (token_.kind != Kind::RightBrace) return syntax(Problem::ExpectedPlayerName);
   if (game.playerNames.empty()) return problem(ErrorCode::WrongShape, Problem::NoPlayers, {});
   shift();
   return std::nullopt;
@@ -90,7 +93,7 @@ std::optional<Error> NfgParser::header(NfgGame& game) {
 
 std::optional<Error> NfgParser::strategies(NfgGame& game) {
   const NfgToken open = token_;
-  if (auto e = expect(Kind::LeftBrace, "'{' before the strategies")) return e;
+  if (auto e = expect(Kind::LeftBrace, Problem::ExpectedBraceBeforeStrategies)) return e;
   const std::size_t players = game.playerNames.size();
   if (token_.kind == Kind::LeftBrace) {
     while (token_.kind == Kind::LeftBrace) {
@@ -100,7 +103,7 @@ std::optional<Error> NfgParser::strategies(NfgGame& game) {
         names.push_back(token_.text);
         shift();
       }
-      if (token_.kind != Kind::RightBrace) return syntax("a strategy name or '}'");
+      if (token_.kind != Kind::RightBrace) return syntax(Problem::ExpectedStrategyName);
       if (names.empty())
         return error(ErrorCode::EmptyGame, {});
       shift();
@@ -111,7 +114,7 @@ std::optional<Error> NfgParser::strategies(NfgGame& game) {
     while (token_.kind == Kind::Number) {
       const auto count = parseRational(token_.text);
       if (!count || count->get_den() != 1 || sgn(*count) <= 0 || !count->get_num().fits_ulong_p())
-        return syntax("a positive number of strategies");
+        return syntax(Problem::ExpectedStrategyCount);
       counts.push_back(count->get_num().get_ui());
       shift();
     }
@@ -119,7 +122,7 @@ std::optional<Error> NfgParser::strategies(NfgGame& game) {
     if (auto tooLarge = checkStrategicGameSize(counts, lexer_.where(open))) return tooLarge;
     for (auto c : counts) game.strategyLabels.emplace_back(c, std::string());
   }
-  if (token_.kind != Kind::RightBrace) return syntax("'}' after the strategies");
+  if (token_.kind != Kind::RightBrace) return syntax(Problem::ExpectedBraceAfterStrategies);
   if (game.strategyLabels.size() != players)
     return problem(ErrorCode::WrongShape, Problem::StrategiesPerPlayer,
                    {std::to_string(players), std::to_string(game.strategyLabels.size())});
@@ -145,7 +148,7 @@ std::optional<Error> NfgParser::payoffVersion(NfgGame& game, std::uint64_t profi
         return problem(ErrorCode::WrongShape, Problem::TooFewPayoffs, {std::to_string(expected), std::to_string(read)});
       if (token_.kind == Kind::Comma) shift();
       if (k == 0) game.profilePositions.push_back(TextPosition{token_.line, token_.column});
-      auto value = number("a payoff");
+      auto value = number(Problem::ExpectedPayoff);
       if (!value) return value.error();
       profile.push_back(std::move(*value));
       ++read;
@@ -163,7 +166,7 @@ std::optional<Error> NfgParser::outcomeVersion(NfgGame& game, std::uint64_t prof
   std::vector<RationalVector> outcomes;
   while (token_.kind == Kind::LeftBrace) {
     shift();
-    if (token_.kind != Kind::String) return syntax("the outcome's name (a quoted string)");
+    if (token_.kind != Kind::String) return syntax(Problem::ExpectedOutcomeName);
     shift();
     RationalVector payoff;
     while (token_.kind != Kind::RightBrace) {
@@ -171,8 +174,8 @@ std::optional<Error> NfgParser::outcomeVersion(NfgGame& game, std::uint64_t prof
         shift();
         continue;
       }
-      if (token_.kind == Kind::End) return syntax("'}' after the outcome's payoffs");
-      auto value = number("a payoff or '}'");
+      if (token_.kind == Kind::End) return syntax(Problem::ExpectedBraceAfterPayoffs);
+      auto value = number(Problem::ExpectedPayoffOrBrace);
       if (!value) return value.error();
       payoff.push_back(std::move(*value));
     }
@@ -182,14 +185,14 @@ std::optional<Error> NfgParser::outcomeVersion(NfgGame& game, std::uint64_t prof
     shift();
     outcomes.push_back(std::move(payoff));
   }
-  if (auto e = expect(Kind::RightBrace, "'{' or '}' in the outcome list")) return e;
+  if (auto e = expect(Kind::RightBrace, Problem::ExpectedOutcomeListBrace)) return e;
 
   // An outcome number takes two bytes at least, as a payoff does (see payoffVersion).
   reserveProfiles(game, std::min<std::uint64_t>(profiles, lexer_.remaining() / 2 + 1));
   for (std::uint64_t p = 0; p < profiles; ++p) {
     if (token_.kind == Kind::End)
       return problem(ErrorCode::WrongShape, Problem::TooFewOutcomeNumbers, {std::to_string(profiles), std::to_string(p)});
-    if (token_.kind != Kind::Number) return syntax("an outcome number");
+    if (token_.kind != Kind::Number) return syntax(Problem::ExpectedOutcomeNumber);
     const auto index = parseRational(token_.text);
     if (!index) return error(ErrorCode::NotANumber, {token_.text});
     if (index->get_den() != 1 || sgn(*index) < 0 || *index > static_cast<unsigned long>(outcomes.size()))
@@ -217,7 +220,7 @@ Expected<NfgGame> NfgParser::parse() {
   for (const auto& labels : game.strategyLabels) profiles *= labels.size();
   auto e = token_.kind == Kind::LeftBrace ? outcomeVersion(game, profiles) : payoffVersion(game, profiles);
   if (e) return *e;
-  if (token_.kind != Kind::End) return syntax("end of file");
+  if (token_.kind != Kind::End) return syntax(Problem::ExpectedEndOfInput);
   return game;
 }
 

@@ -1,5 +1,7 @@
 #include "core/io/nfglexer.h"
 
+#include "core/common/textexcerpt.h"
+
 #include <cctype>
 
 namespace gamelab {
@@ -38,7 +40,7 @@ NfgToken NfgLexer::next() {
     }
     if (pos_ >= text_.size()) {
       token.kind = NfgTokenKind::Invalid;
-      token.text = "unterminated string";
+      token.text = '"' + token.text;  // what was found: an opening quote and the rest of the text
       return token;
     }
     advance();  // closing quote
@@ -77,12 +79,15 @@ NfgToken NfgLexer::next() {
   return token;
 }
 
+bool NfgLexer::isUnterminatedString(const NfgToken& token) {
+  return token.kind == NfgTokenKind::Invalid && !token.text.empty() && token.text[0] == '"';
+}
+
 std::string NfgLexer::describe(const NfgToken& token) {
   switch (token.kind) {
-    case NfgTokenKind::End: return "end of file";
-    case NfgTokenKind::String: return "string \"" + token.text + "\"";
-    case NfgTokenKind::Invalid: return token.text.size() == 1 ? "'" + token.text + "'" : token.text;
-    default: return "'" + token.text + "'";
+    case NfgTokenKind::End: return {};
+    case NfgTokenKind::String: return excerpt("\"" + token.text + "\"");
+    default: return "'" + excerpt(token.text) + "'";
   }
 }
 

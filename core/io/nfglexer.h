@@ -22,13 +22,16 @@ class NfgLexer {
  public:
   NfgLexer(std::string_view text, std::string fileName) : text_(text), file_(std::move(fileName)) {}
 
-  /// The next token; End at the end of input, Invalid for an unterminated string or a
-  /// character that starts no token (text holds what was found).
+  /// The next token; End at the end of input, Invalid for an unterminated string (text: '"'
+  /// and the rest of the input) or a character that starts no token (text holds it).
   NfgToken next();
   /// Where a token is, for errors.
   SourceLocation where(const NfgToken& token) const { return SourceLocation{file_, token.line, token.column}; }
-  /// How a token is quoted in an error ("'abc'", "end of file").
+  /// How a token is quoted in an error as what was found ("'abc'", "\"name\"", cut short);
+  /// empty at the end of the input (see Problem's expectations).
   static std::string describe(const NfgToken& token);
+  /// True for the Invalid token of a string that never closes.
+  static bool isUnterminatedString(const NfgToken& token);
   /// Bytes not yet read: what bounds how many more tokens the text can hold.
   std::size_t remaining() const { return text_.size() - pos_; }
 

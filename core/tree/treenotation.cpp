@@ -57,12 +57,12 @@ class Parser {
           if (auto e = branchPrefix(open.back())) return *e;
           break;
         }
-        if (!accept('}')) return syntax("',' or '}'");
+        if (!accept('}')) return syntax(Problem::ExpectedEitherToken, {",", "}"});
         open.pop_back();
       }
     }
     skipSpace();
-    if (pos_ != text_.size()) return syntax("end of text");
+    if (pos_ != text_.size()) return syntax(Problem::ExpectedEndOfInput);
     return std::move(nodes_);
   }
 
@@ -75,9 +75,11 @@ class Parser {
     while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
   }
   int column() const { return static_cast<int>(pos_) + 1; }
-  Error syntax(const std::string& expected) const {
-    std::string found = pos_ < text_.size() ? excerpt(text_.substr(pos_, kExcerptBytes + 8), 12) : std::string("end of text");
-    return makeError(ErrorCode::SyntaxError, {expected, found}, SourceLocation{"", 1, column()});
+  /// A SyntaxError: `expected` (an expectation problem, with its `values` from %2 on) at the
+  /// current column, quoting the text found there (empty at the end).
+  Error syntax(Problem expected, std::vector<std::string> values = {}) const {
+    values.insert(values.begin(), pos_ < text_.size() ? excerpt(text_.substr(pos_, kExcerptBytes + 8), 12) : std::string());
+    return makeProblemError(ErrorCode::SyntaxError, expected, std::move(values), SourceLocation{"", 1, column()});
   }
   bool accept(char c) {
     skipSpace();
@@ -112,7 +114,7 @@ class Parser {
     skipSpace();
     const int col = column();
     auto w = word();
-    if (!w) return syntax("a number");
+    if (!w) return syntax(Problem::ExpectedNumber);
     auto value = parseRational(*w);
     if (!value) return notANumber(*w, col);
     return *value;
@@ -144,12 +146,12 @@ class Parser {
         if (!v) return v.error();
         nodes_.back().payoffs.push_back(*v);
       } while (accept(','));
-      if (!accept(')')) return syntax("',' or ')'");
+      if (!accept(')')) return syntax(Problem::ExpectedEitherToken, {",", ")"});
       return false;
     }
     const std::size_t start = pos_;
     auto w = word();
-    if (!w) return syntax("a payoff, N{...} or a player");
+    if (!w) return syntax(Problem::ExpectedPayoffNodeOrPlayer);
     skipSpace();
     const bool opensBlock = pos_ < text_.size() && (text_[pos_] == '{' || text_[pos_] == '[');
     if (!opensBlock) {
@@ -165,7 +167,7 @@ class Parser {
       auto player = playerOf(*w);
       if (!player) {
         pos_ = start;
-        return syntax("N or a player (I, II, III, P4, ...)");
+        return syntax(Problem::ExpectedMover);
       }
       if (*player >= kMaxTreePlayers)
         return makeProblemError(ErrorCode::TooLarge, Problem::PlayerBeyondLimit,
@@ -175,7 +177,7 @@ class Parser {
       node.player = static_cast<int>(*player);
       if (accept('[')) {
         const std::size_t end = text_.find(']', pos_);
-        if (end == std::string_view::npos) return syntax("']'");
+        if (end == std::string_view::npos) return syntax(Problem::ExpectedToken, {"]"});
         node.setName = std::string(text_.substr(pos_, end - pos_));
         while (!node.setName.empty() && std::isspace(static_cast<unsigned char>(node.setName.back())))
           node.setName.pop_back();
@@ -184,7 +186,7 @@ class Parser {
         pos_ = end + 1;
       }
     }
-    if (!accept('{')) return syntax("'{'");
+    if (!accept('{')) return syntax(Problem::ExpectedToken, {"{"});
     if (auto e = branchPrefix(nodes_.size() - 1)) return *e;
     return true;
   }
@@ -199,21 +201,21 @@ class Parser {
       skipSpace();
       if (accept('(')) {
         auto l = word();
-        if (!l || !accept(')')) return syntax("a label and ')'");
+        if (!l || !accept(')')) return syntax(Problem::ExpectedLabelAndParen);
         label = *l;
       } else if (pos_ < text_.size() && text_[pos_] != ':') {
         auto l = word();
-        if (!l) return syntax("':'");
+        if (!l) return syntax(Problem::ExpectedToken, {":"});
         label = *l;
       }
-      if (!accept(':')) return syntax("':'");
+      if (!accept(':')) return syntax(Problem::ExpectedToken, {":"});
       nodes_[index].probabilities.push_back(*p);
       nodes_[index].labels.push_back(std::move(label));
       return std::nullopt;
     }
     auto label = word();
-    if (!label) return syntax("an action label");
-    if (!accept(':')) return syntax("':'");
+    if (!label) return syntax(Problem::ExpectedActionLabel);
+    if (!accept(':')) return syntax(Problem::ExpectedToken, {":"});
     nodes_[index].labels.push_back(std::move(*label));
     return std::nullopt;
   }

@@ -22,10 +22,10 @@
 
 namespace gamelab {
 
-/// Nesting depth is unlimited (the parser keeps its own stack). Errors: SyntaxError (args:
-/// expected, found) with the 1-based column in `where`, NotANumber, WrongShape (e.g. a set
-/// whose members have different labels, or a payoff tuple of the wrong length), TooLarge (a
-/// player or payoff tuple beyond kMaxTreePlayers (treelimits.h); args: what, the limit).
+/// Nesting depth is unlimited (the parser keeps its own stack). Errors (each with a Problem):
+/// SyntaxError (an expectation; args[0] the text found) with the 1-based column in `where`,
+/// NotANumber, WrongShape (e.g. a set whose members have different labels, or a payoff tuple of
+/// the wrong length), TooLarge (a player or payoff tuple beyond kMaxTreePlayers (treelimits.h)).
 Expected<GameTree> parseTreeNotation(std::string_view text);
 
 }  // namespace gamelab

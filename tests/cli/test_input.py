@@ -33,7 +33,7 @@ bad_input("deep json coalition extra", ["coalition", "-"], r"^<stdin>:1:\d+: nes
 
 # A number beyond double range is bad input at its place, not an internal error.
 huge = DOC % '{"payoffs": [["1", "2"],\n [3, 1e400]]}'
-bad_input("1e400", ["zerosum", "-"], r"^<stdin>:2:6: expected a number within the range of a double.*1e400", stdin=huge)
+bad_input("1e400", ["zerosum", "-"], r"^<stdin>:2:6: expected a number between -1e308 and 1e308.*1e400", stdin=huge)
 bad_input("-1e999 tree", ["tree", "spe", "-"], r"^<stdin>:1:30: expected a number",
           stdin='{"players": 2, "outcomes": [[-1e999, 0]], "nodes": [{"outcome": 0}]}')
 bad_input("1e400 equilibria", ["equilibria", "-"], r"^<stdin>:1:\d+: expected a number",

@@ -154,7 +154,7 @@ bad_input("strategic too large", ["tree", "strategic", "-"], r"1073741824.*tree 
 bad_input("efg wrong player", ["tree", "spe", tdata("bad_player.efg")], r"bad_player\.efg:6:6: player 3 does not exist")
 bad_input("efg truncated", ["tree", "solve", tdata("bad_truncated.efg")], r"bad_truncated\.efg:9:1: .*incomplete")
 bad_input("efg not a number", ["tree", "strategic", tdata("bad_notanumber.efg")],
-          r"bad_notanumber\.efg:9:27: 'x' is not a number")
+          r"bad_notanumber\.efg:9:27: expected a payoff, found 'x'")
 bad_input("efg payoff count", ["tree", "spe", tdata("bad_payoff_count.efg")], r"bad_payoff_count\.efg:12:20: ")
 bad_input("efg set actions", ["tree", "spe", tdata("bad_set_actions.efg")], r"bad_set_actions\.efg:11:16: ")
 bad_input("efg trailing text", ["tree", "spe", tdata("bad_trailing.efg")], r"bad_trailing\.efg:15:1: text after")

@@ -129,7 +129,7 @@ bad_input("bad dominance", ["zerosum", "--dominance", "some", data("odd_or_even.
 # Bad input: exit 2, one line "file:line:column: reason", nothing on stdout.
 bad_input("bad cell", ["zerosum", data("bad_cell.gamelab")], r"bad_cell\.gamelab:8:23: 'four' is not a number")
 bad_input("bad json", ["zerosum", data("bad_syntax.gamelab")], r"bad_syntax\.gamelab:5:3: ")
-bad_input("truncated", ["zerosum", data("bad_truncated.nfg")], r"bad_truncated\.nfg:2:1: .*end of file")
+bad_input("truncated", ["zerosum", data("bad_truncated.nfg")], r"bad_truncated\.nfg:2:1: .*found the end of the input")
 bad_input("not a number", ["zerosum", data("bad_notanumber.nfg")], r"bad_notanumber\.nfg:4:4: 'x1' is not a number")
 bad_input("wrong count", ["zerosum", data("bad_wrongcount.nfg")], r"bad_wrongcount\.nfg:4:1: the game needs 8 payoffs, but the file ends after 6")
 bad_input("bad version", ["zerosum", data("bad_version.nfg")], r"bad_version\.nfg:1:5: .*version 2")

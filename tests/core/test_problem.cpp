@@ -27,7 +27,9 @@ TEST(Problem, PlaceholdersAreNumberedWithoutGaps) {
   for (Problem p : allProblems()) {
     const std::string text = problemEnglish(p);
     EXPECT_FALSE(text.empty()) << problemName(p);
-    for (int i = 1; i <= problemPlaceholderCount(text); ++i)
+    // An expectation's %1 is what was found, which describe() places after the template.
+    if (isExpectation(p)) EXPECT_EQ(text.find("%1"), std::string::npos) << problemName(p);
+    for (int i = isExpectation(p) ? 2 : 1; i <= problemPlaceholderCount(text); ++i)
       EXPECT_NE(text.find("%" + std::to_string(i)), std::string::npos) << problemName(p) << " lacks %" << i;
   }
 }
@@ -37,6 +39,14 @@ TEST(Problem, DescribeFillsTheTemplateOnceAndKeepsThePlace) {
                                    SourceLocation{"m.gamelab", 4, 0});
   EXPECT_EQ(describe(e), "m.gamelab:4: game/payoffs/2 must have 3 entries, found %1");
   EXPECT_TRUE(e.isInputError());
+}
+
+TEST(Problem, AnExpectationSaysWhatWasFoundOrTheEnd) {
+  EXPECT_EQ(describe(makeProblemError(ErrorCode::SyntaxError, Problem::ExpectedEitherToken, {"'x'", ",", "}"},
+                                      SourceLocation{"", 1, 4})),
+            "line 1:4: expected ',' or '}', found 'x'");
+  EXPECT_EQ(describe(makeProblemError(ErrorCode::SyntaxError, Problem::ExpectedPayoff, {""})),
+            "expected a payoff, found the end of the input");
 }
 
 TEST(Problem, AMissingArgumentLeavesAGapNotAPlaceholder) {

@@ -223,7 +223,7 @@ struct BadEfg {
 TEST(Efg, BadFilesNameFileLineAndColumn) {
   const std::vector<BadEfg> cases = {
       {"bad_truncated.efg", ErrorCode::SyntaxError, 9, 1, "the tree is incomplete"},
-      {"bad_notanumber.efg", ErrorCode::NotANumber, 9, 27, "'x' is not a number"},
+      {"bad_notanumber.efg", ErrorCode::NotANumber, 9, 27, "expected a payoff, found 'x'"},
       {"bad_payoff_count.efg", ErrorCode::WrongShape, 12, 20, "outcome 4 must hold one payoff per player (2), but holds 1"},
       {"bad_set_actions.efg", ErrorCode::WrongShape, 11, 16, "information set 1 of this player has 2 actions at its first node but 3 here"},
       {"bad_player.efg", ErrorCode::WrongShape, 6, 6, "player 3 does not exist"},

@@ -286,14 +286,20 @@ class TestDocument : public QObject {
   }
 
   /// The JSON parser's words ("string literal", "end of input") showed in English inside
-  /// Japanese sentences: the reader quotes the token found, the UI translates the fixed words.
+  /// Japanese sentences: the reader quotes the token found and names what it expected as a
+  /// problem, which the UI words.
   void jsonSyntaxErrorsQuoteTheToken() {
     const auto bad = parseGamelab("{\n \"format\": \"gamelab\",\n \"kind\": \"zerosum\"\n \"game\": {}\n}", "bad.gamelab");
     QVERIFY(!bad);
     const QString text = errorText(bad.error());
     QVERIFY2(!text.contains(QStringLiteral("literal")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("'\"game\"'")), qPrintable(text));
-    QVERIFY(!errorText(makeError(ErrorCode::SyntaxError, {"'[', '{', or a literal", "end of input"})).contains(QStringLiteral("literal")));
+    QCOMPARE(bad.error().problem, Problem::ExpectedToken);
+    QCOMPARE(text, QStringLiteral("bad.gamelab, line 4, column 2: Expected “}”, but found '\"game\"'."));
+    const auto cut = parseGamelab("{\"format\": ", "cut.gamelab");
+    QVERIFY(!cut);
+    QCOMPARE(cut.error().problem, Problem::ExpectedJsonValue);
+    QVERIFY2(errorText(cut.error()).endsWith(QStringLiteral("but found the end of the text.")), qPrintable(errorText(cut.error())));
   }
 
   void errorTextHasLocationAndReason() {

@@ -17,7 +17,8 @@ class TestProblemText : public QObject {
       QVERIFY2(!text.isEmpty(), problemName(p));
       const int english = problemPlaceholderCount(problemEnglish(p));
       QCOMPARE_EQ(problemPlaceholderCount(text.toStdString()), english);
-      for (int i = 1; i <= english; ++i)
+      QVERIFY2(!isExpectation(p) || !text.contains(QLatin1String("%1")), problemName(p));
+      for (int i = isExpectation(p) ? 2 : 1; i <= english; ++i)
         QVERIFY2(text.contains(QLatin1Char('%') + QString::number(i)), problemName(p));
     }
   }
@@ -26,6 +27,13 @@ class TestProblemText : public QObject {
     const Error e = makeProblemError(ErrorCode::WrongShape, Problem::MustBeList, {"game/players"},
                                      SourceLocation{"a.gamelab", 2, 5});
     QCOMPARE(errorText(e), QStringLiteral("a.gamelab, line 2, column 5: game/players must be a list."));
+  }
+
+  void anExpectationSaysWhatWasFoundOrTheEnd() {
+    const Error token = makeProblemError(ErrorCode::SyntaxError, Problem::ExpectedToken, {"'x'", ":"});
+    QCOMPARE(errorReasonText(token), QStringLiteral("Expected “:”, but found 'x'."));
+    const Error end = makeProblemError(ErrorCode::NotANumber, Problem::ExpectedPayoff, {""});
+    QCOMPARE(errorReasonText(end), QStringLiteral("Expected a payoff, but found the end of the text."));
   }
 
   void aValueHoldingAPlaceholderIsQuotedAsItIs() {

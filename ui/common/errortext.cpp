@@ -24,21 +24,6 @@ QString treeProblemPhrase(const QString& code) {
   return ErrorText::tr("a problem in the tree");
 }
 bool hasArg(const Error& e, std::size_t i) { return i < e.args.size() && !e.args[i].empty(); }
-/// The JSON parser's fixed words for what it expected or found, translated; anything else (a
-/// quoted token, a reader's own phrase) as it is.
-QString jsonVocabulary(const QString& phrase) {
-  if (phrase == QLatin1String("valid JSON")) return ErrorText::tr("valid JSON");
-  if (phrase == QLatin1String("end of input") || phrase == QLatin1String("<end of input>"))
-    return ErrorText::tr("the end of the text");
-  if (phrase == QLatin1String("'[', '{', or a literal"))
-    return ErrorText::tr("a value ('[', '{', a string, a number, true, false or null)");
-  if (phrase == QLatin1String("string literal")) return ErrorText::tr("a string");
-  if (phrase == QLatin1String("number literal")) return ErrorText::tr("a number");
-  if (phrase == QLatin1String("true literal") || phrase == QLatin1String("false literal") ||
-      phrase == QLatin1String("null literal"))
-    return phrase.section(QLatin1Char(' '), 0, 0);
-  return phrase;
-}
 }  // namespace
 
 QString errorLocationText(const SourceLocation& where) {
@@ -55,12 +40,16 @@ QString errorLocationText(const SourceLocation& where) {
 }
 
 QString errorReasonText(const Error& e) {
+  if (e.problem != Problem::None && isExpectation(e.problem)) {
+    const QString found = hasArg(e, 0) ? arg(e, 0) : ErrorText::tr("the end of the text");
+    return ErrorText::tr("Expected %1, but found %2.").arg(problemText(e), found);
+  }
   if (e.problem != Problem::None) return problemText(e);
   switch (e.code) {
     case ErrorCode::FileUnreadable: return ErrorText::tr("The file “%1” cannot be read.").arg(arg(e, 0));
     case ErrorCode::FileUnwritable: return ErrorText::tr("The file “%1” cannot be written.").arg(arg(e, 0));
     case ErrorCode::SyntaxError:
-      return ErrorText::tr("Expected %1, but found %2.").arg(jsonVocabulary(arg(e, 0)), jsonVocabulary(arg(e, 1)));
+      return ErrorText::tr("Expected %1, but found %2.").arg(arg(e, 0), arg(e, 1));
     case ErrorCode::NotANumber:
       if (hasArg(e, 1)) return ErrorText::tr("“%1” (%2) is not a number.").arg(arg(e, 0), arg(e, 1));
       return ErrorText::tr("“%1” is not a number.").arg(arg(e, 0));

@@ -23,6 +23,46 @@ QString problemTemplate(Problem problem) {
     case Problem::IndexOutOfRange:
       return ErrorText::tr("%1 is %2, but there are only %3 (numbered from 0).");
     case Problem::MustBeBetween: return ErrorText::tr("%1 must be between %2 and %3 (found %4).");
+    // --- what a parser expected (noun phrases) ---
+    case Problem::ExpectedEndOfInput: return ErrorText::tr("the end of the text");
+    case Problem::ExpectedToken: return ErrorText::tr("“%2”");
+    case Problem::ExpectedEitherToken: return ErrorText::tr("“%2” or “%3”");
+    case Problem::ExpectedNumber: return ErrorText::tr("a number");
+    case Problem::ExpectedString: return ErrorText::tr("a string in double quotes");
+    case Problem::ExpectedValidJson: return ErrorText::tr("valid JSON");
+    case Problem::ExpectedJsonValue: return ErrorText::tr("a value (“[”, “{”, a string, a number, true, false or null)");
+    case Problem::ExpectedDoubleRangeNumber: return ErrorText::tr("a number between -1e308 and 1e308 (write exact numbers as strings)");
+    case Problem::ExpectedClosingQuote: return ErrorText::tr("a closing “\"”");
+    case Problem::ExpectedNfgHeader: return ErrorText::tr("“NFG” (a Gambit .nfg file)");
+    case Problem::ExpectedEfgHeader: return ErrorText::tr("“EFG” (a Gambit .efg file)");
+    case Problem::ExpectedFormatVersion: return ErrorText::tr("the format version %2");
+    case Problem::ExpectedRationalOrDecimal: return ErrorText::tr("“R” or “D”");
+    case Problem::ExpectedTitle: return ErrorText::tr("the title in double quotes");
+    case Problem::ExpectedBraceBeforePlayers: return ErrorText::tr("“{” before the player names");
+    case Problem::ExpectedBraceBeforeStrategies: return ErrorText::tr("“{” before the strategies");
+    case Problem::ExpectedPlayerName: return ErrorText::tr("a player name in double quotes or “}”");
+    case Problem::ExpectedStrategyName: return ErrorText::tr("a strategy name in double quotes or “}”");
+    case Problem::ExpectedStrategyCount: return ErrorText::tr("a positive number of strategies");
+    case Problem::ExpectedBraceAfterStrategies: return ErrorText::tr("“}” after the strategies");
+    case Problem::ExpectedOutcomeName: return ErrorText::tr("the outcome’s name in double quotes");
+    case Problem::ExpectedBraceAfterPayoffs: return ErrorText::tr("“}” after the outcome’s payoffs");
+    case Problem::ExpectedPayoff: return ErrorText::tr("a payoff");
+    case Problem::ExpectedPayoffOrBrace: return ErrorText::tr("a payoff or “}”");
+    case Problem::ExpectedOutcomeListBrace: return ErrorText::tr("“{” or “}” in the outcome list");
+    case Problem::ExpectedOutcomeNumber: return ErrorText::tr("an outcome number");
+    case Problem::ExpectedOutcomeNumberOrZero: return ErrorText::tr("an outcome number (0 for none)");
+    case Problem::ExpectedNode: return ErrorText::tr("a node (“p”, “c” or “t”)");
+    case Problem::ExpectedAnotherNode: return ErrorText::tr("another node (“p”, “c” or “t”): the tree is incomplete");
+    case Problem::ExpectedNodeName: return ErrorText::tr("the node’s name in double quotes");
+    case Problem::ExpectedPlayerNumber: return ErrorText::tr("a player number");
+    case Problem::ExpectedInfoSetNumber: return ErrorText::tr("an information set number");
+    case Problem::ExpectedChanceProbability: return ErrorText::tr("a chance probability");
+    case Problem::ExpectedChanceAction: return ErrorText::tr("an action name in double quotes and its probability, or “}”");
+    case Problem::ExpectedAction: return ErrorText::tr("an action name in double quotes or “}”");
+    case Problem::ExpectedPayoffNodeOrPlayer: return ErrorText::tr("a payoff, N{…} or a player");
+    case Problem::ExpectedMover: return ErrorText::tr("N or a player (I, II, III, P4, …)");
+    case Problem::ExpectedLabelAndParen: return ErrorText::tr("a label and “)”");
+    case Problem::ExpectedActionLabel: return ErrorText::tr("an action label");
     // --- JSON documents and file readers ---
     case Problem::StrategiesListOrCount: return ErrorText::tr("%1 must be a list of strategy labels or a number of strategies.");
     case Problem::OnePayoffVectorPerProfile: return ErrorText::tr("%1 must hold one payoff vector per pure profile (%2), but holds %3.");
