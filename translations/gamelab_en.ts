@@ -3133,10 +3133,6 @@
         <translation>The computation reached its time limit.</translation>
     </message>
     <message>
-        <source>The computation failed numerically: %1.</source>
-        <translation>The computation failed numerically: %1.</translation>
-    </message>
-    <message>
         <source>Internal error: %1.</source>
         <translation>Internal error: %1.</translation>
     </message>
@@ -3209,16 +3205,772 @@
         <translation>the end of the text</translation>
     </message>
     <message>
-        <source>a value (&apos;[&apos;, &apos;{&apos;, a string, a number, true, false or null)</source>
-        <translation>a value (&apos;[&apos;, &apos;{&apos;, a string, a number, true, false or null)</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>a string</translation>
-    </message>
-    <message>
         <source>a number</source>
         <translation>a number</translation>
+    </message>
+    <message>
+        <source>The computation failed numerically (detail for a bug report: %1).</source>
+        <translation>The computation failed numerically (detail for a bug report: %1).</translation>
+    </message>
+    <message>
+        <source>%1 must be a string.</source>
+        <translation>%1 must be a string.</translation>
+    </message>
+    <message>
+        <source>%1 must be a list.</source>
+        <translation>%1 must be a list.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object.</source>
+        <translation>%1 must be an object.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number.</source>
+        <translation>%1 must be a whole number.</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false.</source>
+        <translation>%1 must be true or false.</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative (found %2).</source>
+        <translation>%1 must not be negative (found %2).</translation>
+    </message>
+    <message>
+        <source>%1 must be positive (found %2).</source>
+        <translation>%1 must be positive (found %2).</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2 (found %3).</source>
+        <translation>%1 must be at least %2 (found %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2 (found %3).</source>
+        <translation>%1 must be at most %2 (found %3).</translation>
+    </message>
+    <message>
+        <source>%1 has no “%2”.</source>
+        <translation>%1 has no “%2”.</translation>
+    </message>
+    <message>
+        <source>%1 must have %2 entries, but has %3.</source>
+        <translation>%1 must have %2 entries, but has %3.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, but there are only %3 (numbered from 0).</source>
+        <translation>%1 is %2, but there are only %3 (numbered from 0).</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3 (found %4).</source>
+        <translation>%1 must be between %2 and %3 (found %4).</translation>
+    </message>
+    <message>
+        <source>“%2”</source>
+        <translation>“%2”</translation>
+    </message>
+    <message>
+        <source>“%2” or “%3”</source>
+        <translation>“%2” or “%3”</translation>
+    </message>
+    <message>
+        <source>a string in double quotes</source>
+        <translation>a string in double quotes</translation>
+    </message>
+    <message>
+        <source>a value (“[”, “{”, a string, a number, true, false or null)</source>
+        <translation>a value (“[”, “{”, a string, a number, true, false or null)</translation>
+    </message>
+    <message>
+        <source>a number between -1e308 and 1e308 (write exact numbers as strings)</source>
+        <translation>a number between -1e308 and 1e308 (write exact numbers as strings)</translation>
+    </message>
+    <message>
+        <source>a closing “&quot;”</source>
+        <translation>a closing “&quot;”</translation>
+    </message>
+    <message>
+        <source>“NFG” (a Gambit .nfg file)</source>
+        <translation>“NFG” (a Gambit .nfg file)</translation>
+    </message>
+    <message>
+        <source>“EFG” (a Gambit .efg file)</source>
+        <translation>“EFG” (a Gambit .efg file)</translation>
+    </message>
+    <message>
+        <source>the format version %2</source>
+        <translation>the format version %2</translation>
+    </message>
+    <message>
+        <source>“R” or “D”</source>
+        <translation>“R” or “D”</translation>
+    </message>
+    <message>
+        <source>the title in double quotes</source>
+        <translation>the title in double quotes</translation>
+    </message>
+    <message>
+        <source>“{” before the player names</source>
+        <translation>“{” before the player names</translation>
+    </message>
+    <message>
+        <source>“{” before the strategies</source>
+        <translation>“{” before the strategies</translation>
+    </message>
+    <message>
+        <source>a player name in double quotes or “}”</source>
+        <translation>a player name in double quotes or “}”</translation>
+    </message>
+    <message>
+        <source>a strategy name in double quotes or “}”</source>
+        <translation>a strategy name in double quotes or “}”</translation>
+    </message>
+    <message>
+        <source>a positive number of strategies</source>
+        <translation>a positive number of strategies</translation>
+    </message>
+    <message>
+        <source>“}” after the strategies</source>
+        <translation>“}” after the strategies</translation>
+    </message>
+    <message>
+        <source>the outcome’s name in double quotes</source>
+        <translation>the outcome’s name in double quotes</translation>
+    </message>
+    <message>
+        <source>“}” after the outcome’s payoffs</source>
+        <translation>“}” after the outcome’s payoffs</translation>
+    </message>
+    <message>
+        <source>a payoff</source>
+        <translation>a payoff</translation>
+    </message>
+    <message>
+        <source>a payoff or “}”</source>
+        <translation>a payoff or “}”</translation>
+    </message>
+    <message>
+        <source>“{” or “}” in the outcome list</source>
+        <translation>“{” or “}” in the outcome list</translation>
+    </message>
+    <message>
+        <source>an outcome number</source>
+        <translation>an outcome number</translation>
+    </message>
+    <message>
+        <source>an outcome number (0 for none)</source>
+        <translation>an outcome number (0 for none)</translation>
+    </message>
+    <message>
+        <source>a node (“p”, “c” or “t”)</source>
+        <translation>a node (“p”, “c” or “t”)</translation>
+    </message>
+    <message>
+        <source>another node (“p”, “c” or “t”): the tree is incomplete</source>
+        <translation>another node (“p”, “c” or “t”): the tree is incomplete</translation>
+    </message>
+    <message>
+        <source>the node’s name in double quotes</source>
+        <translation>the node’s name in double quotes</translation>
+    </message>
+    <message>
+        <source>a player number</source>
+        <translation>a player number</translation>
+    </message>
+    <message>
+        <source>an information set number</source>
+        <translation>an information set number</translation>
+    </message>
+    <message>
+        <source>a chance probability</source>
+        <translation>a chance probability</translation>
+    </message>
+    <message>
+        <source>an action name in double quotes and its probability, or “}”</source>
+        <translation>an action name in double quotes and its probability, or “}”</translation>
+    </message>
+    <message>
+        <source>an action name in double quotes or “}”</source>
+        <translation>an action name in double quotes or “}”</translation>
+    </message>
+    <message>
+        <source>a payoff, N{…} or a player</source>
+        <translation>a payoff, N{…} or a player</translation>
+    </message>
+    <message>
+        <source>N or a player (I, II, III, P4, …)</source>
+        <translation>N or a player (I, II, III, P4, …)</translation>
+    </message>
+    <message>
+        <source>a label and “)”</source>
+        <translation>a label and “)”</translation>
+    </message>
+    <message>
+        <source>an action label</source>
+        <translation>an action label</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of strategy labels or a number of strategies.</source>
+        <translation>%1 must be a list of strategy labels or a number of strategies.</translation>
+    </message>
+    <message>
+        <source>%1 must hold one payoff vector per pure profile (%2), but holds %3.</source>
+        <translation>%1 must hold one payoff vector per pure profile (%2), but holds %3.</translation>
+    </message>
+    <message>
+        <source>The game has no players.</source>
+        <translation>The game has no players.</translation>
+    </message>
+    <message>
+        <source>The game has %1 players, but strategies are given for %2.</source>
+        <translation>The game has %1 players, but strategies are given for %2.</translation>
+    </message>
+    <message>
+        <source>The game needs %1 payoffs, but the file ends after %2.</source>
+        <translation>The game needs %1 payoffs, but the file ends after %2.</translation>
+    </message>
+    <message>
+        <source>The file gives more payoffs than the %1 the game needs.</source>
+        <translation>The file gives more payoffs than the %1 the game needs.</translation>
+    </message>
+    <message>
+        <source>The game needs %1 outcome numbers, but the file ends after %2.</source>
+        <translation>The game needs %1 outcome numbers, but the file ends after %2.</translation>
+    </message>
+    <message>
+        <source>The file gives more outcome numbers than the %1 the game needs.</source>
+        <translation>The file gives more outcome numbers than the %1 the game needs.</translation>
+    </message>
+    <message>
+        <source>Outcome %1 must hold one payoff per player (%2), but holds %3.</source>
+        <translation>Outcome %1 must hold one payoff per player (%2), but holds %3.</translation>
+    </message>
+    <message>
+        <source>Outcome %1 does not exist: the outcomes are numbered from 1 to %2 (0 for none).</source>
+        <translation>Outcome %1 does not exist: the outcomes are numbered from 1 to %2 (0 for none).</translation>
+    </message>
+    <message>
+        <source>A zero-sum game has 2 players; the number of players here is %1.</source>
+        <translation>A zero-sum game has 2 players; the number of players here is %1.</translation>
+    </message>
+    <message>
+        <source>The game needs %1 payoff profiles, but the file gives %2.</source>
+        <translation>The game needs %1 payoff profiles, but the file gives %2.</translation>
+    </message>
+    <message>
+        <source>Every payoff profile of a two-player game needs 2 payoffs.</source>
+        <translation>Every payoff profile of a two-player game needs 2 payoffs.</translation>
+    </message>
+    <message>
+        <source>Text follows the end of the tree (%1): every node of the tree has been read.</source>
+        <translation>Text follows the end of the tree (%1): every node of the tree has been read.</translation>
+    </message>
+    <message>
+        <source>Outcome %1 is used, but its payoffs are never given.</source>
+        <translation>Outcome %1 is used, but its payoffs are never given.</translation>
+    </message>
+    <message>
+        <source>A whole number of at least %2 is expected here, but the file has “%1”.</source>
+        <translation>A whole number of at least %2 is expected here, but the file has “%1”.</translation>
+    </message>
+    <message>
+        <source>Player %1 does not exist (the number of players is %2).</source>
+        <translation>Player %1 does not exist (the number of players is %2).</translation>
+    </message>
+    <message>
+        <source>The probability of action “%1” must not be negative (found %2).</source>
+        <translation>The probability of action “%1” must not be negative (found %2).</translation>
+    </message>
+    <message>
+        <source>An information set needs at least one action.</source>
+        <translation>An information set needs at least one action.</translation>
+    </message>
+    <message>
+        <source>Information set %1 of this player has %2 actions at its first node but %3 here.</source>
+        <translation>Information set %1 of this player has %2 actions at its first node but %3 here.</translation>
+    </message>
+    <message>
+        <source>Information set %1 of this player appears for the first time without its list of actions.</source>
+        <translation>Information set %1 of this player appears for the first time without its list of actions.</translation>
+    </message>
+    <message>
+        <source>Outcome number %1 is larger than %2 (the %3 nodes so far + %4).</source>
+        <translation>Outcome number %1 is larger than %2 (the %3 nodes so far + %4).</translation>
+    </message>
+    <message>
+        <source>Player %1 is beyond the limit of %2 players.</source>
+        <translation>Player %1 is beyond the limit of %2 players.</translation>
+    </message>
+    <message>
+        <source>A leaf has %1 payoffs, but a tree has at most %2 players.</source>
+        <translation>A leaf has %1 payoffs, but a tree has at most %2 players.</translation>
+    </message>
+    <message>
+        <source>One-number leaves expand to %1 payoffs (%2 leaves × %3 players), more than the limit of %4.</source>
+        <translation>One-number leaves expand to %1 payoffs (%2 leaves × %3 players), more than the limit of %4.</translation>
+    </message>
+    <message>
+        <source>A leaf must hold one payoff per player (%1), but holds %2.</source>
+        <translation>A leaf must hold one payoff per player (%1), but holds %2.</translation>
+    </message>
+    <message>
+        <source>The nodes of set [%1] have different actions.</source>
+        <translation>The nodes of set [%1] have different actions.</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-empty list.</source>
+        <translation>%1 must be a non-empty list.</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, but is “%3”.</source>
+        <translation>%1 must be one of %2, but is “%3”.</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive whole number (found %2).</source>
+        <translation>%1 must be a positive whole number (found %2).</translation>
+    </message>
+    <message>
+        <source>%1 has %2 entries, more than the limit of %3.</source>
+        <translation>%1 has %2 entries, more than the limit of %3.</translation>
+    </message>
+    <message>
+        <source>The game has %1 players, more than the limit of %2.</source>
+        <translation>The game has %1 players, more than the limit of %2.</translation>
+    </message>
+    <message>
+        <source>The tree has %1 nodes, more than the limit of %2.</source>
+        <translation>The tree has %1 nodes, more than the limit of %2.</translation>
+    </message>
+    <message>
+        <source>A game of %1 strategies has more than %2 cells (strategy profiles).</source>
+        <translation>A game of %1 strategies has more than %2 cells (strategy profiles).</translation>
+    </message>
+    <message>
+        <source>A game of %1 strategies has %2 cells × %3 players = %4 payoffs, more than the limit of %5.</source>
+        <translation>A game of %1 strategies has %2 cells × %3 players = %4 payoffs, more than the limit of %5.</translation>
+    </message>
+    <message>
+        <source>The input has %1 bytes, more than the limit of %2 bytes.</source>
+        <translation>The input has %1 bytes, more than the limit of %2 bytes.</translation>
+    </message>
+    <message>
+        <source>The input has more than %1 bytes, more than the limit of %2 bytes.</source>
+        <translation>The input has more than %1 bytes, more than the limit of %2 bytes.</translation>
+    </message>
+    <message>
+        <source>The document is of kind “%1”, but “%2” is expected here.</source>
+        <translation>The document is of kind “%1”, but “%2” is expected here.</translation>
+    </message>
+    <message>
+        <source>The text is neither a .nfg file nor a .gamelab document.</source>
+        <translation>The text is neither a .nfg file nor a .gamelab document.</translation>
+    </message>
+    <message>
+        <source>This is an extensive-form (.efg) file; a strategic-form (.nfg) file is expected here.</source>
+        <translation>This is an extensive-form (.efg) file; a strategic-form (.nfg) file is expected here.</translation>
+    </message>
+    <message>
+        <source>The document must be a JSON object.</source>
+        <translation>The document must be a JSON object.</translation>
+    </message>
+    <message>
+        <source>The document has no “%1”.</source>
+        <translation>The document has no “%1”.</translation>
+    </message>
+    <message>
+        <source>%1 must hold one payoff per player (%2), but holds %3.</source>
+        <translation>%1 must hold one payoff per player (%2), but holds %3.</translation>
+    </message>
+    <message>
+        <source>%1 must hold one probability per action (%2), but holds %3.</source>
+        <translation>%1 must hold one probability per action (%2), but holds %3.</translation>
+    </message>
+    <message>
+        <source>%1 must be a player number from 1 to %2 or “chance”.</source>
+        <translation>%1 must be a player number from 1 to %2 or “chance”.</translation>
+    </message>
+    <message>
+        <source>%1: only chance information sets have probabilities.</source>
+        <translation>%1: only chance information sets have probabilities.</translation>
+    </message>
+    <message>
+        <source>%1: another information set of the same player already has the number %2.</source>
+        <translation>%1: another information set of the same player already has the number %2.</translation>
+    </message>
+    <message>
+        <source>%1 lists the root (node 0) as a child.</source>
+        <translation>%1 lists the root (node 0) as a child.</translation>
+    </message>
+    <message>
+        <source>%1: node %2 lists itself as a child (a cycle).</source>
+        <translation>%1: node %2 lists itself as a child (a cycle).</translation>
+    </message>
+    <message>
+        <source>%1: node %2 has two parents (nodes %3 and %4); a node of a tree has one.</source>
+        <translation>%1: node %2 has two parents (nodes %3 and %4); a node of a tree has one.</translation>
+    </message>
+    <message>
+        <source>%1: node %2 has no children but belongs to information set %3.</source>
+        <translation>%1: node %2 has no children but belongs to information set %3.</translation>
+    </message>
+    <message>
+        <source>%1 has children but no “infoset” saying who moves there.</source>
+        <translation>%1 has children but no “infoset” saying who moves there.</translation>
+    </message>
+    <message>
+        <source>%1: the number of children (%2) differs from the number of actions of information set %3 (%4).</source>
+        <translation>%1: the number of children (%2) differs from the number of actions of information set %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 is the information set of no node.</source>
+        <translation>%1 is the information set of no node.</translation>
+    </message>
+    <message>
+        <source>Nodes %2 form a cycle (at %1).</source>
+        <translation>Nodes %2 form a cycle (at %1).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from the root (node 0).</source>
+        <translation>%1 cannot be reached from the root (node 0).</translation>
+    </message>
+    <message>
+        <source>%1 must be a pair [a, b] of whole numbers.</source>
+        <translation>%1 must be a pair [a, b] of whole numbers.</translation>
+    </message>
+    <message>
+        <source>%1 must be a pair of numbers [x, y].</source>
+        <translation>%1 must be a pair of numbers [x, y].</translation>
+    </message>
+    <message>
+        <source>%1 must hold one point per vertex (%2), but holds %3.</source>
+        <translation>%1 must hold one point per vertex (%2), but holds %3.</translation>
+    </message>
+    <message>
+        <source>%1 may hold only H (heads) and T (tails), but holds “%2”.</source>
+        <translation>%1 may hold only H (heads) and T (tails), but holds “%2”.</translation>
+    </message>
+    <message>
+        <source>%1 must be true/false or 1/0.</source>
+        <translation>%1 must be true/false or 1/0.</translation>
+    </message>
+    <message>
+        <source>%1 must be a string of H and T or a list of booleans.</source>
+        <translation>%1 must be a string of H and T or a list of booleans.</translation>
+    </message>
+    <message>
+        <source>%1 must hold one rule, or one per heap (%2), but holds %3.</source>
+        <translation>%1 must hold one rule, or one per heap (%2), but holds %3.</translation>
+    </message>
+    <message>
+        <source>%1 must be a rule spec or a list of them.</source>
+        <translation>%1 must be a rule spec or a list of them.</translation>
+    </message>
+    <message>
+        <source>“%2” is played with Nim moves; %1 must be “nim”.</source>
+        <translation>“%2” is played with Nim moves; %1 must be “nim”.</translation>
+    </message>
+    <message>
+        <source>%1: square %2 is off the strip of %3 squares.</source>
+        <translation>%1: square %2 is off the strip of %3 squares.</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2 × %2 board.</source>
+        <translation>%1 is off the %2 × %2 board.</translation>
+    </message>
+    <message>
+        <source>%1: a checker is off the board of width %2.</source>
+        <translation>%1: a checker is off the board of width %2.</translation>
+    </message>
+    <message>
+        <source>%1: both checkers are on one square.</source>
+        <translation>%1: both checkers are on one square.</translation>
+    </message>
+    <message>
+        <source>%1 names vertex %2, but there are only %3 vertices (numbered from 0).</source>
+        <translation>%1 names vertex %2, but there are only %3 vertices (numbered from 0).</translation>
+    </message>
+    <message>
+        <source>%1 must be “greater” (a coalition wins if its weight is above the quota) or “at-least” (if its weight reaches the quota).</source>
+        <translation>%1 must be “greater” (a coalition wins if its weight is above the quota) or “at-least” (if its weight reaches the quota).</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of names or a number of players.</source>
+        <translation>%1 must be a list of names or a number of players.</translation>
+    </message>
+    <message>
+        <source>%1 needs “v” (one value per coalition) or “voting” (quota and weights).</source>
+        <translation>%1 needs “v” (one value per coalition) or “voting” (quota and weights).</translation>
+    </message>
+    <message>
+        <source>%1: the number of weights (%2) differs from the number of players (%3).</source>
+        <translation>%1: the number of weights (%2) differs from the number of players (%3).</translation>
+    </message>
+    <message>
+        <source>%1 must have 2^n entries, one per coalition of n players with the empty one first (found %2).</source>
+        <translation>%1 must have 2^n entries, one per coalition of n players with the empty one first (found %2).</translation>
+    </message>
+    <message>
+        <source>%1 players as a full table need 2^%1 coalition values; a table allows at most %2 players (give “voting” for a voting game).</source>
+        <translation>%1 players as a full table need 2^%1 coalition values; a table allows at most %2 players (give “voting” for a voting game).</translation>
+    </message>
+    <message>
+        <source>%1 has no value (every coalition needs one; write 0 for none).</source>
+        <translation>%1 has no value (every coalition needs one; write 0 for none).</translation>
+    </message>
+    <message>
+        <source>%1, the value of the empty coalition, must be 0 (found %2).</source>
+        <translation>%1, the value of the empty coalition, must be 0 (found %2).</translation>
+    </message>
+    <message>
+        <source>%1 is %2, but the voting rule gives %3.</source>
+        <translation>%1 is %2, but the voting rule gives %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an octal code such as 0.77.</source>
+        <translation>“%1” is not an octal code such as 0.77.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a hex code such as 0.F.</source>
+        <translation>“%1” is not a hex code such as 0.F.</translation>
+    </message>
+    <message>
+        <source>The number of digits in the code is %1, but the limit is %2.</source>
+        <translation>The number of digits in the code is %1, but the limit is %2.</translation>
+    </message>
+    <message>
+        <source>“%1” in “%2” is not an octal digit (0 to 7).</source>
+        <translation>“%1” in “%2” is not an octal digit (0 to 7).</translation>
+    </message>
+    <message>
+        <source>“%1” in “%2” is not a hexadecimal digit (0 to 9, A to F).</source>
+        <translation>“%1” in “%2” is not a hexadecimal digit (0 to 9, A to F).</translation>
+    </message>
+    <message>
+        <source>“%1” repeats its last digit (“...”) but has no digit after the point.</source>
+        <translation>“%1” repeats its last digit (“...”) but has no digit after the point.</translation>
+    </message>
+    <message>
+        <source>The subtraction set is empty.</source>
+        <translation>The subtraction set is empty.</translation>
+    </message>
+    <message>
+        <source>“%1” in the subtraction set is not a whole number.</source>
+        <translation>“%1” in the subtraction set is not a whole number.</translation>
+    </message>
+    <message>
+        <source>The subtraction set holds %1, but its numbers must be from 1 to %2.</source>
+        <translation>The subtraction set holds %1, but its numbers must be from 1 to %2.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a code after a colon, such as %1:0.77.</source>
+        <translation>“%1” needs a code after a colon, such as %1:0.77.</translation>
+    </message>
+    <message>
+        <source>“%1” takes nothing after a colon (found “%2”).</source>
+        <translation>“%1” takes nothing after a colon (found “%2”).</translation>
+    </message>
+    <message>
+        <source>“%1” is not the name of a heap rule.</source>
+        <translation>“%1” is not the name of a heap rule.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a coin rule (the rules are turning-turtles, twins, mock-turtles, triplets, ruler, rulerette, grunt, subtraction:S and one-or-two:S).</source>
+        <translation>“%1” is not a coin rule (the rules are turning-turtles, twins, mock-turtles, triplets, ruler, rulerette, grunt, subtraction:S and one-or-two:S).</translation>
+    </message>
+    <message>
+        <source>No rule was given.</source>
+        <translation>No rule was given.</translation>
+    </message>
+    <message>
+        <source>No code was given (such as 0.77).</source>
+        <translation>No code was given (such as 0.77).</translation>
+    </message>
+    <message>
+        <source>k must be a whole number from %2 to %3 (found “%1”).</source>
+        <translation>k must be a whole number from %2 to %3 (found “%1”).</translation>
+    </message>
+    <message>
+        <source>Values up to heap %1 were asked for, but the limit is %2.</source>
+        <translation>Values up to heap %1 were asked for, but the limit is %2.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory for the values up to heap %1.</source>
+        <translation>There is not enough memory for the values up to heap %1.</translation>
+    </message>
+    <message>
+        <source>The misère analysis up to heap %1 needs more than %2 positions.</source>
+        <translation>The misère analysis up to heap %1 needs more than %2 positions.</translation>
+    </message>
+    <message>
+        <source>The analysis needs more than %1 positions.</source>
+        <translation>The analysis needs more than %1 positions.</translation>
+    </message>
+    <message>
+        <source>The number of arcs is %1, but the limit is %2.</source>
+        <translation>The number of arcs is %1, but the limit is %2.</translation>
+    </message>
+    <message>
+        <source>The Wythoff board size must be from 0 to %2 (found %1).</source>
+        <translation>The Wythoff board size must be from 0 to %2 (found %1).</translation>
+    </message>
+    <message>
+        <source>The number of stones must be from %2 to %3 (found %1).</source>
+        <translation>The number of stones must be from %2 to %3 (found %1).</translation>
+    </message>
+    <message>
+        <source>The number of rows must be from %2 to %3 (found %1).</source>
+        <translation>The number of rows must be from %2 to %3 (found %1).</translation>
+    </message>
+    <message>
+        <source>Row %1 has length %2, but a length must be from 0 to %3.</source>
+        <translation>Row %1 has length %2, but a length must be from 0 to %3.</translation>
+    </message>
+    <message>
+        <source>The number of non-empty rows is %1, but the limit is %2.</source>
+        <translation>The number of non-empty rows is %1, but the limit is %2.</translation>
+    </message>
+    <message>
+        <source>The rows hold no sticks.</source>
+        <translation>The rows hold no sticks.</translation>
+    </message>
+    <message>
+        <source>%1 names vertex %2, but the number of vertices is %3 (numbered from 0).</source>
+        <translation>%1 names vertex %2, but the number of vertices is %3 (numbered from 0).</translation>
+    </message>
+    <message>
+        <source>The picture has no ground vertex 0 (the number of vertices is %1).</source>
+        <translation>The picture has no ground vertex 0 (the number of vertices is %1).</translation>
+    </message>
+    <message>
+        <source>Misère play is not supported for this game.</source>
+        <translation>Misère play is not supported for this game.</translation>
+    </message>
+    <message>
+        <source>No move is possible in this position.</source>
+        <translation>No move is possible in this position.</translation>
+    </message>
+    <message>
+        <source>The position has no component %1.</source>
+        <translation>The position has no component %1.</translation>
+    </message>
+    <message>
+        <source>Queen %1 stands at (%2, %3), off the board of size %4.</source>
+        <translation>Queen %1 stands at (%2, %3), off the board of size %4.</translation>
+    </message>
+    <message>
+        <source>The number of rules is %1 and the number of heaps is %2; give one rule, or one rule per heap.</source>
+        <translation>The number of rules is %1 and the number of heaps is %2; give one rule, or one rule per heap.</translation>
+    </message>
+    <message>
+        <source>Row %1 has its checkers on squares %2 and %3, but they must stand on different squares of a board of width %4 (numbered from 0).</source>
+        <translation>Row %1 has its checkers on squares %2 and %3, but they must stand on different squares of a board of width %4 (numbered from 0).</translation>
+    </message>
+    <message>
+        <source>A position can be reached from itself, so the game has no Grundy values.</source>
+        <translation>A position can be reached from itself, so the game has no Grundy values.</translation>
+    </message>
+    <message>
+        <source>%1 must be a number from 0 to 1 (found %2).</source>
+        <translation>%1 must be a number from 0 to 1 (found %2).</translation>
+    </message>
+    <message>
+        <source>This needs a game of 2 players; this game has %1.</source>
+        <translation>This needs a game of 2 players; this game has %1.</translation>
+    </message>
+    <message>
+        <source>A table of coalition values must hold 2ⁿ values (n ≥ 1), but this one holds %1.</source>
+        <translation>A table of coalition values must hold 2ⁿ values (n ≥ 1), but this one holds %1.</translation>
+    </message>
+    <message>
+        <source>v(∅) must be 0, but it is %1.</source>
+        <translation>v(∅) must be 0, but it is %1.</translation>
+    </message>
+    <message>
+        <source>This analysis needs the table of coalition values, which is kept only for games of up to %2 players; this game has %1.</source>
+        <translation>This analysis needs the table of coalition values, which is kept only for games of up to %2 players; this game has %1.</translation>
+    </message>
+    <message>
+        <source>The game has no imputation: the players get %1 alone but only %2 together.</source>
+        <translation>The game has no imputation: the players get %1 alone but only %2 together.</translation>
+    </message>
+    <message>
+        <source>The game is not essential (v(N) − Σ v({i}) = %1 is not positive), so it has no (0, 1)-normalisation.</source>
+        <translation>The game is not essential (v(N) − Σ v({i}) = %1 is not positive), so it has no (0, 1)-normalisation.</translation>
+    </message>
+    <message>
+        <source>The game is not simple (a value other than 0 and 1, or a losing coalition containing a winning one).</source>
+        <translation>The game is not simple (a value other than 0 and 1, or a losing coalition containing a winning one).</translation>
+    </message>
+    <message>
+        <source>The number of players changes along the path (%1, then %2).</source>
+        <translation>The number of players changes along the path (%1, then %2).</translation>
+    </message>
+    <message>
+        <source>The carrier must be a non-empty coalition of the players, not %1.</source>
+        <translation>The carrier must be a non-empty coalition of the players, not %1.</translation>
+    </message>
+    <message>
+        <source>The weights are too large to count swings exactly (their sum exceeds %1).</source>
+        <translation>The weights are too large to count swings exactly (their sum exceeds %1).</translation>
+    </message>
+    <message>
+        <source>Counting swings would need a table of more than %1 cells.</source>
+        <translation>Counting swings would need a table of more than %1 cells.</translation>
+    </message>
+    <message>
+        <source>The graphical method for 2 × n games needs 2 rows; the game is %1.</source>
+        <translation>The graphical method for 2 × n games needs 2 rows; the game is %1.</translation>
+    </message>
+    <message>
+        <source>The graphical method for m × 2 games needs 2 columns; the game is %1.</source>
+        <translation>The graphical method for m × 2 games needs 2 columns; the game is %1.</translation>
+    </message>
+    <message>
+        <source>The graphical method needs 2 rows or 2 columns; the game is %1.</source>
+        <translation>The graphical method needs 2 rows or 2 columns; the game is %1.</translation>
+    </message>
+    <message>
+        <source>This needs a 2 × 2 game; the game is %1.</source>
+        <translation>This needs a 2 × 2 game; the game is %1.</translation>
+    </message>
+    <message>
+        <source>This needs a square matrix, not %1.</source>
+        <translation>This needs a square matrix, not %1.</translation>
+    </message>
+    <message>
+        <source>%1 must not be empty.</source>
+        <translation>%1 must not be empty.</translation>
+    </message>
+    <message>
+        <source>%1 names a strategy twice.</source>
+        <translation>%1 names a strategy twice.</translation>
+    </message>
+    <message>
+        <source>The pivot method has already finished.</source>
+        <translation>The pivot method has already finished.</translation>
+    </message>
+    <message>
+        <source>Column %1 has no negative entry in the bottom row, so it cannot be pivoted on.</source>
+        <translation>Column %1 has no negative entry in the bottom row, so it cannot be pivoted on.</translation>
+    </message>
+    <message>
+        <source>The entry in row %1, column %2 is not positive, so it cannot be the pivot.</source>
+        <translation>The entry in row %1, column %2 is not positive, so it cannot be the pivot.</translation>
+    </message>
+    <message>
+        <source>Row %1 does not have the smallest ratio in column %2, so it cannot be the pivot.</source>
+        <translation>Row %1 does not have the smallest ratio in column %2, so it cannot be the pivot.</translation>
+    </message>
+    <message>
+        <source>The pivot method shows games up to %2; this one is %1.</source>
+        <translation>The pivot method shows games up to %2; this one is %1.</translation>
+    </message>
+    <message>
+        <source>A die must have between %2 and %3 sides, not %1.</source>
+        <translation>A die must have between %2 and %3 sides, not %1.</translation>
+    </message>
+    <message>
+        <source>The strategic form would have %1 strategies, more than %2 cells.</source>
+        <translation>The strategic form would have %1 strategies, more than %2 cells.</translation>
     </message>
 </context>
 <context>
@@ -3623,6 +4375,30 @@
     <message>
         <source>No move is possible: the game is over.</source>
         <translation>No move is possible: the game is over.</translation>
+    </message>
+    <message>
+        <source>A heap may only shrink.</source>
+        <translation>A heap may only shrink.</translation>
+    </message>
+    <message>
+        <source>There are not that many counters to take.</source>
+        <translation>There are not that many counters to take.</translation>
+    </message>
+    <message>
+        <source>A move may not use the same coin twice.</source>
+        <translation>A move may not use the same coin twice.</translation>
+    </message>
+    <message>
+        <source>Coins move only to the left.</source>
+        <translation>Coins move only to the left.</translation>
+    </message>
+    <message>
+        <source>The coins turned must include the south-east corner of their rectangle.</source>
+        <translation>The coins turned must include the south-east corner of their rectangle.</translation>
+    </message>
+    <message>
+        <source>Give one new size for each heap.</source>
+        <translation>Give one new size for each heap.</translation>
     </message>
 </context>
 <context>
@@ -6107,10 +6883,6 @@ The player to move cannot cut and wins (misère play)</translation>
         <translation>The rule does not allow this move.</translation>
     </message>
     <message>
-        <source>The rule does not allow this move (%1).</source>
-        <translation>The rule does not allow this move (%1).</translation>
-    </message>
-    <message>
         <source>You may change at most %1 heaps in one move.</source>
         <translation>You may change at most %1 heaps in one move.</translation>
     </message>
@@ -6133,6 +6905,30 @@ The player to move cannot cut and wins (misère play)</translation>
     <message>
         <source>The game is over: no move is possible.</source>
         <translation>The game is over: no move is possible.</translation>
+    </message>
+    <message>
+        <source>Heap %1 may only shrink: it has %2, not %3.</source>
+        <translation>Heap %1 may only shrink: it has %2, not %3.</translation>
+    </message>
+    <message>
+        <source>You cannot take %1: there are only %2.</source>
+        <translation>You cannot take %1: there are only %2.</translation>
+    </message>
+    <message>
+        <source>A move may not use the same coin twice.</source>
+        <translation>A move may not use the same coin twice.</translation>
+    </message>
+    <message>
+        <source>Coins move only to the left (from %1 to %2 is to the right).</source>
+        <translation>Coins move only to the left (from %1 to %2 is to the right).</translation>
+    </message>
+    <message>
+        <source>The coins turned must include the south-east corner of their rectangle.</source>
+        <translation>The coins turned must include the south-east corner of their rectangle.</translation>
+    </message>
+    <message>
+        <source>Give one new size for each of the %1 heaps (%2 given).</source>
+        <translation>Give one new size for each of the %1 heaps (%2 given).</translation>
     </message>
 </context>
 <context>

@@ -3105,10 +3105,6 @@
         <translation>計算が制限時間に達しました。</translation>
     </message>
     <message>
-        <source>The computation failed numerically: %1.</source>
-        <translation>計算が数値的に失敗しました: %1。</translation>
-    </message>
-    <message>
         <source>Internal error: %1.</source>
         <translation>内部エラー: %1。</translation>
     </message>
@@ -3181,16 +3177,772 @@
         <translation>テキストの終わり</translation>
     </message>
     <message>
-        <source>a value (&apos;[&apos;, &apos;{&apos;, a string, a number, true, false or null)</source>
-        <translation>値（'['、'{'、文字列、数、true、false、null）</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>文字列</translation>
-    </message>
-    <message>
         <source>a number</source>
         <translation>数</translation>
+    </message>
+    <message>
+        <source>The computation failed numerically (detail for a bug report: %1).</source>
+        <translation>数値計算に失敗しました（不具合報告用の詳細: %1）。</translation>
+    </message>
+    <message>
+        <source>%1 must be a string.</source>
+        <translation>%1 は文字列でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must be a list.</source>
+        <translation>%1 はリストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must be an object.</source>
+        <translation>%1 はオブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number.</source>
+        <translation>%1 は整数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false.</source>
+        <translation>%1 は true か false でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative (found %2).</source>
+        <translation>%1 は負であってはなりません（%2 でした）。</translation>
+    </message>
+    <message>
+        <source>%1 must be positive (found %2).</source>
+        <translation>%1 は正でなければなりません（%2 でした）。</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2 (found %3).</source>
+        <translation>%1 は %2 以上でなければなりません（%3 でした）。</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2 (found %3).</source>
+        <translation>%1 は %2 以下でなければなりません（%3 でした）。</translation>
+    </message>
+    <message>
+        <source>%1 has no “%2”.</source>
+        <translation>%1 に「%2」がありません。</translation>
+    </message>
+    <message>
+        <source>%1 must have %2 entries, but has %3.</source>
+        <translation>%1 は %2 個の要素を持つ必要がありますが、%3 個です。</translation>
+    </message>
+    <message>
+        <source>%1 is %2, but there are only %3 (numbered from 0).</source>
+        <translation>%1 は %2 ですが、%3 個しかありません（0 から番号付け）。</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3 (found %4).</source>
+        <translation>%1 は %2 から %3 の間でなければなりません（%4 でした）。</translation>
+    </message>
+    <message>
+        <source>“%2”</source>
+        <translation>「%2」</translation>
+    </message>
+    <message>
+        <source>“%2” or “%3”</source>
+        <translation>「%2」または「%3」</translation>
+    </message>
+    <message>
+        <source>a string in double quotes</source>
+        <translation>二重引用符で囲んだ文字列</translation>
+    </message>
+    <message>
+        <source>a value (“[”, “{”, a string, a number, true, false or null)</source>
+        <translation>値（「[」、「{」、文字列、数、true、false、null）</translation>
+    </message>
+    <message>
+        <source>a number between -1e308 and 1e308 (write exact numbers as strings)</source>
+        <translation>-1e308 から 1e308 の数（正確な数は文字列で書いてください）</translation>
+    </message>
+    <message>
+        <source>a closing “&quot;”</source>
+        <translation>閉じる「&quot;」</translation>
+    </message>
+    <message>
+        <source>“NFG” (a Gambit .nfg file)</source>
+        <translation>「NFG」（Gambit の .nfg ファイル）</translation>
+    </message>
+    <message>
+        <source>“EFG” (a Gambit .efg file)</source>
+        <translation>「EFG」（Gambit の .efg ファイル）</translation>
+    </message>
+    <message>
+        <source>the format version %2</source>
+        <translation>形式のバージョン %2</translation>
+    </message>
+    <message>
+        <source>“R” or “D”</source>
+        <translation>「R」または「D」</translation>
+    </message>
+    <message>
+        <source>the title in double quotes</source>
+        <translation>二重引用符で囲んだタイトル</translation>
+    </message>
+    <message>
+        <source>“{” before the player names</source>
+        <translation>プレイヤー名の前の「{」</translation>
+    </message>
+    <message>
+        <source>“{” before the strategies</source>
+        <translation>戦略の前の「{」</translation>
+    </message>
+    <message>
+        <source>a player name in double quotes or “}”</source>
+        <translation>二重引用符で囲んだプレイヤー名か「}」</translation>
+    </message>
+    <message>
+        <source>a strategy name in double quotes or “}”</source>
+        <translation>二重引用符で囲んだ戦略名か「}」</translation>
+    </message>
+    <message>
+        <source>a positive number of strategies</source>
+        <translation>正の戦略数</translation>
+    </message>
+    <message>
+        <source>“}” after the strategies</source>
+        <translation>戦略の後の「}」</translation>
+    </message>
+    <message>
+        <source>the outcome’s name in double quotes</source>
+        <translation>二重引用符で囲んだ結果の名前</translation>
+    </message>
+    <message>
+        <source>“}” after the outcome’s payoffs</source>
+        <translation>結果の利得の後の「}」</translation>
+    </message>
+    <message>
+        <source>a payoff</source>
+        <translation>利得</translation>
+    </message>
+    <message>
+        <source>a payoff or “}”</source>
+        <translation>利得か「}」</translation>
+    </message>
+    <message>
+        <source>“{” or “}” in the outcome list</source>
+        <translation>結果の一覧の「{」か「}」</translation>
+    </message>
+    <message>
+        <source>an outcome number</source>
+        <translation>結果の番号</translation>
+    </message>
+    <message>
+        <source>an outcome number (0 for none)</source>
+        <translation>結果の番号（なしは 0）</translation>
+    </message>
+    <message>
+        <source>a node (“p”, “c” or “t”)</source>
+        <translation>ノード（「p」、「c」、「t」）</translation>
+    </message>
+    <message>
+        <source>another node (“p”, “c” or “t”): the tree is incomplete</source>
+        <translation>次のノード（「p」、「c」、「t」）。木が途中で終わっています</translation>
+    </message>
+    <message>
+        <source>the node’s name in double quotes</source>
+        <translation>二重引用符で囲んだノード名</translation>
+    </message>
+    <message>
+        <source>a player number</source>
+        <translation>プレイヤー番号</translation>
+    </message>
+    <message>
+        <source>an information set number</source>
+        <translation>情報集合の番号</translation>
+    </message>
+    <message>
+        <source>a chance probability</source>
+        <translation>偶然手番の確率</translation>
+    </message>
+    <message>
+        <source>an action name in double quotes and its probability, or “}”</source>
+        <translation>二重引用符で囲んだ行動名とその確率、または「}」</translation>
+    </message>
+    <message>
+        <source>an action name in double quotes or “}”</source>
+        <translation>二重引用符で囲んだ行動名か「}」</translation>
+    </message>
+    <message>
+        <source>a payoff, N{…} or a player</source>
+        <translation>利得、N{…}、またはプレイヤー</translation>
+    </message>
+    <message>
+        <source>N or a player (I, II, III, P4, …)</source>
+        <translation>N またはプレイヤー（I、II、III、P4、…）</translation>
+    </message>
+    <message>
+        <source>a label and “)”</source>
+        <translation>ラベルと「)」</translation>
+    </message>
+    <message>
+        <source>an action label</source>
+        <translation>行動のラベル</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of strategy labels or a number of strategies.</source>
+        <translation>%1 は戦略ラベルのリストか戦略の数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must hold one payoff vector per pure profile (%2), but holds %3.</source>
+        <translation>%1 は純粋戦略の組ごとに 1 つの利得ベクトル（%2 個）を持つ必要がありますが、%3 個です。</translation>
+    </message>
+    <message>
+        <source>The game has no players.</source>
+        <translation>ゲームにプレイヤーがいません。</translation>
+    </message>
+    <message>
+        <source>The game has %1 players, but strategies are given for %2.</source>
+        <translation>ゲームのプレイヤーは %1 人ですが、戦略は %2 人分与えられています。</translation>
+    </message>
+    <message>
+        <source>The game needs %1 payoffs, but the file ends after %2.</source>
+        <translation>ゲームには %1 個の利得が必要ですが、ファイルは %2 個で終わっています。</translation>
+    </message>
+    <message>
+        <source>The file gives more payoffs than the %1 the game needs.</source>
+        <translation>ファイルの利得が、ゲームに必要な %1 個より多くあります。</translation>
+    </message>
+    <message>
+        <source>The game needs %1 outcome numbers, but the file ends after %2.</source>
+        <translation>ゲームには %1 個の結果番号が必要ですが、ファイルは %2 個で終わっています。</translation>
+    </message>
+    <message>
+        <source>The file gives more outcome numbers than the %1 the game needs.</source>
+        <translation>ファイルの結果番号が、ゲームに必要な %1 個より多くあります。</translation>
+    </message>
+    <message>
+        <source>Outcome %1 must hold one payoff per player (%2), but holds %3.</source>
+        <translation>結果 %1 はプレイヤーごとに 1 つの利得（%2 個）を持つ必要がありますが、%3 個です。</translation>
+    </message>
+    <message>
+        <source>Outcome %1 does not exist: the outcomes are numbered from 1 to %2 (0 for none).</source>
+        <translation>結果 %1 はありません。結果の番号は 1 から %2 です（なしは 0）。</translation>
+    </message>
+    <message>
+        <source>A zero-sum game has 2 players; the number of players here is %1.</source>
+        <translation>ゼロ和ゲームのプレイヤーは 2 人ですが、ここでは %1 人です。</translation>
+    </message>
+    <message>
+        <source>The game needs %1 payoff profiles, but the file gives %2.</source>
+        <translation>ゲームには %1 個の利得の組が必要ですが、ファイルには %2 個あります。</translation>
+    </message>
+    <message>
+        <source>Every payoff profile of a two-player game needs 2 payoffs.</source>
+        <translation>2 人ゲームの利得の組はどれも 2 つの利得が必要です。</translation>
+    </message>
+    <message>
+        <source>Text follows the end of the tree (%1): every node of the tree has been read.</source>
+        <translation>木の終わりの後にテキストがあります（%1）。木のノードはすべて読み終えています。</translation>
+    </message>
+    <message>
+        <source>Outcome %1 is used, but its payoffs are never given.</source>
+        <translation>結果 %1 が使われていますが、その利得が与えられていません。</translation>
+    </message>
+    <message>
+        <source>A whole number of at least %2 is expected here, but the file has “%1”.</source>
+        <translation>ここには %2 以上の整数が必要ですが、ファイルには「%1」があります。</translation>
+    </message>
+    <message>
+        <source>Player %1 does not exist (the number of players is %2).</source>
+        <translation>プレイヤー %1 はいません（プレイヤー数は %2 です）。</translation>
+    </message>
+    <message>
+        <source>The probability of action “%1” must not be negative (found %2).</source>
+        <translation>行動「%1」の確率は負であってはなりません（%2 でした）。</translation>
+    </message>
+    <message>
+        <source>An information set needs at least one action.</source>
+        <translation>情報集合には少なくとも 1 つの行動が必要です。</translation>
+    </message>
+    <message>
+        <source>Information set %1 of this player has %2 actions at its first node but %3 here.</source>
+        <translation>このプレイヤーの情報集合 %1 は、最初のノードでは行動が %2 個ですが、ここでは %3 個です。</translation>
+    </message>
+    <message>
+        <source>Information set %1 of this player appears for the first time without its list of actions.</source>
+        <translation>このプレイヤーの情報集合 %1 が、行動の一覧なしで初めて現れています。</translation>
+    </message>
+    <message>
+        <source>Outcome number %1 is larger than %2 (the %3 nodes so far + %4).</source>
+        <translation>結果番号 %1 が %2（ここまでのノード数 %3 + %4）を超えています。</translation>
+    </message>
+    <message>
+        <source>Player %1 is beyond the limit of %2 players.</source>
+        <translation>プレイヤー %1 は上限の %2 人を超えています。</translation>
+    </message>
+    <message>
+        <source>A leaf has %1 payoffs, but a tree has at most %2 players.</source>
+        <translation>葉に %1 個の利得がありますが、木のプレイヤーは最大 %2 人です。</translation>
+    </message>
+    <message>
+        <source>One-number leaves expand to %1 payoffs (%2 leaves × %3 players), more than the limit of %4.</source>
+        <translation>数 1 つの葉を展開すると %1 個の利得（葉 %2 個 × プレイヤー %3 人）となり、上限 %4 を超えます。</translation>
+    </message>
+    <message>
+        <source>A leaf must hold one payoff per player (%1), but holds %2.</source>
+        <translation>葉はプレイヤーごとに 1 つの利得（%1 個）を持つ必要がありますが、%2 個です。</translation>
+    </message>
+    <message>
+        <source>The nodes of set [%1] have different actions.</source>
+        <translation>集合 [%1] のノードの行動が異なります。</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-empty list.</source>
+        <translation>%1 は空でないリストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, but is “%3”.</source>
+        <translation>%1 は %2 のいずれかでなければなりませんが、「%3」です。</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive whole number (found %2).</source>
+        <translation>%1 は正の整数でなければなりません（%2 でした）。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 entries, more than the limit of %3.</source>
+        <translation>%1 の要素は %2 個で、上限の %3 を超えています。</translation>
+    </message>
+    <message>
+        <source>The game has %1 players, more than the limit of %2.</source>
+        <translation>ゲームのプレイヤーは %1 人で、上限の %2 人を超えています。</translation>
+    </message>
+    <message>
+        <source>The tree has %1 nodes, more than the limit of %2.</source>
+        <translation>木のノードは %1 個で、上限の %2 を超えています。</translation>
+    </message>
+    <message>
+        <source>A game of %1 strategies has more than %2 cells (strategy profiles).</source>
+        <translation>戦略数 %1 のゲームは %2 セル（戦略の組）を超えます。</translation>
+    </message>
+    <message>
+        <source>A game of %1 strategies has %2 cells × %3 players = %4 payoffs, more than the limit of %5.</source>
+        <translation>戦略数 %1 のゲームは %2 セル × %3 人 = %4 個の利得となり、上限 %5 を超えます。</translation>
+    </message>
+    <message>
+        <source>The input has %1 bytes, more than the limit of %2 bytes.</source>
+        <translation>入力は %1 バイトで、上限の %2 バイトを超えています。</translation>
+    </message>
+    <message>
+        <source>The input has more than %1 bytes, more than the limit of %2 bytes.</source>
+        <translation>入力は %1 バイトを超えており、上限の %2 バイトを超えています。</translation>
+    </message>
+    <message>
+        <source>The document is of kind “%1”, but “%2” is expected here.</source>
+        <translation>文書の種類は「%1」ですが、ここでは「%2」が必要です。</translation>
+    </message>
+    <message>
+        <source>The text is neither a .nfg file nor a .gamelab document.</source>
+        <translation>このテキストは .nfg ファイルでも .gamelab 文書でもありません。</translation>
+    </message>
+    <message>
+        <source>This is an extensive-form (.efg) file; a strategic-form (.nfg) file is expected here.</source>
+        <translation>これは展開形（.efg）ファイルです。ここでは戦略形（.nfg）ファイルが必要です。</translation>
+    </message>
+    <message>
+        <source>The document must be a JSON object.</source>
+        <translation>文書は JSON オブジェクトでなければなりません。</translation>
+    </message>
+    <message>
+        <source>The document has no “%1”.</source>
+        <translation>文書に「%1」がありません。</translation>
+    </message>
+    <message>
+        <source>%1 must hold one payoff per player (%2), but holds %3.</source>
+        <translation>%1 はプレイヤーごとに 1 つの利得（%2 個）を持つ必要がありますが、%3 個です。</translation>
+    </message>
+    <message>
+        <source>%1 must hold one probability per action (%2), but holds %3.</source>
+        <translation>%1 は行動ごとに 1 つの確率（%2 個）を持つ必要がありますが、%3 個です。</translation>
+    </message>
+    <message>
+        <source>%1 must be a player number from 1 to %2 or “chance”.</source>
+        <translation>%1 は 1 から %2 のプレイヤー番号か「chance」でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: only chance information sets have probabilities.</source>
+        <translation>%1: 確率を持てるのは偶然手番の情報集合だけです。</translation>
+    </message>
+    <message>
+        <source>%1: another information set of the same player already has the number %2.</source>
+        <translation>%1: 同じプレイヤーの別の情報集合がすでに番号 %2 を使っています。</translation>
+    </message>
+    <message>
+        <source>%1 lists the root (node 0) as a child.</source>
+        <translation>%1 が根（ノード 0）を子として挙げています。</translation>
+    </message>
+    <message>
+        <source>%1: node %2 lists itself as a child (a cycle).</source>
+        <translation>%1: ノード %2 が自分自身を子として挙げています（循環）。</translation>
+    </message>
+    <message>
+        <source>%1: node %2 has two parents (nodes %3 and %4); a node of a tree has one.</source>
+        <translation>%1: ノード %2 に親が 2 つあります（ノード %3 と %4）。木のノードの親は 1 つです。</translation>
+    </message>
+    <message>
+        <source>%1: node %2 has no children but belongs to information set %3.</source>
+        <translation>%1: ノード %2 は子を持たないのに情報集合 %3 に属しています。</translation>
+    </message>
+    <message>
+        <source>%1 has children but no “infoset” saying who moves there.</source>
+        <translation>%1 は子を持ちますが、誰の手番かを示す「infoset」がありません。</translation>
+    </message>
+    <message>
+        <source>%1: the number of children (%2) differs from the number of actions of information set %3 (%4).</source>
+        <translation>%1: 子の数（%2）が情報集合 %3 の行動の数（%4）と異なります。</translation>
+    </message>
+    <message>
+        <source>%1 is the information set of no node.</source>
+        <translation>%1 はどのノードの情報集合でもありません。</translation>
+    </message>
+    <message>
+        <source>Nodes %2 form a cycle (at %1).</source>
+        <translation>ノード %2 が循環しています（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from the root (node 0).</source>
+        <translation>%1 には根（ノード 0）から到達できません。</translation>
+    </message>
+    <message>
+        <source>%1 must be a pair [a, b] of whole numbers.</source>
+        <translation>%1 は整数の組 [a, b] でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must be a pair of numbers [x, y].</source>
+        <translation>%1 は数の組 [x, y] でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must hold one point per vertex (%2), but holds %3.</source>
+        <translation>%1 は頂点ごとに 1 つの点（%2 個）を持つ必要がありますが、%3 個です。</translation>
+    </message>
+    <message>
+        <source>%1 may hold only H (heads) and T (tails), but holds “%2”.</source>
+        <translation>%1 には H（表）と T（裏）しか使えませんが、「%2」があります。</translation>
+    </message>
+    <message>
+        <source>%1 must be true/false or 1/0.</source>
+        <translation>%1 は true/false か 1/0 でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must be a string of H and T or a list of booleans.</source>
+        <translation>%1 は H と T の文字列か真偽値のリストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must hold one rule, or one per heap (%2), but holds %3.</source>
+        <translation>%1 は規則を 1 つ、または山ごとに 1 つ（%2 個）持つ必要がありますが、%3 個です。</translation>
+    </message>
+    <message>
+        <source>%1 must be a rule spec or a list of them.</source>
+        <translation>%1 は規則の指定かそのリストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>“%2” is played with Nim moves; %1 must be “nim”.</source>
+        <translation>「%2」はニムの着手で遊ぶので、%1 は「nim」でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: square %2 is off the strip of %3 squares.</source>
+        <translation>%1: マス %2 は %3 マスの帯の外です。</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2 × %2 board.</source>
+        <translation>%1 は %2 × %2 の盤の外です。</translation>
+    </message>
+    <message>
+        <source>%1: a checker is off the board of width %2.</source>
+        <translation>%1: 駒が幅 %2 の盤の外にあります。</translation>
+    </message>
+    <message>
+        <source>%1: both checkers are on one square.</source>
+        <translation>%1: 2 つの駒が同じマスにあります。</translation>
+    </message>
+    <message>
+        <source>%1 names vertex %2, but there are only %3 vertices (numbered from 0).</source>
+        <translation>%1 は頂点 %2 を指していますが、頂点は %3 個しかありません（0 から番号付け）。</translation>
+    </message>
+    <message>
+        <source>%1 must be “greater” (a coalition wins if its weight is above the quota) or “at-least” (if its weight reaches the quota).</source>
+        <translation>%1 は「greater」（重みが基準を超えれば勝利）か「at-least」（重みが基準に達すれば勝利）でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of names or a number of players.</source>
+        <translation>%1 は名前のリストかプレイヤーの数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1 needs “v” (one value per coalition) or “voting” (quota and weights).</source>
+        <translation>%1 には「v」（提携ごとに 1 つの値）か「voting」（基準と重み）が必要です。</translation>
+    </message>
+    <message>
+        <source>%1: the number of weights (%2) differs from the number of players (%3).</source>
+        <translation>%1: 重みの数（%2）がプレイヤーの数（%3）と異なります。</translation>
+    </message>
+    <message>
+        <source>%1 must have 2^n entries, one per coalition of n players with the empty one first (found %2).</source>
+        <translation>%1 は n 人の提携ごとに 1 つ、空提携を先頭に 2^n 個の要素を持つ必要があります（%2 個でした）。</translation>
+    </message>
+    <message>
+        <source>%1 players as a full table need 2^%1 coalition values; a table allows at most %2 players (give “voting” for a voting game).</source>
+        <translation>%1 人の完全な表には 2^%1 個の提携値が必要です。表は %2 人までです（投票ゲームなら「voting」を指定してください）。</translation>
+    </message>
+    <message>
+        <source>%1 has no value (every coalition needs one; write 0 for none).</source>
+        <translation>%1 に値がありません（どの提携にも値が必要です。なければ 0 と書いてください）。</translation>
+    </message>
+    <message>
+        <source>%1, the value of the empty coalition, must be 0 (found %2).</source>
+        <translation>空提携の値 %1 は 0 でなければなりません（%2 でした）。</translation>
+    </message>
+    <message>
+        <source>%1 is %2, but the voting rule gives %3.</source>
+        <translation>%1 は %2 ですが、投票規則では %3 です。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an octal code such as 0.77.</source>
+        <translation>「%1」は 0.77 のような 8 進コードではありません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a hex code such as 0.F.</source>
+        <translation>「%1」は 0.F のような 16 進コードではありません。</translation>
+    </message>
+    <message>
+        <source>The number of digits in the code is %1, but the limit is %2.</source>
+        <translation>コードの桁数は %1 ですが、上限は %2 です。</translation>
+    </message>
+    <message>
+        <source>“%1” in “%2” is not an octal digit (0 to 7).</source>
+        <translation>「%2」の「%1」は 8 進の数字（0〜7）ではありません。</translation>
+    </message>
+    <message>
+        <source>“%1” in “%2” is not a hexadecimal digit (0 to 9, A to F).</source>
+        <translation>「%2」の「%1」は 16 進の数字（0〜9、A〜F）ではありません。</translation>
+    </message>
+    <message>
+        <source>“%1” repeats its last digit (“...”) but has no digit after the point.</source>
+        <translation>「%1」は最後の数字の繰り返し（「...」）を指定していますが、小数点の後に数字がありません。</translation>
+    </message>
+    <message>
+        <source>The subtraction set is empty.</source>
+        <translation>減算集合が空です。</translation>
+    </message>
+    <message>
+        <source>“%1” in the subtraction set is not a whole number.</source>
+        <translation>減算集合の「%1」は整数ではありません。</translation>
+    </message>
+    <message>
+        <source>The subtraction set holds %1, but its numbers must be from 1 to %2.</source>
+        <translation>減算集合に %1 がありますが、数は 1 から %2 でなければなりません。</translation>
+    </message>
+    <message>
+        <source>“%1” needs a code after a colon, such as %1:0.77.</source>
+        <translation>「%1」にはコロンの後にコードが必要です（例 %1:0.77）。</translation>
+    </message>
+    <message>
+        <source>“%1” takes nothing after a colon (found “%2”).</source>
+        <translation>「%1」はコロンの後に何も取りません（「%2」がありました）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not the name of a heap rule.</source>
+        <translation>「%1」は山の規則の名前ではありません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a coin rule (the rules are turning-turtles, twins, mock-turtles, triplets, ruler, rulerette, grunt, subtraction:S and one-or-two:S).</source>
+        <translation>「%1」は硬貨の規則ではありません（規則は turning-turtles、twins、mock-turtles、triplets、ruler、rulerette、grunt、subtraction:S、one-or-two:S です）。</translation>
+    </message>
+    <message>
+        <source>No rule was given.</source>
+        <translation>規則が指定されていません。</translation>
+    </message>
+    <message>
+        <source>No code was given (such as 0.77).</source>
+        <translation>コードが指定されていません（0.77 など）。</translation>
+    </message>
+    <message>
+        <source>k must be a whole number from %2 to %3 (found “%1”).</source>
+        <translation>k は %2 から %3 の整数でなければなりません（「%1」でした）。</translation>
+    </message>
+    <message>
+        <source>Values up to heap %1 were asked for, but the limit is %2.</source>
+        <translation>山 %1 までの値が求められましたが、上限は %2 です。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory for the values up to heap %1.</source>
+        <translation>山 %1 までの値を求めるにはメモリが足りません。</translation>
+    </message>
+    <message>
+        <source>The misère analysis up to heap %1 needs more than %2 positions.</source>
+        <translation>山 %1 までの逆形の解析には %2 を超える局面が必要です。</translation>
+    </message>
+    <message>
+        <source>The analysis needs more than %1 positions.</source>
+        <translation>この解析には %1 を超える局面が必要です。</translation>
+    </message>
+    <message>
+        <source>The number of arcs is %1, but the limit is %2.</source>
+        <translation>弧の数は %1 ですが、上限は %2 です。</translation>
+    </message>
+    <message>
+        <source>The Wythoff board size must be from 0 to %2 (found %1).</source>
+        <translation>ワイソフの盤の大きさは 0 から %2 でなければなりません（%1 でした）。</translation>
+    </message>
+    <message>
+        <source>The number of stones must be from %2 to %3 (found %1).</source>
+        <translation>石の数は %2 から %3 でなければなりません（%1 でした）。</translation>
+    </message>
+    <message>
+        <source>The number of rows must be from %2 to %3 (found %1).</source>
+        <translation>行の数は %2 から %3 でなければなりません（%1 でした）。</translation>
+    </message>
+    <message>
+        <source>Row %1 has length %2, but a length must be from 0 to %3.</source>
+        <translation>行 %1 の長さは %2 ですが、長さは 0 から %3 でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The number of non-empty rows is %1, but the limit is %2.</source>
+        <translation>空でない行の数は %1 ですが、上限は %2 です。</translation>
+    </message>
+    <message>
+        <source>The rows hold no sticks.</source>
+        <translation>行に棒がありません。</translation>
+    </message>
+    <message>
+        <source>%1 names vertex %2, but the number of vertices is %3 (numbered from 0).</source>
+        <translation>%1 は頂点 %2 を指していますが、頂点の数は %3 です（0 から番号付け）。</translation>
+    </message>
+    <message>
+        <source>The picture has no ground vertex 0 (the number of vertices is %1).</source>
+        <translation>図に地面の頂点 0 がありません（頂点の数は %1 です）。</translation>
+    </message>
+    <message>
+        <source>Misère play is not supported for this game.</source>
+        <translation>このゲームでは逆形はサポートされていません。</translation>
+    </message>
+    <message>
+        <source>No move is possible in this position.</source>
+        <translation>この局面では着手できません。</translation>
+    </message>
+    <message>
+        <source>The position has no component %1.</source>
+        <translation>この局面に成分 %1 はありません。</translation>
+    </message>
+    <message>
+        <source>Queen %1 stands at (%2, %3), off the board of size %4.</source>
+        <translation>クイーン %1 は (%2, %3) にあり、大きさ %4 の盤の外です。</translation>
+    </message>
+    <message>
+        <source>The number of rules is %1 and the number of heaps is %2; give one rule, or one rule per heap.</source>
+        <translation>規則の数は %1、山の数は %2 です。規則を 1 つ、または山ごとに 1 つ指定してください。</translation>
+    </message>
+    <message>
+        <source>Row %1 has its checkers on squares %2 and %3, but they must stand on different squares of a board of width %4 (numbered from 0).</source>
+        <translation>行 %1 の駒はマス %2 と %3 にありますが、幅 %4 の盤（0 から番号付け）の異なるマスになければなりません。</translation>
+    </message>
+    <message>
+        <source>A position can be reached from itself, so the game has no Grundy values.</source>
+        <translation>ある局面から自分自身に戻れるため、このゲームにはグランディ数がありません。</translation>
+    </message>
+    <message>
+        <source>%1 must be a number from 0 to 1 (found %2).</source>
+        <translation>%1 は 0 から 1 の数でなければなりません（%2 でした）。</translation>
+    </message>
+    <message>
+        <source>This needs a game of 2 players; this game has %1.</source>
+        <translation>これには 2 人ゲームが必要ですが、このゲームのプレイヤーは %1 人です。</translation>
+    </message>
+    <message>
+        <source>A table of coalition values must hold 2ⁿ values (n ≥ 1), but this one holds %1.</source>
+        <translation>提携値の表は 2ⁿ 個（n ≥ 1）の値を持つ必要がありますが、この表は %1 個です。</translation>
+    </message>
+    <message>
+        <source>v(∅) must be 0, but it is %1.</source>
+        <translation>v(∅) は 0 でなければなりませんが、%1 です。</translation>
+    </message>
+    <message>
+        <source>This analysis needs the table of coalition values, which is kept only for games of up to %2 players; this game has %1.</source>
+        <translation>この分析には提携値の表が必要ですが、表は %2 人までのゲームにしか保持されません。このゲームは %1 人です。</translation>
+    </message>
+    <message>
+        <source>The game has no imputation: the players get %1 alone but only %2 together.</source>
+        <translation>このゲームには配分がありません: プレイヤーは単独で %1 を得ますが、全員で %2 しか得られません。</translation>
+    </message>
+    <message>
+        <source>The game is not essential (v(N) − Σ v({i}) = %1 is not positive), so it has no (0, 1)-normalisation.</source>
+        <translation>このゲームは本質的ではありません（v(N) − Σ v({i}) = %1 が正でない）ので、(0, 1) 正規化はありません。</translation>
+    </message>
+    <message>
+        <source>The game is not simple (a value other than 0 and 1, or a losing coalition containing a winning one).</source>
+        <translation>このゲームは単純ゲームではありません（0 と 1 以外の値、または勝利提携を含む敗北提携があります）。</translation>
+    </message>
+    <message>
+        <source>The number of players changes along the path (%1, then %2).</source>
+        <translation>経路の途中でプレイヤー数が変わります（%1、次に %2）。</translation>
+    </message>
+    <message>
+        <source>The carrier must be a non-empty coalition of the players, not %1.</source>
+        <translation>キャリアはプレイヤーの空でない提携でなければなりません（%1 ではなく）。</translation>
+    </message>
+    <message>
+        <source>The weights are too large to count swings exactly (their sum exceeds %1).</source>
+        <translation>重みが大きすぎてスイングを正確に数えられません（合計が %1 を超えます）。</translation>
+    </message>
+    <message>
+        <source>Counting swings would need a table of more than %1 cells.</source>
+        <translation>スイングを数えるには %1 セルを超える表が必要になります。</translation>
+    </message>
+    <message>
+        <source>The graphical method for 2 × n games needs 2 rows; the game is %1.</source>
+        <translation>2 × n ゲームの図解法には 2 行が必要ですが、このゲームは %1 です。</translation>
+    </message>
+    <message>
+        <source>The graphical method for m × 2 games needs 2 columns; the game is %1.</source>
+        <translation>m × 2 ゲームの図解法には 2 列が必要ですが、このゲームは %1 です。</translation>
+    </message>
+    <message>
+        <source>The graphical method needs 2 rows or 2 columns; the game is %1.</source>
+        <translation>図解法には 2 行か 2 列が必要ですが、このゲームは %1 です。</translation>
+    </message>
+    <message>
+        <source>This needs a 2 × 2 game; the game is %1.</source>
+        <translation>これには 2 × 2 ゲームが必要ですが、このゲームは %1 です。</translation>
+    </message>
+    <message>
+        <source>This needs a square matrix, not %1.</source>
+        <translation>これには正方行列が必要です（%1 ではなく）。</translation>
+    </message>
+    <message>
+        <source>%1 must not be empty.</source>
+        <translation>%1 は空であってはなりません。</translation>
+    </message>
+    <message>
+        <source>%1 names a strategy twice.</source>
+        <translation>%1 が同じ戦略を 2 度指定しています。</translation>
+    </message>
+    <message>
+        <source>The pivot method has already finished.</source>
+        <translation>ピボット法はすでに終了しています。</translation>
+    </message>
+    <message>
+        <source>Column %1 has no negative entry in the bottom row, so it cannot be pivoted on.</source>
+        <translation>列 %1 は最下行に負の要素がないため、ピボットに選べません。</translation>
+    </message>
+    <message>
+        <source>The entry in row %1, column %2 is not positive, so it cannot be the pivot.</source>
+        <translation>行 %1、列 %2 の要素は正でないため、ピボットにできません。</translation>
+    </message>
+    <message>
+        <source>Row %1 does not have the smallest ratio in column %2, so it cannot be the pivot.</source>
+        <translation>行 %1 は列 %2 で最小の比を持たないため、ピボットにできません。</translation>
+    </message>
+    <message>
+        <source>The pivot method shows games up to %2; this one is %1.</source>
+        <translation>ピボット法で表示できるのは %2 までのゲームです。このゲームは %1 です。</translation>
+    </message>
+    <message>
+        <source>A die must have between %2 and %3 sides, not %1.</source>
+        <translation>サイコロの面の数は %2 から %3 でなければなりません（%1 ではなく）。</translation>
+    </message>
+    <message>
+        <source>The strategic form would have %1 strategies, more than %2 cells.</source>
+        <translation>戦略形は %1 個の戦略となり、%2 セルを超えます。</translation>
     </message>
 </context>
 <context>
@@ -3592,6 +4344,30 @@
     <message>
         <source>No move is possible: the game is over.</source>
         <translation>可能な着手はありません: ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>A heap may only shrink.</source>
+        <translation>山は小さくすることしかできません。</translation>
+    </message>
+    <message>
+        <source>There are not that many counters to take.</source>
+        <translation>取れるほどの駒がありません。</translation>
+    </message>
+    <message>
+        <source>A move may not use the same coin twice.</source>
+        <translation>1 つの着手で同じ硬貨を 2 度使うことはできません。</translation>
+    </message>
+    <message>
+        <source>Coins move only to the left.</source>
+        <translation>硬貨は左にしか動きません。</translation>
+    </message>
+    <message>
+        <source>The coins turned must include the south-east corner of their rectangle.</source>
+        <translation>裏返す硬貨には、その長方形の南東の角が含まれていなければなりません。</translation>
+    </message>
+    <message>
+        <source>Give one new size for each heap.</source>
+        <translation>山ごとに新しい大きさを 1 つ指定してください。</translation>
     </message>
 </context>
 <context>
@@ -6065,10 +6841,6 @@ The player to move cannot cut and wins (misère play)</source>
         <translation>ルール上この着手はできません。</translation>
     </message>
     <message>
-        <source>The rule does not allow this move (%1).</source>
-        <translation>ルール上この着手はできません（%1）。</translation>
-    </message>
-    <message>
         <source>You may change at most %1 heaps in one move.</source>
         <translation>1 回の着手で変えられる山は %1 個までです。</translation>
     </message>
@@ -6091,6 +6863,30 @@ The player to move cannot cut and wins (misère play)</source>
     <message>
         <source>The game is over: no move is possible.</source>
         <translation>ゲーム終了: 可能な着手はありません。</translation>
+    </message>
+    <message>
+        <source>Heap %1 may only shrink: it has %2, not %3.</source>
+        <translation>山 %1 は小さくすることしかできません: %2 個あり、%3 個にはできません。</translation>
+    </message>
+    <message>
+        <source>You cannot take %1: there are only %2.</source>
+        <translation>%1 個は取れません: %2 個しかありません。</translation>
+    </message>
+    <message>
+        <source>A move may not use the same coin twice.</source>
+        <translation>1 つの着手で同じ硬貨を 2 度使うことはできません。</translation>
+    </message>
+    <message>
+        <source>Coins move only to the left (from %1 to %2 is to the right).</source>
+        <translation>硬貨は左にしか動きません（%1 から %2 は右向きです）。</translation>
+    </message>
+    <message>
+        <source>The coins turned must include the south-east corner of their rectangle.</source>
+        <translation>裏返す硬貨には、その長方形の南東の角が含まれていなければなりません。</translation>
+    </message>
+    <message>
+        <source>Give one new size for each of the %1 heaps (%2 given).</source>
+        <translation>%1 個の山それぞれに新しい大きさを指定してください（%2 個が指定されました）。</translation>
     </message>
 </context>
 <context>
