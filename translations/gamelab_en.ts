@@ -3685,10 +3685,6 @@
         <translation>%1: both checkers are on one square.</translation>
     </message>
     <message>
-        <source>%1 names vertex %2, but there are only %3 vertices (numbered from 0).</source>
-        <translation>%1 names vertex %2, but there are only %3 vertices (numbered from 0).</translation>
-    </message>
-    <message>
         <source>%1 must be “greater” (a coalition wins if its weight is above the quota) or “at-least” (if its weight reaches the quota).</source>
         <translation>%1 must be “greater” (a coalition wins if its weight is above the quota) or “at-least” (if its weight reaches the quota).</translation>
     </message>
@@ -3875,14 +3871,6 @@
     <message>
         <source>This needs a game of 2 players; this game has %1.</source>
         <translation>This needs a game of 2 players; this game has %1.</translation>
-    </message>
-    <message>
-        <source>A table of coalition values must hold 2ⁿ values (n ≥ 1), but this one holds %1.</source>
-        <translation>A table of coalition values must hold 2ⁿ values (n ≥ 1), but this one holds %1.</translation>
-    </message>
-    <message>
-        <source>v(∅) must be 0, but it is %1.</source>
-        <translation>v(∅) must be 0, but it is %1.</translation>
     </message>
     <message>
         <source>This analysis needs the table of coalition values, which is kept only for games of up to %2 players; this game has %1.</source>

@@ -3657,10 +3657,6 @@
         <translation>%1: 2 つの駒が同じマスにあります。</translation>
     </message>
     <message>
-        <source>%1 names vertex %2, but there are only %3 vertices (numbered from 0).</source>
-        <translation>%1 は頂点 %2 を指していますが、頂点は %3 個しかありません（0 から番号付け）。</translation>
-    </message>
-    <message>
         <source>%1 must be “greater” (a coalition wins if its weight is above the quota) or “at-least” (if its weight reaches the quota).</source>
         <translation>%1 は「greater」（重みが基準を超えれば勝利）か「at-least」（重みが基準に達すれば勝利）でなければなりません。</translation>
     </message>
@@ -3847,14 +3843,6 @@
     <message>
         <source>This needs a game of 2 players; this game has %1.</source>
         <translation>これには 2 人ゲームが必要ですが、このゲームのプレイヤーは %1 人です。</translation>
-    </message>
-    <message>
-        <source>A table of coalition values must hold 2ⁿ values (n ≥ 1), but this one holds %1.</source>
-        <translation>提携値の表は 2ⁿ 個（n ≥ 1）の値を持つ必要がありますが、この表は %1 個です。</translation>
-    </message>
-    <message>
-        <source>v(∅) must be 0, but it is %1.</source>
-        <translation>v(∅) は 0 でなければなりませんが、%1 です。</translation>
     </message>
     <message>
         <source>This analysis needs the table of coalition values, which is kept only for games of up to %2 players; this game has %1.</source>

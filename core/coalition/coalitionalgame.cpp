@@ -65,13 +65,13 @@ Expected<CoalitionalGame> CoalitionalGame::fromValues(RationalVector values, std
 Expected<CoalitionalGame> CoalitionalGame::fromTable(CoalitionValues values, std::vector<std::string> names) {
   const std::size_t count = values.size();
   if (count < 2 || (count & (count - 1)) != 0)
-    return makeProblemError(ErrorCode::WrongShape, Problem::CoalitionTableSize, {std::to_string(count)});
+    return makeProblemError(ErrorCode::WrongShape, Problem::CoalitionTableLength, {"v", std::to_string(count)});
   const int players = std::countr_zero(count);
   if (players > kMaxTablePlayers)
     return makeError(ErrorCode::TooLarge,
                      {std::to_string(count), std::to_string(std::size_t(1) << kMaxTablePlayers)});
   if (values.at(0) != 0)
-    return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptyCoalitionNotZero, {toString(values.at(0))});
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptyCoalitionValue, {"v(\u2205)", toString(values.at(0))});
   auto checked = checkedNames(std::move(names), players);
   if (!checked.hasValue()) return checked.error();
   CoalitionalGame game(1);

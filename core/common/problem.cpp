@@ -141,7 +141,6 @@ ProblemRow rowOf(Problem problem) {
     case Problem::OffBoard: return {"off-board", "%1 is off the %2 x %2 board"};
     case Problem::OffBoardWidth: return {"off-board-width", "%1: a checker is off the board of width %2"};
     case Problem::CheckersOnOneSquare: return {"checkers-on-one-square", "%1: both checkers are on one square"};
-    case Problem::NoSuchVertex: return {"no-such-vertex", "%1 names vertex %2, but there are only %3 vertices (numbered from 0)"};
     case Problem::VotingRule: return {"voting-rule", "%1 must be \"greater\" (wins iff weight > quota) or \"at-least\" (wins iff weight >= quota)"};
     case Problem::PlayersListOrCount: return {"players-list-or-count", "%1 must be a list of names or a number of players"};
     case Problem::TableOrVoting: return {"table-or-voting", "%1 needs \"v\" (one value per coalition) or \"voting\" (quota and weights)"};
@@ -191,8 +190,6 @@ ProblemRow rowOf(Problem problem) {
     case Problem::MustBeProbability: return {"must-be-probability", "%1 must be a number from 0 to 1 (found %2)"};
     // --- coalitional, matrix, strategic, models, polytope, lp ---
     case Problem::NotTwoPlayers: return {"not-two-players", "this needs a game of 2 players, not %1"};
-    case Problem::CoalitionTableSize: return {"coalition-table-size", "a table of coalition values must hold 2^n values (n >= 1), not %1"};
-    case Problem::EmptyCoalitionNotZero: return {"empty-coalition-not-zero", "v(∅) must be 0, not %1"};
     case Problem::NoCoalitionTable: return {"no-coalition-table", "this analysis needs the table of coalition values, which is kept only up to %2 players (the game has %1)"};
     case Problem::NoImputation: return {"no-imputation", "the game has no imputation: the players get %1 alone but only %2 together"};
     case Problem::Inessential: return {"inessential", "the game is not essential (v(N) minus the sum of v({i}) is %1, not positive), so it has no (0,1)-normalisation"};

@@ -142,7 +142,6 @@ enum class Problem {
   OffBoard,               ///< args: place, the board size
   OffBoardWidth,          ///< args: place, the board width
   CheckersOnOneSquare,    ///< args: place
-  NoSuchVertex,           ///< args: place, the vertex, the number of vertices
   VotingRule,             ///< args: place
   PlayersListOrCount,     ///< args: place
   TableOrVoting,          ///< args: place
@@ -192,8 +191,6 @@ enum class Problem {
   MustBeProbability,      ///< args: place, the value found
   // --- coalitional, matrix, strategic, models, polytope, lp (the rest of core) ---
   NotTwoPlayers,             ///< args: the number of players found
-  CoalitionTableSize,        ///< args: the number of values found
-  EmptyCoalitionNotZero,     ///< args: the value given for the empty coalition
   NoCoalitionTable,          ///< args: players, the most players whose table of values is kept
   NoImputation,              ///< args: Σ v({i}), v(N)
   Inessential,               ///< args: v(N) − Σ v({i}) (zero or negative)

@@ -368,7 +368,7 @@ Result<std::vector<std::pair<int, int>>> readEdges(Reader& r, const std::string&
   for (std::size_t i = 0; i < edges.size(); ++i) {
     for (auto v : {edges[i].first, edges[i].second})
       if (v >= vertices)
-        return invalid(Problem::NoSuchVertex, pointerOf(key, i), r.file(), {std::to_string(v), std::to_string(vertices)});
+        return invalid(Problem::VertexOutOfRange, pointerOf(key, i), r.file(), {std::to_string(v), std::to_string(vertices)});
     out.emplace_back(static_cast<int>(edges[i].first), static_cast<int>(edges[i].second));
   }
   return out;
@@ -412,7 +412,7 @@ Result<GraphPosition> readGraph(Reader& r) {
       const auto v = r.number((*tokens)[i], pointerOf("tokens", i), kMaxGraphArcs);
       if (r.failed) return *r.failed;
       if (v >= vertices)
-        return invalid(Problem::NoSuchVertex, pointerOf("tokens", i), r.file(), {std::to_string(v), std::to_string(vertices)});
+        return invalid(Problem::VertexOutOfRange, pointerOf("tokens", i), r.file(), {std::to_string(v), std::to_string(vertices)});
       p.tokens.push_back(static_cast<int>(v));
     }
   }

@@ -396,15 +396,15 @@ TEST(CoalitionModel, FromValuesErrors) {
   auto wrong = CoalitionalGame::fromValues(vec({"0", "1", "2"}));
   ASSERT_FALSE(wrong);
   EXPECT_EQ(wrong.error().code, ErrorCode::WrongShape);
-  EXPECT_EQ(wrong.error().problem, Problem::CoalitionTableSize);
+  EXPECT_EQ(wrong.error().problem, Problem::CoalitionTableLength);
   auto single = CoalitionalGame::fromValues(vec({"0"}));
   ASSERT_FALSE(single);
   EXPECT_EQ(single.error().code, ErrorCode::WrongShape);
-  EXPECT_EQ(single.error().problem, Problem::CoalitionTableSize);
+  EXPECT_EQ(single.error().problem, Problem::CoalitionTableLength);
   auto empty = CoalitionalGame::fromValues(vec({"1", "2"}));
   ASSERT_FALSE(empty);
   EXPECT_EQ(empty.error().code, ErrorCode::InvalidArgument);
-  EXPECT_EQ(empty.error().problem, Problem::EmptyCoalitionNotZero);
+  EXPECT_EQ(empty.error().problem, Problem::EmptyCoalitionValue);
   auto names = CoalitionalGame::fromValues(vec({"0", "1", "2", "3"}), {"A"});
   ASSERT_FALSE(names);
   EXPECT_EQ(names.error().code, ErrorCode::WrongShape);

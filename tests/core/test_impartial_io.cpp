@@ -89,7 +89,7 @@ TEST(ImpartialIo, ErrorsNameTheEntryAndSayWhy) {
 
   auto missing = loadError(R"({"family": "hackenbush", "vertices": 3, "edges": [[0, 1], [1, 5]]})");
   EXPECT_EQ(missing.code, ErrorCode::InvalidArgument);
-  EXPECT_EQ(missing.problem, Problem::NoSuchVertex);
+  EXPECT_EQ(missing.problem, Problem::VertexOutOfRange);
   EXPECT_EQ(missing.args, (std::vector<std::string>{"game/edges/1", "5", "3"}));
 
   auto arc = loadError(R"({"family": "graph", "vertices": 2, "arcs": [[0, 2]], "tokens": [0]})");

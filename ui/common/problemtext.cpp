@@ -133,7 +133,6 @@ QString problemTemplate(Problem problem) {
     case Problem::OffBoard: return ErrorText::tr("%1 is off the %2 × %2 board.");
     case Problem::OffBoardWidth: return ErrorText::tr("%1: a checker is off the board of width %2.");
     case Problem::CheckersOnOneSquare: return ErrorText::tr("%1: both checkers are on one square.");
-    case Problem::NoSuchVertex: return ErrorText::tr("%1 names vertex %2, but there are only %3 vertices (numbered from 0).");
     case Problem::VotingRule: return ErrorText::tr("%1 must be “greater” (a coalition wins if its weight is above the quota) or “at-least” (if its weight reaches the quota).");
     case Problem::PlayersListOrCount: return ErrorText::tr("%1 must be a list of names or a number of players.");
     case Problem::TableOrVoting: return ErrorText::tr("%1 needs “v” (one value per coalition) or “voting” (quota and weights).");
@@ -193,8 +192,6 @@ QString problemTemplate(Problem problem) {
     case Problem::MustBeProbability: return ErrorText::tr("%1 must be a number from 0 to 1 (found %2).");
     // --- coalitional, matrix, strategic, models, polytope, lp ---
     case Problem::NotTwoPlayers: return ErrorText::tr("This needs a game of 2 players; this game has %1.");
-    case Problem::CoalitionTableSize: return ErrorText::tr("A table of coalition values must hold 2ⁿ values (n ≥ 1), but this one holds %1.");
-    case Problem::EmptyCoalitionNotZero: return ErrorText::tr("v(∅) must be 0, but it is %1.");
     case Problem::NoCoalitionTable: return ErrorText::tr("This analysis needs the table of coalition values, which is kept only for games of up to %2 players; this game has %1.");
     case Problem::NoImputation: return ErrorText::tr("The game has no imputation: the players get %1 alone but only %2 together.");
     case Problem::Inessential: return ErrorText::tr("The game is not essential (v(N) − Σ v({i}) = %1 is not positive), so it has no (0, 1)-normalisation.");
