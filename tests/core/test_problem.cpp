@@ -28,7 +28,9 @@ TEST(Problem, PlaceholdersAreNumberedWithoutGaps) {
     const std::string text = problemEnglish(p);
     EXPECT_FALSE(text.empty()) << problemName(p);
     // An expectation's %1 is what was found, which describe() places after the template.
-    if (isExpectation(p)) EXPECT_EQ(text.find("%1"), std::string::npos) << problemName(p);
+    if (isExpectation(p)) {
+      EXPECT_EQ(text.find("%1"), std::string::npos) << problemName(p);
+    }
     for (int i = isExpectation(p) ? 2 : 1; i <= problemPlaceholderCount(text); ++i)
       EXPECT_NE(text.find("%" + std::to_string(i)), std::string::npos) << problemName(p) << " lacks %" << i;
   }
