@@ -58,6 +58,17 @@ def bad_input(name, args, pattern, stdin=None, exit_code=2):
     check(f"{name}: message", re.search(pattern, err) is not None, f"{err!r} !~ {pattern}")
 
 
+def address_space_limit(megabytes):
+    """A preexec_fn capping the child's address space at `megabytes`, or None in a sanitizer
+    build (ASAN_OPTIONS set): AddressSanitizer reserves terabytes of shadow address space, so
+    the cap would measure the sanitizer, not Gamelab. The checks run either way."""
+    if "ASAN_OPTIONS" in os.environ:
+        return None
+    import resource
+    limit = megabytes << 20
+    return lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
 def finish():
     """Prints "N passed, M failed" and exits with 1 if any check failed, else 0."""
     print(f"{passed} passed, {failed} failed")

@@ -12,14 +12,13 @@ import itertools
 import json
 import math
 import os
-import resource
 import subprocess
 import sys
 import tempfile
 from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from clitest import CLI, bad_input, check, data, finish, ok_json, run  # noqa: E402
+from clitest import CLI, address_space_limit, bad_input, check, data, finish, ok_json, run  # noqa: E402
 
 
 def F(strings):
@@ -339,11 +338,8 @@ def largest_table_within_600_mb():
             f.write("]}\n")
         del values, sizes
 
-        def limit():
-            resource.setrlimit(resource.RLIMIT_AS, (600 << 20, 600 << 20))
-
         proc = subprocess.run([CLI, "coalition", "--only", "shapley", path], capture_output=True, text=True,
-                              timeout=120, preexec_fn=limit)
+                              timeout=120, preexec_fn=address_space_limit(600))
     check("24 players within 600 MB: exit 0", proc.returncode == 0, f"exit {proc.returncode}, {proc.stderr!r}")
     if proc.returncode == 0:
         phi = F(json.loads(proc.stdout)["shapley"])

@@ -9,14 +9,13 @@ import itertools
 import os
 import random
 import re
-import resource
 import subprocess
 import sys
 import tempfile
 from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from clitest import bad_input, check, data, finish, ok_json, run  # noqa: E402
+from clitest import address_space_limit, bad_input, check, data, finish, ok_json, run  # noqa: E402
 
 
 def F(strings):
@@ -312,9 +311,8 @@ finally:
 # address space the answer is exit 2 and the size in words (these once took gigabytes, ended
 # in "out of memory", or aborted inside GMP).
 def bad_input_in_little_memory(name, args, pattern, megabytes=400):
-    limit = megabytes * 1024 * 1024
     proc = subprocess.run([sys.argv[1]] + args, capture_output=True, text=True, timeout=120,
-                          preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit)))
+                          preexec_fn=address_space_limit(megabytes))
     check(f"{name}: exit 2", proc.returncode == 2, f"exit {proc.returncode}, stderr {proc.stderr!r}")
     check(f"{name}: no stdout", proc.stdout == "", repr(proc.stdout))
     check(f"{name}: one-line message", len(proc.stderr.strip().splitlines()) == 1, repr(proc.stderr))
