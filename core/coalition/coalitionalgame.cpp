@@ -84,7 +84,8 @@ Expected<CoalitionalGame> CoalitionalGame::fromVoting(WeightedVotingGame voting,
   const int players = voting.players();
   if (players < 1) return makeError(ErrorCode::EmptyGame);
   if (players > kMaxVotingPlayers)
-    return makeError(ErrorCode::TooLarge, {std::to_string(players), std::to_string(kMaxVotingPlayers)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPlayers,
+                            {std::to_string(players), std::to_string(kMaxVotingPlayers)});
   for (std::size_t i = 0; i < voting.weights.size(); ++i)
     if (voting.weights[i] < 0)
       return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeNonNegative,

@@ -193,7 +193,8 @@ Expected<std::vector<RationalVector>> epsilonCoreVertices(const CoalitionalGame&
                                                           const CancelToken& cancel) {
   if (!game.hasTable()) return game.noTableError();
   if (game.players() > kMaxCoreVertexPlayers)
-    return makeError(ErrorCode::TooLarge, {std::to_string(game.players()), std::to_string(kMaxCoreVertexPlayers)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPlayers,
+                            {std::to_string(game.players()), std::to_string(kMaxCoreVertexPlayers)});
   return sortedVertices(game, epsilon, Progress::none(), cancel);
 }
 

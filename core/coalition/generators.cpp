@@ -35,10 +35,6 @@ Expected<CoalitionalGame> tabulate(int players, F f) {
   return CoalitionalGame::fromValues(std::move(values));
 }
 
-Error stopError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 }  // namespace
 
 Expected<CoalitionalGame> gloveMarket(const std::vector<bool>& leftOwner) {

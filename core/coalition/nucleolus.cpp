@@ -14,14 +14,6 @@ using coalitiondetail::ExcessLpSpec;
 using coalitiondetail::ExcessScreen;
 using coalitiondetail::RowState;
 
-namespace {
-
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
-}  // namespace
-
 Expected<NucleolusResult> nucleolus(const CoalitionalGame& game, NucleolusDomain domain, const Progress& progress,
                                     const CancelToken& cancel) {
   if (!game.hasTable()) return game.noTableError();
@@ -39,7 +31,7 @@ Expected<NucleolusResult> nucleolus(const CoalitionalGame& game, NucleolusDomain
     result.x = {game.value(grand)};
     return result;
   }
-  if (cancel.isCancelled()) return cancelError(cancel);
+  if (cancel.isCancelled()) return stopError(cancel);
 
   const std::size_t count = game.coalitionCount();
   std::vector<RowState> state(count, RowState::Active);
@@ -102,7 +94,7 @@ Expected<NucleolusResult> nucleolus(const CoalitionalGame& game, NucleolusDomain
     const double tolerance = screen.tolerance(td);
     for (std::size_t s = 1; s + 1 < count; ++s) {
       if (state[s] != RowState::Active) continue;
-      if ((s & 0xFFF) == 0 && cancel.isCancelled()) return cancelError(cancel);
+      if ((s & 0xFFF) == 0 && cancel.isCancelled()) return stopError(cancel);
       const Coalition c = static_cast<Coalition>(s);
       if (!span.inSpan(c)) continue;
       state[s] = RowState::Dropped;

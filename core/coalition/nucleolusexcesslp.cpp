@@ -53,10 +53,6 @@ double ExcessScreen::tolerance(double t) const {
 
 namespace {
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 std::vector<LpTerm> sumTerms(Coalition s, int tVariable) {
   std::vector<LpTerm> terms;
   for (int p : members(s)) terms.push_back({p, Rational(1)});
@@ -81,7 +77,7 @@ Expected<ExcessLpResult> solveExcessLp(const CoalitionalGame& game, ExcessScreen
   workingSet.erase(std::unique(workingSet.begin(), workingSet.end()), workingSet.end());
 
   for (;;) {
-    if (cancel.isCancelled()) return cancelError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     LpProblem lp;
     lp.sense = LpSense::Minimize;
     for (int i = 0; i < n; ++i) {
@@ -113,7 +109,7 @@ Expected<ExcessLpResult> solveExcessLp(const CoalitionalGame& game, ExcessScreen
     const std::size_t count = game.coalitionCount();
     for (std::size_t s = 1; s + 1 < count; ++s) {
       if (state[s] != RowState::Active) continue;
-      if ((s & 0xFFF) == 0 && cancel.isCancelled()) return cancelError(cancel);
+      if ((s & 0xFFF) == 0 && cancel.isCancelled()) return stopError(cancel);
       const Coalition c = static_cast<Coalition>(s);
       if (screen.excess(c) <= threshold) continue;
       Rational e = game.value(c) - coalitionTotal(c, x);

@@ -16,7 +16,7 @@ Expected<std::vector<PathPoint>> parametricPath(const std::function<CoalitionalG
   path.reserve(static_cast<std::size_t>(steps) + 1);
   int players = -1;
   for (int k = 0; k <= steps; ++k) {
-    if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+    if (cancel.isCancelled()) return stopError(cancel);
     progress.report(double(k) / double(steps + 1), "path");
     PathPoint point;
     point.parameter = from + (to - from) * k / steps;

@@ -8,10 +8,6 @@ namespace gamelab {
 
 namespace {
 
-Error stopError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 /// The indices from swing counts by size: counts[i][k] = #{S ∌ i : |S| = k, S loses, S ∪ {i} wins}.
 PowerIndices fromSwingCounts(int n, const std::vector<std::vector<mpz_class>>& counts) {
   const auto un = static_cast<std::size_t>(n);

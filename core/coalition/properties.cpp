@@ -169,7 +169,7 @@ Expected<GameProperties> runChecks(const std::vector<T>& v, T one, const Coaliti
   GameProperties properties;
   const auto stop = [&]() -> std::optional<Error> {
     if (!checker.cancelled()) return std::nullopt;
-    return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+    return stopError(cancel);
   };
   properties.simple = checker.simple();
   if (auto e = stop()) return *e;

@@ -11,10 +11,6 @@ namespace gamelab {
 
 namespace {
 
-Error stopError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 mpz_class toMpzAcc(__int128 value) { return toMpz(value); }
 const mpz_class& toMpzAcc(const mpz_class& value) { return value; }
 
@@ -172,7 +168,8 @@ Expected<std::vector<MarginalContributionRow>> marginalContributionTable(const C
   assert(game.hasTable());
   const int n = game.players();
   if (n > kMaxPermutationTablePlayers)
-    return makeError(ErrorCode::TooLarge, {std::to_string(n), std::to_string(kMaxPermutationTablePlayers)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPlayers,
+                            {std::to_string(n), std::to_string(kMaxPermutationTablePlayers)});
   std::vector<MarginalContributionRow> rows;
   std::vector<int> order(static_cast<std::size_t>(n));
   std::iota(order.begin(), order.end(), 0);

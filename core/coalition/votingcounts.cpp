@@ -249,7 +249,7 @@ Expected<std::vector<std::vector<mpz_class>>> votingSwingCounts(const WeightedVo
     work(0);
   }
   if (stop.load() || cancel.isCancelled())
-    return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+    return stopError(cancel);
 
   // Chinese remainder (Garner) per distinct weight and size.
   mpz_class two64 = 1;

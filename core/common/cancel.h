@@ -2,8 +2,10 @@
 /// Cooperative cancellation and progress reporting for long computations.
 ///
 /// Contract for solvers: poll `cancel.isCancelled()` often enough that a cancel is noticed
-/// within 0.1 s, and then return makeError(ErrorCode::Cancelled) (or Timeout, when the
-/// token's deadline passed). Progress is advisory and may be called from the worker thread.
+/// within 0.1 s, and then return stopError(cancel) (Cancelled, or Timeout when the token's
+/// deadline passed). Progress is advisory and may be called from the worker thread.
+#include "core/common/error.h"
+
 #include <atomic>
 #include <chrono>
 #include <functional>
@@ -46,6 +48,10 @@ class CancelToken {
   };
   std::shared_ptr<State> state_;
 };
+
+/// The error a solver returns when `cancel` stopped it: Timeout when the token's deadline
+/// passed, else Cancelled.
+Error stopError(const CancelToken& cancel);
 
 /// Progress sink: fraction in [0,1] (or negative when unknown) and a stage code that the
 /// GUI translates (e.g. "lp", "vertices").

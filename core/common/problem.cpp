@@ -110,6 +110,7 @@ ProblemRow rowOf(Problem problem) {
     case Problem::InputTooLarge: return {"input-too-large", "the input has %1 bytes, more than the limit of %2 bytes"};
     case Problem::InputTooLargeAtLeast: return {"input-too-large-at-least", "the input has more than %1 bytes, more than the limit of %2 bytes"};
     case Problem::WrongDocumentKind: return {"wrong-document-kind", "the document is of kind \"%1\", expected \"%2\""};
+    case Problem::UnknownDocumentKind: return {"unknown-document-kind", "this program does not know documents of kind \"%1\""};
     case Problem::UnknownInputFormat: return {"unknown-input-format", "the text is neither a .nfg file nor a .gamelab document"};
     case Problem::EfgWhereNfgExpected: return {"efg-where-nfg-expected", "this is an extensive-form (.efg) file; a strategic-form (.nfg) file is expected"};
     case Problem::DocumentMustBeObject: return {"document-must-be-object", "the document must be a JSON object"};

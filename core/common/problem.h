@@ -111,6 +111,7 @@ enum class Problem {
   InputTooLarge,          ///< args: the size read, the limit (both in bytes)
   InputTooLargeAtLeast,   ///< args: the size read so far, the limit (both in bytes)
   WrongDocumentKind,      ///< args: the kind found, the kind expected
+  UnknownDocumentKind,    ///< args: the kind found
   UnknownInputFormat,     ///< args: none
   EfgWhereNfgExpected,    ///< args: none
   DocumentMustBeObject,   ///< args: none

@@ -67,10 +67,6 @@ Nimber lowBit(Nimber x) { return x & (~x + 1); }
 
 bool cancelledEvery(std::size_t i, const CancelToken& cancel) { return (i & 0xFFF) == 0 && cancel.isCancelled(); }
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 /// mex of a small value set given as a marker vector reset by the caller.
 Nimber mexOf(std::vector<char>& seen) {
   Nimber m = 0;
@@ -84,7 +80,7 @@ Expected<std::vector<Nimber>> subtractionLike(const CoinRule& rule, std::size_t 
   std::vector<Nimber> g(n, 0);
   std::vector<char> seen(rule.set.size() + 2, 0);
   for (std::size_t i = 0; i < n; ++i) {
-    if (cancelledEvery(i, cancel)) return cancelError(cancel);
+    if (cancelledEvery(i, cancel)) return stopError(cancel);
     std::vector<Nimber> options;
     if (rule.kind == CoinRule::Kind::OneOrTwoCoin || inSet(rule.set, i + 1)) options.push_back(0);
     for (HeapSize s : rule.set) {
@@ -112,7 +108,7 @@ Expected<std::vector<Nimber>> gruntValues(std::size_t n, const CancelToken& canc
   std::vector<Nimber> g(n, 0);
   std::vector<char> seen;
   for (std::size_t m = 3; m < n; ++m) {
-    if ((m & 0x3F) == 0 && cancel.isCancelled()) return cancelError(cancel);
+    if ((m & 0x3F) == 0 && cancel.isCancelled()) return stopError(cancel);
     seen.assign(m / 2 + 2, 0);
     for (std::size_t x = 1; 2 * x < m; ++x) {
       const Nimber v = g[x] ^ g[m - x];
@@ -318,7 +314,7 @@ Expected<std::vector<Nimber>> coinGridValues(const CoinGridRule& rule, std::size
   }
   std::vector<Nimber> g(rows * cols, 0);
   for (std::size_t x = 0; x < rows; ++x) {
-    if (cancelledEvery(x, cancel)) return cancelError(cancel);
+    if (cancelledEvery(x, cancel)) return stopError(cancel);
     for (std::size_t y = 0; y < cols; ++y)
       g[x * cols + y] = rule.kind == CoinGridRule::Kind::AcrosticTwins ? (rowValues[x] ^ colValues[y])
                                                                         : nimProduct(rowValues[x], colValues[y]);

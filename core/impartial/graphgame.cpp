@@ -32,7 +32,7 @@ Rows buildRows(std::size_t n, const std::vector<std::pair<int, int>>& arcs, bool
   return rows;
 }
 
-Error stopped(const CancelToken& cancel) { return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled); }
+Error stopped(const CancelToken& cancel) { return stopError(cancel); }
 
 /// mex of the values at `ids` with a reusable marker (`seen` holds stamps).
 class MexScratch {

@@ -108,7 +108,7 @@ class GrundyEngine {
     std::vector<Nimber> values;
     while (!stack.empty()) {
       if ((++steps & 0x3ff) == 0 && cancel.isCancelled())
-        return fail(makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled));
+        return fail(stopError(cancel));
       Frame& top = stack.back();
       bool descended = false;
       while (top.next < top.children.size()) {

@@ -239,7 +239,7 @@ HackenbushPicture cutEdge(const HackenbushPicture& picture, std::size_t edge) {
 
 Expected<Nimber> hackenbushValue(const HackenbushPicture& picture, const CancelToken& cancel) {
   if (auto error = validate(picture)) return *error;
-  if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+  if (cancel.isCancelled()) return stopError(cancel);
   const GroundedReduction g = reduceGrounded(picture);
   return g.reduction.value[g.reduction.rootClass];
 }
@@ -339,7 +339,7 @@ Expected<std::vector<std::size_t>> hackenbushWinningCuts(const HackenbushPicture
   };
   for (std::size_t k = 0; k < g.edges.size(); ++k) {
     if ((k & 0xFF) == 0 && cancel.isCancelled())
-      return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+      return stopError(cancel);
     const auto [u, v] = g.edges[k];
     bool wins = false;
     if (r.bridge[k]) {

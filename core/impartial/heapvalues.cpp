@@ -16,10 +16,6 @@ namespace {
 
 constexpr HeapSize kMaxHeap = 2000000000ull;
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 /// TooLarge HeapSizeTooLarge: values up to heap `upTo` were asked for, beyond kMaxHeap.
 Error heapTooLarge(HeapSize upTo) {
   return makeProblemError(ErrorCode::TooLarge, Problem::HeapSizeTooLarge, {std::to_string(upTo), std::to_string(kMaxHeap)});
@@ -105,7 +101,7 @@ Expected<std::vector<std::uint32_t>> sizeDependentValues(const HeapRule& rule, s
   switch (rule.kind) {
     case HeapRule::Kind::PowersOfTwo:
       for (std::size_t n = 1; n <= upTo; ++n) {
-        if (poller.poll(n)) return cancelError(poller.cancel);
+        if (poller.poll(n)) return stopError(poller.cancel);
         opts.clear();
         for (std::size_t s = 1; s <= n; s *= 2) opts.push_back(g[n - s]);
         if (imp) opts.push_back(0);
@@ -117,7 +113,7 @@ Expected<std::vector<std::uint32_t>> sizeDependentValues(const HeapRule& rule, s
       MexTracker set(upTo + 2);
       std::size_t added = 0;  // g(0..added−1) are in the set
       for (std::size_t n = 1; n <= upTo; ++n) {
-        if (poller.poll(n)) return cancelError(poller.cancel);
+        if (poller.poll(n)) return stopError(poller.cancel);
         while (added <= n / 2) set.add(g[added++]);
         g[n] = set.mex();
       }
@@ -128,7 +124,7 @@ Expected<std::vector<std::uint32_t>> sizeDependentValues(const HeapRule& rule, s
       MexTracker set(upTo + 2);
       std::size_t lo = 1, hi = 1;  // the set holds g(lo..hi−1)
       for (std::size_t n = 1; n <= upTo; ++n) {
-        if (poller.poll(n)) return cancelError(poller.cancel);
+        if (poller.poll(n)) return stopError(poller.cancel);
         const std::size_t wantLo = (n + 1) / 2;
         while (hi < n) set.add(g[hi++]);
         while (lo < wantLo) set.remove(g[lo++]);
@@ -146,11 +142,11 @@ Expected<std::vector<std::uint32_t>> sizeDependentValues(const HeapRule& rule, s
         if (spf[i] != 0) continue;
         for (std::size_t k = i; k <= upTo; k += i)
           if (spf[k] == 0) spf[k] = static_cast<std::uint32_t>(i);
-        if ((i & 0xFFFF) == 0 && poller.cancel.isCancelled()) return cancelError(poller.cancel);
+        if ((i & 0xFFFF) == 0 && poller.cancel.isCancelled()) return stopError(poller.cancel);
       }
       std::vector<std::uint64_t> divisors;
       for (std::size_t n = 1; n <= upTo; ++n) {
-        if (poller.poll(n)) return cancelError(poller.cancel);
+        if (poller.poll(n)) return stopError(poller.cancel);
         divisors.assign(1, 1);
         std::size_t x = n;
         while (x > 1) {
@@ -179,7 +175,7 @@ Expected<std::vector<std::uint32_t>> sizeDependentValues(const HeapRule& rule, s
       // Options: leave r ≡ n (mod 2), 1 <= r <= n − 2; and nothing when n is odd.
       MexTracker sets[2] = {MexTracker(upTo + 2), MexTracker(upTo + 2)};
       for (std::size_t n = 1; n <= upTo; ++n) {
-        if (poller.poll(n)) return cancelError(poller.cancel);
+        if (poller.poll(n)) return stopError(poller.cancel);
         MexTracker& set = sets[n % 2];
         if (n >= 3) set.add(g[n - 2]);
         const bool zero = imp || n % 2 == 1;
@@ -222,7 +218,7 @@ Expected<SplitResult> splitGameValues(const HeapRule& rule, const SplitGameSpec&
   };
   result.g.assign(1, 0u);
   const bool complete = computeSplitGameValues(spec, result.g, 1, upTo, SplitEngine::Automatic, stop);
-  if (cancelled) return cancelError(cancel);
+  if (cancelled) return stopError(cancel);
   if (complete) {
     if (theorem && !result.periodicity) result.periodicity = findProvedPeriod(result.g, *theorem);
   } else {
@@ -373,7 +369,7 @@ Expected<std::vector<Outcome>> misereHeapOutcomes(const HeapRule& rule, HeapSize
     // One heap stays one heap: backward induction; no move = the mover wins (N).
     std::vector<char> isP(size + 1, 0);
     for (std::size_t n = 0; n <= size; ++n) {
-      if (((n & 0x3FF) == 0 || n > 100000) && cancel.isCancelled()) return cancelError(cancel);
+      if (((n & 0x3FF) == 0 || n > 100000) && cancel.isCancelled()) return stopError(cancel);
       const auto moves = heapMoveParts(rule, static_cast<std::uint32_t>(n));
       bool toP = false;
       for (const auto& parts : moves) {
@@ -396,7 +392,7 @@ Expected<std::vector<Outcome>> misereHeapOutcomes(const HeapRule& rule, HeapSize
       if (search.tooLarge())
         return makeProblemError(ErrorCode::TooLarge, Problem::MisereTooManyPositions,
                                 {std::to_string(upTo), std::to_string(MisereSearch::kMaxStates)});
-      return cancelError(cancel);
+      return stopError(cancel);
     }
     out[n] = *o ? Outcome::N : Outcome::P;
   }

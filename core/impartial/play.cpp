@@ -177,7 +177,7 @@ Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const Co
     // Keep the draw: a move after which the opponent cannot win either.
     std::vector<ImpartialMove> keeping;
     for (const auto& m : moves) {
-      if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+      if (cancel.isCancelled()) return stopError(cancel);
       auto after = analyzePosition(applyMove(position, m), options.convention, cancel);
       if (after && after->outcome == Outcome::Draw) keeping.push_back(m);
     }

@@ -21,10 +21,6 @@ std::mutex& cacheMutex() {
   return m;
 }
 
-Error cancelledError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 }  // namespace
 
 std::string partsText(const std::vector<HeapSize>& parts) {
@@ -273,7 +269,7 @@ Expected<PositionAnalysis> analyzeHeaps(const HeapPosition& p, std::size_t limit
   a.outcome = outcomeOf(a.total);
   if (a.outcome == Outcome::P) return a;
   for (std::size_t h = 0; h < p.heaps.size() && a.winningMoves.size() < limit; ++h) {
-    if (cancel.isCancelled()) return cancelledError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     const HeapSize n = p.heaps[h];
     const Nimber target = a.components[h].value.value ^ a.total;
     if (p.ruleOf(h) == HeapRule::nim()) {
@@ -337,7 +333,7 @@ Expected<PositionAnalysis> analyzeCoins(const CoinRowPosition& p, std::size_t li
   if (a.total == 0) return a;
   for (std::size_t x = 0; x < p.heads.size() && a.winningMoves.size() < limit; ++x) {
     if (!p.heads[x]) continue;
-    if (cancel.isCancelled()) return cancelledError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     for (auto& set : coinMovesAt(p.rule, x)) {
       Nimber g = 0;
       for (std::size_t c : set) g ^= (*table)[c];
@@ -377,7 +373,7 @@ Expected<PositionAnalysis> analyzeGrid(const CoinGridPosition& p, std::size_t li
   for (std::size_t r = 0; r < p.rows; ++r)
     for (std::size_t c = 0; c < p.cols && a.winningMoves.size() < limit; ++c) {
       if (!p.heads[r * p.cols + c]) continue;
-      if (cancel.isCancelled()) return cancelledError(cancel);
+      if (cancel.isCancelled()) return stopError(cancel);
       if (p.rule.kind == CoinGridRule::Kind::Tartan) {
         // The value of M1 × M2 is (⊕ g1 over M1) ⊗ (⊕ g2 over M2).
         const auto m1 = coinMovesAt(p.rule.rows, r), m2 = coinMovesAt(p.rule.cols, c);

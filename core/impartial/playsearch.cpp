@@ -109,7 +109,7 @@ class Search {
     std::size_t polls = 0;
     while (!stack.empty()) {
       if ((++polls & 255) == 0 && cancel_.isCancelled())
-        return makeError(cancel_.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+        return stopError(cancel_);
       Frame& top = stack.back();
       bool done = top.winning || top.next >= top.moves.size();
       if (!done) {

@@ -12,10 +12,6 @@ namespace {
 
 constexpr int kMaxStones = 1000000;  ///< the largest stone game of a table
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 // ---------------------------------------------------------------- stone game
 
 /// W/D recursion (digest §5–6): x stones, the player to move. x = 1: lost (must take it), D = 0.
@@ -220,7 +216,7 @@ Expected<ShortestWin> solvePyramid(PyramidSolver& solver, const std::vector<int>
   out.size = static_cast<int>(rows.size());
   out.threshold = (sticks + 1) / 2;
   const int v = solver.value(c);
-  if (v < 0) return cancelError(cancel);
+  if (v < 0) return stopError(cancel);
   const bool single = runCount(c) == 1 && c[1] == 1;
   out.firstPlayerWins = !single && !losing(c);
   out.moves = v;
@@ -233,12 +229,12 @@ Expected<ShortestWin> solvePyramid(PyramidSolver& solver, const std::vector<int>
       out.firstMoves.push_back({d.n, d.u2, d.u3});
     }
   });
-  if (solver.cancelled()) return cancelError(cancel);
+  if (solver.cancelled()) return stopError(cancel);
   if (out.firstPlayerWins) out.dpValue = v;
   else if (sticks <= 36) {
     solver.resetLiteral();
     const int lit = solver.literal(c, out.threshold);
-    if (lit < 0) return cancelError(cancel);
+    if (lit < 0) return stopError(cancel);
     out.dpValue = lit;
   }
   return out;
@@ -253,7 +249,7 @@ Expected<std::vector<ShortestWin>> stoneGameTable(int maxStones, const CancelTok
   const auto values = stoneValues(maxStones);
   std::vector<ShortestWin> table;
   for (int m = 2; m <= maxStones; ++m) {
-    if ((m & 0x3FF) == 0 && cancel.isCancelled()) return cancelError(cancel);
+    if ((m & 0x3FF) == 0 && cancel.isCancelled()) return stopError(cancel);
     ShortestWin w;
     w.size = m;
     w.firstPlayerWins = values[static_cast<std::size_t>(m)].win;

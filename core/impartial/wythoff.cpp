@@ -55,7 +55,7 @@ Expected<std::vector<Nimber>> wythoffTable(int size, const CancelToken& cancel) 
   ValueSets rows(n, bits), cols(n, bits), diags(2 * n, bits);  // diagonal index x − y + n
   const std::size_t words = rows.words();
   for (std::size_t x = 0; x < n; ++x) {
-    if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+    if (cancel.isCancelled()) return stopError(cancel);
     const std::uint64_t* row = rows.set(x);
     for (std::size_t y = 0; y < n; ++y) {
       const std::uint64_t* col = cols.set(y);

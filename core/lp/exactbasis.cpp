@@ -7,10 +7,6 @@
 namespace gamelab::lpdetail {
 namespace {
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 /// Common denominator of a vector of rationals and the integer numerators over it.
 std::vector<mpz_class> toIntegers(const RationalVector& v, mpz_class& denominator) {
   denominator = 1;
@@ -164,7 +160,7 @@ Expected<BasisEvaluation> evaluateBasis(const ExactForm& form, const std::vector
     ev.singular = true;
     return ev;
   }
-  if (cancel.isCancelled()) return cancelError(cancel);
+  if (cancel.isCancelled()) return stopError(cancel);
 
   const mpz_class dx = solX->denominator * denX;
   for (std::size_t b = 0; b < k; ++b) ev.z[basicCols[b]] = ratio(solX->numerators[0][b], dx);

@@ -5,10 +5,6 @@
 namespace gamelab::lpdetail {
 namespace {
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 /// Dense rational tableau T = B⁻¹M of the constraint matrix M = [L·A | −L].
 class Tableau {
  public:
@@ -66,7 +62,7 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
     }
   for (int j = 0; j < n; ++j) {
     if (states[j] != VarState::Basic) continue;
-    if (cancel.isCancelled()) return cancelError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     int row = -1;
     for (int r = 0; r < m && row < 0; ++r)
       if (!rowDone[r] && sgn(T.at(r, j)) != 0) row = r;
@@ -79,7 +75,7 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
   }
   for (int r = 0; r < m; ++r) {
     if (rowDone[r]) continue;
-    if (cancel.isCancelled()) return cancelError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     int col = sgn(T.at(r, n + r)) != 0 && T.rowOf(n + r) < 0 ? n + r : -1;
     for (int c = 0; c < N && col < 0; ++c)
       if (T.rowOf(c) < 0 && sgn(T.at(r, c)) != 0) col = c;
@@ -108,7 +104,7 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
   std::vector<int> cb(m);  // phase 1 costs of the basic variables: −1, 0, +1
   bool useBland = false;
   while (true) {
-    if (cancel.isCancelled()) return cancelError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     bool phase1 = false;
     for (int r = 0; r < m; ++r) {
       const int b = T.basisOf(r);

@@ -27,7 +27,7 @@ Expected<FractionFreeSolution> solveFractionFree(const std::vector<std::vector<m
   mpz_class prev(1), t;
   for (std::size_t p = 0; p < k; ++p) {
     if (cancel.isCancelled())
-      return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+      return stopError(cancel);
     // Pivot: the non-zero entry of smallest size in column p (keeps the minors small).
     std::size_t best = k;
     std::size_t bestSize = 0;
@@ -46,7 +46,7 @@ Expected<FractionFreeSolution> solveFractionFree(const std::vector<std::vector<m
     const bool prevIsOne = mpz_cmp_ui(prev.get_mpz_t(), 1) == 0;
     for (std::size_t i = p + 1; i < k; ++i) {
       if ((i & 15) == 0 && cancel.isCancelled())
-        return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+        return stopError(cancel);
       const mpz_ptr lead = at(i, p);
       const bool leadZero = mpz_sgn(lead) == 0;
       for (std::size_t j = p + 1; j < w; ++j) {
@@ -68,7 +68,7 @@ Expected<FractionFreeSolution> solveFractionFree(const std::vector<std::vector<m
     auto& x = out.numerators[c];
     for (std::size_t ii = k; ii-- > 0;) {
       if ((ii & 15) == 0 && cancel.isCancelled())
-        return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+        return stopError(cancel);
       mpz_mul(t.get_mpz_t(), prev.get_mpz_t(), at(ii, k + c));
       for (std::size_t j = ii + 1; j < k; ++j)
         if (mpz_sgn(at(ii, j)) != 0) mpz_submul(t.get_mpz_t(), at(ii, j), x[j].get_mpz_t());

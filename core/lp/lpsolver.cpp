@@ -12,10 +12,6 @@ using lpdetail::ClpOutcome;
 /// Denominator bound for rounding Clp's floats in float mode.
 constexpr long kFloatRoundingDenominator = 1'000'000;
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 std::optional<Error> validate(const LpProblem& p) {
   const auto n = p.objective.size();
   if (p.lower.size() != n || p.upper.size() != n)
@@ -67,12 +63,12 @@ LpSolution exactSolution(const LpProblem& problem, const lpdetail::ExactForm& fo
 
 Expected<LpSolution> solveLp(const LpProblem& problem, const LpOptions& options, const Progress& progress,
                              const CancelToken& cancel) {
-  if (cancel.isCancelled()) return cancelError(cancel);
+  if (cancel.isCancelled()) return stopError(cancel);
   if (auto err = validate(problem)) return *err;
 
   progress.report(0.0, "lp");
   const auto clp = lpdetail::solveWithClp(problem, cancel);
-  if (clp.outcome == ClpOutcome::Stopped || cancel.isCancelled()) return cancelError(cancel);
+  if (clp.outcome == ClpOutcome::Stopped || cancel.isCancelled()) return stopError(cancel);
 
   if (!options.exact) {
     if (clp.outcome == ClpOutcome::Failed) return makeError(ErrorCode::NumericalFailure, {"clp"});

@@ -112,7 +112,7 @@ class Eliminator {
   static constexpr std::size_t kPairScanLimit = 24;
   using Mixture = std::vector<std::pair<std::size_t, Rational>>;
 
-  Error cancelled() const { return makeError(cancel_.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled); }
+  Error cancelled() const { return stopError(cancel_); }
   const std::vector<std::size_t>& others(int s) const { return present_[1 - s]; }
 
   /// Σ w_l g(l,o) compared with g(k,o) on every present o.

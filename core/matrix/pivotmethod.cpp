@@ -203,7 +203,7 @@ Expected<PivotStep> pivotAt(PivotTrace& trace, std::size_t row, std::size_t colu
 Expected<PivotTrace> runPivotMethod(PivotTrace trace, const CancelToken& cancel) {
   while (trace.status == PivotStatus::InProgress) {
     if (cancel.isCancelled())
-      return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+      return stopError(cancel);
     const auto column = automaticPivotColumn(trace);
     if (!column) break;  // cannot happen: status would be Finished
     const auto row = automaticPivotRow(trace, *column);

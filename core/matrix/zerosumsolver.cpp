@@ -7,10 +7,6 @@
 namespace gamelab {
 namespace {
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 /// Player I's LP (source 000 §2.4.4): maximise v s.t. Σ_i p_i a_ij − v >= 0 for every column
 /// j (row j of the LP), Σ_i p_i = 1 (row n), p >= 0, v free. Variables p_0..p_{m−1}, v.
 /// The duals of rows 0..n−1 are −q_j (LpSolution sign convention: raising the lower bound 0
@@ -113,7 +109,7 @@ bool isOptimalPair(const MatrixGame& game, const RationalVector& p, const Ration
 Expected<ZeroSumSolution> solveZeroSum(const MatrixGame& game, const ZeroSumOptions& options,
                                        const Progress& progress, const CancelToken& cancel) {
   if (game.empty()) return makeError(ErrorCode::EmptyGame);
-  if (cancel.isCancelled()) return cancelError(cancel);
+  if (cancel.isCancelled()) return stopError(cancel);
   if (game.payoffs.size() != game.rows * game.cols)
     return makeProblemError(ErrorCode::WrongShape, Problem::WrongCount,
                             {"payoffs", std::to_string(game.rows * game.cols), std::to_string(game.payoffs.size())});
@@ -147,7 +143,7 @@ Expected<ZeroSumSolution> solveZeroSum(const MatrixGame& game, const ZeroSumOpti
   Rational checked;
   if (!isOptimalPair(game, s.rowStrategy, s.colStrategy, &checked) || checked != s.value) {
     // Defensive: take II's strategy from II's own LP and test again.
-    if (cancel.isCancelled()) return cancelError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     auto lp2 = solveLp(colPlayerLp(game), lpOptions, progress, cancel);
     if (!lp2) return lp2.error();
     if (lp2->status != LpStatus::Optimal) return makeError(ErrorCode::NumericalFailure, {"game LP not optimal"});

@@ -289,10 +289,6 @@ bool liarsDiceVerify(const LiarsDiceSubgame& subgame, int sides) {
 
 namespace {
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 /// G(M) by its LP (exact or float), strategies into `subgame` when `strategies` (always in
 /// exact mode, where they are verified).
 Expected<bool> solveSubgameLp(int sides, int bound, const RationalVector& passValue, bool exact, bool strategies,
@@ -352,7 +348,7 @@ Expected<LiarsDiceSolution> solveLiarsDice(int sides, const LiarsDiceOptions& op
   progress.report(0, "liars-dice");
   LiarsDiceSubgame above, current;  // G(M+1) and G(M)
   for (int bound = sides; bound >= 1; --bound) {
-    if (cancel.isCancelled()) return cancelError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     const int count = sides + 2 - bound;
     RationalVector passValue(static_cast<std::size_t>(count));
     for (int k = 0; k < count; ++k) passValue[k] = 1 - solution.value[static_cast<std::size_t>(bound + k)];

@@ -133,7 +133,7 @@ class LrsRun {
     long bases = 0;
     do {
       if (cancel.isCancelled())
-        return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+        return stopError(cancel);
       for (long col = 0; col <= P_->d; ++col) {
         if (!lrs_getsolution(P_, Q_, output_, col)) continue;
         RationalVector point(d);
@@ -225,7 +225,7 @@ Expected<std::size_t> visitVertices(const HRepresentation& polyhedron,
       inequalities = std::move(rest);
     }
   }
-  if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+  if (cancel.isCancelled()) return stopError(cancel);
 
   std::lock_guard<std::mutex> lock(detail::lrsMutex());
   if (!detail::ensureLrsInitialised()) return makeError(ErrorCode::Internal, {"lrs_init failed"});

@@ -75,7 +75,7 @@ Expected<VertexEnumerationResult> enumerateVertices(const HRepresentation& polyh
     }
     return result;
   }
-  if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+  if (cancel.isCancelled()) return stopError(cancel);
 
   auto enumerated = detail::lrsEnumerate(cleaned, progress, cancel);
   if (!enumerated) return enumerated.error();

@@ -310,10 +310,6 @@ struct LexLess {
   bool operator()(const RationalVector& a, const RationalVector& b) const { return lexLess(a, b); }
 };
 
-Error cancelledError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 /// Fills components and connected sets; false when cancelled.
 bool fillComponents(AllEquilibria& result, const CancelToken& cancel) {
   result.components.clear();
@@ -381,7 +377,7 @@ Expected<AllEquilibria> enumerateEquilibria(const StrategicGame& game, const Pro
   if (game.players() != 2)
     return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(game.players())});
   const std::size_t m = game.strategies(0), n = game.strategies(1);
-  if (cancel.isCancelled()) return cancelledError(cancel);
+  if (cancel.isCancelled()) return stopError(cancel);
 
   // P = {x in R^m : x >= 0, B'ᵀx <= 1}: constraint j has coefficients B'(., j).
   // Q = {y in R^n : y >= 0, A'y <= 1}: constraint i has coefficients A'(i, .).
@@ -492,7 +488,7 @@ Expected<AllEquilibria> enumerateEquilibria(const StrategicGame& game, const Pro
     worker.join();
   }
   if (!visited) return visited.error();
-  if (workerCancelled || cancel.isCancelled()) return cancelledError(cancel);
+  if (workerCancelled || cancel.isCancelled()) return stopError(cancel);
 
   progress.report(0.0, "vertices-cols");
   for (std::size_t k = 0; k < faces.size(); ++k) {
@@ -509,7 +505,7 @@ Expected<AllEquilibria> enumerateEquilibria(const StrategicGame& game, const Pro
   std::set<RationalVector, LexLess> partners;
   result.equilibria.reserve(pairs.size());
   for (std::size_t k = 0; k < pairs.size(); ++k) {
-    if ((k & 63) == 0 && cancel.isCancelled()) return cancelledError(cancel);
+    if ((k & 63) == 0 && cancel.isCancelled()) return stopError(cancel);
     Equilibrium e;
     e.strategies = {normalised(pairs[k].first), normalised(pairs[k].second)};
     partners.insert(e.strategies[1]);
@@ -529,7 +525,7 @@ Expected<AllEquilibria> enumerateEquilibria(const StrategicGame& game, const Pro
   progress.report(1.0, "matching");
 
   progress.report(0.0, "components");
-  if (!fillComponents(result, cancel)) return cancelledError(cancel);
+  if (!fillComponents(result, cancel)) return stopError(cancel);
   progress.report(1.0, "components");
   return result;
 }

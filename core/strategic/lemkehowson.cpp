@@ -37,10 +37,6 @@ RationalVector bimatrixPayoffs(const StrategicGame& game, const MixedProfile& s)
   return payoffs;
 }
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 }  // namespace
 
 Expected<LemkeHowsonResult> lemkeHowson(const StrategicGame& game, const LemkeHowsonOptions& options,
@@ -136,7 +132,7 @@ Expected<LemkeHowsonResult> lemkeHowson(const StrategicGame& game, const LemkeHo
   worker();
   for (std::thread& helper : helpers) helper.join();
 
-  if (cancelled || (stop && cancel.isCancelled() && !failed)) return cancelError(cancel);
+  if (cancelled || (stop && cancel.isCancelled() && !failed)) return stopError(cancel);
   if (failed) return makeError(ErrorCode::NumericalFailure, {"an exact Lemke-Howson end point failed the equilibrium test"});
 
   LemkeHowsonResult result;

@@ -14,10 +14,6 @@ namespace {
 using nperson::FloatProfile;
 using nperson::Support;
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 FloatProfile toFloat(const MixedProfile& profile) {
   FloatProfile out(profile.size());
   for (std::size_t k = 0; k < profile.size(); ++k)
@@ -57,7 +53,7 @@ Expected<std::vector<PureProfile>> pureEquilibria(const StrategicGame& game, con
   std::vector<PureProfile> out;
   const std::size_t n = game.players();
   for (std::size_t t = 0; t < game.profileCount(); ++t) {
-    if ((t & 1023) == 0 && cancel.isCancelled()) return cancelError(cancel);
+    if ((t & 1023) == 0 && cancel.isCancelled()) return stopError(cancel);
     const PureProfile s = game.profileAt(t);
     bool equilibrium = true;
     for (std::size_t k = 0; k < n && equilibrium; ++k) {
@@ -140,7 +136,7 @@ Expected<NPersonEquilibria> findNPersonEquilibria(const StrategicGame& game, con
   };
 
   for (std::size_t index = 0; index < profiles.size(); ++index) {
-    if (cancel.isCancelled()) return cancelError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     if ((index & 63) == 0)
       progress.report(static_cast<double>(index) / static_cast<double>(profiles.size()), "n-person");
     ++result.supportProfilesTried;

@@ -35,8 +35,4 @@ std::vector<std::vector<std::size_t>> allStrategies(const StrategicGame& game) {
   return all;
 }
 
-Error cancelledError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 }  // namespace gamelab::strategicdetail

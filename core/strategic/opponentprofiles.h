@@ -22,7 +22,4 @@ std::vector<std::size_t> opponentBases(const StrategicGame& game, std::size_t pl
 /// Every strategy index of every player, ascending.
 std::vector<std::vector<std::size_t>> allStrategies(const StrategicGame& game);
 
-/// Cancelled, or Timeout when the token's deadline passed (cancel.h).
-Error cancelledError(const CancelToken& cancel);
-
 }  // namespace gamelab::strategicdetail

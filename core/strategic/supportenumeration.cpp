@@ -126,7 +126,7 @@ Expected<SupportEnumerationResult> supportEnumeration(const StrategicGame& game,
   for (std::size_t k = 1; k <= maxK; ++k) {
     for (auto rows = firstSubset(k);; ) {
       for (auto cols = firstSubset(k);; ) {
-        if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+        if (cancel.isCancelled()) return stopError(cancel);
         if ((++tried & 255) == 0) progress.report(static_cast<double>(tried) / static_cast<double>(total), "supports");
 
         SupportCandidate c;

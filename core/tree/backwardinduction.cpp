@@ -9,10 +9,6 @@ namespace gamelab {
 
 namespace detail {
 
-Error cancelledError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 std::vector<bool> reachedNodes(const GameTree& tree, const BehaviourProfile& behaviour) {
   std::vector<bool> reached(static_cast<std::size_t>(tree.nodeCount()), false);
   reached[0] = true;

@@ -74,7 +74,7 @@ Expected<std::optional<mpz_class>> countPureSubgamePerfect(const GameTree& tree,
   std::vector<ValueMap> maps(n);
   std::vector<const ValueMap*> childMaps;
   for (NodeId id = tree.nodeCount() - 1; id >= 0; --id) {  // children before parents
-    if ((id & 0xFFF) == 0 && cancel.isCancelled()) return cancelledError(cancel);
+    if ((id & 0xFFF) == 0 && cancel.isCancelled()) return stopError(cancel);
     const auto i = static_cast<std::size_t>(id);
     const TreeNode& node = tree.nodes[i];
     ValueMap& here = maps[i];
@@ -93,7 +93,7 @@ Expected<std::optional<mpz_class>> countPureSubgamePerfect(const GameTree& tree,
           std::size_t pairs = 0;
           for (const auto& [acc, count] : here)
             for (const auto& [value, childCount] : *childMaps[a]) {
-              if ((++pairs & 0xFFF) == 0 && cancel.isCancelled()) return cancelledError(cancel);
+              if ((++pairs & 0xFFF) == 0 && cancel.isCancelled()) return stopError(cancel);
               RationalVector sum = acc;
               if (q != 0)
                 for (std::size_t k = 0; k < players; ++k) sum[k] += q * value[k];
@@ -103,7 +103,7 @@ Expected<std::optional<mpz_class>> countPureSubgamePerfect(const GameTree& tree,
         }
       } else {
         auto decided = decisionMap(childMaps, static_cast<std::size_t>(set.player), cancel);
-        if (!decided) return cancelledError(cancel);
+        if (!decided) return stopError(cancel);
         here = std::move(*decided);
       }
       for (NodeId c : node.children) ValueMap().swap(maps[static_cast<std::size_t>(c)]);

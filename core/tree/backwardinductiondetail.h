@@ -28,9 +28,6 @@ Expected<SubgamePerfectResult> solvePerfectInformation(const GameTree& tree, con
 Expected<SubgamePerfectResult> solveBySubgames(const GameTree& tree, const SubgamePerfectOptions& options,
                                                const Progress& progress, const CancelToken& cancel);
 
-/// Error for a cancelled token (Timeout when its deadline passed).
-Error cancelledError(const CancelToken& cancel);
-
 /// Reach flags from the root under a behaviour profile (positive probability).
 std::vector<bool> reachedNodes(const GameTree& tree, const BehaviourProfile& behaviour);
 

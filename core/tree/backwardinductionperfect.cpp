@@ -73,7 +73,7 @@ Expected<SubgamePerfectResult> solvePerfectInformation(const GameTree& tree, con
 
   for (NodeId id = tree.nodeCount() - 1; id >= 0; --id) {  // children before parents
     if ((id & kPollMask) == 0) {
-      if (cancel.isCancelled()) return cancelledError(cancel);
+      if (cancel.isCancelled()) return stopError(cancel);
       progress.report(1.0 - static_cast<double>(id) / static_cast<double>(n), "backward-induction");
     }
     const auto i = static_cast<std::size_t>(id);

@@ -169,7 +169,7 @@ Expected<SubgamePerfectResult> solveBySubgames(const GameTree& tree, const Subga
       continue;
     }
     if (!result.subgameRoot[i]) continue;
-    if (cancel.isCancelled()) return cancelledError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     progress.report(static_cast<double>(done++) / static_cast<double>(rootCount), "subgames");
     const bool single =
         std::all_of(node.children.begin(), node.children.end(), [&](NodeId c) { return resolved[ix(c)]; });

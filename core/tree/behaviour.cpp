@@ -14,10 +14,6 @@ const Rational& actionProbability(const GameTree& tree, const BehaviourProfile& 
   return profile[ix(tree.node(id).infoSet)][ix(a)];
 }
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 }  // namespace
 
 BehaviourProfile uniformBehaviour(const GameTree& tree) {
@@ -96,7 +92,7 @@ Expected<BestResponse> bestResponse(const GameTree& tree, const BehaviourProfile
   std::vector<int> sequence(nodeCount, 0);
   if (nodeCount > 0) others[0] = 1;
   for (NodeId id = 0; id < tree.nodeCount(); ++id) {
-    if ((id & 1023) == 0 && cancel.isCancelled()) return cancelError(cancel);
+    if ((id & 1023) == 0 && cancel.isCancelled()) return stopError(cancel);
     const TreeNode& n = tree.node(id);
     if (n.children.empty()) continue;
     const bool own = tree.infoSets[ix(n.infoSet)].player == player;
@@ -140,7 +136,7 @@ Expected<BestResponse> bestResponse(const GameTree& tree, const BehaviourProfile
   result.behaviour = profile;
   result.actionValues.assign(setCount, {});
   for (std::size_t k = 0; k < order.size(); ++k) {
-    if ((k & 255) == 0 && cancel.isCancelled()) return cancelError(cancel);
+    if ((k & 255) == 0 && cancel.isCancelled()) return stopError(cancel);
     const std::size_t s = ix(order[k]);
     const std::size_t actions = tree.infoSets[s].actions.size();
     RationalVector& values = result.actionValues[s];

@@ -15,10 +15,6 @@ namespace {
 
 std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 /// The LP of Koller–Megiddo–von Stengel: variables x (player 1's plan, >= 0) then v (free, one
 /// per row of player 2's constraint matrix F: the empty sequence, then player 2's sets);
 ///   maximise v_0  s.t.  E x = e,   (Fᵀ v)_τ − (Aᵀ x)_τ <= 0 for every sequence τ of player 2.
@@ -127,7 +123,7 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   if (!built) return built.error();
   const SequenceFormData& data = *built;
   if (auto error = checkPerfectRecall(tree)) return *error;
-  if (cancel.isCancelled()) return cancelError(cancel);
+  if (cancel.isCancelled()) return stopError(cancel);
   SequenceFormResult result;
   if (perfectInformation(tree)) {
     // Backward induction is exact and linear in the tree, where the LP (one row per sequence of

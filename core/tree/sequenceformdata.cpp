@@ -10,10 +10,6 @@ namespace {
 
 std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 }  // namespace
 
 Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelToken& cancel) {
@@ -40,7 +36,7 @@ Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelT
   const auto columns = static_cast<std::int64_t>(data.players[1].count);
   bool haveSum = false;
   for (NodeId id = 0; id < tree.nodeCount(); ++id) {
-    if ((id & 1023) == 0 && cancel.isCancelled()) return cancelError(cancel);
+    if ((id & 1023) == 0 && cancel.isCancelled()) return stopError(cancel);
     const TreeNode& node = tree.node(id);
     const std::size_t i = ix(id);
     if (id == 0) chance[0] = 1;

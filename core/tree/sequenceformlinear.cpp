@@ -54,7 +54,7 @@ Expected<SparseSolution> solveSparseSystem(const SparseSystem& system, const Can
   Rational factor, t;
   for (int step = 0;; ++step) {
     if ((step & 63) == 0 && cancel.isCancelled())
-      return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+      return stopError(cancel);
     int c = -1;
     while (!queue.empty()) {
       const auto [count, column] = queue.top();

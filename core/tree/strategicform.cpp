@@ -17,10 +17,6 @@ using treeform::PlayerView;
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-Error cancelError(const CancelToken& cancel) {
-  return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
-}
-
 /// Cells here count profiles × players, one exact payoff each: the default is the payoff limit
 /// of games read from files (25 M rationals would take gigabytes).
 std::uint64_t limitOf(const StrategicFormOptions& options) {
@@ -59,7 +55,7 @@ Expected<TreeStrategicForm> mergeDuplicates(const TreeStrategicForm& form, const
     const std::size_t m = g.strategies(p), stride = g.stride(p), profiles = g.profileCount();
     std::vector<std::size_t> hash(m, 0);
     for (std::size_t t = 0; t < profiles; ++t) {
-      if (poll()) return cancelError(cancel);
+      if (poll()) return stopError(cancel);
       std::size_t& h = hash[(t / stride) % m];
       for (std::size_t k = 0; k < n; ++k) h = h * 1000003 + hashOf(g.payoff(t, k));
     }
@@ -80,7 +76,7 @@ Expected<TreeStrategicForm> mergeDuplicates(const TreeStrategicForm& form, const
     std::vector<std::vector<std::size_t>> members;  // per kept strategy
     std::vector<std::size_t> keptIndex(m, 0);       // per old strategy kept: its position
     for (std::size_t s = 0; s < m; ++s) {
-      if (cancel.isCancelled()) return cancelError(cancel);
+      if (cancel.isCancelled()) return stopError(cancel);
       std::vector<std::size_t>& bucket = byHash[hash[s]];
       const auto same = std::find_if(bucket.begin(), bucket.end(), [&](std::size_t r) { return samePayoffs(s, r); });
       if (same != bucket.end()) {
@@ -113,7 +109,7 @@ Expected<TreeStrategicForm> mergeDuplicates(const TreeStrategicForm& form, const
     }
     const std::size_t keptCount = representative.size();
     for (std::size_t t = 0; t < merged.profileCount(); ++t) {
-      if (poll()) return cancelError(cancel);
+      if (poll()) return stopError(cancel);
       // The same profile of the others (low, high) with the representative's old index.
       const std::size_t low = t % stride, kept = (t / stride) % keptCount, high = t / (stride * keptCount);
       const std::size_t old = low + representative[kept] * stride + high * stride * m;
@@ -198,7 +194,7 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
   form.strategies.resize(at(n));
   for (int p = 0; p < n; ++p) {
     for (std::size_t s = 0; s < counts[at(p)]; ++s) {
-      if ((s & 4095) == 4095 && cancel.isCancelled()) return cancelError(cancel);
+      if ((s & 4095) == 4095 && cancel.isCancelled()) return stopError(cancel);
       game.strategyLabels[at(p)][s] = treeform::strategyText(tree, views[at(p)], pure[at(p)][s]);
       form.strategies[at(p)].push_back({pure[at(p)][s]});
     }
@@ -249,7 +245,7 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
   for (NodeId v = 0; v < tree.nodeCount(); ++v) {
     if (!tree.node(v).children.empty() || probability[at(v)] == 0) continue;
     if ((leaves++ & 255) == 0) {
-      if (cancel.isCancelled()) return cancelError(cancel);
+      if (cancel.isCancelled()) return stopError(cancel);
       progress.report(static_cast<double>(v) / leafCount, "strategic-form");
     }
     bool empty = false;
@@ -257,7 +253,7 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
       lists[at(p)] = &consistentWith(p, views[at(p)].nodeSeq[at(v)]);
       empty = empty || lists[at(p)]->empty();
     }
-    if (cancel.isCancelled()) return cancelError(cancel);  // a list may have been cut short
+    if (cancel.isCancelled()) return stopError(cancel);  // a list may have been cut short
     if (empty) continue;
     for (int k = 0; k < n; ++k) contribution[at(k)] = probability[at(v)] * payoff[at(v)][at(k)];
     // Odometer over the product of the consistent lists.
@@ -267,7 +263,7 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
       for (int p = 0; p < n; ++p) index += strides[at(p)] * (*lists[at(p)])[digit[at(p)]];
       for (int k = 0; k < n; ++k)
         if (sgn(contribution[at(k)]) != 0) game.payoff(index, at(k)) += contribution[at(k)];
-      if ((++work & 65535) == 0 && cancel.isCancelled()) return cancelError(cancel);
+      if ((++work & 65535) == 0 && cancel.isCancelled()) return stopError(cancel);
       int p = 0;
       for (; p < n; ++p) {
         if (++digit[at(p)] < lists[at(p)]->size()) break;

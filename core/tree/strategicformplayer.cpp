@@ -92,7 +92,7 @@ Expected<std::vector<TreePureStrategy>> allStrategies(const GameTree& tree, cons
   TreePureStrategy current(view.sets.size(), 0);
   for (std::uint64_t i = 0; i < total; ++i) {
     if ((i & 4095) == 4095 && cancel.isCancelled())
-      return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+      return stopError(cancel);
     result.push_back(current);
     // Odometer: the last set changes fastest.
     for (std::size_t k = current.size(); k-- > 0;) {
@@ -121,7 +121,7 @@ Expected<std::vector<TreePureStrategy>> reducedStrategies(const GameTree& tree, 
     bool branched = false;
     while (!state.frontier.empty()) {
       if ((++steps & 4095) == 0 && cancel.isCancelled())
-        return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+        return stopError(cancel);
       const NodeId v = state.frontier.back();
       state.frontier.pop_back();
       const TreeNode& node = tree.node(v);
@@ -168,14 +168,14 @@ Expected<std::vector<TreePureStrategy>> reducedStrategies(const GameTree& tree, 
   std::vector<std::pair<std::uint64_t, std::size_t>> keys(result.size());
   for (std::size_t i = 0; i < result.size(); ++i) {
     if ((i & 65535) == 65535 && cancel.isCancelled())
-      return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+      return stopError(cancel);
     std::uint64_t key = 0;
     for (std::size_t k = 0; k < result[i].size(); ++k)
       key = key * tree.infoSets[at(view.sets[k])].actions.size() + static_cast<std::uint64_t>(std::max(result[i][k], 0));
     keys[i] = {key, i};
   }
   std::sort(keys.begin(), keys.end());
-  if (cancel.isCancelled()) return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled);
+  if (cancel.isCancelled()) return stopError(cancel);
   std::vector<TreePureStrategy> sorted;
   sorted.reserve(result.size());
   for (const auto& [key, i] : keys) sorted.push_back(std::move(result[i]));

@@ -168,6 +168,9 @@ TEST(CoalitionCore, EpsilonCores) {
   auto big = epsilonCoreVertices(CoalitionalGame(kMaxCoreVertexPlayers + 1), 0);
   ASSERT_FALSE(big.hasValue());
   EXPECT_EQ(big.error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(big.error().problem, Problem::TooManyPlayers);
+  EXPECT_EQ(big.error().args, (std::vector<std::string>{std::to_string(kMaxCoreVertexPlayers + 1),
+                                                        std::to_string(kMaxCoreVertexPlayers)}));
 }
 
 TEST(CoalitionCore, AlwaysTightCoalitions) {

@@ -54,6 +54,7 @@ TEST(CoalitionValues, PermutationTableLimit) {
   auto table = marginalContributionTable(game);
   ASSERT_FALSE(table);
   EXPECT_EQ(table.error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(table.error().problem, Problem::TooManyPlayers);
   EXPECT_EQ(marginalContributionTable(CoalitionalGame(6))->size(), 720u);
 }
 

@@ -14,7 +14,7 @@ Progress subProgress(const Progress& whole, double from, double to, const std::s
 
 std::optional<Error> runAnalysisParts(const std::vector<AnalysisPart>& parts, const Progress& progress,
                                       const CancelToken& cancel) {
-  auto stopped = [&cancel] { return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled); };
+  auto stopped = [&cancel] { return stopError(cancel); };
   double total = 0;
   for (const auto& part : parts)
     if (part.enabled) total += part.weight;

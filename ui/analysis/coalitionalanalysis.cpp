@@ -34,7 +34,7 @@ CoalitionalAnalysisOptions CoalitionalAnalysisOptions::everything() { return Coa
 Expected<CoalitionalAnalysis> analyzeCoalitionalGame(const CoalitionalGame& game, const std::optional<StrategicGame>& origin,
                                                      const CoalitionalAnalysisOptions& options, const Progress& progress,
                                                      const CancelToken& cancel) {
-  auto stopped = [&cancel] { return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled); };
+  auto stopped = [&cancel] { return stopError(cancel); };
 
   CoalitionalAnalysis a;
   a.game = game;

@@ -85,7 +85,7 @@ Expected<MatrixAnalysis> analyzeMatrixGame(const MatrixGame& game, const MatrixA
   MatrixAnalysis a;
   a.game = game;
   if (game.empty()) return makeError(ErrorCode::EmptyGame);
-  auto cancelled = [&cancel] { return makeError(cancel.timedOut() ? ErrorCode::Timeout : ErrorCode::Cancelled); };
+  auto cancelled = [&cancel] { return stopError(cancel); };
 
   progress.report(0.0, "saddle");
   a.saddle = analyzeSaddlePoints(game);

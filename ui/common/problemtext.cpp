@@ -102,6 +102,8 @@ QString problemTemplate(Problem problem) {
     case Problem::InputTooLarge: return ErrorText::tr("The input has %1 bytes, more than the limit of %2 bytes.");
     case Problem::InputTooLargeAtLeast: return ErrorText::tr("The input has more than %1 bytes, more than the limit of %2 bytes.");
     case Problem::WrongDocumentKind: return ErrorText::tr("The document is of kind “%1”, but “%2” is expected here.");
+    case Problem::UnknownDocumentKind:
+      return ErrorText::tr("This program does not know documents of kind “%1” (a newer version may).");
     case Problem::UnknownInputFormat: return ErrorText::tr("The text is neither a .nfg file nor a .gamelab document.");
     case Problem::EfgWhereNfgExpected: return ErrorText::tr("This is an extensive-form (.efg) file; a strategic-form (.nfg) file is expected here.");
     case Problem::DocumentMustBeObject: return ErrorText::tr("The document must be a JSON object.");

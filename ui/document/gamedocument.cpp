@@ -1,5 +1,7 @@
 #include "ui/document/gamedocument.h"
 
+#include "core/common/textexcerpt.h"
+
 #include <QFileInfo>
 #include <QHash>
 
@@ -59,7 +61,7 @@ void registerDocumentKind(const QString& kind, DocumentFactory factory) {
 Expected<DocumentPtr> createDocument(const GamelabFile& file) {
   const auto it = factories().constFind(QString::fromStdString(file.kind));
   if (it == factories().constEnd())
-    return makeError(ErrorCode::UnsupportedFormat, {"gamelab kind \"" + file.kind + "\""});
+    return makeProblemError(ErrorCode::UnsupportedFormat, Problem::UnknownDocumentKind, {excerpt(file.kind)});
   auto document = (*it)(file);
   if (!document) return document;
   if (!document.value()) return makeError(ErrorCode::Internal, {"document factory returned null"});
