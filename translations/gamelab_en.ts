@@ -3960,6 +3960,10 @@
         <source>The strategic form would have %1 strategies, more than %2 cells.</source>
         <translation>The strategic form would have %1 strategies, more than %2 cells.</translation>
     </message>
+    <message>
+        <source>This program does not know documents of kind “%1” (a newer version may).</source>
+        <translation>This program does not know documents of kind “%1” (a newer version may).</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::GameDocument</name>

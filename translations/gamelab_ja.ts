@@ -3932,6 +3932,10 @@
         <source>The strategic form would have %1 strategies, more than %2 cells.</source>
         <translation>戦略形は %1 個の戦略となり、%2 セルを超えます。</translation>
     </message>
+    <message>
+        <source>This program does not know documents of kind “%1” (a newer version may).</source>
+        <translation>このプログラムは種類「%1」の文書を扱えません（新しい版なら扱えるかもしれません）。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::GameDocument</name>

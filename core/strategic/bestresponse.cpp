@@ -14,7 +14,7 @@ Expected<BestResponseStars> bestResponseStars(const StrategicGame& game, const C
     for (std::size_t base : strategicdetail::opponentBases(game, k)) {
       if ((work += m) >= 4096) {
         work = 0;
-        if (cancel.isCancelled()) return strategicdetail::stopError(cancel);
+        if (cancel.isCancelled()) return stopError(cancel);
       }
       const Rational* best = &game.payoff(base, k);
       for (std::size_t s = 1; s < m; ++s)

@@ -79,7 +79,7 @@ Expected<CorrelatedEquilibria> correlatedEquilibria(const StrategicGame& game, c
   progress.report(0.0, "correlated");
   bool cancelled = false;
   const std::vector<Incentive> incentives = incentiveConstraints(game, cancel, cancelled);
-  if (cancelled) return strategicdetail::stopError(cancel);
+  if (cancelled) return stopError(cancel);
 
   // max Σ_t (Σ_k u_k(t)) π_t  subject to  π >= 0, Σ π = 1, the incentive constraints.
   LpProblem lp;
@@ -118,7 +118,7 @@ Expected<CorrelatedEquilibria> correlatedEquilibria(const StrategicGame& game, c
   result.verified = isCorrelatedEquilibrium(game, result.bestDistribution) && result.bestTotalPayoff == solution->objective;
 
   if (options.vertexProfileLimit > 0 && cells <= options.vertexProfileLimit) {
-    if (cancel.isCancelled()) return strategicdetail::stopError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     progress.report(0.5, "correlated");
     HRepresentation h;
     h.dimension = static_cast<int>(cells);

@@ -91,7 +91,7 @@ Expected<std::vector<SafetyLevel>> safetyLevels(const StrategicGame& game, const
   if (cells > kMaxEntries) return makeError(ErrorCode::TooLarge, {std::to_string(cells), std::to_string(kMaxEntries)});
   std::vector<SafetyLevel> levels;
   for (std::size_t k = 0; k < n; ++k) {
-    if (cancel.isCancelled()) return strategicdetail::stopError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     const double begin = static_cast<double>(k) / static_cast<double>(n), width = 1.0 / static_cast<double>(n);
     progress.report(begin, "safety");
     SafetyLevel level;
@@ -102,7 +102,7 @@ Expected<std::vector<SafetyLevel>> safetyLevels(const StrategicGame& game, const
     level.strategy = solution->rowStrategy;
     level.verified = solution->verified && guarantees(level.zeroSumGame, level.strategy, level.value);
     if (options.strategySets) {
-      if (cancel.isCancelled()) return strategicdetail::stopError(cancel);
+      if (cancel.isCancelled()) return stopError(cancel);
       Progress sub([&](double f, const std::string&) { progress.report(f < 0 ? f : begin + width * f, "safety"); });
       // The face description needs an exactly optimal q; without one use the plain set.
       const bool exactQ = solution->verified && solution->colStrategy.size() == level.zeroSumGame.cols;

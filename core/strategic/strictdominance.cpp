@@ -43,7 +43,7 @@ class StrictEliminator {
     for (bool changed = true; changed;) {
       changed = false;
       for (std::size_t k = 0; k < n; ++k) {
-        if (cancel_.isCancelled()) return strategicdetail::stopError(cancel_);
+        if (cancel_.isCancelled()) return stopError(cancel_);
         progress_.report(total == 0 ? -1.0 : static_cast<double>(result.steps.size()) / static_cast<double>(total),
                          "dominance");
         bases_ = strategicdetail::opponentBases(game_, k, remaining_);
@@ -51,7 +51,7 @@ class StrictEliminator {
         for (int phase = 0; phase < 2; ++phase) {
           if (phase == 1 && !options_.mixtures) break;
           for (std::size_t index = 0; index < remaining_[k].size();) {
-            if (cancel_.isCancelled()) return strategicdetail::stopError(cancel_);
+            if (cancel_.isCancelled()) return stopError(cancel_);
             const std::size_t s = remaining_[k][index];
             std::optional<StrictDominanceStep> step;
             if (phase == 0) {
