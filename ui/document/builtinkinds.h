@@ -5,7 +5,8 @@ namespace gamelab::ui {
 
 /// Registers all built-in kinds (registerDocumentKind, registerImporter,
 /// registerNewDocumentAction, registerExample). Called once by app/main.cpp and by UI tests
-/// before a MainWindow is created. Defined by the kinds (ui/matrix/...), not by the shell.
+/// before a MainWindow is created. The one place that lists the kinds: a new kind adds its
+/// register…Kind() call here.
 void registerBuiltinKinds();
 
 }  // namespace gamelab::ui

@@ -3,12 +3,7 @@
 #include "core/io/gameloader.h"
 #include "core/io/nfg.h"
 #include "core/models/zerosumexamples.h"
-#include "ui/coalition/coalitionalkind.h"
-#include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
-#include "ui/impartial/impartialkind.h"
-#include "ui/liarsdice/liarsdicekind.h"
-#include "ui/tree/treekind.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/strategic/strategickind.h"
 #include "ui/common/exampletitles.h"
@@ -106,15 +101,6 @@ void registerMatrixKind() {
                         .arg(example.game.rows)
                         .arg(example.game.cols));
   }
-}
-
-void registerBuiltinKinds() {
-  registerMatrixKind();
-  registerStrategicKind();
-  registerCoalitionalKind();
-  registerImpartialKind();
-  registerTreeKind();
-  registerLiarsDiceKind();
 }
 
 }  // namespace gamelab::ui

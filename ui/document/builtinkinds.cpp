@@ -1,0 +1,21 @@
+#include "ui/document/builtinkinds.h"
+
+#include "ui/coalition/coalitionalkind.h"
+#include "ui/impartial/impartialkind.h"
+#include "ui/liarsdice/liarsdicekind.h"
+#include "ui/matrix/matrixkind.h"
+#include "ui/strategic/strategickind.h"
+#include "ui/tree/treekind.h"
+
+namespace gamelab::ui {
+
+void registerBuiltinKinds() {
+  registerMatrixKind();
+  registerStrategicKind();
+  registerCoalitionalKind();
+  registerImpartialKind();
+  registerTreeKind();
+  registerLiarsDiceKind();
+}
+
+}  // namespace gamelab::ui
