@@ -5,6 +5,7 @@
 #include "ui/common/errortext.h"
 #include "ui/strategic/strategicconversion.h"
 #include "ui/strategic/strategicdocument.h"
+#include "ui/document/documentopener.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -43,7 +44,7 @@ QString openCharacteristicFunction(QWidget* from, const StrategicDocument& doc) 
   if (!converted)
     return QCoreApplication::translate("CoalitionalConversion", "No characteristic function: %1")
         .arg(errorReasonText(converted.error()));
-  if (!openInMainWindow(from, std::move(converted).value()))
+  if (!openNewDocument(from, std::move(converted).value()))
     return QCoreApplication::translate("CoalitionalConversion",
                                        "The characteristic function can only be opened from the main window.");
   return {};

@@ -19,6 +19,7 @@
 #include "ui/common/errortext.h"
 #include "ui/common/payofftableview.h"
 #include "ui/strategic/strategicconversion.h"
+#include "ui/document/documentopener.h"
 
 #include <QAction>
 #include <QApplication>
@@ -547,7 +548,7 @@ void CoalitionalEditor::openStrategicForm() {
     showStatus(tr("No strategic form: %1").arg(errorReasonText(converted.error())), true);
     return;
   }
-  if (!openInMainWindow(this, std::move(converted).value()))
+  if (!openNewDocument(this, std::move(converted).value()))
     showStatus(tr("The strategic form can only be opened from the main window."), true);
 }
 

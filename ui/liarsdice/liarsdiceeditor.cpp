@@ -10,6 +10,7 @@
 #include "ui/liarsdice/liarsdicesolutionview.h"
 #include "ui/strategic/strategicconversion.h"
 #include "ui/tree/treedocument.h"
+#include "ui/document/documentopener.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -142,7 +143,7 @@ void LiarsDiceEditor::openAsTree() {
   if (n > kLiarsDiceTreeMaxSides) return;
   auto tree = std::make_unique<TreeDocument>(liarsDiceTree(n));
   tree->setTitle(tr("Liar's Dice, N = %1 (tree)").arg(n));
-  openInMainWindow(this, std::move(tree));
+  openNewDocument(this, std::move(tree));
 }
 
 }  // namespace gamelab::ui

@@ -6,6 +6,7 @@
 #include "ui/document/documentregistry.h"
 #include "ui/preferences/preferencesdialog.h"
 #include "ui/startpage/startpage.h"
+#include "ui/document/documentopener.h"
 
 #include <QCloseEvent>
 #include <QDir>
@@ -55,6 +56,13 @@ MainWindow::MainWindow(QWidget* parent, const QString& autosaveDirectory)
       undoGroup_(new QUndoGroup(this)),
       autosave_(new AutosaveManager(autosaveDirectory, this)) {
   initResources();
+  // Documents made from another one open in the window that shows it.
+  setDocumentOpener([](QWidget* from, DocumentPtr document) -> GameDocument* {
+    auto* window = qobject_cast<MainWindow*>(from->window());
+    if (!window) return nullptr;
+    document->markModified();
+    return window->addDocument(std::move(document));
+  });
   setObjectName(QStringLiteral("mainWindow"));
   setWindowIcon(icon(QStringLiteral("gamelab")));
   setAcceptDrops(true);

@@ -15,6 +15,7 @@
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixtablemodel.h"
 #include "ui/strategic/strategicconversion.h"
+#include "ui/document/documentopener.h"
 
 #include <QAction>
 #include <QApplication>
@@ -139,7 +140,7 @@ void MatrixEditor::buildActions() {
   toolBar_->addAction(add(tr("Size…"), tr("Set the number of rows and columns"), [this] { resizeMatrix(); }));
   toolBar_->addSeparator();
   QAction* generalSum = add(tr("→ General-sum"), tr("Open this game in the general-sum (strategic-form) editor, with B = −A"), [this] {
-    if (!openInMainWindow(this, toGeneralSumDocument(*doc_)))
+    if (!openNewDocument(this, toGeneralSumDocument(*doc_)))
       showStatus(tr("The general-sum version can only be opened from the main window."), true);
   });
   generalSum->setObjectName(QStringLiteral("convertToGeneralSum"));

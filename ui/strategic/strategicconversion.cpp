@@ -1,6 +1,5 @@
 #include "ui/strategic/strategicconversion.h"
 
-#include "ui/mainwindow/mainwindow.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/strategic/strategicdocument.h"
 
@@ -21,14 +20,6 @@ DocumentPtr toGeneralSumDocument(const MatrixDocument& doc) {
   auto result = std::make_unique<StrategicDocument>(fromZeroSum(doc.game()));
   result->setTitle(QCoreApplication::translate("StrategicConversion", "%1 (general-sum)").arg(doc.displayName()));
   return result;
-}
-
-GameDocument* openInMainWindow(QWidget* from, DocumentPtr document) {
-  if (!from || !document) return nullptr;
-  auto* window = qobject_cast<MainWindow*>(from->window());
-  if (!window) return nullptr;
-  document->markModified();
-  return window->addDocument(std::move(document));
 }
 
 }  // namespace gamelab::ui

@@ -19,8 +19,4 @@ Expected<DocumentPtr> toZeroSumDocument(const StrategicDocument& doc);
 /// left at their default names; title "<title> (general-sum)".
 DocumentPtr toGeneralSumDocument(const MatrixDocument& doc);
 
-/// Opens `document` as a new, modified, unsaved tab of the MainWindow that holds `from`
-/// (as File ▸ New does). Returns the document, or nullptr when `from` is not inside a MainWindow.
-GameDocument* openInMainWindow(QWidget* from, DocumentPtr document);
-
 }  // namespace gamelab::ui

@@ -18,6 +18,7 @@
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategicplayers.h"
 #include "ui/strategic/strategictablemodel.h"
+#include "ui/document/documentopener.h"
 
 #include <QAction>
 #include <QApplication>
@@ -399,7 +400,7 @@ void StrategicEditor::convertToZeroSum() {
     showStatus(tr("Not a zero-sum game: %1").arg(errorReasonText(converted.error())), true);
     return;
   }
-  if (!openInMainWindow(this, std::move(converted).value()))
+  if (!openNewDocument(this, std::move(converted).value()))
     showStatus(tr("The zero-sum version can only be opened from the main window."), true);
 }
 

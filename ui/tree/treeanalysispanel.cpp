@@ -9,6 +9,7 @@
 #include "ui/common/errortext.h"
 #include "ui/strategic/strategicconversion.h"
 #include "ui/strategic/strategicdocument.h"
+#include "ui/document/documentopener.h"
 
 #include <QLabel>
 #include <QPointer>
@@ -207,7 +208,7 @@ void TreeAnalysisPanel::openConverted() {
     document->setTitle(title);
     return document;
   };
-  if (openInMainWindow(this, makeDocument())) return;
+  if (openNewDocument(this, makeDocument())) return;
   // Not inside a MainWindow: whoever listens takes a document.
   if (receivers(SIGNAL(openDocumentRequested(GameDocument*))) > 0) emit openDocumentRequested(makeDocument().release());
 }

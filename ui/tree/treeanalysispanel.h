@@ -64,7 +64,7 @@ class TreeAnalysisPanel : public QWidget {
   /// Draw this on the tree (an empty overlay clears it).
   void overlayRequested(const TreeOverlay& overlay);
   /// A new document to open in a tab (e.g. the strategic form), emitted only when the panel is
-  /// not inside a MainWindow (documents open through openInMainWindow otherwise); the receiver
+  /// not inside a MainWindow (documents open through openNewDocument otherwise); the receiver
   /// takes ownership.
   void openDocumentRequested(GameDocument* document);
   /// A run finished and the pages show its result.

@@ -9,6 +9,7 @@
 #include "ui/tree/treepictureexport.h"
 #include "ui/tree/treevalidationlist.h"
 #include "ui/tree/treeview.h"
+#include "ui/document/documentopener.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -72,7 +73,7 @@ TreeEditor::TreeEditor(TreeDocument* doc, QWidget* parent) : QWidget(parent), do
   connect(doc_, &TreeDocument::treeChanged, this, &TreeEditor::onTreeChanged);
   connect(panel_, &TreeAnalysisPanel::overlayRequested, this, &TreeEditor::setOverlay);
   connect(panel_, &TreeAnalysisPanel::openDocumentRequested, this,
-          [this](GameDocument* document) { openInMainWindow(this, DocumentPtr(document)); });
+          [this](GameDocument* document) { openNewDocument(this, DocumentPtr(document)); });
   setFocusProxy(view_);
   onTreeChanged();
   showStatus(tr("Click a node to select it (Ctrl+click adds), double-click a text to edit it; keys 1–9 and C set "
