@@ -3,6 +3,9 @@
 #include "core/common/textexcerpt.h"
 #include "ui/common/errortext.h"
 
+#include <string>
+#include <vector>
+
 namespace gamelab::ui {
 
 QString problemTemplate(Problem problem) {
@@ -221,22 +224,11 @@ QString problemTemplate(Problem problem) {
 }
 
 QString problemText(const Error& error) {
-  const QString text = problemTemplate(error.problem);
-  // One pass over the template (single-digit placeholders, as in core), so a value that itself
-  // holds "%2" is quoted as it is.
-  QStringList values;
-  for (const auto& value : error.args) values << QString::fromStdString(excerpt(value, 300));
-  QString out;
-  for (qsizetype i = 0; i < text.size(); ++i) {
-    if (text[i] == QLatin1Char('%') && i + 1 < text.size() && text[i + 1].isDigit()) {
-      const int n = text[i + 1].digitValue();
-      if (n >= 1 && n <= values.size()) out += values[n - 1];
-      ++i;
-      continue;
-    }
-    out += text[i];
-  }
-  return out;
+  // Core's filler: one pass over the (UTF-8) template, so a value that itself holds "%2" is
+  // quoted as it is.
+  std::vector<std::string> values;
+  for (const auto& value : error.args) values.push_back(excerpt(value, 300));
+  return QString::fromStdString(fillProblemTemplate(problemTemplate(error.problem).toStdString(), values));
 }
 
 }  // namespace gamelab::ui
