@@ -4,7 +4,7 @@
 #include "ui/analysis/analysisformat.h"
 #include "ui/analysis/coalitionalanalysispanel.h"
 #include "ui/analysis/progresspanel.h"
-#include "ui/analysis/solverrunner.h"
+#include "ui/analysis/analysiscontroller.h"
 #include "ui/coalition/coalitionalclipboard.h"
 #include "ui/coalition/coalitionalconversion.h"
 #include "ui/coalition/coalitionaldocument.h"
@@ -30,10 +30,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QPointer>
 #include <QSplitter>
 #include <QTableView>
-#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -54,8 +52,8 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
       model_(new CoalitionalTableModel(doc, this)),
       view_(new QTableView),
       panel_(new CoalitionalAnalysisPanel),
-      runner_(new SolverRunner(this)),
-      progress_(new ProgressPanel(runner_)),
+      controller_(new AnalysisController(this, [this](const QString& hint) { panel_->setAnalysis(nullptr, hint); })),
+      progress_(new ProgressPanel(controller_->runner())),
       toolBar_(new QToolBar),
       playerBar_(new QWidget),
       playerGrid_(new QGridLayout(playerBar_)),
@@ -67,7 +65,6 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
       pointLine_(new QLabel),
       tableNote_(new QLabel),
       status_(new QLabel),
-      debounce_(new QTimer(this)),
       pasteMenu_(new QMenu(this)) {
   view_->setModel(model_);
   auto* delegate = new CellTextDelegate(view_);
@@ -93,8 +90,6 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
   tableNote_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   status_->setWordWrap(true);
   status_->setMinimumHeight(status_->fontMetrics().height() * 2);
-  debounce_->setSingleShot(true);
-  debounce_->setInterval(300);
 
   buildActions();
   buildFilterBar(filterBar_);
@@ -122,7 +117,8 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
   });
   connect(doc_, &GameDocument::changed, this, &CoalitionalEditor::onDocumentChanged);
   connect(doc_, &CoalitionalDocument::playerNameChanged, this, [this] { updatePlayerNames(); });
-  connect(debounce_, &QTimer::timeout, this, [this] { runAnalysis(CoalitionalAnalysisOptions::forGame(doc_->game()), true); });
+  controller_->setAutomaticRun([this] { runAnalysis(CoalitionalAnalysisOptions::forGame(doc_->game()), true); });
+  connect(controller_, &AnalysisController::analysisFinished, this, &CoalitionalEditor::analysisFinished);
   connect(panel_, &CoalitionalAnalysisPanel::pointSelected, this, &CoalitionalEditor::showPoint);
   connect(voting_, &CoalitionalVotingForm::rejected, this, [this](const QString& m) { showStatus(m, true); });
   connect(voting_, &CoalitionalVotingForm::votingEdited, this, [this](const WeightedVotingGame& v) {
@@ -144,9 +140,6 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
   connect(view_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& p) {
     showContextMenu(view_->viewport()->mapFromGlobal(view_->horizontalHeader()->mapToGlobal(p)));
   });
-  connect(runner_, &SolverRunner::cancelled, this, [this] {
-    panel_->setAnalysis(nullptr, tr("Analysis cancelled. Press Solve (F5) to start it again."));
-  });
 
   rebuildPlayerBar();
   view_->setCurrentIndex(model_->index(std::min(1, model_->rowCount() - 1), CoalitionalTableModel::ValueColumn));
@@ -155,7 +148,9 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
   onDocumentChanged();
 }
 
-CoalitionalEditor::~CoalitionalEditor() { runner_->cancel(); }
+CoalitionalEditor::~CoalitionalEditor() = default;
+
+SolverRunner* CoalitionalEditor::runner() const { return controller_->runner(); }
 
 QString CoalitionalEditor::statusText() const { return status_->text(); }
 
@@ -409,7 +404,6 @@ void CoalitionalEditor::updatePointLine() {
 }
 
 void CoalitionalEditor::onDocumentChanged() {
-  runner_->cancel();
   analysis_.reset();
   rebuildPlayerBar();
   updateActions();
@@ -417,34 +411,25 @@ void CoalitionalEditor::onDocumentChanged() {
   updateFilterSizes();
   updateProperties();
   updatePointLine();
-  panel_->setAnalysis(nullptr, tr("Analysing…"));
-  debounce_->start();
+  controller_->documentChanged(true);
 }
 
 void CoalitionalEditor::solve() { runAnalysis(CoalitionalAnalysisOptions::everything(), false); }
 
 void CoalitionalEditor::runAnalysis(const CoalitionalAnalysisOptions& options, bool automatic) {
-  debounce_->stop();
   const CoalitionalGame game = doc_->game();
   const std::optional<StrategicGame> origin = doc_->origin();
-  QPointer<CoalitionalEditor> self(this);
-  runner_->run<CoalitionalAnalysis>(
+  controller_->run<CoalitionalAnalysis>(
       automatic ? tr("Analysing the %n-player game", nullptr, game.players())
                 : tr("Solving the %n-player game completely", nullptr, game.players()),
       [game, origin, options](const Progress& progress, const CancelToken& cancel) {
         return analyzeCoalitionalGame(game, origin, options, progress, cancel);
       },
-      [self](const Expected<CoalitionalAnalysis>& result) {
-        if (!self) return;
-        if (!result) {
-          self->panel_->setAnalysis(nullptr, errorText(result.error()));
-          return;
-        }
-        if (!(result->game == self->doc_->game())) return;  // edited meanwhile; a new run follows
-        self->analysis_ = std::make_shared<const CoalitionalAnalysis>(result.value());
-        self->panel_->setAnalysis(self->analysis_);
-        self->updateProperties();
-        emit self->analysisFinished();
+      [this](const CoalitionalAnalysis& result) { return result.game == doc_->game(); },
+      [this](std::shared_ptr<const CoalitionalAnalysis> analysis) {
+        analysis_ = std::move(analysis);
+        panel_->setAnalysis(analysis_);
+        updateProperties();
       });
 }
 

@@ -3,7 +3,7 @@
 /// the voting form [q; w] of a voting game, the properties at a glance, a filter line (size,
 /// "contains players …", order), the table of every coalition with v(S) and the excess at the
 /// point chosen in the analysis, and the CoalitionalAnalysisPanel beside it. The analysis runs
-/// off the GUI thread through a SolverRunner: automatically 300 ms after the last edit with
+/// off the GUI thread through an AnalysisController: automatically after each edit with
 /// CoalitionalAnalysisOptions::forGame, and in full (everything(), cancellable) by Solve (F5).
 #include "core/coalition/coalitionalgame.h"
 #include "ui/analysis/coalitionalanalysis.h"
@@ -20,7 +20,6 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QTableView;
-class QTimer;
 class QToolBar;
 
 namespace gamelab::ui {
@@ -31,6 +30,7 @@ class CoalitionalAnalysisPanel;
 class CoalitionalPropertiesBar;
 class CoalitionalVotingForm;
 class ProgressPanel;
+class AnalysisController;
 class SolverRunner;
 
 class CoalitionalEditor : public QWidget {
@@ -45,7 +45,7 @@ class CoalitionalEditor : public QWidget {
   CoalitionalAnalysisPanel* analysisPanel() const { return panel_; }
   CoalitionalPropertiesBar* propertiesBar() const { return properties_; }
   CoalitionalVotingForm* votingForm() const { return voting_; }
-  SolverRunner* runner() const { return runner_; }
+  SolverRunner* runner() const;
   QToolBar* toolBar() const { return toolBar_; }
   QComboBox* sizeFilterBox() const { return sizeFilter_; }
   QLineEdit* containsFilterEdit() const { return containsFilter_; }
@@ -105,7 +105,7 @@ class CoalitionalEditor : public QWidget {
   CoalitionalTableModel* model_;
   QTableView* view_;
   CoalitionalAnalysisPanel* panel_;
-  SolverRunner* runner_;
+  AnalysisController* controller_;
   ProgressPanel* progress_;
   QToolBar* toolBar_;
   QWidget* playerBar_;
@@ -118,7 +118,6 @@ class CoalitionalEditor : public QWidget {
   QLabel* pointLine_;
   QLabel* tableNote_;
   QLabel* status_;
-  QTimer* debounce_;
   QMenu* pasteMenu_;
   std::vector<QLineEdit*> nameEdits_;
   int playerBarPlayers_ = -1;

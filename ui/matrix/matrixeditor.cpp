@@ -1,5 +1,6 @@
 #include "ui/matrix/matrixeditor.h"
 
+#include "ui/analysis/analysiscontroller.h"
 #include "ui/analysis/matrixanalysis.h"
 #include "ui/analysis/matrixanalysispanel.h"
 #include "ui/analysis/progresspanel.h"
@@ -31,7 +32,6 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
-#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -45,11 +45,10 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
       model_(new MatrixTableModel(doc, this)),
       view_(new QTableView),
       panel_(new MatrixAnalysisPanel),
-      runner_(new SolverRunner(this)),
-      progress_(new ProgressPanel(runner_)),
+      controller_(new AnalysisController(this, [this](const QString& hint) { panel_->setAnalysis(nullptr, hint); })),
+      progress_(new ProgressPanel(controller_->runner())),
       toolBar_(new QToolBar),
-      status_(new QLabel),
-      debounce_(new QTimer(this)) {
+      status_(new QLabel) {
   view_->setModel(model_);
   auto* delegate = new MatrixCellDelegate(view_);
   view_->setItemDelegate(delegate);
@@ -59,8 +58,6 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
 
   status_->setWordWrap(true);
   status_->setMinimumHeight(status_->fontMetrics().height() * 2);
-  debounce_->setSingleShot(true);
-  debounce_->setInterval(300);
 
   buildActions();
 
@@ -80,7 +77,8 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
   connect(model_, &MatrixTableModel::solutionVisibilityChanged, this, &MatrixEditor::applyHiddenMargins);
   connect(model_, &QAbstractItemModel::modelReset, this, &MatrixEditor::applyHiddenMargins);
   connect(doc_, &GameDocument::changed, this, &MatrixEditor::onDocumentChanged);
-  connect(debounce_, &QTimer::timeout, this, &MatrixEditor::solve);
+  controller_->setAutomaticRun([this] { solve(); });
+  connect(controller_, &AnalysisController::analysisFinished, this, &MatrixEditor::analysisFinished);
   connect(view_, &QWidget::customContextMenuRequested, this, &MatrixEditor::showContextMenu);
   connect(view_->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this,
           [this](int s) { renameHeader(Qt::Horizontal, s); });
@@ -95,16 +93,15 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
     if (s >= 0 && s < int(doc_->rowCount())) view_->selectRow(s);
     showContextMenu(view_->viewport()->mapFromGlobal(view_->verticalHeader()->mapToGlobal(p)));
   });
-  connect(runner_, &SolverRunner::cancelled, this, [this] {
-    panel_->setAnalysis(nullptr, tr("Analysis cancelled. Press Solve (F5) to start it again."));
-  });
 
   applyHiddenMargins();
   view_->setCurrentIndex(model_->index(0, 0));
   onDocumentChanged();
 }
 
-MatrixEditor::~MatrixEditor() { runner_->cancel(); }
+MatrixEditor::~MatrixEditor() = default;
+
+SolverRunner* MatrixEditor::runner() const { return controller_->runner(); }
 
 QString MatrixEditor::statusText() const { return status_->text(); }
 
@@ -168,40 +165,24 @@ void MatrixEditor::applyHiddenMargins() {
 }
 
 void MatrixEditor::onDocumentChanged() {
-  runner_->cancel();
-  const std::size_t cells = doc_->rowCount() * doc_->colCount();
-  if (cells <= kAutoSolveCells) {
-    panel_->setAnalysis(nullptr, tr("Analysing…"));
-    debounce_->start();
-  } else {
-    debounce_->stop();
-    panel_->setAnalysis(nullptr, tr("This game is large (%1 x %2): press Solve (F5) to analyse it.")
-                                     .arg(doc_->rowCount()).arg(doc_->colCount()));
-  }
+  const bool automatic = doc_->rowCount() * doc_->colCount() <= kAutoSolveCells;
+  controller_->documentChanged(automatic, tr("This game is large (%1 x %2): press Solve (F5) to analyse it.")
+                                            .arg(doc_->rowCount()).arg(doc_->colCount()));
 }
 
 void MatrixEditor::solve() {
-  debounce_->stop();
   const MatrixGame game = doc_->game();
   const auto options = MatrixAnalysisOptions::forSize(game.rows, game.cols);
-  QPointer<MatrixEditor> self(this);
-  runner_->run<MatrixAnalysis>(
+  controller_->run<MatrixAnalysis>(
       tr("Analysing the %1 x %2 game").arg(game.rows).arg(game.cols),
       [game, options](const Progress& progress, const CancelToken& cancel) {
         return analyzeMatrixGame(game, options, progress, cancel);
       },
-      [self](const Expected<MatrixAnalysis>& result) {
-        if (!self) return;
-        if (!result) {
-          self->panel_->setAnalysis(nullptr, errorText(result.error()));
-          return;
-        }
-        if (!(result->game == self->doc_->game())) return;  // edited meanwhile; a new run follows
-        auto analysis = std::make_shared<const MatrixAnalysis>(result.value());
-        self->model_->setDominance(analysis->dominance);
-        self->model_->setSolution(analysis->solution);
-        self->panel_->setAnalysis(analysis);
-        emit self->analysisFinished();
+      [this](const MatrixAnalysis& result) { return result.game == doc_->game(); },
+      [this](std::shared_ptr<const MatrixAnalysis> analysis) {
+        model_->setDominance(analysis->dominance);
+        model_->setSolution(analysis->solution);
+        panel_->setAnalysis(analysis);
       });
 }
 

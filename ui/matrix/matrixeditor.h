@@ -1,8 +1,8 @@
 #pragma once
 /// The tab of a zero-sum matrix game: toolbar, payoff table (model/view, fine for 1000x1000)
-/// and the step-by-step analysis panel. Analyses run off the GUI thread through a
-/// SolverRunner (progress and Cancel in a ProgressPanel): automatically 300 ms after the last
-/// edit for games up to kAutoSolveCells cells, by the Solve action (F5) for larger ones.
+/// and the step-by-step analysis panel. Analyses run through an AnalysisController:
+/// automatically after each edit for games up to kAutoSolveCells cells, by the Solve action
+/// (F5) for larger ones.
 #include "core/matrix/dominance.h"
 
 #include <QWidget>
@@ -12,7 +12,6 @@
 class QAction;
 class QLabel;
 class QTableView;
-class QTimer;
 class QToolBar;
 
 namespace gamelab::ui {
@@ -21,6 +20,7 @@ class MatrixDocument;
 class MatrixTableModel;
 class MatrixAnalysisPanel;
 class ProgressPanel;
+class AnalysisController;
 class SolverRunner;
 struct MatrixAnalysis;
 
@@ -36,7 +36,7 @@ class MatrixEditor : public QWidget {
   MatrixTableModel* model() const { return model_; }
   QTableView* view() const { return view_; }
   MatrixAnalysisPanel* analysisPanel() const { return panel_; }
-  SolverRunner* runner() const { return runner_; }
+  SolverRunner* runner() const;
   QToolBar* toolBar() const { return toolBar_; }
   /// The status line's current text (rejected input, hints).
   QString statusText() const;
@@ -75,11 +75,10 @@ class MatrixEditor : public QWidget {
   MatrixTableModel* model_;
   QTableView* view_;
   MatrixAnalysisPanel* panel_;
-  SolverRunner* runner_;
+  AnalysisController* controller_;
   ProgressPanel* progress_;
   QToolBar* toolBar_;
   QLabel* status_;
-  QTimer* debounce_;
   QAction* solveAction_ = nullptr;
 };
 

@@ -2,7 +2,7 @@
 
 #include "ui/analysis/analysisformat.h"
 #include "ui/analysis/progresspanel.h"
-#include "ui/analysis/solverrunner.h"
+#include "ui/analysis/analysiscontroller.h"
 #include "ui/analysis/strategicanalysispanel.h"
 #include "ui/commands/strategiccellcommands.h"
 #include "ui/commands/strategicstructurecommands.h"
@@ -30,11 +30,9 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPointer>
 #include <QRegularExpression>
 #include <QSplitter>
 #include <QTableView>
-#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -49,14 +47,13 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
       model_(new StrategicTableModel(doc, this)),
       view_(new QTableView),
       panel_(new StrategicAnalysisPanel),
-      runner_(new SolverRunner(this)),
-      progress_(new ProgressPanel(runner_)),
+      controller_(new AnalysisController(this, [this](const QString& hint) { panel_->setAnalysis(nullptr, hint); })),
+      progress_(new ProgressPanel(controller_->runner())),
       toolBar_(new QToolBar),
       playerBar_(new QWidget),
       playerGrid_(new QGridLayout(playerBar_)),
       safety_(new QLabel),
       status_(new QLabel),
-      debounce_(new QTimer(this)),
       pasteMenu_(new QMenu(this)) {
   view_->setModel(model_);
   auto* delegate = new StrategicCellDelegate(view_);
@@ -74,8 +71,6 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
                          "with a mixed strategy that guarantees it (exact LP)."));
   status_->setWordWrap(true);
   status_->setMinimumHeight(status_->fontMetrics().height() * 2);
-  debounce_->setSingleShot(true);
-  debounce_->setInterval(300);
 
   buildActions();
   rebuildPlayerBar();
@@ -105,7 +100,8 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
     fitColumns();
   });
   connect(doc_, &GameDocument::changed, this, &StrategicEditor::onDocumentChanged);
-  connect(debounce_, &QTimer::timeout, this, [this] { runAnalysis(StrategicAnalysisOptions::forGame(doc_->game()), true); });
+  controller_->setAutomaticRun([this] { runAnalysis(StrategicAnalysisOptions::forGame(doc_->game()), true); });
+  connect(controller_, &AnalysisController::analysisFinished, this, &StrategicEditor::analysisFinished);
   connect(panel_, &StrategicAnalysisPanel::equilibriumSelected, model_, &StrategicTableModel::setSelectedEquilibrium);
   connect(view_, &QWidget::customContextMenuRequested, this, &StrategicEditor::showContextMenu);
   connect(view_->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this,
@@ -121,9 +117,6 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
     if (s >= 0) view_->selectRow(s);
     showContextMenu(view_->viewport()->mapFromGlobal(view_->verticalHeader()->mapToGlobal(p)));
   });
-  connect(runner_, &SolverRunner::cancelled, this, [this] {
-    panel_->setAnalysis(nullptr, tr("Analysis cancelled. Press Solve (F5) to start it again."));
-  });
 
   fitColumns();
   view_->setCurrentIndex(model_->index(0, 0));
@@ -132,7 +125,9 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   onDocumentChanged();
 }
 
-StrategicEditor::~StrategicEditor() { runner_->cancel(); }
+StrategicEditor::~StrategicEditor() = default;
+
+SolverRunner* StrategicEditor::runner() const { return controller_->runner(); }
 
 QString StrategicEditor::statusText() const { return status_->text(); }
 
@@ -281,42 +276,31 @@ void StrategicEditor::updateSafetyLine() {
 }
 
 void StrategicEditor::onDocumentChanged() {
-  runner_->cancel();
   updateActions();
   updatePlayerBar();
   updateSafetyLine();
-  panel_->setAnalysis(nullptr, tr("Analysing…"));
-  debounce_->start();
+  controller_->documentChanged(true);
 }
 
 void StrategicEditor::solve() { runAnalysis(StrategicAnalysisOptions::everything(), false); }
 
 void StrategicEditor::runAnalysis(const StrategicAnalysisOptions& options, bool automatic) {
-  debounce_->stop();
   const StrategicGame game = doc_->game();
   QStringList sizes;
   for (std::size_t count : game.strategyCounts()) sizes << QString::number(count);
-  QPointer<StrategicEditor> self(this);
-  runner_->run<StrategicAnalysis>(
+  controller_->run<StrategicAnalysis>(
       automatic ? tr("Analysing the %1 game").arg(sizes.join(QStringLiteral(" x ")))
                 : tr("Solving the %1 game completely").arg(sizes.join(QStringLiteral(" x "))),
       [game, options](const Progress& progress, const CancelToken& cancel) {
         return analyzeStrategicGame(game, options, progress, cancel);
       },
-      [self](const Expected<StrategicAnalysis>& result) {
-        if (!self) return;
-        if (!result) {
-          self->panel_->setAnalysis(nullptr, errorText(result.error()));
-          return;
-        }
-        if (!(result->game == self->doc_->game())) return;  // edited meanwhile; a new run follows
-        auto analysis = std::make_shared<const StrategicAnalysis>(result.value());
-        self->model_->setAnalysis(analysis);
-        self->panel_->setAnalysis(analysis);
-        self->updateSafetyLine();
-        self->updatePlayerBar();
-        self->fitColumns();
-        emit self->analysisFinished();
+      [this](const StrategicAnalysis& result) { return result.game == doc_->game(); },
+      [this](std::shared_ptr<const StrategicAnalysis> analysis) {
+        model_->setAnalysis(analysis);
+        panel_->setAnalysis(analysis);
+        updateSafetyLine();
+        updatePlayerBar();
+        fitColumns();
       });
 }
 

@@ -2,7 +2,7 @@
 /// The tab of a game in strategic form: toolbar, a player bar (legend with editable names and
 /// colours, slice selectors for players 3..n), the payoff table with the analysis drawn on it,
 /// a safety-levels line, and the StrategicAnalysisPanel beside it. The analysis runs off the GUI
-/// thread through a SolverRunner: automatically 300 ms after the last edit with
+/// thread through an AnalysisController: automatically after each edit with
 /// StrategicAnalysisOptions::forGame, and in full (everything(), cancellable) by Solve (F5).
 #include "ui/analysis/strategicanalysis.h"
 
@@ -18,7 +18,6 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QTableView;
-class QTimer;
 class QToolBar;
 
 namespace gamelab::ui {
@@ -27,6 +26,7 @@ class StrategicDocument;
 class StrategicTableModel;
 class StrategicAnalysisPanel;
 class ProgressPanel;
+class AnalysisController;
 class SolverRunner;
 
 class StrategicEditor : public QWidget {
@@ -39,7 +39,7 @@ class StrategicEditor : public QWidget {
   StrategicTableModel* model() const { return model_; }
   QTableView* view() const { return view_; }
   StrategicAnalysisPanel* analysisPanel() const { return panel_; }
-  SolverRunner* runner() const { return runner_; }
+  SolverRunner* runner() const;
   QToolBar* toolBar() const { return toolBar_; }
   /// The slice selector of player `player` (>= 2), or nullptr.
   QComboBox* sliceSelector(std::size_t player) const;
@@ -104,14 +104,13 @@ class StrategicEditor : public QWidget {
   StrategicTableModel* model_;
   QTableView* view_;
   StrategicAnalysisPanel* panel_;
-  SolverRunner* runner_;
+  AnalysisController* controller_;
   ProgressPanel* progress_;
   QToolBar* toolBar_;
   QWidget* playerBar_;
   QGridLayout* playerGrid_;
   QLabel* safety_;
   QLabel* status_;
-  QTimer* debounce_;
   QMenu* pasteMenu_;
   std::vector<QLineEdit*> nameEdits_;
   std::vector<QComboBox*> sliceCombos_;  ///< index = player; nullptr for players 1 and 2

@@ -1,5 +1,6 @@
 #include "ui/tree/treeanalysispanel.h"
 
+#include "ui/analysis/analysiscontroller.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/analysis/treeanalysis.h"
@@ -14,21 +15,19 @@
 #include <QLabel>
 #include <QPointer>
 #include <QTabWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gamelab::ui {
 
 struct TreeAnalysisPanel::Impl {
   TreeDocument* doc = nullptr;
-  SolverRunner* runner = nullptr;
+  AnalysisController* controller = nullptr;
   QPointer<ProgressPanel> progress;
   QTabWidget* tabs = nullptr;
   TreeSpePage* spe = nullptr;
   TreeZeroSumPage* zeroSum = nullptr;
   TreeStrategicPage* strategic = nullptr;
   QLabel* status = nullptr;
-  QTimer* debounce = nullptr;
   std::shared_ptr<const TreeAnalysis> analysis;
 
   std::vector<TreePage*> pages() const { return {spe, zeroSum, strategic}; }
@@ -37,8 +36,8 @@ struct TreeAnalysisPanel::Impl {
 TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidget(parent), d_(new Impl) {
   setObjectName(QStringLiteral("treeAnalysisPanel"));
   d_->doc = doc;
-  d_->runner = new SolverRunner(this);
-  d_->progress = new ProgressPanel(d_->runner);
+  d_->controller = new AnalysisController(this, [this](const QString& hint) { showHint(hint); });
+  d_->progress = new ProgressPanel(d_->controller->runner());
   d_->tabs = new QTabWidget(this);
   d_->tabs->setDocumentMode(true);
   d_->spe = new TreeSpePage;
@@ -58,12 +57,10 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   layout->addWidget(d_->tabs, 1);
   layout->addWidget(d_->status);
 
-  d_->debounce = new QTimer(this);
-  d_->debounce->setSingleShot(true);
-  d_->debounce->setInterval(300);
-  connect(d_->debounce, &QTimer::timeout, this, [this] {
+  d_->controller->setAutomaticRun([this] {
     run(TreeAnalysisOptions::automatic(d_->doc->tree(), d_->strategic->reduction()), tr("Analysing the tree"));
   });
+  connect(d_->controller, &AnalysisController::analysisFinished, this, &TreeAnalysisPanel::analysisFinished);
   connect(d_->doc, &TreeDocument::treeChanged, this, &TreeAnalysisPanel::onTreeChanged);
   connect(d_->tabs, &QTabWidget::currentChanged, this, [this] { emitOverlay(); });
 
@@ -102,13 +99,12 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
 }
 
 TreeAnalysisPanel::~TreeAnalysisPanel() {
-  d_->runner->cancel();
   if (d_->progress && !d_->progress->parent()) delete d_->progress;
   delete d_;
 }
 
 ProgressPanel* TreeAnalysisPanel::progressPanel() const { return d_->progress; }
-SolverRunner* TreeAnalysisPanel::runner() const { return d_->runner; }
+SolverRunner* TreeAnalysisPanel::runner() const { return d_->controller->runner(); }
 QTabWidget* TreeAnalysisPanel::tabs() const { return d_->tabs; }
 TreeSpePage* TreeAnalysisPanel::spePage() const { return d_->spe; }
 TreeZeroSumPage* TreeAnalysisPanel::zeroSumPage() const { return d_->zeroSum; }
@@ -128,20 +124,17 @@ QString TreeAnalysisPanel::text() const {
 }
 
 void TreeAnalysisPanel::onTreeChanged() {
-  d_->runner->cancel();
-  d_->debounce->stop();
-  d_->analysis.reset();
   d_->status->setVisible(false);
   const bool automatic = d_->doc->tree().nodeCount() <= TreeAnalysisOptions::kAutomaticNodes;
-  const QString hint = automatic ? tr("Analysing…") : tr("The tree changed; results are out of date. Press Solve (F5).");
+  d_->controller->documentChanged(automatic, tr("The tree changed; results are out of date. Press Solve (F5)."));
+  // Large trees: only the cheap checks (size, zero-sum) so that the pages offer their buttons.
+  if (!automatic) run(TreeAnalysisOptions{}, tr("Checking the tree"));
+}
+
+void TreeAnalysisPanel::showHint(const QString& hint) {
+  d_->analysis.reset();
   for (auto* page : d_->pages()) page->setAnalysis(nullptr, hint);
   emit overlayRequested(TreeOverlay{});
-  if (automatic) {
-    d_->debounce->start();
-  } else {
-    // Large trees: only the cheap checks (size, zero-sum) so that the pages offer their buttons.
-    run(TreeAnalysisOptions{}, tr("Checking the tree"));
-  }
 }
 
 void TreeAnalysisPanel::solve() {
@@ -152,20 +145,16 @@ void TreeAnalysisPanel::solve() {
 }
 
 void TreeAnalysisPanel::run(const TreeAnalysisOptions& options, const QString& description, std::function<void()> then) {
-  d_->debounce->stop();
   const std::shared_ptr<const GameTree> tree = d_->doc->snapshot();
   std::shared_ptr<const TreeAnalysis> previous = d_->analysis;
-  QPointer<TreeAnalysisPanel> self(this);
-  d_->runner->run<TreeAnalysis>(
+  d_->controller->run<TreeAnalysis>(
       description,
       [tree, previous, options](const Progress& progress, const CancelToken& cancel) -> Expected<TreeAnalysis> {
         return analyzeTree(tree, previous.get(), options, progress, cancel);
       },
-      [self, tree, then](const Expected<TreeAnalysis>& result) {
-        if (!self || !result) return;
-        if (self->d_->doc->snapshot() != tree) return;  // edited meanwhile; a new run follows
-        self->showAnalysis(std::make_shared<const TreeAnalysis>(result.value()));
-        emit self->analysisFinished();
+      [this, tree](const TreeAnalysis&) { return d_->doc->snapshot() == tree; },
+      [this, then](std::shared_ptr<const TreeAnalysis> analysis) {
+        showAnalysis(std::move(analysis));
         if (then) then();
       });
 }

@@ -6,10 +6,10 @@
 /// with progress and Cancel. Each page's result can be drawn on the tree: the panel emits
 /// overlayRequested, which the TreeEditor forwards to its view.
 ///
-/// Results are stale after any edit: on TreeDocument::treeChanged the panel cancels what runs,
-/// clears the pages and the overlay, and (for trees of up to
-/// TreeAnalysisOptions::kAutomaticNodes nodes) analyses again after a short debounce; larger
-/// trees wait for the pages' Solve buttons.
+/// Results are stale after any edit: on TreeDocument::treeChanged the panel's AnalysisController
+/// cancels what runs, the pages and the overlay are cleared, and (for trees of up to
+/// TreeAnalysisOptions::kAutomaticNodes nodes) the tree is analysed again after the debounce;
+/// larger trees wait for the pages' Solve buttons. A failed or cancelled run says so on the pages.
 #include "ui/tree/treedocument.h"
 #include "ui/tree/treeoverlay.h"
 
@@ -72,6 +72,8 @@ class TreeAnalysisPanel : public QWidget {
 
  private:
   void onTreeChanged();
+  /// No current result: every page shows `hint`, the overlay is cleared.
+  void showHint(const QString& hint);
   void run(const TreeAnalysisOptions& options, const QString& description, std::function<void()> then = {});
   void showAnalysis(std::shared_ptr<const TreeAnalysis> analysis);
   void emitOverlay();
