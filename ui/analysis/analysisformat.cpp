@@ -12,10 +12,31 @@ QString exact(const Rational& value) { return formatRational(value); }
 
 QString exactApprox(const Rational& value) { return formatRationalWithDecimal(value); }
 
+QString tuple(const QStringList& parts) { return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')'); }
+
 QString vector(const RationalVector& values) {
   QStringList parts;
   for (const auto& v : values) parts << exact(v);
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
+  return tuple(parts);
+}
+
+QString decimals(const RationalVector& values, int digits) {
+  QStringList parts;
+  for (const auto& v : values) parts << formatDecimal(v, digits);
+  return tuple(parts);
+}
+
+QString tableStart(const QStringList& headers) {
+  QString h = QStringLiteral("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse;border-color:#bbb'><tr>");
+  for (const auto& header : headers) h += QStringLiteral("<th style='background:#eeeeee'>%1</th>").arg(header);
+  return h + QStringLiteral("</tr>");
+}
+
+QString tableRow(const QStringList& cells, Align align, const QString& background) {
+  QString h = background.isEmpty() ? QStringLiteral("<tr>") : QStringLiteral("<tr style='background:%1'>").arg(background);
+  const QString cell = align == Align::Right ? QStringLiteral("<td align='right'>%1</td>") : QStringLiteral("<td>%1</td>");
+  for (const auto& c : cells) h += cell.arg(c);
+  return h + QStringLiteral("</tr>");
 }
 
 QString label(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
@@ -49,6 +70,12 @@ QString matrixHtml(const std::vector<RationalVector>& rows) {
 }
 
 }  // namespace gamelab::ui::fmt
+
+namespace gamelab::ui::pagehtml {
+QString warning(const QString& text) { return QStringLiteral("<p style='color:#c62828'><b>%1</b></p>").arg(text); }
+QString ok(const QString& text) { return QStringLiteral("<p style='color:#2e7d32'><b>%1</b></p>").arg(text); }
+QString note(const QString& text) { return QStringLiteral("<p style='color:#757575'>%1</p>").arg(text); }
+}  // namespace gamelab::ui::pagehtml
 
 namespace gamelab::ui::fmt {
 

@@ -1,43 +1,31 @@
 #pragma once
 /// One page of the matrix analysis panel. Pages show a MatrixAnalysis (shared, immutable) or,
 /// when given nullptr, a hint that the analysis is out of date or running.
+#include "ui/analysis/analysisformat.h"
 #include "ui/analysis/matrixanalysis.h"
-
-#include <QWidget>
+#include "ui/analysis/resultpage.h"
 
 #include <memory>
 
-class QTextBrowser;
-
 namespace gamelab::ui {
 
-class AnalysisPage : public QWidget {
+class AnalysisPage : public ResultPage {
   Q_OBJECT
  public:
-  using QWidget::QWidget;
+  using ResultPage::ResultPage;
   /// nullptr: no current result (edited since, or not solved yet); `hint` says why.
   virtual void setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, const QString& hint = {}) = 0;
 };
 
-/// A page that renders HTML into a read-only text browser.
+/// A text page: render() gives the HTML of a result.
 class HtmlAnalysisPage : public AnalysisPage {
   Q_OBJECT
  public:
   explicit HtmlAnalysisPage(QWidget* parent = nullptr);
   void setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, const QString& hint = {}) override;
-  /// The current HTML (for tests).
-  QString html() const;
 
  protected:
   virtual QString render(const MatrixAnalysis& analysis) const = 0;
-  QTextBrowser* browser_;
 };
-
-/// HTML snippets shared by the pages.
-namespace pagehtml {
-QString warning(const QString& text);  ///< red, bold
-QString ok(const QString& text);       ///< green
-QString note(const QString& text);     ///< grey small
-}  // namespace pagehtml
 
 }  // namespace gamelab::ui

@@ -106,21 +106,21 @@ void CoalitionalCorePage::checkTypedPoint() {
     return;
   }
   membership_->setText(membershipHtml(*x));
-  emit pointSelected(*x, T::vector(*x));
+  emit pointSelected(*x, fmt::vector(*x));
 }
 
 void CoalitionalCorePage::checkPoint(const RationalVector& x, bool select) {
   if (!analysis_ || !analysis_->game.hasTable() || int(x.size()) != analysis_->game.players()) return;
-  pointEdit_->setText(T::vector(x).mid(1).chopped(1));
+  pointEdit_->setText(fmt::vector(x).mid(1).chopped(1));
   membership_->setText(membershipHtml(x));
-  if (select) emit pointSelected(x, T::vector(x));
+  if (select) emit pointSelected(x, fmt::vector(x));
 }
 
 QString CoalitionalCorePage::membershipHtml(const RationalVector& x) const {
   const auto& g = analysis_->game;
   const auto m = coreMembership(g, x, 50);
   QString h;
-  const QString point = T::vector(x).toHtmlEscaped();
+  const QString point = fmt::vector(x).toHtmlEscaped();
   if (m.inCore()) return pagehtml::ok(tr("x = %1 is in the core ✓ (efficient, and no coalition has a positive excess).").arg(point));
   if (!m.efficient) {
     h += pagehtml::warning(tr("x = %1 is not efficient: Σx = %2, but v(N) = %3 (Σx − v(N) = %4).")
@@ -184,7 +184,7 @@ void CoalitionalCorePage::showEpsilonCore(const Expected<std::vector<RationalVec
   }
   QStringList links;
   for (std::size_t k = 0; k < epsilonVertices_.size() && k < kVertexListLimit; ++k) {
-    const QString text = T::vector(epsilonVertices_[k]);
+    const QString text = fmt::vector(epsilonVertices_[k]);
     links << epsilonLinks_.link(epsilonVertices_[k], text, text.toHtmlEscaped());
   }
   if (epsilonVertices_.size() > kVertexListLimit) links << QStringLiteral("…");
@@ -217,7 +217,7 @@ QString CoalitionalCorePage::render(const CoalitionalAnalysis& a) {
     const std::size_t listed = singles == vN ? 1 : std::min(a.imputationVertices.size(), kVertexListLimit);
     QStringList vertices;
     for (std::size_t i = 0; i < listed; ++i) {
-      const QString text = T::vector(a.imputationVertices[i]);
+      const QString text = fmt::vector(a.imputationVertices[i]);
       const QString label = singles == vN ? tr("the only imputation") : tr("imputation vertex %1").arg(i + 1);
       vertices << links_.link(a.imputationVertices[i], label, text.toHtmlEscaped());
     }
@@ -253,7 +253,7 @@ QString CoalitionalCorePage::render(const CoalitionalAnalysis& a) {
       else shape = n == 3 ? tr("a polygon") : tr("a polytope");
       QStringList vertices;
       for (std::size_t k = 0; k < c.vertices.size() && k < kVertexListLimit; ++k) {
-        const QString text = T::vector(c.vertices[k]);
+        const QString text = fmt::vector(c.vertices[k]);
         vertices << links_.link(c.vertices[k], tr("core vertex %1").arg(text), text.toHtmlEscaped());
       }
       if (c.vertices.size() > kVertexListLimit) vertices << QStringLiteral("…");
@@ -278,7 +278,7 @@ QString CoalitionalCorePage::render(const CoalitionalAnalysis& a) {
                    "The core is non-empty exactly when ε₁ ≤ 0.")
                     .arg(formatRationalWithDecimal(c.leastCoreEpsilon).toHtmlEscaped()));
   if (!c.leastCorePoint.empty()) {
-    const QString text = T::vector(c.leastCorePoint);
+    const QString text = fmt::vector(c.leastCorePoint);
     h += QStringLiteral("<p>%1 %2</p>").arg(tr("A point of the least core:"),
                                             links_.link(c.leastCorePoint, tr("least core"), text.toHtmlEscaped()));
   }

@@ -27,7 +27,7 @@ QString sortedText(const RationalVector& ox) {
   QStringList parts;
   for (std::size_t k = 0; k < ox.size() && k < kSortedPrefix; ++k) parts << formatRational(ox[k]);
   if (ox.size() > kSortedPrefix) parts << QStringLiteral("…");
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
+  return fmt::tuple(parts);
 }
 }  // namespace
 
@@ -146,7 +146,7 @@ bool CoalitionalNucleolusPage::addPoint(const QString& text) {
   status_->setVisible(runner_->isRunning());
   points_.push_back(*x);
   refresh();
-  emit pointSelected(*x, T::vector(*x));
+  emit pointSelected(*x, fmt::vector(*x));
   return true;
 }
 
@@ -165,7 +165,7 @@ QString CoalitionalNucleolusPage::render(const CoalitionalAnalysis& a) {
   h += QStringLiteral("<p>%1 %2</p>")
            .arg(tr("The nucleolus (the x whose sorted excess vector O(x) is lexicographically smallest over %1):")
                     .arg(domain() == NucleolusDomain::Efficient ? tr("all x with Σx = v(N)") : tr("the imputations")),
-                links_.link(r.x, tr("nucleolus"), QStringLiteral("<b>%1</b>").arg(T::vector(r.x).toHtmlEscaped())));
+                links_.link(r.x, tr("nucleolus"), QStringLiteral("<b>%1</b>").arg(fmt::vector(r.x).toHtmlEscaped())));
   h += QStringLiteral("<p>%1</p>").arg(T::allocationHtml(g, r.x));
   if (a.core && !a.core->empty) {
     const bool inCore = coreMembership(g, r.x, 1).inCore();
@@ -176,13 +176,13 @@ QString CoalitionalNucleolusPage::render(const CoalitionalAnalysis& a) {
   h += QStringLiteral("<h4>%1</h4>").arg(tr("Stages (a sequence of linear programmes, %n LP(s) solved)", nullptr, r.linearProgrammes));
   h += QStringLiteral("<p>%1</p>").arg(tr("At stage k the largest excess t among the coalitions not yet fixed is minimised; the "
                                           "coalitions whose excess equals t<sub>k</sub> in every optimum are fixed there."));
-  h += T::tableStart({tr("Stage"), tr("t<sub>k</sub>"), tr("coalitions fixed at excess t<sub>k</sub>")});
+  h += fmt::tableStart({tr("Stage"), tr("t<sub>k</sub>"), tr("coalitions fixed at excess t<sub>k</sub>")});
   for (std::size_t k = 0; k < r.stages.size(); ++k) {
     QStringList fixed;
     for (std::size_t j = 0; j < r.stages[k].fixed.size() && j < kStageCoalitionLimit; ++j)
       fixed << T::coalition(g, r.stages[k].fixed[j]).toHtmlEscaped();
     if (r.stages[k].fixed.size() > kStageCoalitionLimit) fixed << QStringLiteral("…");
-    h += T::tableRow({QString::number(k + 1), formatRationalWithDecimal(r.stages[k].epsilon).toHtmlEscaped(), fixed.join(QLatin1String(", "))});
+    h += fmt::tableRow({QString::number(k + 1), formatRationalWithDecimal(r.stages[k].epsilon).toHtmlEscaped(), fixed.join(QLatin1String(", "))}, fmt::Align::Right);
   }
   h += QStringLiteral("</table>");
   return h + excessTableHtml(a);
@@ -197,13 +197,13 @@ QString CoalitionalNucleolusPage::excessTableHtml(const CoalitionalAnalysis& a) 
   };
   std::vector<Column> columns{{tr("nucleolus"), shown_->x}};
   if (a.shapley) columns.push_back({tr("Shapley value"), *a.shapley});
-  for (const auto& p : points_) columns.push_back({T::vector(p), p});
+  for (const auto& p : points_) columns.push_back({fmt::vector(p), p});
 
   QString h = QStringLiteral("<h4>%1</h4>").arg(tr("Excesses e(x, S) = v(S) − x(S)"));
   if (n <= kExcessTablePlayers) {
     QStringList headers{tr("S"), tr("v(S)")};
-    for (const auto& c : columns) headers << links_.link(c.x, c.name, QStringLiteral("%1<br>%2").arg(c.name.toHtmlEscaped(), T::vector(c.x).toHtmlEscaped()));
-    h += T::tableStart(headers);
+    for (const auto& c : columns) headers << links_.link(c.x, c.name, QStringLiteral("%1<br>%2").arg(c.name.toHtmlEscaped(), fmt::vector(c.x).toHtmlEscaped()));
+    h += fmt::tableStart(headers);
     std::vector<RationalVector> all;
     for (const auto& c : columns) all.push_back(excesses(g, c.x));
     for (Coalition s : allCoalitions(n, CoalitionOrder::SizeThenLexicographic)) {
@@ -213,7 +213,7 @@ QString CoalitionalNucleolusPage::excessTableHtml(const CoalitionalAnalysis& a) 
         const QString text = formatRational(e[s]);
         cells << (e[s] > 0 ? QStringLiteral("<span style='color:#c62828'><b>%1</b></span>").arg(text) : text);
       }
-      h += T::tableRow(cells);
+      h += fmt::tableRow(cells, fmt::Align::Right);
     }
     h += QStringLiteral("</table>");
     h += pagehtml::note(tr("Red: a positive excess (the coalition can improve on x)."));

@@ -63,11 +63,11 @@ QString CoalitionalOriginPage::render(const CoalitionalAnalysis& a) {
     const QStringList colLabels = jointLabels(origin, members(rest));
     QStringList headers{QString()};
     for (std::size_t j = 0; j < cols; ++j) headers << (int(j) < colLabels.size() ? colLabels[int(j)].toHtmlEscaped() : QString::number(j + 1));
-    h += T::tableStart(headers);
+    h += fmt::tableStart(headers);
     for (std::size_t i = 0; i < rows; ++i) {
       QStringList cells{QStringLiteral("<b>%1</b>").arg(int(i) < rowLabels.size() ? rowLabels[int(i)].toHtmlEscaped() : QString::number(i + 1))};
       for (const auto& v : m.matrix[i]) cells << formatRational(v);
-      h += T::tableRow(cells);
+      h += fmt::tableRow(cells, fmt::Align::Right);
     }
     h += QStringLiteral("</table>");
   }

@@ -1,14 +1,11 @@
 #include "ui/analysis/coalitionalpage.h"
 
-#include "ui/analysis/analysispage.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
 
 #include <QRegularExpression>
-#include <QScrollBar>
 #include <QTextBrowser>
-#include <QVBoxLayout>
 
 namespace gamelab::ui {
 
@@ -25,13 +22,10 @@ std::optional<std::pair<RationalVector, QString>> PointLinks::find(const QString
   return points_[std::size_t(k)];
 }
 
-HtmlCoalitionalPage::HtmlCoalitionalPage(QWidget* parent) : CoalitionalPage(parent), browser_(new QTextBrowser(this)) {
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(browser_);
-  browser_->setOpenLinks(false);
-  browser_->setToolTip(tr("Click an allocation to show its excesses on the table"));
-  connect(browser_, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) { activateLink(url.toString()); });
+HtmlCoalitionalPage::HtmlCoalitionalPage(QWidget* parent) : CoalitionalPage(parent) {
+  QTextBrowser* browser = addBrowser();
+  browser->setToolTip(tr("Click an allocation to show its excesses on the table"));
+  connect(browser, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) { activateLink(url.toString()); });
 }
 
 bool HtmlCoalitionalPage::activateLink(const QString& anchor) {
@@ -49,14 +43,9 @@ void HtmlCoalitionalPage::setAnalysis(std::shared_ptr<const CoalitionalAnalysis>
 
 void HtmlCoalitionalPage::refresh() {
   links_.clear();
-  const int scroll = browser_->verticalScrollBar() ? browser_->verticalScrollBar()->value() : 0;
-  browser_->setHtml(analysis_ ? render(*analysis_) : pagehtml::note(hint_));
-  if (browser_->verticalScrollBar()) browser_->verticalScrollBar()->setValue(scroll);
+  if (analysis_) showHtml(render(*analysis_));
+  else showHint(hint_);
 }
-
-QString HtmlCoalitionalPage::text() const { return browser_->toPlainText(); }
-
-QString HtmlCoalitionalPage::html() const { return browser_->toHtml(); }
 
 QString CoalitionalText::playerName(const CoalitionalGame& game, int player) {
   const auto& names = game.playerNames();
@@ -71,18 +60,6 @@ QString CoalitionalText::playerHtml(const CoalitionalGame& game, int player) {
 
 QString CoalitionalText::coalition(const CoalitionalGame& game, Coalition s) {
   return QString::fromStdString(coalitionLabel(s, game.playerNames()));
-}
-
-QString CoalitionalText::vector(const RationalVector& x) {
-  QStringList parts;
-  for (const auto& v : x) parts << formatRational(v);
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
-}
-
-QString CoalitionalText::decimals(const RationalVector& x, int digits) {
-  QStringList parts;
-  for (const auto& v : x) parts << formatDecimal(v, digits);
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
 }
 
 QString CoalitionalText::allocationHtml(const CoalitionalGame& game, const RationalVector& x) {
@@ -126,18 +103,6 @@ QString CoalitionalText::coalitionSum(const CoalitionalGame& game, Coalition s) 
   QStringList terms;
   for (int i : members(s)) terms << QStringLiteral("x<sub>%1</sub>").arg(playerName(game, i).toHtmlEscaped());
   return terms.join(QLatin1String(" + "));
-}
-
-QString CoalitionalText::tableStart(const QStringList& headers) {
-  QString h = QStringLiteral("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse;border-color:#bbb'><tr>");
-  for (const auto& header : headers) h += QStringLiteral("<th style='background:#eeeeee'>%1</th>").arg(header);
-  return h + QStringLiteral("</tr>");
-}
-
-QString CoalitionalText::tableRow(const QStringList& cells, const QString& background) {
-  QString h = background.isEmpty() ? QStringLiteral("<tr>") : QStringLiteral("<tr style='background:%1'>").arg(background);
-  for (const auto& cell : cells) h += QStringLiteral("<td align='right'>%1</td>").arg(cell);
-  return h + QStringLiteral("</tr>");
 }
 
 mpz_class factorial(int n) {

@@ -3,7 +3,9 @@
 /// show a CoalitionalAnalysis (shared, immutable) or, given nullptr, a hint that the analysis
 /// is out of date or running. Every allocation a page shows can be chosen: the page emits
 /// pointSelected(x, name) for the editor's excess column and the picture.
+#include "ui/analysis/analysisformat.h"
 #include "ui/analysis/coalitionalanalysis.h"
+#include "ui/analysis/resultpage.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -14,18 +16,15 @@
 #include <utility>
 #include <vector>
 
-class QTextBrowser;
 
 namespace gamelab::ui {
 
-class CoalitionalPage : public QWidget {
+class CoalitionalPage : public ResultPage {
   Q_OBJECT
  public:
-  using QWidget::QWidget;
+  using ResultPage::ResultPage;
   /// nullptr: no current result (edited since, or not solved yet); `hint` says why.
   virtual void setAnalysis(std::shared_ptr<const CoalitionalAnalysis> analysis, const QString& hint = {}) = 0;
-  /// Everything the page shows as plain text (for tests and copying).
-  virtual QString text() const = 0;
 
  signals:
   /// The user chose the allocation x (n entries) called `name`.
@@ -45,15 +44,12 @@ class PointLinks {
   std::vector<std::pair<RationalVector, QString>> points_;
 };
 
-/// A page that renders HTML into a read-only text browser whose point links emit pointSelected.
+/// A text page whose point links emit pointSelected.
 class HtmlCoalitionalPage : public CoalitionalPage {
   Q_OBJECT
  public:
   explicit HtmlCoalitionalPage(QWidget* parent = nullptr);
   void setAnalysis(std::shared_ptr<const CoalitionalAnalysis> analysis, const QString& hint = {}) override;
-  QString text() const override;
-  QString html() const;
-  QTextBrowser* browser() const { return browser_; }
   /// Emits pointSelected for the anchor (as a click on it would).
   bool activateLink(const QString& anchor);
   /// Every point link of the page in order (for tests).
@@ -66,7 +62,6 @@ class HtmlCoalitionalPage : public CoalitionalPage {
 
   std::shared_ptr<const CoalitionalAnalysis> analysis_;
   QString hint_;
-  QTextBrowser* browser_;
   PointLinks links_;
 };
 
@@ -80,10 +75,6 @@ class CoalitionalText {
   static QString playerHtml(const CoalitionalGame& game, int player);
   /// "12", "AB", "{Ann, Bob}", "∅" (coalitionLabel).
   static QString coalition(const CoalitionalGame& game, Coalition s);
-  /// "(1, 3, 4)".
-  static QString vector(const RationalVector& x);
-  /// "(2.3333, 2.8333, 2.8333)".
-  static QString decimals(const RationalVector& x, int digits = 4);
   /// "x₁ = 1" style list of the entries named by player: "1: 7/3, 2: 17/6, …" in colours.
   static QString allocationHtml(const CoalitionalGame& game, const RationalVector& x);
   /// The hint for parts skipped because the game is too large for automatic analysis.
@@ -95,10 +86,6 @@ class CoalitionalText {
   static std::optional<RationalVector> parsePoint(const QString& text, int players, QString* message);
   /// "x(S) = v(S)"-style sum "x₁ + x₃".
   static QString coalitionSum(const CoalitionalGame& game, Coalition s);
-  /// Table start with a header row: <table …><tr><th>…</th>…</tr>.
-  static QString tableStart(const QStringList& headers);
-  /// One row of cells (already HTML).
-  static QString tableRow(const QStringList& cells, const QString& background = {});
 };
 
 /// n! as a big integer.

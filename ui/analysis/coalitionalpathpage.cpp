@@ -153,12 +153,12 @@ void CoalitionalPathPage::setAnalysis(std::shared_ptr<const CoalitionalAnalysis>
     const QSignalBlocker block(family_);
     family_->setCurrentIndex(claims ? BankruptcyEstate : GrandCoalitionValue);
   }
-  if (claims) claims_->setText(T::vector(*claims).mid(1).chopped(1));
+  if (claims) claims_->setText(fmt::vector(*claims).mid(1).chopped(1));
   else if (family_->currentIndex() == GrandCoalitionValue) claims_->clear();
   setDefaultRange();
   updateControls();
   status_->setText(claims ? pagehtml::note(tr("This is a bankruptcy game: estate %1 and claims %2.")
-                                               .arg(formatRational(analysis_->game.value(analysis_->game.grand())), T::vector(*claims)))
+                                               .arg(formatRational(analysis_->game.value(analysis_->game.grand())), fmt::vector(*claims)))
                           : QString());
   if (analysis_->game.players() <= kAutomaticPathPlayers) compute();
   else status_->setText(status_->text() + pagehtml::note(tr("Press Compute to trace the path.")));
@@ -279,12 +279,12 @@ QString CoalitionalPathPage::breakpointsHtml() const {
   if (path_.size() > 1) rows.push_back(path_.size() - 1);
   std::sort(rows.begin(), rows.end());
   rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
-  h += T::tableStart({parameterName_.toHtmlEscaped(), tr("nucleolus"), tr("Shapley value")});
+  h += fmt::tableStart({parameterName_.toHtmlEscaped(), tr("nucleolus"), tr("Shapley value")});
   for (auto k : rows) {
     const auto& p = path_[k];
     const QString t = formatRational(p.parameter);
-    h += T::tableRow({t, links.link(p.nucleolus, tr("nucleolus at %1 = %2").arg(parameterName_, t), T::vector(p.nucleolus).toHtmlEscaped()),
-                      links.link(p.shapley, tr("Shapley value at %1 = %2").arg(parameterName_, t), T::vector(p.shapley).toHtmlEscaped())});
+    h += fmt::tableRow({t, links.link(p.nucleolus, tr("nucleolus at %1 = %2").arg(parameterName_, t), fmt::vector(p.nucleolus).toHtmlEscaped()),
+                      links.link(p.shapley, tr("Shapley value at %1 = %2").arg(parameterName_, t), fmt::vector(p.shapley).toHtmlEscaped())}, fmt::Align::Right);
   }
   return h + QStringLiteral("</table>");
 }

@@ -19,7 +19,7 @@ CoalitionalPicturePage::CoalitionalPicturePage(QWidget* parent)
   layout->addWidget(note_);
   layout->addWidget(simplex_, 1);
   connect(simplex_, &ImputationSimplexWidget::pointClicked, this,
-          [this](const RationalVector& x) { emit pointSelected(x, CoalitionalText::vector(x)); });
+          [this](const RationalVector& x) { emit pointSelected(x, fmt::vector(x)); });
 }
 
 void CoalitionalPicturePage::setAnalysis(std::shared_ptr<const CoalitionalAnalysis> analysis, const QString& hint) {

@@ -80,13 +80,13 @@ QString CoalitionalShapleyPage::render(const CoalitionalAnalysis& a) {
                                                   "the Shapley–Shubik index on the Voting power page."));
   if (!a.shapley) return h + T::unavailable(a.shapleyError);
   const auto& phi = *a.shapley;
-  h += QStringLiteral("<p>%1</p>").arg(tr("φ = %1").arg(links_.link(phi, tr("Shapley value"), T::vector(phi).toHtmlEscaped())));
-  h += T::tableStart({tr("Player"), tr("φ<sub>i</sub>"), tr("decimal")});
+  h += QStringLiteral("<p>%1</p>").arg(tr("φ = %1").arg(links_.link(phi, tr("Shapley value"), fmt::vector(phi).toHtmlEscaped())));
+  h += fmt::tableStart({tr("Player"), tr("φ<sub>i</sub>"), tr("decimal")});
   for (int i = 0; i < n; ++i)
-    h += T::tableRow({T::playerHtml(g, i), formatRational(phi[std::size_t(i)]), formatDecimal(phi[std::size_t(i)])});
+    h += fmt::tableRow({T::playerHtml(g, i), formatRational(phi[std::size_t(i)]), formatDecimal(phi[std::size_t(i)])}, fmt::Align::Right);
   Rational total = 0;
   for (const auto& v : phi) total += v;
-  h += T::tableRow({tr("Σ"), formatRational(total), formatDecimal(total)}, QStringLiteral("#f5f5f5"));
+  h += fmt::tableRow({tr("Σ"), formatRational(total), formatDecimal(total)}, fmt::Align::Right, QStringLiteral("#f5f5f5"));
   h += QStringLiteral("</table>");
   if (total == g.value(g.grand())) h += QStringLiteral("<p>%1</p>").arg(tr("Efficient: Σφ<sub>i</sub> = v(N) = %1.").arg(formatRational(total)));
 
@@ -111,14 +111,14 @@ QString CoalitionalShapleyPage::render(const CoalitionalAnalysis& a) {
                      "games w<sub>S</sub> (w<sub>S</sub>(T) = 1 when S ⊆ T). Each member of S receives c<sub>S</sub>/|S|, which "
                      "adds up to φ (4.3). %n non-zero dividend(s):", nullptr, int(count)),
                   decomposition);
-    h += T::tableStart({tr("S"), tr("v(S)"), tr("c<sub>S</sub>"), tr("c<sub>S</sub>/|S| to each member")});
+    h += fmt::tableStart({tr("S"), tr("v(S)"), tr("c<sub>S</sub>"), tr("c<sub>S</sub>/|S| to each member")});
     std::size_t rows = 0;
     for (Coalition s : allCoalitions(n, CoalitionOrder::SizeThenLexicographic)) {
       const Rational& c = (*a.dividends)[s];
       if (s == 0 || c == 0) continue;
       if (++rows > kTermLimit) break;
-      h += T::tableRow({T::coalition(g, s).toHtmlEscaped(), formatRational(g.value(s)), formatRational(c),
-                        formatRational(c / coalitionSize(s))});
+      h += fmt::tableRow({T::coalition(g, s).toHtmlEscaped(), formatRational(g.value(s)), formatRational(c),
+                        formatRational(c / coalitionSize(s))}, fmt::Align::Right);
     }
     h += QStringLiteral("</table>");
     if (rows > kTermLimit) h += pagehtml::note(tr("The first %1 are listed.").arg(kTermLimit));
@@ -134,7 +134,7 @@ QString CoalitionalShapleyPage::render(const CoalitionalAnalysis& a) {
                                              .arg(QString::fromStdString(factorial(n).get_str())));
     QStringList headers{tr("Order")};
     for (int i = 0; i < n; ++i) headers << T::playerHtml(g, i);
-    h += T::tableStart(headers);
+    h += fmt::tableStart(headers);
     RationalVector sums(std::size_t(n), Rational(0));
     for (const auto& row : *a.permutations) {
       QStringList cells{orderText(g, row.order).toHtmlEscaped()};
@@ -142,12 +142,12 @@ QString CoalitionalShapleyPage::render(const CoalitionalAnalysis& a) {
         cells << formatRational(row.contributions[std::size_t(i)]);
         sums[std::size_t(i)] += row.contributions[std::size_t(i)];
       }
-      h += T::tableRow(cells);
+      h += fmt::tableRow(cells, fmt::Align::Right);
     }
     QStringList averages{tr("average")};
     const Rational count(factorial(n));
     for (int i = 0; i < n; ++i) averages << QStringLiteral("<b>%1</b>").arg(formatRational(Rational(sums[std::size_t(i)] / count)));
-    h += T::tableRow(averages, QStringLiteral("#fff3c4")) + QStringLiteral("</table>");
+    h += fmt::tableRow(averages, fmt::Align::Right, QStringLiteral("#fff3c4")) + QStringLiteral("</table>");
   } else {
     h += pagehtml::note(tr("The table of all n! orders is shown for up to %1 players.").arg(kMaxPermutationTablePlayers));
   }
@@ -164,7 +164,7 @@ QString CoalitionalShapleyPage::formulaHtml(const CoalitionalAnalysis& a, int pl
   h += QStringLiteral("<p>%1</p>").arg(tr("φ<sub>i</sub> = Σ<sub>S∋i</sub> (|S|−1)!(n−|S|)!/n! · [v(S) − v(S−{i})]: the chance that i "
                                           "arrives just after S−{i}, times what i adds to it."));
   const Rational nFactorial(factorial(n));
-  h += T::tableStart({tr("S"), tr("weight"), tr("v(S) − v(S−{i})"), tr("product")});
+  h += fmt::tableStart({tr("S"), tr("weight"), tr("v(S) − v(S−{i})"), tr("product")});
   Rational sum = 0;
   std::size_t rows = 0;
   for (Coalition s : allCoalitions(n, CoalitionOrder::SizeThenLexicographic)) {
@@ -175,11 +175,11 @@ QString CoalitionalShapleyPage::formulaHtml(const CoalitionalAnalysis& a, int pl
     const Rational product = weight * marginal;
     sum += product;
     if (++rows <= kFormulaRowLimit)
-      h += T::tableRow({T::coalition(g, s).toHtmlEscaped(), formatRational(weight), formatRational(marginal), formatRational(product)});
+      h += fmt::tableRow({T::coalition(g, s).toHtmlEscaped(), formatRational(weight), formatRational(marginal), formatRational(product)}, fmt::Align::Right);
   }
-  if (rows > kFormulaRowLimit) h += T::tableRow({QStringLiteral("…"), QString(), QString(), QString()});
-  h += T::tableRow({tr("φ<sub>%1</sub>").arg(T::playerName(g, player).toHtmlEscaped()), QString(), QString(),
-                    QStringLiteral("<b>%1</b>").arg(formatRational(sum))},
+  if (rows > kFormulaRowLimit) h += fmt::tableRow({QStringLiteral("…"), QString(), QString(), QString()}, fmt::Align::Right);
+  h += fmt::tableRow({tr("φ<sub>%1</sub>").arg(T::playerName(g, player).toHtmlEscaped()), QString(), QString(),
+                    QStringLiteral("<b>%1</b>").arg(formatRational(sum))}, fmt::Align::Right,
                    QStringLiteral("#fff3c4"));
   return h + QStringLiteral("</table>");
 }

@@ -28,8 +28,8 @@ QString coalitionList(const CoalitionalGame& g, const std::vector<Coalition>& li
 CoalitionalVotingPage::CoalitionalVotingPage(QWidget* parent) : HtmlCoalitionalPage(parent), chart_(new QChartView) {
   // The text above, the chart below, split by the user.
   auto* splitter = new QSplitter(Qt::Vertical);
-  layout()->removeWidget(browser_);
-  splitter->addWidget(browser_);
+  layout()->removeWidget(browser());
+  splitter->addWidget(browser());
   splitter->addWidget(chart_);
   splitter->setStretchFactor(0, 3);
   splitter->setStretchFactor(1, 2);
@@ -91,12 +91,12 @@ QString CoalitionalVotingPage::render(const CoalitionalAnalysis& a) {
                    "(swings / 2ⁿ⁻¹ = %1)."
                    ).arg(QString::fromStdString(mpz_class(mpz_class(1) << (n - 1)).get_str())));
   h += QStringLiteral("<p>%1 %2 &nbsp; %3 %4</p>")
-           .arg(tr("Shapley–Shubik:"), links_.link(p.shapleyShubik, tr("Shapley–Shubik index"), T::vector(p.shapleyShubik).toHtmlEscaped()),
-                tr("Banzhaf:"), links_.link(p.banzhafNormalized, tr("Banzhaf index"), T::vector(p.banzhafNormalized).toHtmlEscaped()));
+           .arg(tr("Shapley–Shubik:"), links_.link(p.shapleyShubik, tr("Shapley–Shubik index"), fmt::vector(p.shapleyShubik).toHtmlEscaped()),
+                tr("Banzhaf:"), links_.link(p.banzhafNormalized, tr("Banzhaf index"), fmt::vector(p.banzhafNormalized).toHtmlEscaped()));
   QStringList headers{tr("Player")};
   if (voting) headers << tr("weight") << tr("weight share");
   headers << tr("Shapley–Shubik") << tr("decimal") << tr("pivots") << tr("Banzhaf") << tr("decimal") << tr("absolute") << tr("swings");
-  h += T::tableStart(headers);
+  h += fmt::tableStart(headers);
   for (int i = 0; i < n && i < kRowLimit; ++i) {
     const auto k = std::size_t(i);
     QStringList cells{T::playerHtml(g, i)};
@@ -107,7 +107,7 @@ QString CoalitionalVotingPage::render(const CoalitionalAnalysis& a) {
     cells << formatRational(p.shapleyShubik[k]) << formatDecimal(p.shapleyShubik[k]) << QString::fromStdString(p.pivots[k].get_str())
           << formatRational(p.banzhafNormalized[k]) << formatDecimal(p.banzhafNormalized[k]) << formatRational(p.banzhafAbsolute[k])
           << QString::fromStdString(p.swings[k].get_str());
-    h += T::tableRow(cells);
+    h += fmt::tableRow(cells, fmt::Align::Right);
   }
   h += QStringLiteral("</table>");
   if (n > kRowLimit) h += pagehtml::note(tr("The first %1 players are listed.").arg(kRowLimit));
@@ -137,7 +137,7 @@ QString CoalitionalVotingPage::render(const CoalitionalAnalysis& a) {
       names << T::playerHtml(g, i);
       RationalVector e(std::size_t(n), Rational(0));
       e[std::size_t(i)] = 1;
-      corners << links_.link(e, T::vector(e), T::vector(e).toHtmlEscaped());
+      corners << links_.link(e, fmt::vector(e), fmt::vector(e).toHtmlEscaped());
     }
     h += QStringLiteral("<p>%1 %2</p><p>%3 conv{%4}</p>")
              .arg(tr("Veto players (v(N − {i}) = 0):"), names.join(QLatin1String(", ")),

@@ -11,7 +11,7 @@ QString negativeMarked(const RationalVector& v, const std::vector<std::size_t>& 
     const bool neg = std::find(negative.begin(), negative.end(), k) != negative.end();
     parts << (neg ? QStringLiteral("<span style='color:#c62828'><b>%1</b></span>").arg(fmt::exact(v[k])) : fmt::exact(v[k]));
   }
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
+  return fmt::tuple(parts);
 }
 }  // namespace
 

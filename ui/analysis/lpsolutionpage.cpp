@@ -25,7 +25,7 @@ QString markedVector(const RationalVector& v, const Rational& target) {
   if (v.size() > kListLimit) return QStringLiteral("(%1 …)").arg(v.size());
   QStringList parts;
   for (const auto& x : v) parts << (x == target ? QStringLiteral("<b>%1</b>").arg(fmt::exact(x)) : fmt::exact(x));
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
+  return fmt::tuple(parts);
 }
 }  // namespace
 

@@ -14,7 +14,7 @@ QString labelled(const RationalVector& values, const std::vector<std::size_t>& b
     parts << (b ? QStringLiteral("<b><u>%1</u></b>").arg(fmt::exact(values[k])) : fmt::exact(values[k]));
   }
   if (values.size() > kListLimit) parts << QStringLiteral("…");
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
+  return fmt::tuple(parts);
 }
 
 QString names(Side side, const std::vector<std::size_t>& lines, const MatrixGame& game) {

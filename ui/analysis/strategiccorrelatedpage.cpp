@@ -88,7 +88,7 @@ QString StrategicCorrelatedPage::render(const StrategicAnalysis& a) const {
       if (total(nash[k]) > total(nash[best])) best = k;
     const Rational nashTotal = total(nash[best]);
     h += QStringLiteral("<p>%1</p>").arg(tr("Largest total payoff %1: %2, with payoffs %3.")
-                                             .arg(nashSource, formatRationalWithDecimal(nashTotal), T::payoffs(nash[best])));
+                                             .arg(nashSource, formatRationalWithDecimal(nashTotal), fmt::vector(nash[best])));
     if (c.bestTotalPayoff > nashTotal)
       h += pagehtml::ok(tr("Correlation helps: the best correlated equilibrium gives %1 more in total.")
                             .arg(formatRationalWithDecimal(c.bestTotalPayoff - nashTotal)));

@@ -72,7 +72,7 @@ QString convexHullText(const StrategicGame& game, std::size_t player, const std:
   const QString name = player == 0 ? QStringLiteral("p") : QStringLiteral("q");
   if (points.size() == 1) return QStringLiteral("%1 = %2").arg(name, T::strategy(game, player, points.front()));
   QStringList parts;
-  for (std::size_t k = 0; k < points.size() && k < kListLimit; ++k) parts << T::vector(points[k]);
+  for (std::size_t k = 0; k < points.size() && k < kListLimit; ++k) parts << fmt::vector(points[k]);
   if (points.size() > kListLimit) parts << QStringLiteral("…");
   return QStringLiteral("%1 ∈ conv{%2}").arg(name, parts.join(QLatin1String(", ")));
 }

@@ -116,7 +116,7 @@ void StrategicLemkeHowsonPage::setAnalysis(std::shared_ptr<const StrategicAnalys
     q->setForeground(playerColor(1));
     equilibria_->setItem(int(k), 1, p);
     equilibria_->setItem(int(k), 2, q);
-    equilibria_->setItem(int(k), 3, resultItem(T::payoffs(e.payoffs)));
+    equilibria_->setItem(int(k), 3, resultItem(fmt::vector(e.payoffs)));
     equilibria_->setItem(int(k), 4, resultItem(tr("%n label(s): %1", nullptr, int(from.size())).arg(from.join(QLatin1String(", ")))));
   }
   equilibria_->resizeColumnsToContents();

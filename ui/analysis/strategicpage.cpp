@@ -1,6 +1,5 @@
 #include "ui/analysis/strategicpage.h"
 
-#include "ui/analysis/analysispage.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
@@ -15,20 +14,12 @@
 
 namespace gamelab::ui {
 
-HtmlStrategicPage::HtmlStrategicPage(QWidget* parent) : StrategicPage(parent), browser_(new QTextBrowser(this)) {
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(browser_);
-  browser_->setOpenLinks(false);
-}
+HtmlStrategicPage::HtmlStrategicPage(QWidget* parent) : StrategicPage(parent) { addBrowser(); }
 
 void HtmlStrategicPage::setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint) {
-  browser_->setHtml(analysis ? render(*analysis) : pagehtml::note(hint));
+  if (analysis) showHtml(render(*analysis));
+  else showHint(hint);
 }
-
-QString HtmlStrategicPage::text() const { return browser_->toPlainText(); }
-
-QString HtmlStrategicPage::html() const { return browser_->toHtml(); }
 
 std::vector<MixedProfile> equilibriumList(const StrategicAnalysis& a) {
   std::vector<MixedProfile> list;
@@ -98,15 +89,9 @@ QString StrategicText::strategyName(const StrategicGame& game, std::size_t playe
   return tr("strategy %1").arg(strategy + 1);
 }
 
-QString StrategicText::vector(const RationalVector& v) {
-  QStringList parts;
-  for (const auto& x : v) parts << formatRational(x);
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
-}
-
 QString StrategicText::strategy(const StrategicGame& game, std::size_t player, const RationalVector& v) {
   const int pure = pureIndex(v);
-  return pure >= 0 ? strategyName(game, player, std::size_t(pure)) : vector(v);
+  return pure >= 0 ? strategyName(game, player, std::size_t(pure)) : fmt::vector(v);
 }
 
 QString StrategicText::mixture(const StrategicGame& game, std::size_t player, const RationalVector& v) {
@@ -122,13 +107,7 @@ QString StrategicText::cell(const StrategicGame& game, std::size_t profileIndex)
   const auto profile = game.profileAt(profileIndex);
   QStringList parts;
   for (std::size_t k = 0; k < profile.size(); ++k) parts << strategyLabel(game, k, profile[k]);
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
-}
-
-QString StrategicText::payoffs(const RationalVector& v) {
-  QStringList parts;
-  for (const auto& x : v) parts << formatRational(x);
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
+  return fmt::tuple(parts);
 }
 
 QString StrategicText::size(const StrategicGame& game) {

@@ -3,6 +3,8 @@
 /// show a StrategicAnalysis (shared, immutable) or, given nullptr, a hint that the analysis is
 /// out of date or running. Pages that list equilibria emit equilibriumSelected(index) with an
 /// index into equilibriumList(analysis) (the list the table highlights from).
+#include "ui/analysis/analysisformat.h"
+#include "ui/analysis/resultpage.h"
 #include "ui/analysis/strategicanalysis.h"
 
 #include <QCoreApplication>
@@ -14,36 +16,30 @@
 
 class QTableWidget;
 class QTableWidgetItem;
-class QTextBrowser;
 
 namespace gamelab::ui {
 
-class StrategicPage : public QWidget {
+class StrategicPage : public ResultPage {
   Q_OBJECT
  public:
-  using QWidget::QWidget;
+  using ResultPage::ResultPage;
   /// nullptr: no current result (edited since, or not solved yet); `hint` says why.
   virtual void setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint = {}) = 0;
-  /// Everything the page shows as plain text (for tests and copying).
-  virtual QString text() const = 0;
 
  signals:
   /// Index into equilibriumList(analysis), or -1 when the selection is not an equilibrium.
   void equilibriumSelected(int index);
 };
 
-/// A page that renders HTML into a read-only text browser.
+/// A text page: render() gives the HTML of a result.
 class HtmlStrategicPage : public StrategicPage {
   Q_OBJECT
  public:
   explicit HtmlStrategicPage(QWidget* parent = nullptr);
   void setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint = {}) override;
-  QString text() const override;
-  QString html() const;
 
  protected:
   virtual QString render(const StrategicAnalysis& analysis) const = 0;
-  QTextBrowser* browser_;
 };
 
 /// The equilibria the table can highlight, in the order the Equilibria page lists them: two
@@ -72,14 +68,10 @@ class StrategicText {
   static bool hasOwnLabels(const StrategicGame& game, std::size_t player);
   /// strategyName for a unit vector, else "(1/3, 0, 2/3)".
   static QString strategy(const StrategicGame& game, std::size_t player, const RationalVector& v);
-  /// Always the vector "(0, 1, 0)".
-  static QString vector(const RationalVector& v);
   /// "1/2 A + 1/2 C" (zero weights left out; a pure strategy is its label).
   static QString mixture(const StrategicGame& game, std::size_t player, const RationalVector& v);
   /// "(A, b)" for a pure profile given by its index.
   static QString cell(const StrategicGame& game, std::size_t profileIndex);
-  /// "(1/3, 2/3)" — the payoff vector.
-  static QString payoffs(const RationalVector& v);
   /// "3 x 2 x 2".
   static QString size(const StrategicGame& game);
   /// "3 x 2" of the strategies left per player.

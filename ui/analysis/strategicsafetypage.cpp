@@ -64,7 +64,7 @@ QString StrategicSafetyPage::render(const StrategicAnalysis& a) const {
                                             "payoffs are those with u ≥ %1 and v ≥ %2: the upper-right quadrant from the safety point "
                                             "(dashed lines in the payoff-region picture). Every equilibrium lies in it.")
                                              .arg(formatRational(levels[0].value), formatRational(levels[1].value)));
-    h += QStringLiteral("<p>%1</p>").arg(tr("If both players use the maxmin strategies shown, the payoffs are %1.").arg(T::payoffs(both)));
+    h += QStringLiteral("<p>%1</p>").arg(tr("If both players use the maxmin strategies shown, the payoffs are %1.").arg(fmt::vector(both)));
   } else if (levels.size() > 2) {
     QStringList parts;
     for (std::size_t k = 0; k < levels.size(); ++k) parts << QStringLiteral("u<sub>%1</sub> ≥ %2").arg(k + 1).arg(formatRational(levels[k].value));

@@ -117,7 +117,7 @@ void StrategicSupportPage::setAnalysis(std::shared_ptr<const StrategicAnalysis> 
       q->setForeground(playerColor(1));
       table_->setItem(int(r), 3, p);
       table_->setItem(int(r), 4, q);
-      if (!c.payoffs.empty()) table_->setItem(int(r), 5, resultItem(T::payoffs(c.payoffs)));
+      if (!c.payoffs.empty()) table_->setItem(int(r), 5, resultItem(fmt::vector(c.payoffs)));
     }
   }
   table_->resizeColumnsToContents();

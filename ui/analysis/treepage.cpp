@@ -1,24 +1,15 @@
 #include "ui/analysis/treepage.h"
 
-#include "ui/analysis/analysispage.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
 
-#include <QHBoxLayout>
-#include <QScrollBar>
-#include <QTextBrowser>
-#include <QVBoxLayout>
 
 namespace gamelab::ui {
 
-TreePage::TreePage(QWidget* parent) : QWidget(parent), controls_(new QHBoxLayout), browser_(new QTextBrowser(this)) {
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 4, 0, 0);
-  controls_->setContentsMargins(6, 0, 6, 0);
-  layout->addLayout(controls_);
-  layout->addWidget(browser_, 1);
-  browser_->setOpenLinks(false);
+TreePage::TreePage(QWidget* parent) : ResultPage(parent) {
+  addBrowser();
+  controls();
 }
 
 void TreePage::setAnalysis(std::shared_ptr<const TreeAnalysis> analysis, const QString& hint) {
@@ -28,18 +19,13 @@ void TreePage::setAnalysis(std::shared_ptr<const TreeAnalysis> analysis, const Q
 }
 
 void TreePage::refresh() {
-  const int scroll = browser_->verticalScrollBar() ? browser_->verticalScrollBar()->value() : 0;
   if (analysis_) {
-    browser_->setHtml(render(*analysis_));
+    showHtml(render(*analysis_));
   } else {
     clearControls();
-    browser_->setHtml(pagehtml::note(hint_));
+    showHint(hint_);
   }
-  if (browser_->verticalScrollBar()) browser_->verticalScrollBar()->setValue(scroll);
 }
-
-QString TreePage::text() const { return browser_->toPlainText(); }
-QString TreePage::html() const { return browser_->toHtml(); }
 
 QString TreeText::playerName(const GameTree& tree, int player) {
   if (player == kChancePlayer) return tr("Chance");
@@ -54,17 +40,11 @@ QString TreeText::playerHtml(const GameTree& tree, int player) {
   return QStringLiteral("<b style='color:%1'>%2</b>").arg(playerColor(player).name(), playerName(tree, player).toHtmlEscaped());
 }
 
-QString TreeText::vector(const RationalVector& x) {
-  QStringList parts;
-  for (const auto& v : x) parts << formatRational(v);
-  return QLatin1Char('(') + parts.join(QLatin1String(", ")) + QLatin1Char(')');
-}
-
 QString TreeText::payoffsHtml(const GameTree& tree, const RationalVector& x) {
   QStringList parts;
   for (std::size_t i = 0; i < x.size(); ++i)
     parts << QStringLiteral("%1 %2").arg(playerHtml(tree, int(i)), formatRationalWithDecimal(x[i]).toHtmlEscaped());
-  return vector(x).toHtmlEscaped() + QStringLiteral(" &nbsp;(") + parts.join(QLatin1String(", ")) + QLatin1Char(')');
+  return fmt::vector(x).toHtmlEscaped() + QStringLiteral(" &nbsp;(") + parts.join(QLatin1String(", ")) + QLatin1Char(')');
 }
 
 QString TreeText::infoSetName(const GameTree& tree, int infoSet) {
@@ -84,18 +64,6 @@ QString TreeText::nodeName(const GameTree& tree, NodeId node) {
   const std::string& label = tree.node(node).label;
   if (label.empty()) return tr("node %1").arg(node + 1);
   return tr("node %1 “%2”").arg(node + 1).arg(QString::fromStdString(label));
-}
-
-QString TreeText::tableStart(const QStringList& headers) {
-  QString h = QStringLiteral("<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse;border-color:#bbb'><tr>");
-  for (const auto& header : headers) h += QStringLiteral("<th style='background:#eeeeee'>%1</th>").arg(header);
-  return h + QStringLiteral("</tr>");
-}
-
-QString TreeText::tableRow(const QStringList& cells) {
-  QString h = QStringLiteral("<tr>");
-  for (const auto& cell : cells) h += QStringLiteral("<td>%1</td>").arg(cell);
-  return h + QStringLiteral("</tr>");
 }
 
 QString TreeText::zeroSumReason(const GameTree& tree, const ZeroSumCheck& check) {

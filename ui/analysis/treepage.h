@@ -2,6 +2,8 @@
 /// One page of the tree analysis panel, and the text helpers the pages share. A page shows a
 /// TreeAnalysis (shared, immutable) or, given nullptr, a hint (edited since, running, ...),
 /// and knows what of its result to draw on the tree (overlay()).
+#include "ui/analysis/analysisformat.h"
+#include "ui/analysis/resultpage.h"
 #include "ui/analysis/treeanalysis.h"
 #include "ui/tree/treeoverlay.h"
 
@@ -11,14 +13,12 @@
 
 #include <memory>
 
-class QHBoxLayout;
 class QLabel;
 class QPushButton;
-class QTextBrowser;
 
 namespace gamelab::ui {
 
-class TreePage : public QWidget {
+class TreePage : public ResultPage {
   Q_OBJECT
  public:
   explicit TreePage(QWidget* parent = nullptr);
@@ -27,10 +27,6 @@ class TreePage : public QWidget {
   std::shared_ptr<const TreeAnalysis> analysis() const { return analysis_; }
   /// What this page's result draws on the tree (empty when there is none).
   virtual TreeOverlay overlay() const = 0;
-  /// Everything the page shows as plain text (for tests and copying).
-  QString text() const;
-  QString html() const;
-  QTextBrowser* browser() const { return browser_; }
 
  signals:
   /// The user asked for this page's computation (the tree is too large to run it on every edit).
@@ -43,15 +39,9 @@ class TreePage : public QWidget {
   virtual void clearControls() {}
   /// Re-renders the current analysis (after a control changed).
   void refresh();
-  /// The row of controls above the text (subclasses add their buttons).
-  QHBoxLayout* controls() const { return controls_; }
 
   std::shared_ptr<const TreeAnalysis> analysis_;
   QString hint_;
-
- private:
-  QHBoxLayout* controls_;
-  QTextBrowser* browser_;
 };
 
 /// Text helpers of the tree pages (translation context "gamelab::ui::TreeText").
@@ -62,8 +52,6 @@ class TreeText {
   static QString playerName(const GameTree& tree, int player);
   /// Player name in the player's colour, bold.
   static QString playerHtml(const GameTree& tree, int player);
-  /// "(1, 0)".
-  static QString vector(const RationalVector& x);
   /// "(1, 0)" with player names: "I 1, II 0" in colours.
   static QString payoffsHtml(const GameTree& tree, const RationalVector& x);
   /// "set 2 “after bet”" / "set 2".
@@ -72,9 +60,6 @@ class TreeText {
   static QString actionLabel(const GameTree& tree, int infoSet, int action);
   /// "node 5" (1-based, as the editor numbers nodes), with the node's label when it has one.
   static QString nodeName(const GameTree& tree, NodeId node);
-  /// Table start with a header row and a row of cells (already HTML).
-  static QString tableStart(const QStringList& headers);
-  static QString tableRow(const QStringList& cells);
   /// Why the sequence form does not apply (empty when it does).
   static QString zeroSumReason(const GameTree& tree, const ZeroSumCheck& check);
 };

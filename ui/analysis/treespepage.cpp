@@ -132,10 +132,10 @@ QString TreeSpePage::render(const TreeAnalysis& analysis) {
                            : tr("Subgames: %n, counting the whole tree (their roots are framed on the tree).", nullptr, roots));
   if (!r.subgames.empty()) {
     h += QStringLiteral("<p>%1</p>").arg(tr("Subgames with imperfect information, solved as a whole (bottom-up):"));
-    h += TreeText::tableStart({tr("Root"), tr("Method"), tr("Payoffs")});
+    h += fmt::tableStart({tr("Root"), tr("Method"), tr("Payoffs")});
     for (const auto& s : r.subgames)
-      h += TreeText::tableRow({TreeText::nodeName(tree, s.root).toHtmlEscaped(), methodText(s.method),
-                               TreeText::vector(s.payoffs).toHtmlEscaped()});
+      h += fmt::tableRow({TreeText::nodeName(tree, s.root).toHtmlEscaped(), methodText(s.method),
+                               fmt::vector(s.payoffs).toHtmlEscaped()});
     h += QStringLiteral("</table>");
   }
   return h;
@@ -166,10 +166,10 @@ TreeOverlay TreeSpePage::overlay() const {
     o.nodeText.assign(n, QString());
     for (NodeId id = 0; id < tree.nodeCount(); ++id) {
       const bool show = !tree.isTerminal(id) && (!mixed || (r.subgameRoot.size() == n && r.subgameRoot[std::size_t(id)]));
-      if (show) o.nodeText[std::size_t(id)] = TreeText::vector(r.nodeValues[std::size_t(id)]);
+      if (show) o.nodeText[std::size_t(id)] = fmt::vector(r.nodeValues[std::size_t(id)]);
     }
   }
-  o.caption = tr("SPE payoffs %1").arg(TreeText::vector(r.payoffs));
+  o.caption = tr("SPE payoffs %1").arg(fmt::vector(r.payoffs));
   return o;
 }
 

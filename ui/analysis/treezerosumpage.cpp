@@ -18,7 +18,7 @@ QString strategyTable(const GameTree& tree, const BehaviourProfile& behaviour, i
   const std::vector<int> sets = tree.infoSetsOf(player);
   if (sets.empty()) return pagehtml::note(TreeText::tr("%1 has no move.").arg(TreeText::playerName(tree, player)));
   const auto members = tree.infoSetMembers();
-  QString h = TreeText::tableStart({TreeText::tr("Information set"), TreeText::tr("Nodes"), TreeText::tr("Action probabilities")});
+  QString h = fmt::tableStart({TreeText::tr("Information set"), TreeText::tr("Nodes"), TreeText::tr("Action probabilities")});
   int listed = 0;
   for (int set : sets) {
     if (++listed > kMaxSetsListed) break;
@@ -32,7 +32,7 @@ QString strategyTable(const GameTree& tree, const BehaviourProfile& behaviour, i
                                .arg(TreeText::actionLabel(tree, set, int(a)).toHtmlEscaped(), formatRational(p[a]).toHtmlEscaped());
       actions << (p[a] > 0 ? QStringLiteral("<b>%1</b>").arg(item) : QStringLiteral("<span style='color:#9e9e9e'>%1</span>").arg(item));
     }
-    h += TreeText::tableRow({TreeText::infoSetName(tree, set).toHtmlEscaped(), nodes.join(QLatin1String(", ")),
+    h += fmt::tableRow({TreeText::infoSetName(tree, set).toHtmlEscaped(), nodes.join(QLatin1String(", ")),
                              actions.join(QLatin1String(", &nbsp;"))});
   }
   h += QStringLiteral("</table>");
@@ -84,9 +84,9 @@ QString TreeZeroSumPage::render(const TreeAnalysis& analysis) {
     h += strategyTable(tree, r.behaviour, player);
   }
   h += QStringLiteral("<h4>%1</h4>").arg(tr("Size of the linear program"));
-  h += TreeText::tableStart({tr("Player"), tr("Information sets"), tr("Sequences (realisation plan)")});
+  h += fmt::tableStart({tr("Player"), tr("Information sets"), tr("Sequences (realisation plan)")});
   for (int player = 0; player < 2; ++player)
-    h += TreeText::tableRow({TreeText::playerHtml(tree, player), QString::number(r.infoSetCount[player]),
+    h += fmt::tableRow({TreeText::playerHtml(tree, player), QString::number(r.infoSetCount[player]),
                              QString::number(r.sequences[player])});
   h += QStringLiteral("</table>");
   h += pagehtml::note(tr("The strategic form would have %1 × %2 pure strategies.")

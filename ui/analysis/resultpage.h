@@ -1,0 +1,44 @@
+#pragma once
+/// The base of every analysis page of every kind. Text pages lay themselves out with
+/// addBrowser(): a read-only text browser (links are reported through anchorClicked, never
+/// followed) that shows a result rendered as HTML or, while there is no current result, a grey
+/// hint; controls() adds a row of buttons above it. Pages with their own widgets (charts,
+/// tables) build their own layout and override text(). Each kind adds a typed base on top
+/// (AnalysisPage, StrategicPage, CoalitionalPage, TreePage) with its setAnalysis and signals.
+#include <QWidget>
+
+class QHBoxLayout;
+class QTextBrowser;
+class QVBoxLayout;
+
+namespace gamelab::ui {
+
+class ResultPage : public QWidget {
+  Q_OBJECT
+ public:
+  using QWidget::QWidget;
+  /// Everything the page shows as plain text (for tests and copying): the browser's text.
+  virtual QString text() const;
+  /// The browser's HTML (for tests); empty for pages without a browser.
+  QString html() const;
+  /// nullptr for pages without a browser.
+  QTextBrowser* browser() const { return browser_; }
+
+ protected:
+  /// Fills the page with the text browser; call once, from the constructor.
+  QTextBrowser* addBrowser();
+  /// The row of controls above the browser, created on first use (after addBrowser()).
+  QHBoxLayout* controls();
+  /// Shows `html`, keeping the scroll position (a page re-rendered after a control changed
+  /// stays where the reader was).
+  void showHtml(const QString& html);
+  /// Shows `hint` (why there is no result: running, edited since, cancelled, an error).
+  void showHint(const QString& hint);
+
+ private:
+  QVBoxLayout* layout_ = nullptr;
+  QHBoxLayout* controls_ = nullptr;
+  QTextBrowser* browser_ = nullptr;
+};
+
+}  // namespace gamelab::ui
