@@ -1,5 +1,7 @@
 #include "core/io/treetikz.h"
 
+#include "core/common/playernumeral.h"
+
 #include <algorithm>
 #include <charconv>
 #include <map>
@@ -45,16 +47,11 @@ std::string number(double value) {
 
 std::string math(const Rational& r) { return "$" + toString(r) + "$"; }
 
-std::string roman(int player) {
-  static const char* names[] = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"};
-  return player >= 0 && player < 10 ? names[player] : std::to_string(player + 1);
-}
-
 std::string moverText(const GameTree& tree, NodeId v) {
   const int player = tree.playerAt(v);
   if (player == kChancePlayer) return "N";
   const std::string& name = tree.playerNames[static_cast<std::size_t>(player)];
-  return name.empty() ? roman(player) : escapeLatex(name);
+  return name.empty() ? playerNumeral(player) : escapeLatex(name);
 }
 
 /// Two players whose payoffs always sum to 0: show I's payoff only (the source's look).

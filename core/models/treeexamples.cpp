@@ -3,6 +3,8 @@
 // in pokertrees.cpp.
 #include "core/models/treeexamples.h"
 
+#include "core/common/playernumeral.h"
+
 #include "core/tree/treenotation.h"
 
 #include <cassert>
@@ -16,8 +18,7 @@ GameTree fromNotation(const char* text, const std::string& title) {
   auto tree = parseTreeNotation(text);
   if (!tree) throw std::logic_error("built-in tree does not parse: " + describe(tree.error()));
   tree->playerNames.assign(static_cast<std::size_t>(tree->players()), std::string());
-  const char* names[] = {"I", "II", "III", "IV", "V"};
-  for (int p = 0; p < tree->players() && p < 5; ++p) tree->playerNames[static_cast<std::size_t>(p)] = names[p];
+  for (int p = 0; p < tree->players(); ++p) tree->playerNames[static_cast<std::size_t>(p)] = playerNumeral(p);
   tree->title = title;
   return std::move(*tree);
 }

@@ -1,5 +1,7 @@
 #include "core/tree/treenotation.h"
 
+#include "core/common/playernumeral.h"
+
 #include "core/common/textexcerpt.h"
 #include "core/tree/treelimits.h"
 
@@ -119,10 +121,10 @@ class Parser {
     if (!value) return notANumber(*w, col);
     return *value;
   }
-  /// The player of "I".."V" or "P<n>" (0-based; numbers beyond kMaxTreePlayers are capped).
+  /// The player of a numeral ("I", "II", …, playerNumeral) or "P<n>" (0-based; numbers beyond
+  /// kMaxTreePlayers are capped).
   static std::optional<long long> playerOf(const std::string& w) {
-    static const std::map<std::string, int> roman{{"I", 0}, {"II", 1}, {"III", 2}, {"IV", 3}, {"V", 4}};
-    if (auto it = roman.find(w); it != roman.end()) return it->second;
+    if (auto player = playerOfNumeral(w)) return *player;
     if (w.size() >= 2 && w[0] == 'P') {
       long long n = 0;
       for (std::size_t i = 1; i < w.size(); ++i) {

@@ -3,6 +3,7 @@
 /// numbers from text, games in the source's coalition order or from a function, coalitions
 /// from player digits, and two market games used as independent oracles.
 #include "core/coalition/coalitionalgame.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +15,7 @@
 namespace gamelab::coalitiontest {
 
 /// The rational written in `text` ("3/4", "-2"); the text must be valid.
-inline Rational q(const char* text) { return *parseRational(text); }
+using gamelab::testsupport::q;
 
 /// The vector of the rationals written in `entries`.
 inline RationalVector vec(std::initializer_list<const char*> entries) {

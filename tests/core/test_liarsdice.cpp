@@ -4,6 +4,7 @@
 // the sequence form.
 #include "core/models/liarsdice.h"
 #include "core/tree/sequenceform.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
@@ -15,7 +16,7 @@
 namespace gamelab {
 namespace {
 
-Rational q(const char* text) { return Rational(text); }
+using gamelab::testsupport::q;
 
 LiarsDiceSolution solved(int sides, bool exact = true, bool strategies = true) {
   auto s = solveLiarsDice(sides, LiarsDiceOptions{.exact = exact, .strategies = strategies});

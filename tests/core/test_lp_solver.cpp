@@ -3,6 +3,7 @@
 #include "core/lp/exactlp.h"
 #include "core/lp/fractionfreesolver.h"
 #include "core/lp/lpproblem.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +13,7 @@ using namespace gamelab;
 
 namespace {
 
-Rational q(const char* text) { return *parseRational(text); }
+using gamelab::testsupport::q;
 
 LpTerm term(int v, const char* c) { return LpTerm{v, q(c)}; }
 

@@ -4,6 +4,7 @@
 // are checked by the infallible test, never compared for equality unless the digest
 // states uniqueness.
 #include "core/matrix/zerosumsolver.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +15,7 @@ using namespace gamelab;
 
 namespace {
 
-Rational q(const std::string& text) { return *parseRational(text); }
+using gamelab::testsupport::q;
 
 RationalVector vec(const std::vector<std::string>& texts) {
   RationalVector v;

@@ -5,13 +5,14 @@
 #include "core/tree/behaviour.h"
 #include "core/tree/treenotation.h"
 #include "tests/core/treetesthelpers.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
 namespace gamelab {
 namespace {
 
-Rational q(long n, long d = 1) { return Rational(n, d); }
+using gamelab::testsupport::q;
 
 const char* kBasicEndgame =
     "N{1/4: I[win]{b: II[bet]{c: 3, f: 1}, c: 1}, 3/4: I[lose]{b: II[bet]{c: -3, f: 1}, c: -1}}";

@@ -8,6 +8,7 @@
 #include "core/tree/strategicform.h"
 #include "core/tree/treenotation.h"
 #include "tests/core/treetesthelpers.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
@@ -20,7 +21,7 @@
 namespace gamelab {
 namespace {
 
-Rational q(long n, long d = 1) { return Rational(n, d); }
+using gamelab::testsupport::q;
 
 /// Solves and checks everything the contract promises: verified, both strategies optimal by
 /// exact best replies, plans consistent with the behaviour, value to player 1.

@@ -11,6 +11,7 @@
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategiceditor.h"
 #include "ui/strategic/strategictablemodel.h"
+#include "tests/support/exactnumbers.h"
 
 #include <QApplication>
 #include <QLineEdit>
@@ -23,7 +24,7 @@ using namespace gamelab::ui;
 
 namespace {
 
-Rational q(const char* text) { return *parseRational(text); }
+using gamelab::testsupport::q;
 
 /// Sends `text` key by key, and then `finish`, to whatever widget has the keyboard focus (the
 /// table itself or the cell editor it opened). When `text` is an edit, waits until the

@@ -23,6 +23,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategiceditor.h"
+#include "tests/support/exactnumbers.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -46,7 +47,7 @@ using namespace gamelab::ui;
 
 namespace {
 
-Rational q(const char* text) { return *parseRational(text); }
+using gamelab::testsupport::q;
 
 /// T63 (4.2.4 Example 1): v(1) = 1, v(2) = 0, v(3) = 1, v(12) = 4, v(13) = 3, v(23) = 5, v(N) = 8.
 CoalitionalGame t63() {

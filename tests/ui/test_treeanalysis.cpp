@@ -16,6 +16,7 @@
 #include "ui/strategic/strategicdocument.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treedocument.h"
+#include "tests/support/exactnumbers.h"
 
 #include <QComboBox>
 #include <QPushButton>
@@ -31,7 +32,7 @@ using namespace gamelab::ui;
 
 namespace {
 
-Rational q(const char* text) { return *parseRational(text); }
+using gamelab::testsupport::q;
 
 GameTree parse(const std::string& text) {
   auto tree = parseTreeNotation(text);

@@ -18,6 +18,7 @@
 #include "ui/tree/treeoverlayitem.h"
 #include "ui/tree/treevalidationlist.h"
 #include "ui/tree/treeview.h"
+#include "tests/support/exactnumbers.h"
 
 #include <QAction>
 #include <QLabel>
@@ -38,7 +39,7 @@ using namespace gamelab::ui;
 
 namespace {
 
-Rational q(const char* text) { return *parseRational(text); }
+using gamelab::testsupport::q;
 
 /// Trees equal in every stored field (through their JSON form).
 bool same(const GameTree& a, const GameTree& b) { return treeToJson(a) == treeToJson(b) && a.title == b.title; }

@@ -1,5 +1,6 @@
 #include "ui/analysis/treepage.h"
 
+#include "ui/commands/treeedits.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
@@ -27,17 +28,8 @@ void TreePage::refresh() {
   }
 }
 
-QString TreeText::playerName(const GameTree& tree, int player) {
-  if (player == kChancePlayer) return tr("Chance");
-  if (player >= 0 && player < tree.players() && !tree.playerNames[std::size_t(player)].empty())
-    return QString::fromStdString(tree.playerNames[std::size_t(player)]);
-  static const char* const roman[] = {"I", "II", "III", "IV", "V"};
-  if (player >= 0 && player < 5) return QString::fromLatin1(roman[player]);
-  return QStringLiteral("P%1").arg(player + 1);
-}
-
 QString TreeText::playerHtml(const GameTree& tree, int player) {
-  return QStringLiteral("<b style='color:%1'>%2</b>").arg(playerColor(player).name(), playerName(tree, player).toHtmlEscaped());
+  return QStringLiteral("<b style='color:%1'>%2</b>").arg(playerColor(player).name(), TreeEdits::playerName(tree, player).toHtmlEscaped());
 }
 
 QString TreeText::payoffsHtml(const GameTree& tree, const RationalVector& x) {
@@ -80,7 +72,7 @@ QString TreeText::zeroSumReason(const GameTree& tree, const ZeroSumCheck& check)
     case ZeroSumCheck::Reason::NoPerfectRecall:
       return tr("Player %1 does not have perfect recall (forgets own earlier information or moves), so behaviour "
                 "strategies may not be optimal; use the strategic form instead.")
-          .arg(playerName(tree, check.player));
+          .arg(TreeEdits::playerName(tree, check.player));
   }
   return {};
 }

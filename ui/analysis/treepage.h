@@ -48,8 +48,6 @@ class TreePage : public ResultPage {
 class TreeText {
   Q_DECLARE_TR_FUNCTIONS(gamelab::ui::TreeText)
  public:
-  /// The stored name, else "I", "II", ... (the source's names), "P6" beyond five.
-  static QString playerName(const GameTree& tree, int player);
   /// Player name in the player's colour, bold.
   static QString playerHtml(const GameTree& tree, int player);
   /// "(1, 0)" with player names: "I 1, II 0" in colours.

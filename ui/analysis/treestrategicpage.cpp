@@ -1,5 +1,6 @@
 #include "ui/analysis/treestrategicpage.h"
 
+#include "ui/commands/treeedits.h"
 #include "ui/analysis/analysispage.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
@@ -113,7 +114,7 @@ QString TreeStrategicPage::render(const TreeAnalysis& analysis) {
   h += QStringLiteral("<p>%1</p>").arg(tr("%1: <b>%2</b> strategies").arg(reductionName.toHtmlEscaped(), reduced.join(QStringLiteral(" × "))));
   if (game.players() == 2 && game.strategies(0) <= kPreviewSize && game.strategies(1) <= kPreviewSize) {
     h += strategicPreviewHtml(tree, game);
-    h += pagehtml::note(tr("Expected payoffs over chance (%1, %2).").arg(TreeText::playerName(tree, 0), TreeText::playerName(tree, 1)));
+    h += pagehtml::note(tr("Expected payoffs over chance (%1, %2).").arg(TreeEdits::playerName(tree, 0), TreeEdits::playerName(tree, 1)));
   } else {
     h += pagehtml::note(game.players() == 2 ? tr("Too large to preview here; open it as a strategic game to see the table.")
                                             : tr("Open it as a strategic game to see the table of %n players.", nullptr, int(game.players())));

@@ -1,5 +1,6 @@
 #include "ui/analysis/treezerosumpage.h"
 
+#include "ui/commands/treeedits.h"
 #include "ui/analysis/analysispage.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
@@ -16,7 +17,7 @@ constexpr int kMaxSetsListed = 200;
 
 QString strategyTable(const GameTree& tree, const BehaviourProfile& behaviour, int player) {
   const std::vector<int> sets = tree.infoSetsOf(player);
-  if (sets.empty()) return pagehtml::note(TreeText::tr("%1 has no move.").arg(TreeText::playerName(tree, player)));
+  if (sets.empty()) return pagehtml::note(TreeText::tr("%1 has no move.").arg(TreeEdits::playerName(tree, player)));
   const auto members = tree.infoSetMembers();
   QString h = fmt::tableStart({TreeText::tr("Information set"), TreeText::tr("Nodes"), TreeText::tr("Action probabilities")});
   int listed = 0;
@@ -76,7 +77,7 @@ QString TreeZeroSumPage::render(const TreeAnalysis& analysis) {
                     .arg(TreeText::playerHtml(tree, 0), formatRationalWithDecimal(r.value).toHtmlEscaped(), status));
   if (analysis.zeroSum.sum != 0)
     h += pagehtml::note(tr("Constant-sum tree: the payoffs add up to %1 at every leaf; %2 gets %1 minus the value.")
-                            .arg(formatRational(analysis.zeroSum.sum), TreeText::playerName(tree, 1)));
+                            .arg(formatRational(analysis.zeroSum.sum), TreeEdits::playerName(tree, 1)));
   h += pagehtml::note(r.verified ? tr("Proved exactly: neither player can gain by replying differently to the other's strategy.")
                                  : tr("Floating-point answer that could not be checked exactly."));
   for (int player = 0; player < 2; ++player) {

@@ -1,5 +1,7 @@
 #include "ui/commands/treeedits.h"
 
+#include "core/common/playernumeral.h"
+
 #include "ui/common/numberformat.h"
 
 #include <QRegularExpression>
@@ -24,13 +26,7 @@ QString TreeEdits::playerName(const GameTree& tree, int player) {
   if (player == kChancePlayer) return tr("Chance");
   if (player < 0 || player >= tree.players()) return tr("Player %1").arg(player + 1);
   const std::string& name = tree.playerNames[std::size_t(player)];
-  return name.empty() ? romanPlayerName(player) : QString::fromStdString(name);
-}
-
-QString TreeEdits::romanPlayerName(int player) {
-  static const char* const numerals[] = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"};
-  if (player >= 0 && player < 10) return QString::fromLatin1(numerals[player]);
-  return QString::number(player + 1);
+  return name.empty() ? QString::fromStdString(playerNumeral(player)) : QString::fromStdString(name);
 }
 
 std::optional<RationalVector> TreeEdits::parseNumbers(const QString& text, QString* why) {

@@ -15,10 +15,8 @@ namespace gamelab::ui {
 class TreeEdits {
   Q_DECLARE_TR_FUNCTIONS(gamelab::ui::TreeEdits)
  public:
-  /// The tree's name for `player` (Roman numeral when unnamed; "Chance" for kChancePlayer).
+  /// The tree's name for `player` (playerNumeral when unnamed; "Chance" for kChancePlayer).
   static QString playerName(const GameTree& tree, int player);
-  /// The textbook's name of an unnamed player: I, II, III, … (1-based Roman numerals up to X).
-  static QString romanPlayerName(int player);
 
   /// Turns the leaf at `path` into a move of `player` (or kChancePlayer: uniform) with
   /// `actions` actions.
