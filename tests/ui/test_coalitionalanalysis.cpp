@@ -4,16 +4,16 @@
 /// the estate path of T90). Pages show the exact answers; chosen points are signalled; the
 /// membership check names the blocking coalitions; the pages render (screenshots saved in the
 /// temporary folder).
-#include "ui/analysis/charts/imputationsimplexwidget.h"
-#include "ui/analysis/coalitionalanalysis.h"
-#include "ui/analysis/coalitionalanalysispanel.h"
-#include "ui/analysis/coalitionalcorepage.h"
-#include "ui/analysis/coalitionalnucleoluspage.h"
-#include "ui/analysis/coalitionaloriginpage.h"
-#include "ui/analysis/coalitionalpathpage.h"
-#include "ui/analysis/coalitionalpicturepage.h"
-#include "ui/analysis/coalitionalshapleypage.h"
-#include "ui/analysis/coalitionalvotingpage.h"
+#include "ui/coalition/imputationsimplexwidget.h"
+#include "ui/coalition/coalitionalanalysis.h"
+#include "ui/coalition/coalitionalanalysispanel.h"
+#include "ui/coalition/coalitionalcorepage.h"
+#include "ui/coalition/coalitionalnucleoluspage.h"
+#include "ui/coalition/coalitionaloriginpage.h"
+#include "ui/coalition/coalitionalpathpage.h"
+#include "ui/coalition/coalitionalpicturepage.h"
+#include "ui/coalition/coalitionalshapleypage.h"
+#include "ui/coalition/coalitionalvotingpage.h"
 
 #include <QChart>
 #include <QChartView>

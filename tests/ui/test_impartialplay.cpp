@@ -6,7 +6,7 @@
 /// With IMPPLAY_SHOTS set, screenshots go to /tmp/impplay_*.png.
 #include "core/io/gamelabfile.h"
 #include "ui/analysis/solverrunner.h"
-#include "ui/commands/impartialplaycommands.h"
+#include "ui/impartial/impartialplaycommands.h"
 #include "ui/common/errortext.h"
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"

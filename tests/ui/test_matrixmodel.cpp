@@ -1,8 +1,8 @@
 /// Matrix document, undo commands, table model, clipboard parsing and persistence.
 #include "core/io/gamelabfile.h"
-#include "ui/commands/matrixcellcommands.h"
-#include "ui/commands/matrixlabelcommands.h"
-#include "ui/commands/matrixstructurecommands.h"
+#include "ui/matrix/matrixcellcommands.h"
+#include "ui/matrix/matrixlabelcommands.h"
+#include "ui/matrix/matrixstructurecommands.h"
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/matrix/matrixclipboard.h"

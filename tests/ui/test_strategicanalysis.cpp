@@ -3,15 +3,15 @@
 /// selected equilibrium is signalled for the table; the pages render (screenshots saved next to
 /// the test binary).
 #include "core/models/strategicexamples.h"
-#include "ui/analysis/strategicanalysis.h"
-#include "ui/analysis/strategicanalysispanel.h"
-#include "ui/analysis/strategiccorrelatedpage.h"
-#include "ui/analysis/strategicdominancepage.h"
-#include "ui/analysis/strategicequilibriapage.h"
-#include "ui/analysis/strategiclemkehowsonpage.h"
-#include "ui/analysis/strategicpicturespage.h"
-#include "ui/analysis/strategicsafetypage.h"
-#include "ui/analysis/strategicsupportpage.h"
+#include "ui/strategic/strategicanalysis.h"
+#include "ui/strategic/strategicanalysispanel.h"
+#include "ui/strategic/strategiccorrelatedpage.h"
+#include "ui/strategic/strategicdominancepage.h"
+#include "ui/strategic/strategicequilibriapage.h"
+#include "ui/strategic/strategiclemkehowsonpage.h"
+#include "ui/strategic/strategicpicturespage.h"
+#include "ui/strategic/strategicsafetypage.h"
+#include "ui/strategic/strategicsupportpage.h"
 #include "ui/common/playercolors.h"
 
 #include <QChart>

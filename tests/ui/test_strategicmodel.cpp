@@ -1,9 +1,9 @@
 /// Strategic-form document, undo commands, table model (slices, editing, the analysis drawn on
 /// the table) and the parsing of typed and pasted payoffs.
-#include "ui/analysis/strategicanalysis.h"
-#include "ui/commands/strategiccellcommands.h"
-#include "ui/commands/strategiclabelcommands.h"
-#include "ui/commands/strategicstructurecommands.h"
+#include "ui/strategic/strategicanalysis.h"
+#include "ui/strategic/strategiccellcommands.h"
+#include "ui/strategic/strategiclabelcommands.h"
+#include "ui/strategic/strategicstructurecommands.h"
 #include "ui/strategic/strategicclipboard.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategictablemodel.h"

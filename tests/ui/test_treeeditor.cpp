@@ -8,7 +8,7 @@
 #include "core/tree/strategicform.h"
 #include "core/tree/treenotation.h"
 #include "core/tree/treevalidation.h"
-#include "ui/commands/treeedits.h"
+#include "ui/tree/treeedits.h"
 #include "ui/document/documentregistry.h"
 #include "ui/tree/treedocument.h"
 #include "ui/tree/treeeditor.h"

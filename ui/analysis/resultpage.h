@@ -4,7 +4,7 @@
 /// followed) that shows a result rendered as HTML or, while there is no current result, a grey
 /// hint; controls() adds a row of buttons above it. Pages with their own widgets (charts,
 /// tables) build their own layout and override text(). Each kind adds a typed base on top
-/// (AnalysisPage, StrategicPage, CoalitionalPage, TreePage) with its setAnalysis and signals.
+/// (MatrixPage, StrategicPage, CoalitionalPage, TreePage) with its setAnalysis and signals.
 #include <QWidget>
 
 class QHBoxLayout;

@@ -5,7 +5,7 @@
 /// analysis as each coalition's zero-sum game).
 ///
 /// The document owns the gamelab::CoalitionalGame. Its mutators are the primitives that the
-/// QUndoCommands in ui/commands/coalition*commands.h call; views never call them directly.
+/// QUndoCommands in ui/coalition/coalition*commands.h call; views never call them directly.
 #include "core/coalition/coalitionalgame.h"
 #include "core/strategic/strategicgame.h"
 #include "ui/document/gamedocument.h"

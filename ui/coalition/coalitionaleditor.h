@@ -6,7 +6,7 @@
 /// off the GUI thread through an AnalysisController: automatically after each edit with
 /// CoalitionalAnalysisOptions::forGame, and in full (everything(), cancellable) by Solve (F5).
 #include "core/coalition/coalitionalgame.h"
-#include "ui/analysis/coalitionalanalysis.h"
+#include "ui/coalition/coalitionalanalysis.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "ui/coalition/coalitionaltablemodel.h"
 
-#include "ui/commands/coalitionvaluecommands.h"
+#include "ui/coalition/coalitionvaluecommands.h"
 #include "ui/common/numberformat.h"
 
 #include <QBrush>

@@ -4,7 +4,7 @@
 /// settings (opponent, who starts a new game, normal/misère, the computer's strength, hints).
 ///
 /// The current position is the start with the history applied. The document's mutators are
-/// the primitives the QUndoCommands of ui/commands/impartialplaycommands.h call; views never
+/// the primitives the QUndoCommands of ui/impartial/impartialplaycommands.h call; views never
 /// call them directly (hint visibility is the exception: a view setting saved with the file,
 /// not an undo step).
 #include "core/impartial/play.h"

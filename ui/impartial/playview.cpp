@@ -1,7 +1,7 @@
 #include "ui/impartial/playview.h"
 
 #include "ui/analysis/solverrunner.h"
-#include "ui/commands/impartialplaycommands.h"
+#include "ui/impartial/impartialplaycommands.h"
 #include "ui/common/errortext.h"
 #include "ui/impartial/hintpanel.h"
 #include "ui/impartial/impartialanalysispanel.h"

@@ -1,6 +1,6 @@
 #include "ui/impartial/sequencetab.h"
 
-#include "ui/analysis/charts/grundysequencechart.h"
+#include "ui/impartial/grundysequencechart.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/errortext.h"

@@ -2,7 +2,7 @@
 
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
-#include "ui/commands/liarsdicecommands.h"
+#include "ui/liarsdice/liarsdicecommands.h"
 #include "ui/common/errortext.h"
 #include "ui/liarsdice/liarsdicechart.h"
 #include "ui/liarsdice/liarsdicedocument.h"

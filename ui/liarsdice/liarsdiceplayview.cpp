@@ -1,6 +1,6 @@
 #include "ui/liarsdice/liarsdiceplayview.h"
 
-#include "ui/commands/liarsdicecommands.h"
+#include "ui/liarsdice/liarsdicecommands.h"
 #include "ui/liarsdice/liarsdicedocument.h"
 #include "ui/liarsdice/liarsdicediewidget.h"
 #include "ui/liarsdice/liarsdicelptext.h"

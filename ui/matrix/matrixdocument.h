@@ -2,7 +2,7 @@
 /// A zero-sum matrix game open in a tab (document kind "zerosum").
 ///
 /// The document owns the gamelab::MatrixGame. Its mutators are the primitives that the
-/// QUndoCommands in ui/commands/matrixcommands.h call; views never call them directly.
+/// QUndoCommands in ui/matrix/matrix*commands.h call; views never call them directly.
 /// Invariant: rowLabels.size() == rows and colLabels.size() == cols at all times.
 #include "core/matrix/dominance.h"
 #include "core/matrix/matrixgame.h"

@@ -1,8 +1,8 @@
 #include "ui/matrix/matrixtablemodel.h"
 
 #include "ui/analysis/analysisformat.h"
-#include "ui/commands/matrixcellcommands.h"
-#include "ui/commands/matrixlabelcommands.h"
+#include "ui/matrix/matrixcellcommands.h"
+#include "ui/matrix/matrixlabelcommands.h"
 
 #include <QBrush>
 #include <QColor>

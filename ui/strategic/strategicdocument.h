@@ -3,7 +3,7 @@
 /// one payoff per player in every cell.
 ///
 /// The document owns the gamelab::StrategicGame. Its mutators are the primitives that the
-/// QUndoCommands in ui/commands/strategic*commands.h call; views never call them directly.
+/// QUndoCommands in ui/strategic/strategic*commands.h call; views never call them directly.
 /// Invariant: game().playerNames.size() == game().players() at all times.
 #include "core/io/nfg.h"
 #include "core/strategic/strategicgame.h"

@@ -4,7 +4,7 @@
 /// a safety-levels line, and the StrategicAnalysisPanel beside it. The analysis runs off the GUI
 /// thread through an AnalysisController: automatically after each edit with
 /// StrategicAnalysisOptions::forGame, and in full (everything(), cancellable) by Solve (F5).
-#include "ui/analysis/strategicanalysis.h"
+#include "ui/strategic/strategicanalysis.h"
 
 #include <QWidget>
 

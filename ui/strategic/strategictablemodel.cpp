@@ -1,9 +1,9 @@
 #include "ui/strategic/strategictablemodel.h"
 
 #include "ui/analysis/analysisformat.h"
-#include "ui/analysis/strategicpage.h"
-#include "ui/commands/strategiccellcommands.h"
-#include "ui/commands/strategiclabelcommands.h"
+#include "ui/strategic/strategicpage.h"
+#include "ui/strategic/strategiccellcommands.h"
+#include "ui/strategic/strategiclabelcommands.h"
 #include "ui/common/playercolors.h"
 #include "ui/strategic/strategicplayers.h"
 #include "ui/strategic/strategicclipboard.h"
@@ -385,7 +385,7 @@ void StrategicTableModel::setSelectedEquilibrium(int index) {
   std::optional<MixedProfile> profile;
   const auto& game = doc_->game();
   if (analysis_ && index >= 0) {
-    // The panel's list (ui/analysis/strategicpage.h) defines what the index points into.
+    // The panel's list (ui/strategic/strategicpage.h) defines what the index points into.
     const std::vector<MixedProfile> list = equilibriumList(*analysis_);
     if (std::size_t(index) < list.size()) profile = list[std::size_t(index)];
   }

@@ -8,7 +8,7 @@
 /// The analysis is drawn on the table (setAnalysis): best-response stars, pure equilibria,
 /// strategies removed by IESDS, and the equilibrium selected in the analysis panel. Any edit
 /// clears it (it is stale); the editor sets a fresh one after the next run.
-#include "ui/analysis/strategicanalysis.h"
+#include "ui/strategic/strategicanalysis.h"
 #include "ui/strategic/strategicdocument.h"
 
 #include <QAbstractTableModel>

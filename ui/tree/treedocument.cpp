@@ -3,7 +3,7 @@
 #include "core/io/efg.h"
 #include "core/io/treejson.h"
 #include "core/io/treetikz.h"
-#include "ui/commands/treeeditcommand.h"
+#include "ui/tree/treeeditcommand.h"
 #include "ui/tree/treeeditor.h"
 
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 /// A game tree open in a tab (document kind "tree"). The document holds the tree as an
 /// immutable snapshot; every edit builds a new tree and pushes a TreeEditCommand
-/// (ui/commands/treeeditcommand.h) that swaps snapshots, so undo/redo is exact and cheap to
+/// (ui/tree/treeeditcommand.h) that swaps snapshots, so undo/redo is exact and cheap to
 /// write for any edit. Views read tree() after treeChanged().
 #include "core/tree/gametree.h"
 #include "core/tree/treelayout.h"

@@ -1,6 +1,6 @@
 #include "ui/tree/treeeditor.h"
 
-#include "ui/commands/treeedits.h"
+#include "ui/tree/treeedits.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/common/editorframe.h"
 #include "ui/strategic/strategicconversion.h"

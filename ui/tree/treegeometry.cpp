@@ -1,6 +1,6 @@
 #include "ui/tree/treegeometry.h"
 
-#include "ui/commands/treeedits.h"
+#include "ui/tree/treeedits.h"
 #include "ui/common/numberformat.h"
 
 #include <QFontMetricsF>

@@ -1,6 +1,6 @@
 #include "ui/tree/treeitem.h"
 
-#include "ui/commands/treeedits.h"
+#include "ui/tree/treeedits.h"
 #include "ui/common/playercolors.h"
 
 #include <QFontMetricsF>

@@ -1,6 +1,6 @@
 #include "ui/tree/treevalidationlist.h"
 
-#include "ui/commands/treeedits.h"
+#include "ui/tree/treeedits.h"
 
 namespace gamelab::ui {
 

@@ -1,6 +1,6 @@
 #include "ui/tree/treeview.h"
 
-#include "ui/commands/treeedits.h"
+#include "ui/tree/treeedits.h"
 #include "ui/common/numberformat.h"
 #include "ui/tree/treeitem.h"
 #include "ui/tree/treeoverlayitem.h"

@@ -1,0 +1,107 @@
+#include "ui/strategic/strategicanalysis.h"
+
+#include "ui/analysis/analysisparts.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace gamelab::ui {
+
+namespace {
+
+/// Number of support profiles of an n-player game: the product of (2^m_k - 1), saturated.
+double supportProfileCount(const StrategicGame& game) {
+  double count = 1;
+  for (std::size_t k = 0; k < game.players(); ++k) count *= std::ldexp(1.0, int(std::min<std::size_t>(game.strategies(k), 60))) - 1;
+  return count;
+}
+
+}  // namespace
+
+StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& game) {
+  StrategicAnalysisOptions o;
+  const std::size_t players = game.players();
+  const std::size_t profiles = players == 0 ? 0 : game.profileCount();
+  std::size_t largest = 0;
+  for (std::size_t k = 0; k < players; ++k) largest = std::max(largest, game.strategies(k));
+  const bool two = players == 2;
+  const std::size_t m = two ? game.strategies(0) : 0, n = two ? game.strategies(1) : 0;
+
+  o.dominance = profiles * std::max<std::size_t>(players, 1) <= 4'000'000;
+  o.dominanceMixtures = o.dominance && largest <= 60;
+  o.safety = profiles <= 40'000;
+  // Automatic runs must answer within about a second (random 12x12: 0.15 s; a 14x14 can take
+  // a second, 16x16 several); larger games wait for Solve (F5).
+  o.allEquilibria = two && (m * n <= 150 || (std::min(m, n) <= 2 && std::max(m, n) <= 50));
+  o.supportEnumeration = two && m <= 6 && n <= 6;
+  o.lemkeHowson = two && m <= 300 && n <= 300;
+  o.lemkeHowsonFirstLabelOnly = m + n > 100;
+  o.nPersonMixed = players >= 3 && supportProfileCount(game) <= 5000;
+  // The exact correlated LP can need many repair pivots from about 12x12 on.
+  o.correlated = players >= 2 && profiles <= 64;
+  return o;
+}
+
+StrategicAnalysisOptions StrategicAnalysisOptions::everything() { return StrategicAnalysisOptions{}; }
+
+Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, const StrategicAnalysisOptions& options,
+                                                 const Progress& progress, const CancelToken& cancel) {
+  if (game.empty()) return makeError(ErrorCode::EmptyGame);
+
+  StrategicAnalysis a;
+  a.game = game;
+  a.options = options;
+  const bool two = game.players() == 2;
+  const std::size_t profiles = game.profileCount();
+
+  // The parts in order, each with its share of the progress bar (by rough cost).
+  std::vector<AnalysisPart> parts;
+  parts.push_back({true, 1, "stars", [&](const Progress&) -> std::optional<Error> {
+                     auto stars = bestResponseStars(game, cancel);
+                     if (!stars) return isStopError(stars.error()) ? std::optional<Error>(stars.error()) : std::nullopt;
+                     a.stars = std::move(stars.value());
+                     return std::nullopt;
+                   }});
+  parts.push_back({options.dominance, options.dominanceMixtures ? 4.0 : 1.0, "dominance", [&](const Progress& p) {
+                     StrictDominanceOptions o;
+                     o.mixtures = options.dominanceMixtures;
+                     return storePart(eliminateStrictlyDominated(game, o, p, cancel), a.dominance, a.dominanceError);
+                   }});
+  parts.push_back({options.safety, 3, "lp", [&](const Progress& p) {
+                     SafetyOptions o;
+                     o.strategySets = profiles <= 400;
+                     return storePart(safetyLevels(game, o, p, cancel), a.safety, a.safetyError);
+                   }});
+  parts.push_back({two && options.allEquilibria, 10, "vertices", [&](const Progress& p) {
+                     return storePart(enumerateEquilibria(game, p, cancel), a.equilibria, a.equilibriaError);
+                   }});
+  parts.push_back({two && options.supportEnumeration, 3, "enumerate", [&](const Progress& p) {
+                     SupportEnumerationOptions o;
+                     o.maxCandidates = 200'000;
+                     return storePart(supportEnumeration(game, o, p, cancel), a.supports, a.supportsError);
+                   }});
+  parts.push_back({two && options.lemkeHowson, 6, "lemke-howson", [&](const Progress& p) {
+                     LemkeHowsonOptions o;
+                     if (options.lemkeHowsonFirstLabelOnly) o.labels = {0};
+                     return storePart(lemkeHowson(game, o, p, cancel), a.lemkeHowson, a.lemkeHowsonError);
+                   }});
+  parts.push_back({game.players() >= 3 && options.nPersonMixed, 10, "enumerate", [&](const Progress& p) {
+                     return storePart(findNPersonEquilibria(game, NPersonEquilibriumOptions{}, p, cancel), a.nPerson, a.nPersonError);
+                   }});
+  parts.push_back({game.players() >= 2 && options.correlated, 4, "correlated", [&](const Progress& p) {
+                     return storePart(correlatedEquilibria(game, CorrelatedOptions{}, p, cancel), a.correlated, a.correlatedError);
+                   }});
+
+  if (auto stop = runAnalysisParts(parts, progress, cancel)) return *stop;
+
+  // The pictures' geometry: linear in the number of cells.
+  if (two) {
+    a.region = payoffRegion(game);
+    a.diagram = bestResponseDiagram(game);
+  }
+  progress.report(1.0, "done");
+  return a;
+}
+
+}  // namespace gamelab::ui
