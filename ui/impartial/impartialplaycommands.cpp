@@ -24,13 +24,4 @@ bool ImpartialMoveCommand::mergeWith(const QUndoCommand* other) {
   return true;
 }
 
-ReplaceImpartialStateCommand::ReplaceImpartialStateCommand(ImpartialDocument* doc, ImpartialState state,
-                                                           const QString& text, QUndoCommand* parent)
-    : QUndoCommand(parent), doc_(doc), before_(doc->state()), after_(std::move(state)) {
-  setText(text);
-}
-
-void ReplaceImpartialStateCommand::redo() { doc_->replaceState(after_); }
-void ReplaceImpartialStateCommand::undo() { doc_->replaceState(before_); }
-
 }  // namespace gamelab::ui

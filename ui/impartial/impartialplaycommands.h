@@ -1,6 +1,6 @@
 #pragma once
-/// Undoable steps of an ImpartialDocument: a move (by the human or the computer), and
-/// replacing the whole state (new game, position edited, settings changed). Against the
+/// The undoable move of an ImpartialDocument (by the human or the computer); replacing the
+/// whole state (new game, position edited, settings changed) is a ReplaceStateCommand. Against the
 /// computer, the computer's reply merges into the human move it answers, so one Undo takes
 /// back both.
 #include "ui/impartial/impartialdocument.h"
@@ -27,17 +27,5 @@ class ImpartialMoveCommand : public QUndoCommand {
   bool merged_ = false;
 };
 
-/// Replaces the state by `state`; `text` names the step ("New game", "Edit position", "Misère play", …).
-class ReplaceImpartialStateCommand : public QUndoCommand {
- public:
-  ReplaceImpartialStateCommand(ImpartialDocument* doc, ImpartialState state, const QString& text,
-                               QUndoCommand* parent = nullptr);
-  void redo() override;
-  void undo() override;
-
- private:
-  ImpartialDocument* doc_;
-  ImpartialState before_, after_;
-};
 
 }  // namespace gamelab::ui

@@ -1,6 +1,7 @@
 #include "ui/impartial/playview.h"
 
 #include "ui/analysis/solverrunner.h"
+#include "ui/document/replacestatecommand.h"
 #include "ui/impartial/impartialplaycommands.h"
 #include "ui/common/errortext.h"
 #include "ui/impartial/hintpanel.h"
@@ -454,7 +455,7 @@ void PlayView::changeSettings(const std::function<void(ImpartialState&)>& edit, 
   edit(state);
   if (state == doc_->state()) return;
   computerRunner_->cancel();
-  doc_->undoStack()->push(new ReplaceImpartialStateCommand(doc_, state, text));
+  doc_->undoStack()->push(new ReplaceStateCommand<ImpartialDocument>(doc_, state, text));
   if (doc_->computerToMove() && !editing_) letComputerMove();
 }
 
@@ -470,7 +471,7 @@ void PlayView::startNewGame(const ImpartialPosition& start) {
   why_->explain(start, -1);
   // One undo step: the new state and, when it names another game, the document's title.
   auto* command = new QUndoCommand(tr("New game"));
-  new ReplaceImpartialStateCommand(doc_, state, tr("New game"), command);
+  new ReplaceStateCommand<ImpartialDocument>(doc_, state, tr("New game"), command);
   if (const QString name = gameName(start); doc_->title() != name) new RetitleCommand(doc_, name, command);
   doc_->undoStack()->push(command);
   if (doc_->computerToMove() && !editing_) letComputerMove();
@@ -494,7 +495,7 @@ void PlayView::positionEdited(const ImpartialPosition& position) {
   state.firstToMove = doc_->toMove();
   state.start = position;
   state.history.clear();
-  doc_->undoStack()->push(new ReplaceImpartialStateCommand(doc_, state, tr("Edit position")));
+  doc_->undoStack()->push(new ReplaceStateCommand<ImpartialDocument>(doc_, state, tr("Edit position")));
 }
 
 void PlayView::setEditing(bool on) {

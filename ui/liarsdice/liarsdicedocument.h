@@ -3,7 +3,7 @@
 /// sides N and the game against the computer in progress (ui/liarsdice/liarsdicegame.h).
 ///
 /// Undo: changing N, choosing A or B and starting a new game are undo steps
-/// (ui/liarsdice/liarsdicecommands.h). The moves of a game are not: the dice are hidden
+/// (ReplaceStateCommand, ui/document/replacestatecommand.h). The moves of a game are not: the dice are hidden
 /// information, and undoing a call that revealed the computer's die would let the player
 /// replay the round knowing it. A move marks the document modified.
 #include "ui/document/gamedocument.h"

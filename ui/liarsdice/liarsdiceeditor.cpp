@@ -2,7 +2,7 @@
 
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
-#include "ui/liarsdice/liarsdicecommands.h"
+#include "ui/document/replacestatecommand.h"
 #include "ui/common/errortext.h"
 #include "ui/liarsdice/liarsdicechart.h"
 #include "ui/liarsdice/liarsdicedocument.h"
@@ -110,7 +110,7 @@ void LiarsDiceEditor::setSides(int sides) {
   LiarsDiceState s = doc_->state();
   s.sides = sides;
   s = liarsDiceNewGame(s, s.humanIsA, liarsDiceRoll(sides, play_->rng()));
-  doc_->undoStack()->push(new ReplaceLiarsDiceStateCommand(doc_, s, tr("Die with %1 sides").arg(sides)));
+  doc_->undoStack()->push(new ReplaceStateCommand<LiarsDiceDocument>(doc_, s, tr("Die with %1 sides").arg(sides)));
 }
 
 void LiarsDiceEditor::solve() {

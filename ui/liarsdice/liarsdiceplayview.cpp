@@ -1,6 +1,6 @@
 #include "ui/liarsdice/liarsdiceplayview.h"
 
-#include "ui/liarsdice/liarsdicecommands.h"
+#include "ui/document/replacestatecommand.h"
 #include "ui/liarsdice/liarsdicedocument.h"
 #include "ui/liarsdice/liarsdicediewidget.h"
 #include "ui/liarsdice/liarsdicelptext.h"
@@ -216,7 +216,7 @@ bool LiarsDicePlayView::pass() {
 
 void LiarsDicePlayView::newGame(bool humanIsA) {
   const LiarsDiceState& s = doc_->state();
-  doc_->undoStack()->push(new ReplaceLiarsDiceStateCommand(
+  doc_->undoStack()->push(new ReplaceStateCommand<LiarsDiceDocument>(
       doc_, liarsDiceNewGame(s, humanIsA, liarsDiceRoll(s.sides, rng_)),
       humanIsA == s.humanIsA ? tr("New game") : (humanIsA ? tr("Play as A") : tr("Play as B"))));
 }

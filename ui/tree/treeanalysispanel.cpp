@@ -145,14 +145,14 @@ void TreeAnalysisPanel::solve() {
 }
 
 void TreeAnalysisPanel::run(const TreeAnalysisOptions& options, const QString& description, std::function<void()> then) {
-  const std::shared_ptr<const GameTree> tree = d_->doc->snapshot();
+  const std::shared_ptr<const GameTree> tree = d_->doc->state();
   std::shared_ptr<const TreeAnalysis> previous = d_->analysis;
   d_->controller->run<TreeAnalysis>(
       description,
       [tree, previous, options](const Progress& progress, const CancelToken& cancel) -> Expected<TreeAnalysis> {
         return analyzeTree(tree, previous.get(), options, progress, cancel);
       },
-      [this, tree](const TreeAnalysis&) { return d_->doc->snapshot() == tree; },
+      [this, tree](const TreeAnalysis&) { return d_->doc->state() == tree; },
       [this, then](std::shared_ptr<const TreeAnalysis> analysis) {
         showAnalysis(std::move(analysis));
         if (then) then();
@@ -170,7 +170,7 @@ void TreeAnalysisPanel::emitOverlay() { emit overlayRequested(currentOverlay());
 void TreeAnalysisPanel::openStrategicForm() {
   const StrategyReduction reduction = d_->strategic->reduction();
   const auto& a = d_->analysis;
-  if (a && a->tree == d_->doc->snapshot() && a->strategicForm && *a->strategicForm && a->reduction == reduction) {
+  if (a && a->tree == d_->doc->state() && a->strategicForm && *a->strategicForm && a->reduction == reduction) {
     openConverted();
     return;
   }

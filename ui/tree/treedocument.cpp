@@ -3,7 +3,7 @@
 #include "core/io/efg.h"
 #include "core/io/treejson.h"
 #include "core/io/treetikz.h"
-#include "ui/tree/treeeditcommand.h"
+#include "ui/document/replacestatecommand.h"
 #include "ui/tree/treeeditor.h"
 
 #include <QFile>
@@ -70,7 +70,7 @@ bool TreeDocument::edit(const QString& text, const std::function<bool(GameTree&)
   assert(copy.isConsistent(&why));
 #endif
   auto after = std::make_shared<const GameTree>(std::move(copy));
-  undoStack()->push(new TreeEditCommand(this, tree_, std::move(after), text));
+  undoStack()->push(new ReplaceStateCommand<TreeDocument>(this, std::move(after), text));
   return true;
 }
 
@@ -81,7 +81,7 @@ void TreeDocument::setOrientation(TreeOrientation orientation) {
   emit orientationChanged(orientation);
 }
 
-void TreeDocument::setSnapshot(TreeSnapshot tree) {
+void TreeDocument::replaceState(TreeSnapshot tree) {
   tree_ = std::move(tree);
   emit treeChanged();
   emit changed();

@@ -1,7 +1,7 @@
 #pragma once
 /// A game tree open in a tab (document kind "tree"). The document holds the tree as an
-/// immutable snapshot; every edit builds a new tree and pushes a TreeEditCommand
-/// (ui/tree/treeeditcommand.h) that swaps snapshots, so undo/redo is exact and cheap to
+/// immutable snapshot; every edit builds a new tree and pushes a ReplaceStateCommand
+/// (ui/document/replacestatecommand.h) that swaps snapshots, so undo/redo is exact and cheap to
 /// write for any edit. Views read tree() after treeChanged().
 #include "core/tree/gametree.h"
 #include "core/tree/treelayout.h"
@@ -31,7 +31,8 @@ class TreeDocument : public GameDocument {
   static Expected<DocumentPtr> fromGamelabFile(const GamelabFile& file);
 
   const GameTree& tree() const { return *tree_; }
-  TreeSnapshot snapshot() const { return tree_; }
+  /// The current tree as an immutable snapshot (what an undo step restores).
+  TreeSnapshot state() const { return tree_; }
 
   /// The one way to edit: applies `edit` to a copy of the tree and pushes an undoable step
   /// named `text`. `edit` returns false to abandon (nothing is pushed). The resulting tree must
@@ -42,8 +43,8 @@ class TreeDocument : public GameDocument {
   TreeOrientation orientation() const { return orientation_; }
   void setOrientation(TreeOrientation orientation);
 
-  // --- primitive for TreeEditCommand ---------------------------------------------------
-  void setSnapshot(TreeSnapshot tree);
+  // --- primitive for ReplaceStateCommand ----------------------------------------------
+  void replaceState(TreeSnapshot tree);
 
  signals:
   /// The tree changed (edit, undo, redo).

@@ -26,7 +26,7 @@ QList<ExportFormat> treePictureFormats() {
 
 QString exportTreePicture(const TreeDocument& doc, const TreeOverlay& overlay, const QString& formatId,
                           const QString& path) {
-  auto geometry = std::make_shared<const TreeGeometry>(doc.snapshot(), doc.orientation());
+  auto geometry = std::make_shared<const TreeGeometry>(doc.state(), doc.orientation());
   QGraphicsScene scene;
   auto* item = new TreeItem;
   item->setGeometry(geometry);

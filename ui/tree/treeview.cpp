@@ -60,7 +60,7 @@ TreeView::~TreeView() = default;
 
 void TreeView::rebuild() {
   closeEditor();
-  geometry_ = std::make_shared<const TreeGeometry>(doc_->snapshot(), doc_->orientation());
+  geometry_ = std::make_shared<const TreeGeometry>(doc_->state(), doc_->orientation());
   item_->setGeometry(geometry_);
   overlayItem_->setGeometry(geometry_);
   scene_->setSceneRect(item_->boundingRect().adjusted(-60, -30, 60, 0));
