@@ -1,5 +1,6 @@
 #include "core/io/coalitionalgamejson.h"
 
+#include "core/io/documentkind.h"
 #include "core/common/textexcerpt.h"
 #include "core/io/coalitionaltablestream.h"
 #include "core/io/gamelabfile.h"
@@ -263,9 +264,9 @@ Expected<GamePayload> payloadOf(StreamedCoalitionalJson& streamed, std::string_v
   } catch (const nlohmann::json::exception&) {
   }
   if (!doc) return doc.error();
-  if (doc->kind != "coalitional") {
+  if (doc->kind != documentkind::kCoalitional) {
     const auto at = findJsonValue(text, {"kind"});
-    return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), "coalitional"},
+    return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), documentkind::kCoalitional},
                      at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
   }
   return GamePayload{std::move(doc->game), doc->title, {"game"}};

@@ -16,7 +16,7 @@ namespace gamelab {
 inline constexpr int kGamelabSchemaVersion = 1;
 
 struct GamelabFile {
-  std::string kind;   ///< "zerosum" (more kinds come with later features)
+  std::string kind;   ///< one of documentkind (documentkind.h): "zerosum", "tree", …
   std::string title;
   nlohmann::json game;
   nlohmann::json view = nlohmann::json::object();

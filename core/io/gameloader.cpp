@@ -1,5 +1,6 @@
 #include "core/io/gameloader.h"
 
+#include "core/io/documentkind.h"
 #include "core/common/textexcerpt.h"
 #include "core/io/gamelabfile.h"
 #include "core/io/gamepayload.h"
@@ -60,9 +61,9 @@ Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& f
     case InputFormat::Gamelab: {
       auto doc = parseGamelab(text, fileName);
       if (!doc) return doc.error();
-      if (doc->kind != "zerosum") {
+      if (doc->kind != documentkind::kZeroSum) {
         const auto at = findJsonValue(text, {"kind"});
-        return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), "zerosum"},
+        return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), documentkind::kZeroSum},
                          at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
       }
       auto game = matrixGameFromJson(doc->game, fileName);
@@ -91,16 +92,16 @@ Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::stri
     case InputFormat::Gamelab: {
       auto doc = parseGamelab(text, fileName);
       if (!doc) return doc.error();
-      if (doc->kind == "zerosum") {
+      if (doc->kind == documentkind::kZeroSum) {
         auto matrix = loadZeroSumGame(text, fileName);
         if (!matrix) return matrix.error();
         StrategicGame game = fromZeroSum(*matrix, doc->title);
         game.title = doc->title;
         return game;
       }
-      if (doc->kind != "strategic") {
+      if (doc->kind != documentkind::kStrategic) {
         const auto at = findJsonValue(text, {"kind"});
-        return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), "strategic"},
+        return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), documentkind::kStrategic},
                          at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
       }
       auto game = strategicGameFromJson(doc->game, fileName);

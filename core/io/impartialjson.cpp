@@ -1,5 +1,6 @@
 #include "core/io/impartialjson.h"
 
+#include "core/io/documentkind.h"
 #include "core/common/textexcerpt.h"
 #include "core/io/gamelabfile.h"
 #include "core/io/gamepayload.h"
@@ -547,7 +548,7 @@ Expected<ImpartialGame> impartialGameFromJson(const nlohmann::json& json, const 
 }
 
 Expected<ImpartialGame> loadImpartialGame(std::string_view text, const std::string& fileName) {
-  auto payload = readGamePayload(text, fileName, "impartial");
+  auto payload = readGamePayload(text, fileName, documentkind::kImpartial);
   if (!payload) return payload.error();
   auto result = readGame(payload->game, fileName);
   if (auto* f = std::get_if<Failure>(&result))

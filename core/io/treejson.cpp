@@ -1,5 +1,6 @@
 #include "core/io/treejson.h"
 
+#include "core/io/documentkind.h"
 #include "core/io/efg.h"
 #include "core/io/gameloader.h"
 #include "core/io/gamepayload.h"
@@ -436,7 +437,7 @@ Expected<GameTree> loadTreeText(std::string_view text, const std::string& fileNa
     }
     return tree;
   }
-  auto payload = readGamePayload(text, fileName, "tree");
+  auto payload = readGamePayload(text, fileName, documentkind::kTree);
   if (!payload) return payload.error();
   auto tree = treeFromJson(payload->game, fileName, std::string(text));
   if (tree && tree->title.empty() && !payload->title.empty()) tree->title = payload->title;

@@ -1,5 +1,6 @@
 #include "ui/coalition/coalitionaldocument.h"
 
+#include "core/io/documentkind.h"
 #include "core/io/coalitionalgamejson.h"
 #include "core/io/strategicgamejson.h"
 #include "ui/coalition/coalitionaleditor.h"
@@ -20,7 +21,7 @@ CoalitionalDocument::CoalitionalDocument(CoalitionalGame game, std::optional<Str
 
 GamelabFile CoalitionalDocument::toGamelabFile() const {
   GamelabFile file;
-  file.kind = "coalitional";
+  file.kind = documentkind::kCoalitional;
   file.title = title().toStdString();
   file.game = toJson(game_);
   if (origin_) file.game[kOriginKey] = toJson(*origin_);

@@ -6,6 +6,7 @@
 ///
 /// The document owns the gamelab::CoalitionalGame. Its mutators are the primitives that the
 /// QUndoCommands in ui/coalition/coalition*commands.h call; views never call them directly.
+#include "core/io/documentkind.h"
 #include "core/coalition/coalitionalgame.h"
 #include "core/strategic/strategicgame.h"
 #include "ui/document/gamedocument.h"
@@ -38,7 +39,7 @@ class CoalitionalDocument : public GameDocument {
   explicit CoalitionalDocument(CoalitionalGame game = CoalitionalGame(3), std::optional<StrategicGame> origin = std::nullopt,
                                QObject* parent = nullptr);
 
-  QString kind() const override { return QStringLiteral("coalitional"); }
+  QString kind() const override { return QString::fromLatin1(documentkind::kCoalitional); }
   /// Payload: toJson(game) plus "origin" (strategicgamejson) when there is one.
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;

@@ -1,5 +1,6 @@
 #include "ui/coalition/coalitionalkind.h"
 
+#include "core/io/documentkind.h"
 #include "core/models/coalitionalexamples.h"
 #include "ui/coalition/coalitionaldocument.h"
 #include "ui/document/documentregistry.h"
@@ -105,7 +106,7 @@ CoalitionalGame newWeightedVotingGame() {
 }
 
 void registerCoalitionalKind() {
-  registerDocumentKind(QStringLiteral("coalitional"), &CoalitionalDocument::fromGamelabFile);
+  registerDocumentKind(QString::fromLatin1(documentkind::kCoalitional), &CoalitionalDocument::fromGamelabFile);
   registerNewDocumentAction(
       QStringLiteral("coalitional"), QCoreApplication::translate("CoalitionalKind", "New coalitional game"),
       [] { return DocumentPtr(std::make_unique<CoalitionalDocument>(CoalitionalGame(3))); },

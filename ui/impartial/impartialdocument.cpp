@@ -1,5 +1,6 @@
 #include "ui/impartial/impartialdocument.h"
 
+#include "core/io/documentkind.h"
 #include "core/io/impartialjson.h"
 #include "ui/impartial/playview.h"
 
@@ -166,7 +167,7 @@ ImpartialPosition ImpartialDocument::defaultPosition() {
 
 GamelabFile ImpartialDocument::toGamelabFile() const {
   GamelabFile file;
-  file.kind = "impartial";
+  file.kind = documentkind::kImpartial;
   file.title = title().toStdString();
   ImpartialGame game;
   game.position = position_;

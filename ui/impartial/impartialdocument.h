@@ -7,6 +7,7 @@
 /// the primitives the QUndoCommands of ui/impartial/impartialplaycommands.h call; views never
 /// call them directly (hint visibility is the exception: a view setting saved with the file,
 /// not an undo step).
+#include "core/io/documentkind.h"
 #include "core/impartial/play.h"
 #include "ui/document/gamedocument.h"
 
@@ -51,7 +52,7 @@ class ImpartialDocument : public GameDocument {
 
   static ImpartialPosition defaultPosition();
 
-  QString kind() const override { return QStringLiteral("impartial"); }
+  QString kind() const override { return QString::fromLatin1(documentkind::kImpartial); }
   /// Payload: core/io/impartialjson.h with the current position; "settings" holds the play
   /// settings, whose turn it is, and (after moves) the start, who moved first and the history.
   GamelabFile toGamelabFile() const override;

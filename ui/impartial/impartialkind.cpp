@@ -1,5 +1,6 @@
 #include "ui/impartial/impartialkind.h"
 
+#include "core/io/documentkind.h"
 #include "core/models/impartialexamples.h"
 #include "ui/document/documentregistry.h"
 #include "ui/impartial/impartialdocument.h"
@@ -93,7 +94,7 @@ DocumentPtr newImpartialDocument(bool interactive) {
 }
 
 void registerImpartialKind() {
-  registerDocumentKind(QStringLiteral("impartial"), &ImpartialDocument::fromGamelabFile);
+  registerDocumentKind(QString::fromLatin1(documentkind::kImpartial), &ImpartialDocument::fromGamelabFile);
   registerNewDocumentAction(
       QStringLiteral("impartial"), QCoreApplication::translate("ImpartialKind", "New impartial game…"),
       [] { return newImpartialDocument(QGuiApplication::platformName() != QLatin1String("offscreen")); },

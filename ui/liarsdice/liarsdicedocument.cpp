@@ -1,5 +1,6 @@
 #include "ui/liarsdice/liarsdicedocument.h"
 
+#include "core/io/documentkind.h"
 #include "ui/liarsdice/liarsdiceeditor.h"
 
 namespace gamelab::ui {
@@ -8,7 +9,7 @@ LiarsDiceDocument::LiarsDiceDocument(int sides, QObject* parent) : GameDocument(
 
 GamelabFile LiarsDiceDocument::toGamelabFile() const {
   GamelabFile file;
-  file.kind = "liarsdice";
+  file.kind = documentkind::kLiarsDice;
   file.title = title().toStdString();
   file.game = liarsDiceStateToJson(state_);
   return file;

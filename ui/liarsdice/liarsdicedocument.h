@@ -6,6 +6,7 @@
 /// (ReplaceStateCommand, ui/document/replacestatecommand.h). The moves of a game are not: the dice are hidden
 /// information, and undoing a call that revealed the computer's die would let the player
 /// replay the round knowing it. A move marks the document modified.
+#include "core/io/documentkind.h"
 #include "ui/document/gamedocument.h"
 #include "ui/liarsdice/liarsdicegame.h"
 
@@ -17,7 +18,7 @@ class LiarsDiceDocument : public GameDocument {
   /// A document for an N-sided die, with no game started yet.
   explicit LiarsDiceDocument(int sides = 6, QObject* parent = nullptr);
 
-  QString kind() const override { return QStringLiteral("liarsdice"); }
+  QString kind() const override { return QString::fromLatin1(documentkind::kLiarsDice); }
   /// Payload: liarsDiceStateToJson.
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;

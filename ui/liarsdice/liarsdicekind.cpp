@@ -1,5 +1,6 @@
 #include "ui/liarsdice/liarsdicekind.h"
 
+#include "core/io/documentkind.h"
 #include "ui/document/documentregistry.h"
 #include "ui/liarsdice/liarsdicedocument.h"
 #include "ui/liarsdice/liarsdicegame.h"
@@ -37,7 +38,7 @@ DocumentPtr newLiarsDiceDocument(bool interactive) {
 }
 
 void registerLiarsDiceKind() {
-  registerDocumentKind(QStringLiteral("liarsdice"), &LiarsDiceDocument::fromGamelabFile);
+  registerDocumentKind(QString::fromLatin1(documentkind::kLiarsDice), &LiarsDiceDocument::fromGamelabFile);
   registerNewDocumentAction(
       QStringLiteral("liarsdice"), LiarsDiceKindText::tr("Liar's Dice…"),
       [] { return newLiarsDiceDocument(QGuiApplication::platformName() != QLatin1String("offscreen")); },

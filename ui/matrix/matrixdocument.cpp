@@ -1,5 +1,6 @@
 #include "ui/matrix/matrixdocument.h"
 
+#include "core/io/documentkind.h"
 #include "core/io/matrixgamejson.h"
 #include "core/io/nfg.h"
 #include "ui/matrix/matrixeditor.h"
@@ -22,7 +23,7 @@ MatrixDocument::MatrixDocument(MatrixGame game, QObject* parent) : GameDocument(
 
 GamelabFile MatrixDocument::toGamelabFile() const {
   GamelabFile file;
-  file.kind = "zerosum";
+  file.kind = documentkind::kZeroSum;
   file.title = title().toStdString();
   file.game = toJson(game_);
   return file;

@@ -4,6 +4,7 @@
 /// The document owns the gamelab::MatrixGame. Its mutators are the primitives that the
 /// QUndoCommands in ui/matrix/matrix*commands.h call; views never call them directly.
 /// Invariant: rowLabels.size() == rows and colLabels.size() == cols at all times.
+#include "core/io/documentkind.h"
 #include "core/matrix/dominance.h"
 #include "core/matrix/matrixgame.h"
 #include "ui/document/gamedocument.h"
@@ -35,7 +36,7 @@ class MatrixDocument : public GameDocument {
   /// Takes `game` (labels are normalised to full length). Default: a 2x2 zero game.
   explicit MatrixDocument(MatrixGame game = MatrixGame(2, 2), QObject* parent = nullptr);
 
-  QString kind() const override { return QStringLiteral("zerosum"); }
+  QString kind() const override { return QString::fromLatin1(documentkind::kZeroSum); }
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;
   QList<ExportFormat> exportFormats() const override;

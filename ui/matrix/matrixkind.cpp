@@ -1,5 +1,6 @@
 #include "ui/matrix/matrixkind.h"
 
+#include "core/io/documentkind.h"
 #include "core/io/gameloader.h"
 #include "core/io/nfg.h"
 #include "core/models/zerosumexamples.h"
@@ -78,7 +79,7 @@ Expected<DocumentPtr> importNfgFile(const QString& path) {
 }
 
 void registerMatrixKind() {
-  registerDocumentKind(QStringLiteral("zerosum"), &MatrixDocument::fromGamelabFile);
+  registerDocumentKind(QString::fromLatin1(documentkind::kZeroSum), &MatrixDocument::fromGamelabFile);
   registerImporter(Importer{QStringLiteral("nfg"),
                             QCoreApplication::translate("MatrixKind", "Gambit strategic form (*.nfg)"), &importNfgFile});
   registerNewDocumentAction(

@@ -1,5 +1,6 @@
 #include "ui/strategic/strategicdocument.h"
 
+#include "core/io/documentkind.h"
 #include "core/io/strategicgamejson.h"
 #include "ui/strategic/strategiceditor.h"
 
@@ -21,7 +22,7 @@ StrategicDocument::StrategicDocument(StrategicGame game, QObject* parent) : Game
 
 GamelabFile StrategicDocument::toGamelabFile() const {
   GamelabFile file;
-  file.kind = "strategic";
+  file.kind = documentkind::kStrategic;
   file.title = title().toStdString();
   file.game = toJson(game_);
   return file;

@@ -5,6 +5,7 @@
 /// The document owns the gamelab::StrategicGame. Its mutators are the primitives that the
 /// QUndoCommands in ui/strategic/strategic*commands.h call; views never call them directly.
 /// Invariant: game().playerNames.size() == game().players() at all times.
+#include "core/io/documentkind.h"
 #include "core/io/nfg.h"
 #include "core/strategic/strategicgame.h"
 #include "ui/document/gamedocument.h"
@@ -36,7 +37,7 @@ class StrategicDocument : public GameDocument {
   /// Takes `game` (player names are normalised to full length). Default: a 2x2 zero game.
   explicit StrategicDocument(StrategicGame game = StrategicGame({2, 2}), QObject* parent = nullptr);
 
-  QString kind() const override { return QStringLiteral("strategic"); }
+  QString kind() const override { return QString::fromLatin1(documentkind::kStrategic); }
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;
   QList<ExportFormat> exportFormats() const override;

@@ -1,5 +1,6 @@
 #include "ui/strategic/strategickind.h"
 
+#include "core/io/documentkind.h"
 #include "core/models/strategicexamples.h"
 #include "ui/document/documentregistry.h"
 #include "ui/strategic/strategicdocument.h"
@@ -74,7 +75,7 @@ DocumentPtr importNfgAsStrategic(const NfgGame& nfg, const QString& fallbackTitl
 }
 
 void registerStrategicKind() {
-  registerDocumentKind(QStringLiteral("strategic"), &StrategicDocument::fromGamelabFile);
+  registerDocumentKind(QString::fromLatin1(documentkind::kStrategic), &StrategicDocument::fromGamelabFile);
   registerNewDocumentAction(
       QStringLiteral("strategic"), QCoreApplication::translate("StrategicKind", "New general-sum game"),
       [] { return DocumentPtr(std::make_unique<StrategicDocument>(StrategicGame({2, 2}))); },

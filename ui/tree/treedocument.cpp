@@ -1,5 +1,6 @@
 #include "ui/tree/treedocument.h"
 
+#include "core/io/documentkind.h"
 #include "core/io/efg.h"
 #include "core/io/treejson.h"
 #include "core/io/treetikz.h"
@@ -20,7 +21,7 @@ TreeDocument::TreeDocument(GameTree tree, QObject* parent)
 
 GamelabFile TreeDocument::toGamelabFile() const {
   GamelabFile file;
-  file.kind = "tree";
+  file.kind = documentkind::kTree;
   file.title = title().toStdString();
   file.game = treeToJson(*tree_);
   file.view = {{"orientation", orientation_ == TreeOrientation::LeftRight ? "left-right" : "top-down"}};

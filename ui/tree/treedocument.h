@@ -3,6 +3,7 @@
 /// immutable snapshot; every edit builds a new tree and pushes a ReplaceStateCommand
 /// (ui/document/replacestatecommand.h) that swaps snapshots, so undo/redo is exact and cheap to
 /// write for any edit. Views read tree() after treeChanged().
+#include "core/io/documentkind.h"
 #include "core/tree/gametree.h"
 #include "core/tree/treelayout.h"
 #include "ui/document/gamedocument.h"
@@ -20,7 +21,7 @@ class TreeDocument : public GameDocument {
   /// A two-player tree with a terminal root when no tree is given.
   explicit TreeDocument(GameTree tree = GameTree(2), QObject* parent = nullptr);
 
-  QString kind() const override { return QStringLiteral("tree"); }
+  QString kind() const override { return QString::fromLatin1(documentkind::kTree); }
   /// Payload: core/io/treejson.h; "view" holds the orientation.
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;

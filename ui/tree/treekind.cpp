@@ -1,5 +1,6 @@
 #include "ui/tree/treekind.h"
 
+#include "core/io/documentkind.h"
 #include "core/io/efg.h"
 #include "core/io/gameloader.h"
 #include "core/models/treeexamples.h"
@@ -61,7 +62,7 @@ GameTree newGameTree() {
 }
 
 void registerTreeKind() {
-  registerDocumentKind(QStringLiteral("tree"), &TreeDocument::fromGamelabFile);
+  registerDocumentKind(QString::fromLatin1(documentkind::kTree), &TreeDocument::fromGamelabFile);
   registerImporter(Importer{QStringLiteral("efg"), TreeKindText::tr("Gambit extensive form (*.efg)"), &importEfgFile});
   registerNewDocumentAction(
       QStringLiteral("tree"), TreeKindText::tr("New game tree"), [] { return DocumentPtr(std::make_unique<TreeDocument>(newGameTree())); },
