@@ -1,8 +1,8 @@
 #include "core/io/coalitionalgamejson.h"
 
-#include "core/io/documentkind.h"
 #include "core/common/textexcerpt.h"
 #include "core/io/coalitionaltablestream.h"
+#include "core/io/documentkind.h"
 #include "core/io/gamelabfile.h"
 #include "core/io/gamepayload.h"
 #include "core/io/textlocation.h"

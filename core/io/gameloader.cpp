@@ -1,7 +1,7 @@
 #include "core/io/gameloader.h"
 
-#include "core/io/documentkind.h"
 #include "core/common/textexcerpt.h"
+#include "core/io/documentkind.h"
 #include "core/io/gamelabfile.h"
 #include "core/io/gamepayload.h"
 #include "core/io/matrixgamejson.h"

@@ -19,6 +19,7 @@ int fuzzGamelabStrategic(const std::uint8_t* data, std::size_t size); ///< loadS
 int fuzzGamelabTree(const std::uint8_t* data, std::size_t size);      ///< loadTreeText
 int fuzzGamelabCoalitional(const std::uint8_t* data, std::size_t size);  ///< loadCoalitionalGame
 int fuzzGamelabImpartial(const std::uint8_t* data, std::size_t size);    ///< loadImpartialGame
+int fuzzGamelabLiarsDice(const std::uint8_t* data, std::size_t size);    ///< liarsDiceStateFromJson
 
 using FuzzEntry = int (*)(const std::uint8_t*, std::size_t);
 
@@ -37,6 +38,7 @@ inline constexpr FuzzTarget kFuzzTargets[] = {
     {"gamelab_tree", fuzzGamelabTree},
     {"gamelab_coalitional", fuzzGamelabCoalitional},
     {"gamelab_impartial", fuzzGamelabImpartial},
+    {"gamelab_liarsdice", fuzzGamelabLiarsDice},
 };
 
 }  // namespace gamelab::fuzz

@@ -5,10 +5,10 @@
 #include "core/common/error.h"
 #include "core/tree/treenotation.h"
 #include "ui/analysis/analysiscontroller.h"
-#include "ui/tree/treespepage.h"
 #include "ui/common/errortext.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treedocument.h"
+#include "ui/tree/treespepage.h"
 
 #include <QSignalSpy>
 #include <QTest>

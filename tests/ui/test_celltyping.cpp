@@ -2,6 +2,7 @@
 /// Enter or an arrow into a cell and typing replaces its text; it never appends to the old text
 /// (the zero-sum editor once read "3/4" then "5" as 3/45).
 #include "core/coalition/coalitionalgame.h"
+#include "tests/support/exactnumbers.h"
 #include "ui/coalition/coalitionaldocument.h"
 #include "ui/coalition/coalitionaleditor.h"
 #include "ui/coalition/coalitionaltablemodel.h"
@@ -11,7 +12,6 @@
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategiceditor.h"
 #include "ui/strategic/strategictablemodel.h"
-#include "tests/support/exactnumbers.h"
 
 #include <QApplication>
 #include <QLineEdit>

@@ -4,7 +4,6 @@
 /// the estate path of T90). Pages show the exact answers; chosen points are signalled; the
 /// membership check names the blocking coalitions; the pages render (screenshots saved in the
 /// temporary folder).
-#include "ui/coalition/imputationsimplexwidget.h"
 #include "ui/coalition/coalitionalanalysis.h"
 #include "ui/coalition/coalitionalanalysispanel.h"
 #include "ui/coalition/coalitionalcorepage.h"
@@ -14,6 +13,7 @@
 #include "ui/coalition/coalitionalpicturepage.h"
 #include "ui/coalition/coalitionalshapleypage.h"
 #include "ui/coalition/coalitionalvotingpage.h"
+#include "ui/coalition/imputationsimplexwidget.h"
 
 #include <QChart>
 #include <QChartView>

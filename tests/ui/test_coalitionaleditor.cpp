@@ -5,8 +5,9 @@
 /// the (4.1) conversion from a strategic document and (4.2) back, and the registrations.
 #include "core/coalition/generators.h"
 #include "core/io/gamelabfile.h"
-#include "ui/coalition/coalitionalanalysispanel.h"
+#include "tests/support/exactnumbers.h"
 #include "ui/analysis/solverrunner.h"
+#include "ui/coalition/coalitionalanalysispanel.h"
 #include "ui/coalition/coalitionalclipboard.h"
 #include "ui/coalition/coalitionalconversion.h"
 #include "ui/coalition/coalitionaldocument.h"
@@ -23,7 +24,6 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategiceditor.h"
-#include "tests/support/exactnumbers.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -7,8 +7,8 @@
 /// IMPANALYSIS_SHOTS=dir the tabs are saved as dir/impanalysis_*.png.
 #include "core/impartial/nimarithmetic.h"
 #include "core/impartial/wythoff.h"
-#include "ui/impartial/grundysequencechart.h"
 #include "ui/analysis/solverrunner.h"
+#include "ui/impartial/grundysequencechart.h"
 #include "ui/impartial/heatmaptab.h"
 #include "ui/impartial/impartialanalysispanel.h"
 #include "ui/impartial/nimcalculatortab.h"

@@ -6,7 +6,6 @@
 /// With IMPPLAY_SHOTS set, screenshots go to /tmp/impplay_*.png.
 #include "core/io/gamelabfile.h"
 #include "ui/analysis/solverrunner.h"
-#include "ui/impartial/impartialplaycommands.h"
 #include "ui/common/errortext.h"
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
@@ -14,6 +13,7 @@
 #include "ui/impartial/hintpanel.h"
 #include "ui/impartial/impartialdocument.h"
 #include "ui/impartial/impartialkind.h"
+#include "ui/impartial/impartialplaycommands.h"
 #include "ui/impartial/newgamedialog.h"
 #include "ui/impartial/playview.h"
 #include "ui/impartial/playviewtext.h"

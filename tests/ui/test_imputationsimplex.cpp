@@ -4,8 +4,8 @@
 /// single-point and segment cores, negative corners, inessential games, no imputation, other
 /// player counts), maps positions to payoff vectors and back, signals clicks, rotates the
 /// tetrahedron. Screenshots are saved next to the test binary (simplex_*.png).
-#include "ui/coalition/imputationsimplexwidget.h"
 #include "ui/analysis/analysisformat.h"
+#include "ui/coalition/imputationsimplexwidget.h"
 #include "ui/coalition/simplexgeometry.h"
 #include "ui/coalition/simplexprojection.h"
 

@@ -1,15 +1,15 @@
 /// The matrix editor with its analysis: T13 end to end with a screenshot, pivot tableaux T60/T61,
 /// large games without automatic analysis.
+#include "ui/analysis/solverrunner.h"
 #include "ui/matrix/graphicalpage.h"
 #include "ui/matrix/lpsolutionpage.h"
 #include "ui/matrix/matrixanalysispanel.h"
-#include "ui/matrix/pivotpage.h"
-#include "ui/matrix/saddlepage.h"
-#include "ui/analysis/solverrunner.h"
-#include "ui/matrix/matrixstructurecommands.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixeditor.h"
+#include "ui/matrix/matrixstructurecommands.h"
 #include "ui/matrix/matrixtablemodel.h"
+#include "ui/matrix/pivotpage.h"
+#include "ui/matrix/saddlepage.h"
 
 #include <QCoreApplication>
 #include <QDir>

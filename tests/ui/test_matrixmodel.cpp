@@ -1,16 +1,16 @@
 /// Matrix document, undo commands, table model, clipboard parsing and persistence.
 #include "core/io/gamelabfile.h"
-#include "ui/matrix/matrixcellcommands.h"
-#include "ui/matrix/matrixlabelcommands.h"
-#include "ui/matrix/matrixstructurecommands.h"
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
+#include "ui/matrix/matrixcellcommands.h"
 #include "ui/matrix/matrixclipboard.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixeditor.h"
 #include "ui/matrix/matrixkind.h"
-#include "ui/strategic/strategicdocument.h"
+#include "ui/matrix/matrixlabelcommands.h"
+#include "ui/matrix/matrixstructurecommands.h"
 #include "ui/matrix/matrixtablemodel.h"
+#include "ui/strategic/strategicdocument.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

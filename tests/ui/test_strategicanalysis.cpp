@@ -3,6 +3,7 @@
 /// selected equilibrium is signalled for the table; the pages render (screenshots saved next to
 /// the test binary).
 #include "core/models/strategicexamples.h"
+#include "ui/common/playercolors.h"
 #include "ui/strategic/strategicanalysis.h"
 #include "ui/strategic/strategicanalysispanel.h"
 #include "ui/strategic/strategiccorrelatedpage.h"
@@ -12,7 +13,6 @@
 #include "ui/strategic/strategicpicturespage.h"
 #include "ui/strategic/strategicsafetypage.h"
 #include "ui/strategic/strategicsupportpage.h"
-#include "ui/common/playercolors.h"
 
 #include <QChart>
 #include <QChartView>

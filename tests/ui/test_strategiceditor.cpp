@@ -3,18 +3,18 @@
 /// zero-sum editor in the main window, the analysis drawn on the table, and a screenshot.
 #include "core/io/gamelabfile.h"
 #include "ui/analysis/solverrunner.h"
-#include "ui/strategic/strategicanalysispanel.h"
-#include "ui/strategic/strategiccellcommands.h"
-#include "ui/strategic/strategiclabelcommands.h"
-#include "ui/strategic/strategicstructurecommands.h"
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixeditor.h"
 #include "ui/matrix/matrixkind.h"
+#include "ui/strategic/strategicanalysispanel.h"
+#include "ui/strategic/strategiccellcommands.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategiceditor.h"
+#include "ui/strategic/strategiclabelcommands.h"
+#include "ui/strategic/strategicstructurecommands.h"
 #include "ui/strategic/strategictablemodel.h"
 
 #include <QAction>

@@ -2,10 +2,10 @@
 /// the table) and the parsing of typed and pasted payoffs.
 #include "ui/strategic/strategicanalysis.h"
 #include "ui/strategic/strategiccellcommands.h"
-#include "ui/strategic/strategiclabelcommands.h"
-#include "ui/strategic/strategicstructurecommands.h"
 #include "ui/strategic/strategicclipboard.h"
 #include "ui/strategic/strategicdocument.h"
+#include "ui/strategic/strategiclabelcommands.h"
+#include "ui/strategic/strategicstructurecommands.h"
 #include "ui/strategic/strategictablemodel.h"
 
 #include <QAbstractItemModelTester>

@@ -6,17 +6,17 @@
 /// the results and the overlay.
 #include "core/models/treeexamples.h"
 #include "core/tree/treenotation.h"
+#include "tests/support/exactnumbers.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
+#include "ui/mainwindow/mainwindow.h"
+#include "ui/strategic/strategicdocument.h"
 #include "ui/tree/treeanalysis.h"
+#include "ui/tree/treeanalysispanel.h"
+#include "ui/tree/treedocument.h"
 #include "ui/tree/treespepage.h"
 #include "ui/tree/treestrategicpage.h"
 #include "ui/tree/treezerosumpage.h"
-#include "ui/mainwindow/mainwindow.h"
-#include "ui/strategic/strategicdocument.h"
-#include "ui/tree/treeanalysispanel.h"
-#include "ui/tree/treedocument.h"
-#include "tests/support/exactnumbers.h"
 
 #include <QComboBox>
 #include <QPushButton>

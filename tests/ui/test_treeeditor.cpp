@@ -8,17 +8,17 @@
 #include "core/tree/strategicform.h"
 #include "core/tree/treenotation.h"
 #include "core/tree/treevalidation.h"
-#include "ui/tree/treeedits.h"
+#include "tests/support/exactnumbers.h"
 #include "ui/document/documentregistry.h"
 #include "ui/tree/treedocument.h"
 #include "ui/tree/treeeditor.h"
+#include "ui/tree/treeedits.h"
 #include "ui/tree/treegeometry.h"
 #include "ui/tree/treeitem.h"
 #include "ui/tree/treekind.h"
 #include "ui/tree/treeoverlayitem.h"
 #include "ui/tree/treevalidationlist.h"
 #include "ui/tree/treeview.h"
-#include "tests/support/exactnumbers.h"
 
 #include <QAction>
 #include <QLabel>

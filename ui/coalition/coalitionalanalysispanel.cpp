@@ -1,6 +1,5 @@
 #include "ui/coalition/coalitionalanalysispanel.h"
 
-#include "ui/coalition/imputationsimplexwidget.h"
 #include "ui/coalition/coalitionalcorepage.h"
 #include "ui/coalition/coalitionalnucleoluspage.h"
 #include "ui/coalition/coalitionaloriginpage.h"
@@ -8,6 +7,7 @@
 #include "ui/coalition/coalitionalpicturepage.h"
 #include "ui/coalition/coalitionalshapleypage.h"
 #include "ui/coalition/coalitionalvotingpage.h"
+#include "ui/coalition/imputationsimplexwidget.h"
 
 namespace gamelab::ui {
 

@@ -3,9 +3,9 @@
 #include "core/coalition/generators.h"
 #include "ui/coalition/coalitionaldocument.h"
 #include "ui/common/errortext.h"
+#include "ui/document/documentopener.h"
 #include "ui/strategic/strategicconversion.h"
 #include "ui/strategic/strategicdocument.h"
-#include "ui/document/documentopener.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 #include "ui/coalition/coalitionalcorepage.h"
 
-#include "ui/matrix/matrixpage.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
+#include "ui/matrix/matrixpage.h"
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>

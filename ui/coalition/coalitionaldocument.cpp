@@ -1,7 +1,7 @@
 #include "ui/coalition/coalitionaldocument.h"
 
-#include "core/io/documentkind.h"
 #include "core/io/coalitionalgamejson.h"
+#include "core/io/documentkind.h"
 #include "core/io/strategicgamejson.h"
 #include "ui/coalition/coalitionaleditor.h"
 

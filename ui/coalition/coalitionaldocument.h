@@ -6,8 +6,8 @@
 ///
 /// The document owns the gamelab::CoalitionalGame. Its mutators are the primitives that the
 /// QUndoCommands in ui/coalition/coalition*commands.h call; views never call them directly.
-#include "core/io/documentkind.h"
 #include "core/coalition/coalitionalgame.h"
+#include "core/io/documentkind.h"
 #include "core/strategic/strategicgame.h"
 #include "ui/document/gamedocument.h"
 

@@ -1,10 +1,10 @@
 #include "ui/coalition/coalitionaleditor.h"
 
 #include "core/coalition/properties.h"
-#include "ui/analysis/analysisformat.h"
-#include "ui/coalition/coalitionalanalysispanel.h"
-#include "ui/analysis/progresspanel.h"
 #include "ui/analysis/analysiscontroller.h"
+#include "ui/analysis/analysisformat.h"
+#include "ui/analysis/progresspanel.h"
+#include "ui/coalition/coalitionalanalysispanel.h"
 #include "ui/coalition/coalitionalclipboard.h"
 #include "ui/coalition/coalitionalconversion.h"
 #include "ui/coalition/coalitionaldocument.h"
@@ -18,8 +18,8 @@
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/payofftableview.h"
-#include "ui/strategic/strategicconversion.h"
 #include "ui/document/documentopener.h"
+#include "ui/strategic/strategicconversion.h"
 
 #include <QAction>
 #include <QApplication>

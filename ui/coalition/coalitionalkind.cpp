@@ -3,8 +3,8 @@
 #include "core/io/documentkind.h"
 #include "core/models/coalitionalexamples.h"
 #include "ui/coalition/coalitionaldocument.h"
-#include "ui/document/documentregistry.h"
 #include "ui/common/exampletitles.h"
+#include "ui/document/documentregistry.h"
 
 #include <QCoreApplication>
 

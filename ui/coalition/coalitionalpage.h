@@ -4,8 +4,8 @@
 /// is out of date or running. Every allocation a page shows can be chosen: the page emits
 /// pointSelected(x, name) for the editor's excess column and the picture.
 #include "ui/analysis/analysisformat.h"
-#include "ui/coalition/coalitionalanalysis.h"
 #include "ui/analysis/resultpage.h"
+#include "ui/coalition/coalitionalanalysis.h"
 
 #include <QCoreApplication>
 #include <QString>

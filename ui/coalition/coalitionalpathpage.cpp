@@ -1,11 +1,11 @@
 #include "ui/coalition/coalitionalpathpage.h"
 
-#include "ui/matrix/matrixpage.h"
 #include "ui/analysis/charts/chartstyle.h"
-#include "ui/coalition/coalitionpathchart.h"
 #include "ui/analysis/solverrunner.h"
+#include "ui/coalition/coalitionpathchart.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
+#include "ui/matrix/matrixpage.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,8 +1,8 @@
 #include "ui/coalition/coalitionalshapleypage.h"
 
-#include "ui/matrix/matrixpage.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
+#include "ui/matrix/matrixpage.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

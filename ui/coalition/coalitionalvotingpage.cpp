@@ -1,9 +1,9 @@
 #include "ui/coalition/coalitionalvotingpage.h"
 
-#include "ui/matrix/matrixpage.h"
 #include "ui/analysis/charts/chartstyle.h"
 #include "ui/coalition/votingpowerchart.h"
 #include "ui/common/numberformat.h"
+#include "ui/matrix/matrixpage.h"
 
 #include <QChart>
 #include <QChartView>

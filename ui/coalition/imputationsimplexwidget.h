@@ -5,8 +5,8 @@
 /// coalitions, the unstable regions shaded, the core (polygon / polytope) with its vertices,
 /// the Shapley value, the nucleolus, optional ε-core contours, and on hover the point's payoff
 /// vector and excesses. Other player counts show a short explanation instead.
-#include "ui/coalition/simplexgeometry.h"
 #include "ui/coalition/coalitionalanalysis.h"
+#include "ui/coalition/simplexgeometry.h"
 
 #include <QWidget>
 

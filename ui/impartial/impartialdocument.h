@@ -7,8 +7,8 @@
 /// the primitives the QUndoCommands of ui/impartial/impartialplaycommands.h call; views never
 /// call them directly (hint visibility is the exception: a view setting saved with the file,
 /// not an undo step).
-#include "core/io/documentkind.h"
 #include "core/impartial/play.h"
+#include "core/io/documentkind.h"
 #include "ui/document/gamedocument.h"
 
 #include <vector>

@@ -2,11 +2,11 @@
 
 #include "core/io/documentkind.h"
 #include "core/models/impartialexamples.h"
+#include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/impartial/impartialdocument.h"
 #include "ui/impartial/newgamedialog.h"
 #include "ui/impartial/playviewtext.h"
-#include "ui/common/exampletitles.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 #include "ui/impartial/sequencetab.h"
 
-#include "ui/impartial/grundysequencechart.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/errortext.h"
+#include "ui/impartial/grundysequencechart.h"
 
 #include <QBrush>
 #include <QComboBox>

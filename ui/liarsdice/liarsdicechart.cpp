@@ -1,11 +1,12 @@
 #include "ui/liarsdice/liarsdicechart.h"
 
 #include "core/models/liarsdice.h"
+#include "core/models/liarsdiceplay.h"
 #include "ui/analysis/charts/chartstyle.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/numberformat.h"
-#include "ui/liarsdice/liarsdicegame.h"
+#include "ui/liarsdice/liarsdicedocument.h"
 
 #include <QChart>
 #include <QChartView>
@@ -31,11 +32,11 @@ const double kLimit = 1.0 - std::exp(-1.0);
 LiarsDiceChart::LiarsDiceChart(QWidget* parent)
     : QWidget(parent), runner_(new SolverRunner(this)), progress_(new ProgressPanel(runner_, this)) {
   maxSpin_ = new QSpinBox(this);
-  maxSpin_->setRange(3, kLiarsDiceUiMaxSides);
+  maxSpin_->setRange(3, kLiarsDiceDocumentMaxSides);
   maxSpin_->setValue(30);
   maxSpin_->setPrefix(tr("N = 2 … "));
   maxSpin_->setKeyboardTracking(false);
-  maxSpin_->setToolTip(tr("The largest number of sides plotted (up to %1; large N take seconds each)").arg(kLiarsDiceUiMaxSides));
+  maxSpin_->setToolTip(tr("The largest number of sides plotted (up to %1; large N take seconds each)").arg(kLiarsDiceDocumentMaxSides));
   note_ = new QLabel(this);
   note_->setWordWrap(true);
 
@@ -108,7 +109,7 @@ LiarsDiceChart::LiarsDiceChart(QWidget* parent)
 
 LiarsDiceChart::~LiarsDiceChart() { runner_->cancel(); }
 
-void LiarsDiceChart::setMaxSides(int n) { maxSpin_->setValue(std::clamp(n, 3, kLiarsDiceUiMaxSides)); }
+void LiarsDiceChart::setMaxSides(int n) { maxSpin_->setValue(std::clamp(n, 3, kLiarsDiceDocumentMaxSides)); }
 int LiarsDiceChart::maxSides() const { return maxSpin_->value(); }
 
 void LiarsDiceChart::setCurrentSides(int n) {

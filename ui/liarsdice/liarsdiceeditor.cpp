@@ -2,15 +2,15 @@
 
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
-#include "ui/document/replacestatecommand.h"
 #include "ui/common/errortext.h"
+#include "ui/document/documentopener.h"
+#include "ui/document/replacestatecommand.h"
 #include "ui/liarsdice/liarsdicechart.h"
 #include "ui/liarsdice/liarsdicedocument.h"
 #include "ui/liarsdice/liarsdiceplayview.h"
 #include "ui/liarsdice/liarsdicesolutionview.h"
 #include "ui/strategic/strategicconversion.h"
 #include "ui/tree/treedocument.h"
-#include "ui/document/documentopener.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -35,10 +35,10 @@ long long liarsDiceTreeNodeCount(int sides) {
 LiarsDiceEditor::LiarsDiceEditor(LiarsDiceDocument* doc, QWidget* parent)
     : QWidget(parent), doc_(doc), runner_(new SolverRunner(this)), progress_(new ProgressPanel(runner_, this)) {
   sides_ = new QSpinBox(this);
-  sides_->setRange(2, kLiarsDiceUiMaxSides);
+  sides_->setRange(2, kLiarsDiceDocumentMaxSides);
   sides_->setKeyboardTracking(false);
   sides_->setSuffix(tr(" sides"));
-  sides_->setToolTip(tr("The number of faces N of the die (2 … %1); changing it starts a new game").arg(kLiarsDiceUiMaxSides));
+  sides_->setToolTip(tr("The number of faces N of the die (2 … %1); changing it starts a new game").arg(kLiarsDiceDocumentMaxSides));
   arithmetic_ = new QLabel(this);
   tree_ = new QPushButton(tr("Open as tree"), this);
   solveButton_ = new QPushButton(tr("Solve"), this);
@@ -106,7 +106,7 @@ void LiarsDiceEditor::syncSides() {
 }
 
 void LiarsDiceEditor::setSides(int sides) {
-  if (sides == doc_->sides() || sides < 2 || sides > kLiarsDiceUiMaxSides) return;
+  if (sides == doc_->sides() || sides < 2 || sides > kLiarsDiceDocumentMaxSides) return;
   LiarsDiceState s = doc_->state();
   s.sides = sides;
   s = liarsDiceNewGame(s, s.humanIsA, liarsDiceRoll(sides, play_->rng()));

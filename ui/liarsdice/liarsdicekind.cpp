@@ -1,9 +1,9 @@
 #include "ui/liarsdice/liarsdicekind.h"
 
 #include "core/io/documentkind.h"
+#include "core/models/liarsdiceplay.h"
 #include "ui/document/documentregistry.h"
 #include "ui/liarsdice/liarsdicedocument.h"
-#include "ui/liarsdice/liarsdicegame.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -31,8 +31,8 @@ DocumentPtr newLiarsDiceDocument(bool interactive) {
   if (!interactive) return documentFor(6);
   bool ok = false;
   const int sides = QInputDialog::getInt(QApplication::activeWindow(), LiarsDiceKindText::tr("Liar's Dice"),
-                                         LiarsDiceKindText::tr("Number of sides N of the die (2 … %1):").arg(kLiarsDiceUiMaxSides), 6, 2,
-                                         kLiarsDiceUiMaxSides, 1, &ok);
+                                         LiarsDiceKindText::tr("Number of sides N of the die (2 … %1):").arg(kLiarsDiceDocumentMaxSides), 6, 2,
+                                         kLiarsDiceDocumentMaxSides, 1, &ok);
   if (!ok) return nullptr;
   return documentFor(sides);
 }

@@ -1,8 +1,8 @@
 #include "ui/liarsdice/liarsdiceplayview.h"
 
 #include "ui/document/replacestatecommand.h"
-#include "ui/liarsdice/liarsdicedocument.h"
 #include "ui/liarsdice/liarsdicediewidget.h"
+#include "ui/liarsdice/liarsdicedocument.h"
 #include "ui/liarsdice/liarsdicelptext.h"
 
 #include <QCheckBox>

@@ -1,7 +1,8 @@
 #include "ui/liarsdice/liarsdicesolutionview.h"
 
+#include "core/models/liarsdiceplay.h"
 #include "ui/common/numberformat.h"
-#include "ui/liarsdice/liarsdicegame.h"
+#include "ui/liarsdice/liarsdicedocument.h"
 #include "ui/liarsdice/liarsdicelptext.h"
 
 #include <QHBoxLayout>

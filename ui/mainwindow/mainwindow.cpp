@@ -3,10 +3,10 @@
 #include "core/io/gamelabfile.h"
 #include "ui/common/errortext.h"
 #include "ui/common/icons.h"
+#include "ui/document/documentopener.h"
 #include "ui/document/documentregistry.h"
 #include "ui/preferences/preferencesdialog.h"
 #include "ui/startpage/startpage.h"
-#include "ui/document/documentopener.h"
 
 #include <QCloseEvent>
 #include <QDir>

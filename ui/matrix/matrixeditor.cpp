@@ -1,22 +1,22 @@
 #include "ui/matrix/matrixeditor.h"
 
 #include "ui/analysis/analysiscontroller.h"
-#include "ui/matrix/matrixanalysis.h"
-#include "ui/matrix/matrixanalysispanel.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
-#include "ui/matrix/matrixcellcommands.h"
-#include "ui/matrix/matrixstructurecommands.h"
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/headerrenameedit.h"
 #include "ui/common/payofftableview.h"
+#include "ui/document/documentopener.h"
+#include "ui/matrix/matrixanalysis.h"
+#include "ui/matrix/matrixanalysispanel.h"
+#include "ui/matrix/matrixcellcommands.h"
 #include "ui/matrix/matrixcelldelegate.h"
 #include "ui/matrix/matrixclipboard.h"
 #include "ui/matrix/matrixdocument.h"
+#include "ui/matrix/matrixstructurecommands.h"
 #include "ui/matrix/matrixtablemodel.h"
 #include "ui/strategic/strategicconversion.h"
-#include "ui/document/documentopener.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,10 +4,10 @@
 #include "core/io/gameloader.h"
 #include "core/io/nfg.h"
 #include "core/models/zerosumexamples.h"
+#include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/strategic/strategickind.h"
-#include "ui/common/exampletitles.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -2,8 +2,8 @@
 /// One page of the matrix analysis panel (zero-sum). Pages show a MatrixAnalysis (shared, immutable) or,
 /// when given nullptr, a hint that the analysis is out of date or running.
 #include "ui/analysis/analysisformat.h"
-#include "ui/matrix/matrixanalysis.h"
 #include "ui/analysis/resultpage.h"
+#include "ui/matrix/matrixanalysis.h"
 
 #include <memory>
 

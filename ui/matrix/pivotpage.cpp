@@ -1,8 +1,8 @@
 #include "ui/matrix/pivotpage.h"
 
 #include "ui/analysis/analysisformat.h"
-#include "ui/matrix/pivottableauwidget.h"
 #include "ui/common/errortext.h"
+#include "ui/matrix/pivottableauwidget.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

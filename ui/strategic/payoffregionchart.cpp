@@ -1,9 +1,9 @@
 #include "ui/strategic/payoffregionchart.h"
 
 #include "ui/analysis/charts/chartstyle.h"
-#include "ui/strategic/strategicpage.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
+#include "ui/strategic/strategicpage.h"
 
 #include <QAreaSeries>
 #include <QChart>

@@ -1,9 +1,9 @@
 #include "ui/strategic/strategicequilibriapage.h"
 
-#include "ui/matrix/matrixpage.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
+#include "ui/matrix/matrixpage.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -2,9 +2,9 @@
 
 #include "core/io/documentkind.h"
 #include "core/models/strategicexamples.h"
+#include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/strategic/strategicdocument.h"
-#include "ui/common/exampletitles.h"
 
 #include <QCoreApplication>
 

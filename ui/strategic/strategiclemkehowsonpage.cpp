@@ -1,8 +1,8 @@
 #include "ui/strategic/strategiclemkehowsonpage.h"
 
-#include "ui/matrix/matrixpage.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
+#include "ui/matrix/matrixpage.h"
 
 #include <QLabel>
 #include <QSignalBlocker>

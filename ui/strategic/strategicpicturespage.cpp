@@ -1,9 +1,9 @@
 #include "ui/strategic/strategicpicturespage.h"
 
-#include "ui/strategic/bestresponsechart.h"
 #include "ui/analysis/charts/chartstyle.h"
-#include "ui/strategic/payoffregionchart.h"
 #include "ui/common/numberformat.h"
+#include "ui/strategic/bestresponsechart.h"
+#include "ui/strategic/payoffregionchart.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,8 +1,8 @@
 #include "ui/strategic/strategicsafetypage.h"
 
 #include "ui/analysis/analysisformat.h"
-#include "ui/matrix/matrixpage.h"
 #include "ui/common/numberformat.h"
+#include "ui/matrix/matrixpage.h"
 
 namespace gamelab::ui {
 

@@ -1,12 +1,12 @@
 #include "ui/strategic/strategictablemodel.h"
 
 #include "ui/analysis/analysisformat.h"
-#include "ui/strategic/strategicpage.h"
-#include "ui/strategic/strategiccellcommands.h"
-#include "ui/strategic/strategiclabelcommands.h"
 #include "ui/common/playercolors.h"
-#include "ui/strategic/strategicplayers.h"
+#include "ui/strategic/strategiccellcommands.h"
 #include "ui/strategic/strategicclipboard.h"
+#include "ui/strategic/strategiclabelcommands.h"
+#include "ui/strategic/strategicpage.h"
+#include "ui/strategic/strategicplayers.h"
 
 #include <QBrush>
 #include <QColor>

@@ -3,14 +3,14 @@
 #include "ui/analysis/analysiscontroller.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
+#include "ui/common/errortext.h"
+#include "ui/document/documentopener.h"
+#include "ui/strategic/strategicconversion.h"
+#include "ui/strategic/strategicdocument.h"
 #include "ui/tree/treeanalysis.h"
 #include "ui/tree/treespepage.h"
 #include "ui/tree/treestrategicpage.h"
 #include "ui/tree/treezerosumpage.h"
-#include "ui/common/errortext.h"
-#include "ui/strategic/strategicconversion.h"
-#include "ui/strategic/strategicdocument.h"
-#include "ui/document/documentopener.h"
 
 #include <QLabel>
 #include <QPointer>

@@ -1,15 +1,15 @@
 #include "ui/tree/treeeditor.h"
 
-#include "ui/tree/treeedits.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/common/editorframe.h"
+#include "ui/document/documentopener.h"
 #include "ui/strategic/strategicconversion.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treeclipboard.h"
+#include "ui/tree/treeedits.h"
 #include "ui/tree/treepictureexport.h"
 #include "ui/tree/treevalidationlist.h"
 #include "ui/tree/treeview.h"
-#include "ui/document/documentopener.h"
 
 #include <QAction>
 #include <QFileDialog>

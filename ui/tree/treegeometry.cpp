@@ -1,7 +1,7 @@
 #include "ui/tree/treegeometry.h"
 
-#include "ui/tree/treeedits.h"
 #include "ui/common/numberformat.h"
+#include "ui/tree/treeedits.h"
 
 #include <QFontMetricsF>
 #include <QHash>

@@ -1,7 +1,7 @@
 #include "ui/tree/treeitem.h"
 
-#include "ui/tree/treeedits.h"
 #include "ui/common/playercolors.h"
+#include "ui/tree/treeedits.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

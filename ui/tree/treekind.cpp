@@ -4,9 +4,9 @@
 #include "core/io/efg.h"
 #include "core/io/gameloader.h"
 #include "core/models/treeexamples.h"
+#include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/tree/treedocument.h"
-#include "ui/common/exampletitles.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

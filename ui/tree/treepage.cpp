@@ -1,9 +1,9 @@
 #include "ui/tree/treepage.h"
 
-#include "ui/tree/treeedits.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
+#include "ui/tree/treeedits.h"
 
 
 namespace gamelab::ui {

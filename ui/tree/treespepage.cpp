@@ -1,8 +1,8 @@
 #include "ui/tree/treespepage.h"
 
-#include "ui/matrix/matrixpage.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
+#include "ui/matrix/matrixpage.h"
 
 #include <QHBoxLayout>
 #include <QPushButton>

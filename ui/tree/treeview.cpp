@@ -1,7 +1,7 @@
 #include "ui/tree/treeview.h"
 
-#include "ui/tree/treeedits.h"
 #include "ui/common/numberformat.h"
+#include "ui/tree/treeedits.h"
 #include "ui/tree/treeitem.h"
 #include "ui/tree/treeoverlayitem.h"
 

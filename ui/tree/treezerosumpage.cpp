@@ -1,9 +1,9 @@
 #include "ui/tree/treezerosumpage.h"
 
-#include "ui/tree/treeedits.h"
-#include "ui/matrix/matrixpage.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
+#include "ui/matrix/matrixpage.h"
+#include "ui/tree/treeedits.h"
 
 #include <QHBoxLayout>
 #include <QPushButton>

@@ -1,11 +1,8 @@
-#include "ui/liarsdice/liarsdicegame.h"
+#include "core/models/liarsdiceplay.h"
 
 #include <cassert>
-#include <string>
 
-namespace gamelab::ui {
-
-using nlohmann::json;
+namespace gamelab {
 
 LiarsDicePlayer liarsDiceRoller(std::size_t round) { return round % 2 == 0 ? LiarsDicePlayer::A : LiarsDicePlayer::B; }
 
@@ -84,58 +81,4 @@ LiarsDiceState liarsDiceNewGame(LiarsDiceState s, bool humanIsA, int die) {
 
 int liarsDiceRoll(int sides, std::mt19937_64& rng) { return std::uniform_int_distribution<int>(1, sides)(rng); }
 
-json liarsDiceStateToJson(const LiarsDiceState& s) {
-  json j = {{"sides", s.sides},
-            {"human", s.humanIsA ? "A" : "B"},
-            {"dice", s.dice},
-            {"claims", s.claims},
-            {"called", s.called},
-            {"score", {{"human", s.score.human}, {"computer", s.score.computer}}}};
-  const auto w = liarsDiceWinner(s);
-  j["winner"] = w ? json(*w == LiarsDicePlayer::A ? "A" : "B") : json(nullptr);
-  return j;
-}
-
-namespace {
-
-bool consistent(const LiarsDiceState& s) {
-  if (s.claims.size() > s.dice.size() || s.claims.size() + 1 < s.dice.size()) return false;
-  for (int d : s.dice)
-    if (d < 1 || d > s.sides) return false;
-  for (std::size_t i = 0; i < s.claims.size(); ++i) {
-    if (s.claims[i] < 1 || s.claims[i] > s.sides + 1) return false;
-    if (i > 0 && s.claims[i] <= s.claims[i - 1]) return false;
-  }
-  // A round after a claim exists only when that claim was passed (not a sure lie).
-  for (std::size_t i = 0; i + 1 < s.dice.size(); ++i)
-    if (s.claims[i] > s.sides) return false;
-  if (s.called && s.claims.size() != s.dice.size()) return false;
-  if (s.called && s.claims.empty()) return false;
-  return true;
-}
-
-}  // namespace
-
-std::optional<LiarsDiceState> liarsDiceStateFromJson(const json& j) {
-  try {
-    if (!j.is_object() || !j.contains("sides") || !j.at("sides").is_number_integer()) return std::nullopt;
-    LiarsDiceState s;
-    s.sides = j.at("sides").get<int>();
-    if (s.sides < 2 || s.sides > kLiarsDiceUiMaxSides) return std::nullopt;
-    s.humanIsA = j.value("human", std::string("A")) != "B";
-    if (j.contains("score") && j.at("score").is_object()) {
-      s.score.human = std::max(0, j.at("score").value("human", 0));
-      s.score.computer = std::max(0, j.at("score").value("computer", 0));
-    }
-    LiarsDiceState game = s;
-    game.dice = j.value("dice", std::vector<int>{});
-    game.claims = j.value("claims", std::vector<int>{});
-    game.called = j.value("called", false);
-    if (consistent(game)) s = std::move(game);
-    return s;
-  } catch (const json::exception&) {
-    return std::nullopt;
-  }
-}
-
-}  // namespace gamelab::ui
+}  // namespace gamelab

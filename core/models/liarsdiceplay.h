@@ -3,25 +3,22 @@
 /// sides N, which player the human is, the dice rolled so far, the claims made, whether the
 /// last claim was called, and the tally of games won. Pure functions below say whose turn it
 /// is, which claims are allowed and who won; the document stores the state, the play view
-/// changes it only through undo commands.
+/// changes it only through undo commands. The JSON form is core/io/liarsdicejson.h.
 ///
 /// Rounds: in round r (0-based) the roller is A when r is even, B when r is odd. dice[r] is
 /// the roller's die in round r (rolled when the round starts), claims[r] its claim "X ≥ y".
 /// A round is open while claims.size() < dice.size() (the roller must claim); after a claim
 /// the other player calls or passes; a pass starts round r+1 with a fresh die.
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <random>
 #include <vector>
 
-namespace gamelab::ui {
+namespace gamelab {
 
-/// The largest N the GUI offers (solving, chart, play); the core accepts more.
-inline constexpr int kLiarsDiceUiMaxSides = 200;
-/// Up to this N the solution is exact (rational LPs, instant); beyond it floating point.
-inline constexpr int kLiarsDiceExactSides = 12;
+/// The largest N of a Liar's Dice document (the GUI's solution, chart and play); the solver
+/// accepts more (kLiarsDiceMaxSides).
+inline constexpr int kLiarsDiceDocumentMaxSides = 200;
 
 enum class LiarsDicePlayer { A = 0, B = 1 };
 
@@ -77,13 +74,4 @@ LiarsDiceState liarsDiceNewGame(LiarsDiceState s, bool humanIsA, int die);
 /// A uniform die 1..sides.
 int liarsDiceRoll(int sides, std::mt19937_64& rng);
 
-/// JSON payload of the "liarsdice" kind:
-///   {"sides": N, "human": "A"|"B", "dice": [...], "claims": [...], "called": bool,
-///    "winner": "A"|"B"|null, "score": {"human": h, "computer": c}}
-nlohmann::json liarsDiceStateToJson(const LiarsDiceState& s);
-/// Only "sides" is required; an inconsistent game in progress (claims not increasing, dice out
-/// of range, …) is dropped (an empty game of the same N). Returns nullopt when "sides" is
-/// missing or outside 2..kLiarsDiceUiMaxSides.
-std::optional<LiarsDiceState> liarsDiceStateFromJson(const nlohmann::json& j);
-
-}  // namespace gamelab::ui
+}  // namespace gamelab
