@@ -1255,6 +1255,17 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::AnalysisController</name>
+    <message>
+        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
+        <translation>Analysis cancelled. Press Solve (F5) to start it again.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysing…</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::CoalitionalAnalysisPanel</name>
     <message>
         <source>1 Core</source>
@@ -1553,10 +1564,6 @@
         <translation>Edit voting game</translation>
     </message>
     <message>
-        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
-        <translation>Analysis cancelled. Press Solve (F5) to start it again.</translation>
-    </message>
-    <message>
         <source>Solve</source>
         <translation>Solve</translation>
     </message>
@@ -1717,10 +1724,6 @@
             <numerusform>, %n tight (green).</numerusform>
             <numerusform>, %n tight (green).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analysing…</translation>
     </message>
     <message numerus="yes">
         <source>Analysing the %n-player game</source>
@@ -5958,10 +5961,6 @@ The player to move cannot cut and wins (misère play)</translation>
 <context>
     <name>gamelab::ui::MatrixEditor</name>
     <message>
-        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
-        <translation>Analysis cancelled. Press Solve (F5) to start it again.</translation>
-    </message>
-    <message>
         <source>Solve</source>
         <translation>Solve</translation>
     </message>
@@ -6080,10 +6079,6 @@ The player to move cannot cut and wins (misère play)</translation>
     <message>
         <source>Paste a tab- or comma-separated block at the current cell</source>
         <translation>Paste a tab- or comma-separated block at the current cell</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analysing…</translation>
     </message>
     <message>
         <source>This game is large (%1 x %2): press Solve (F5) to analyse it.</source>
@@ -8047,10 +8042,6 @@ rows</translation>
         <translation>Safety level (maxmin value) of each player: what it can guarantee whatever the others do, with a mixed strategy that guarantees it (exact LP).</translation>
     </message>
     <message>
-        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
-        <translation>Analysis cancelled. Press Solve (F5) to start it again.</translation>
-    </message>
-    <message>
         <source>Solve</source>
         <translation>Solve</translation>
     </message>
@@ -8225,10 +8216,6 @@ rows</translation>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;%2&lt;/b&gt; %3 with %4</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;%2&lt;/b&gt; %3 with %4</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analysing…</translation>
     </message>
     <message>
         <source>Analysing the %1 game</source>
@@ -8857,10 +8844,6 @@ rows</translation>
     <message>
         <source>Building the strategic form</source>
         <translation>Building the strategic form</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>Analysing…</translation>
     </message>
     <message>
         <source>The tree changed; results are out of date. Press Solve (F5).</source>
@@ -9650,10 +9633,6 @@ rows</translation>
 </context>
 <context>
     <name>gamelab::ui::TreeText</name>
-    <message>
-        <source>Chance</source>
-        <translation>Chance</translation>
-    </message>
     <message>
         <source>set %1</source>
         <translation>set %1</translation>

@@ -1246,6 +1246,17 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::AnalysisController</name>
+    <message>
+        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
+        <translation>解析をキャンセルしました。再開するには「解く」(F5) を押してください。</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>解析中…</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::CoalitionalAnalysisPanel</name>
     <message>
         <source>1 Core</source>
@@ -1539,10 +1550,6 @@
         <translation>投票ゲームを編集</translation>
     </message>
     <message>
-        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
-        <translation>解析をキャンセルしました。再開するには「解く」(F5) を押してください。</translation>
-    </message>
-    <message>
         <source>Solve</source>
         <translation>解く</translation>
     </message>
@@ -1701,10 +1708,6 @@
         <translation>
             <numerusform>、%n 個がタイト（緑）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>解析中…</translation>
     </message>
     <message numerus="yes">
         <source>Analysing the %n-player game</source>
@@ -5919,10 +5922,6 @@ The player to move cannot cut and wins (misère play)</source>
 <context>
     <name>gamelab::ui::MatrixEditor</name>
     <message>
-        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
-        <translation>解析をキャンセルしました。再開するには「解く」(F5) を押してください。</translation>
-    </message>
-    <message>
         <source>Solve</source>
         <translation>解く</translation>
     </message>
@@ -6041,10 +6040,6 @@ The player to move cannot cut and wins (misère play)</source>
     <message>
         <source>Paste a tab- or comma-separated block at the current cell</source>
         <translation>タブ区切りまたはカンマ区切りのブロックを現在のセルに貼り付けます</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>解析中…</translation>
     </message>
     <message>
         <source>This game is large (%1 x %2): press Solve (F5) to analyse it.</source>
@@ -8003,10 +7998,6 @@ rows</source>
         <translation>各プレイヤーの安全水準（maxmin値）: 他のプレイヤーが何をしても保証できる利得と、それを保証する混合戦略（厳密な線形計画法）。</translation>
     </message>
     <message>
-        <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
-        <translation>解析をキャンセルしました。再開するには「解く」(F5) を押してください。</translation>
-    </message>
-    <message>
         <source>Solve</source>
         <translation>解く</translation>
     </message>
@@ -8181,10 +8172,6 @@ rows</source>
     <message>
         <source>&lt;b style=&apos;color:%1&apos;&gt;%2&lt;/b&gt; %3 with %4</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;%2&lt;/b&gt; %3（戦略 %4）</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>解析中…</translation>
     </message>
     <message>
         <source>Analysing the %1 game</source>
@@ -8797,10 +8784,6 @@ rows</source>
     <message>
         <source>Building the strategic form</source>
         <translation>戦略形を作成しています</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>解析中…</translation>
     </message>
     <message>
         <source>The tree changed; results are out of date. Press Solve (F5).</source>
@@ -9578,10 +9561,6 @@ rows</source>
 </context>
 <context>
     <name>gamelab::ui::TreeText</name>
-    <message>
-        <source>Chance</source>
-        <translation>偶然</translation>
-    </message>
     <message>
         <source>set %1</source>
         <translation>情報集合 %1</translation>

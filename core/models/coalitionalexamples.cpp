@@ -1,6 +1,7 @@
 #include "core/models/coalitionalexamples.h"
 
 #include "core/coalition/generators.h"
+#include "core/models/examplename.h"
 
 #include <algorithm>
 #include <cassert>
@@ -139,78 +140,78 @@ CoalitionalGame landlordGame(const std::vector<std::string>& f) {
   });
 }
 
-CoalitionalExample example(std::string id, std::string title, std::string section, std::string testCase,
+CoalitionalExample example(ExampleName name, std::string section, std::string testCase,
                            CoalitionalGame game) {
-  game.setTitle(title);
-  return CoalitionalExample{std::move(id), std::move(title), std::move(section), std::move(testCase), std::move(game), {}};
+  game.setTitle(name.title);
+  return CoalitionalExample{std::move(name.id), std::move(name.title), std::move(section), std::move(testCase), std::move(game), {}};
 }
 
 std::vector<CoalitionalExample> buildExamples() {
   std::vector<CoalitionalExample> out;
-  const auto add = [&](std::string id, std::string title, std::string section, std::string testCase,
+  const auto add = [&](ExampleName name, std::string section, std::string testCase,
                        CoalitionalGame game) {
-    out.push_back(example(std::move(id), std::move(title), std::move(section), std::move(testCase), std::move(game)));
+    out.push_back(example(std::move(name), std::move(section), std::move(testCase), std::move(game)));
   };
   using R = QuotaRule;
 
   // 4.1: characteristic functions of strategic games by (4.1) (values, errata applied).
-  add("strategic-4-1-4", "Three-person game of 4.1.4: characteristic function", "4.1.4", "T59",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Three-person game of 4.1.4: characteristic function", "strategic-4-1-4"), "4.1.4", "T59",
       threePlayers({"1/2", "0", "3/4", "3", "5/2", "2", "9"}));
   out.back().origin = threePersonStrategicGame(
       {{{"0,3,1", "2,1,1"}, {"4,2,3", "1,0,0"}}, {{"1,0,0", "1,1,1"}, {"0,0,1", "0,1,1"}}});
-  add("zero-sum-three", "Three-person zero-sum game (Ex 4.1.5-1)", "4.1.5", "T60",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Three-person zero-sum game (Ex 4.1.5-1)", "zero-sum-three"), "4.1.5", "T60",
       threePlayers({"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"}));
   out.back().origin = threePersonStrategicGame(
       {{{"-2,1,1", "1,-4,3"}, {"1,3,-4", "10,-5,-5"}}, {{"-1,-2,3", "-4,2,2"}, {"12,-6,-6", "-1,3,-2"}}});
-  add("strategic-ex-4-1-5-2", "Three-person game of Ex 4.1.5-2: characteristic function", "4.1.5", "T61",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Three-person game of Ex 4.1.5-2: characteristic function", "strategic-ex-4-1-5-2"), "4.1.5", "T61",
       threePlayers({"3/5", "2", "1", "5", "4", "3", "16"}));
   out.back().origin = threePersonStrategicGame(
       {{{"1,2,1", "3,0,1"}, {"-1,6,-3", "3,2,1"}}, {{"-1,2,4", "1,0,3"}, {"7,5,4", "3,2,1"}}});
 
   // 4.2: imputations and the core.
-  add("example-4-2-4-1", "Example 1: a pentagonal core", "4.2.4", "T63",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Example 1: a pentagonal core", "example-4-2-4-1"), "4.2.4", "T63",
       threePlayers({"1", "0", "1", "4", "3", "5", "8"}));
-  add("selling-10-20-30", "Selling an object: values 10, 20, 30", "4.2.4", "T64",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Selling an object: values 10, 20, 30", "selling-10-20-30"), "4.2.4", "T64",
       threePlayers({"10", "0", "0", "20", "30", "0", "30"}));
-  add("battle-of-the-sexes-tu", "Battle of the Sexes as a TU game", "4.2.5", "T65",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Battle of the Sexes as a TU game", "battle-of-the-sexes-tu"), "4.2.5", "T65",
       tableGame({"1", "2"}, {{"1", "8/5"}, {"2", "8/5"}, {"12", "6"}}));
   out.back().origin = StrategicGame::bimatrixFromText({{"4,2", "1,1"}, {"0,0", "2,4"}});
-  add("ex-4-2-5-3", "Core smaller than the imputations (Ex 4.2.5-3)", "4.2.5", "T66",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Core smaller than the imputations (Ex 4.2.5-3)", "ex-4-2-5-3"), "4.2.5", "T66",
       threePlayers({"0", "-1", "1", "3", "2", "4", "5"}));
-  add("symmetric-3-a1", "Symmetric three-person game, v(ij) = 1", "4.2.5", "T67", bySize(3, {"0", "0", "1", "3"}));
-  add("symmetric-3-a3-2", "Symmetric three-person game, v(ij) = 3/2", "4.2.5", "T67",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Symmetric three-person game, v(ij) = 1", "symmetric-3-a1"), "4.2.5", "T67", bySize(3, {"0", "0", "1", "3"}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Symmetric three-person game, v(ij) = 3/2", "symmetric-3-a3-2"), "4.2.5", "T67",
       bySize(3, {"0", "0", "3/2", "3"}));
-  add("symmetric-3-a2", "Symmetric three-person game, v(ij) = 2", "4.2.5", "T67", bySize(3, {"0", "0", "2", "3"}));
-  add("symmetric-3-a5-2", "Symmetric three-person game, v(ij) = 5/2 (empty core)", "4.2.5", "T67",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Symmetric three-person game, v(ij) = 2", "symmetric-3-a2"), "4.2.5", "T67", bySize(3, {"0", "0", "2", "3"}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Symmetric three-person game, v(ij) = 5/2 (empty core)", "symmetric-3-a5-2"), "4.2.5", "T67",
       bySize(3, {"0", "0", "5/2", "3"}));
-  add("symmetric-4-a1-b2", "Symmetric four-person game, v(ij) = 1, v(ijk) = 2", "4.2.5", "T67",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Symmetric four-person game, v(ij) = 1, v(ijk) = 2", "symmetric-4-a1-b2"), "4.2.5", "T67",
       bySize(4, {"0", "0", "1", "2", "4"}));
-  add("symmetric-4-a2-b3", "Symmetric four-person game, v(ij) = 2, v(ijk) = 3", "4.2.5", "T67",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Symmetric four-person game, v(ij) = 2, v(ijk) = 3", "symmetric-4-a2-b3"), "4.2.5", "T67",
       bySize(4, {"0", "0", "2", "3", "4"}));
-  add("symmetric-4-a5-2-b3", "Symmetric four-person game, v(ij) = 5/2, v(ijk) = 3 (empty core)", "4.2.5", "T67",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Symmetric four-person game, v(ij) = 5/2, v(ijk) = 3 (empty core)", "symmetric-4-a5-2-b3"), "4.2.5", "T67",
       bySize(4, {"0", "0", "5/2", "3", "4"}));
-  add("majority-3", "Three-person majority game", "4.2.5", "T68", bySize(3, {"0", "0", "1", "1"}));
-  add("seller-buyers-dummy", "One seller, two buyers and a dummy", "4.2.5", "T69",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Three-person majority game", "majority-3"), "4.2.5", "T68", bySize(3, {"0", "0", "1", "1"}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "One seller, two buyers and a dummy", "seller-buyers-dummy"), "4.2.5", "T69",
       tableGame({"1", "2", "3", "4"},
                 {{"12", "30"}, {"13", "40"}, {"123", "40"}, {"124", "30"}, {"134", "40"}, {"1234", "40"}}));
-  add("glove-2-2", "Glove market: two left, two right", "4.2.5", "T70",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Glove market: two left, two right", "glove-2-2"), "4.2.5", "T70",
       generated(gloveMarket({true, true, false, false})));
-  add("glove-2-3", "Glove market: two left, three right", "4.2.5", "T70",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Glove market: two left, three right", "glove-2-3"), "4.2.5", "T70",
       generated(gloveMarket({true, true, false, false, false})));
-  add("machines-workers", "Two machine owners and three workers", "4.2.5", "T71", functionGame(5, [](Coalition s) {
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Two machine owners and three workers", "machines-workers"), "4.2.5", "T71", functionGame(5, [](Coalition s) {
         return Rational(std::min(2 * coalitionSize(s & 0b00011u), coalitionSize(s & 0b11100u)));
       }));
 
   // 4.3: the Shapley value and voting power.
-  add("voting-50-10-20-30-40", "Weighted majority game [50; 10, 20, 30, 40]", "4.3.4", "T72",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Weighted majority game [50; 10, 20, 30, 40]", "voting-50-10-20-30-40"), "4.3.4", "T72",
       votingGame("50", {"10", "20", "30", "40"}, R::Greater));
-  add("seller-buyers-30-40", "One seller and two buyers (values 30, 40)", "4.3.5", "T73",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "One seller and two buyers (values 30, 40)", "seller-buyers-30-40"), "4.3.5", "T73",
       threePlayers({"0", "0", "0", "30", "40", "0", "40"}));
-  add("ex-4-3-5-2", "Shapley value and nucleolus of Ex 4.3.5-2", "4.3.5", "T74",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Shapley value and nucleolus of Ex 4.3.5-2", "ex-4-3-5-2"), "4.3.5", "T74",
       threePlayers({"1", "0", "-4", "2", "-1", "3", "6"}));
-  add("voting-50-10-30-30-40", "Weighted majority game [50; 10, 30, 30, 40]", "4.3.5", "T77",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Weighted majority game [50; 10, 30, 30, 40]", "voting-50-10-30-30-40"), "4.3.5", "T77",
       votingGame("50", {"10", "30", "30", "40"}, R::Greater));
-  add("voting-chairman", "[50; 10, 20, 30, 40] with a chairman who breaks ties", "4.3.5", "T79",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "[50; 10, 20, 30, 40] with a chairman who breaks ties", "voting-chairman"), "4.3.5", "T79",
       functionGame(5, [](Coalition s) {
         static const int shares[4] = {10, 20, 30, 40};
         int w = 0;
@@ -218,48 +219,48 @@ std::vector<CoalitionalExample> buildExamples() {
           if (p < 4) w += shares[p];
         return Rational(w > 50 || (w == 50 && contains(s, 4)) ? 1 : 0);
       }));
-  add("voting-thirds", "Weights 1/3, 2/9, 2/9, 2/9, quota 1/2", "4.3.5", "T80",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Weights 1/3, 2/9, 2/9, 2/9, quota 1/2", "voting-thirds"), "4.3.5", "T80",
       votingGame("1/2", {"1/3", "2/9", "2/9", "2/9"}, R::Greater));
-  add("voting-two-big-parties", "Weights 1/3, 1/3, 1/9, 1/9, 1/9, quota 1/2", "4.3.5", "T80",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Weights 1/3, 1/3, 1/9, 1/9, 1/9, quota 1/2", "voting-two-big-parties"), "4.3.5", "T80",
       votingGame("1/2", {"1/3", "1/3", "1/9", "1/9", "1/9"}, R::Greater));
   const Names nassau{"Hempstead 1", "Hempstead 2", "Oyster Bay", "North Hempstead", "Long Beach", "Glen Cove"};
-  add("nassau-1964", "Nassau County board, 1964 (58 of 115 votes)", "4.3.5", "T81",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Nassau County board, 1964 (58 of 115 votes)", "nassau-1964"), "4.3.5", "T81",
       votingGame("58", {"31", "31", "28", "21", "2", "2"}, R::AtLeast, nassau));
-  add("nassau-1971", "Nassau County board, 1971 (63 of 115 votes)", "4.3.5", "T81",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Nassau County board, 1971 (63 of 115 votes)", "nassau-1971"), "4.3.5", "T81",
       votingGame("63", {"31", "31", "28", "21", "2", "2"}, R::AtLeast, nassau));
   std::vector<std::string> council(5, "7");
   council.resize(15, "1");
-  add("un-security-council", "UN Security Council (39 votes, five with 7)", "4.3.5", "T82",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "UN Security Council (39 votes, five with 7)", "un-security-council"), "4.3.5", "T82",
       votingGame("39", council, R::AtLeast));
-  add("travel-costs", "Sharing travel costs", "4.3.5", "T83", threePlayers({"6", "4", "8", "23", "23", "22", "41"}, kABC));
-  add("market-1-3-2-2", "One-product market: buyers 1, 3; sellers 2, 2", "4.3.5", "T84", marketGame({1, 3}, {2, 2}));
-  add("market-1-2-4-3-4", "One-product market: buyers 1, 2, 4; sellers 3, 4", "4.3.5", "T84",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Sharing travel costs", "travel-costs"), "4.3.5", "T83", threePlayers({"6", "4", "8", "23", "23", "22", "41"}, kABC));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "One-product market: buyers 1, 3; sellers 2, 2", "market-1-3-2-2"), "4.3.5", "T84", marketGame({1, 3}, {2, 2}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "One-product market: buyers 1, 2, 4; sellers 3, 4", "market-1-2-4-3-4"), "4.3.5", "T84",
       marketGame({1, 2, 4}, {3, 4}));
-  add("chain-3", "v(S) = largest k with {1..k} in S, 3 players", "4.3.5", "T85", chainGame({"0", "1", "2", "3"}));
-  add("chain-4", "v(S) = largest k with {1..k} in S, 4 players", "4.3.5", "T85", chainGame({"0", "1", "2", "3", "4"}));
-  add("chain-5", "v(S) = largest k with {1..k} in S, 5 players", "4.3.5", "T85",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "v(S) = largest k with {1..k} in S, 3 players", "chain-3"), "4.3.5", "T85", chainGame({"0", "1", "2", "3"}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "v(S) = largest k with {1..k} in S, 4 players", "chain-4"), "4.3.5", "T85", chainGame({"0", "1", "2", "3", "4"}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "v(S) = largest k with {1..k} in S, 5 players", "chain-5"), "4.3.5", "T85",
       chainGame({"0", "1", "2", "3", "4", "5"}));
-  add("chain-1-3-4-7", "Chain game with values 1, 3, 4, 7", "4.3.5", "T85", chainGame({"0", "1", "3", "4", "7"}));
-  add("airport-2-5-9", "Airport game: costs 2, 5, 9", "4.3.5", "T86", generated(airportGame({2, 5, 9})));
-  add("airport-1-3-6-10", "Airport game: costs 1, 3, 6, 10", "4.3.5", "T86", generated(airportGame({1, 3, 6, 10})));
-  add("seller-40-30", "One seller and buyers valuing 40, 30", "4.3.5", "T87", sellerGame({40, 30}));
-  add("seller-6-4-2", "One seller and buyers valuing 6, 4, 2", "4.3.5", "T87", sellerGame({6, 4, 2}));
-  add("seller-10-7-3-1", "One seller and buyers valuing 10, 7, 3, 1", "4.3.5", "T87", sellerGame({10, 7, 3, 1}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Chain game with values 1, 3, 4, 7", "chain-1-3-4-7"), "4.3.5", "T85", chainGame({"0", "1", "3", "4", "7"}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Airport game: costs 2, 5, 9", "airport-2-5-9"), "4.3.5", "T86", generated(airportGame({2, 5, 9})));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Airport game: costs 1, 3, 6, 10", "airport-1-3-6-10"), "4.3.5", "T86", generated(airportGame({1, 3, 6, 10})));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "One seller and buyers valuing 40, 30", "seller-40-30"), "4.3.5", "T87", sellerGame({40, 30}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "One seller and buyers valuing 6, 4, 2", "seller-6-4-2"), "4.3.5", "T87", sellerGame({6, 4, 2}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "One seller and buyers valuing 10, 7, 3, 1", "seller-10-7-3-1"), "4.3.5", "T87", sellerGame({10, 7, 3, 1}));
 
   // 4.4: the nucleolus.
-  add("bankruptcy-36", "Bankruptcy: claims 10, 20, 30, estate 36", "4.4.1", "T89",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Bankruptcy: claims 10, 20, 30, estate 36", "bankruptcy-36"), "4.4.1", "T89",
       generated(bankruptcyGame(36, {10, 20, 30}), kABC));
-  add("example-4-4-3", "Worked nucleolus example of 4.4.3", "4.4.3", "T91",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Worked nucleolus example of 4.4.3", "example-4-4-3"), "4.4.3", "T91",
       threePlayers({"-1", "0", "1", "3", "4", "2", "5"}, kABC));
-  add("constant-sum-3", "Three-person constant-sum game", "4.4.4", "T92",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Three-person constant-sum game", "constant-sum-3"), "4.4.4", "T92",
       threePlayers({"-4", "2", "2", "5", "5", "11", "7"}));
-  add("cattle-drive", "Cattle drive", "4.4.4", "T93", threePlayers({"0", "0", "0", "1200", "1200", "0", "1200"}, kABC));
-  add("farm-roads", "Farm roads", "4.4.4", "T94", threePlayers({"-1", "-1", "0", "1", "-1", "7", "8"}, kABC));
-  add("landlord-2", "Landlord and two peasants, f(k) = k", "4.4.4", "T95", landlordGame({"0", "1", "2"}));
-  add("landlord-3", "Landlord and three peasants, f(k) = k", "4.4.4", "T95", landlordGame({"0", "1", "2", "3"}));
-  add("landlord-3-0-1-3-4", "Landlord and three peasants, f = 0, 1, 3, 4", "4.4.4", "T95",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Cattle drive", "cattle-drive"), "4.4.4", "T93", threePlayers({"0", "0", "0", "1200", "1200", "0", "1200"}, kABC));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Farm roads", "farm-roads"), "4.4.4", "T94", threePlayers({"-1", "-1", "0", "1", "-1", "7", "8"}, kABC));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Landlord and two peasants, f(k) = k", "landlord-2"), "4.4.4", "T95", landlordGame({"0", "1", "2"}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Landlord and three peasants, f(k) = k", "landlord-3"), "4.4.4", "T95", landlordGame({"0", "1", "2", "3"}));
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Landlord and three peasants, f = 0, 1, 3, 4", "landlord-3-0-1-3-4"), "4.4.4", "T95",
       landlordGame({"0", "1", "3", "4"}));
-  add("assignment-houses", "Assignment game: two houses, two buyers", "4.4.4", "T96",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Assignment game: two houses, two buyers", "assignment-houses"), "4.4.4", "T96",
       tableGame({"A", "B", "C", "D"}, {{"AC", "4"},
                                        {"ABC", "4"},
                                        {"AD", "8"},
@@ -269,7 +270,7 @@ std::vector<CoalitionalExample> buildExamples() {
                                        {"BD", "5"},
                                        {"BCD", "5"},
                                        {"ABCD", "11"}}));
-  add("chain-nucleolus-4", "Nucleolus of the chain game, 4 players", "4.4.4", "T97",
+  add(GAMELAB_EXAMPLE("CoalitionalExamples", "Nucleolus of the chain game, 4 players", "chain-nucleolus-4"), "4.4.4", "T97",
       chainGame({"0", "1", "2", "3", "4"}));
   return out;
 }

@@ -1,5 +1,7 @@
 #include "core/models/impartialexamples.h"
 
+#include "core/models/examplename.h"
+
 #include <cassert>
 
 namespace gamelab {
@@ -144,81 +146,81 @@ NorthcottPosition northcott() {
 
 std::vector<ImpartialExample> build() {
   std::vector<ImpartialExample> e;
-  auto add = [&](std::string id, std::string title, std::string section, std::string test, ImpartialPosition p,
+  auto add = [&](ExampleName name, std::string section, std::string test, ImpartialPosition p,
                  PlayConvention c = PlayConvention::Normal) {
-    e.push_back(ImpartialExample{std::move(id), std::move(title), std::move(section), std::move(test), std::move(p), c});
+    e.push_back(ImpartialExample{std::move(name.id), std::move(name.title), std::move(section), std::move(test), std::move(p), c});
   };
-  add("subtraction-123-21", "Take 1, 2 or 3 from 21 chips", "1.1.1", "T1", heaps({21}, {"subtraction:1,2,3"}));
-  add("subtraction-134-100", "Subtraction game {1, 3, 4} from 100 chips", "1.1.4", "T4",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Take 1, 2 or 3 from 21 chips", "subtraction-123-21"), "1.1.1", "T1", heaps({21}, {"subtraction:1,2,3"}));
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Subtraction game {1, 3, 4} from 100 chips", "subtraction-134-100"), "1.1.4", "T4",
       heaps({100}, {"subtraction:1,3,4"}));
-  add("nim-5-7-9", "Nim (5, 7, 9)", "1.2.1", "T18", heaps({5, 7, 9}));
-  add("nim-13-12-8", "Nim (13, 12, 8)", "1.2.2", "T20", heaps({13, 12, 8}));
-  add("nim-12-19-27", "Nim (12, 19, 27)", "1.2.6", "T23", heaps({12, 19, 27}));
-  add("nim-13-17-19-23", "Nim (13, 17, 19, 23)", "1.2.6", "T24", heaps({13, 17, 19, 23}));
-  add("misere-nim-1-1-5", "Misère Nim (1, 1, 5)", "1.2.5", "T26", heaps({1, 1, 5}), PlayConvention::Misere);
-  add("misere-nim-12-19-27", "Misère Nim (12, 19, 27)", "1.2.6", "T25", heaps({12, 19, 27}), PlayConvention::Misere);
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Nim (5, 7, 9)", "nim-5-7-9"), "1.2.1", "T18", heaps({5, 7, 9}));
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Nim (13, 12, 8)", "nim-13-12-8"), "1.2.2", "T20", heaps({13, 12, 8}));
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Nim (12, 19, 27)", "nim-12-19-27"), "1.2.6", "T23", heaps({12, 19, 27}));
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Nim (13, 17, 19, 23)", "nim-13-17-19-23"), "1.2.6", "T24", heaps({13, 17, 19, 23}));
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Misère Nim (1, 1, 5)", "misere-nim-1-1-5"), "1.2.5", "T26", heaps({1, 1, 5}), PlayConvention::Misere);
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Misère Nim (12, 19, 27)", "misere-nim-12-19-27"), "1.2.6", "T25", heaps({12, 19, 27}), PlayConvention::Misere);
   {
     NimblePosition p;
     p.squares = 16;
     p.coins = {4, 8, 8, 9, 10, 13};
-    add("nimble-t28", "Nimble: coins on 4, 8, 8, 9, 10, 13", "1.2.6", "T28", p);
+    add(GAMELAB_EXAMPLE("ImpartialExamples", "Nimble: coins on 4, 8, 8, 9, 10, 13", "nimble-t28"), "1.2.6", "T28", p);
     p.mooreK = 2;
-    add("nimble-moore-t33", "Nimble moving one or two coins (Moore's Nim₂)", "1.2.6", "T33", p);
+    add(GAMELAB_EXAMPLE("ImpartialExamples", "Nimble moving one or two coins (Moore's Nim₂)", "nimble-moore-t33"), "1.2.6", "T33", p);
   }
-  add("turning-turtles-t29", "Turning Turtles: T H T T H T T T H H T H T", "1.2.6", "T29",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Turning Turtles: T H T T H T T T H H T H T", "turning-turtles-t29"), "1.2.6", "T29",
       CoinRowPosition{coinRule("turning-turtles"), row("THTTHTTTHHTHT")});
-  add("northcott-t30", "Northcott's game: gaps 4, 2, 3, 5, 3, 6, 2, 1", "1.2.6", "T30", northcott());
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Northcott's game: gaps 4, 2, 3, 5, 3, 6, 2, 1", "northcott-t30"), "1.2.6", "T30", northcott());
   {
     HeapPosition p = heaps({2, 7, 3, 9});
     p.variant = HeapPosition::Variant::Staircase;
-    add("staircase-2-7-3-9", "Staircase Nim (2, 7, 3, 9)", "1.2.6", "T31", p);
+    add(GAMELAB_EXAMPLE("ImpartialExamples", "Staircase Nim (2, 7, 3, 9)", "staircase-2-7-3-9"), "1.2.6", "T31", p);
     HeapPosition m = heaps({4, 8, 8, 9, 10, 13});
     m.variant = HeapPosition::Variant::MooreNim;
     m.mooreK = 2;
-    add("moore-nim2-t33", "Moore's Nim₂ (4, 8, 8, 9, 10, 13)", "1.2.6", "T33", m);
+    add(GAMELAB_EXAMPLE("ImpartialExamples", "Moore's Nim₂ (4, 8, 8, 9, 10, 13)", "moore-nim2-t33"), "1.2.6", "T33", m);
   }
   {
     QueensPosition q;
     q.size = 8;
     q.queens = {{7, 6}};
-    add("wythoff-queen", "Wythoff's queen on an 8 × 8 board", "1.3.5", "T40", q);
+    add(GAMELAB_EXAMPLE("ImpartialExamples", "Wythoff's queen on an 8 × 8 board", "wythoff-queen"), "1.3.5", "T40", q);
     q.queens = {{7, 6}, {5, 2}, {3, 7}};
-    add("wythoff-queens", "Three Wythoff queens", "1.3.5", "T40", q);
+    add(GAMELAB_EXAMPLE("ImpartialExamples", "Three Wythoff queens", "wythoff-queens"), "1.3.5", "T40", q);
   }
-  add("graph-figure-1-3-4", "The cyclic graph of Figure 1.3.4", "1.3.4", "T44", figure134());
-  add("subtraction-sum-t46", "G(3) + G(5) + G(7) at (9, 10, 14)", "1.4.3", "T46",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "The cyclic graph of Figure 1.3.4", "graph-figure-1-3-4"), "1.3.4", "T44", figure134());
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "G(3) + G(5) + G(7) at (9, 10, 14)", "subtraction-sum-t46"), "1.4.3", "T46",
       heaps({9, 10, 14}, {"subtraction:1,2,3", "subtraction:1,2,3,4,5", "subtraction:1,2,3,4,5,6,7"}));
-  add("mixed-sum-t49", "Even-if-not-all 18 + At-Least-Half 17 + Nim 7", "1.4.3", "T49",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Even-if-not-all 18 + At-Least-Half 17 + Nim 7", "mixed-sum-t49"), "1.4.3", "T49",
       heaps({18, 17, 7}, {"even-if-not-all", "at-least-half", "nim"}));
-  add("mixed-sum-t59", "Piles 18, 17, 7 under the rules of 1.4.5 ex 1, ex 2 and Nim", "1.4.5", "T59",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Piles 18, 17, 7 under the rules of 1.4.5 ex 1, ex 2 and Nim", "mixed-sum-t59"), "1.4.5", "T59",
       heaps({18, 17, 7}, {"octal:0.1" + octalUpTo(18, "03").substr(9), octalUpTo(17, "012"), "nim"}));
-  add("lasker-2-5-7", "Lasker's Nim (2, 5, 7)", "1.4.4", "T51", heaps({2, 5, 7}, {"lasker"}));
-  add("dawson-18", "Dawson's chess: a row of 18 squares", "1.4.4", "T54", heaps({18}, {"dawson"}));
-  add("grundy-5-8-13", "Grundy's game (5, 8, 13)", "1.4.5", "T56", heaps({5, 8, 13}, {"grundy"}));
-  add("kayles-dudeney-loyd", "Kayles: Dudeney and Loyd's 13 pins without the second", "1.4.5", "T60",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Lasker's Nim (2, 5, 7)", "lasker-2-5-7"), "1.4.4", "T51", heaps({2, 5, 7}, {"lasker"}));
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Dawson's chess: a row of 18 squares", "dawson-18"), "1.4.4", "T54", heaps({18}, {"dawson"}));
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Grundy's game (5, 8, 13)", "grundy-5-8-13"), "1.4.5", "T56", heaps({5, 8, 13}, {"grundy"}));
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Kayles: Dudeney and Loyd's 13 pins without the second", "kayles-dudeney-loyd"), "1.4.5", "T60",
       heaps({1, 11}, {"kayles"}));
-  add("coins-thhtth", "Turning Turtles: T H H T T H", "1.5", "T72",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Turning Turtles: T H H T T H", "coins-thhtth"), "1.5", "T72",
       CoinRowPosition{coinRule("turning-turtles"), row("THHTTH")});
-  add("coins-t90-turtles", "Turning Turtles: T T H T H H T T H", "1.5.5", "T90",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Turning Turtles: T T H T H H T T H", "coins-t90-turtles"), "1.5.5", "T90",
       CoinRowPosition{coinRule("turning-turtles"), row("TTHTHHTTH")});
-  add("coins-t90-twins", "Twins: T T H T H H T T H", "1.5.5", "T90",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Twins: T T H T H H T T H", "coins-t90-twins"), "1.5.5", "T90",
       CoinRowPosition{coinRule("twins"), row("TTHTHHTTH")});
-  add("coins-t90-mock-turtles", "Mock Turtles: T T H T H H T T H", "1.5.5", "T90",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Mock Turtles: T T H T H H T T H", "coins-t90-mock-turtles"), "1.5.5", "T90",
       CoinRowPosition{coinRule("mock-turtles"), row("TTHTHHTTH")});
   const std::vector<std::pair<std::size_t, std::size_t>> array15{{1, 3}, {3, 2}, {4, 4}};
-  add("acrostic-twins-t80", "Acrostic Twins on the array (1.5)", "1.5.2", "T80",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Acrostic Twins on the array (1.5)", "acrostic-twins-t80"), "1.5.2", "T80",
       grid(CoinGridRule{CoinGridRule::Kind::AcrosticTwins, {}, {}}, 5, 5, array15));
-  add("turning-corners-t83", "Turning Corners on the array (1.5)", "1.5.2", "T83",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Turning Corners on the array (1.5)", "turning-corners-t83"), "1.5.2", "T83",
       grid(CoinGridRule{CoinGridRule::Kind::TurningCorners, {}, {}}, 5, 5, array15));
-  add("turning-turtles-squared-t85", "(Turning Turtles)² on the array (1.5)", "1.5.4", "T85",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "(Turning Turtles)² on the array (1.5)", "turning-turtles-squared-t85"), "1.5.4", "T85",
       grid(tartan("turning-turtles", "turning-turtles"), 5, 5, array15));
-  add("rugs-t87", "Rugs on the array (1.5)", "1.5.4", "T87", grid(tartan("ruler", "ruler"), 5, 5, array15));
-  add("mock-turtles-squared-t89", "(Mock Turtles)², 5 × 6", "1.5.4", "T89",
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Rugs on the array (1.5)", "rugs-t87"), "1.5.4", "T87", grid(tartan("ruler", "ruler"), 5, 5, array15));
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "(Mock Turtles)², 5 × 6", "mock-turtles-squared-t89"), "1.5.4", "T89",
       grid(tartan("mock-turtles", "mock-turtles"), 5, 6, {{0, 1}, {4, 5}}));
-  add("hackenbush-bamboo", "Green Hackenbush: bamboo stalks 3, 4, 5", "1.6.1", "T99", bamboo());
-  add("hackenbush-tree", "Green Hackenbush: a tree (trunk 1, branches 3, 2, 6)", "1.6.2", "T101", tree());
-  add("hackenbush-door", "Green Hackenbush: a door and a stalk with a triangle", "1.6.3", "T103", doorAndTriangle());
-  add("hackenbush-house", "Green Hackenbush: a house", "1.6.3", "T104", house());
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Green Hackenbush: bamboo stalks 3, 4, 5", "hackenbush-bamboo"), "1.6.1", "T99", bamboo());
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Green Hackenbush: a tree (trunk 1, branches 3, 2, 6)", "hackenbush-tree"), "1.6.2", "T101", tree());
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Green Hackenbush: a door and a stalk with a triangle", "hackenbush-door"), "1.6.3", "T103", doorAndTriangle());
+  add(GAMELAB_EXAMPLE("ImpartialExamples", "Green Hackenbush: a house", "hackenbush-house"), "1.6.3", "T104", house());
   return e;
 }
 

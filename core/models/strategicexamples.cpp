@@ -1,5 +1,7 @@
 #include "core/models/strategicexamples.h"
 
+#include "core/models/examplename.h"
+
 #include <cassert>
 #include <string>
 
@@ -68,73 +70,73 @@ StrategicGame nPlayerGame(const std::vector<std::size_t>& counts, const std::vec
 
 std::vector<StrategicExample> buildExamples() {
   std::vector<StrategicExample> ex;
-  const auto add = [&](std::string id, std::string title, std::string section, StrategicGame g) {
-    g.title = title;
-    ex.push_back({std::move(id), std::move(title), std::move(section), std::move(g)});
+  const auto add = [&](ExampleName name, std::string section, StrategicGame g) {
+    g.title = name.title;
+    ex.push_back({std::move(name.id), std::move(name.title), std::move(section), std::move(g)});
   };
 
   // T22: bimatrix (3.1)/(3.2) of 3.1.1.
-  add("bimatrix-3-1-1", "Bimatrix of the strategic form (3.1.1)", "3.1.1",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Bimatrix of the strategic form (3.1.1)", "bimatrix-3-1-1"), "3.1.1",
       bimatrixGame({{"1,4", "2,0", "-1,1", "0,0"}, {"3,1", "5,3", "3,-2", "4,4"}, {"0,5", "-2,3", "4,1", "2,2"}}));
   // T01.
-  add("safety-levels", "Safety levels (worked example)", "3.1.5", bimatrixGame({{"2,0", "1,3"}, {"0,1", "3,2"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Safety levels (worked example)", "safety-levels"), "3.1.5", bimatrixGame({{"2,0", "1,3"}, {"0,1", "3,2"}}));
   // T03: Ex 3.1.6-2(b).
-  add("safety-exercise-b", "Safety levels exercise (b)", "3.1.6", bimatrixGame({{"3,10", "1,5"}, {"2,0", "4,20"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Safety levels exercise (b)", "safety-exercise-b"), "3.1.6", bimatrixGame({{"3,10", "1,5"}, {"2,0", "4,20"}}));
   // T04: the rules give gamble/pass = (500,700); the source prints (500,650) (erratum 1).
-  add("game-show", "Game show", "3.1.6",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Game show", "game-show"), "3.1.6",
       bimatrixGame({{"400,900", "600,700"}, {"500,700", "400,800"}}, {"pass", "gamble"}, {"pass", "gamble"}));
-  add("game-show-as-printed", "Game show (as printed)", "3.1.6",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Game show (as printed)", "game-show-as-printed"), "3.1.6",
       bimatrixGame({{"400,900", "600,700"}, {"500,650", "400,800"}}, {"pass", "gamble"}, {"pass", "gamble"}));
   // T05: Ex 3.1.6-4.
-  add("coordination-safety", "Coordination and safety", "3.1.6", bimatrixGame({{"4,4", "4,0"}, {"0,4", "5,5"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Coordination and safety", "coordination-safety"), "3.1.6", bimatrixGame({{"4,4", "4,0"}, {"0,4", "5,5"}}));
   // T06: 3.2.1(a).
-  add("two-pure-equilibria", "Two pure equilibria", "3.2.1", bimatrixGame({{"3,3", "0,0"}, {"0,0", "5,5"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Two pure equilibria", "two-pure-equilibria"), "3.2.1", bimatrixGame({{"3,3", "0,0"}, {"0,0", "5,5"}}));
   // T08, T09, T10: the three examples of 3.2.2.
-  add("coordination", "Coordination game", "3.2.2", bimatrixGame({{"3,3", "0,2"}, {"2,1", "5,5"}}));
-  add("battle-of-the-sexes", "Battle of the Sexes", "3.2.2", bimatrixGame({{"2,1", "0,0"}, {"0,0", "1,2"}}));
-  add("prisoners-dilemma", "Prisoner's Dilemma", "3.2.2", bimatrixGame({{"3,3", "0,4"}, {"4,0", "1,1"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Coordination game", "coordination"), "3.2.2", bimatrixGame({{"3,3", "0,2"}, {"2,1", "5,5"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Battle of the Sexes", "battle-of-the-sexes"), "3.2.2", bimatrixGame({{"2,1", "0,0"}, {"0,0", "1,2"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Prisoner's Dilemma", "prisoners-dilemma"), "3.2.2", bimatrixGame({{"3,3", "0,4"}, {"4,0", "1,1"}}));
   // T11: the asterisk example.
-  add("asterisk-4x6", "Asterisk method (4 x 6)", "3.2.3",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Asterisk method (4 x 6)", "asterisk-4x6"), "3.2.3",
       bimatrixGame({{"2,1", "4,3", "7,2", "7,4", "0,5", "3,2"},
                     {"4,0", "5,4", "1,6", "0,4", "0,3", "5,1"},
                     {"1,3", "5,3", "3,2", "4,1", "1,0", "4,3"},
                     {"4,3", "2,5", "4,0", "1,0", "1,5", "2,1"}},
                    {"A", "B", "C", "D"}, {"a", "b", "c", "d", "e", "f"}));
   // T12-T14: Ex 3.2.5-2 (a), (b), (c), with errata 3-5.
-  add("exercise-3-2-5-2a", "Exercise 3.2.5-2 (a)", "3.2.5", bimatrixGame({{"0,0", "2,4"}, {"2,4", "3,3"}}));
-  add("exercise-3-2-5-2b", "Exercise 3.2.5-2 (b)", "3.2.5", bimatrixGame({{"1,4", "4,1"}, {"2,2", "3,3"}}));
-  add("exercise-3-2-5-2c", "Exercise 3.2.5-2 (c)", "3.2.5", bimatrixGame({{"0,0", "0,-1"}, {"1,0", "-1,3"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Exercise 3.2.5-2 (a)", "exercise-3-2-5-2a"), "3.2.5", bimatrixGame({{"0,0", "2,4"}, {"2,4", "3,3"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Exercise 3.2.5-2 (b)", "exercise-3-2-5-2b"), "3.2.5", bimatrixGame({{"1,4", "4,1"}, {"2,2", "3,3"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Exercise 3.2.5-2 (c)", "exercise-3-2-5-2c"), "3.2.5", bimatrixGame({{"0,0", "0,-1"}, {"1,0", "-1,3"}}));
   // T15: Ex 3.2.5-3.
-  add("chicken", "Chicken", "3.2.5",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Chicken", "chicken"), "3.2.5",
       bimatrixGame({{"1,1", "-1,2"}, {"2,-1", "-2,-2"}}, {"chicken", "iron nerves"}, {"chicken", "iron nerves"}));
   // T16: Ex 3.2.5-4 as reconstructed (erratum 7).
-  add("coin-claim", "Coin and claim", "3.2.5",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Coin and claim", "coin-claim"), "3.2.5",
       bimatrixGame({{"8,2", "8,2", "2,1", "2,1"}, {"9,2", "7,3", "5,0", "3,1"}, {"6,2", "2,0", "4,3", "0,1"},
                     {"7,2", "1,1", "7,2", "1,1"}},
                    {"HH", "HT", "TH", "TT"}, {"HH", "HT", "TH", "TT"}));
   // T17, T18: Ex 3.2.5-5 (a) and (b).
-  add("exercise-3-2-5-5a", "Exercise 3.2.5-5 (a)", "3.2.5",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Exercise 3.2.5-5 (a)", "exercise-3-2-5-5a"), "3.2.5",
       bimatrixGame({{"-3,-4", "2,-1", "0,6", "1,1"},
                     {"2,0", "2,2", "-3,0", "1,-2"},
                     {"2,-3", "-5,1", "-1,-1", "1,-3"},
                     {"-4,3", "2,-5", "1,2", "-3,1"}}));
-  add("exercise-3-2-5-5b", "Exercise 3.2.5-5 (b)", "3.2.5",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Exercise 3.2.5-5 (b)", "exercise-3-2-5-5b"), "3.2.5",
       bimatrixGame({{"0,0", "1,-1", "1,1", "-1,0"},
                     {"-1,1", "0,1", "1,0", "0,0"},
                     {"1,0", "-1,-1", "0,1", "-1,1"},
                     {"1,-1", "-1,0", "1,-1", "0,0"},
                     {"1,1", "0,0", "-1,-1", "0,0"}}));
   // T19, T20, T21: Ex 3.2.5-6, -8, -9.
-  add("exercise-3-2-5-6", "Exercise 3.2.5-6", "3.2.5", bimatrixGame({{"0,0", "1,2", "2,0"}, {"0,1", "2,0", "0,1"}}));
-  add("exercise-3-2-5-8", "Exercise 3.2.5-8", "3.2.5",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Exercise 3.2.5-6", "exercise-3-2-5-6"), "3.2.5", bimatrixGame({{"0,0", "1,2", "2,0"}, {"0,1", "2,0", "0,1"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Exercise 3.2.5-8", "exercise-3-2-5-8"), "3.2.5",
       bimatrixGame({{"3,4", "2,3", "3,2"}, {"6,1", "0,2", "3,3"}, {"4,6", "3,4", "4,5"}}));
-  add("subgame-perfection", "Subgame perfection", "3.2.5",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Subgame perfection", "subgame-perfection"), "3.2.5",
       bimatrixGame({{"0,1", "0,1"}, {"1,0", "-10,-1"}}, {"A", "B"}, {"a", "b"}));
   // T37: bimatrix (3.1) of 3.4.1.
-  add("feasible-set", "Feasible sets (3.1)", "3.4.1", bimatrixGame({{"4,3", "0,0"}, {"2,2", "1,4"}}));
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Feasible sets (3.1)", "feasible-set"), "3.4.1", bimatrixGame({{"4,3", "0,0"}, {"2,2", "1,4"}}));
   // T57: the all-in end game with A = 100, B = 10, p = 1/10; two-player part (3.12) and the
   // payoff triples with the all-in player III, who has one strategy.
-  add("all-in-end-game", "End game with an all-in player", "3.4.4",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "End game with an all-in player", "all-in-end-game"), "3.4.4",
       bimatrixGame({{"11,89", "10,90"}, {"2,98", "10,0"}}, {"honest", "bluff"}, {"call", "fold"}));
   {
     StrategicGame g = nPlayerGame({2, 2, 1},
@@ -142,16 +144,16 @@ std::vector<StrategicExample> buildExamples() {
                                   {"I", "II", "III"});
     g.strategyLabels[0] = {"honest", "bluff"};
     g.strategyLabels[1] = {"call", "fold"};
-    add("all-in-end-game-3p", "End game with an all-in player (three players)", "3.4.4", std::move(g));
+    add(GAMELAB_EXAMPLE("StrategicExamples", "End game with an all-in player (three players)", "all-in-end-game-3p"), "3.4.4", std::move(g));
   }
 
   // Games from elsewhere.
   // The lrsnash manual's 3 x 2 game (3 equilibria).
-  add("lrsnash-3x2", "lrsnash manual example (3 x 2)", "",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "lrsnash manual example (3 x 2)", "lrsnash-3x2"), "",
       integerBimatrix({{0, 6}, {2, 5}, {3, 3}}, {{1, 0}, {0, 2}, {4, 3}}));
   // Von Stengel's 6 x 6 game with 75 equilibria: the game (A, Bᵀ) with B as printed (rows of
   // B are player II's strategies); (A, B) itself has only 7 equilibria.
-  add("von-stengel-6x6", "Von Stengel's 6 x 6 game (75 equilibria)", "",
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Von Stengel's 6 x 6 game (75 equilibria)", "von-stengel-6x6"), "",
       integerBimatrixTransposedB({{9504, -660, 19976, -20526, 1776, -8976},
                        {-111771, 31680, -130944, 168124, -8514, 52764},
                        {397584, -113850, 451176, -586476, 29216, -178761},
@@ -176,7 +178,7 @@ std::vector<StrategicExample> buildExamples() {
     }
     StrategicGame g = nPlayerGame({2, 2, 2}, payoffs, {"", "", ""});
     for (auto& labels : g.strategyLabels) labels = {"A", "B"};
-    add("three-player-coordination", "Three-player coordination", "", std::move(g));
+    add(GAMELAB_EXAMPLE("StrategicExamples", "Three-player coordination", "three-player-coordination"), "", std::move(g));
   }
   return ex;
 }

@@ -4,6 +4,7 @@
 #include "core/models/treeexamples.h"
 
 #include "core/common/playernumeral.h"
+#include "core/models/examplename.h"
 
 #include "core/tree/treenotation.h"
 
@@ -23,17 +24,17 @@ GameTree fromNotation(const char* text, const std::string& title) {
   return std::move(*tree);
 }
 
-TreeExample example(std::string id, std::string title, std::string section, std::string testCase, GameTree tree,
+TreeExample example(ExampleName name, std::string section, std::string testCase, GameTree tree,
                     std::optional<Rational> value) {
-  tree.title = title;
-  return TreeExample{std::move(id), std::move(title), std::move(section), std::move(testCase), std::move(tree),
+  tree.title = name.title;
+  return TreeExample{std::move(name.id), std::move(name.title), std::move(section), std::move(testCase), std::move(tree),
                      std::move(value)};
 }
 
-TreeExample notationExample(std::string id, std::string title, std::string section, std::string testCase,
+TreeExample notationExample(ExampleName name, std::string section, std::string testCase,
                             const char* text, std::optional<Rational> value) {
-  GameTree tree = fromNotation(text, title);
-  return example(std::move(id), std::move(title), std::move(section), std::move(testCase), std::move(tree),
+  GameTree tree = fromNotation(text, name.title);
+  return example(std::move(name), std::move(section), std::move(testCase), std::move(tree),
                  std::move(value));
 }
 
@@ -90,26 +91,26 @@ const char* kSubgamePerfection = "I{A: (0, 1), B: II{a: (1, 0), b: (-10, -1)}}";
 
 std::vector<TreeExample> buildExamples() {
   std::vector<TreeExample> list;
-  list.push_back(notationExample("basic-endgame", "Basic Endgame in poker", "2.5.2, 2.5.6", "T65", kBasicEndgame,
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "Basic Endgame in poker", "basic-endgame"), "2.5.2, 2.5.6", "T65", kBasicEndgame,
                                  Rational(-1, 4)));
-  list.push_back(notationExample("simultaneous-2x4", "A simultaneous 2×4 game as a tree", "2.5.4", "T13",
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "A simultaneous 2×4 game as a tree", "simultaneous-2x4"), "2.5.4", "T13",
                                  kSimultaneous, Rational(17, 7)));
-  list.push_back(notationExample("silver-dollar", "The Silver Dollar", "2.5.9 Ex.1", "T67", kSilverDollar,
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "The Silver Dollar", "silver-dollar"), "2.5.9 Ex.1", "T67", kSilverDollar,
                                  Rational(1, 5)));
-  list.push_back(notationExample("two-guesses", "Two Guesses for the Silver Dollar", "2.5.9 Ex.2", "T68",
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "Two Guesses for the Silver Dollar", "two-guesses"), "2.5.9 Ex.2", "T68",
                                  kTwoGuesses, Rational(5, 13)));
-  list.push_back(notationExample("statistical-game", "A Statistical Game", "2.5.9 Ex.3", "T69", kStatistical,
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "A Statistical Game", "statistical-game"), "2.5.9 Ex.3", "T69", kStatistical,
                                  Rational(3, 7)));
-  list.push_back(notationExample("forgetful-player", "The Forgetful Player", "2.5.9 Ex.4", "T70", kForgetful,
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "The Forgetful Player", "forgetful-player"), "2.5.9 Ex.4", "T70", kForgetful,
                                  Rational(2, 5)));
-  list.push_back(example("kuhn-poker", "Kuhn poker", "2.5.9 Ex.5", "T71", kuhnPoker(), Rational(-1, 18)));
-  list.push_back(notationExample("generalised-endgame", "Generalised Basic Endgame (p = 1/2, bet 1)", "2.5.9 Ex.6",
+  list.push_back(example(GAMELAB_EXAMPLE("TreeExamples", "Kuhn poker", "kuhn-poker"), "2.5.9 Ex.5", "T71", kuhnPoker(), Rational(-1, 18)));
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "Generalised Basic Endgame (p = 1/2, bet 1)", "generalised-endgame"), "2.5.9 Ex.6",
                                  "T66", kGeneralisedEndgame, Rational(1, 3)));
-  list.push_back(notationExample("coins-a-b", "Coins A and B", "2.5.9 Ex.9", "T74", kCoins, Rational(0)));
-  list.push_back(notationExample("beasley", "Beasley's game", "2.5.9 Ex.12", "T75", kBeasley, Rational(2, 13)));
-  list.push_back(notationExample("subgame-perfection", "Subgame perfection (a credible threat?)", "3.2.5 Ex.9",
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "Coins A and B", "coins-a-b"), "2.5.9 Ex.9", "T74", kCoins, Rational(0)));
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "Beasley's game", "beasley"), "2.5.9 Ex.12", "T75", kBeasley, Rational(2, 13)));
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "Subgame perfection (a credible threat?)", "subgame-perfection"), "3.2.5 Ex.9",
                                  "T21", kSubgamePerfection, std::nullopt));
-  list.push_back(example("centipede", "Centipede game, 6 moves (textbook payoffs; not from the source)", "3.2.5", "",
+  list.push_back(example(GAMELAB_EXAMPLE("TreeExamples", "Centipede game, 6 moves (textbook payoffs; not from the source)", "centipede"), "3.2.5", "",
                          centipede(6), std::nullopt));
   return list;
 }

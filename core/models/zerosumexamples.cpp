@@ -1,5 +1,7 @@
 #include "core/models/zerosumexamples.h"
 
+#include "core/models/examplename.h"
+
 #include <algorithm>
 #include <functional>
 #include <string>
@@ -74,33 +76,33 @@ long long countAllocations(int total, int posts, long long limit) {
 
 std::vector<ZeroSumExample> buildExamples() {
   std::vector<ZeroSumExample> ex;
-  const auto add = [&](std::string id, std::string title, std::string section, MatrixGame g) {
-    ex.push_back({std::move(id), std::move(title), std::move(section), std::move(g)});
+  const auto add = [&](ExampleName name, std::string section, MatrixGame g) {
+    ex.push_back({std::move(name.id), std::move(name.title), std::move(section), std::move(g)});
   };
-  add("odd-or-even", "Odd-or-Even", "2.1.2", labelled({{"-2", "3"}, {"3", "-4"}}, {"1", "2"}, {"1", "2"}));
-  add("cards", "Cards", "2.1.5",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Odd-or-Even", "odd-or-even"), "2.1.2", labelled({{"-2", "3"}, {"3", "-4"}}, {"1", "2"}, {"1", "2"}));
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Cards", "cards"), "2.1.5",
       labelled({{"1", "-2"}, {"-7", "8"}}, {"black ace", "red 8"}, {"black 7", "red 2"}));
-  add("holmes-moriarty", "Holmes vs Moriarty", "2.1.5",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Holmes vs Moriarty", "holmes-moriarty"), "2.1.5",
       labelled({{"100", "-50"}, {"0", "100"}}, {"Canterbury", "Dover"}, {"Canterbury", "Dover"}));
-  add("alex-olaf", "Alex and Olaf", "2.1.5",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Alex and Olaf", "alex-olaf"), "2.1.5",
       labelled({{"-13", "52"}, {"52", "-68"}}, {"1 finger", "2 fingers"}, {"1 finger", "2 fingers"}));
-  add("saddle-point", "Saddle point", "2.2.1", labelled({{"4", "1", "-3"}, {"3", "2", "5"}, {"0", "1", "6"}}, {}, {}));
-  add("domination-pure", "Iterated domination", "2.2.3",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Saddle point", "saddle-point"), "2.2.1", labelled({{"4", "1", "-3"}, {"3", "2", "5"}, {"0", "1", "6"}}, {}, {}));
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Iterated domination", "domination-pure"), "2.2.3",
       labelled({{"2", "0", "4"}, {"1", "2", "3"}, {"4", "1", "2"}}, {}, {}));
-  add("domination-mixture", "Domination by mixtures", "2.2.3",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Domination by mixtures", "domination-mixture"), "2.2.3",
       labelled({{"0", "4", "6"}, {"5", "7", "4"}, {"9", "6", "3"}}, {}, {}));
-  add("graphical-2xn", "Graphical method, 2 x n", "2.2.4", labelled({{"2", "3", "1", "5"}, {"4", "1", "6", "0"}}, {}, {}));
-  add("graphical-mx2", "Graphical method, m x 2", "2.2.4", labelled({{"1", "5"}, {"4", "4"}, {"6", "2"}}, {}, {}));
-  add("latin-square", "Latin square", "2.2.5",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Graphical method, 2 x n", "graphical-2xn"), "2.2.4", labelled({{"2", "3", "1", "5"}, {"4", "1", "6", "0"}}, {}, {}));
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Graphical method, m x 2", "graphical-mx2"), "2.2.4", labelled({{"1", "5"}, {"4", "4"}, {"6", "2"}}, {}, {}));
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Latin square", "latin-square"), "2.2.5",
       labelled({{"1", "2", "3", "3", "6"},
                 {"2", "6", "1", "3", "3"},
                 {"3", "1", "3", "6", "2"},
                 {"3", "3", "6", "2", "1"},
                 {"6", "3", "2", "1", "3"}},
                {}, {}));
-  add("magic-square-durer", "Dürer's magic square", "2.2.6",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Dürer's magic square", "magic-square-durer"), "2.2.6",
       labelled({{"16", "3", "2", "13"}, {"5", "10", "11", "8"}, {"9", "6", "7", "12"}, {"4", "15", "14", "1"}}, {}, {}));
-  add("normandy", "Normandy", "2.2.6",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Normandy", "normandy"), "2.2.6",
       labelled({{"13", "29", "8", "12", "16", "23"},
                 {"18", "22", "21", "22", "29", "31"},
                 {"18", "22", "31", "31", "27", "37"},
@@ -108,26 +110,26 @@ std::vector<ZeroSumExample> buildExamples() {
                 {"18", "16", "19", "14", "19", "28"},
                 {"23", "22", "19", "23", "30", "34"}},
                numbered(6), {"A", "B", "C", "D", "E", "F"}));
-  add("odd-or-even-012", "Odd-or-Even with 0, 1, 2", "2.3.1",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Odd-or-Even with 0, 1, 2", "odd-or-even-012"), "2.3.1",
       labelled({{"0", "1", "-2"}, {"1", "-2", "3"}, {"-2", "3", "-4"}}, numbered(3, 0), numbered(3, 0)));
-  add("diagonal", "Diagonal game", "2.3.3", diagonal({1, 2, 3, 4}));
-  add("triangular", "Triangular game", "2.3.4",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Diagonal game", "diagonal"), "2.3.3", diagonal({1, 2, 3, 4}));
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Triangular game", "triangular"), "2.3.4",
       labelled({{"1", "-2", "3", "-4"}, {"0", "1", "-2", "3"}, {"0", "0", "1", "-2"}, {"0", "0", "0", "1"}}, {}, {}));
-  add("rock-paper-scissors", "Rock-paper-scissors", "2.3.5",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Rock-paper-scissors", "rock-paper-scissors"), "2.3.5",
       labelled({{"0", "-1", "1"}, {"1", "0", "-1"}, {"-1", "1", "0"}}, {"paper", "scissors", "rock"},
                {"paper", "scissors", "rock"}));
-  add("mendelsohn-5", "Mendelsohn game (n = 5)", "2.3.5", *mendelsohnGame(5));
-  add("blotto-4-3-2", "Colonel Blotto: 4 vs 3 regiments, 2 posts", "2.3.6", *blottoGame(4, 3, 2));
-  add("guess-doubling", "Guessing game with payoff 2^j", "2.3.7", diagonal({2, 4, 8, 16}));
-  add("guess-half-credit", "Guessing game with half credit", "2.3.7",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Mendelsohn game (n = 5)", "mendelsohn-5"), "2.3.5", *mendelsohnGame(5));
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Colonel Blotto: 4 vs 3 regiments, 2 posts", "blotto-4-3-2"), "2.3.6", *blottoGame(4, 3, 2));
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Guessing game with payoff 2^j", "guess-doubling"), "2.3.7", diagonal({2, 4, 8, 16}));
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Guessing game with half credit", "guess-half-credit"), "2.3.7",
       labelled({{"1", "0", "0", "0"}, {"1/2", "1", "0", "0"}, {"1/2", "1/2", "1", "0"}, {"1/2", "1/2", "1/2", "1"}},
                numbered(4), numbered(4)));
-  add("guess-too-high-4", "Guessing game, penalty when too high (n = 4)", "2.3.7", *guessTooHighGame(4));
-  add("silverman-10", "Silverman game on 1..10", "2.3.7", *silvermanGame(10));
-  add("dresher-3", "Dresher's guessing game (n = 3)", "2.3.7",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Guessing game, penalty when too high (n = 4)", "guess-too-high-4"), "2.3.7", *guessTooHighGame(4));
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Silverman game on 1..10", "silverman-10"), "2.3.7", *silvermanGame(10));
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Dresher's guessing game (n = 3)", "dresher-3"), "2.3.7",
       labelled({{"1", "1", "2", "3", "2"}, {"2", "3", "1", "2", "3"}, {"3", "2", "2", "1", "1"}}, numbered(3),
                {"1,2,3", "1,3,2", "2", "3,2,1", "3,1,2"}));
-  add("pivot-example", "Pivot method example", "2.4.6",
+  add(GAMELAB_EXAMPLE("ZeroSumExamples", "Pivot method example", "pivot-example"), "2.4.6",
       labelled({{"2", "-1", "6"}, {"0", "1", "-1"}, {"-2", "2", "1"}}, {}, {}));
   return ex;
 }

@@ -5,6 +5,7 @@
 /// the (4.1) conversion from a strategic document and (4.2) back, and the registrations.
 #include "core/coalition/generators.h"
 #include "core/io/gamelabfile.h"
+#include "core/models/coalitionalexamples.h"
 #include "tests/support/exactnumbers.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/coalition/coalitionalanalysispanel.h"
@@ -19,6 +20,7 @@
 #include "ui/coalition/coalitionalvotingform.h"
 #include "ui/coalition/coalitionstructurecommands.h"
 #include "ui/coalition/coalitionvaluecommands.h"
+#include "ui/common/languagemanager.h"
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/mainwindow/mainwindow.h"
@@ -135,7 +137,16 @@ class TestCoalitionalEditor : public QObject {
         QVERIFY(dynamic_cast<CoalitionalDocument*>(doc.get()));
       }
     QVERIFY(count >= 40);
-    QCOMPARE(coalitionalExampleTitle("bankruptcy-36", "x"), QStringLiteral("Bankruptcy: claims 10, 20, 30, estate 36"));
+    // The title is written once, in core, and still translated.
+    const auto bankruptcy = findCoalitionalExample("bankruptcy-36");
+    QVERIFY(bankruptcy.has_value());
+    QCOMPARE(coalitionalExampleTitle(bankruptcy->id, bankruptcy->englishTitle),
+             QStringLiteral("Bankruptcy: claims 10, 20, 30, estate 36"));
+    LanguageManager language;
+    QCOMPARE(language.apply(QStringLiteral("ja")), QStringLiteral("ja"));
+    QCOMPARE(coalitionalExampleTitle(bankruptcy->id, bankruptcy->englishTitle),
+             QStringLiteral("破産ゲーム: 請求額 10, 20, 30、残余財産 36"));
+    language.apply(QStringLiteral("en"));
   }
 
   void modelPassesTester() {

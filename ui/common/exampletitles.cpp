@@ -4,10 +4,7 @@
 
 namespace gamelab::ui {
 
-QString translatedExampleTitle(const char* context, std::span<const ExampleTitle> table, const std::string& id,
-                               const std::string& englishTitle) {
-  for (const ExampleTitle& t : table)
-    if (id == t.id) return QCoreApplication::translate(context, t.title, t.id);
+QString translatedExampleTitle(const char* context, const std::string& id, const std::string& englishTitle) {
   return QCoreApplication::translate(context, englishTitle.c_str(), id.c_str());
 }
 

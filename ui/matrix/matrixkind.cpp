@@ -18,34 +18,6 @@ namespace gamelab::ui {
 
 namespace {
 
-/// Titles of the built-in examples for the translators (context, English title, id).
-const ExampleTitle kExampleTitles[] = {
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Odd-or-Even", "odd-or-even"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Cards", "cards"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Holmes vs Moriarty", "holmes-moriarty"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Alex and Olaf", "alex-olaf"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Saddle point", "saddle-point"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Iterated domination", "domination-pure"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Domination by mixtures", "domination-mixture"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Graphical method, 2 x n", "graphical-2xn"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Graphical method, m x 2", "graphical-mx2"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Latin square", "latin-square"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Dürer's magic square", "magic-square-durer"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Normandy", "normandy"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Odd-or-Even with 0, 1, 2", "odd-or-even-012"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Diagonal game", "diagonal"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Triangular game", "triangular"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Rock-paper-scissors", "rock-paper-scissors"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Mendelsohn game (n = 5)", "mendelsohn-5"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Colonel Blotto: 4 vs 3 regiments, 2 posts", "blotto-4-3-2"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Guessing game with payoff 2^j", "guess-doubling"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Guessing game with half credit", "guess-half-credit"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Guessing game, penalty when too high (n = 4)", "guess-too-high-4"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Silverman game on 1..10", "silverman-10"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Dresher's guessing game (n = 3)", "dresher-3"),
-    QT_TRANSLATE_NOOP3("ZeroSumExamples", "Pivot method example", "pivot-example"),
-};
-
 QString groupForSection(const std::string& section) {
   const QString s = QString::fromStdString(section);
   if (s.startsWith(QLatin1String("2.1"))) return QCoreApplication::translate("ZeroSumExamples", "2.1 Strategic form");
@@ -58,7 +30,7 @@ QString groupForSection(const std::string& section) {
 }  // namespace
 
 QString zeroSumExampleTitle(const std::string& id, const std::string& englishTitle) {
-  return translatedExampleTitle("ZeroSumExamples", kExampleTitles, id, englishTitle);
+  return translatedExampleTitle("ZeroSumExamples", id, englishTitle);
 }
 
 Expected<DocumentPtr> importNfgFile(const QString& path) {

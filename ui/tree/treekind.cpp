@@ -20,23 +20,6 @@ class TreeKindText {
 
 namespace {
 
-/// Titles of the built-in trees for translation, keyed by TreeExample::id.
-const ExampleTitle kExampleTitles[] = {
-    QT_TRANSLATE_NOOP3("TreeExamples", "Basic Endgame in poker", "basic-endgame"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "A simultaneous 2×4 game as a tree", "simultaneous-2x4"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "The Silver Dollar", "silver-dollar"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Two Guesses for the Silver Dollar", "two-guesses"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "A Statistical Game", "statistical-game"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "The Forgetful Player", "forgetful-player"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Kuhn poker", "kuhn-poker"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Generalised Basic Endgame (p = 1/2, bet 1)", "generalised-endgame"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Coins A and B", "coins-a-b"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Beasley's game", "beasley"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Subgame perfection (a credible threat?)", "subgame-perfection"),
-    QT_TRANSLATE_NOOP3("TreeExamples", "Centipede game, 6 moves (textbook payoffs; not from the source)", "centipede"),
-};
-
-
 Expected<DocumentPtr> importEfgFile(const QString& path) {
   auto text = readTextFile(path.toStdString());
   if (!text) return text.error();
@@ -51,7 +34,7 @@ Expected<DocumentPtr> importEfgFile(const QString& path) {
 }  // namespace
 
 QString treeExampleTitle(const std::string& id, const std::string& englishTitle) {
-  return translatedExampleTitle("TreeExamples", kExampleTitles, id, englishTitle);
+  return translatedExampleTitle("TreeExamples", id, englishTitle);
 }
 
 GameTree newGameTree() {
