@@ -387,7 +387,9 @@ void MainWindow::open() {
 void MainWindow::openPath(const QString& path) {
   const auto result = openFile(path);
   if (!result) {
-    showError(tr("Cannot open “%1”").arg(QFileInfo(path).fileName()), result.error());
+    // A folder given with a trailing slash has no file name: name it by its path.
+    const QString name = QFileInfo(path).fileName();
+    showError(tr("Cannot open “%1”").arg(name.isEmpty() ? QDir::toNativeSeparators(path) : name), result.error());
     return;
   }
   statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 3000);
