@@ -5,7 +5,10 @@
 /// hint; controls() adds a row of buttons above it. Pages with their own widgets (charts,
 /// tables) build their own layout and override text(). Each kind adds a typed base on top
 /// (MatrixPage, StrategicPage, CoalitionalPage, TreePage) with its setAnalysis and signals.
+#include <QString>
 #include <QWidget>
+
+#include <memory>
 
 class QHBoxLayout;
 class QTextBrowser;
@@ -39,6 +42,22 @@ class ResultPage : public QWidget {
   QVBoxLayout* layout_ = nullptr;
   QHBoxLayout* controls_ = nullptr;
   QTextBrowser* browser_ = nullptr;
+};
+
+/// A text page of a kind whose typed base `KindPage` declares
+/// `setAnalysis(std::shared_ptr<const Analysis>, const QString& hint)`: render() gives the HTML of
+/// a result; without one the hint is shown.
+template <class KindPage, class Analysis>
+class HtmlPageOf : public KindPage {
+ public:
+  explicit HtmlPageOf(QWidget* parent = nullptr) : KindPage(parent) { this->addBrowser(); }
+  void setAnalysis(std::shared_ptr<const Analysis> analysis, const QString& hint = {}) override {
+    if (analysis) this->showHtml(render(*analysis));
+    else this->showHint(hint);
+  }
+
+ protected:
+  virtual QString render(const Analysis& analysis) const = 0;
 };
 
 }  // namespace gamelab::ui

@@ -17,15 +17,7 @@ class MatrixPage : public ResultPage {
   virtual void setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, const QString& hint = {}) = 0;
 };
 
-/// A text page: render() gives the HTML of a result.
-class HtmlMatrixPage : public MatrixPage {
-  Q_OBJECT
- public:
-  explicit HtmlMatrixPage(QWidget* parent = nullptr);
-  void setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, const QString& hint = {}) override;
-
- protected:
-  virtual QString render(const MatrixAnalysis& analysis) const = 0;
-};
+/// A text page of the matrix panel.
+using HtmlMatrixPage = HtmlPageOf<MatrixPage, MatrixAnalysis>;
 
 }  // namespace gamelab::ui

@@ -14,13 +14,6 @@
 
 namespace gamelab::ui {
 
-HtmlStrategicPage::HtmlStrategicPage(QWidget* parent) : StrategicPage(parent) { addBrowser(); }
-
-void HtmlStrategicPage::setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint) {
-  if (analysis) showHtml(render(*analysis));
-  else showHint(hint);
-}
-
 std::vector<MixedProfile> equilibriumList(const StrategicAnalysis& a) {
   std::vector<MixedProfile> list;
   if (a.game.players() == 2 && a.equilibria) {

@@ -31,16 +31,8 @@ class StrategicPage : public ResultPage {
   void equilibriumSelected(int index);
 };
 
-/// A text page: render() gives the HTML of a result.
-class HtmlStrategicPage : public StrategicPage {
-  Q_OBJECT
- public:
-  explicit HtmlStrategicPage(QWidget* parent = nullptr);
-  void setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint = {}) override;
-
- protected:
-  virtual QString render(const StrategicAnalysis& analysis) const = 0;
-};
+/// A text page of the strategic panel.
+using HtmlStrategicPage = HtmlPageOf<StrategicPage, StrategicAnalysis>;
 
 /// The equilibria the table can highlight, in the order the Equilibria page lists them: two
 /// players: the extreme equilibria when enumerated, else those Lemke–Howson found, else the pure
