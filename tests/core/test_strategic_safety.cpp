@@ -192,7 +192,7 @@ TEST(SafetyLevels, RandomGamesMaxminGuaranteesAndEquilibriaAreIndividuallyRation
       auto solved = solveZeroSum(level.zeroSumGame);
       ASSERT_TRUE(solved);
       EXPECT_EQ(solved->value, level.value);
-      auto sets = optimalStrategySets(level.zeroSumGame, level.value);
+      auto sets = solveOptimalStrategySets(level.zeroSumGame, {.value = level.value});
       ASSERT_TRUE(sets);
       EXPECT_EQ(sets->rowVertices, level.strategyVertices);
     }
