@@ -84,8 +84,8 @@ HRepresentation maxminSet(const MatrixGame& matrix, const Rational& value, const
 
 }  // namespace
 
-Expected<std::vector<SafetyLevel>> safetyLevels(const StrategicGame& game, const SafetyOptions& options,
-                                                const Progress& progress, const CancelToken& cancel) {
+Expected<std::vector<SafetyLevel>> solveSafetyLevels(const StrategicGame& game, const SafetyOptions& options,
+                                                     const Progress& progress, const CancelToken& cancel) {
   if (game.players() == 0) return makeError(ErrorCode::EmptyGame);
   const std::size_t n = game.players(), cells = game.profileCount();
   if (cells > kMaxEntries) return makeError(ErrorCode::TooLarge, {std::to_string(cells), std::to_string(kMaxEntries)});
