@@ -12,10 +12,10 @@
 ///                                const Progress& progress = Progress::none(),
 ///                                const CancelToken& cancel = CancelToken::none());
 ///
-/// It is named solve + what it computes (solveCore, solveNucleolus, solveShapleyValue,
-/// solveGrundyValues, solveEquilibria, ...) and takes the game, then its Options struct (only
-/// when the solver has choices), then the progress sink, then the cancel token. Every choice
-/// (a domain, a limit, a seed, a mode) is a member of the Options struct, its default a member
+/// It is named solve + what it computes (solveCore, solveNucleolus, solveHeapValues,
+/// solveEquilibria, solvePosition, ...) and takes the game, then its Options struct (only when
+/// it has choices), then the progress sink, then the cancel token. Every choice (a domain, a
+/// limit, a seed, a mode) is a member of the Options struct with its default as a member
 /// default; there are no extra positional arguments. Not solvers, and free to be named and
 /// shaped otherwise: readers, writers and parsers (load…, parse…, …FromJson), generators that
 /// build a game (gloveMarket, …Game), cheap queries that cannot run long (excess,
