@@ -53,7 +53,7 @@ void addCoalitions(Json& out, const std::string& key, const std::vector<Coalitio
 Json propertyJson(const PropertyCheck& check) { return check.checked ? Json(check.holds) : Json(nullptr); }
 
 Expected<Json> propertiesPart(const CoalitionalGame& game, const CancelToken& cancel) {
-  auto properties = analyzeProperties(game, cancel);
+  auto properties = solveProperties(game, Progress::none(), cancel);
   if (!properties) return properties.error();
   const GameProperties& p = *properties;
   Json out;
@@ -82,7 +82,7 @@ Expected<Json> propertiesPart(const CoalitionalGame& game, const CancelToken& ca
 }
 
 Expected<bool> corePart(Json& out, const CoalitionalGame& game, const CancelToken& cancel) {
-  auto core = analyzeCore(game, Progress::none(), cancel);
+  auto core = solveCore(game, Progress::none(), cancel);
   if (!core) return core.error();
   out["core_empty"] = core->empty;
   out["least_core_epsilon"] = exact(core->leastCoreEpsilon);
@@ -105,8 +105,8 @@ Expected<bool> corePart(Json& out, const CoalitionalGame& game, const CancelToke
 }
 
 Expected<bool> nucleolusPart(Json& out, const CoalitionalGame& game, bool imputations, const CancelToken& cancel) {
-  auto result = nucleolus(game, imputations ? NucleolusDomain::Imputations : NucleolusDomain::Efficient,
-                          Progress::none(), cancel);
+  auto result = solveNucleolus(game, {.domain = imputations ? NucleolusDomain::Imputations : NucleolusDomain::Efficient},
+                                Progress::none(), cancel);
   if (!result) return result.error();
   out["nucleolus"] = exactList(result->x);
   out["nucleolus_domain"] = imputations ? "imputations" : "efficient";
@@ -130,8 +130,8 @@ Json bigIntegers(const std::vector<mpz_class>& values) {
 
 Expected<bool> powerPart(Json& out, const CoalitionalGame& game, bool shapleyShubik, bool banzhaf,
                          const CancelToken& cancel) {
-  auto indices = game.voting() ? powerIndices(*game.voting(), Progress::none(), cancel)
-                               : powerIndicesOfSimpleGame(game, cancel);
+  auto indices = game.voting() ? solvePowerIndices(*game.voting(), Progress::none(), cancel)
+                               : solvePowerIndices(game, Progress::none(), cancel);
   if (!indices) return indices.error();
   if (shapleyShubik) {
     out["shapley_shubik"] = exactList(indices->shapleyShubik);
@@ -146,7 +146,7 @@ Expected<bool> powerPart(Json& out, const CoalitionalGame& game, bool shapleyShu
 }
 
 Expected<bool> dividendsPart(Json& out, const CoalitionalGame& game, const CancelToken& cancel) {
-  auto dividends = harsanyiDividends(game, cancel);
+  auto dividends = solveHarsanyiDividends(game, Progress::none(), cancel);
   if (!dividends) return dividends.error();
   // The non-zero dividends c_S, coalitions by size then lexicographically.
   Json list = Json::array();
@@ -221,7 +221,7 @@ int printCoalition(const CoalitionCommandOptions& options, const CoalitionalGame
     out["properties"] = std::move(*properties);
   }
   if (wants(parts, "shapley")) {
-    auto shapley = shapleyValue(game, Progress::none(), cancel);
+    auto shapley = solveShapleyValue(game, Progress::none(), cancel);
     if (!shapley) return reportError(shapley.error());
     out["shapley"] = exactList(*shapley);
   }

@@ -58,7 +58,7 @@ std::vector<Equilibrium> pureEquilibria(const StrategicGame& game, const BestRes
 }
 
 Expected<Json> allTwoPlayer(const StrategicGame& game, const CancelToken& cancel) {
-  auto all = enumerateEquilibria(game, Progress::none(), cancel);
+  auto all = solveEquilibria(game, Progress::none(), cancel);
   if (!all) return all.error();
   Json out;
   addEquilibria(out, all->equilibria);
@@ -77,7 +77,7 @@ Expected<Json> allTwoPlayer(const StrategicGame& game, const CancelToken& cancel
 }
 
 Expected<Json> lemkeHowsonRuns(const StrategicGame& game, const CancelToken& cancel) {
-  auto lh = lemkeHowson(game, {}, Progress::none(), cancel);
+  auto lh = solveLemkeHowson(game, {}, Progress::none(), cancel);
   if (!lh) return lh.error();
   Json out;
   addEquilibria(out, lh->equilibria);
@@ -91,7 +91,7 @@ Expected<Json> lemkeHowsonRuns(const StrategicGame& game, const CancelToken& can
 }
 
 Expected<Json> supports(const StrategicGame& game, const CancelToken& cancel) {
-  auto result = supportEnumeration(game, {}, Progress::none(), cancel);
+  auto result = solveSupportEnumeration(game, {}, Progress::none(), cancel);
   if (!result) return result.error();
   Json out;
   addEquilibria(out, result->equilibria);
@@ -105,7 +105,7 @@ Expected<Json> supports(const StrategicGame& game, const CancelToken& cancel) {
 }
 
 Expected<Json> pureOnly(const StrategicGame& game, const CancelToken& cancel) {
-  auto stars = bestResponseStars(game, cancel);
+  auto stars = solveBestResponseStars(game, Progress::none(), cancel);
   if (!stars) return stars.error();
   const auto equilibria = pureEquilibria(game, *stars);
   Json out;
@@ -118,9 +118,9 @@ Expected<Json> pureOnly(const StrategicGame& game, const CancelToken& cancel) {
   return out;
 }
 
-/// n != 2 players: every pure equilibrium, then the mixed ones findNPersonEquilibria finds.
+/// n != 2 players: every pure equilibrium, then the mixed ones solveNPersonEquilibria finds.
 Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
-  auto stars = bestResponseStars(game, cancel);
+  auto stars = solveBestResponseStars(game, Progress::none(), cancel);
   if (!stars) return stars.error();
   std::vector<Equilibrium> pure = pureEquilibria(game, *stars);
   Json list = Json::array();
@@ -134,7 +134,7 @@ Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
     list.push_back(std::move(j));
     seen.push_back(e.strategies);
   }
-  auto mixed = findNPersonEquilibria(game, {}, Progress::none(), cancel);
+  auto mixed = solveNPersonEquilibria(game, {}, Progress::none(), cancel);
   if (!mixed && mixed.error().code != ErrorCode::TooLarge) return mixed.error();
   if (mixed) {
     for (const auto& e : mixed->equilibria) {

@@ -15,7 +15,7 @@
 namespace gamelab::cli {
 namespace {
 
-constexpr std::uint64_t kMaxWythoffRows = 4095;  // wythoffTable's size limit is 4096
+constexpr std::uint64_t kMaxWythoffRows = 4095;  // solveWythoffTable's size limit is 4096
 constexpr std::uint64_t kMaxCoinPositions = 1000000;
 
 /// The CLI's own English (never shown in the GUI): the spec, why the parser refused it, examples.
@@ -50,7 +50,7 @@ int solve(const GrundyCommandOptions& options) {
     if (n > kMaxWythoffRows)
       return reportError(makeError(ErrorCode::TooLarge, {"--upto " + std::to_string(n) + " for wythoff",
                                                          std::to_string(kMaxWythoffRows)}));
-    auto table = wythoffTable(static_cast<int>(n + 1), cancel);
+    auto table = solveWythoffTable({.size = static_cast<int>(n + 1)}, Progress::none(), cancel);
     if (!table) return reportError(table.error());
     Json rows = Json::array();
     for (std::uint64_t x = 0; x <= n; ++x) {
@@ -67,7 +67,7 @@ int solve(const GrundyCommandOptions& options) {
     if (n >= kMaxCoinPositions)
       return reportError(makeError(ErrorCode::TooLarge, {"--upto " + std::to_string(n) + " coin positions",
                                                          std::to_string(kMaxCoinPositions - 1)}));
-    auto table = coinValues(*rule, static_cast<std::size_t>(n + 1), cancel);
+    auto table = solveCoinValues(*rule, {.count = static_cast<std::size_t>(n + 1)}, Progress::none(), cancel);
     if (!table) return reportError(table.error());
     out["game"] = "coins:" + rule->spec();
     out["origin"] = rule->origin();
@@ -79,7 +79,7 @@ int solve(const GrundyCommandOptions& options) {
   // Look a little further than N so that a period proved soon after N is still reported (the
   // Kayles period needs the values up to 167); only N + 1 values are printed.
   constexpr HeapSize kPeriodSearch = 4096;
-  auto table = heapValues(*rule, std::max<HeapSize>(n, kPeriodSearch), Progress::none(), cancel);
+  auto table = solveHeapValues(*rule, {.upTo = std::max<HeapSize>(n, kPeriodSearch)}, Progress::none(), cancel);
   if (!table) return reportError(table.error());
   out["game"] = rule->spec();
   out["values"] = values(table->values, static_cast<std::size_t>(n + 1));

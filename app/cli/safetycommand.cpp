@@ -33,7 +33,7 @@ namespace {
 /// The safety command once its game is loaded (see runGameCommand): solves it and prints the JSON.
 int printSafetyLevels(const SafetyCommandOptions&, const StrategicGame& game, const std::string&,
                       const CancelToken& cancel, Watchdog& watchdog) {
-  auto levels = safetyLevels(game, {}, Progress::none(), cancel);
+  auto levels = solveSafetyLevels(game, {}, Progress::none(), cancel);
   if (!levels) return reportError(levels.error());
 
   Json players = Json::array();

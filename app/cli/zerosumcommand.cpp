@@ -76,7 +76,7 @@ int printZeroSumSolution(const ZeroSumOptions& options, const MatrixGame& game, 
   if (dominanceMode != "none") {
     DominanceOptions dominanceOptions;
     dominanceOptions.allowMixtures = dominanceMode == "full";
-    dominance = eliminateDominated(game, dominanceOptions, Progress::none(), cancel);
+    dominance = solveDominance(game, dominanceOptions, Progress::none(), cancel);
     if (!dominance) return reportError(dominance.error());
   }
 
@@ -111,7 +111,7 @@ int printZeroSumSolution(const ZeroSumOptions& options, const MatrixGame& game, 
   if (options.allOptimal) {
     if (!solution->verified)
       return reportError(makeError(ErrorCode::NumericalFailure, {"the value could not be verified exactly"}));
-    auto sets = optimalStrategySets(game, solution->value, Progress::none(), cancel);
+    auto sets = solveOptimalStrategySets(game, {.value = solution->value}, Progress::none(), cancel);
     if (!sets) return reportError(sets.error());
     out["row_optimal_vertices"] = exactLists(sets->rowVertices);
     out["col_optimal_vertices"] = exactLists(sets->colVertices);

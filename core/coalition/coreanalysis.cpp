@@ -105,7 +105,7 @@ Expected<std::vector<RationalVector>> sortedVertices(const CoalitionalGame& game
 
 }  // namespace
 
-Expected<CoreResult> analyzeCore(const CoalitionalGame& game, const Progress& progress, const CancelToken& cancel) {
+Expected<CoreResult> solveCore(const CoalitionalGame& game, const Progress& progress, const CancelToken& cancel) {
   if (!game.hasTable()) return game.noTableError();
   const int n = game.players();
   const Coalition grand = game.grand();
@@ -189,13 +189,14 @@ Expected<CoreResult> analyzeCore(const CoalitionalGame& game, const Progress& pr
   return result;
 }
 
-Expected<std::vector<RationalVector>> epsilonCoreVertices(const CoalitionalGame& game, const Rational& epsilon,
-                                                          const CancelToken& cancel) {
+Expected<std::vector<RationalVector>> solveEpsilonCoreVertices(const CoalitionalGame& game,
+                                                               const EpsilonCoreOptions& options,
+                                                               const Progress& progress, const CancelToken& cancel) {
   if (!game.hasTable()) return game.noTableError();
   if (game.players() > kMaxCoreVertexPlayers)
     return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPlayers,
                             {std::to_string(game.players()), std::to_string(kMaxCoreVertexPlayers)});
-  return sortedVertices(game, epsilon, Progress::none(), cancel);
+  return sortedVertices(game, options.epsilon, progress, cancel);
 }
 
 }  // namespace gamelab

@@ -66,13 +66,21 @@ struct CoreResult {
 
 inline constexpr int kMaxCoreVertexPlayers = 10;
 
+/// The core of `game`: emptiness, the balanced collection, the least core and the vertices.
 /// Requires hasTable(). Errors: Cancelled/Timeout; NumericalFailure from the LP.
-Expected<CoreResult> analyzeCore(const CoalitionalGame& game, const Progress& progress = Progress::none(),
-                                 const CancelToken& cancel = CancelToken::none());
+Expected<CoreResult> solveCore(const CoalitionalGame& game, const Progress& progress = Progress::none(),
+                               const CancelToken& cancel = CancelToken::none());
+
+struct EpsilonCoreOptions {
+  /// The bound on every excess; 0 is the core.
+  Rational epsilon = 0;
+};
 
 /// Vertices of the ε-core {x : Σx = v(N), e(x, S) <= ε for all S ≠ ∅, N} (empty when ε is below
-/// the least-core value); ε = 0 is the core. Players <= kMaxCoreVertexPlayers (TooLarge).
-Expected<std::vector<RationalVector>> epsilonCoreVertices(const CoalitionalGame& game, const Rational& epsilon,
-                                                          const CancelToken& cancel = CancelToken::none());
+/// the least-core value). Players <= kMaxCoreVertexPlayers (TooLarge).
+Expected<std::vector<RationalVector>> solveEpsilonCoreVertices(const CoalitionalGame& game,
+                                                               const EpsilonCoreOptions& options = {},
+                                                               const Progress& progress = Progress::none(),
+                                                               const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

@@ -89,8 +89,8 @@ Expected<CoalitionalGame> symmetricGame(const RationalVector& valueBySize) {
   });
 }
 
-Expected<CharacteristicFunction> characteristicFunction(const StrategicGame& game, const Progress& progress,
-                                                        const CancelToken& cancel) {
+Expected<CharacteristicFunction> solveCharacteristicFunction(const StrategicGame& game, const Progress& progress,
+                                                             const CancelToken& cancel) {
   const std::size_t players = game.players();
   if (players == 0) return makeError(ErrorCode::EmptyGame);
   if (auto e = checkPlayers(players)) return *e;

@@ -42,8 +42,9 @@ struct CharacteristicFunction {
 
 /// v(S) = the safety level of S playing as one against N − S (4.1), exact via the zero-sum
 /// solver. Errors: TooLarge when a coalition's matrix exceeds the cell limit; Cancelled.
-Expected<CharacteristicFunction> characteristicFunction(const StrategicGame& game, const Progress& progress = Progress::none(),
-                                                        const CancelToken& cancel = CancelToken::none());
+Expected<CharacteristicFunction> solveCharacteristicFunction(const StrategicGame& game,
+                                                             const Progress& progress = Progress::none(),
+                                                             const CancelToken& cancel = CancelToken::none());
 
 /// The strategic game (4.2): player i's strategies are the coalitions containing i (labels
 /// from coalitionLabel, SizeThenLexicographic), u_i = v(S)/|S| when every member of S chose S,

@@ -14,12 +14,12 @@ using coalitiondetail::ExcessLpSpec;
 using coalitiondetail::ExcessScreen;
 using coalitiondetail::RowState;
 
-Expected<NucleolusResult> nucleolus(const CoalitionalGame& game, NucleolusDomain domain, const Progress& progress,
-                                    const CancelToken& cancel) {
+Expected<NucleolusResult> solveNucleolus(const CoalitionalGame& game, const NucleolusOptions& options,
+                                         const Progress& progress, const CancelToken& cancel) {
   if (!game.hasTable()) return game.noTableError();
   const int n = game.players();
   const Coalition grand = game.grand();
-  const bool imputations = domain == NucleolusDomain::Imputations;
+  const bool imputations = options.domain == NucleolusDomain::Imputations;
   if (imputations) {
     const Rational alone = singletonTotal(game);
     if (alone > game.value(grand))

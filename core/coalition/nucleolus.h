@@ -20,6 +20,10 @@ enum class NucleolusDomain {
   Imputations,
 };
 
+struct NucleolusOptions {
+  NucleolusDomain domain = NucleolusDomain::Efficient;
+};
+
 struct NucleolusStage {
   Rational epsilon;                 ///< t_k, the minimised largest excess of this stage
   std::vector<Coalition> fixed;     ///< coalitions fixed at excess t_k here, SizeThenLexicographic
@@ -31,11 +35,12 @@ struct NucleolusResult {
   int linearProgrammes = 0;         ///< LPs solved in total (rows generated included)
 };
 
-/// Requires hasTable(), n >= 1. Errors: InvalidArgument {"game", "no imputation"} for the
-/// Imputations domain when Σ v({i}) > v(N); Cancelled/Timeout; NumericalFailure.
-Expected<NucleolusResult> nucleolus(const CoalitionalGame& game, NucleolusDomain domain = NucleolusDomain::Efficient,
-                                    const Progress& progress = Progress::none(),
-                                    const CancelToken& cancel = CancelToken::none());
+/// The nucleolus over options.domain. Requires hasTable(), n >= 1. Errors: InvalidArgument
+/// {"game", "no imputation"} for the Imputations domain when Σ v({i}) > v(N);
+/// Cancelled/Timeout; NumericalFailure.
+Expected<NucleolusResult> solveNucleolus(const CoalitionalGame& game, const NucleolusOptions& options = {},
+                                         const Progress& progress = Progress::none(),
+                                         const CancelToken& cancel = CancelToken::none());
 
 /// O(x): the 2ⁿ − 2 excesses of the proper non-empty coalitions sorted non-increasingly
 /// (§4.4.1), with the coalitions in the same order (ties SizeThenLexicographic).

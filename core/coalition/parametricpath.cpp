@@ -7,9 +7,12 @@
 
 namespace gamelab {
 
-Expected<std::vector<PathPoint>> parametricPath(const std::function<CoalitionalGame(const Rational&)>& game,
-                                                const Rational& from, const Rational& to, int steps,
-                                                const Progress& progress, const CancelToken& cancel) {
+Expected<std::vector<PathPoint>> solveParametricPath(const std::function<CoalitionalGame(const Rational&)>& game,
+                                                     const ParametricPathOptions& options, const Progress& progress,
+                                                     const CancelToken& cancel) {
+  const Rational& from = options.from;
+  const Rational& to = options.to;
+  const int steps = options.steps;
   if (steps < 1)
     return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeAtLeast, {"steps", "1", std::to_string(steps)});
   std::vector<PathPoint> path;
@@ -26,9 +29,9 @@ Expected<std::vector<PathPoint>> parametricPath(const std::function<CoalitionalG
       return makeProblemError(ErrorCode::InvalidArgument, Problem::PlayersChangeAlongPath,
                               {std::to_string(players), std::to_string(g.players())});
     players = g.players();
-    auto shapley = shapleyValue(g, Progress::none(), cancel);
+    auto shapley = solveShapleyValue(g, Progress::none(), cancel);
     if (!shapley) return shapley.error();
-    auto nucleolusResult = nucleolus(g, NucleolusDomain::Efficient, Progress::none(), cancel);
+    auto nucleolusResult = solveNucleolus(g, {.domain = NucleolusDomain::Efficient}, Progress::none(), cancel);
     if (!nucleolusResult) return nucleolusResult.error();
     point.shapley = std::move(shapley.value());
     point.nucleolus = std::move(nucleolusResult->x);

@@ -17,13 +17,20 @@ struct PathPoint {
   RationalVector nucleolus;
 };
 
+/// The sampled range of the parameter.
+struct ParametricPathOptions {
+  Rational from = 0;
+  Rational to = 1;
+  int steps = 1;   ///< >= 1 (InvalidArgument below)
+};
+
 /// Samples game(t) at t = from + k (to − from)/steps, k = 0..steps. `game` must return a game
-/// with a table and the same number of players every time. Errors: from the solvers;
-/// Cancelled/Timeout.
-Expected<std::vector<PathPoint>> parametricPath(const std::function<CoalitionalGame(const Rational&)>& game,
-                                                const Rational& from, const Rational& to, int steps,
-                                                const Progress& progress = Progress::none(),
-                                                const CancelToken& cancel = CancelToken::none());
+/// with a table and the same number of players every time. Errors: InvalidArgument when
+/// steps < 1; from the solvers; Cancelled/Timeout.
+Expected<std::vector<PathPoint>> solveParametricPath(const std::function<CoalitionalGame(const Rational&)>& game,
+                                                     const ParametricPathOptions& options = {},
+                                                     const Progress& progress = Progress::none(),
+                                                     const CancelToken& cancel = CancelToken::none());
 
 /// The family "this game with v(N) replaced by t" (the generic path of the view).
 std::function<CoalitionalGame(const Rational&)> grandCoalitionFamily(const CoalitionalGame& game);

@@ -45,8 +45,8 @@ PowerIndices fromSwingCounts(int n, const std::vector<std::vector<mpz_class>>& c
 
 }  // namespace
 
-Expected<PowerIndices> powerIndices(const WeightedVotingGame& game, const Progress& progress,
-                                    const CancelToken& cancel) {
+Expected<PowerIndices> solvePowerIndices(const WeightedVotingGame& game, const Progress& progress,
+                                         const CancelToken& cancel) {
   const int n = game.players();
   if (n < 1) return makeError(ErrorCode::EmptyGame);
   for (std::size_t i = 0; i < game.weights.size(); ++i)
@@ -59,7 +59,8 @@ Expected<PowerIndices> powerIndices(const WeightedVotingGame& game, const Progre
   return fromSwingCounts(n, *counts);
 }
 
-Expected<PowerIndices> powerIndicesOfSimpleGame(const CoalitionalGame& game, const CancelToken& cancel) {
+Expected<PowerIndices> solvePowerIndices(const CoalitionalGame& game, const Progress&,
+                                         const CancelToken& cancel) {
   assert(game.hasTable());
   const int n = game.players();
   const std::size_t count = game.coalitionCount();

@@ -32,13 +32,14 @@ struct PowerIndices {
 /// "25000000"} when the (size, weight) table would be larger; Cancelled/Timeout. Exact via
 /// 64-bit moduli and the CRT (core/coalition/votingcounts.h). A quota <= 0 makes every
 /// non-empty coalition win (v(∅) = 0, as in the table).
-Expected<PowerIndices> powerIndices(const WeightedVotingGame& game, const Progress& progress = Progress::none(),
-                                    const CancelToken& cancel = CancelToken::none());
+Expected<PowerIndices> solvePowerIndices(const WeightedVotingGame& game, const Progress& progress = Progress::none(),
+                                         const CancelToken& cancel = CancelToken::none());
 
 /// The same indices from a simple game's table (any simple game, weighted or not), O(n·2ⁿ).
-/// Errors: InvalidArgument {"game", "not simple"} when a value is outside {0,1}; Cancelled.
-Expected<PowerIndices> powerIndicesOfSimpleGame(const CoalitionalGame& game,
-                                                const CancelToken& cancel = CancelToken::none());
+/// No progress is reported. Errors: InvalidArgument {"game", "not simple"} when a value is
+/// outside {0,1}; Cancelled.
+Expected<PowerIndices> solvePowerIndices(const CoalitionalGame& game, const Progress& progress = Progress::none(),
+                                         const CancelToken& cancel = CancelToken::none());
 
 /// Winning coalitions (v(S) = 1) of a simple game in SizeThenLexicographic order, at most
 /// `limit` of them (the views show a prefix); `minimalOnly` keeps those whose every proper

@@ -188,7 +188,8 @@ Expected<GameProperties> runChecks(const std::vector<T>& v, T one, const Coaliti
 
 }  // namespace
 
-Expected<GameProperties> analyzeProperties(const CoalitionalGame& game, const CancelToken& cancel) {
+Expected<GameProperties> solveProperties(const CoalitionalGame& game, const Progress&,
+                                         const CancelToken& cancel) {
   assert(game.hasTable());
   Expected<GameProperties> result = makeError(ErrorCode::Internal);
   constexpr std::int64_t bound = std::int64_t(1) << 61;

@@ -45,8 +45,9 @@ struct GameProperties {
 inline constexpr int kMaxSuperadditivityPlayers = 16;
 inline constexpr int kMaxConvexityPlayers = 18;
 
-/// Requires game.hasTable(). Errors: Cancelled/Timeout only.
-Expected<GameProperties> analyzeProperties(const CoalitionalGame& game, const CancelToken& cancel = CancelToken::none());
+/// Requires game.hasTable(). No progress is reported. Errors: Cancelled/Timeout only.
+Expected<GameProperties> solveProperties(const CoalitionalGame& game, const Progress& progress = Progress::none(),
+                                         const CancelToken& cancel = CancelToken::none());
 
 /// The (0,1)-normalised game v'(S) = (v(S) − Σ_{i∈S} v({i})) / (v(N) − Σ v({i})), so that
 /// v'({i}) = 0 and v'(N) = 1. Errors: InvalidArgument {"game", "inessential"} when the surplus

@@ -85,7 +85,8 @@ RationalVector combine(int n, const std::vector<std::vector<Acc>>& a, const std:
 
 }  // namespace
 
-Expected<RationalVector> shapleyValue(const CoalitionalGame& game, const Progress& progress, const CancelToken& cancel) {
+Expected<RationalVector> solveShapleyValue(const CoalitionalGame& game, const Progress& progress,
+                                           const CancelToken& cancel) {
   assert(game.hasTable());
   const int n = game.players();
   const CoalitionValues& table = game.table();
@@ -118,7 +119,8 @@ Expected<RationalVector> shapleyValue(const CoalitionalGame& game, const Progres
   return combine(n, a, totals, denominator);
 }
 
-Expected<RationalVector> harsanyiDividends(const CoalitionalGame& game, const CancelToken& cancel) {
+Expected<RationalVector> solveHarsanyiDividends(const CoalitionalGame& game, const Progress&,
+                                                const CancelToken& cancel) {
   assert(game.hasTable());
   const int n = game.players();
   const std::size_t count = game.coalitionCount();

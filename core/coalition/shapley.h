@@ -13,12 +13,13 @@ namespace gamelab {
 /// rational values; integer tables (or tables with a common denominator whose scaled values
 /// fit in 64 bits) take a fast integer path: a random 24-player game in well under a second.
 /// Errors: Cancelled/Timeout.
-Expected<RationalVector> shapleyValue(const CoalitionalGame& game, const Progress& progress = Progress::none(),
-                                      const CancelToken& cancel = CancelToken::none());
+Expected<RationalVector> solveShapleyValue(const CoalitionalGame& game, const Progress& progress = Progress::none(),
+                                           const CancelToken& cancel = CancelToken::none());
 
 /// The dividends c_S, 2ⁿ entries in Bitmask order (c_∅ = 0): c_T = v(T) − Σ_{S⊊T} c_S.
-/// Requires hasTable(). Errors: Cancelled/Timeout.
-Expected<RationalVector> harsanyiDividends(const CoalitionalGame& game, const CancelToken& cancel = CancelToken::none());
+/// Requires hasTable(). No progress is reported. Errors: Cancelled/Timeout.
+Expected<RationalVector> solveHarsanyiDividends(const CoalitionalGame& game, const Progress& progress = Progress::none(),
+                                                const CancelToken& cancel = CancelToken::none());
 
 /// One arrival order and each player's marginal contribution in it.
 struct MarginalContributionRow {

@@ -4,6 +4,23 @@
 /// Contract for solvers: poll `cancel.isCancelled()` often enough that a cancel is noticed
 /// within 0.1 s, and then return stopError(cancel) (Cancelled, or Timeout when the token's
 /// deadline passed). Progress is advisory and may be called from the worker thread.
+///
+/// Solvers. A solver is a public core function that computes a game-theoretic answer and may
+/// run long (it polls a CancelToken). Every solver has the one shape
+///
+///   Expected<Result> solve<What>(const Game& game, const Options& options = {},
+///                                const Progress& progress = Progress::none(),
+///                                const CancelToken& cancel = CancelToken::none());
+///
+/// It is named solve + what it computes (solveCore, solveNucleolus, solveHeapValues,
+/// solveEquilibria, solvePosition, ...) and takes the game, then its Options struct (only when
+/// it has choices), then the progress sink, then the cancel token. Every choice (a domain, a
+/// limit, a seed, a mode) is a member of the Options struct with its default as a member
+/// default; there are no extra positional arguments. Not solvers, and free to be named and
+/// shaped otherwise: readers, writers and parsers (load…, parse…, …FromJson), generators that
+/// build a game (gloveMarket, …Game), cheap queries that cannot run long (excess,
+/// isImputation, vetoPlayers, …), and building blocks called only inside core (detail headers,
+/// solveExcessLp, exactSimplex, lrsEnumerate, …).
 #include "core/common/error.h"
 
 #include <atomic>

@@ -99,7 +99,7 @@ Expected<std::vector<Nimber>> gruntValues(std::size_t n, const CancelToken& canc
   if (n > kGruntOwnRuleLimit) {
     HeapRule grundy;
     grundy.kind = HeapRule::Kind::Grundy;
-    auto heaps = heapValues(grundy, n - 1, Progress::none(), cancel);
+    auto heaps = solveHeapValues(grundy, {.upTo = n - 1}, Progress::none(), cancel);
     if (!heaps) return heaps.error();
     heaps->values.resize(n);
     return std::move(heaps->values);
@@ -188,7 +188,9 @@ std::string CoinRule::spec() const {
   return {};
 }
 
-Expected<std::vector<Nimber>> coinValues(const CoinRule& rule, std::size_t n, const CancelToken& cancel) {
+Expected<std::vector<Nimber>> solveCoinValues(const CoinRule& rule, const CoinValuesOptions& options, const Progress&,
+                                              const CancelToken& cancel) {
+  const std::size_t n = options.count;
   std::vector<Nimber> g(n, 0);
   switch (rule.kind) {
     case CoinRule::Kind::TurningTurtles:  // from 1: g(x) = x
@@ -293,8 +295,9 @@ std::vector<std::vector<std::size_t>> coinMovesAt(const CoinRule& rule, std::siz
   return moves;
 }
 
-Expected<std::vector<Nimber>> coinGridValues(const CoinGridRule& rule, std::size_t rows, std::size_t cols,
-                                             const CancelToken& cancel) {
+Expected<std::vector<Nimber>> solveCoinGridValues(const CoinGridRule& rule, const CoinGridValuesOptions& options,
+                                                  const Progress&, const CancelToken& cancel) {
+  const std::size_t rows = options.rows, cols = options.cols;
   std::vector<Nimber> rowValues(rows), colValues(cols);
   switch (rule.kind) {
     case CoinGridRule::Kind::AcrosticTwins:
@@ -303,9 +306,9 @@ Expected<std::vector<Nimber>> coinGridValues(const CoinGridRule& rule, std::size
       for (std::size_t y = 0; y < cols; ++y) colValues[y] = y;
       break;
     case CoinGridRule::Kind::Tartan: {
-      auto r = coinValues(rule.rows, rows, cancel);
+      auto r = solveCoinValues(rule.rows, {.count = rows}, Progress::none(), cancel);
       if (!r) return r.error();
-      auto c = coinValues(rule.cols, cols, cancel);
+      auto c = solveCoinValues(rule.cols, {.count = cols}, Progress::none(), cancel);
       if (!c) return c.error();
       rowValues = std::move(*r);
       colValues = std::move(*c);

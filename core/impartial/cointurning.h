@@ -39,8 +39,14 @@ struct CoinRule {
   bool operator==(const CoinRule&) const = default;
 };
 
-/// g(x) for x = 0..n−1 (0-based positions). Errors: Cancelled.
-Expected<std::vector<Nimber>> coinValues(const CoinRule& rule, std::size_t n, const CancelToken& cancel = CancelToken::none());
+struct CoinValuesOptions {
+  std::size_t count = 100;   ///< positions 0..count−1
+};
+
+/// g(x) for x = 0..count−1 (0-based positions). No progress is reported. Errors: Cancelled.
+Expected<std::vector<Nimber>> solveCoinValues(const CoinRule& rule, const CoinValuesOptions& options = {},
+                                              const Progress& progress = Progress::none(),
+                                              const CancelToken& cancel = CancelToken::none());
 /// Whether turning `coins` (0-based, any order, distinct) is one legal move on a row whose
 /// rightmost chosen coin is heads (the caller checks the heads).
 bool isCoinMove(const CoinRule& rule, const std::vector<std::size_t>& coins);
@@ -60,9 +66,16 @@ struct CoinGridRule {
   bool operator==(const CoinGridRule&) const = default;
 };
 
-/// g(x, y) for the grid, row-major (x = row). Errors: Cancelled.
-Expected<std::vector<Nimber>> coinGridValues(const CoinGridRule& rule, std::size_t rows, std::size_t cols,
-                                             const CancelToken& cancel = CancelToken::none());
+struct CoinGridValuesOptions {
+  std::size_t rows = 16;
+  std::size_t cols = 16;
+};
+
+/// g(x, y) for the rows × cols grid, row-major (x = row). No progress is reported. Errors:
+/// Cancelled.
+Expected<std::vector<Nimber>> solveCoinGridValues(const CoinGridRule& rule, const CoinGridValuesOptions& options = {},
+                                                  const Progress& progress = Progress::none(),
+                                                  const CancelToken& cancel = CancelToken::none());
 /// Whether turning `coins` ((row, col) pairs) is one legal move whose SE-most coin is the
 /// largest (row, col) in both coordinates.
 bool isCoinGridMove(const CoinGridRule& rule, const std::vector<std::pair<std::size_t, std::size_t>>& coins);

@@ -110,7 +110,7 @@ std::optional<Error> badEnd(std::pair<int, int> ends, int vertices, const std::s
   return std::nullopt;
 }
 
-Expected<GraphAnalysis> analyzeGraph(const Digraph& graph, const Progress& progress, const CancelToken& cancel) {
+Expected<GraphAnalysis> solveGraphGame(const Digraph& graph, const Progress& progress, const CancelToken& cancel) {
   if (graph.vertices < 0)
     return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeNonNegative,
                             {"vertices", std::to_string(graph.vertices)});

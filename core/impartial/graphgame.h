@@ -45,10 +45,11 @@ struct GraphAnalysis {
   std::vector<GeneralisedValue> values;  ///< per vertex
 };
 
-/// Errors: InvalidArgument MustBeNonNegative {"vertices", n} or VertexOutOfRange
-/// {"arcs/i/0" or "arcs/i/1", vertex, vertices}; TooLarge TooManyArcs beyond 10⁷ arcs;
-/// Cancelled. O(V + E) for acyclic graphs; the generalised function is polynomial.
-Expected<GraphAnalysis> analyzeGraph(const Digraph& graph, const Progress& progress = Progress::none(),
-                                     const CancelToken& cancel = CancelToken::none());
+/// The generalised Sprague–Grundy value of every vertex. Errors: InvalidArgument
+/// MustBeNonNegative {"vertices", n} or VertexOutOfRange {"arcs/i/0" or "arcs/i/1", vertex,
+/// vertices}; TooLarge TooManyArcs beyond 10⁷ arcs; Cancelled. O(V + E) for acyclic graphs;
+/// the generalised function is polynomial.
+Expected<GraphAnalysis> solveGraphGame(const Digraph& graph, const Progress& progress = Progress::none(),
+                                       const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

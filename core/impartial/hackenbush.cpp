@@ -237,14 +237,15 @@ HackenbushPicture cutEdge(const HackenbushPicture& picture, std::size_t edge) {
   return cut;
 }
 
-Expected<Nimber> hackenbushValue(const HackenbushPicture& picture, const CancelToken& cancel) {
+Expected<Nimber> solveHackenbushValue(const HackenbushPicture& picture, const Progress&, const CancelToken& cancel) {
   if (auto error = validate(picture)) return *error;
   if (cancel.isCancelled()) return stopError(cancel);
   const GroundedReduction g = reduceGrounded(picture);
   return g.reduction.value[g.reduction.rootClass];
 }
 
-Expected<std::vector<std::size_t>> hackenbushWinningCuts(const HackenbushPicture& picture, const CancelToken& cancel) {
+Expected<std::vector<std::size_t>> solveHackenbushWinningCuts(const HackenbushPicture& picture, const Progress&,
+                                                              const CancelToken& cancel) {
   if (auto error = validate(picture)) return *error;
   const GroundedReduction g = reduceGrounded(picture);
   const Reduction& r = g.reduction;

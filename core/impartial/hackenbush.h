@@ -30,9 +30,12 @@ std::vector<bool> groundedEdges(const HackenbushPicture& picture);
 
 /// The Grundy value (fusion, then colon principle). Errors: InvalidArgument NoGroundVertex, or
 /// VertexOutOfRange {"edges/i/0" or "edges/i/1", vertex, vertices}; Cancelled.
-Expected<Nimber> hackenbushValue(const HackenbushPicture& picture, const CancelToken& cancel = CancelToken::none());
-/// Edges whose cut leaves value 0 (normal play).
-Expected<std::vector<std::size_t>> hackenbushWinningCuts(const HackenbushPicture& picture,
-                                                         const CancelToken& cancel = CancelToken::none());
+/// No progress is reported.
+Expected<Nimber> solveHackenbushValue(const HackenbushPicture& picture, const Progress& progress = Progress::none(),
+                                      const CancelToken& cancel = CancelToken::none());
+/// Edges whose cut leaves value 0 (normal play). No progress is reported; errors as above.
+Expected<std::vector<std::size_t>> solveHackenbushWinningCuts(const HackenbushPicture& picture,
+                                                              const Progress& progress = Progress::none(),
+                                                              const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

@@ -243,8 +243,9 @@ Expected<HeapValues> toHeapValues(std::vector<std::uint32_t>&& g, std::optional<
 
 }  // namespace
 
-Expected<HeapValues> heapValues(const HeapRule& rule, HeapSize upTo, const Progress& progress,
-                                const CancelToken& cancel) {
+Expected<HeapValues> solveHeapValues(const HeapRule& rule, const HeapRangeOptions& options, const Progress& progress,
+                                     const CancelToken& cancel) {
+  const HeapSize upTo = options.upTo;
   if (upTo > kMaxHeap) return heapTooLarge(upTo);
   const auto n = static_cast<std::size_t>(upTo);
   try {
@@ -361,7 +362,9 @@ class MisereSearch {
 
 }  // namespace
 
-Expected<std::vector<Outcome>> misereHeapOutcomes(const HeapRule& rule, HeapSize upTo, const CancelToken& cancel) {
+Expected<std::vector<Outcome>> solveMisereHeapOutcomes(const HeapRule& rule, const HeapRangeOptions& options,
+                                                       const Progress&, const CancelToken& cancel) {
+  const HeapSize upTo = options.upTo;
   if (upTo > kMaxHeap) return heapTooLarge(upTo);
   const auto size = static_cast<std::size_t>(upTo);
   std::vector<Outcome> out(size + 1, Outcome::N);

@@ -27,15 +27,23 @@ struct HeapValues {
   std::optional<HeapPeriodicity> periodicity;
 };
 
+/// The heap sizes a table covers.
+struct HeapRangeOptions {
+  HeapSize upTo = 100;   ///< sizes 0..upTo
+};
+
 /// g(0..upTo). Errors: TooLarge HeapSizeTooLarge {upTo, limit} beyond 2·10⁹ (values are 32-bit
 /// internally), OutOfMemoryForHeaps {upTo} beyond what memory allows; Cancelled/Timeout (polled
 /// often).
-Expected<HeapValues> heapValues(const HeapRule& rule, HeapSize upTo, const Progress& progress = Progress::none(),
-                                const CancelToken& cancel = CancelToken::none());
+Expected<HeapValues> solveHeapValues(const HeapRule& rule, const HeapRangeOptions& options = {},
+                                     const Progress& progress = Progress::none(),
+                                     const CancelToken& cancel = CancelToken::none());
 
 /// Misère outcome of one heap, 0..upTo (backward induction on the P/N labels). Errors: TooLarge
-/// HeapSizeTooLarge or MisereTooManyPositions {upTo, limit}; Cancelled/Timeout.
-Expected<std::vector<Outcome>> misereHeapOutcomes(const HeapRule& rule, HeapSize upTo,
-                                                  const CancelToken& cancel = CancelToken::none());
+/// HeapSizeTooLarge or MisereTooManyPositions {upTo, limit}; Cancelled/Timeout. No progress is
+/// reported.
+Expected<std::vector<Outcome>> solveMisereHeapOutcomes(const HeapRule& rule, const HeapRangeOptions& options = {},
+                                                       const Progress& progress = Progress::none(),
+                                                       const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

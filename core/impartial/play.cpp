@@ -26,7 +26,7 @@ bool allNim(const HeapPosition& p) {
   return std::all_of(p.rules.begin(), p.rules.end(), [](const HeapRule& r) { return r == HeapRule::nim(); });
 }
 
-/// A rule whose moves never leave more than one heap (so misereHeapOutcomes applies).
+/// A rule whose moves never leave more than one heap (so solveMisereHeapOutcomes applies).
 bool nonSplitting(const HeapRule& rule) {
   if (rule.kind == HeapRule::Kind::Grundy) return false;
   if (rule.kind != HeapRule::Kind::TakeBreak) return true;
@@ -56,7 +56,7 @@ Expected<PositionAnalysis> misereAnalysis(const ImpartialPosition& position, con
     if (nonEmpty.size() == 1 && nonSplitting(p->ruleOf(nonEmpty[0]))) {
       const std::size_t h = nonEmpty[0];
       const HeapRule& rule = p->ruleOf(h);
-      auto outcomes = misereHeapOutcomes(rule, p->heaps[h], cancel);
+      auto outcomes = solveMisereHeapOutcomes(rule, {.upTo = p->heaps[h]}, Progress::none(), cancel);
       if (!outcomes) return outcomes.error();
       a.outcome = (*outcomes)[p->heaps[h]];
       if (a.outcome == Outcome::N)
@@ -76,8 +76,9 @@ Expected<PositionAnalysis> misereAnalysis(const ImpartialPosition& position, con
 
 }  // namespace
 
-Expected<PositionAnalysis> analyzePosition(const ImpartialPosition& position, PlayConvention convention,
-                                           const CancelToken& cancel) {
+Expected<PositionAnalysis> solvePosition(const ImpartialPosition& position, const PositionOptions& options,
+                                         const Progress&, const CancelToken& cancel) {
+  const PlayConvention convention = options.convention;
   if (convention == PlayConvention::Misere) {
     if (!supportsMisere(position))
       return makeProblemError(ErrorCode::InvalidArgument, Problem::MisereNotSupported);
@@ -141,8 +142,9 @@ std::vector<int> graphRemoteness(const Digraph& graph) {
   return remoteness;
 }
 
-Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const ComputerOptions& options,
-                                     std::mt19937_64& rng, const CancelToken& cancel) {
+Expected<ImpartialMove> solveComputerMove(const ImpartialPosition& position, const ComputerOptions& options,
+                                          const Progress&, const CancelToken& cancel) {
+  std::mt19937_64 rng(options.seed);
   // Northcott: the computer plays Black.
   auto moves = legalMoves(position, 20000);
   moves.erase(std::remove_if(moves.begin(), moves.end(), [](const ImpartialMove& m) { return !blackMove(m); }),
@@ -152,7 +154,7 @@ Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const Co
     std::bernoulli_distribution mistake(std::min(1.0, options.mistakeProbability));
     if (mistake(rng)) return pick(moves, rng);
   }
-  auto analysis = analyzePosition(position, options.convention, cancel);
+  auto analysis = solvePosition(position, {.convention = options.convention}, Progress::none(), cancel);
   if (!analysis) {
     if (analysis.error().code == ErrorCode::TooLarge) return pick(moves, rng);  // beyond the brute force
     return analysis.error();
@@ -178,7 +180,7 @@ Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const Co
     std::vector<ImpartialMove> keeping;
     for (const auto& m : moves) {
       if (cancel.isCancelled()) return stopError(cancel);
-      auto after = analyzePosition(applyMove(position, m), options.convention, cancel);
+      auto after = solvePosition(applyMove(position, m), {.convention = options.convention}, Progress::none(), cancel);
       if (after && after->outcome == Outcome::Draw) keeping.push_back(m);
     }
     if (!keeping.empty()) return pick(keeping, rng);
@@ -245,7 +247,7 @@ std::string cellText(std::size_t r, std::size_t c) { return "(" + std::to_string
 
 Expected<MexExplanation> explainGrid(const CoinGridPosition& p, std::size_t cell, const CancelToken& cancel) {
   if (cell >= p.rows * p.cols) return noComponent(cell);
-  auto table = coinGridValues(p.rule, p.rows, p.cols, cancel);
+  auto table = solveCoinGridValues(p.rule, {.rows = p.rows, .cols = p.cols}, Progress::none(), cancel);
   if (!table) return table.error();
   const std::size_t r = cell / p.cols, c = cell % p.cols;
   MexExplanation e;
@@ -286,7 +288,7 @@ Expected<MexExplanation> explainHackenbush(const HackenbushPosition& p, std::siz
     const HackenbushPicture sub = subPicture(p.picture, piece);
     MexExplanation e;
     for (std::size_t k = 0; k < piece.size(); ++k) {
-      auto value = hackenbushValue(cutEdge(sub, k), cancel);
+      auto value = solveHackenbushValue(cutEdge(sub, k), Progress::none(), cancel);
       if (!value) return value.error();
       e.followers.push_back("cut edge " + std::to_string(piece[k] + 1));
       e.values.push_back(*value);
@@ -318,8 +320,9 @@ Expected<MexExplanation> explainGraph(const GraphPosition& p, std::size_t t, con
 
 }  // namespace
 
-Expected<MexExplanation> explainComponent(const ImpartialPosition& position, std::size_t component,
-                                          const CancelToken& cancel) {
+Expected<MexExplanation> solveMexExplanation(const ImpartialPosition& position, const MexExplanationOptions& options,
+                                             const Progress&, const CancelToken& cancel) {
+  const std::size_t component = options.component;
   struct Visitor {
     std::size_t component;
     const CancelToken& cancel;

@@ -14,7 +14,7 @@
 namespace gamelab {
 
 /// Whether the position's family supports misère analysis (Nim exactly by Bouton; other
-/// families by brute force on small positions; see positionAnalysis).
+/// families by brute force on small positions; see solvePosition).
 bool supportsMisere(const ImpartialPosition& position);
 
 MoveCheck checkMove(const ImpartialPosition& position, const ImpartialMove& move);
@@ -39,10 +39,16 @@ struct PositionAnalysis {
   bool complete = true;
 };
 
-/// Errors: InvalidArgument MisereNotSupported, or a problem of the position (VertexOutOfRange,
+struct PositionOptions {
+  PlayConvention convention = PlayConvention::Normal;
+};
+
+/// The analysis of `position` under options.convention. No progress is reported. Errors:
+/// InvalidArgument MisereNotSupported, or a problem of the position (VertexOutOfRange,
 /// QueenOffBoard, …); TooLarge when a brute force would exceed its state limit; Cancelled.
-Expected<PositionAnalysis> analyzePosition(const ImpartialPosition& position, PlayConvention convention,
-                                           const CancelToken& cancel = CancelToken::none());
+Expected<PositionAnalysis> solvePosition(const ImpartialPosition& position, const PositionOptions& options = {},
+                                         const Progress& progress = Progress::none(),
+                                         const CancelToken& cancel = CancelToken::none());
 
 /// The mex explanation of one component (the "why" panel): its followers, their values, and
 /// the mex. For a heap: the options' parts and values; for a coin: the move sets.
@@ -51,18 +57,28 @@ struct MexExplanation {
   std::vector<Nimber> values;          ///< their Grundy values (nim-sums of parts)
   Nimber mex = 0;
 };
-Expected<MexExplanation> explainComponent(const ImpartialPosition& position, std::size_t component,
-                                          const CancelToken& cancel = CancelToken::none());
+struct MexExplanationOptions {
+  std::size_t component = 0;   ///< which component of the position (as in ComponentValue::index)
+};
+/// No progress is reported.
+Expected<MexExplanation> solveMexExplanation(const ImpartialPosition& position,
+                                             const MexExplanationOptions& options = {},
+                                             const Progress& progress = Progress::none(),
+                                             const CancelToken& cancel = CancelToken::none());
 
 struct ComputerOptions {
   PlayConvention convention = PlayConvention::Normal;
   double mistakeProbability = 0;   ///< 0 = perfect; else a random legal move with this probability
+  /// Seeds the std::mt19937_64 that draws the random choices (the same seed, the same move).
+  std::uint64_t seed = std::mt19937_64::default_seed;
 };
 
 /// The computer's move: a winning move when there is one (a random one among them), else a
-/// random legal move (a losing position). Errors: InvalidArgument NoMovePossible; Cancelled.
-Expected<ImpartialMove> computerMove(const ImpartialPosition& position, const ComputerOptions& options,
-                                     std::mt19937_64& rng, const CancelToken& cancel = CancelToken::none());
+/// random legal move (a losing position). No progress is reported. Errors: InvalidArgument
+/// NoMovePossible; Cancelled.
+Expected<ImpartialMove> solveComputerMove(const ImpartialPosition& position, const ComputerOptions& options = {},
+                                          const Progress& progress = Progress::none(),
+                                          const CancelToken& cancel = CancelToken::none());
 
 /// Remoteness of a single token on `graph` (moves to the end with best play; -1 on draws).
 /// The computer wins by the nearest losing follower and, when it loses, delays the longest, so

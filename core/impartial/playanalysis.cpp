@@ -55,7 +55,7 @@ Expected<std::vector<Nimber>> heapTable(const HeapRule& rule, HeapSize upTo, con
     std::lock_guard lock(cacheMutex());
     if (auto it = cache.find(key); it != cache.end()) want = std::max<HeapSize>(want, 2 * it->second.size());
   }
-  auto values = heapValues(rule, want, Progress::none(), cancel);
+  auto values = solveHeapValues(rule, {.upTo = want}, Progress::none(), cancel);
   if (!values) return values.error();
   std::lock_guard lock(cacheMutex());
   auto& slot = cache[key];
@@ -71,7 +71,7 @@ Expected<std::vector<Nimber>> coinTable(const CoinRule& rule, std::size_t n, con
     auto it = cache.find(key);
     if (it != cache.end() && it->second.size() >= n) return std::vector<Nimber>(it->second.begin(), it->second.begin() + static_cast<std::ptrdiff_t>(n));
   }
-  auto values = coinValues(rule, std::max<std::size_t>(n, 16), cancel);
+  auto values = solveCoinValues(rule, {.count = std::max<std::size_t>(n, 16)}, Progress::none(), cancel);
   if (!values) return values.error();
   std::lock_guard lock(cacheMutex());
   auto& slot = cache[key];
@@ -85,7 +85,7 @@ Expected<std::vector<Nimber>> wythoffCached(std::size_t size, const CancelToken&
     std::lock_guard lock(cacheMutex());
     if (auto it = cache.find(size); it != cache.end()) return it->second;
   }
-  auto table = wythoffTable(static_cast<int>(size), cancel);
+  auto table = solveWythoffTable({.size = static_cast<int>(size)}, Progress::none(), cancel);
   if (!table) return table.error();
   std::lock_guard lock(cacheMutex());
   cache[size] = *table;
@@ -98,7 +98,7 @@ Expected<GraphAnalysis> graphCached(const Digraph& graph, const CancelToken& can
     std::lock_guard lock(cacheMutex());
     if (last && last->first == graph) return last->second;
   }
-  auto analysis = analyzeGraph(graph, Progress::none(), cancel);
+  auto analysis = solveGraphGame(graph, Progress::none(), cancel);
   if (!analysis) return analysis.error();
   std::lock_guard lock(cacheMutex());
   last.emplace(graph, *analysis);
@@ -351,7 +351,7 @@ Expected<PositionAnalysis> analyzeGrid(const CoinGridPosition& p, std::size_t li
   if (p.heads.size() != p.rows * p.cols)
     return makeProblemError(ErrorCode::InvalidArgument, Problem::WrongCount,
                             {"heads", std::to_string(p.rows * p.cols), std::to_string(p.heads.size())});
-  auto table = coinGridValues(p.rule, p.rows, p.cols, cancel);
+  auto table = solveCoinGridValues(p.rule, {.rows = p.rows, .cols = p.cols}, Progress::none(), cancel);
   if (!table) return table.error();
   const auto& g = *table;
   for (std::size_t i = 0; i < p.heads.size(); ++i)
@@ -473,14 +473,14 @@ Expected<PositionAnalysis> analyzeHackenbush(const HackenbushPicture& picture, s
   for (std::size_t i = 0; i < picture.edges.size(); ++i)
     if (auto bad = badEnd(picture.edges[i], picture.vertices, "edges/" + std::to_string(i))) return *bad;
   for (const auto& piece : hackenbushPieces(picture)) {
-    auto value = hackenbushValue(subPicture(picture, piece), cancel);
+    auto value = solveHackenbushValue(subPicture(picture, piece), Progress::none(), cancel);
     if (!value) return value.error();
     a.components.push_back(finite(piece.front(), *value));
     a.total ^= *value;
   }
   a.outcome = outcomeOf(a.total);
   if (a.total == 0) return a;
-  auto cuts = hackenbushWinningCuts(picture, cancel);
+  auto cuts = solveHackenbushWinningCuts(picture, Progress::none(), cancel);
   if (!cuts) return cuts.error();
   for (std::size_t e : *cuts)
     if (a.winningMoves.size() < limit) a.winningMoves.push_back(HackenbushMove{e});

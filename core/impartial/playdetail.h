@@ -19,7 +19,7 @@ inline Nimber heapValue(const HeapRule& rule, const std::vector<Nimber>& table, 
 Expected<std::vector<Nimber>> coinTable(const CoinRule& rule, std::size_t n, const CancelToken& cancel);
 /// Wythoff g(x, y), row-major by x, for a board of `size`, cached.
 Expected<std::vector<Nimber>> wythoffCached(std::size_t size, const CancelToken& cancel);
-/// analyzeGraph, cached for the last graph seen.
+/// solveGraphGame, cached for the last graph seen.
 Expected<GraphAnalysis> graphCached(const Digraph& graph, const CancelToken& cancel);
 
 /// Misère (or normal, for cross-checks) outcome of a position by exhaustive search over its

@@ -242,7 +242,9 @@ Expected<ShortestWin> solvePyramid(PyramidSolver& solver, const std::vector<int>
 
 }  // namespace
 
-Expected<std::vector<ShortestWin>> stoneGameTable(int maxStones, const CancelToken& cancel) {
+Expected<std::vector<ShortestWin>> solveStoneGameTable(const StoneGameTableOptions& options, const Progress&,
+                                                       const CancelToken& cancel) {
+  const int maxStones = options.maxStones;
   if (maxStones < 2 || maxStones > kMaxStones)
     return makeProblemError(maxStones < 2 ? ErrorCode::InvalidArgument : ErrorCode::TooLarge,
                             Problem::StoneCountOutOfRange, {std::to_string(maxStones), "2", std::to_string(kMaxStones)});
@@ -266,7 +268,9 @@ Expected<std::vector<ShortestWin>> stoneGameTable(int maxStones, const CancelTok
   return table;
 }
 
-Expected<std::vector<ShortestWin>> pyramidTable(int maxRows, const CancelToken& cancel) {
+Expected<std::vector<ShortestWin>> solvePyramidTable(const PyramidTableOptions& options, const Progress&,
+                                                     const CancelToken& cancel) {
+  const int maxRows = options.maxRows;
   if (maxRows < 2 || maxRows > kMaxRun)
     return makeProblemError(maxRows < 2 ? ErrorCode::InvalidArgument : ErrorCode::TooLarge,
                             Problem::PyramidRowsOutOfRange, {std::to_string(maxRows), "2", std::to_string(kMaxRun)});
@@ -282,7 +286,8 @@ Expected<std::vector<ShortestWin>> pyramidTable(int maxRows, const CancelToken& 
   return table;
 }
 
-Expected<ShortestWin> pyramidShortestWin(const std::vector<int>& rowLengths, const CancelToken& cancel) {
+Expected<ShortestWin> solvePyramidShortestWin(const std::vector<int>& rowLengths, const Progress&,
+                                              const CancelToken& cancel) {
   PyramidSolver solver(cancel);
   return solvePyramid(solver, rowLengths, cancel);
 }

@@ -30,17 +30,31 @@ struct ShortestWin {
   std::vector<std::vector<int>> firstMoves;
 };
 
-/// Stone game with M stones: for M = 2..maxStones. Errors: StoneCountOutOfRange unless
-/// 2 <= maxStones <= 10⁶ (InvalidArgument below, TooLarge above); Cancelled.
-Expected<std::vector<ShortestWin>> stoneGameTable(int maxStones, const CancelToken& cancel = CancelToken::none());
-/// Pyramid stick game with p rows, for p = 2..maxRows. Errors: PyramidRowsOutOfRange unless
-/// 2 <= maxRows <= 12 (InvalidArgument below, TooLarge above); Cancelled.
-Expected<std::vector<ShortestWin>> pyramidTable(int maxRows, const CancelToken& cancel = CancelToken::none());
+struct StoneGameTableOptions {
+  int maxStones = 20;
+};
+/// Stone game with M stones: for M = 2..maxStones (the game is fixed; the options say how far).
+/// No progress is reported. Errors: StoneCountOutOfRange unless 2 <= maxStones <= 10⁶
+/// (InvalidArgument below, TooLarge above); Cancelled.
+Expected<std::vector<ShortestWin>> solveStoneGameTable(const StoneGameTableOptions& options = {},
+                                                       const Progress& progress = Progress::none(),
+                                                       const CancelToken& cancel = CancelToken::none());
+
+struct PyramidTableOptions {
+  int maxRows = 10;
+};
+/// Pyramid stick game with p rows, for p = 2..maxRows. No progress is reported. Errors:
+/// PyramidRowsOutOfRange unless 2 <= maxRows <= 12 (InvalidArgument below, TooLarge above);
+/// Cancelled.
+Expected<std::vector<ShortestWin>> solvePyramidTable(const PyramidTableOptions& options = {},
+                                                     const Progress& progress = Progress::none(),
+                                                     const CancelToken& cancel = CancelToken::none());
 
 /// Pyramid-style game on arbitrary rows (lengths 1..12): the same result for one position.
 /// Errors: InvalidArgument RowLengthOutOfRange or NoSticks; TooLarge TooManyRows beyond 120
-/// non-empty rows; Cancelled.
-Expected<ShortestWin> pyramidShortestWin(const std::vector<int>& rowLengths,
-                                         const CancelToken& cancel = CancelToken::none());
+/// non-empty rows; Cancelled. No progress is reported.
+Expected<ShortestWin> solvePyramidShortestWin(const std::vector<int>& rowLengths,
+                                              const Progress& progress = Progress::none(),
+                                              const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

@@ -3,7 +3,7 @@
 /// two or three heaps (octal and hexadecimal codes, Grundy's game), computed either by the
 /// plain mex over all options (O(n²) for splitting games) or by the rare/common ("sparse
 /// space") method of Berlekamp–Conway–Guy and Flammenkamp, which is O(n · #rare) when a good
-/// mask exists. Used by heapValues(); exposed for tests and benchmarks.
+/// mask exists. Used by solveHeapValues(); exposed for tests and benchmarks.
 ///
 /// Sparse space, the exact form used here. For a mask m, call a value v *rare* when
 /// popcount(v & m) is even and *common* when it is odd. Rare values are closed under ⊕

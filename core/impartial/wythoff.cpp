@@ -44,7 +44,9 @@ unsigned __int128 isqrt128(unsigned __int128 n) {
 
 }  // namespace
 
-Expected<std::vector<Nimber>> wythoffTable(int size, const CancelToken& cancel) {
+Expected<std::vector<Nimber>> solveWythoffTable(const WythoffTableOptions& options, const Progress&,
+                                                const CancelToken& cancel) {
+  const int size = options.size;
   if (size < 0 || size > kMaxWythoffSize)
     return makeProblemError(ErrorCode::TooLarge, Problem::WythoffSizeOutOfRange,
                             {std::to_string(size), std::to_string(kMaxWythoffSize)});

@@ -10,9 +10,14 @@
 
 namespace gamelab {
 
-/// g(x, y) for 0 <= x, y < size, row-major by x (size <= 4096). Errors: TooLarge
-/// WythoffSizeOutOfRange; Cancelled.
-Expected<std::vector<Nimber>> wythoffTable(int size, const CancelToken& cancel = CancelToken::none());
+struct WythoffTableOptions {
+  int size = 16;
+};
+/// g(x, y) for 0 <= x, y < size, row-major by x (size <= 4096). No progress is reported.
+/// Errors: TooLarge WythoffSizeOutOfRange; Cancelled.
+Expected<std::vector<Nimber>> solveWythoffTable(const WythoffTableOptions& options = {},
+                                                const Progress& progress = Progress::none(),
+                                                const CancelToken& cancel = CancelToken::none());
 /// Whether (x, y) is a P-position (closed form, any 64-bit coordinates).
 bool isWythoffP(std::uint64_t x, std::uint64_t y);
 

@@ -348,8 +348,8 @@ class Eliminator {
 
 }  // namespace
 
-Expected<DominanceResult> eliminateDominated(const MatrixGame& game, const DominanceOptions& options,
-                                             const Progress& progress, const CancelToken& cancel) {
+Expected<DominanceResult> solveDominance(const MatrixGame& game, const DominanceOptions& options,
+                                         const Progress& progress, const CancelToken& cancel) {
   if (game.empty()) return makeError(ErrorCode::EmptyGame);
   return Eliminator(game, options, progress, cancel).run();
 }

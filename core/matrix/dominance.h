@@ -53,9 +53,9 @@ struct DominanceResult {
 /// every reported step is exact; a strict margin ε* below 1e-7·max|a| counts as "not strict".
 /// Weak domination needs at least one strict inequality (duplicates excepted). Never removes
 /// the last row or column. Errors: EmptyGame, Cancelled, Timeout, NumericalFailure.
-Expected<DominanceResult> eliminateDominated(const MatrixGame& game, const DominanceOptions& options = {},
-                                             const Progress& progress = Progress::none(),
-                                             const CancelToken& cancel = CancelToken::none());
+Expected<DominanceResult> solveDominance(const MatrixGame& game, const DominanceOptions& options = {},
+                                         const Progress& progress = Progress::none(),
+                                         const CancelToken& cancel = CancelToken::none());
 
 /// The sub-game on the given original rows and columns (labels kept).
 MatrixGame subGame(const MatrixGame& game, const std::vector<std::size_t>& rows,

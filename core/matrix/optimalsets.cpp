@@ -1,5 +1,6 @@
 #include "core/matrix/optimalsets.h"
 
+#include "core/matrix/zerosumsolver.h"
 #include "core/polytope/vertexenumeration.h"
 
 namespace gamelab {
@@ -29,9 +30,17 @@ HRepresentation simplexSlice(std::size_t n, std::size_t m, const Rational& value
 
 }  // namespace
 
-Expected<OptimalStrategySets> optimalStrategySets(const MatrixGame& game, const Rational& value,
-                                                  const Progress& progress, const CancelToken& cancel) {
+Expected<OptimalStrategySets> solveOptimalStrategySets(const MatrixGame& game, const OptimalStrategySetsOptions& options,
+                                                       const Progress& progress, const CancelToken& cancel) {
   if (game.empty()) return makeError(ErrorCode::EmptyGame);
+  Rational value;
+  if (options.value) {
+    value = *options.value;
+  } else {
+    auto solution = solveZeroSum(game, {}, Progress::none(), cancel);
+    if (!solution) return solution.error();
+    value = solution->value;
+  }
   OptimalStrategySets sets;
 
   // Player I: Σ_i p_i a(i,j) - v >= 0 for every column j.

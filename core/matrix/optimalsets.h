@@ -4,6 +4,7 @@
 #include "core/common/expected.h"
 #include "core/matrix/matrixgame.h"
 
+#include <optional>
 #include <vector>
 
 namespace gamelab {
@@ -15,9 +16,17 @@ struct OptimalStrategySets {
   std::vector<RationalVector> colVertices;
 };
 
-/// `value` must be the exact value of the game (from solveZeroSum).
-Expected<OptimalStrategySets> optimalStrategySets(const MatrixGame& game, const Rational& value,
-                                                  const Progress& progress = Progress::none(),
-                                                  const CancelToken& cancel = CancelToken::none());
+struct OptimalStrategySetsOptions {
+  /// The level the strategies must guarantee: the exact value of the game (as solveZeroSum
+  /// gives it) for the optimal strategies; when absent, solveZeroSum computes it first.
+  std::optional<Rational> value;
+};
+
+/// The strategies of each player that guarantee options.value. Errors: EmptyGame; those of
+/// solveZeroSum when the value is computed; those of enumerateVertices; Cancelled/Timeout.
+Expected<OptimalStrategySets> solveOptimalStrategySets(const MatrixGame& game,
+                                                       const OptimalStrategySetsOptions& options = {},
+                                                       const Progress& progress = Progress::none(),
+                                                       const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

@@ -217,7 +217,8 @@ Expected<PivotTrace> runPivotMethod(PivotTrace trace, const CancelToken& cancel)
   return trace;
 }
 
-Expected<PivotTrace> solveByPivoting(const MatrixGame& game, const PivotOptions& options, const CancelToken& cancel) {
+Expected<PivotTrace> solveByPivoting(const MatrixGame& game, const PivotOptions& options, const Progress&,
+                                     const CancelToken& cancel) {
   auto trace = startPivotMethod(game, options);
   if (!trace) return trace.error();
   return runPivotMethod(std::move(*trace), cancel);

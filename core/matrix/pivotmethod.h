@@ -108,8 +108,9 @@ Expected<PivotStep> pivotAt(PivotTrace& trace, std::size_t row, std::size_t colu
 /// Runs the automatic rule to the end (after any steps already taken). Polls `cancel` between
 /// pivots. Errors: Cancelled, Timeout.
 Expected<PivotTrace> runPivotMethod(PivotTrace trace, const CancelToken& cancel = CancelToken::none());
-/// startPivotMethod + runPivotMethod.
+/// startPivotMethod + runPivotMethod. No progress is reported.
 Expected<PivotTrace> solveByPivoting(const MatrixGame& game, const PivotOptions& options = {},
+                                     const Progress& progress = Progress::none(),
                                      const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

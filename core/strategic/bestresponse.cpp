@@ -4,7 +4,8 @@
 
 namespace gamelab {
 
-Expected<BestResponseStars> bestResponseStars(const StrategicGame& game, const CancelToken& cancel) {
+Expected<BestResponseStars> solveBestResponseStars(const StrategicGame& game, const Progress&,
+                                                   const CancelToken& cancel) {
   BestResponseStars result;
   const std::size_t n = game.players(), cells = game.profileCount();
   result.starred.assign(cells * n, false);

@@ -21,8 +21,10 @@ struct BestResponseStars {
   }
 };
 
-/// Errors: Cancelled/Timeout only. Linear in the number of cells times players.
-Expected<BestResponseStars> bestResponseStars(const StrategicGame& game,
-                                              const CancelToken& cancel = CancelToken::none());
+/// Errors: Cancelled/Timeout only. Linear in the number of cells times players. No progress is
+/// reported.
+Expected<BestResponseStars> solveBestResponseStars(const StrategicGame& game,
+                                                   const Progress& progress = Progress::none(),
+                                                   const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

@@ -372,8 +372,8 @@ bool fillComponents(AllEquilibria& result, const CancelToken& cancel) {
 
 }  // namespace
 
-Expected<AllEquilibria> enumerateEquilibria(const StrategicGame& game, const Progress& progress,
-                                            const CancelToken& cancel) {
+Expected<AllEquilibria> solveEquilibria(const StrategicGame& game, const Progress& progress,
+                                        const CancelToken& cancel) {
   if (game.players() != 2)
     return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(game.players())});
   const std::size_t m = game.strategies(0), n = game.strategies(1);

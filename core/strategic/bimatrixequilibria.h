@@ -45,9 +45,9 @@ struct AllEquilibria {
 };
 
 /// Errors: WrongShape (not two players), Cancelled/Timeout, Internal (lrslib failure).
-Expected<AllEquilibria> enumerateEquilibria(const StrategicGame& game,
-                                            const Progress& progress = Progress::none(),
-                                            const CancelToken& cancel = CancelToken::none());
+Expected<AllEquilibria> solveEquilibria(const StrategicGame& game,
+                                        const Progress& progress = Progress::none(),
+                                        const CancelToken& cancel = CancelToken::none());
 
 /// Groups extreme equilibria (pairs of strategies) into maximal bicliques and their connected
 /// sets; fills result.components and result.connectedSets from result.equilibria.

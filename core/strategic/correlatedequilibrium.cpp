@@ -71,8 +71,8 @@ bool isCorrelatedEquilibrium(const StrategicGame& game, const RationalVector& di
   return true;
 }
 
-Expected<CorrelatedEquilibria> correlatedEquilibria(const StrategicGame& game, const CorrelatedOptions& options,
-                                                    const Progress& progress, const CancelToken& cancel) {
+Expected<CorrelatedEquilibria> solveCorrelatedEquilibria(const StrategicGame& game, const CorrelatedOptions& options,
+                                                         const Progress& progress, const CancelToken& cancel) {
   if (game.players() == 0) return makeError(ErrorCode::EmptyGame);
   const std::size_t cells = game.profileCount(), n = game.players();
   if (cells > kMaxProfiles) return makeError(ErrorCode::TooLarge, {std::to_string(cells), std::to_string(kMaxProfiles)});

@@ -35,8 +35,9 @@ bool isCorrelatedEquilibrium(const StrategicGame& game, const RationalVector& di
 /// EmptyGame (no players). Progress stage "correlated". The exact LP is proved by core/lp; on
 /// some games of about 12x12 and up its exact repair of Clp's basis takes seconds to minutes
 /// (the token is honoured meanwhile).
-Expected<CorrelatedEquilibria> correlatedEquilibria(const StrategicGame& game, const CorrelatedOptions& options = {},
-                                                    const Progress& progress = Progress::none(),
-                                                    const CancelToken& cancel = CancelToken::none());
+Expected<CorrelatedEquilibria> solveCorrelatedEquilibria(const StrategicGame& game,
+                                                         const CorrelatedOptions& options = {},
+                                                         const Progress& progress = Progress::none(),
+                                                         const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

@@ -39,8 +39,8 @@ RationalVector bimatrixPayoffs(const StrategicGame& game, const MixedProfile& s)
 
 }  // namespace
 
-Expected<LemkeHowsonResult> lemkeHowson(const StrategicGame& game, const LemkeHowsonOptions& options,
-                                        const Progress& progress, const CancelToken& cancel) {
+Expected<LemkeHowsonResult> solveLemkeHowson(const StrategicGame& game, const LemkeHowsonOptions& options,
+                                             const Progress& progress, const CancelToken& cancel) {
   if (game.players() != 2)
     return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(game.players())});
   const std::size_t m = game.strategies(0), n = game.strategies(1);

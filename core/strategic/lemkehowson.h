@@ -35,8 +35,8 @@ struct LemkeHowsonOptions {
 };
 
 /// Errors: WrongShape, Cancelled/Timeout, NumericalFailure.
-Expected<LemkeHowsonResult> lemkeHowson(const StrategicGame& game, const LemkeHowsonOptions& options = {},
-                                        const Progress& progress = Progress::none(),
-                                        const CancelToken& cancel = CancelToken::none());
+Expected<LemkeHowsonResult> solveLemkeHowson(const StrategicGame& game, const LemkeHowsonOptions& options = {},
+                                             const Progress& progress = Progress::none(),
+                                             const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

@@ -95,8 +95,8 @@ std::vector<std::vector<unsigned long long>> supportProfiles(const std::vector<s
 
 }  // namespace
 
-Expected<NPersonEquilibria> findNPersonEquilibria(const StrategicGame& game, const NPersonEquilibriumOptions& options,
-                                                  const Progress& progress, const CancelToken& cancel) {
+Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, const NPersonEquilibriumOptions& options,
+                                                   const Progress& progress, const CancelToken& cancel) {
   if (game.players() == 0) return makeError(ErrorCode::EmptyGame);
   const std::size_t n = game.players();
   const std::vector<std::size_t> counts = game.strategyCounts();

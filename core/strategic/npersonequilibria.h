@@ -3,7 +3,7 @@
 /// polynomial indifference systems solved numerically (Newton from several starts) and each
 /// solution then either proved exactly (rounded to a rational profile that passes
 /// isNashEquilibrium) or reported with its accuracy (the largest gain any player could get by
-/// a pure deviation, `maxRegret`). Pure equilibria come from bestResponseStars and are exact.
+/// a pure deviation, `maxRegret`). Pure equilibria come from solveBestResponseStars and are exact.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/strategic/strategicgame.h"
@@ -35,9 +35,9 @@ struct NPersonEquilibria {
 };
 
 /// Errors: TooLarge (args: support profile count, limit), Cancelled/Timeout.
-Expected<NPersonEquilibria> findNPersonEquilibria(const StrategicGame& game,
-                                                  const NPersonEquilibriumOptions& options = {},
-                                                  const Progress& progress = Progress::none(),
-                                                  const CancelToken& cancel = CancelToken::none());
+Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game,
+                                                   const NPersonEquilibriumOptions& options = {},
+                                                   const Progress& progress = Progress::none(),
+                                                   const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

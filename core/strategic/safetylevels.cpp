@@ -55,7 +55,7 @@ bool guarantees(const MatrixGame& matrix, const RationalVector& p, const Rationa
 }
 
 /// The maxmin set {p in the simplex : Σ_i p_i a(i,j) >= value for every column j} in lrs's
-/// convention (the row half of optimalStrategySets, without the column player's set, which
+/// convention (the row half of solveOptimalStrategySets, without the column player's set, which
 /// lives in the others' profile space and can be far larger). `q` is an optimal strategy of
 /// the minimiser (null: none known); by complementary slackness every maxmin p has p_i = 0
 /// where (Aq)_i < value and p·column_j = value where q_j > 0, so those rows are stated as
@@ -84,8 +84,8 @@ HRepresentation maxminSet(const MatrixGame& matrix, const Rational& value, const
 
 }  // namespace
 
-Expected<std::vector<SafetyLevel>> safetyLevels(const StrategicGame& game, const SafetyOptions& options,
-                                                const Progress& progress, const CancelToken& cancel) {
+Expected<std::vector<SafetyLevel>> solveSafetyLevels(const StrategicGame& game, const SafetyOptions& options,
+                                                     const Progress& progress, const CancelToken& cancel) {
   if (game.players() == 0) return makeError(ErrorCode::EmptyGame);
   const std::size_t n = game.players(), cells = game.profileCount();
   if (cells > kMaxEntries) return makeError(ErrorCode::TooLarge, {std::to_string(cells), std::to_string(kMaxEntries)});

@@ -32,8 +32,8 @@ struct SafetyOptions {
 /// One entry per player. Errors: Cancelled/Timeout, NumericalFailure, TooLarge when the
 /// others' profiles exceed the LP size the machine can handle (args: size = profile count,
 /// limit = 4,000,000), EmptyGame (no players). Progress stage "safety".
-Expected<std::vector<SafetyLevel>> safetyLevels(const StrategicGame& game, const SafetyOptions& options = {},
-                                                const Progress& progress = Progress::none(),
-                                                const CancelToken& cancel = CancelToken::none());
+Expected<std::vector<SafetyLevel>> solveSafetyLevels(const StrategicGame& game, const SafetyOptions& options = {},
+                                                     const Progress& progress = Progress::none(),
+                                                     const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

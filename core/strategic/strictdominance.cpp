@@ -177,9 +177,9 @@ class StrictEliminator {
 
 }  // namespace
 
-Expected<StrictDominanceResult> eliminateStrictlyDominated(const StrategicGame& game,
-                                                           const StrictDominanceOptions& options,
-                                                           const Progress& progress, const CancelToken& cancel) {
+Expected<StrictDominanceResult> solveStrictDominance(const StrategicGame& game,
+                                                     const StrictDominanceOptions& options,
+                                                     const Progress& progress, const CancelToken& cancel) {
   return StrictEliminator(game, options, progress, cancel).run();
 }
 

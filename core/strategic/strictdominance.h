@@ -43,9 +43,9 @@ StrategicGame restrictGame(const StrategicGame& game, const std::vector<std::vec
 /// strategies dominates (the exact ε-LP's optimal mixture, margin = its ε > 0). Progress stage
 /// "dominance"; the token is polled between LPs.
 /// Errors: Cancelled/Timeout, NumericalFailure (LP).
-Expected<StrictDominanceResult> eliminateStrictlyDominated(const StrategicGame& game,
-                                                           const StrictDominanceOptions& options = {},
-                                                           const Progress& progress = Progress::none(),
-                                                           const CancelToken& cancel = CancelToken::none());
+Expected<StrictDominanceResult> solveStrictDominance(const StrategicGame& game,
+                                                     const StrictDominanceOptions& options = {},
+                                                     const Progress& progress = Progress::none(),
+                                                     const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

@@ -106,8 +106,9 @@ bool lexLess(const RationalVector& a, const RationalVector& b) {
 
 }  // namespace
 
-Expected<SupportEnumerationResult> supportEnumeration(const StrategicGame& game, const SupportEnumerationOptions& options,
-                                                      const Progress& progress, const CancelToken& cancel) {
+Expected<SupportEnumerationResult> solveSupportEnumeration(const StrategicGame& game,
+                                                           const SupportEnumerationOptions& options,
+                                                           const Progress& progress, const CancelToken& cancel) {
   if (game.players() != 2)
     return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(game.players())});
   const std::size_t m = game.strategies(0), n = game.strategies(1);

@@ -1,7 +1,7 @@
 #pragma once
 /// Support enumeration for two-player games (the principle of indifference on supports of
 /// equal size): an explanation view for small games and an independent check of
-/// enumerateEquilibria on nondegenerate games. It finds every equilibrium of a nondegenerate
+/// solveEquilibria on nondegenerate games. It finds every equilibrium of a nondegenerate
 /// game; in a degenerate game it may miss continua (the view says so).
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
@@ -42,9 +42,9 @@ struct SupportEnumerationOptions {
 };
 
 /// Errors: WrongShape, TooLarge (args: number of support pairs), Cancelled/Timeout.
-Expected<SupportEnumerationResult> supportEnumeration(const StrategicGame& game,
-                                                      const SupportEnumerationOptions& options = {},
-                                                      const Progress& progress = Progress::none(),
-                                                      const CancelToken& cancel = CancelToken::none());
+Expected<SupportEnumerationResult> solveSupportEnumeration(const StrategicGame& game,
+                                                           const SupportEnumerationOptions& options = {},
+                                                           const Progress& progress = Progress::none(),
+                                                           const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

@@ -100,17 +100,17 @@ Error notPerfectRecall(const GameTree& piece) {
 /// A mixed equilibrium of the strategic form (see the file comment), or an error.
 Expected<MixedProfile> strategicEquilibrium(const StrategicGame& game, bool perfectRecall, const CancelToken& cancel) {
   if (perfectRecall && game.players() == 2) {
-    auto lh = lemkeHowson(game, {.labels = {0}, .threads = 1}, Progress::none(), cancel);
+    auto lh = solveLemkeHowson(game, {.labels = {0}, .threads = 1}, Progress::none(), cancel);
     if (!lh) return lh.error();
     if (lh->equilibria.empty()) return makeError(ErrorCode::NumericalFailure, {"Lemke-Howson found no equilibrium"});
     return lh->equilibria.front().strategies;
   }
-  auto stars = bestResponseStars(game, cancel);
+  auto stars = solveBestResponseStars(game, Progress::none(), cancel);
   if (!stars) return stars.error();
   if (!stars->pureEquilibria.empty())
     return toMixedProfile(game, game.profileAt(stars->pureEquilibria.front()));
   if (!perfectRecall) return makeError(ErrorCode::NotPerfectRecall);
-  auto all = findNPersonEquilibria(game, {}, Progress::none(), cancel);
+  auto all = solveNPersonEquilibria(game, {}, Progress::none(), cancel);
   if (!all) return all.error();
   for (const ApproximateEquilibrium& e : all->equilibria)
     if (e.exact) return e.strategies;

@@ -32,7 +32,7 @@ void BM_Nucleolus(benchmark::State& state) {
   int lps = 0, stages = 0, runs = 0;
   for (auto _ : state) {
     const auto game = randomGame(n, kind, seed++);
-    auto r = gamelab::nucleolus(game);
+    auto r = gamelab::solveNucleolus(game);
     if (!r) {
       state.SkipWithError("nucleolus failed");
       break;
@@ -71,7 +71,7 @@ void BM_NucleolusStructured(benchmark::State& state) {
   const auto game = structuredGame(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
   int lps = 0;
   for (auto _ : state) {
-    auto r = gamelab::nucleolus(game);
+    auto r = gamelab::solveNucleolus(game);
     if (!r) {
       state.SkipWithError("nucleolus failed");
       break;
@@ -102,7 +102,7 @@ void BM_CoreVerticesConvex6(benchmark::State& state) {
   const auto game = *CoalitionalGame::fromValues(std::move(values));
   std::size_t vertices = 0;
   for (auto _ : state) {
-    auto core = gamelab::analyzeCore(game);
+    auto core = gamelab::solveCore(game);
     if (!core) {
       state.SkipWithError("core failed");
       break;

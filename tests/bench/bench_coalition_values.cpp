@@ -22,7 +22,7 @@ gamelab::CoalitionalGame randomGame(int n, unsigned seed) {
 void BM_CoalitionShapley(benchmark::State& state) {
   const auto game = randomGame(static_cast<int>(state.range(0)), 24u);
   for (auto _ : state) {
-    auto phi = gamelab::shapleyValue(game);
+    auto phi = gamelab::solveShapleyValue(game);
     if (!phi) state.SkipWithError("failed");
     benchmark::DoNotOptimize(phi);
   }
@@ -31,7 +31,7 @@ void BM_CoalitionShapley(benchmark::State& state) {
 void BM_CoalitionDividends(benchmark::State& state) {
   const auto game = randomGame(static_cast<int>(state.range(0)), 25u);
   for (auto _ : state) {
-    auto c = gamelab::harsanyiDividends(game);
+    auto c = gamelab::solveHarsanyiDividends(game);
     if (!c) state.SkipWithError("failed");
     benchmark::DoNotOptimize(c);
   }
@@ -49,7 +49,7 @@ void BM_CoalitionPowerIndices(benchmark::State& state) {
   game.quota = gamelab::Rational(total, 2);
   game.quota.canonicalize();
   for (auto _ : state) {
-    auto indices = gamelab::powerIndices(game);
+    auto indices = gamelab::solvePowerIndices(game);
     if (!indices) state.SkipWithError("failed");
     benchmark::DoNotOptimize(indices);
   }

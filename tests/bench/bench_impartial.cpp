@@ -30,9 +30,9 @@ std::string codeText(const HeapRule& r) {
 
 void runHeapValues(benchmark::State& state, const HeapRule& rule, HeapSize n) {
   for (auto _ : state) {
-    auto v = heapValues(rule, n);
+    auto v = solveHeapValues(rule, {.upTo = n});
     if (!v) {
-      state.SkipWithError("heapValues failed");
+      state.SkipWithError("solveHeapValues failed");
       return;
     }
     benchmark::DoNotOptimize(v->values.data());
@@ -88,14 +88,14 @@ void BM_Impartial_Octal016_1e6(benchmark::State& state) { runHeapValues(state, o
 BENCHMARK(BM_Impartial_Octal016_1e6)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 void BM_Impartial_StoneGame_1e6(benchmark::State& state) {
-  for (auto _ : state) benchmark::DoNotOptimize(stoneGameTable(1000000));
+  for (auto _ : state) benchmark::DoNotOptimize(solveStoneGameTable({.maxStones = 1000000}));
 }
 BENCHMARK(BM_Impartial_StoneGame_1e6)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 void BM_Impartial_Pyramid(benchmark::State& state) {
   for (auto _ : state) {
-    auto t = pyramidTable(static_cast<int>(state.range(0)));
-    if (!t) state.SkipWithError("pyramidTable failed");
+    auto t = solvePyramidTable({.maxRows = static_cast<int>(state.range(0))});
+    if (!t) state.SkipWithError("solvePyramidTable failed");
     else state.counters["moves_last"] = double(t->back().moves);
   }
 }

@@ -39,7 +39,7 @@ gamelab::Digraph randomDigraph(int vertices, int arcs, unsigned seed) {
 void BM_GraphAcyclicMillionArcs(benchmark::State& state) {
   const auto g = randomDag(200000, 1000000, 1u);
   for (auto _ : state) {
-    auto a = gamelab::analyzeGraph(g);
+    auto a = gamelab::solveGraphGame(g);
     if (!a) state.SkipWithError("failed");
     benchmark::DoNotOptimize(a);
   }
@@ -49,7 +49,7 @@ BENCHMARK(BM_GraphAcyclicMillionArcs)->Unit(benchmark::kMillisecond);
 void BM_GraphCyclicMillionArcs(benchmark::State& state) {
   const auto g = randomDigraph(static_cast<int>(state.range(0)), 1000000, 2u);
   for (auto _ : state) {
-    auto a = gamelab::analyzeGraph(g);
+    auto a = gamelab::solveGraphGame(g);
     if (!a) state.SkipWithError("failed");
     benchmark::DoNotOptimize(a);
   }
@@ -84,7 +84,7 @@ gamelab::HackenbushPicture randomPicture(int edges, unsigned seed) {
 void BM_HackenbushValue(benchmark::State& state) {
   const auto p = randomPicture(static_cast<int>(state.range(0)), 3u);
   for (auto _ : state) {
-    auto v = gamelab::hackenbushValue(p);
+    auto v = gamelab::solveHackenbushValue(p);
     if (!v) state.SkipWithError("failed");
     benchmark::DoNotOptimize(v);
   }
@@ -94,7 +94,7 @@ BENCHMARK(BM_HackenbushValue)->Arg(10000)->Arg(1000000)->Unit(benchmark::kMillis
 void BM_HackenbushWinningCuts(benchmark::State& state) {
   const auto p = randomPicture(static_cast<int>(state.range(0)), 4u);
   for (auto _ : state) {
-    auto c = gamelab::hackenbushWinningCuts(p);
+    auto c = gamelab::solveHackenbushWinningCuts(p);
     if (!c) state.SkipWithError("failed");
     benchmark::DoNotOptimize(c);
   }
@@ -107,7 +107,7 @@ void BM_HackenbushCycleCuts(benchmark::State& state) {
   p.vertices = k;
   for (int i = 0; i < k; ++i) p.edges.emplace_back(i, (i + 1) % k);
   for (auto _ : state) {
-    auto c = gamelab::hackenbushWinningCuts(p);
+    auto c = gamelab::solveHackenbushWinningCuts(p);
     if (!c) state.SkipWithError("failed");
     benchmark::DoNotOptimize(c);
   }

@@ -14,7 +14,7 @@ void reply(benchmark::State& state, const ImpartialPosition& shape, std::size_t 
   std::mt19937_64 rng(1);
   const ImpartialPosition position = randomPosition(shape, size, rng);
   for (auto _ : state) {
-    auto move = computerMove(position, ComputerOptions{}, rng);
+    auto move = solveComputerMove(position, {.seed = rng()});
     benchmark::DoNotOptimize(move);
   }
 }

@@ -1,9 +1,9 @@
-// enumerateEquilibria on random n x n games (payoffs 0..99, fixed seeds), timed side by side
+// solveEquilibria on random n x n games (payoffs 0..99, fixed seeds), timed side by side
 // with Debian's `lrsnash` (lrslib) on the same games in the same run. Each lrsnash run parses
 // the equilibria it prints; a different count or set fails the benchmark loudly.
 // Target: our time no more than lrsnash's.
 //
-// The reported time is CPU time (manual timing): for enumerateEquilibria all threads of this
+// The reported time is CPU time (manual timing): for solveEquilibria all threads of this
 // process (getrusage RUSAGE_SELF), for lrsnash the child process (RUSAGE_CHILDREN), so that a
 // busy machine does not distort the comparison; wall-clock milliseconds are the wall_ms counter.
 #include "core/strategic/bimatrixequilibria.h"
@@ -135,7 +135,7 @@ void BM_EnumerateEquilibria(benchmark::State& state) {
   double wall = 0;
   for (auto _ : state) {
     const double cpu0 = cpuSeconds(RUSAGE_SELF), wall0 = wallSeconds();
-    auto all = gamelab::enumerateEquilibria(g.game);
+    auto all = gamelab::solveEquilibria(g.game);
     state.SetIterationTime(cpuSeconds(RUSAGE_SELF) - cpu0);
     wall += wallSeconds() - wall0;
     if (!all || !all->verified) {
@@ -164,9 +164,9 @@ void BM_Lrsnash(benchmark::State& state) {
   }
   state.counters["wall_ms"] = 1000 * wall / static_cast<double>(state.iterations());
   std::remove(path.c_str());
-  const auto ours = gamelab::enumerateEquilibria(g.game);
+  const auto ours = gamelab::solveEquilibria(g.game);
   if (!ours) {
-    state.SkipWithError("enumerateEquilibria failed");
+    state.SkipWithError("solveEquilibria failed");
     return;
   }
   const auto mine = ourSet(ours.value());
@@ -175,7 +175,7 @@ void BM_Lrsnash(benchmark::State& state) {
     state.SkipWithError("lrsnash did not run (is /usr/bin/lrsnash installed?)");
   } else if (theirs != mine) {
     std::fprintf(stderr, "MISMATCH n=%zu: lrsnash %zu equilibria, gamelab %zu\n", n, theirs.size(), mine.size());
-    state.SkipWithError("lrsnash and enumerateEquilibria disagree");
+    state.SkipWithError("lrsnash and solveEquilibria disagree");
   }
 }
 

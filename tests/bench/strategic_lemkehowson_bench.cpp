@@ -30,7 +30,7 @@ void run(benchmark::State& state, bool allLabels, bool exact) {
   if (!allLabels) options.labels = {0};
   std::size_t found = 0;
   for (auto _ : state) {
-    auto result = gamelab::lemkeHowson(game, options);
+    auto result = gamelab::solveLemkeHowson(game, options);
     if (!result || !result->verified) state.SkipWithError("not solved/verified");
     else found = result->equilibria.size();
     benchmark::DoNotOptimize(result);

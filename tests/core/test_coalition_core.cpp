@@ -113,7 +113,7 @@ std::vector<CoreCase> coreCases() {
 TEST(CoalitionCore, DigestCoresVerticesAndEmptiness) {
   for (const auto& tc : coreCases()) {
     SCOPED_TRACE(tc.name);
-    auto core = analyzeCore(tc.game);
+    auto core = solveCore(tc.game);
     ASSERT_TRUE(core.hasValue());
     EXPECT_EQ(core->empty, tc.vertices.empty());
     EXPECT_EQ(core->leastCoreEpsilon > 0, core->empty);
@@ -148,24 +148,24 @@ TEST(CoalitionCore, DigestCoresVerticesAndEmptiness) {
 TEST(CoalitionCore, LeastCoreValues) {
   // T63: the nucleolus' largest excess −1 is ε₁; T68 majority: every pair has excess 1/3 at the
   // equal split, and ε₁ = 1/3 (empty core); T67a a = 2: ε₁ = 0 (a one-point core).
-  EXPECT_EQ(analyzeCore(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}))->leastCoreEpsilon, -1);
+  EXPECT_EQ(solveCore(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}))->leastCoreEpsilon, -1);
   const auto majority = gameOf(3, [](Coalition s) { return Rational(coalitionSize(s) >= 2 ? 1 : 0); });
-  auto m = analyzeCore(majority);
+  auto m = solveCore(majority);
   EXPECT_EQ(m->leastCoreEpsilon, q("1/3"));
   EXPECT_EQ(m->leastCorePoint, vec({"1/3", "1/3", "1/3"}));
-  EXPECT_EQ(analyzeCore(symmetric3("2"))->leastCoreEpsilon, 0);
+  EXPECT_EQ(solveCore(symmetric3("2"))->leastCoreEpsilon, 0);
 }
 
 TEST(CoalitionCore, EpsilonCores) {
   const auto majority = gameOf(3, [](Coalition s) { return Rational(coalitionSize(s) >= 2 ? 1 : 0); });
-  EXPECT_EQ(*epsilonCoreVertices(majority, q("1/3")), vecs({{"1/3", "1/3", "1/3"}}));
-  EXPECT_TRUE(epsilonCoreVertices(majority, q("1/4"))->empty());
+  EXPECT_EQ(*solveEpsilonCoreVertices(majority, {.epsilon = q("1/3")}), vecs({{"1/3", "1/3", "1/3"}}));
+  EXPECT_TRUE(solveEpsilonCoreVertices(majority, {.epsilon = q("1/4")})->empty());
   // ε = 1/2: x_i + x_j >= 1/2 and x_i >= −1/2, Σx = 1: the triangle (1/2,1/2,0) and permutations.
-  EXPECT_EQ(*epsilonCoreVertices(majority, q("1/2")), permutationsOf(vec({"0", "1/2", "1/2"})));
+  EXPECT_EQ(*solveEpsilonCoreVertices(majority, {.epsilon = q("1/2")}), permutationsOf(vec({"0", "1/2", "1/2"})));
   // ε = 0 is the core (T63).
   const auto t63 = sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"});
-  EXPECT_EQ(*epsilonCoreVertices(t63, 0), analyzeCore(t63)->vertices);
-  auto big = epsilonCoreVertices(CoalitionalGame(kMaxCoreVertexPlayers + 1), 0);
+  EXPECT_EQ(*solveEpsilonCoreVertices(t63, {.epsilon = 0}), solveCore(t63)->vertices);
+  auto big = solveEpsilonCoreVertices(CoalitionalGame(kMaxCoreVertexPlayers + 1), {.epsilon = 0});
   ASSERT_FALSE(big.hasValue());
   EXPECT_EQ(big.error().code, ErrorCode::TooLarge);
   EXPECT_EQ(big.error().problem, Problem::TooManyPlayers);
@@ -175,13 +175,13 @@ TEST(CoalitionCore, EpsilonCores) {
 
 TEST(CoalitionCore, AlwaysTightCoalitions) {
   // T64: the core {(x, 0, 30 − x) : 20 <= x <= 30}: x_2 = v(2) and x_1 + x_3 = v(13) throughout.
-  auto t64 = analyzeCore(sourceOrderGame(3, {"10", "0", "0", "20", "30", "0", "30"}));
+  auto t64 = solveCore(sourceOrderGame(3, {"10", "0", "0", "20", "30", "0", "30"}));
   EXPECT_EQ(t64->alwaysTight, (std::vector<Coalition>{c("2"), c("13")}));
   // T93: the one-point core (1200, 0, 0).
-  auto t93 = analyzeCore(sourceOrderGame(3, {"0", "0", "0", "1200", "1200", "0", "1200"}));
+  auto t93 = solveCore(sourceOrderGame(3, {"0", "0", "0", "1200", "1200", "0", "1200"}));
   EXPECT_EQ(t93->alwaysTight, (std::vector<Coalition>{c("2"), c("3"), c("12"), c("13"), c("23")}));
   // T63: a full-dimensional pentagon.
-  EXPECT_TRUE(analyzeCore(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}))->alwaysTight.empty());
+  EXPECT_TRUE(solveCore(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}))->alwaysTight.empty());
 }
 
 TEST(CoalitionCore, ImputationVertices) {
@@ -247,22 +247,22 @@ TEST(CoalitionCore, Excesses) {
 TEST(CoalitionCore, ErrorsAndSmallCases) {
   CancelToken cancel;
   cancel.cancel();
-  auto cancelled = analyzeCore(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}), Progress::none(), cancel);
+  auto cancelled = solveCore(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}), Progress::none(), cancel);
   ASSERT_FALSE(cancelled.hasValue());
   EXPECT_EQ(cancelled.error().code, ErrorCode::Cancelled);
   // A voting game beyond the table limit has no table.
   WeightedVotingGame big{10, RationalVector(kMaxVotingTablePlayers + 1, Rational(1)), QuotaRule::Greater};
-  auto noTable = analyzeCore(*CoalitionalGame::fromVoting(big));
+  auto noTable = solveCore(*CoalitionalGame::fromVoting(big));
   ASSERT_FALSE(noTable.hasValue());
   EXPECT_EQ(noTable.error().code, ErrorCode::InvalidArgument);
   EXPECT_EQ(noTable.error().problem, Problem::NoCoalitionTable);
   // One player: the core is {v(N)}.
-  auto one = analyzeCore(*CoalitionalGame::fromValues(vec({"0", "5"})));
+  auto one = solveCore(*CoalitionalGame::fromValues(vec({"0", "5"})));
   ASSERT_TRUE(one.hasValue());
   EXPECT_FALSE(one->empty);
   EXPECT_EQ(one->vertices, vecs({{"5"}}));
   // Beyond kMaxCoreVertexPlayers the vertices are skipped, emptiness is still decided.
-  auto eleven = analyzeCore(gameOf(kMaxCoreVertexPlayers + 1, [](Coalition s) { return Rational(coalitionSize(s)); }));
+  auto eleven = solveCore(gameOf(kMaxCoreVertexPlayers + 1, [](Coalition s) { return Rational(coalitionSize(s)); }));
   ASSERT_TRUE(eleven.hasValue());
   EXPECT_FALSE(eleven->empty);
   EXPECT_FALSE(eleven->verticesComputed);
@@ -279,9 +279,9 @@ TEST(CoalitionCore, RandomGamesVerticesAreCorePointsAndTightSetsAgree) {
       return s == grandCoalition(n) ? Rational(4 * size * size) : Rational(value(rng) * size);
     });
     SCOPED_TRACE(trial);
-    auto core = analyzeCore(game);
+    auto core = solveCore(game);
     ASSERT_TRUE(core.hasValue());
-    auto x = nucleolus(game);
+    auto x = solveNucleolus(game);
     ASSERT_TRUE(x.hasValue());
     EXPECT_EQ(sortedExcesses(game, x->x).excesses.front(), core->leastCoreEpsilon);
     EXPECT_EQ(coreMembership(game, x->x).inCore(), !core->empty);

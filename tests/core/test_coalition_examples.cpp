@@ -216,7 +216,7 @@ TEST(CoalitionalExamples, ImputationTriangles) {
 
 TEST(CoalitionalExamples, DividendsOfExample1) {
   // c_1 = 1, c_2 = 0, c_12 = 3, c_3 = 1, c_13 = 1, c_23 = 4, c_123 = −2 (4.3.2).
-  auto dividends = harsanyiDividends(gameOf("example-4-2-4-1"));
+  auto dividends = solveHarsanyiDividends(gameOf("example-4-2-4-1"));
   ASSERT_TRUE(dividends);
   EXPECT_EQ(*dividends, vec("0 1 0 3 1 1 4 -2"));
 }
@@ -227,21 +227,21 @@ TEST_P(DigestCase, SolversAgreeWithTheDigest) {
   const DigestRow& row = GetParam();
   const CoalitionalGame& game = gameOf(row.id);
   if (!row.shapley.empty()) {
-    auto shapley = shapleyValue(game);
+    auto shapley = solveShapleyValue(game);
     ASSERT_TRUE(shapley) << describe(shapley.error());
     EXPECT_EQ(*shapley, vec(row.shapley));
   }
   if (!row.nucleolus.empty()) {
-    auto nucleolusEfficient = nucleolus(game);
+    auto nucleolusEfficient = solveNucleolus(game);
     ASSERT_TRUE(nucleolusEfficient) << describe(nucleolusEfficient.error());
     EXPECT_EQ(nucleolusEfficient->x, vec(row.nucleolus));
     // The digest's games all have the same nucleolus over imputations.
-    auto overImputations = nucleolus(game, NucleolusDomain::Imputations);
+    auto overImputations = solveNucleolus(game, {.domain = NucleolusDomain::Imputations});
     ASSERT_TRUE(overImputations) << describe(overImputations.error());
     EXPECT_EQ(overImputations->x, vec(row.nucleolus));
   }
   if (row.core != DigestRow::Unknown) {
-    auto core = analyzeCore(game);
+    auto core = solveCore(game);
     ASSERT_TRUE(core) << describe(core.error());
     EXPECT_EQ(core->empty, row.core == DigestRow::Empty);
     EXPECT_EQ(core->leastCoreEpsilon > 0, row.core == DigestRow::Empty);
@@ -255,15 +255,15 @@ TEST_P(DigestCase, SolversAgreeWithTheDigest) {
   if (!row.shapleyShubik.empty()) {
     const RationalVector want = vec(row.shapleyShubik);
     if (game.voting()) {
-      auto indices = powerIndices(*game.voting());
+      auto indices = solvePowerIndices(*game.voting());
       ASSERT_TRUE(indices) << describe(indices.error());
       EXPECT_EQ(indices->shapleyShubik, want);
     }
-    auto fromTable = powerIndicesOfSimpleGame(game);
+    auto fromTable = solvePowerIndices(game);
     ASSERT_TRUE(fromTable) << describe(fromTable.error());
     EXPECT_EQ(fromTable->shapleyShubik, want);
     // The index of a simple game is its Shapley value.
-    auto shapley = shapleyValue(game);
+    auto shapley = solveShapleyValue(game);
     ASSERT_TRUE(shapley);
     EXPECT_EQ(*shapley, want);
   }
@@ -285,7 +285,7 @@ TEST(CoalitionalExamples, OriginsGiveTheirTables) {
   for (const auto& example : coalitionalExamples()) {
     if (!example.origin) continue;
     ++withOrigin;
-    const auto cf = characteristicFunction(*example.origin);
+    const auto cf = solveCharacteristicFunction(*example.origin);
     ASSERT_TRUE(cf.hasValue()) << example.id;
     EXPECT_EQ(cf.value().game.values(), example.game.values()) << example.id;
   }

@@ -135,12 +135,12 @@ void checkStages(const CoalitionalGame& game, const NucleolusResult& r) {
 TEST(CoalitionNucleolus, DigestNucleoliBothDomains) {
   for (const auto& tc : nucleolusCases()) {
     SCOPED_TRACE(tc.name);
-    auto efficient = nucleolus(tc.game, NucleolusDomain::Efficient);
+    auto efficient = solveNucleolus(tc.game, {.domain = NucleolusDomain::Efficient});
     ASSERT_TRUE(efficient.hasValue());
     EXPECT_EQ(efficient->x, tc.nucleolus);
     checkStages(tc.game, *efficient);
     // The digest: the pre-nucleolus and the nucleolus over imputations agree on these games.
-    auto imputations = nucleolus(tc.game, NucleolusDomain::Imputations);
+    auto imputations = solveNucleolus(tc.game, {.domain = NucleolusDomain::Imputations});
     ASSERT_TRUE(imputations.hasValue());
     EXPECT_EQ(imputations->x, tc.nucleolus);
   }
@@ -156,7 +156,7 @@ TEST(CoalitionNucleolus, SortedExcessesAndStages) {
   // T91 (4.4.3): stage 1 minimises the largest excess to −1/3 with AB, AC, BC tight; the other
   // excesses at the nucleolus are A −11/3, B −2/3, C −2/3.
   const auto t91 = sourceOrderGame(3, {"-1", "0", "1", "3", "4", "2", "5"});
-  auto r = nucleolus(t91);
+  auto r = solveNucleolus(t91);
   ASSERT_TRUE(r.hasValue());
   ASSERT_EQ(r->stages.size(), 1u);
   EXPECT_EQ(r->stages[0].epsilon, q("-1/3"));
@@ -165,7 +165,7 @@ TEST(CoalitionNucleolus, SortedExcessesAndStages) {
   EXPECT_EQ(o.excesses, vec({"-1/3", "-1/3", "-1/3", "-2/3", "-2/3", "-11/3"}));
   EXPECT_EQ(o.coalitions, (std::vector<Coalition>{c("12"), c("13"), c("23"), c("2"), c("3"), c("1")}));
   // T63 stages: first ε = −1 with 1 and 23 (complements), then −3/2 with 3, 12, 13.
-  auto r63 = nucleolus(t63);
+  auto r63 = solveNucleolus(t63);
   ASSERT_EQ(r63->stages.size(), 2u);
   EXPECT_EQ(r63->stages[0].epsilon, -1);
   EXPECT_EQ(r63->stages[0].fixed, (std::vector<Coalition>{c("1"), c("23")}));
@@ -209,40 +209,42 @@ TEST(CoalitionNucleolus, ImputationDomainDiffersAndErrors) {
   // v(1) = 2, v(23) = 4, v(N) = 3 (others 0). Efficient: x_1 = 3 − x_2 − x_3 is balanced
   // against 23; the imputation domain keeps x_1 >= 2.
   const auto g = sourceOrderGame(3, {"2", "0", "0", "0", "0", "4", "3"});
-  auto pre = nucleolus(g, NucleolusDomain::Efficient);
-  auto imp = nucleolus(g, NucleolusDomain::Imputations);
+  auto pre = solveNucleolus(g, {.domain = NucleolusDomain::Efficient});
+  auto imp = solveNucleolus(g, {.domain = NucleolusDomain::Imputations});
   ASSERT_TRUE(pre.hasValue());
   ASSERT_TRUE(imp.hasValue());
   EXPECT_TRUE(isImputation(g, imp->x));
   EXPECT_LT(pre->x[0], 2);
   EXPECT_EQ(imp->x, vec({"2", "1/2", "1/2"}));
   // No imputation at all: Σ v(i) > v(N).
-  auto none = nucleolus(sourceOrderGame(3, {"2", "2", "2", "0", "0", "0", "5"}), NucleolusDomain::Imputations);
+  auto none = solveNucleolus(sourceOrderGame(3, {"2", "2", "2", "0", "0", "0", "5"}),
+                             {.domain = NucleolusDomain::Imputations});
   ASSERT_FALSE(none.hasValue());
   EXPECT_EQ(none.error().code, ErrorCode::InvalidArgument);
   EXPECT_EQ(none.error().problem, Problem::NoImputation);
   // A single imputation (Σ v(i) = v(N)): the Imputations domain must return it although the
   // pair 12 would pull the pre-nucleolus elsewhere.
   const auto single = sourceOrderGame(3, {"0", "1", "2", "10", "0", "0", "3"});
-  auto only = nucleolus(single, NucleolusDomain::Imputations);
+  auto only = solveNucleolus(single, {.domain = NucleolusDomain::Imputations});
   ASSERT_TRUE(only.hasValue());
   EXPECT_EQ(only->x, vec({"0", "1", "2"}));
-  EXPECT_NE(nucleolus(single, NucleolusDomain::Efficient)->x, vec({"0", "1", "2"}));
+  EXPECT_NE(solveNucleolus(single, {.domain = NucleolusDomain::Efficient})->x, vec({"0", "1", "2"}));
   // One player: x = v(N).
-  auto one = nucleolus(*CoalitionalGame::fromValues(vec({"0", "7"})));
+  auto one = solveNucleolus(*CoalitionalGame::fromValues(vec({"0", "7"})));
   EXPECT_EQ(one->x, vec({"7"}));
   // Cancelled.
   CancelToken cancel;
   cancel.cancel();
-  auto cancelled = nucleolus(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}), NucleolusDomain::Efficient,
-                             Progress::none(), cancel);
+  auto cancelled = solveNucleolus(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}),
+                                  {.domain = NucleolusDomain::Efficient}, Progress::none(), cancel);
   ASSERT_FALSE(cancelled.hasValue());
   EXPECT_EQ(cancelled.error().code, ErrorCode::Cancelled);
 }
 
 TEST(CoalitionNucleolus, BankruptcyPath) {
   // T90: claims (10, 20, 30), estate E from 0 to 60.
-  auto path = parametricPath([](const Rational& e) { return bankruptcy(e, {10, 20, 30}); }, 0, 60, 60);
+  auto path = solveParametricPath([](const Rational& e) { return bankruptcy(e, {10, 20, 30}); },
+                                  {.from = 0, .to = 60, .steps = 60});
   ASSERT_TRUE(path.hasValue());
   ASSERT_EQ(path->size(), 61u);
   struct Check {
@@ -273,13 +275,13 @@ TEST(CoalitionNucleolus, BankruptcyPath) {
   }
   // The generic family: T63 with v(N) = t; at t = 8 it is T63 itself.
   auto family = grandCoalitionFamily(sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"}));
-  auto generic = parametricPath(family, 6, 10, 4);
+  auto generic = solveParametricPath(family, {.from = 6, .to = 10, .steps = 4});
   ASSERT_TRUE(generic.hasValue());
   ASSERT_EQ(generic->size(), 5u);
   EXPECT_EQ((*generic)[2].parameter, 8);
   EXPECT_EQ((*generic)[2].nucleolus, vec({"2", "7/2", "5/2"}));
   EXPECT_EQ((*generic)[2].shapley, vec({"7/3", "17/6", "17/6"}));
-  EXPECT_FALSE(parametricPath(family, 0, 1, 0).hasValue());
+  EXPECT_FALSE(solveParametricPath(family, {.from = 0, .to = 1, .steps = 0}).hasValue());
 }
 
 /// A random rational point of {Σx = total}: integers/4 around `centre`.
@@ -309,13 +311,13 @@ TEST(CoalitionNucleolus, RandomGamesProperties) {
       return std::max(base[s], base[swapped]);
     });
     SCOPED_TRACE(trial);
-    auto r = nucleolus(game);
+    auto r = solveNucleolus(game);
     ASSERT_TRUE(r.hasValue());
     const auto& x = r->x;
     EXPECT_EQ(coalitionTotal(game.grand(), x), game.value(game.grand()));  // efficiency
     EXPECT_EQ(x[0], x[1]);                                                 // symmetry
     checkStages(game, *r);
-    auto core = analyzeCore(game);
+    auto core = solveCore(game);
     ASSERT_TRUE(core.hasValue());
     if (!core->empty) {
       EXPECT_TRUE(coreMembership(game, x).inCore());
@@ -328,7 +330,7 @@ TEST(CoalitionNucleolus, RandomGamesProperties) {
     // Over imputations: against random imputations (convex combinations of the vertices).
     const auto vertices = imputationVertices(game);
     if (vertices.empty()) continue;
-    auto ri = nucleolus(game, NucleolusDomain::Imputations);
+    auto ri = solveNucleolus(game, {.domain = NucleolusDomain::Imputations});
     ASSERT_TRUE(ri.hasValue());
     EXPECT_TRUE(isImputation(game, ri->x));
     const auto oi = sortedExcesses(game, ri->x).excesses;
@@ -353,7 +355,7 @@ TEST(CoalitionNucleolus, LargerRandomGameIsExactAndMinimal) {
   std::uniform_int_distribution<int> value(0, 100);
   const int n = 10;
   const auto game = gameOf(n, [&](Coalition s) { return Rational(value(rng) * coalitionSize(s)); });
-  auto r = nucleolus(game);
+  auto r = solveNucleolus(game);
   ASSERT_TRUE(r.hasValue());
   checkStages(game, *r);
   const auto ox = sortedExcesses(game, r->x).excesses;

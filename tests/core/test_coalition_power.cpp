@@ -16,7 +16,7 @@ namespace {
 
 using namespace coalitiontest;
 
-RationalVector shapley(const CoalitionalGame& game) { return *shapleyValue(game); }
+RationalVector shapley(const CoalitionalGame& game) { return *solveShapleyValue(game); }
 
 // ---------------------------------------------------------------- voting power
 
@@ -66,11 +66,11 @@ std::vector<PowerCase> powerCases() {
 
 TEST(CoalitionValues, PowerIndicesOfTheDigest) {
   for (const auto& c : powerCases()) {
-    const auto indices = powerIndices(c.game);
+    const auto indices = solvePowerIndices(c.game);
     ASSERT_TRUE(indices) << c.name;
     EXPECT_EQ(indices->shapleyShubik, c.shapleyShubik) << c.name;
     const auto game = *CoalitionalGame::fromVoting(c.game);
-    const auto fromTable = *powerIndicesOfSimpleGame(game);
+    const auto fromTable = *solvePowerIndices(game);
     EXPECT_EQ(fromTable.shapleyShubik, c.shapleyShubik) << c.name;
     EXPECT_EQ(fromTable.swings, indices->swings) << c.name;
     EXPECT_EQ(fromTable.pivots, indices->pivots) << c.name;
@@ -80,7 +80,7 @@ TEST(CoalitionValues, PowerIndicesOfTheDigest) {
 
 TEST(CoalitionValues, T72CountsBanzhafAndMinimalWinning) {
   const auto g = voting("50", {"10", "20", "30", "40"}, QuotaRule::Greater);
-  const auto indices = *powerIndices(g);
+  const auto indices = *solvePowerIndices(g);
   EXPECT_EQ(indices.pivots, (std::vector<mpz_class>{2, 6, 6, 10}));
   EXPECT_EQ(indices.swings, (std::vector<mpz_class>{1, 3, 3, 5}));
   EXPECT_EQ(indices.banzhafNormalized, vec({"1/12", "3/12", "3/12", "5/12"}));
@@ -103,28 +103,28 @@ TEST(CoalitionValues, T81MinimalWinningCoalitions1971) {
 
 TEST(CoalitionValues, PowerIndicesEdgeCases) {
   // Nobody can win: nobody swings.
-  const auto nobody = *powerIndices(voting("100", {"10", "20"}, QuotaRule::Greater));
+  const auto nobody = *solvePowerIndices(voting("100", {"10", "20"}, QuotaRule::Greater));
   EXPECT_EQ(nobody.shapleyShubik, vec({"0", "0"}));
   EXPECT_EQ(nobody.banzhafNormalized, vec({"0", "0"}));
   // A quota at or below 0: every non-empty coalition wins (∅ loses, v(∅) = 0).
   for (const auto& g : {voting("0", {"10", "0"}, QuotaRule::AtLeast), voting("-1", {"1", "2"}, QuotaRule::Greater)}) {
-    const auto indices = *powerIndices(g);
+    const auto indices = *solvePowerIndices(g);
     EXPECT_EQ(indices.shapleyShubik, vec({"1/2", "1/2"}));
     EXPECT_EQ(indices.swings, (std::vector<mpz_class>{1, 1}));
-    EXPECT_EQ(indices.shapleyShubik, powerIndicesOfSimpleGame(*CoalitionalGame::fromVoting(g))->shapleyShubik);
+    EXPECT_EQ(indices.shapleyShubik, solvePowerIndices(*CoalitionalGame::fromVoting(g))->shapleyShubik);
   }
   // A dictator (weight above the quota) and zero weights.
-  const auto dictator = *powerIndices(voting("5", {"9", "0", "3", "0"}, QuotaRule::AtLeast));
+  const auto dictator = *solvePowerIndices(voting("5", {"9", "0", "3", "0"}, QuotaRule::AtLeast));
   EXPECT_EQ(dictator.shapleyShubik, vec({"1", "0", "0", "0"}));
   EXPECT_EQ(dictator.swings, (std::vector<mpz_class>{8, 0, 0, 0}));
-  auto negative = powerIndices(voting("5", {"1", "-1"}, QuotaRule::AtLeast));
+  auto negative = solvePowerIndices(voting("5", {"1", "-1"}, QuotaRule::AtLeast));
   ASSERT_FALSE(negative);
   EXPECT_EQ(negative.error().code, ErrorCode::InvalidArgument);
   EXPECT_EQ(negative.error().problem, Problem::MustBeNonNegative);
-  auto huge = powerIndices(voting("20000000", {"30000000", "1"}, QuotaRule::AtLeast));
+  auto huge = solvePowerIndices(voting("20000000", {"30000000", "1"}, QuotaRule::AtLeast));
   ASSERT_FALSE(huge);
   EXPECT_EQ(huge.error().code, ErrorCode::TooLarge);
-  auto notSimple = powerIndicesOfSimpleGame(sourceOrderGame(2, {"0", "2", "1"}));
+  auto notSimple = solvePowerIndices(sourceOrderGame(2, {"0", "2", "1"}));
   ASSERT_FALSE(notSimple);
   EXPECT_EQ(notSimple.error().code, ErrorCode::InvalidArgument);
   EXPECT_EQ(notSimple.error().problem, Problem::NotSimpleGame);
@@ -145,9 +145,9 @@ TEST(CoalitionValues, PowerIndicesRandomVotingGamesMatchTheTable) {
     }
     std::uniform_int_distribution<int> fraction(-1, 12);
     g.quota = total * fraction(rng) / 10;
-    const auto byDp = *powerIndices(g);
+    const auto byDp = *solvePowerIndices(g);
     const auto game = *CoalitionalGame::fromVoting(g);
-    const auto byTable = *powerIndicesOfSimpleGame(game);
+    const auto byTable = *solvePowerIndices(game);
     EXPECT_EQ(byDp.pivots, byTable.pivots) << trial;
     EXPECT_EQ(byDp.swings, byTable.swings) << trial;
     EXPECT_EQ(byDp.shapleyShubik, byTable.shapleyShubik) << trial;
@@ -202,7 +202,7 @@ TEST(CoalitionValues, PowerIndicesBeyondSixtyFourBits) {
   }
   const int t = total / 2;
   g.quota = t;
-  const auto indices = *powerIndices(g);
+  const auto indices = *solvePowerIndices(g);
   const auto expected = naiveSwings(w, t);
   mpz_class maxSwing = 0;
   for (std::size_t i = 0; i < w.size(); ++i) {

@@ -171,9 +171,9 @@ TEST(CoalitionTable, SolversAgreeOnBothForms) {
     ASSERT_TRUE(compact.table().compact());
     ASSERT_FALSE(rational.table().compact());
     EXPECT_EQ(compact, rational);
-    EXPECT_EQ(*shapleyValue(compact), *shapleyValue(rational)) << seed;
-    EXPECT_EQ(*harsanyiDividends(compact), *harsanyiDividends(rational)) << seed;
-    const auto a = *analyzeProperties(compact), b = *analyzeProperties(rational);
+    EXPECT_EQ(*solveShapleyValue(compact), *solveShapleyValue(rational)) << seed;
+    EXPECT_EQ(*solveHarsanyiDividends(compact), *solveHarsanyiDividends(rational)) << seed;
+    const auto a = *solveProperties(compact), b = *solveProperties(rational);
     expectSameCheck(a.superadditive, b.superadditive, "superadditive");
     expectSameCheck(a.convex, b.convex, "convex");
     expectSameCheck(a.monotone, b.monotone, "monotone");
@@ -189,7 +189,7 @@ TEST(CoalitionTable, HalvesAreNotASimpleGame) {
   // v(1) = 1/2, v(2) = 0, v(12) = 1/2: every value times 2 is 0 or 1, but the game is not simple.
   const auto halves = *CoalitionalGame::fromValues(vec({"0", "1/2", "0", "1/2"}));
   EXPECT_FALSE(isSimpleGame(halves));
-  const auto properties = *analyzeProperties(halves);
+  const auto properties = *solveProperties(halves);
   EXPECT_FALSE(properties.simple.holds);
   EXPECT_EQ(properties.simple.first, 1u);  // v(1) = 1/2 is the first value outside {0, 1}
   // A simple game over a common denominator that is not 1 (1/2 overwritten by 1).
@@ -197,7 +197,7 @@ TEST(CoalitionTable, HalvesAreNotASimpleGame) {
   majority.setValue(1, 1);
   ASSERT_EQ(majority.table().denominator(), 2);
   EXPECT_TRUE(isSimpleGame(majority));
-  EXPECT_TRUE(analyzeProperties(majority)->simple.holds);
+  EXPECT_TRUE(solveProperties(majority)->simple.holds);
 }
 
 TEST(CoalitionTable, CheapComparisonsInBothForms) {
@@ -227,8 +227,8 @@ TEST(CoalitionTable, SimpleGameOverALargerDenominator) {
   for (const auto& g : {game, rationalGame(game)}) {
     EXPECT_EQ(g, majority);
     EXPECT_TRUE(isSimpleGame(g));
-    const auto indices = *powerIndicesOfSimpleGame(g);
-    EXPECT_EQ(indices.shapleyShubik, *shapleyValue(majority));
+    const auto indices = *solvePowerIndices(g);
+    EXPECT_EQ(indices.shapleyShubik, *solveShapleyValue(majority));
     EXPECT_EQ(winningCoalitions(g, true, 10), (std::vector<Coalition>{0b011, 0b101, 0b110}));
     EXPECT_EQ(vetoPlayers(g), std::vector<int>{});
   }

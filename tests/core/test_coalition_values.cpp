@@ -17,7 +17,7 @@ namespace {
 
 using namespace coalitiontest;
 
-RationalVector shapley(const CoalitionalGame& game) { return *shapleyValue(game); }
+RationalVector shapley(const CoalitionalGame& game) { return *solveShapleyValue(game); }
 
 /// The average of the permutation table (the definition of §4.3.3).
 RationalVector shapleyByPermutations(const CoalitionalGame& game) {
@@ -34,7 +34,7 @@ RationalVector shapleyByPermutations(const CoalitionalGame& game) {
 TEST(CoalitionValues, T63DividendsShapleyAndPermutationTable) {
   const auto game = sourceOrderGame(3, {"1", "0", "1", "4", "3", "5", "8"});
   EXPECT_EQ(shapley(game), vec({"7/3", "17/6", "17/6"}));
-  const auto c = *harsanyiDividends(game);
+  const auto c = *solveHarsanyiDividends(game);
   // Bitmask order: ∅, 1, 2, 12, 3, 13, 23, 123.
   EXPECT_EQ(c, vec({"0", "1", "0", "3", "1", "1", "4", "-2"}));
   const auto table = *marginalContributionTable(game);
@@ -226,7 +226,7 @@ TEST(CoalitionValues, ShapleyTwelvePlayersByDividends) {
   std::mt19937 rng(63);
   for (const long den : {1L, 5L}) {
     const CoalitionalGame game = randomGame(rng, 12, -1000, 1000, den);
-    const RationalVector c = *harsanyiDividends(game);
+    const RationalVector c = *solveHarsanyiDividends(game);
     RationalVector expected(12, Rational(0));
     for (std::size_t s = 1; s < c.size(); ++s)
       for (int i : members(static_cast<Coalition>(s)))
@@ -240,7 +240,7 @@ TEST(CoalitionValues, DividendsReconstructTheGame) {
   for (int trial = 0; trial < 12; ++trial) {
     const int n = 1 + trial % 7;
     CoalitionalGame game = trial % 2 ? randomGame(rng, n, -1000, 1000, 9) : randomGame(rng, n, -(1L << 60), 1L << 60);
-    const RationalVector c = *harsanyiDividends(game);
+    const RationalVector c = *solveHarsanyiDividends(game);
     ASSERT_EQ(c.size(), game.coalitionCount());
     EXPECT_EQ(c[0], 0);
     for (Coalition s = 0; s <= game.grand(); ++s) {
@@ -257,16 +257,16 @@ TEST(CoalitionValues, DividendsReconstructTheGame) {
 TEST(CoalitionValues, ShapleyCancelled) {
   CancelToken token;
   token.cancel();
-  auto result = shapleyValue(CoalitionalGame(10), Progress::none(), token);
+  auto result = solveShapleyValue(CoalitionalGame(10), Progress::none(), token);
   ASSERT_FALSE(result);
   EXPECT_EQ(result.error().code, ErrorCode::Cancelled);
-  auto dividends = harsanyiDividends(CoalitionalGame(10), token);
+  auto dividends = solveHarsanyiDividends(CoalitionalGame(10), Progress::none(), token);
   ASSERT_FALSE(dividends);
 }
 
 TEST(CoalitionValues, PropertiesT60ConstantSumEssential) {
   const auto game = sourceOrderGame(3, {"-3/2", "-4", "-22/5", "22/5", "4", "3/2", "0"});
-  const auto p = *analyzeProperties(game);
+  const auto p = *solveProperties(game);
   EXPECT_TRUE(p.constantSum.holds);
   EXPECT_TRUE(p.essential);
   EXPECT_EQ(p.surplus, q("99/10"));
@@ -276,14 +276,14 @@ TEST(CoalitionValues, PropertiesT60ConstantSumEssential) {
 }
 
 TEST(CoalitionValues, PropertiesT59AndT64) {
-  const auto t59 = *analyzeProperties(sourceOrderGame(3, {"1/2", "0", "3/4", "3", "5/2", "2", "9"}));
+  const auto t59 = *solveProperties(sourceOrderGame(3, {"1/2", "0", "3/4", "3", "5/2", "2", "9"}));
   EXPECT_TRUE(t59.superadditive.holds);
   EXPECT_TRUE(t59.essential);
   EXPECT_EQ(t59.surplus, q("31/4"));
   EXPECT_FALSE(t59.constantSum.holds);
   // T64 (10, 20, 30): superadditive, monotone, not convex, not constant-sum.
   const auto t64game = sourceOrderGame(3, {"10", "0", "0", "20", "30", "0", "30"});
-  const auto t64 = *analyzeProperties(t64game);
+  const auto t64 = *solveProperties(t64game);
   EXPECT_TRUE(t64.superadditive.holds);
   EXPECT_TRUE(t64.monotone.holds);
   EXPECT_TRUE(t64.essential);
@@ -300,7 +300,7 @@ TEST(CoalitionValues, PropertiesT59AndT64) {
 TEST(CoalitionValues, PropertyWitnesses) {
   // Not superadditive: v(1) + v(2) = 3 > v(12) = 2.
   const auto game = sourceOrderGame(3, {"1", "2", "0", "2", "0", "2", "3"});
-  const auto p = *analyzeProperties(game);
+  const auto p = *solveProperties(game);
   ASSERT_FALSE(p.superadditive.holds);
   EXPECT_GT(game.value(p.superadditive.first) + game.value(p.superadditive.second),
             game.value(p.superadditive.first | p.superadditive.second));
@@ -309,22 +309,22 @@ TEST(CoalitionValues, PropertyWitnesses) {
   EXPECT_EQ(p.monotone.first, 1u);
   EXPECT_EQ(p.monotone.player, 2);
   // Simple and symmetric: majority of three.
-  const auto majority = *analyzeProperties(sourceOrderGame(3, {"0", "0", "0", "1", "1", "1", "1"}));
+  const auto majority = *solveProperties(sourceOrderGame(3, {"0", "0", "0", "1", "1", "1", "1"}));
   EXPECT_TRUE(majority.simple.holds);
   EXPECT_TRUE(majority.symmetric.holds);
   EXPECT_TRUE(majority.superadditive.holds);
   EXPECT_FALSE(majority.convex.holds);
-  const auto notSymmetric = *analyzeProperties(sourceOrderGame(3, {"0", "0", "0", "1", "1", "0", "1"}));
+  const auto notSymmetric = *solveProperties(sourceOrderGame(3, {"0", "0", "0", "1", "1", "0", "1"}));
   ASSERT_FALSE(notSymmetric.symmetric.holds);
   EXPECT_EQ(coalitionSize(notSymmetric.symmetric.first), coalitionSize(notSymmetric.symmetric.second));
   // Glove market (2 x 2) is not convex; v(N) = 2 means not simple with witness N.
   const auto glove = gameOf(4, [](Coalition s) { return Rational(std::min(coalitionSize(s & 3u), coalitionSize(s & 12u))); });
-  const auto g = *analyzeProperties(glove);
+  const auto g = *solveProperties(glove);
   EXPECT_FALSE(g.simple.holds);
   EXPECT_TRUE(g.monotone.holds);
   EXPECT_TRUE(g.superadditive.holds);
   // Convex: v(S) = |S|^2.
-  const auto convex = *analyzeProperties(gameOf(5, [](Coalition s) { return Rational(coalitionSize(s) * coalitionSize(s)); }));
+  const auto convex = *solveProperties(gameOf(5, [](Coalition s) { return Rational(coalitionSize(s) * coalitionSize(s)); }));
   EXPECT_TRUE(convex.convex.holds);
   EXPECT_TRUE(convex.symmetric.holds);
   EXPECT_FALSE(convex.constantSum.holds);
@@ -335,7 +335,7 @@ TEST(CoalitionValues, PropertiesRandomAgainstDefinitions) {
   for (int trial = 0; trial < 30; ++trial) {
     const int n = 2 + trial % 4;
     const auto game = trial % 2 ? randomGame(rng, n, 0, 3) : randomGame(rng, n, 0, 40, 3);
-    const auto p = *analyzeProperties(game);
+    const auto p = *solveProperties(game);
     bool superadditive = true, convex = true, monotone = true;
     for (Coalition s = 0; s <= game.grand(); ++s)
       for (Coalition t = 0; t <= game.grand(); ++t) {
@@ -354,13 +354,13 @@ TEST(CoalitionValues, PropertiesRandomAgainstDefinitions) {
 }
 
 TEST(CoalitionValues, PropertyLimitsAndCancel) {
-  const auto p = *analyzeProperties(CoalitionalGame(17));
+  const auto p = *solveProperties(CoalitionalGame(17));
   EXPECT_FALSE(p.superadditive.checked);
   EXPECT_TRUE(p.convex.checked);
   EXPECT_TRUE(p.convex.holds);
   CancelToken token;
   token.cancel();
-  auto cancelled = analyzeProperties(CoalitionalGame(17), token);
+  auto cancelled = solveProperties(CoalitionalGame(17), Progress::none(), token);
   ASSERT_FALSE(cancelled);
   EXPECT_EQ(cancelled.error().code, ErrorCode::Cancelled);
 }
@@ -456,7 +456,7 @@ TEST(CoalitionModel, VotingGameBeyondTheTable) {
   const auto game = *CoalitionalGame::fromVoting(big);
   EXPECT_FALSE(game.hasTable());
   EXPECT_EQ(game.players(), 21);
-  const auto indices = *powerIndices(*game.voting());
+  const auto indices = *solvePowerIndices(*game.voting());
   EXPECT_EQ(indices.shapleyShubik, RationalVector(21, Rational(1, 21)));
 }
 

@@ -23,7 +23,7 @@ CoinRule rule(const char* spec) {
 }
 
 std::vector<Nimber> values(const CoinRule& r, std::size_t n) {
-  auto v = coinValues(r, n);
+  auto v = solveCoinValues(r, {.count = n});
   EXPECT_TRUE(v.hasValue());
   return v.hasValue() ? *v : std::vector<Nimber>{};
 }
@@ -287,7 +287,7 @@ CoinGridRule simpleGrid(CoinGridRule::Kind kind) {
 }
 
 std::vector<Nimber> grid(const CoinGridRule& r, std::size_t rows, std::size_t cols) {
-  auto g = coinGridValues(r, rows, cols);
+  auto g = solveCoinGridValues(r, {.rows = rows, .cols = cols});
   EXPECT_TRUE(g.hasValue());
   return g.hasValue() ? *g : std::vector<Nimber>{};
 }
@@ -584,8 +584,10 @@ TEST(ImpartialCoins, GridMoveChecks) {
 TEST(ImpartialCoins, Cancelled) {
   CancelToken token;
   token.cancel();
-  EXPECT_EQ(coinValues(rule("grunt"), 5000, token).error().code, ErrorCode::Cancelled);
-  EXPECT_EQ(coinGridValues(tartan("ruler", "ruler"), 5000, 5000, token).error().code, ErrorCode::Cancelled);
+  EXPECT_EQ(solveCoinValues(rule("grunt"), {.count = 5000}, Progress::none(), token).error().code, ErrorCode::Cancelled);
+  EXPECT_EQ(solveCoinGridValues(tartan("ruler", "ruler"), {.rows = 5000, .cols = 5000}, Progress::none(), token)
+                .error().code,
+            ErrorCode::Cancelled);
 }
 
 }  // namespace

@@ -14,7 +14,7 @@ namespace gamelab {
 namespace {
 
 GraphAnalysis analyse(const Digraph& g) {
-  auto a = analyzeGraph(g);
+  auto a = solveGraphGame(g);
   EXPECT_TRUE(a.hasValue()) << (a.hasValue() ? "" : describe(a.error()));
   return a.hasValue() ? *a : GraphAnalysis{};
 }
@@ -110,22 +110,22 @@ TEST(ImpartialGraph, Errors) {
   Digraph g;
   g.vertices = 2;
   g.arcs = {{0, 1}, {1, 2}};
-  const auto r = analyzeGraph(g);
+  const auto r = solveGraphGame(g);
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::InvalidArgument);
   EXPECT_EQ(r.error().problem, Problem::VertexOutOfRange);
   EXPECT_EQ(r.error().args, (std::vector<std::string>{"arcs/1/1", "2", "2"}));
   EXPECT_EQ(describe(r.error()), "arcs/1/1 names vertex 2, but the number of vertices is 2 (numbered from 0)");
   g.arcs = {{-1, 0}};
-  EXPECT_EQ(analyzeGraph(g).error().args, (std::vector<std::string>{"arcs/0/0", "-1", "2"}));
+  EXPECT_EQ(solveGraphGame(g).error().args, (std::vector<std::string>{"arcs/0/0", "-1", "2"}));
   g.vertices = -3;
-  EXPECT_EQ(analyzeGraph(g).error().problem, Problem::MustBeNonNegative);
-  EXPECT_EQ(analyzeGraph(g).error().args, (std::vector<std::string>{"vertices", "-3"}));
+  EXPECT_EQ(solveGraphGame(g).error().problem, Problem::MustBeNonNegative);
+  EXPECT_EQ(solveGraphGame(g).error().args, (std::vector<std::string>{"vertices", "-3"}));
   g.vertices = 2;
   g.arcs = {{0, 1}, {1, 0}};
   CancelToken token;
   token.cancel();
-  EXPECT_EQ(analyzeGraph(g, Progress::none(), token).error().code, ErrorCode::Cancelled);
+  EXPECT_EQ(solveGraphGame(g, Progress::none(), token).error().code, ErrorCode::Cancelled);
 }
 
 /// P/N/draw by the labelling algorithm of 1.1.3, repeated to a fixed point (no counters).

@@ -47,13 +47,13 @@ struct Picture {
 };
 
 Nimber value(const HackenbushPicture& p) {
-  auto v = hackenbushValue(p);
+  auto v = solveHackenbushValue(p);
   EXPECT_TRUE(v.hasValue());
   return v.hasValue() ? *v : Nimber(999);
 }
 
 std::vector<std::size_t> cuts(const HackenbushPicture& p) {
-  auto c = hackenbushWinningCuts(p);
+  auto c = solveHackenbushWinningCuts(p);
   EXPECT_TRUE(c.hasValue());
   return c.hasValue() ? *c : std::vector<std::size_t>{};
 }
@@ -222,22 +222,22 @@ TEST(ImpartialHackenbush, Errors) {
   HackenbushPicture p;
   p.vertices = 2;
   p.edges = {{0, 1}, {1, 2}};
-  const auto v = hackenbushValue(p);
+  const auto v = solveHackenbushValue(p);
   ASSERT_FALSE(v.hasValue());
   EXPECT_EQ(v.error().code, ErrorCode::InvalidArgument);
   EXPECT_EQ(v.error().problem, Problem::VertexOutOfRange);
   EXPECT_EQ(v.error().args, (std::vector<std::string>{"edges/1/1", "2", "2"}));
   HackenbushPicture noGround;
   noGround.vertices = 0;
-  EXPECT_EQ(hackenbushValue(noGround).error().problem, Problem::NoGroundVertex);
-  EXPECT_EQ(hackenbushValue(noGround).error().args, (std::vector<std::string>{"0"}));
-  EXPECT_FALSE(hackenbushWinningCuts(p).hasValue());
+  EXPECT_EQ(solveHackenbushValue(noGround).error().problem, Problem::NoGroundVertex);
+  EXPECT_EQ(solveHackenbushValue(noGround).error().args, (std::vector<std::string>{"0"}));
+  EXPECT_FALSE(solveHackenbushWinningCuts(p).hasValue());
   HackenbushPicture empty;
   EXPECT_EQ(value(empty), 0u);
   EXPECT_TRUE(cuts(empty).empty());
   CancelToken token;
   token.cancel();
-  EXPECT_EQ(hackenbushValue(empty, token).error().code, ErrorCode::Cancelled);
+  EXPECT_EQ(solveHackenbushValue(empty, Progress::none(), token).error().code, ErrorCode::Cancelled);
 }
 
 /// A random picture: up to 12 edges among up to 7 vertices, with loops, parallel edges, cycles

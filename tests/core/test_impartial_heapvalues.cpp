@@ -48,7 +48,7 @@ HeapRule kind(HeapRule::Kind k) {
 }
 
 std::vector<Nimber> values(const HeapRule& rule, HeapSize upTo) {
-  auto v = heapValues(rule, upTo);
+  auto v = solveHeapValues(rule, {.upTo = upTo});
   EXPECT_TRUE(v.hasValue());
   return v ? v->values : std::vector<Nimber>{};
 }
@@ -58,7 +58,7 @@ std::vector<Nimber> slice(const std::vector<Nimber>& v, std::size_t from, std::s
 }
 
 HeapPeriodicity period(const HeapRule& rule, HeapSize upTo) {
-  auto v = heapValues(rule, upTo);
+  auto v = solveHeapValues(rule, {.upTo = upTo});
   EXPECT_TRUE(v.hasValue());
   EXPECT_TRUE(v->periodicity.has_value());
   return v->periodicity.value_or(HeapPeriodicity{});
@@ -174,7 +174,7 @@ TEST(ImpartialHeapValues, T50_Lasker) {
     EXPECT_EQ(g[4 * k + 3], 4 * k + 4);
     EXPECT_EQ(g[4 * k + 4], 4 * k + 3);
   }
-  EXPECT_FALSE(heapValues(code("4.3*"), 80)->periodicity.has_value());  // no claim for repeatLast
+  EXPECT_FALSE(solveHeapValues(code("4.3*"), {.upTo = 80})->periodicity.has_value());  // no claim for repeatLast
   EXPECT_EQ(g[2] ^ g[5] ^ g[7], 15u);  // T51
 }
 
@@ -184,7 +184,7 @@ TEST(ImpartialHeapValues, T52_Kayles) {
       {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6}, {4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7}, {4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7},
       {4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7}, {4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7}, {4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7},
       {4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7}};
-  auto r = heapValues(code("0.77"), 300);
+  auto r = solveHeapValues(code("0.77"), {.upTo = 300});
   ASSERT_TRUE(r.hasValue());
   const auto& g = r->values;
   for (std::size_t y = 0; y < table.size(); ++y)
@@ -202,7 +202,7 @@ TEST(ImpartialHeapValues, T52_Kayles) {
 
 // T53: Dawson's chess 0.137: period 34; the last exception is 51 so the pre-period is 52.
 TEST(ImpartialHeapValues, T53_Dawson) {
-  auto r = heapValues(code("0.137"), 1000);
+  auto r = solveHeapValues(code("0.137"), {.upTo = 1000});
   ASSERT_TRUE(r.hasValue());
   const auto& g = r->values;
   EXPECT_EQ(slice(g, 0, 15), (std::vector<Nimber>{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5}));
@@ -228,7 +228,7 @@ TEST(ImpartialHeapValues, T55_T78_Grundy) {
                                                    1, 2, 4, 1, 2, 4, 1}));
   EXPECT_EQ(slice(g, 41, 60), (std::vector<Nimber>{5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2}));
   EXPECT_EQ(g[5] ^ g[8] ^ g[13], 3u);  // T56
-  EXPECT_FALSE(heapValues(kind(HeapRule::Kind::Grundy), 60)->periodicity.has_value());
+  EXPECT_FALSE(solveHeapValues(kind(HeapRule::Kind::Grundy), {.upTo = 60})->periodicity.has_value());
 }
 
 // T57 (truncated code 0.1303030303: remove an even number, or a 1-heap), T58 (0.0120120120120120).
@@ -279,7 +279,7 @@ TEST(ImpartialHeapValues, T61_T64) {
 
 // T5: misère S = {1,2,3}: P iff n ≡ 1 (mod 4), 0 is N.
 TEST(ImpartialHeapValues, T5_MisereSubtraction) {
-  auto o = misereHeapOutcomes(subtraction({1, 2, 3}), 40);
+  auto o = solveMisereHeapOutcomes(subtraction({1, 2, 3}), {.upTo = 40});
   ASSERT_TRUE(o.hasValue());
   for (std::size_t n = 0; n <= 40; ++n) EXPECT_EQ((*o)[n], n % 4 == 1 ? Outcome::P : Outcome::N) << n;
 }
@@ -288,13 +288,13 @@ TEST(ImpartialHeapValues, T5_MisereSubtraction) {
 // n <= 20 are 1, 4, 9, 12, 20 (recomputed by an independent brute force over sums of rows in
 // Python; not a digest value); misère Nim heaps: P iff n = 1.
 TEST(ImpartialHeapValues, MisereSplitting) {
-  auto o = misereHeapOutcomes(code("0.77"), 20);
+  auto o = solveMisereHeapOutcomes(code("0.77"), {.upTo = 20});
   ASSERT_TRUE(o.hasValue());
   std::vector<std::size_t> p;
   for (std::size_t n = 0; n <= 20; ++n)
     if ((*o)[n] == Outcome::P) p.push_back(n);
   EXPECT_EQ(p, (std::vector<std::size_t>{1, 4, 9, 12, 20}));
-  auto nim = misereHeapOutcomes(code("0.3*"), 30);
+  auto nim = solveMisereHeapOutcomes(code("0.3*"), {.upTo = 30});
   ASSERT_TRUE(nim.hasValue());
   for (std::size_t n = 0; n <= 30; ++n) EXPECT_EQ((*nim)[n], n == 1 ? Outcome::P : Outcome::N);
 }
@@ -331,7 +331,7 @@ TEST(ImpartialHeapValues, PropertyRandomOctalCodes) {
     rule.code.digits.push_back(trial % 5 == 0 ? 4 : 0);
     for (int j = 1; j <= len; ++j) rule.code.digits.push_back(static_cast<std::uint8_t>(rng() % 8));
     rule.impatient = trial % 7 == 3;
-    auto r = heapValues(rule, 400);
+    auto r = solveHeapValues(rule, {.upTo = 400});
     ASSERT_TRUE(r.hasValue());
     const auto brute = bruteForce(rule, 400);
     EXPECT_EQ(r->values, brute) << "trial " << trial;
@@ -381,23 +381,23 @@ TEST(ImpartialHeapValues, PeriodTheoremForms) {
 }
 
 TEST(ImpartialHeapValues, LargeFillAndErrors) {
-  auto r = heapValues(code("0.77"), 1000000);
+  auto r = solveHeapValues(code("0.77"), {.upTo = 1000000});
   ASSERT_TRUE(r.hasValue());
   EXPECT_EQ(r->values.size(), 1000001u);
   EXPECT_EQ(r->values[1000000], r->values[72 + (1000000 - 72) % 12]);
-  auto big = heapValues(code("0.77"), 3000000000ull);
+  auto big = solveHeapValues(code("0.77"), {.upTo = 3000000000ull});
   ASSERT_FALSE(big.hasValue());
   EXPECT_EQ(big.error().code, ErrorCode::TooLarge);
   EXPECT_EQ(big.error().problem, Problem::HeapSizeTooLarge);
   EXPECT_EQ(big.error().args, (std::vector<std::string>{"3000000000", "2000000000"}));
   CancelToken cancel;
   cancel.cancel();
-  auto c = heapValues(kind(HeapRule::Kind::Grundy), 200000, Progress::none(), cancel);
+  auto c = solveHeapValues(kind(HeapRule::Kind::Grundy), {.upTo = 200000}, Progress::none(), cancel);
   ASSERT_FALSE(c.hasValue());
   EXPECT_EQ(c.error().code, ErrorCode::Cancelled);
   std::vector<double> fractions;
   Progress progress([&](double f, const std::string&) { fractions.push_back(f); });
-  ASSERT_TRUE(heapValues(kind(HeapRule::Kind::Grundy), 20000, progress).hasValue());
+  ASSERT_TRUE(solveHeapValues(kind(HeapRule::Kind::Grundy), {.upTo = 20000}, progress).hasValue());
   ASSERT_FALSE(fractions.empty());
   EXPECT_DOUBLE_EQ(fractions.back(), 1.0);
 }

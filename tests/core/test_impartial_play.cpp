@@ -23,7 +23,7 @@ ImpartialPosition example(const std::string& id) {
 }
 
 PositionAnalysis analyse(const ImpartialPosition& p, PlayConvention c = PlayConvention::Normal) {
-  auto a = analyzePosition(p, c);
+  auto a = solvePosition(p, {.convention = c});
   EXPECT_TRUE(a.hasValue()) << (a ? "" : describe(a.error()));
   return a ? *a : PositionAnalysis{};
 }
@@ -306,7 +306,7 @@ TEST(ImpartialPlay, EveryWinningMoveLeadsToAPPosition) {
     }
     for (const auto& m : a.winningMoves) {
       ASSERT_TRUE(checkMove(e.position, m).legal());
-      const auto after = analyzePosition(applyMove(e.position, m), e.convention);
+      const auto after = solvePosition(applyMove(e.position, m), {.convention = e.convention});
       ASSERT_TRUE(after.hasValue());
       EXPECT_EQ(after->outcome, Outcome::P);
     }
@@ -421,7 +421,7 @@ TEST(ImpartialPlay, ApplyMoveKeepsHeapIndices) {
 TEST(ImpartialPlay, MisereOnlyWhereSupported) {
   EXPECT_FALSE(supportsMisere(example("graph-figure-1-3-4")));
   EXPECT_FALSE(supportsMisere(example("northcott-t30")));
-  const auto r = analyzePosition(example("northcott-t30"), PlayConvention::Misere);
+  const auto r = solvePosition(example("northcott-t30"), {.convention = PlayConvention::Misere});
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::InvalidArgument);
   EXPECT_EQ(r.error().problem, Problem::MisereNotSupported);
@@ -430,7 +430,7 @@ TEST(ImpartialPlay, MisereOnlyWhereSupported) {
   HeapPosition big;
   big.heaps = {40, 41, 42};
   big.rules = {*HeapRule::parse("grundy")};
-  const auto large = analyzePosition(big, PlayConvention::Misere);
+  const auto large = solvePosition(big, {.convention = PlayConvention::Misere});
   ASSERT_FALSE(large.hasValue());
   EXPECT_EQ(large.error().code, ErrorCode::TooLarge);
   EXPECT_EQ(large.error().problem, Problem::TooManyPositions);
@@ -441,18 +441,18 @@ TEST(ImpartialPlay, PositionProblemsQuoteValues) {
   QueensPosition queens;
   queens.size = 4;
   queens.queens = {{1, 1}, {2, 5}};
-  auto q = analyzePosition(queens, PlayConvention::Normal);
+  auto q = solvePosition(queens);
   ASSERT_FALSE(q.hasValue());
   EXPECT_EQ(q.error().problem, Problem::QueenOffBoard);
   EXPECT_EQ(q.error().args, (std::vector<std::string>{"1", "2", "5", "4"}));
-  EXPECT_EQ(explainComponent(queens, 1).error().problem, Problem::QueenOffBoard);
-  EXPECT_EQ(explainComponent(queens, 7).error().problem, Problem::NoSuchComponent);
-  EXPECT_EQ(explainComponent(queens, 7).error().args, (std::vector<std::string>{"7"}));
+  EXPECT_EQ(solveMexExplanation(queens, {.component = 1}).error().problem, Problem::QueenOffBoard);
+  EXPECT_EQ(solveMexExplanation(queens, {.component = 7}).error().problem, Problem::NoSuchComponent);
+  EXPECT_EQ(solveMexExplanation(queens, {.component = 7}).error().args, (std::vector<std::string>{"7"}));
 
   NorthcottPosition northcott;
   northcott.width = 8;
   northcott.rows = {{0, 7}, {3, 3}};
-  auto n = analyzePosition(northcott, PlayConvention::Normal);
+  auto n = solvePosition(northcott);
   ASSERT_FALSE(n.hasValue());
   EXPECT_EQ(n.error().problem, Problem::NorthcottRowInvalid);
   EXPECT_EQ(n.error().args, (std::vector<std::string>{"1", "3", "3", "8"}));
@@ -460,7 +460,7 @@ TEST(ImpartialPlay, PositionProblemsQuoteValues) {
   HeapPosition heaps;
   heaps.heaps = {1, 2, 3};
   heaps.rules = {*HeapRule::parse("kayles"), *HeapRule::parse("dawson")};
-  auto h = analyzePosition(heaps, PlayConvention::Normal);
+  auto h = solvePosition(heaps);
   ASSERT_FALSE(h.hasValue());
   EXPECT_EQ(h.error().problem, Problem::RuleCountMismatch);
   EXPECT_EQ(h.error().args, (std::vector<std::string>{"2", "3"}));
@@ -469,7 +469,7 @@ TEST(ImpartialPlay, PositionProblemsQuoteValues) {
   grid.rows = 2;
   grid.cols = 3;
   grid.heads = {true, false};
-  auto g = analyzePosition(grid, PlayConvention::Normal);
+  auto g = solvePosition(grid);
   ASSERT_FALSE(g.hasValue());
   EXPECT_EQ(g.error().problem, Problem::WrongCount);
   EXPECT_EQ(g.error().args, (std::vector<std::string>{"heads", "6", "2"}));
@@ -478,11 +478,11 @@ TEST(ImpartialPlay, PositionProblemsQuoteValues) {
   graph.graph.vertices = 2;
   graph.graph.arcs = {{0, 1}};
   graph.tokens = {0, 4};
-  auto t = analyzePosition(graph, PlayConvention::Normal);
+  auto t = solvePosition(graph);
   ASSERT_FALSE(t.hasValue());
   EXPECT_EQ(t.error().problem, Problem::VertexOutOfRange);
   EXPECT_EQ(t.error().args, (std::vector<std::string>{"tokens/1", "4", "2"}));
-  EXPECT_EQ(explainComponent(graph, 1).error().args, (std::vector<std::string>{"tokens/1", "4", "2"}));
+  EXPECT_EQ(solveMexExplanation(graph, {.component = 1}).error().args, (std::vector<std::string>{"tokens/1", "4", "2"}));
 }
 
 TEST(ImpartialPlay, ComputerMove) {
@@ -493,7 +493,8 @@ TEST(ImpartialPlay, ComputerMove) {
     options.convention = e.convention;
     const auto a = analyse(e.position, e.convention);
     for (int k = 0; k < 3; ++k) {
-      const auto m = computerMove(e.position, options, rng);
+      options.seed = rng();
+      const auto m = solveComputerMove(e.position, options);
       ASSERT_TRUE(m.hasValue());
       EXPECT_TRUE(checkMove(e.position, *m).legal());
       if (a.outcome == Outcome::N && !std::holds_alternative<NorthcottPosition>(e.position)) {
@@ -508,17 +509,18 @@ TEST(ImpartialPlay, ComputerMove) {
   // opponent win.
   const auto graph = example("graph-figure-1-3-4");
   for (int k = 0; k < 5; ++k) {
-    const auto m = computerMove(graph, {}, rng);
+    const auto m = solveComputerMove(graph, {.seed = rng()});
     ASSERT_TRUE(m.hasValue());
-    EXPECT_EQ(analyzePosition(applyMove(graph, *m), PlayConvention::Normal)->outcome, Outcome::Draw);
+    EXPECT_EQ(solvePosition(applyMove(graph, *m))->outcome, Outcome::Draw);
   }
   HeapPosition over;
   over.heaps = {0};
-  EXPECT_FALSE(computerMove(over, {}, rng).hasValue());
+  EXPECT_FALSE(solveComputerMove(over, {.seed = rng()}).hasValue());
   // Always a mistake: still a legal move.
   ComputerOptions sloppy;
   sloppy.mistakeProbability = 1;
-  const auto m = computerMove(example("nim-5-7-9"), sloppy, rng);
+  sloppy.seed = rng();
+  const auto m = solveComputerMove(example("nim-5-7-9"), sloppy);
   ASSERT_TRUE(m.hasValue());
   EXPECT_TRUE(checkMove(example("nim-5-7-9"), *m).legal());
 }
@@ -528,7 +530,7 @@ TEST(ImpartialPlay, MexExplanation) {
   HeapPosition lasker;
   lasker.heaps = {3};
   lasker.rules = {*HeapRule::parse("lasker")};
-  const auto e = explainComponent(lasker, 0);
+  const auto e = solveMexExplanation(lasker, {.component = 0});
   ASSERT_TRUE(e.hasValue());
   EXPECT_EQ(e->mex, 4u);
   std::multiset<Nimber> values(e->values.begin(), e->values.end());
@@ -538,10 +540,10 @@ TEST(ImpartialPlay, MexExplanation) {
   HeapPosition kayles;
   kayles.heaps = {3};
   kayles.rules = {*HeapRule::parse("kayles")};
-  EXPECT_EQ(explainComponent(kayles, 0)->mex, 3u);
+  EXPECT_EQ(solveMexExplanation(kayles, {.component = 0})->mex, 3u);
   // Mock Turtles head at 2: {1}, {0}, {0, 1}, {} -> 2, 1, 3, 0 -> mex 4 (T75).
   CoinRowPosition mt{*CoinRule::parse("mock-turtles"), {false, false, true}};
-  const auto c = explainComponent(mt, 2);
+  const auto c = solveMexExplanation(mt, {.component = 2});
   ASSERT_TRUE(c.hasValue());
   EXPECT_EQ(c->mex, 4u);
   EXPECT_EQ(c->values.size(), 4u);
@@ -554,7 +556,7 @@ TEST(ImpartialPlay, MexExplanation) {
       continue;
     const auto a = analyse(ex.position);
     for (const auto& comp : a.components) {
-      const auto x = explainComponent(ex.position, comp.index);
+      const auto x = solveMexExplanation(ex.position, {.component = comp.index});
       ASSERT_TRUE(x.hasValue()) << ex.id;
       EXPECT_EQ(x->mex, comp.value.value) << ex.id << " component " << comp.index;
     }
@@ -566,7 +568,7 @@ TEST(ImpartialPlay, RandomPositionsKeepTheShape) {
   for (const auto& e : impartialExamples()) {
     const auto p = randomPosition(e.position, 5, rng);
     EXPECT_EQ(p.index(), e.position.index()) << e.id;
-    EXPECT_TRUE(analyzePosition(p, PlayConvention::Normal).hasValue()) << e.id;
+    EXPECT_TRUE(solvePosition(p).hasValue()) << e.id;
   }
   const auto heaps = std::get<HeapPosition>(randomPosition(example("subtraction-sum-t46"), 30, rng));
   EXPECT_EQ(heaps.rules, std::get<HeapPosition>(example("subtraction-sum-t46")).rules);
@@ -584,7 +586,7 @@ TEST(ImpartialPlay, CyclicGraphComputerTakesTheNearestWin) {
   GraphPosition position{g, {0}};
   std::mt19937_64 rng(7);
   for (int trial = 0; trial < 20; ++trial) {
-    const auto move = computerMove(position, {}, rng);
+    const auto move = solveComputerMove(position, {.seed = rng()});
     ASSERT_TRUE(move.hasValue());
     EXPECT_EQ(std::get<GraphMove>(move.value()).to, 1);
   }

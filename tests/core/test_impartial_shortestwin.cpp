@@ -11,7 +11,7 @@ namespace {
 // §3: stone game M = 2..20: win iff M mod 4 ≠ 1; the unique optimal first move takes
 // (M − 1) mod 4; shortest win ⌈(M − 1)/4⌉ own moves; source rows M = 4..9; worked examples.
 TEST(ImpartialShortestWin, StoneGame) {
-  auto t = stoneGameTable(20);
+  auto t = solveStoneGameTable({.maxStones = 20});
   ASSERT_TRUE(t.hasValue());
   ASSERT_EQ(t->size(), 19u);
   for (const auto& w : *t) {
@@ -43,7 +43,7 @@ TEST(ImpartialShortestWin, StoneGame) {
 
 // §4: pyramid p = 2..8: ○(1) × ○(3) ○(7) ○(8) × ○(14), first moves, literal DP values.
 TEST(ImpartialShortestWin, Pyramid) {
-  auto t = pyramidTable(8);
+  auto t = solvePyramidTable({.maxRows = 8});
   ASSERT_TRUE(t.hasValue());
   ASSERT_EQ(t->size(), 7u);
   struct Row { int p; bool win; int moves; int L; std::vector<std::vector<int>> first; };
@@ -76,32 +76,32 @@ TEST(ImpartialShortestWin, Pyramid) {
 
 // §6: the outcome rule agrees with the pyramid's win/loss for p ≡ 3 (mod 4); single rows.
 TEST(ImpartialShortestWin, ArbitraryRowsAndErrors) {
-  auto one = pyramidShortestWin({1});
+  auto one = solvePyramidShortestWin({1});
   ASSERT_TRUE(one.hasValue());
   EXPECT_FALSE(one->firstPlayerWins);
-  auto row5 = pyramidShortestWin({5});
+  auto row5 = solvePyramidShortestWin({5});
   ASSERT_TRUE(row5.hasValue());
   EXPECT_TRUE(row5->firstPlayerWins);
   EXPECT_EQ(row5->moves, 1);  // take 4 from an end, leaving one stick
-  auto two = pyramidShortestWin({2, 2});
+  auto two = solvePyramidShortestWin({2, 2});
   ASSERT_TRUE(two.hasValue());
   EXPECT_FALSE(two->firstPlayerWins);
-  EXPECT_EQ(pyramidTable(13).error().code, ErrorCode::TooLarge);
-  EXPECT_EQ(pyramidTable(13).error().problem, Problem::PyramidRowsOutOfRange);
-  EXPECT_EQ(pyramidTable(13).error().args, (std::vector<std::string>{"13", "2", "12"}));
-  EXPECT_EQ(pyramidTable(1).error().code, ErrorCode::InvalidArgument);
-  EXPECT_EQ(stoneGameTable(1).error().code, ErrorCode::InvalidArgument);
-  EXPECT_EQ(stoneGameTable(1).error().problem, Problem::StoneCountOutOfRange);
-  EXPECT_EQ(stoneGameTable(1).error().args, (std::vector<std::string>{"1", "2", "1000000"}));
-  EXPECT_EQ(stoneGameTable(2000000).error().code, ErrorCode::TooLarge);
-  EXPECT_EQ(pyramidShortestWin({3, 13}).error().problem, Problem::RowLengthOutOfRange);
-  EXPECT_EQ(pyramidShortestWin({3, 13}).error().args, (std::vector<std::string>{"1", "13", "12"}));
-  EXPECT_EQ(pyramidShortestWin({0, 0}).error().problem, Problem::NoSticks);
-  EXPECT_EQ(pyramidShortestWin(std::vector<int>(121, 1)).error().problem, Problem::TooManyRows);
-  EXPECT_EQ(pyramidShortestWin(std::vector<int>(121, 1)).error().args, (std::vector<std::string>{"121", "120"}));
+  EXPECT_EQ(solvePyramidTable({.maxRows = 13}).error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(solvePyramidTable({.maxRows = 13}).error().problem, Problem::PyramidRowsOutOfRange);
+  EXPECT_EQ(solvePyramidTable({.maxRows = 13}).error().args, (std::vector<std::string>{"13", "2", "12"}));
+  EXPECT_EQ(solvePyramidTable({.maxRows = 1}).error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(solveStoneGameTable({.maxStones = 1}).error().code, ErrorCode::InvalidArgument);
+  EXPECT_EQ(solveStoneGameTable({.maxStones = 1}).error().problem, Problem::StoneCountOutOfRange);
+  EXPECT_EQ(solveStoneGameTable({.maxStones = 1}).error().args, (std::vector<std::string>{"1", "2", "1000000"}));
+  EXPECT_EQ(solveStoneGameTable({.maxStones = 2000000}).error().code, ErrorCode::TooLarge);
+  EXPECT_EQ(solvePyramidShortestWin({3, 13}).error().problem, Problem::RowLengthOutOfRange);
+  EXPECT_EQ(solvePyramidShortestWin({3, 13}).error().args, (std::vector<std::string>{"1", "13", "12"}));
+  EXPECT_EQ(solvePyramidShortestWin({0, 0}).error().problem, Problem::NoSticks);
+  EXPECT_EQ(solvePyramidShortestWin(std::vector<int>(121, 1)).error().problem, Problem::TooManyRows);
+  EXPECT_EQ(solvePyramidShortestWin(std::vector<int>(121, 1)).error().args, (std::vector<std::string>{"121", "120"}));
   CancelToken cancel;
   cancel.cancel();
-  auto c = pyramidTable(11, cancel);
+  auto c = solvePyramidTable({.maxRows = 11}, Progress::none(), cancel);
   ASSERT_FALSE(c.hasValue());
   EXPECT_EQ(c.error().code, ErrorCode::Cancelled);
 }

@@ -27,14 +27,14 @@ TEST(ImpartialWythoff, T40_EightByEightTable) {
       {1, 2, 0, 4, 5, 3, 7, 8},   // row 1
       {0, 1, 2, 3, 4, 5, 6, 7},   // row 0
   };
-  auto table = wythoffTable(8);
+  auto table = solveWythoffTable({.size = 8});
   ASSERT_TRUE(table.hasValue());
   ASSERT_EQ(table->size(), 64u);
   std::set<std::pair<int, int>> zeros;
   for (int r = 0; r < 8; ++r)
     for (int c = 0; c < 8; ++c) {
       const Nimber g = printed[7 - r][c];
-      // wythoffTable is row-major by x; the game is symmetric, so (x, y) = (c, r) and (r, c) agree.
+      // solveWythoffTable is row-major by x; the game is symmetric, so (x, y) = (c, r) and (r, c) agree.
       EXPECT_EQ((*table)[c * 8 + r], g) << "row " << r << " column " << c;
       EXPECT_EQ((*table)[r * 8 + c], g) << "row " << r << " column " << c;
       if (g == 0) zeros.insert({r, c});
@@ -46,7 +46,7 @@ TEST(ImpartialWythoff, T40_EightByEightTable) {
 
 TEST(ImpartialWythoff, TableIsTheMexDefinition) {
   const int n = 40;
-  auto table = wythoffTable(n);
+  auto table = solveWythoffTable({.size = n});
   ASSERT_TRUE(table.hasValue());
   for (int x = 0; x < n; ++x)
     for (int y = 0; y < n; ++y) {
@@ -72,7 +72,7 @@ TEST(ImpartialWythoff, TableIsTheMexDefinition) {
 
 TEST(ImpartialWythoff, ClosedFormAgainstTable) {
   const int n = 200;
-  auto table = wythoffTable(n);
+  auto table = solveWythoffTable({.size = n});
   ASSERT_TRUE(table.hasValue());
   int zeros = 0;
   for (int x = 0; x < n; ++x)
@@ -131,16 +131,16 @@ TEST(ImpartialWythoff, ClosedFormFor64BitCoordinates) {
 }
 
 TEST(ImpartialWythoff, LimitsAndCancel) {
-  auto tooLarge = wythoffTable(5000);
+  auto tooLarge = solveWythoffTable({.size = 5000});
   ASSERT_FALSE(tooLarge.hasValue());
   EXPECT_EQ(tooLarge.error().code, ErrorCode::TooLarge);
   EXPECT_EQ(tooLarge.error().problem, Problem::WythoffSizeOutOfRange);
   EXPECT_EQ(tooLarge.error().args, (std::vector<std::string>{"5000", "4096"}));
-  EXPECT_FALSE(wythoffTable(-1).hasValue());
-  EXPECT_TRUE(wythoffTable(0)->empty());
+  EXPECT_FALSE(solveWythoffTable({.size = -1}).hasValue());
+  EXPECT_TRUE(solveWythoffTable({.size = 0})->empty());
   CancelToken token;
   token.cancel();
-  auto cancelled = wythoffTable(1000, token);
+  auto cancelled = solveWythoffTable({.size = 1000}, Progress::none(), token);
   ASSERT_FALSE(cancelled.hasValue());
   EXPECT_EQ(cancelled.error().code, ErrorCode::Cancelled);
 }

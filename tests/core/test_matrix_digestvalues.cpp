@@ -282,7 +282,7 @@ TEST(MatrixDigestValues, SolverPivotAndDominanceAgreeWithTheDigest) {
       EXPECT_TRUE(t->cornerCheckPasses);
     }
     if (g.rows * g.cols <= 100) {
-      const auto d = eliminateDominated(g);
+      const auto d = solveDominance(g);
       ASSERT_TRUE(d.hasValue());
       const auto reduced = solveZeroSum(subGame(g, d->remainingRows, d->remainingCols));
       ASSERT_TRUE(reduced.hasValue());

@@ -123,7 +123,7 @@ TEST(MatrixDominance, DigestReductions) {
   for (const auto& c : cases) {
     SCOPED_TRACE(c.id);
     const auto g = MatrixGame::fromText(c.a);
-    const auto r = eliminateDominated(g);
+    const auto r = solveDominance(g);
     ASSERT_TRUE(r.hasValue()) << errorCodeName(r.error().code);
     EXPECT_EQ(r->remainingRows, c.rows);
     EXPECT_EQ(r->remainingCols, c.cols);
@@ -141,12 +141,12 @@ TEST(MatrixDominance, DigestReductions) {
 
 TEST(MatrixDominance, PairWeightsAreTheSimplestFractions) {
   // T11: strict weights for col 2 lie in (1/3, 1/2); the simplest is 2/5.
-  const auto r = eliminateDominated(MatrixGame::fromText({{"0", "4", "6"}, {"5", "7", "4"}, {"9", "6", "3"}}));
+  const auto r = solveDominance(MatrixGame::fromText({{"0", "4", "6"}, {"5", "7", "4"}, {"9", "6", "3"}}));
   ASSERT_TRUE(r.hasValue());
   ASSERT_EQ(r->steps.size(), 2u);
   EXPECT_EQ(r->steps[0].dominator, (std::vector<std::pair<std::size_t, Rational>>{{0, R("2/5")}, {2, R("3/5")}}));
   // Weak only (strict not allowed as a first choice here): T21's row 3 = ½row1 + ½row2 exactly on cols 1, 2.
-  const auto t21 = eliminateDominated(MatrixGame::fromText({{"10", "0", "7", "1"}, {"2", "6", "4", "7"}, {"6", "3", "3", "5"}}));
+  const auto t21 = solveDominance(MatrixGame::fromText({{"10", "0", "7", "1"}, {"2", "6", "4", "7"}, {"6", "3", "3", "5"}}));
   EXPECT_EQ(t21->steps[1].dominator, (std::vector<std::pair<std::size_t, Rational>>{{0, R("1/2")}, {1, R("1/2")}}));
 }
 
@@ -154,11 +154,11 @@ TEST(MatrixDominance, OptionsRestrictTheSearch) {
   const auto t11 = MatrixGame::fromText({{"0", "4", "6"}, {"5", "7", "4"}, {"9", "6", "3"}});
   DominanceOptions pureOnly;
   pureOnly.allowMixtures = false;
-  EXPECT_TRUE(eliminateDominated(t11, pureOnly)->steps.empty());
+  EXPECT_TRUE(solveDominance(t11, pureOnly)->steps.empty());
   const auto t21 = MatrixGame::fromText({{"10", "0", "7", "1"}, {"2", "6", "4", "7"}, {"6", "3", "3", "5"}});
   DominanceOptions strictOnly;
   strictOnly.allowWeak = false;
-  const auto r = eliminateDominated(t21, strictOnly);
+  const auto r = solveDominance(t21, strictOnly);
   ASSERT_TRUE(r.hasValue());
   EXPECT_EQ(r->remainingRows, (Idx{0, 1, 2}));
   EXPECT_EQ(r->remainingCols, (Idx{0, 1, 2}));
@@ -168,7 +168,7 @@ TEST(MatrixDominance, OptionsRestrictTheSearch) {
 TEST(MatrixDominance, DuplicatesLoseTheLaterCopy) {
   // T68: rows 2 and 3 identical.
   const auto g = MatrixGame::fromText({{"3/4", "0"}, {"1/2", "1/3"}, {"1/2", "1/3"}, {"0", "5/9"}});
-  const auto r = eliminateDominated(g);
+  const auto r = solveDominance(g);
   ASSERT_TRUE(r.hasValue());
   ASSERT_FALSE(r->steps.empty());
   EXPECT_EQ(r->steps[0].removed, 2u);
@@ -177,7 +177,7 @@ TEST(MatrixDominance, DuplicatesLoseTheLaterCopy) {
   EXPECT_EQ(r->steps[0].dominator, (std::vector<std::pair<std::size_t, Rational>>{{1, Rational(1)}}));
   expectStepsValid(g, *r);
   // An all-equal game keeps one row and one column.
-  const auto z = eliminateDominated(MatrixGame::fromText({{"1", "1"}, {"1", "1"}}));
+  const auto z = solveDominance(MatrixGame::fromText({{"1", "1"}, {"1", "1"}}));
   EXPECT_EQ(z->remainingRows, Idx{0});
   EXPECT_EQ(z->remainingCols, Idx{0});
 }
@@ -194,15 +194,15 @@ TEST(MatrixDominance, SubGameKeepsLabels) {
 }
 
 TEST(MatrixDominance, EmptyAndCancelled) {
-  EXPECT_EQ(eliminateDominated(MatrixGame()).error().code, ErrorCode::EmptyGame);
+  EXPECT_EQ(solveDominance(MatrixGame()).error().code, ErrorCode::EmptyGame);
   CancelToken token;
   token.cancel();
-  const auto r = eliminateDominated(MatrixGame::fromText({{"1", "2"}, {"3", "4"}}), {}, Progress::none(), token);
+  const auto r = solveDominance(MatrixGame::fromText({{"1", "2"}, {"3", "4"}}), {}, Progress::none(), token);
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::Cancelled);
   CancelToken late;
   late.setDeadline(std::chrono::steady_clock::now() - std::chrono::seconds(1));
-  const auto t = eliminateDominated(MatrixGame::fromText({{"1", "2"}, {"3", "4"}}), {}, Progress::none(), late);
+  const auto t = solveDominance(MatrixGame::fromText({{"1", "2"}, {"3", "4"}}), {}, Progress::none(), late);
   ASSERT_FALSE(t.hasValue());
   EXPECT_EQ(t.error().code, ErrorCode::Timeout);
 }
@@ -220,7 +220,7 @@ TEST(MatrixDominance, RandomGamesKeepTheirValue) {
     SCOPED_TRACE(round);
     MatrixGame g(size(rng), size(rng));
     for (auto& a : g.payoffs) a = entry(rng);
-    const auto r = eliminateDominated(g);
+    const auto r = solveDominance(g);
     ASSERT_TRUE(r.hasValue());
     expectStepsValid(g, *r);
     EXPECT_EQ(pivotValue(subGame(g, r->remainingRows, r->remainingCols)), pivotValue(g));
@@ -237,11 +237,11 @@ TEST(MatrixDominance, StrictlyDominatedLinesHaveZeroWeightInEveryOptimalStrategy
     SCOPED_TRACE(round);
     MatrixGame g(size(rng), size(rng));
     for (auto& a : g.payoffs) a = entry(rng);
-    const auto r = eliminateDominated(g, strictOnly);
+    const auto r = solveDominance(g, strictOnly);
     ASSERT_TRUE(r.hasValue());
     if (r->steps.empty()) continue;
     ++removedSomething;
-    const auto sets = optimalStrategySets(g, pivotValue(g));
+    const auto sets = solveOptimalStrategySets(g, {.value = pivotValue(g)});
     ASSERT_TRUE(sets.hasValue());
     for (const auto& s : r->steps) {
       const auto& vertices = s.side == Side::Row ? sets->rowVertices : sets->colVertices;

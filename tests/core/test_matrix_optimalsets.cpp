@@ -98,7 +98,7 @@ TEST_P(OptimalSetsTable, VerticesMatchTheDigest) {
   const Case& c = GetParam();
   const MatrixGame game = MatrixGame::fromText(c.matrix);
   const Rational value = *parseRational(c.value);
-  auto sets = optimalStrategySets(game, value);
+  auto sets = solveOptimalStrategySets(game, {.value = value});
   ASSERT_TRUE(sets);
   EXPECT_EQ(sets->rowVertices, c.rowVertices);
   EXPECT_EQ(sets->colVertices, c.colVertices);
@@ -124,7 +124,7 @@ TEST(OptimalSets, T27DurerMagicSquareEveryVertexIsOptimal) {
       MatrixGame::fromText({{"16", "3", "2", "13"}, {"5", "10", "11", "8"}, {"9", "6", "7", "12"}, {"4", "15", "14", "1"}});
   const Rational value(17, 2);
   EXPECT_EQ(valueByVertices(game), value);
-  auto sets = optimalStrategySets(game, value);
+  auto sets = solveOptimalStrategySets(game, {.value = value});
   ASSERT_TRUE(sets);
   EXPECT_GT(sets->rowVertices.size(), 1u);
   EXPECT_GT(sets->colVertices.size(), 1u);
@@ -146,7 +146,7 @@ TEST(OptimalSets, T27DurerMagicSquareEveryVertexIsOptimal) {
 
 TEST(OptimalSets, WrongValueGivesEmptySets) {
   const MatrixGame game = MatrixGame::fromText({{"1", "-1"}, {"-1", "1"}});
-  auto sets = optimalStrategySets(game, Rational(1, 2));  // above the value: I cannot guarantee it
+  auto sets = solveOptimalStrategySets(game, {.value = Rational(1, 2)});  // above the value: I cannot guarantee it
   ASSERT_TRUE(sets);
   EXPECT_TRUE(sets->rowVertices.empty());
 }
@@ -159,7 +159,7 @@ TEST(OptimalSets, RandomGamesEveryVertexPassesTheInfallibleTest) {
     MatrixGame game(static_cast<std::size_t>(size(rng)), static_cast<std::size_t>(size(rng)));
     for (auto& a : game.payoffs) a = entry(rng);
     const Rational value = valueByVertices(game);
-    auto sets = optimalStrategySets(game, value);
+    auto sets = solveOptimalStrategySets(game, {.value = value});
     ASSERT_TRUE(sets);
     ASSERT_FALSE(sets->rowVertices.empty());
     ASSERT_FALSE(sets->colVertices.empty());

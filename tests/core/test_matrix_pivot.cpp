@@ -213,7 +213,7 @@ TEST(MatrixPivot, DefaultConstantAndSizeLimit) {
 TEST(MatrixPivot, CancelledBetweenPivots) {
   CancelToken token;
   token.cancel();
-  const auto r = solveByPivoting(MatrixGame::fromText({{"2", "-1"}, {"-1", "1"}}), {}, token);
+  const auto r = solveByPivoting(MatrixGame::fromText({{"2", "-1"}, {"-1", "1"}}), {}, Progress::none(), token);
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::Cancelled);
 }

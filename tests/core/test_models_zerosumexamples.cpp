@@ -106,7 +106,7 @@ TEST(ModelsZeroSumExamples, BlottoGenerator) {
   // T35: no row or column of (2.39) is dominated by another pure line.
   DominanceOptions pureOnly;
   pureOnly.allowMixtures = false;
-  EXPECT_TRUE(eliminateDominated(*blottoGame(4, 3, 2), pureOnly)->steps.empty());
+  EXPECT_TRUE(solveDominance(*blottoGame(4, 3, 2), pureOnly)->steps.empty());
   // T51, T52.
   EXPECT_EQ(blottoGame(2, 1, 2)->payoffs, MatrixGame::fromText({{"2", "0"}, {"1", "1"}, {"0", "2"}}).payoffs);
   EXPECT_EQ(blottoGame(3, 2, 2)->payoffs,

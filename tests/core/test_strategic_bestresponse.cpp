@@ -20,7 +20,7 @@ StrategicGame t11() {
 
 TEST(BestResponseStars, T11StarPlacementExactlyAsTheSourceLists) {
   const StrategicGame game = t11();
-  auto stars = bestResponseStars(game);
+  auto stars = solveBestResponseStars(game);
   ASSERT_TRUE(stars);
   // (row, column), 0-based: A=0..D=3, a=0..f=5.
   const std::set<std::pair<std::size_t, std::size_t>> playerI = {{1, 0}, {3, 0}, {0, 2}, {0, 3}, {1, 1},
@@ -60,7 +60,7 @@ TEST(BestResponseStars, DigestPureEquilibria) {
   };
   for (const auto& c : cases) {
     const StrategicGame game = StrategicGame::bimatrixFromText(c.rows);
-    auto stars = bestResponseStars(game);
+    auto stars = solveBestResponseStars(game);
     ASSERT_TRUE(stars) << c.name;
     std::vector<std::size_t> expected;
     for (const auto& p : c.pse) expected.push_back(game.profileIndex(p));
@@ -79,7 +79,7 @@ TEST(BestResponseStars, ThreePlayersStarsMatchTheDefinition) {
     for (std::size_t k = 0; k < 3; ++k) game.payoff(t, k) = agree ? 1 : 0;
     if (s[2] == 0) game.payoff(t, 2) += 1;
   }
-  auto stars = bestResponseStars(game);
+  auto stars = solveBestResponseStars(game);
   ASSERT_TRUE(stars);
   std::vector<std::size_t> expected;
   for (std::size_t t = 0; t < game.profileCount(); ++t)
@@ -99,7 +99,7 @@ TEST(BestResponseStars, RandomGamesStarsAreExactlyTheBestResponses) {
     for (std::size_t k = 0; k < players; ++k) counts.push_back(1 + rng() % (players == 4 ? 2 : 4));
     StrategicGame game(counts);
     for (Rational& x : game.payoffs) x = static_cast<long>(rng() % 4);  // many ties
-    auto stars = bestResponseStars(game);
+    auto stars = solveBestResponseStars(game);
     ASSERT_TRUE(stars);
     for (std::size_t t = 0; t < game.profileCount(); ++t) {
       const PureProfile s = game.profileAt(t);
@@ -123,7 +123,7 @@ TEST(BestResponseStars, CancelledTokenStopsALargeGame) {
   StrategicGame game({64, 64, 4});
   CancelToken token;
   token.cancel();
-  auto stars = bestResponseStars(game, token);
+  auto stars = solveBestResponseStars(game, Progress::none(), token);
   ASSERT_FALSE(stars);
   EXPECT_EQ(stars.error().code, ErrorCode::Cancelled);
 }

@@ -31,7 +31,7 @@ TEST(CorrelatedEquilibria, T15ChickenBestTotalIsOneThirdOnEachNonCrashCell) {
   const StrategicGame game = StrategicGame::bimatrixFromText({{"1,1", "-1,2"}, {"2,-1", "-2,-2"}});
   std::vector<std::string> stages;
   Progress progress([&](double, const std::string& stage) { stages.push_back(stage); });
-  auto result = correlatedEquilibria(game, {}, progress);
+  auto result = solveCorrelatedEquilibria(game, {}, progress);
   ASSERT_TRUE(result);
   EXPECT_EQ(result->bestDistribution, vec({"1/3", "1/3", "1/3", "0"}));
   EXPECT_EQ(result->bestTotalPayoff, Rational(4, 3));
@@ -61,7 +61,7 @@ TEST(CorrelatedEquilibria, T15ChickenBestTotalIsOneThirdOnEachNonCrashCell) {
 TEST(CorrelatedEquilibria, AumannChickenMaxWelfareIsTwentyOneHalves) {
   // (6,6),(2,7); (7,2),(0,0): ½ on (C,C), ¼ on each of (D,C), (C,D) gives 21/4 each.
   const StrategicGame game = StrategicGame::bimatrixFromText({{"6,6", "2,7"}, {"7,2", "0,0"}});
-  auto result = correlatedEquilibria(game);
+  auto result = solveCorrelatedEquilibria(game);
   ASSERT_TRUE(result);
   EXPECT_EQ(result->bestTotalPayoff, Rational(21, 2));
   EXPECT_EQ(result->bestPayoffs, vec({"21/4", "21/4"}));
@@ -78,7 +78,7 @@ TEST(CorrelatedEquilibria, DefinitionRejectsNonDistributionsAndDeviations) {
   EXPECT_FALSE(isCorrelatedEquilibrium(game, vec({"0", "0", "0", "1/2"})));
   EXPECT_FALSE(isCorrelatedEquilibrium(game, vec({"-1", "0", "0", "2"})));
   EXPECT_FALSE(isCorrelatedEquilibrium(game, vec({"0", "0", "1"})));
-  auto result = correlatedEquilibria(game);
+  auto result = solveCorrelatedEquilibria(game);
   ASSERT_TRUE(result);
   EXPECT_EQ(result->bestDistribution, vec({"0", "0", "0", "1"}));  // dominance: the only CE
   EXPECT_EQ(result->vertices, std::vector<RationalVector>{vec({"0", "0", "0", "1"})});
@@ -112,7 +112,7 @@ TEST(CorrelatedEquilibria, EveryDigestNashEquilibriumIsCorrelated) {
   };
   for (const auto& c : cases) {
     const StrategicGame game = StrategicGame::bimatrixFromText(c.rows);
-    auto result = correlatedEquilibria(game);
+    auto result = solveCorrelatedEquilibria(game);
     ASSERT_TRUE(result) << c.name;
     EXPECT_TRUE(result->verified) << c.name;
     ASSERT_TRUE(result->verticesComputed) << c.name;
@@ -136,14 +136,14 @@ TEST(CorrelatedEquilibria, RandomGamesIncludingThreePlayers) {
     for (Rational& x : game.payoffs) x = static_cast<long>(rng() % 9) - 4;
     CorrelatedOptions options;
     options.vertexProfileLimit = 9;
-    auto result = correlatedEquilibria(game, options);
+    auto result = solveCorrelatedEquilibria(game, options);
     ASSERT_TRUE(result);
     EXPECT_TRUE(result->verified);
     EXPECT_EQ(result->verticesComputed, game.profileCount() <= 9);
     Rational total = 0;
     for (const Rational& x : result->bestPayoffs) total += x;
     EXPECT_EQ(total, result->bestTotalPayoff);
-    auto stars = bestResponseStars(game);
+    auto stars = solveBestResponseStars(game);
     ASSERT_TRUE(stars);
     for (std::size_t t : stars->pureEquilibria) {
       RationalVector unit(game.profileCount(), Rational(0));
@@ -170,13 +170,13 @@ TEST(CorrelatedEquilibria, NoVerticesWhenTheLimitIsZeroAndCancelWorks) {
   const StrategicGame game = StrategicGame::bimatrixFromText({{"6,6", "2,7"}, {"7,2", "0,0"}});
   CorrelatedOptions options;
   options.vertexProfileLimit = 0;
-  auto result = correlatedEquilibria(game, options);
+  auto result = solveCorrelatedEquilibria(game, options);
   ASSERT_TRUE(result);
   EXPECT_FALSE(result->verticesComputed);
   EXPECT_TRUE(result->vertices.empty());
   CancelToken token;
   token.cancel();
-  auto cancelled = correlatedEquilibria(game, {}, Progress::none(), token);
+  auto cancelled = solveCorrelatedEquilibria(game, {}, Progress::none(), token);
   ASSERT_FALSE(cancelled);
   EXPECT_EQ(cancelled.error().code, ErrorCode::Cancelled);
 }

@@ -18,7 +18,7 @@ RationalVector vec(std::initializer_list<const char*> entries) {
 
 TEST(StrictDominance, T10PrisonersDilemmaBothFirstStrategiesGo) {
   const StrategicGame game = StrategicGame::bimatrixFromText({{"3,3", "0,4"}, {"4,0", "1,1"}});
-  auto result = eliminateStrictlyDominated(game);
+  auto result = solveStrictDominance(game);
   ASSERT_TRUE(result);
   ASSERT_EQ(result->steps.size(), 2u);
   EXPECT_EQ(result->steps[0].player, 0u);
@@ -35,7 +35,7 @@ TEST(StrictDominance, T10PrisonersDilemmaBothFirstStrategiesGo) {
 TEST(StrictDominance, T20RowOneByRowThreeThenColumnTwoByColumnThree) {
   const StrategicGame game =
       StrategicGame::bimatrixFromText({{"3,4", "2,3", "3,2"}, {"6,1", "0,2", "3,3"}, {"4,6", "3,4", "4,5"}});
-  auto result = eliminateStrictlyDominated(game);
+  auto result = solveStrictDominance(game);
   ASSERT_TRUE(result);
   ASSERT_EQ(result->steps.size(), 2u);
   EXPECT_EQ(result->steps[0].player, 0u);
@@ -55,7 +55,7 @@ TEST(StrictDominance, T20RowOneByRowThreeThenColumnTwoByColumnThree) {
 TEST(StrictDominance, OnlyAMixtureDominatesTheThirdRow) {
   // Player 1: rows (3,0), (0,3), (1,1); player 2 indifferent everywhere.
   const StrategicGame game = StrategicGame::bimatrixFromText({{"3,0", "0,0"}, {"0,0", "3,0"}, {"1,0", "1,0"}});
-  auto result = eliminateStrictlyDominated(game);
+  auto result = solveStrictDominance(game);
   ASSERT_TRUE(result);
   ASSERT_EQ(result->steps.size(), 1u);
   const auto& step = result->steps[0];
@@ -68,7 +68,7 @@ TEST(StrictDominance, OnlyAMixtureDominatesTheThirdRow) {
 
   StrictDominanceOptions pureOnly;
   pureOnly.mixtures = false;
-  auto pure = eliminateStrictlyDominated(game, pureOnly);
+  auto pure = solveStrictDominance(game, pureOnly);
   ASSERT_TRUE(pure);
   EXPECT_TRUE(pure->steps.empty());
 }
@@ -87,7 +87,7 @@ TEST(StrictDominance, ThreePlayersChainOfEliminations) {
   }
   std::vector<std::string> stages;
   Progress progress([&](double, const std::string& stage) { stages.push_back(stage); });
-  auto result = eliminateStrictlyDominated(game, {}, progress);
+  auto result = solveStrictDominance(game, {}, progress);
   ASSERT_TRUE(result);
   ASSERT_EQ(result->steps.size(), 3u);
   EXPECT_EQ(result->steps[0].player, 2u);
@@ -178,14 +178,14 @@ TEST(StrictDominance, RandomGamesStepsAreValidAndPureEquilibriaSurvive) {
     for (std::size_t k = 0; k < players; ++k) counts.push_back(2 + rng() % (players == 3 ? 2 : 4));
     StrategicGame game(counts);
     for (Rational& x : game.payoffs) x = static_cast<long>(rng() % 10);
-    auto result = eliminateStrictlyDominated(game);
+    auto result = solveStrictDominance(game);
     ASSERT_TRUE(result);
     expectStepsHoldByDefinition(game, *result);
     for (const auto& step : result->steps) mixtureSteps += step.byMixture ? 1 : 0;
 
     // No removed strategy appears in a pure equilibrium, and the reduced game has the same
     // pure equilibria.
-    auto stars = bestResponseStars(game);
+    auto stars = solveBestResponseStars(game);
     ASSERT_TRUE(stars);
     std::vector<PureProfile> original;
     for (std::size_t t : stars->pureEquilibria) {
@@ -194,7 +194,7 @@ TEST(StrictDominance, RandomGamesStepsAreValidAndPureEquilibriaSurvive) {
       original.push_back(s);
     }
     const StrategicGame reduced = restrictGame(game, result->remaining);
-    auto reducedStars = bestResponseStars(reduced);
+    auto reducedStars = solveBestResponseStars(reduced);
     ASSERT_TRUE(reducedStars);
     std::vector<PureProfile> mapped;
     for (std::size_t t : reducedStars->pureEquilibria) {
@@ -213,7 +213,7 @@ TEST(StrictDominance, CancelledTokenReturnsCancelled) {
   const StrategicGame game = StrategicGame::bimatrixFromText({{"3,3", "0,4"}, {"4,0", "1,1"}});
   CancelToken token;
   token.cancel();
-  auto result = eliminateStrictlyDominated(game, {}, Progress::none(), token);
+  auto result = solveStrictDominance(game, {}, Progress::none(), token);
   ASSERT_FALSE(result);
   EXPECT_EQ(result.error().code, ErrorCode::Cancelled);
 }

@@ -1,7 +1,7 @@
-// enumerateEquilibria and computeComponents: the digest's bimatrix games (§2.1, §2.2, §2.4 of
+// solveEquilibria and computeComponents: the digest's bimatrix games (§2.1, §2.2, §2.4 of
 // ferguson-ch3-general-sum.md, every value recomputed with reference/ch3_4_reference.py), the
 // lrsnash manual's 3x2 game, von Stengel's 6x6 game with 75 equilibria, and property tests on
-// random games against supportEnumeration.
+// random games against solveSupportEnumeration.
 #include "core/strategic/bimatrixequilibria.h"
 #include "core/strategic/supportenumeration.h"
 
@@ -148,7 +148,7 @@ TEST(BimatrixEquilibria, DigestGamesExactly) {
   for (const auto& c : digestCases()) {
     SCOPED_TRACE(c.name);
     const StrategicGame game = StrategicGame::bimatrixFromText(c.cells);
-    const auto result = enumerateEquilibria(game);
+    const auto result = solveEquilibria(game);
     ASSERT_TRUE(result.hasValue());
     EXPECT_TRUE(result->verified);
     EXPECT_EQ(texts(result->equilibria), c.equilibria);
@@ -174,7 +174,7 @@ TEST(BimatrixEquilibria, ComponentsFromAGivenListOfEquilibria) {
   const auto it = std::find_if(cases.begin(), cases.end(), [](const DigestCase& c) { return std::string(c.name) == "T18"; });
   ASSERT_NE(it, cases.end());
   const DigestCase& t18 = *it;
-  auto result = enumerateEquilibria(StrategicGame::bimatrixFromText(t18.cells));
+  auto result = solveEquilibria(StrategicGame::bimatrixFromText(t18.cells));
   ASSERT_TRUE(result.hasValue());
   AllEquilibria copy;
   copy.equilibria = result->equilibria;
@@ -202,25 +202,25 @@ TEST(BimatrixEquilibria, VonStengelSixBySixHas75Equilibria) {
       rb[i][j] = b[i][j];
     }
   const StrategicGame game = StrategicGame::bimatrix(ra, rb);
-  const auto result = enumerateEquilibria(game);
+  const auto result = solveEquilibria(game);
   ASSERT_TRUE(result.hasValue());
   EXPECT_EQ(result->equilibria.size(), 75u);
   EXPECT_TRUE(result->verified);
   EXPECT_EQ(result->components.size(), 75u);
-  const auto check = supportEnumeration(game);
+  const auto check = solveSupportEnumeration(game);
   ASSERT_TRUE(check.hasValue());
   EXPECT_EQ(texts(check->equilibria), texts(result->equilibria));
 }
 
 TEST(BimatrixEquilibria, RejectsOtherPlayerCountsAndHonoursCancel) {
-  const auto three = enumerateEquilibria(StrategicGame({2, 2, 2}));
+  const auto three = solveEquilibria(StrategicGame({2, 2, 2}));
   ASSERT_FALSE(three.hasValue());
   EXPECT_EQ(three.error().code, ErrorCode::WrongShape);
   EXPECT_EQ(three.error().problem, Problem::NotTwoPlayers);
   CancelToken cancel;
   cancel.cancel();
-  const auto cancelled = enumerateEquilibria(StrategicGame::bimatrixFromText({{"1,1", "0,0"}, {"0,0", "1,1"}}),
-                                             Progress::none(), cancel);
+  const auto cancelled = solveEquilibria(StrategicGame::bimatrixFromText({{"1,1", "0,0"}, {"0,0", "1,1"}}),
+                                         Progress::none(), cancel);
   ASSERT_FALSE(cancelled.hasValue());
   EXPECT_EQ(cancelled.error().code, ErrorCode::Cancelled);
 }
@@ -242,14 +242,14 @@ TEST(BimatrixEquilibria, CancelFromAnotherThreadStopsALargeEnumeration) {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     cancel.cancel();
   });
-  const auto result = enumerateEquilibria(game, Progress::none(), cancel);
+  const auto result = solveEquilibria(game, Progress::none(), cancel);
   canceller.join();
   ASSERT_FALSE(result.hasValue());
   EXPECT_EQ(result.error().code, ErrorCode::Cancelled);
 
   CancelToken deadline;
   deadline.setDeadline(std::chrono::steady_clock::now() + std::chrono::milliseconds(200));
-  const auto timedOut = enumerateEquilibria(game, Progress::none(), deadline);
+  const auto timedOut = solveEquilibria(game, Progress::none(), deadline);
   ASSERT_FALSE(timedOut.hasValue());
   EXPECT_EQ(timedOut.error().code, ErrorCode::Timeout);
 }
@@ -257,7 +257,7 @@ TEST(BimatrixEquilibria, CancelFromAnotherThreadStopsALargeEnumeration) {
 TEST(BimatrixEquilibria, ReportsTheFourStages) {
   std::set<std::string> stages;
   Progress progress([&stages](double, const std::string& stage) { stages.insert(stage); });
-  ASSERT_TRUE(enumerateEquilibria(StrategicGame::bimatrixFromText({{"3,3", "0,0"}, {"0,0", "5,5"}}), progress).hasValue());
+  ASSERT_TRUE(solveEquilibria(StrategicGame::bimatrixFromText({{"3,3", "0,0"}, {"0,0", "5,5"}}), progress).hasValue());
   EXPECT_EQ(stages, (std::set<std::string>{"vertices-rows", "vertices-cols", "matching", "components"}));
 }
 
@@ -279,7 +279,7 @@ TEST(BimatrixEquilibria, RandomNondegenerateGamesAgreeWithSupportEnumeration) {
   for (int trial = 0; trial < 100; ++trial) {
     SCOPED_TRACE(trial);
     const StrategicGame game = randomGame(size(rng), size(rng), -100000, 100000, rng);
-    const auto all = enumerateEquilibria(game);
+    const auto all = solveEquilibria(game);
     ASSERT_TRUE(all.hasValue());
     EXPECT_TRUE(all->verified);
     EXPECT_FALSE(all->equilibria.empty());
@@ -287,7 +287,7 @@ TEST(BimatrixEquilibria, RandomNondegenerateGamesAgreeWithSupportEnumeration) {
       EXPECT_TRUE(isNashEquilibrium(game, e.strategies));
       EXPECT_EQ(e.payoffs, expectedPayoffs(game, e.strategies));
     }
-    const auto check = supportEnumeration(game);
+    const auto check = solveSupportEnumeration(game);
     ASSERT_TRUE(check.hasValue());
     if (check->degenerate) continue;
     ++compared;
@@ -353,10 +353,10 @@ TEST(BimatrixEquilibria, RandomDegenerateGamesCoverSupportEnumeration) {
   for (int trial = 0; trial < 60; ++trial) {
     SCOPED_TRACE(trial);
     const StrategicGame game = randomGame(size(rng), size(rng), 0, 2, rng);
-    const auto all = enumerateEquilibria(game);
+    const auto all = solveEquilibria(game);
     ASSERT_TRUE(all.hasValue());
     EXPECT_TRUE(all->verified);
-    const auto check = supportEnumeration(game);
+    const auto check = solveSupportEnumeration(game);
     ASSERT_TRUE(check.hasValue());
     if (check->degenerate) ++degenerate;
     for (const auto& e : check->equilibria) {

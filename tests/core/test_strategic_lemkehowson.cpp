@@ -107,7 +107,7 @@ TEST(LemkeHowson, BattleOfTheSexesFindsThePureEquilibriaNeverTheMixedOne) {
   for (bool exact : {false, true}) {
     LemkeHowsonOptions options;
     options.exactPivoting = exact;
-    const auto result = lemkeHowson(game, options);
+    const auto result = solveLemkeHowson(game, options);
     ASSERT_TRUE(result);
     expectWellFormed(game, *result, 4);
     ASSERT_EQ(result->equilibria.size(), 2u);
@@ -131,7 +131,7 @@ TEST(LemkeHowson, DigestGamesEndAtExtremeEquilibriaOnBothPaths) {
     for (bool exact : {false, true}) {
       LemkeHowsonOptions options;
       options.exactPivoting = exact;
-      const auto result = lemkeHowson(game, options);
+      const auto result = solveLemkeHowson(game, options);
       ASSERT_TRUE(result) << c.name;
       expectWellFormed(game, *result, labels);
       for (const auto& e : result->equilibria) {
@@ -146,7 +146,7 @@ TEST(LemkeHowson, DigestGamesEndAtExtremeEquilibriaOnBothPaths) {
 TEST(LemkeHowson, UniqueEquilibriumIsFoundFromEveryLabel) {
   // T20: p = (0,1/3,2/3), q = (1/3,0,2/3), payoff (4, 13/3).
   const auto game = StrategicGame::bimatrixFromText({{"3,4", "2,3", "3,2"}, {"6,1", "0,2", "3,3"}, {"4,6", "3,4", "4,5"}});
-  const auto result = lemkeHowson(game);
+  const auto result = solveLemkeHowson(game);
   ASSERT_TRUE(result);
   ASSERT_EQ(result->equilibria.size(), 1u);
   EXPECT_EQ(result->equilibria[0].payoffs, vec({"4", "13/3"}));
@@ -156,27 +156,27 @@ TEST(LemkeHowson, SelectedLabelsKeepTheirOrder) {
   const auto game = StrategicGame::bimatrixFromText({{"3,10", "1,5"}, {"2,0", "4,20"}});
   LemkeHowsonOptions options;
   options.labels = {3, 1};
-  const auto result = lemkeHowson(game, options);
+  const auto result = solveLemkeHowson(game, options);
   ASSERT_TRUE(result);
   ASSERT_EQ(result->runs.size(), 2u);
   EXPECT_EQ(result->runs[0].label, 3u);
   EXPECT_EQ(result->runs[1].label, 1u);
   options.labels = {4};
-  const auto bad = lemkeHowson(game, options);
+  const auto bad = solveLemkeHowson(game, options);
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().code, ErrorCode::InvalidArgument);
   EXPECT_EQ(bad.error().problem, Problem::IndexOutOfRange);
 }
 
 TEST(LemkeHowson, ErrorsAndCancellation) {
-  EXPECT_EQ(lemkeHowson(StrategicGame({2, 2, 2})).error().code, ErrorCode::WrongShape);
+  EXPECT_EQ(solveLemkeHowson(StrategicGame({2, 2, 2})).error().code, ErrorCode::WrongShape);
   const auto game = StrategicGame::bimatrixFromText({{"3,10", "1,5"}, {"2,0", "4,20"}});
   CancelToken cancelled;
   cancelled.cancel();
-  EXPECT_EQ(lemkeHowson(game, {}, Progress::none(), cancelled).error().code, ErrorCode::Cancelled);
+  EXPECT_EQ(solveLemkeHowson(game, {}, Progress::none(), cancelled).error().code, ErrorCode::Cancelled);
   CancelToken late;
   late.setDeadline(std::chrono::steady_clock::now() - std::chrono::seconds(1));
-  EXPECT_EQ(lemkeHowson(game, {}, Progress::none(), late).error().code, ErrorCode::Timeout);
+  EXPECT_EQ(solveLemkeHowson(game, {}, Progress::none(), late).error().code, ErrorCode::Timeout);
 }
 
 TEST(LemkeHowson, ReportsProgressUpToOne) {
@@ -187,7 +187,7 @@ TEST(LemkeHowson, ReportsProgressUpToOne) {
     last = f;
     stage = s;
   });
-  ASSERT_TRUE(lemkeHowson(game, {}, progress));
+  ASSERT_TRUE(solveLemkeHowson(game, {}, progress));
   EXPECT_EQ(last, 1.0);
   EXPECT_EQ(stage, "lemke-howson");
 }
@@ -214,8 +214,8 @@ TEST(LemkeHowson, RandomGamesFloatAndExactPathsAgree) {
     LemkeHowsonOptions fast, exact;
     exact.exactPivoting = true;
     if (m + n > 24) fast.labels = exact.labels = {0, m - 1, m, m + n - 1};
-    const auto a = lemkeHowson(game, fast);
-    const auto b = lemkeHowson(game, exact);
+    const auto a = solveLemkeHowson(game, fast);
+    const auto b = solveLemkeHowson(game, exact);
     ASSERT_TRUE(a && b) << "game " << g;
     ASSERT_EQ(a->runs.size(), b->runs.size());
     for (std::size_t k = 0; k < a->runs.size(); ++k) {
@@ -238,7 +238,7 @@ TEST(LemkeHowson, DegenerateRandomGamesOnBothPaths) {
       LemkeHowsonOptions options;
       options.exactPivoting = exact;
       options.threads = 1;
-      const auto result = lemkeHowson(game, options);
+      const auto result = solveLemkeHowson(game, options);
       ASSERT_TRUE(result) << "game " << g;
       expectWellFormed(game, *result, m + n);
     }
@@ -251,8 +251,8 @@ TEST(LemkeHowson, ThreadCountDoesNotChangeTheResult) {
   LemkeHowsonOptions one, four;
   one.threads = 1;
   four.threads = 4;
-  const auto a = lemkeHowson(game, one);
-  const auto b = lemkeHowson(game, four);
+  const auto a = solveLemkeHowson(game, one);
+  const auto b = solveLemkeHowson(game, four);
   ASSERT_TRUE(a && b);
   ASSERT_EQ(a->equilibria.size(), b->equilibria.size());
   for (std::size_t e = 0; e < a->equilibria.size(); ++e)

@@ -56,7 +56,7 @@ StrategicGame squareRootGame() {
 
 TEST(NPersonEquilibria, CyclicGameHasOneExactFullyMixedEquilibrium) {
   const StrategicGame game = cyclicGame();
-  const auto result = findNPersonEquilibria(game);
+  const auto result = solveNPersonEquilibria(game);
   ASSERT_TRUE(result);
   EXPECT_TRUE(result->complete);
   EXPECT_EQ(result->supportProfilesTried, 27u);
@@ -77,7 +77,7 @@ TEST(NPersonEquilibria, DominanceGameHasOnlyItsPureEquilibrium) {
     if (k == 1) return Rational(s[1] == 1 ? 5 : 0) + Rational(static_cast<long>(s[0] * s[2]));
     return Rational(s[2] == s[1] ? 3 : 0);
   });
-  const auto result = findNPersonEquilibria(game);
+  const auto result = solveNPersonEquilibria(game);
   ASSERT_TRUE(result);
   EXPECT_TRUE(result->complete);
   EXPECT_EQ(result->supportProfilesTried, 3u * 3u * 7u);
@@ -89,7 +89,7 @@ TEST(NPersonEquilibria, DominanceGameHasOnlyItsPureEquilibrium) {
 
 TEST(NPersonEquilibria, IrrationalEquilibriumIsReportedWithItsAccuracy) {
   const StrategicGame game = squareRootGame();
-  const auto result = findNPersonEquilibria(game);
+  const auto result = solveNPersonEquilibria(game);
   ASSERT_TRUE(result);
   EXPECT_TRUE(result->complete);
   ASSERT_EQ(result->equilibria.size(), 3u);
@@ -113,7 +113,7 @@ TEST(NPersonEquilibria, IrrationalEquilibriumIsReportedWithItsAccuracy) {
 TEST(NPersonEquilibria, TwoPlayerBattleOfTheSexes) {
   // T09: <1,1>, <2,2> and p = (2/3,1/3), q = (1/3,2/3).
   const auto game = StrategicGame::bimatrixFromText({{"2,1", "0,0"}, {"0,0", "1,2"}});
-  const auto result = findNPersonEquilibria(game);
+  const auto result = solveNPersonEquilibria(game);
   ASSERT_TRUE(result);
   ASSERT_EQ(result->equilibria.size(), 3u);
   for (const auto& e : result->equilibria) EXPECT_TRUE(e.exact);
@@ -150,7 +150,7 @@ TEST(NPersonEquilibria, RandomGenericGamesHaveAnOddNumberOfEquilibria) {
     const auto& counts = shapes[static_cast<std::size_t>(g) % shapes.size()];
     StrategicGame game(counts);
     for (Rational& v : game.payoffs) v = entry(rng);
-    const auto result = findNPersonEquilibria(game);
+    const auto result = solveNPersonEquilibria(game);
     ASSERT_TRUE(result) << "game " << g;
     expectByDefinition(game, *result, g);
     EXPECT_EQ(result->equilibria.size() % 2, 1u) << "game " << g;
@@ -165,7 +165,7 @@ TEST(NPersonEquilibria, DegenerateRandomGamesGiveFinitelyManyVerifiedPoints) {
   for (int g = 0; g < 16; ++g) {
     StrategicGame game(g % 2 ? std::vector<std::size_t>{2, 2, 2} : std::vector<std::size_t>{3, 2, 2});
     for (Rational& v : game.payoffs) v = entry(rng);
-    const auto result = findNPersonEquilibria(game);
+    const auto result = solveNPersonEquilibria(game);
     ASSERT_TRUE(result) << "game " << g;
     expectByDefinition(game, *result, g);
     EXPECT_LE(result->equilibria.size(), result->supportProfilesTried + 8) << "game " << g;
@@ -173,13 +173,13 @@ TEST(NPersonEquilibria, DegenerateRandomGamesGiveFinitelyManyVerifiedPoints) {
 }
 
 TEST(NPersonEquilibria, ErrorsAndCancellation) {
-  const auto big = findNPersonEquilibria(StrategicGame({10, 10, 10}));
+  const auto big = solveNPersonEquilibria(StrategicGame({10, 10, 10}));
   ASSERT_FALSE(big);
   EXPECT_EQ(big.error().code, ErrorCode::TooLarge);
   EXPECT_EQ(big.error().args, (std::vector<std::string>{"1070599167", "200000"}));
   CancelToken cancelled;
   cancelled.cancel();
-  EXPECT_EQ(findNPersonEquilibria(cyclicGame(), {}, Progress::none(), cancelled).error().code, ErrorCode::Cancelled);
+  EXPECT_EQ(solveNPersonEquilibria(cyclicGame(), {}, Progress::none(), cancelled).error().code, ErrorCode::Cancelled);
 }
 
 }  // namespace

@@ -92,7 +92,7 @@ Rational guaranteed(const MatrixGame& matrix, const RationalVector& p) {
 TEST(SafetyLevels, DigestValuesAndMaxminSets) {
   for (const SafetyCase& c : digestCases()) {
     const StrategicGame game = StrategicGame::bimatrixFromText(c.rows);
-    auto levels = safetyLevels(game);
+    auto levels = solveSafetyLevels(game);
     ASSERT_TRUE(levels) << c.name;
     ASSERT_EQ(levels->size(), 2u) << c.name;
     const SafetyLevel& one = (*levels)[0];
@@ -117,7 +117,7 @@ TEST(SafetyLevels, DigestValuesAndMaxminSets) {
 
 TEST(SafetyLevels, T01PayoffsWhenBothPlayMaxmin) {
   const StrategicGame game = StrategicGame::bimatrixFromText({{"2,0", "1,3"}, {"0,1", "3,2"}});
-  auto levels = safetyLevels(game);
+  auto levels = solveSafetyLevels(game);
   ASSERT_TRUE(levels);
   EXPECT_EQ(expectedPayoffs(game, {(*levels)[0].strategy, (*levels)[1].strategy}), (RationalVector{Rational(3, 2), Rational(11, 4)}));
 }
@@ -126,7 +126,7 @@ TEST(SafetyLevels, WithoutSetsOnlyOneStrategy) {
   const StrategicGame game = StrategicGame::bimatrixFromText({{"3,3", "4,3"}, {"3,4", "5,5"}});  // T07
   SafetyOptions options;
   options.strategySets = false;
-  auto levels = safetyLevels(game, options);
+  auto levels = solveSafetyLevels(game, options);
   ASSERT_TRUE(levels);
   EXPECT_TRUE((*levels)[0].strategyVertices.empty());
   EXPECT_TRUE((*levels)[0].verified);
@@ -145,7 +145,7 @@ TEST(SafetyLevels, ThreePlayersColumnsAreTheOthersProfilesInProfileOrder) {
   }
   std::vector<std::string> stages;
   Progress progress([&](double, const std::string& stage) { stages.push_back(stage); });
-  auto levels = safetyLevels(game, {}, progress);
+  auto levels = solveSafetyLevels(game, {}, progress);
   ASSERT_TRUE(levels);
   ASSERT_EQ(levels->size(), 3u);
   const SafetyLevel& one = (*levels)[0];
@@ -171,7 +171,7 @@ TEST(SafetyLevels, RandomGamesMaxminGuaranteesAndEquilibriaAreIndividuallyRation
     for (std::size_t k = 0; k < players; ++k) counts.push_back(1 + rng() % (players == 3 ? 3 : 4));
     StrategicGame game(counts);
     for (Rational& x : game.payoffs) x = static_cast<long>(rng() % 7) - 3;
-    auto levels = safetyLevels(game);
+    auto levels = solveSafetyLevels(game);
     ASSERT_TRUE(levels);
     for (std::size_t k = 0; k < players; ++k) {
       const SafetyLevel& level = (*levels)[k];
@@ -192,11 +192,11 @@ TEST(SafetyLevels, RandomGamesMaxminGuaranteesAndEquilibriaAreIndividuallyRation
       auto solved = solveZeroSum(level.zeroSumGame);
       ASSERT_TRUE(solved);
       EXPECT_EQ(solved->value, level.value);
-      auto sets = optimalStrategySets(level.zeroSumGame, level.value);
+      auto sets = solveOptimalStrategySets(level.zeroSumGame, {.value = level.value});
       ASSERT_TRUE(sets);
       EXPECT_EQ(sets->rowVertices, level.strategyVertices);
     }
-    auto stars = bestResponseStars(game);
+    auto stars = solveBestResponseStars(game);
     ASSERT_TRUE(stars);
     for (std::size_t t : stars->pureEquilibria)
       for (std::size_t k = 0; k < players; ++k) EXPECT_GE(game.payoff(t, k), (*levels)[k].value);
@@ -207,7 +207,7 @@ TEST(SafetyLevels, CancelledTokenReturnsCancelled) {
   const StrategicGame game = StrategicGame::bimatrixFromText({{"2,0", "1,3"}, {"0,1", "3,2"}});
   CancelToken token;
   token.cancel();
-  auto levels = safetyLevels(game, {}, Progress::none(), token);
+  auto levels = solveSafetyLevels(game, {}, Progress::none(), token);
   ASSERT_FALSE(levels);
   EXPECT_EQ(levels.error().code, ErrorCode::Cancelled);
 }

@@ -1,4 +1,4 @@
-// supportEnumeration: candidate classification on small digest games (values recomputed with
+// solveSupportEnumeration: candidate classification on small digest games (values recomputed with
 // reference/ch3_4_reference.py), degeneracy detection, limits and errors.
 #include "core/strategic/supportenumeration.h"
 
@@ -47,7 +47,7 @@ TEST(SupportEnumeration, DigestGames) {
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
     const StrategicGame game = StrategicGame::bimatrixFromText(c.cells);
-    const auto result = supportEnumeration(game);
+    const auto result = solveSupportEnumeration(game);
     ASSERT_TRUE(result.hasValue());
     EXPECT_EQ(result->degenerate, c.degenerate);
     ASSERT_EQ(result->equilibria.size(), c.equilibria.size());
@@ -63,7 +63,7 @@ TEST(SupportEnumeration, DigestGames) {
 TEST(SupportEnumeration, ClassifiesEveryCandidateOfT12) {
   // T12: [(0,0),(2,4); (2,4),(3,3)]; the source's "equalizing" pair is not an equilibrium.
   const StrategicGame game = StrategicGame::bimatrixFromText({{"0,0", "2,4"}, {"2,4", "3,3"}});
-  const auto result = supportEnumeration(game);
+  const auto result = solveSupportEnumeration(game);
   ASSERT_TRUE(result.hasValue());
   ASSERT_EQ(result->candidates.size(), 5u);  // 2*2 pure pairs + 1 pair of full supports
   const auto& c = result->candidates;
@@ -91,7 +91,7 @@ TEST(SupportEnumeration, SingularSystemsAndDegeneracy) {
   // are best responses (degenerate); with full supports I's indifference forces q = (1,0),
   // which is zero on the support.
   const StrategicGame t07 = StrategicGame::bimatrixFromText({{"3,3", "4,3"}, {"3,4", "5,5"}});
-  const auto result = supportEnumeration(t07);
+  const auto result = solveSupportEnumeration(t07);
   ASSERT_TRUE(result.hasValue());
   EXPECT_TRUE(result->degenerate);
   ASSERT_EQ(result->candidates.size(), 5u);
@@ -104,7 +104,7 @@ TEST(SupportEnumeration, SingularSystemsAndDegeneracy) {
 
   // I's payoffs do not depend on the row: the indifference system has no unique solution.
   const StrategicGame flat = StrategicGame::bimatrixFromText({{"1,0", "2,1"}, {"1,1", "2,0"}});
-  const auto singular = supportEnumeration(flat);
+  const auto singular = solveSupportEnumeration(flat);
   ASSERT_TRUE(singular.hasValue());
   EXPECT_EQ(singular->candidates[4].outcome, Outcome::Singular);
   EXPECT_TRUE(singular->degenerate);
@@ -114,22 +114,22 @@ TEST(SupportEnumeration, LimitsAndErrors) {
   const StrategicGame game = StrategicGame::bimatrixFromText({{"1,0", "0,1", "0,0"}, {"0,1", "1,0", "0,0"}, {"0,0", "0,0", "1,1"}});
   SupportEnumerationOptions options;
   options.maxCandidates = 10;  // 9 + 9 + 1 = 19 pairs
-  const auto tooLarge = supportEnumeration(game, options);
+  const auto tooLarge = solveSupportEnumeration(game, options);
   ASSERT_FALSE(tooLarge.hasValue());
   EXPECT_EQ(tooLarge.error().code, ErrorCode::TooLarge);
   EXPECT_EQ(tooLarge.error().args, (std::vector<std::string>{"19", "10"}));
 
   options.maxCandidates = 0;
   options.keepCandidates = 4;
-  const auto kept = supportEnumeration(game, options);
+  const auto kept = solveSupportEnumeration(game, options);
   ASSERT_TRUE(kept.hasValue());
   EXPECT_EQ(kept->candidates.size(), 4u);
   EXPECT_FALSE(kept->equilibria.empty());
 
-  EXPECT_EQ(supportEnumeration(StrategicGame({2, 2, 2})).error().code, ErrorCode::WrongShape);
+  EXPECT_EQ(solveSupportEnumeration(StrategicGame({2, 2, 2})).error().code, ErrorCode::WrongShape);
   CancelToken cancel;
   cancel.cancel();
-  EXPECT_EQ(supportEnumeration(game, {}, Progress::none(), cancel).error().code, ErrorCode::Cancelled);
+  EXPECT_EQ(solveSupportEnumeration(game, {}, Progress::none(), cancel).error().code, ErrorCode::Cancelled);
 }
 
 }  // namespace

@@ -332,7 +332,7 @@ class TestCoalitionalAnalysis : public QObject {
       for (std::size_t r = 0; r < 2; ++r)
         for (std::size_t c = 0; c < 2; ++c)
           for (std::size_t k = 0; k < 3; ++k) sg.payoff(sg.profileIndex({t, r, c}), k) = *parseRational(payoffs[t][r][c][k]);
-    auto cf = characteristicFunction(sg);
+    auto cf = solveCharacteristicFunction(sg);
     QVERIFY(cf);
     QCOMPARE(cf->game.values(), q({"0", "1/2", "0", "3", "3/4", "5/2", "2", "9"}));
     const auto a = analyse(cf->game, CoalitionalAnalysisOptions::forGame(cf->game), sg);

@@ -187,7 +187,7 @@ class TestCoinRowBoard : public QObject {
   void hintsAndShowMoveDraw() {
     const CoinRowPosition p = rowOf("mock-turtles", "T T H T H H T T H");
     auto b = makeBoard(p);
-    auto a = analyzePosition(p, PlayConvention::Normal);
+    auto a = solvePosition(p);
     QVERIFY(a.hasValue());
     QCOMPARE(a->total, Nimber{23});
     b->setHints(*a);
@@ -204,7 +204,7 @@ class TestCoinRowBoard : public QObject {
       for (std::size_t i = 0; i < n; ++i) p.heads.push_back(i % 3 != 1);
       for (QSize size : {QSize(240, 180), QSize(900, 300)}) {
         auto b = makeBoard(p, size);
-        b->setHints(analyzePosition(p, PlayConvention::Normal).value());
+        b->setHints(solvePosition(p).value());
         for (std::size_t i = 0; i < n; ++i) QCOMPARE(b->coinAt(b->coinRect(i).center()), static_cast<int>(i));
         QVERIFY(!b->grab().isNull());
         clickCoin(*b, n - 1);
@@ -219,7 +219,7 @@ class TestCoinRowBoard : public QObject {
     const CoinRowPosition p = rowOf("mock-turtles", "T T H T H H T T H");
     auto b = makeBoard(p, {900, 320});
     b->grab().save(QString::fromUtf8(dir) + QStringLiteral("/impgrid_coinrow_play.png"));
-    b->setHints(analyzePosition(p, PlayConvention::Normal).value());
+    b->setHints(solvePosition(p).value());
     clickCoin(*b, 3);
     clickCoin(*b, 8);
     b->grab().save(QString::fromUtf8(dir) + QStringLiteral("/impgrid_coinrow_hints.png"));

@@ -201,7 +201,7 @@ class TestGraphBoard : public QObject {
     const GraphPosition g = figure134();
     auto b = makeBoard(g);
     QCOMPARE(b->valueLabel(2), QString());
-    auto a = analyzePosition(g, PlayConvention::Normal);
+    auto a = solvePosition(g);
     QVERIFY(a.hasValue());
     b->setHints(*a);
     QCOMPARE(b->valueLabel(4), QStringLiteral("0"));
@@ -214,7 +214,7 @@ class TestGraphBoard : public QObject {
     GraphPosition onD = g;
     onD.tokens = {3};
     b->setPosition(onD);
-    b->setHints(*analyzePosition(onD, PlayConvention::Normal));
+    b->setHints(*solvePosition(onD));
     QCOMPARE(b->winningArcs(), (std::set<std::size_t>{4}));
     b->showMove(GraphMove{0, 4});
     QVERIFY(!b->grab().isNull());
@@ -225,7 +225,7 @@ class TestGraphBoard : public QObject {
     QVERIFY(!b->grab().isNull());
     if (const QByteArray dir = qgetenv("IMPDRAW_SHOTS"); !dir.isEmpty()) {
       b->setPosition(g);
-      b->setHints(*analyzePosition(g, PlayConvention::Normal));
+      b->setHints(*solvePosition(g));
       b->resize(900, 620);
       b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_figure134_hints.png"));
       b->setHints(std::nullopt);
@@ -274,7 +274,7 @@ class TestGraphBoard : public QObject {
     }
     g.tokens = {79, 40};
     auto b = makeBoard(g, {1000, 700});
-    b->setHints(*analyzePosition(g, PlayConvention::Normal));
+    b->setHints(*solvePosition(g));
     QVERIFY(!b->grab().isNull());
   }
 

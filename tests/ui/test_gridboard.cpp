@@ -111,7 +111,7 @@ class TestGridBoard : public QObject {
     QTest::keyClick(b.get(), Qt::Key_Return);
     QCOMPARE(rec.moves.size(), std::size_t{1});
     QCOMPARE(std::get<CoinGridMove>(rec.moves[0]).coins, rect);
-    const auto a = analyzePosition(p, PlayConvention::Normal).value();
+    const auto a = solvePosition(p).value();
     QCOMPARE(a.total, Nimber{4});
     QCOMPARE(a.winningMoves.size(), std::size_t{1});
     QCOMPARE(a.winningMoves[0], rec.moves[0]);
@@ -247,7 +247,7 @@ class TestGridBoard : public QObject {
     q.size = 8;
     q.queens = {{5, 6}};
     auto b = makeBoard(q);
-    const auto a = analyzePosition(q, PlayConvention::Normal).value();
+    const auto a = solvePosition(q).value();
     QCOMPARE(a.total, Nimber{10});  // T40: row 6, column 5
     b->setHints(a);
     click(*b, 5, 6);
@@ -280,7 +280,7 @@ class TestGridBoard : public QObject {
 
   void northcottEditAndHints() {
     auto b = makeBoard(t30());
-    const auto a = analyzePosition(t30(), PlayConvention::Normal).value();
+    const auto a = solvePosition(t30()).value();
     QCOMPARE(a.total, Nimber{6});  // T30
     b->setHints(a);
     QVERIFY(!b->grab().isNull());
@@ -310,7 +310,7 @@ class TestGridBoard : public QObject {
             ImpartialPosition{q}, ImpartialPosition{nc}}) {
         for (QSize size : {QSize(220, 220), QSize(700, 640)}) {
           auto b = makeBoard(p, size);
-          if (auto a = analyzePosition(p, PlayConvention::Normal)) b->setHints(*a);
+          if (auto a = solvePosition(p)) b->setHints(*a);
           const bool queens = b->mode() == GridBoard::Mode::Queens;
           const std::size_t rows = b->displayRows(), cols = b->displayCols();
           for (std::size_t r = 0; r < rows; ++r)
@@ -341,7 +341,7 @@ class TestGridBoard : public QObject {
       const CoinGridPosition p = t80(CoinGridRule::Kind::TurningCorners);
       auto b = makeBoard(p, {560, 600});
       b->grab().save(dir + QStringLiteral("impgrid_corners_play.png"));
-      b->setHints(analyzePosition(p, PlayConvention::Normal).value());
+      b->setHints(solvePosition(p).value());
       click(*b, 3, 3);
       click(*b, 4, 4);
       b->grab().save(dir + QStringLiteral("impgrid_corners_hints.png"));
@@ -350,7 +350,7 @@ class TestGridBoard : public QObject {
       CoinGridPosition p = coinGrid(CoinGridRule::Kind::Tartan, 5, 6, {{0, 1}, {4, 5}});
       p.rule.rows = p.rule.cols = CoinRule::parse("mock-turtles").value();
       auto b = makeBoard(p, {620, 600});
-      b->setHints(analyzePosition(p, PlayConvention::Normal).value());
+      b->setHints(solvePosition(p).value());
       b->grab().save(dir + QStringLiteral("impgrid_tartan_hints.png"));
     }
     {
@@ -358,7 +358,7 @@ class TestGridBoard : public QObject {
       q.size = 8;
       q.queens = {{5, 6}};
       auto b = makeBoard(q, {600, 640});
-      b->setHints(analyzePosition(q, PlayConvention::Normal).value());
+      b->setHints(solvePosition(q).value());
       b->grab().save(dir + QStringLiteral("impgrid_queens_hints.png"));
       QTest::mousePress(b.get(), Qt::LeftButton, Qt::NoModifier, centre(*b, 5, 6));
       QTest::mouseMove(b.get(), centre(*b, 3, 4));
@@ -368,7 +368,7 @@ class TestGridBoard : public QObject {
     {
       auto b = makeBoard(t30(), {620, 600});
       b->grab().save(dir + QStringLiteral("impgrid_northcott_play.png"));
-      b->setHints(analyzePosition(t30(), PlayConvention::Normal).value());
+      b->setHints(solvePosition(t30()).value());
       click(*b, 0, 1);
       b->grab().save(dir + QStringLiteral("impgrid_northcott_hints.png"));
     }

@@ -42,7 +42,7 @@ std::unique_ptr<HackenbushBoard> makeBoard(const HackenbushPicture& picture, QSi
   return b;
 }
 
-Nimber valueOf(const HackenbushPicture& p) { return hackenbushValue(p).value(); }
+Nimber valueOf(const HackenbushPicture& p) { return solveHackenbushValue(p).value(); }
 
 void drag(QWidget* w, QPoint from, QPoint to, Qt::KeyboardModifiers mods = Qt::NoModifier) {
   QTest::mousePress(w, Qt::LeftButton, mods, from);
@@ -239,7 +239,7 @@ class TestHackenbushBoard : public QObject {
   void hintsAndShowMove() {
     const HackenbushPicture p = hackenbushBamboo({3, 4, 5});
     auto b = makeBoard(p);
-    auto a = analyzePosition(HackenbushPosition{p}, PlayConvention::Normal);
+    auto a = solvePosition(HackenbushPosition{p});
     QVERIFY(a.hasValue());
     b->setHints(*a);
     QCOMPARE(b->winningCuts(), (std::set<std::size_t>{1}));
@@ -258,7 +258,7 @@ class TestHackenbushBoard : public QObject {
     QVERIFY(b->componentValues().empty());
     // The house: hints drawn.
     b->setPosition(HackenbushPosition{hackenbushHouse()});
-    auto h = analyzePosition(HackenbushPosition{hackenbushHouse()}, PlayConvention::Normal);
+    auto h = solvePosition(HackenbushPosition{hackenbushHouse()});
     QVERIFY(h.hasValue());
     b->setHints(*h);
     // The house stands on the ground by its walls and, separately, by its door (value 1).
@@ -274,7 +274,7 @@ class TestHackenbushBoard : public QObject {
       b->setHints(std::nullopt);
       b->setPosition(HackenbushPosition{hackenbushBamboo({3, 4, 5})});
       b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_bamboo.png"));
-      b->setHints(*analyzePosition(HackenbushPosition{hackenbushBamboo({3, 4, 5})}, PlayConvention::Normal));
+      b->setHints(*solvePosition(HackenbushPosition{hackenbushBamboo({3, 4, 5})}));
       b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_bamboo_hints.png"));
       b->setEditing(true);
       b->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/impdraw_bamboo_edit.png"));
@@ -285,7 +285,7 @@ class TestHackenbushBoard : public QObject {
   void emptyPictureHint() {
     const HackenbushPicture empty = cutEdge(hackenbushBamboo({1}), 0);
     auto b = makeBoard(empty);
-    auto a = analyzePosition(HackenbushPosition{empty}, PlayConvention::Normal);
+    auto a = solvePosition(HackenbushPosition{empty});
     QVERIFY(a.hasValue());
     b->setHints(*a);
     const QString caption = b->hintCaption();
@@ -297,7 +297,7 @@ class TestHackenbushBoard : public QObject {
     // A picture with edges still names the nim-sum.
     const HackenbushPicture bamboo = hackenbushBamboo({3, 4});
     b->setPosition(HackenbushPosition{bamboo});
-    b->setHints(*analyzePosition(HackenbushPosition{bamboo}, PlayConvention::Normal));
+    b->setHints(*solvePosition(HackenbushPosition{bamboo}));
     QCOMPARE(b->hintCaption().section(QLatin1Char('\n'), 0, 0), QStringLiteral("Nim-sum 3 \u2295 4 = 7"));
   }
 
@@ -339,7 +339,7 @@ class TestHackenbushBoard : public QObject {
       p.edges.emplace_back(a, c);
     }
     auto b = makeBoard(p, {1000, 700});
-    auto a = analyzePosition(HackenbushPosition{p}, PlayConvention::Normal);
+    auto a = solvePosition(HackenbushPosition{p});
     QVERIFY(a.hasValue());
     b->setHints(*a);
     QVERIFY(!b->grab().isNull());

@@ -2,7 +2,7 @@
 /// n = 71, the 14 exceptions), Dawson's chess (T53: period 34, 7 exceptions), subtraction
 /// {1,3,4} (T36/T42: period 7, P-positions x mod 7 ∈ {0, 2}), typed specs and their errors,
 /// a large N computed off the GUI thread, the calculator (T19, T21, T22, T84, T95), the 16 × 16
-/// nim-multiplication table (T81, Table 5.2), the Wythoff heat map against wythoffTable, a
+/// nim-multiplication table (T81, Table 5.2), the Wythoff heat map against solveWythoffTable, a
 /// tartan heat map with its borders, and the source-003 tables. Every tab renders; with
 /// IMPANALYSIS_SHOTS=dir the tabs are saved as dir/impanalysis_*.png.
 #include "core/impartial/nimarithmetic.h"
@@ -341,7 +341,7 @@ void TestImpartialAnalysis::wythoffHeatMap() {
   QVERIFY(tab->isWythoff());
   QCOMPARE(tab->rows(), 8);
   QCOMPARE(tab->cols(), 8);
-  const auto table = wythoffTable(8);
+  const auto table = solveWythoffTable({.size = 8});
   QVERIFY(table.hasValue());
   for (int x = 0; x < 8; ++x)
     for (int y = 0; y < 8; ++y) {

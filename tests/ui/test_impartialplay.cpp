@@ -190,7 +190,7 @@ class TestImpartialPlay : public QObject {
     QVERIFY(text.contains(QStringLiteral("N-position")));
     QVERIFY2(text.contains(QStringLiteral("Heap 1: 3 → 1")), qPrintable(text));
     // The column addition: 3 = 011, 4 = 100, 5 = 101, nim-sum 010.
-    const auto analysis = analyzePosition(doc.position(), PlayConvention::Normal);
+    const auto analysis = solvePosition(doc.position());
     QVERIFY(analysis);
     const QString html = HintPanel::columnAdditionHtml(doc.position(), *analysis);
     QVERIFY(html.contains(QStringLiteral("background:#fde0a0")));

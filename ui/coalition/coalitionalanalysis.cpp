@@ -46,20 +46,20 @@ Expected<CoalitionalAnalysis> analyzeCoalitionalGame(const CoalitionalGame& game
   // The parts in order, each with its share of the progress bar (by rough cost).
   std::vector<AnalysisPart> parts;
   parts.push_back({table && options.properties, 1, "properties", [&](const Progress&) {
-                     return storePart(analyzeProperties(game, cancel), a.properties, a.propertiesError);
+                     return storePart(solveProperties(game, Progress::none(), cancel), a.properties, a.propertiesError);
                    }});
   parts.push_back({table && options.core, n > 6 ? 6.0 : 2.0, "core", [&](const Progress& p) -> std::optional<Error> {
                      if (n > kMaxNucleolusPlayers) {
                        a.coreError = tooLarge(n, kMaxNucleolusPlayers);
                        return std::nullopt;
                      }
-                     return storePart(analyzeCore(game, p, cancel), a.core, a.coreError);
+                     return storePart(solveCore(game, p, cancel), a.core, a.coreError);
                    }});
   parts.push_back({table && options.shapley, 1, "shapley", [&](const Progress& p) -> std::optional<Error> {
-                     if (auto stop = storePart(shapleyValue(game, p, cancel), a.shapley, a.shapleyError)) return stop;
+                     if (auto stop = storePart(solveShapleyValue(game, p, cancel), a.shapley, a.shapleyError)) return stop;
                      if (cancel.isCancelled()) return stopped();
                      if (n <= kMaxDividendPlayers)
-                       if (auto stop = storePart(harsanyiDividends(game, cancel), a.dividends, a.shapleyError)) return stop;
+                       if (auto stop = storePart(solveHarsanyiDividends(game, Progress::none(), cancel), a.dividends, a.shapleyError)) return stop;
                      if (n <= kMaxPermutationTablePlayers) {
                        auto rows = marginalContributionTable(game);
                        if (rows) a.permutations = std::move(rows.value());
@@ -68,18 +68,18 @@ Expected<CoalitionalAnalysis> analyzeCoalitionalGame(const CoalitionalGame& game
                    }});
   const bool simple = isSimpleGame(game);
   parts.push_back({options.powerIndices && (game.voting() || simple), 1, "power", [&](const Progress& p) {
-                     if (game.voting()) return storePart(powerIndices(*game.voting(), p, cancel), a.power, a.powerError);
-                     return storePart(powerIndicesOfSimpleGame(game, cancel), a.power, a.powerError);
+                     if (game.voting()) return storePart(solvePowerIndices(*game.voting(), p, cancel), a.power, a.powerError);
+                     return storePart(solvePowerIndices(game, Progress::none(), cancel), a.power, a.powerError);
                    }});
   parts.push_back({table && options.nucleolus, n > 6 ? 10.0 : 2.0, "nucleolus", [&](const Progress& p) -> std::optional<Error> {
                      if (n > kMaxNucleolusPlayers) {
                        a.nucleolusError = tooLarge(n, kMaxNucleolusPlayers);
                        return std::nullopt;
                      }
-                     return storePart(nucleolus(game, NucleolusDomain::Efficient, p, cancel), a.nucleolus, a.nucleolusError);
+                     return storePart(solveNucleolus(game, {.domain = NucleolusDomain::Efficient}, p, cancel), a.nucleolus, a.nucleolusError);
                    }});
   parts.push_back({origin.has_value() && options.origin, 2, "origin", [&](const Progress& p) {
-                     return storePart(characteristicFunction(*origin, p, cancel), a.originMatrices, a.originError);
+                     return storePart(solveCharacteristicFunction(*origin, p, cancel), a.originMatrices, a.originError);
                    }});
   if (table) a.imputationVertices = imputationVertices(game);
 

@@ -15,7 +15,7 @@ namespace gamelab::ui {
 
 Expected<DocumentPtr> characteristicFunctionDocument(const StrategicDocument& doc, const Progress& progress,
                                                      const CancelToken& cancel) {
-  auto cf = characteristicFunction(doc.game(), progress, cancel);
+  auto cf = solveCharacteristicFunction(doc.game(), progress, cancel);
   if (!cf) return cf.error();
   CoalitionalGame game = std::move(cf->game);
   const auto& names = doc.game().playerNames;

@@ -16,7 +16,7 @@ class StrategicDocument;
 
 /// A new coalitional document holding v of (4.1) and the strategic game as its origin; title
 /// "<title> (characteristic function)", player names taken from the strategic game (numbers
-/// where it has none). Errors: those of characteristicFunction (TooLarge, Cancelled).
+/// where it has none). Errors: those of solveCharacteristicFunction (TooLarge, Cancelled).
 Expected<DocumentPtr> characteristicFunctionDocument(const StrategicDocument& doc, const Progress& progress = Progress::none(),
                                                      const CancelToken& cancel = CancelToken::none());
 

@@ -157,14 +157,14 @@ void CoalitionalCorePage::setEpsilon(const Rational& epsilon) {
     return;
   }
   if (game.players() <= kSynchronousEpsilonPlayers) {
-    showEpsilonCore(gamelab::epsilonCoreVertices(game, epsilon));
+    showEpsilonCore(gamelab::solveEpsilonCoreVertices(game, {.epsilon = epsilon}));
     return;
   }
   epsilonResult_->setText(pagehtml::note(tr("Computing the ε-core…")));
   auto snapshot = analysis_;
   runner_->run<std::vector<RationalVector>>(
       tr("ε-core"),
-      [snapshot, epsilon](const Progress&, const CancelToken& cancel) { return gamelab::epsilonCoreVertices(snapshot->game, epsilon, cancel); },
+      [snapshot, epsilon](const Progress&, const CancelToken& cancel) { return gamelab::solveEpsilonCoreVertices(snapshot->game, {.epsilon = epsilon}, Progress::none(), cancel); },
       [this](const Expected<std::vector<RationalVector>>& result) { showEpsilonCore(result); });
 }
 

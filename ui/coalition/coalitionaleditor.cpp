@@ -360,7 +360,7 @@ void CoalitionalEditor::updateProperties() {
     return;
   }
   if (game.players() <= kDirectPropertiesPlayers) {
-    auto p = analyzeProperties(game);
+    auto p = solveProperties(game);
     if (p) {
       properties_->setProperties(&p.value(), game);
       return;

@@ -125,7 +125,7 @@ void CoalitionalNucleolusPage::setDomain(NucleolusDomain domain) {
   auto snapshot = analysis_;
   runner_->run<NucleolusResult>(
       tr("Nucleolus"),
-      [snapshot, domain](const Progress& progress, const CancelToken& cancel) { return nucleolus(snapshot->game, domain, progress, cancel); },
+      [snapshot, domain](const Progress& progress, const CancelToken& cancel) { return solveNucleolus(snapshot->game, {.domain = domain}, progress, cancel); },
       [this](const Expected<NucleolusResult>& result) {
         status_->setVisible(false);
         if (result) shown_ = result.value();

@@ -239,7 +239,7 @@ bool CoalitionalPathPage::compute() {
   runner_->run<std::vector<PathPoint>>(
       tr("Path"),
       [family, from = *from, to = *to, steps](const Progress& progress, const CancelToken& cancel) {
-        return parametricPath(family, from, to, steps, progress, cancel);
+        return solveParametricPath(family, {.from = from, .to = to, .steps = steps}, progress, cancel);
       },
       [this](const Expected<std::vector<PathPoint>>& result) { showPath(result); });
   updateControls();

@@ -1,6 +1,6 @@
 #pragma once
 /// Analysis page "Path" (source 000 §4.4.2): the nucleolus and the Shapley value per player as
-/// functions of a parameter, sampled exactly by parametricPath off the GUI thread
+/// functions of a parameter, sampled exactly by solveParametricPath off the GUI thread
 /// (cancellable): either "v(N) from a to b" for any game, or — for a bankruptcy game, whose
 /// claims are recognised from the table or typed — "estate E from 0 to Σ claims". The chart has
 /// a marker at every sample (tooltips with the exact values); below it the breakpoints of the

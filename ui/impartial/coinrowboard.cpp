@@ -86,7 +86,7 @@ void CoinRowBoard::setPosition(const ImpartialPosition& position) {
   if (!sameShape) {
     values_.clear();
     if (!row->heads.empty() && row->heads.size() <= kMaxValueCoins) {
-      if (auto v = coinValues(row->rule, row->heads.size())) values_ = std::move(*v);
+      if (auto v = solveCoinValues(row->rule, {.count = row->heads.size()})) values_ = std::move(*v);
     }
   }
   position_ = *row;

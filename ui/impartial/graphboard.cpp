@@ -85,7 +85,7 @@ void GraphBoard::setHints(const std::optional<PositionAnalysis>& analysis) {
   winningTargets_.clear();
   if (hints_) {
     if (values_.size() != static_cast<std::size_t>(position_.graph.vertices) && position_.graph.arcs.size() <= kMaxValueArcs) {
-      if (auto a = analyzeGraph(position_.graph)) values_ = a->values;
+      if (auto a = solveGraphGame(position_.graph)) values_ = a->values;
     }
     for (const ImpartialMove& m : hints_->winningMoves) {
       const auto* g = std::get_if<GraphMove>(&m);

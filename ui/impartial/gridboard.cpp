@@ -113,13 +113,13 @@ void GridBoard::recomputeValues() {
   if (rows_ == 0 || cols_ == 0 || rows_ * cols_ > kMaxValueCells) return;
   if (mode_ == Mode::Coins) {
     const auto& g = std::get<CoinGridPosition>(*position_);
-    if (auto v = coinGridValues(g.rule, rows_, cols_)) values_ = std::move(*v);
+    if (auto v = solveCoinGridValues(g.rule, {.rows = rows_, .cols = cols_})) values_ = std::move(*v);
     if (g.rule.kind == CoinGridRule::Kind::Tartan) {
-      if (auto v = coinValues(g.rule.rows, rows_)) borderRows_ = std::move(*v);
-      if (auto v = coinValues(g.rule.cols, cols_)) borderCols_ = std::move(*v);
+      if (auto v = solveCoinValues(g.rule.rows, {.count = rows_})) borderRows_ = std::move(*v);
+      if (auto v = solveCoinValues(g.rule.cols, {.count = cols_})) borderCols_ = std::move(*v);
     }
   } else if (mode_ == Mode::Queens) {
-    if (auto v = wythoffTable(static_cast<int>(rows_))) values_ = std::move(*v);
+    if (auto v = solveWythoffTable({.size = static_cast<int>(rows_)})) values_ = std::move(*v);
   }
 }
 

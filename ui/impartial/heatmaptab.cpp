@@ -323,14 +323,14 @@ void HeatMapTab::recompute() {
   data.rows = r;
   data.cols = c;
   if (!grid_) {
-    auto table = wythoffTable(r);
+    auto table = solveWythoffTable({.size = r});
     if (!table) {
       error_->setText(errorReasonText(table.error()));
       error_->show();
       map_->setData({});
       return;
     }
-    // wythoffTable is row-major by x (the column); the map is row-major by y (the row from the bottom).
+    // solveWythoffTable is row-major by x (the column); the map is row-major by y (the row from the bottom).
     data.values.resize(std::size_t(r) * std::size_t(r));
     for (int x = 0; x < r; ++x)
       for (int y = 0; y < r; ++y) data.values[std::size_t(y) * std::size_t(r) + std::size_t(x)] = table.value()[std::size_t(x) * std::size_t(r) + std::size_t(y)];
@@ -340,7 +340,7 @@ void HeatMapTab::recompute() {
     title_->setText(tr("Wythoff's game on a %1 × %1 board: g(x, y) of a queen on (x, y). "
                        "The P-positions are (⌊kφ⌋, ⌊kφ²⌋) and their mirror images.").arg(r));
   } else {
-    auto values = coinGridValues(*grid_, std::size_t(r), std::size_t(c));
+    auto values = solveCoinGridValues(*grid_, {.rows = std::size_t(r), .cols = std::size_t(c)});
     if (!values) {
       error_->setText(errorReasonText(values.error()));
       error_->show();
@@ -351,8 +351,8 @@ void HeatMapTab::recompute() {
     data.rowName = tr("row x");
     data.colName = tr("column y");
     if (grid_->kind == CoinGridRule::Kind::Tartan) {
-      auto g1 = coinValues(grid_->rows, std::size_t(r));
-      auto g2 = coinValues(grid_->cols, std::size_t(c));
+      auto g1 = solveCoinValues(grid_->rows, {.count = std::size_t(r)});
+      auto g2 = solveCoinValues(grid_->cols, {.count = std::size_t(c)});
       if (g1 && g2) {
         data.rowBorder = std::move(g1.value());
         data.colBorder = std::move(g2.value());

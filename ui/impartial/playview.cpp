@@ -384,7 +384,7 @@ void PlayView::refreshHints() {
   const int generation = generation_;
   hintRunner_->run<PositionAnalysis>(
       tr("Hints"),
-      [position, convention](const Progress&, const CancelToken& cancel) { return analyzePosition(position, convention, cancel); },
+      [position, convention](const Progress&, const CancelToken& cancel) { return solvePosition(position, {.convention = convention}, Progress::none(), cancel); },
       [this, position, generation](const Expected<PositionAnalysis>& result) {
         if (generation != generation_) return;
         if (!result) {
@@ -419,12 +419,12 @@ void PlayView::letComputerMove() {
   options.convention = doc_->settings().convention;
   if (options.convention == PlayConvention::Misere && !supportsMisere(position)) options.convention = PlayConvention::Normal;
   options.mistakeProbability = doc_->settings().mistakeProbability;
-  std::mt19937_64 rng(rng_());
+  options.seed = rng_();
   const int generation = generation_;
   computerRunner_->run<ImpartialMove>(
       tr("The computer is thinking"),
-      [position, options, rng](const Progress&, const CancelToken& cancel) mutable {
-        return computerMove(position, options, rng, cancel);
+      [position, options](const Progress&, const CancelToken& cancel) {
+        return solveComputerMove(position, options, Progress::none(), cancel);
       },
       [this, generation](const Expected<ImpartialMove>& result) {
         if (generation != generation_) return;

@@ -360,12 +360,12 @@ Expected<SequenceTab::Result> SequenceTab::run(const SequenceRule& rule, std::si
                                                const CancelToken& cancel) {
   Result result;
   if (const auto* heap = std::get_if<HeapRule>(&rule)) {
-    auto values = heapValues(*heap, HeapSize(upTo), progress, cancel);
+    auto values = solveHeapValues(*heap, {.upTo = HeapSize(upTo)}, progress, cancel);
     if (!values) return values.error();
     result.periodicity = values->periodicity;
     result.values = std::make_shared<const std::vector<Nimber>>(std::move(values->values));
   } else {
-    auto values = coinValues(std::get<CoinRule>(rule), upTo + 1, cancel);
+    auto values = solveCoinValues(std::get<CoinRule>(rule), {.count = upTo + 1}, Progress::none(), cancel);
     if (!values) return values.error();
     result.values = std::make_shared<const std::vector<Nimber>>(std::move(values.value()));
   }

@@ -160,7 +160,7 @@ void ShortestWinTab::setMaxRows(int p) {
 }
 
 void ShortestWinTab::fillStones() {
-  auto table = stoneGameTable(maxStones_->value());
+  auto table = solveStoneGameTable({.maxStones = maxStones_->value()});
   stones_->clearContents();
   if (!table) {
     stones_->setRowCount(1);
@@ -182,7 +182,7 @@ void ShortestWinTab::computePyramid() {
   pyramidStatus_->setText(tr("Computing …"));
   runner_->run<std::vector<ShortestWin>>(
       tr("Shortest wins of the pyramid game, p = 2 to %1").arg(p),
-      [p](const Progress&, const CancelToken& cancel) { return gamelab::pyramidTable(p, cancel); },
+      [p](const Progress&, const CancelToken& cancel) { return gamelab::solvePyramidTable({.maxRows = p}, Progress::none(), cancel); },
       [this](const Expected<std::vector<ShortestWin>>& result) {
         if (!result) {
           pyramidStatus_->setText(errorReasonText(result.error()));

@@ -45,7 +45,7 @@ void WhyPanel::explain(const ImpartialPosition& position, int component) {
     return;
   }
   heading_->setText(tr("%1: its followers and their values").arg(componentName(position, std::size_t(component))));
-  auto explanation = explainComponent(position, std::size_t(component));
+  auto explanation = solveMexExplanation(position, {.component = std::size_t(component)});
   if (!explanation) {
     result_->setText(errorReasonText(explanation.error()).toHtmlEscaped());
     return;

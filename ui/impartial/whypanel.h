@@ -1,5 +1,5 @@
 #pragma once
-/// The "why" panel: the mex computation of one component of the position (explainComponent):
+/// The "why" panel: the mex computation of one component of the position (solveMexExplanation):
 /// its followers, their Grundy values and the mex, so the user sees where a value comes from.
 #include "core/impartial/play.h"
 

@@ -95,7 +95,7 @@ Expected<MatrixAnalysis> analyzeMatrixGame(const MatrixGame& game, const MatrixA
   progress.report(0.05, "dominance");
   DominanceOptions dom;
   dom.allowMixtures = options.dominanceMixtures;
-  auto dominance = eliminateDominated(game, dom, Progress::none(), cancel);
+  auto dominance = solveDominance(game, dom, Progress::none(), cancel);
   if (cancel.isCancelled()) return cancelled();
   a.reduced = whole(game);
   if (dominance) {
@@ -171,7 +171,7 @@ Expected<MatrixAnalysis> analyzeMatrixGame(const MatrixGame& game, const MatrixA
   // Optimal sets.
   if (a.solution && options.optimalSets) {
     progress.report(0.6, "vertices");
-    auto sets = optimalStrategySets(game, a.solution->value, Progress::none(), cancel);
+    auto sets = solveOptimalStrategySets(game, {.value = a.solution->value}, Progress::none(), cancel);
     if (cancel.isCancelled()) return cancelled();
     if (sets) a.optimalSets = sets.value();
     else a.optimalSetsError = sets.error();

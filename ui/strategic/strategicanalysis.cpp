@@ -58,7 +58,7 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
   // The parts in order, each with its share of the progress bar (by rough cost).
   std::vector<AnalysisPart> parts;
   parts.push_back({true, 1, "stars", [&](const Progress&) -> std::optional<Error> {
-                     auto stars = bestResponseStars(game, cancel);
+                     auto stars = solveBestResponseStars(game, Progress::none(), cancel);
                      if (!stars) return isStopError(stars.error()) ? std::optional<Error>(stars.error()) : std::nullopt;
                      a.stars = std::move(stars.value());
                      return std::nullopt;
@@ -66,31 +66,31 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
   parts.push_back({options.dominance, options.dominanceMixtures ? 4.0 : 1.0, "dominance", [&](const Progress& p) {
                      StrictDominanceOptions o;
                      o.mixtures = options.dominanceMixtures;
-                     return storePart(eliminateStrictlyDominated(game, o, p, cancel), a.dominance, a.dominanceError);
+                     return storePart(solveStrictDominance(game, o, p, cancel), a.dominance, a.dominanceError);
                    }});
   parts.push_back({options.safety, 3, "lp", [&](const Progress& p) {
                      SafetyOptions o;
                      o.strategySets = profiles <= 400;
-                     return storePart(safetyLevels(game, o, p, cancel), a.safety, a.safetyError);
+                     return storePart(solveSafetyLevels(game, o, p, cancel), a.safety, a.safetyError);
                    }});
   parts.push_back({two && options.allEquilibria, 10, "vertices", [&](const Progress& p) {
-                     return storePart(enumerateEquilibria(game, p, cancel), a.equilibria, a.equilibriaError);
+                     return storePart(solveEquilibria(game, p, cancel), a.equilibria, a.equilibriaError);
                    }});
   parts.push_back({two && options.supportEnumeration, 3, "enumerate", [&](const Progress& p) {
                      SupportEnumerationOptions o;
                      o.maxCandidates = 200'000;
-                     return storePart(supportEnumeration(game, o, p, cancel), a.supports, a.supportsError);
+                     return storePart(solveSupportEnumeration(game, o, p, cancel), a.supports, a.supportsError);
                    }});
   parts.push_back({two && options.lemkeHowson, 6, "lemke-howson", [&](const Progress& p) {
                      LemkeHowsonOptions o;
                      if (options.lemkeHowsonFirstLabelOnly) o.labels = {0};
-                     return storePart(lemkeHowson(game, o, p, cancel), a.lemkeHowson, a.lemkeHowsonError);
+                     return storePart(solveLemkeHowson(game, o, p, cancel), a.lemkeHowson, a.lemkeHowsonError);
                    }});
   parts.push_back({game.players() >= 3 && options.nPersonMixed, 10, "enumerate", [&](const Progress& p) {
-                     return storePart(findNPersonEquilibria(game, NPersonEquilibriumOptions{}, p, cancel), a.nPerson, a.nPersonError);
+                     return storePart(solveNPersonEquilibria(game, NPersonEquilibriumOptions{}, p, cancel), a.nPerson, a.nPersonError);
                    }});
   parts.push_back({game.players() >= 2 && options.correlated, 4, "correlated", [&](const Progress& p) {
-                     return storePart(correlatedEquilibria(game, CorrelatedOptions{}, p, cancel), a.correlated, a.correlatedError);
+                     return storePart(solveCorrelatedEquilibria(game, CorrelatedOptions{}, p, cancel), a.correlated, a.correlatedError);
                    }});
 
   if (auto stop = runAnalysisParts(parts, progress, cancel)) return *stop;

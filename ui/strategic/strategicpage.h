@@ -36,7 +36,7 @@ using HtmlStrategicPage = HtmlPageOf<StrategicPage, StrategicAnalysis>;
 
 /// The equilibria the table can highlight, in the order the Equilibria page lists them: two
 /// players: the extreme equilibria when enumerated, else those Lemke–Howson found, else the pure
-/// ones; three or more: findNPersonEquilibria's list when computed, else the pure ones.
+/// ones; three or more: solveNPersonEquilibria's list when computed, else the pure ones.
 std::vector<MixedProfile> equilibriumList(const StrategicAnalysis& analysis);
 /// Index of `profile` in equilibriumList(analysis), or -1.
 int equilibriumIndex(const StrategicAnalysis& analysis, const MixedProfile& profile);
