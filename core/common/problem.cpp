@@ -213,6 +213,12 @@ ProblemRow rowOf(Problem problem) {
     case Problem::PivotTooLarge: return {"pivot-too-large", "the pivot method shows games up to %2, this one is %1"};
     case Problem::DiceSidesOutOfRange: return {"dice-sides-out-of-range", "a die must have between %2 and %3 sides, not %1"};
     case Problem::StrategicFormTooLarge: return {"strategic-form-too-large", "the strategic form would have %1 strategies, more than %2 cells"};
+    case Problem::DuopolyCostNotBelowIntercept: return {"duopoly-cost-not-below-intercept", "the unit cost %1 = %2 must be below the demand intercept a = %3 (no firm would produce)"};
+    case Problem::DuopolySubstitutionOutOfRange: return {"duopoly-substitution-out-of-range", "the substitution parameter b must be above 0 and below 2 (found %1): there is no interior price equilibrium"};
+    case Problem::DuopolyLeaderPriceUnbounded: return {"duopoly-leader-price-unbounded", "with b = %1 (b squared at least 2) the price leader's profit grows without bound: the Stackelberg-Bertrand model needs b squared below 2"};
+    case Problem::DuopolyMissingParameter: return {"duopoly-missing-parameter", "the %1 model needs the parameter %2"};
+    case Problem::DuopolyParameterNotUsed: return {"duopoly-parameter-not-used", "the %1 model does not use the parameter %2"};
+    case Problem::DuopolyNegativeQuantity: return {"duopoly-negative-quantity", "firm %1 would produce %2 (negative) in the interior Cournot formula: its cost is too high for an interior equilibrium"};
   }
   return {};
 }

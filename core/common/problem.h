@@ -213,7 +213,13 @@ enum class Problem {
   PivotRowNotMinimumRatio,   ///< args: row (1-based), column (1-based)
   PivotTooLarge,             ///< args: the size found, the largest size
   DiceSidesOutOfRange,       ///< args: sides found, least, most
-  StrategicFormTooLarge,     ///< args: the strategy counts ("4 x 8"), the limit on cells
+  StrategicFormTooLarge,     ///< args: the strategy counts ("4 x 8"), the limit on cells  // --- duopoly models (core/models/duopoly*, polynomialcournot, advertising) ---
+  DuopolyCostNotBelowIntercept,  ///< args: the cost's name ("c", "c_2"), its value, the intercept a
+  DuopolySubstitutionOutOfRange, ///< args: the substitution parameter b found
+  DuopolyLeaderPriceUnbounded,   ///< args: the substitution parameter b found (b² ≥ 2)
+  DuopolyMissingParameter,       ///< args: the model ("stackelberg-bertrand"), the parameter ("b")
+  DuopolyParameterNotUsed,       ///< args: the model, the parameter
+  DuopolyNegativeQuantity,       ///< args: the firm (from 1), the quantity the interior formula gives
 };
 
 /// Every problem but None, in declaration order (for tests and tables).

@@ -219,6 +219,12 @@ QString problemTemplate(Problem problem) {
     case Problem::PivotTooLarge: return ErrorText::tr("The pivot method shows games up to %2; this one is %1.");
     case Problem::DiceSidesOutOfRange: return ErrorText::tr("A die must have between %2 and %3 sides, not %1.");
     case Problem::StrategicFormTooLarge: return ErrorText::tr("The strategic form would have %1 strategies, more than %2 cells.");
+    case Problem::DuopolyCostNotBelowIntercept: return ErrorText::tr("The unit cost %1 = %2 must be below the demand intercept a = %3; otherwise no firm would produce.");
+    case Problem::DuopolySubstitutionOutOfRange: return ErrorText::tr("The substitution parameter b must be above 0 and below 2 (found %1); otherwise there is no interior price equilibrium.");
+    case Problem::DuopolyLeaderPriceUnbounded: return ErrorText::tr("With b = %1 (b squared at least 2) the price leader's profit grows without bound; the Stackelberg-Bertrand model needs b squared below 2.");
+    case Problem::DuopolyMissingParameter: return ErrorText::tr("The %1 model needs the parameter %2.");
+    case Problem::DuopolyParameterNotUsed: return ErrorText::tr("The %1 model does not use the parameter %2.");
+    case Problem::DuopolyNegativeQuantity: return ErrorText::tr("Firm %1 would produce %2, a negative quantity, in the interior Cournot formula; its cost is too high for an interior equilibrium.");
   }
   return {};
 }
