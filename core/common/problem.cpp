@@ -213,6 +213,8 @@ ProblemRow rowOf(Problem problem) {
     case Problem::PivotTooLarge: return {"pivot-too-large", "the pivot method shows games up to %2, this one is %1"};
     case Problem::DiceSidesOutOfRange: return {"dice-sides-out-of-range", "a die must have between %2 and %3 sides, not %1"};
     case Problem::StrategicFormTooLarge: return {"strategic-form-too-large", "the strategic form would have %1 strategies, more than %2 cells"};
+    // --- cooperative two-person games ---
+    case Problem::NoFeasiblePoints: return {"no-feasible-points", "the feasible set has no points"};
   }
   return {};
 }

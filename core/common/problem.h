@@ -214,6 +214,8 @@ enum class Problem {
   PivotTooLarge,             ///< args: the size found, the largest size
   DiceSidesOutOfRange,       ///< args: sides found, least, most
   StrategicFormTooLarge,     ///< args: the strategy counts ("4 x 8"), the limit on cells
+  // --- cooperative two-person games (bargaining) ---
+  NoFeasiblePoints,          ///< no args (a bargaining set given by no points)
 };
 
 /// Every problem but None, in declaration order (for tests and tables).

@@ -219,6 +219,7 @@ QString problemTemplate(Problem problem) {
     case Problem::PivotTooLarge: return ErrorText::tr("The pivot method shows games up to %2; this one is %1.");
     case Problem::DiceSidesOutOfRange: return ErrorText::tr("A die must have between %2 and %3 sides, not %1.");
     case Problem::StrategicFormTooLarge: return ErrorText::tr("The strategic form would have %1 strategies, more than %2 cells.");
+    case Problem::NoFeasiblePoints: return ErrorText::tr("The feasible set has no points: give at least one payoff pair.");
   }
   return {};
 }
