@@ -219,6 +219,8 @@ ProblemRow rowOf(Problem problem) {
     case Problem::DuopolyMissingParameter: return {"duopoly-missing-parameter", "the %1 model needs the parameter %2"};
     case Problem::DuopolyParameterNotUsed: return {"duopoly-parameter-not-used", "the %1 model does not use the parameter %2"};
     case Problem::DuopolyNegativeQuantity: return {"duopoly-negative-quantity", "firm %1 would produce %2 (negative) in the interior Cournot formula: its cost is too high for an interior equilibrium"};
+    // --- cooperative two-person games ---
+    case Problem::NoFeasiblePoints: return {"no-feasible-points", "the feasible set has no points"};
   }
   return {};
 }

@@ -220,6 +220,9 @@ enum class Problem {
   DuopolyMissingParameter,       ///< args: the model ("stackelberg-bertrand"), the parameter ("b")
   DuopolyParameterNotUsed,       ///< args: the model, the parameter
   DuopolyNegativeQuantity,       ///< args: the firm (from 1), the quantity the interior formula gives
+  StrategicFormTooLarge,     ///< args: the strategy counts ("4 x 8"), the limit on cells
+  // --- cooperative two-person games (bargaining) ---
+  NoFeasiblePoints,          ///< no args (a bargaining set given by no points)
 };
 
 /// Every problem but None, in declaration order (for tests and tables).

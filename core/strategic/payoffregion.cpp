@@ -129,6 +129,14 @@ PayoffRegion payoffRegion(const StrategicGame& game) {
   return region;
 }
 
+PayoffRegion convexRegion(std::vector<PayoffPoint> points) {
+  PayoffRegion region;
+  region.points = std::move(points);
+  region.hull = convexHull(region.points);
+  region.paretoFrontier = paretoChain(region.hull);
+  return region;
+}
+
 std::optional<BestResponseDiagram> bestResponseDiagram(const StrategicGame& game) {
   if (game.players() != 2 || game.strategies(0) != 2 || game.strategies(1) != 2) return std::nullopt;
   auto u = [&](std::size_t i, std::size_t j, std::size_t k) -> const Rational& { return game.payoff({i, j}, k); };

@@ -30,6 +30,8 @@ struct PayoffRegion {
 /// vertices only; every point of the polyline through them is Pareto optimal, and the
 /// left part of a horizontal top edge or the lower part of a vertical right edge is not on it.
 PayoffRegion payoffRegion(const StrategicGame& game);
+/// The same for any finite set of points (S = their hull; region.points = `points`).
+PayoffRegion convexRegion(std::vector<PayoffPoint> points);
 
 struct DiagramSegment {
   PayoffPoint from, to;  ///< u = p = P(player 1 plays strategy 1), v = q = P(player 2 plays 1)

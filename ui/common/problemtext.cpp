@@ -225,6 +225,7 @@ QString problemTemplate(Problem problem) {
     case Problem::DuopolyMissingParameter: return ErrorText::tr("The %1 model needs the parameter %2.");
     case Problem::DuopolyParameterNotUsed: return ErrorText::tr("The %1 model does not use the parameter %2.");
     case Problem::DuopolyNegativeQuantity: return ErrorText::tr("Firm %1 would produce %2, a negative quantity, in the interior Cournot formula; its cost is too high for an interior equilibrium.");
+    case Problem::NoFeasiblePoints: return ErrorText::tr("The feasible set has no points: give at least one payoff pair.");
   }
   return {};
 }
