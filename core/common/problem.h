@@ -213,14 +213,14 @@ enum class Problem {
   PivotRowNotMinimumRatio,   ///< args: row (1-based), column (1-based)
   PivotTooLarge,             ///< args: the size found, the largest size
   DiceSidesOutOfRange,       ///< args: sides found, least, most
-  StrategicFormTooLarge,     ///< args: the strategy counts ("4 x 8"), the limit on cells  // --- duopoly models (core/models/duopoly*, polynomialcournot, advertising) ---
+  StrategicFormTooLarge,     ///< args: the strategy counts ("4 x 8"), the limit on cells
+  // --- duopoly models (core/models/duopoly*, polynomialcournot, advertising) ---
   DuopolyCostNotBelowIntercept,  ///< args: the cost's name ("c", "c_2"), its value, the intercept a
   DuopolySubstitutionOutOfRange, ///< args: the substitution parameter b found
   DuopolyLeaderPriceUnbounded,   ///< args: the substitution parameter b found (b² ≥ 2)
   DuopolyMissingParameter,       ///< args: the model ("stackelberg-bertrand"), the parameter ("b")
   DuopolyParameterNotUsed,       ///< args: the model, the parameter
   DuopolyNegativeQuantity,       ///< args: the firm (from 1), the quantity the interior formula gives
-  StrategicFormTooLarge,     ///< args: the strategy counts ("4 x 8"), the limit on cells
   // --- cooperative two-person games (bargaining) ---
   NoFeasiblePoints,          ///< no args (a bargaining set given by no points)
 };

@@ -10,5 +10,6 @@ inline constexpr char kTree[] = "tree";
 inline constexpr char kCoalitional[] = "coalitional";
 inline constexpr char kImpartial[] = "impartial";
 inline constexpr char kLiarsDice[] = "liarsdice";
+inline constexpr char kDuopoly[] = "duopoly";
 
 }  // namespace gamelab::documentkind

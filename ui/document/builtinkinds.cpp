@@ -1,6 +1,7 @@
 #include "ui/document/builtinkinds.h"
 
 #include "ui/coalition/coalitionalkind.h"
+#include "ui/duopoly/duopolykind.h"
 #include "ui/impartial/impartialkind.h"
 #include "ui/liarsdice/liarsdicekind.h"
 #include "ui/matrix/matrixkind.h"
@@ -16,6 +17,7 @@ void registerBuiltinKinds() {
   registerImpartialKind();
   registerTreeKind();
   registerLiarsDiceKind();
+  registerDuopolyKind();
 }
 
 }  // namespace gamelab::ui
