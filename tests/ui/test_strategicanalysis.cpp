@@ -136,7 +136,7 @@ class TestStrategicAnalysis : public QObject {
     StrategicAnalysisPanel panel;
     panel.resize(1000, 720);
     panel.setAnalysis(a);
-    QCOMPARE(panel.count(), 7);
+    QCOMPARE(panel.count(), 8);
     auto* table = panel.equilibriaPage()->table();
     QCOMPARE(table->rowCount(), 3);
     QCOMPARE(panel.selectableEquilibria().size(), std::size_t(3));
@@ -225,6 +225,35 @@ class TestStrategicAnalysis : public QObject {
       QVERIFY(hasContent(image));
       QVERIFY(image.save(screenshotPath(QStringLiteral("strategic_t18_%1.png").arg(tab))));
     }
+  }
+
+  void cooperativePageT40() {  // §3.4.2 bimatrix (3.2), with the digest's corrections
+    const StrategicGame game = StrategicGame::bimatrix({q({"5", "0"}), q({"0", "3"})}, {q({"3", "-4"}), q({"0", "6"})});
+    auto a = analyse(game, StrategicAnalysisOptions::forGame(game));
+    QVERIFY(a);
+    QVERIFY(a->cooperative);
+    StrategicAnalysisPanel panel;
+    panel.resize(1000, 760);
+    panel.setAnalysis(a);
+    auto* page = panel.cooperativePage();
+    const QString text = page->text();
+    QVERIFY2(text.contains(QStringLiteral("σ = max (a + b) = 9")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("δ = 2")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("(11/2, 7/2)")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("II pays I the amount 5/2")), qPrintable(text));  // the source prints 2
+    QVERIFY2(text.contains(QStringLiteral("λ* = 3/2")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("(29/6, 13/4)")), qPrintable(text));
+    QVERIFY(page->chartView()->chart()->series().size() >= 8);
+    panel.setCurrentWidget(page);
+    const QImage image = panel.grab().toImage();
+    QVERIFY(hasContent(image));
+    image.save(screenshotPath(QStringLiteral("strategic_cooperative.png")));
+    // Three players: said in words, nothing computed.
+    const StrategicGame three = example("three-player-coordination");
+    auto b = analyse(three, StrategicAnalysisOptions::forGame(three));
+    QVERIFY(b && !b->cooperative);
+    panel.setAnalysis(b);
+    QVERIFY(page->text().contains(QStringLiteral("two players")));
   }
 
   void threePlayers() {

@@ -40,6 +40,8 @@ StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& 
   o.nPersonMixed = players >= 3 && supportProfileCount(game) <= 5000;
   // The exact correlated LP can need many repair pivots from about 12x12 on.
   o.correlated = players >= 2 && profiles <= 64;
+  // λ-transfer solves up to a few hundred small LPs (A − B and λA − B).
+  o.cooperative = two && m * n <= 144;
   return o;
 }
 
@@ -91,6 +93,10 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
                    }});
   parts.push_back({game.players() >= 2 && options.correlated, 4, "correlated", [&](const Progress& p) {
                      return storePart(solveCorrelatedEquilibria(game, CorrelatedOptions{}, p, cancel), a.correlated, a.correlatedError);
+                   }});
+
+  parts.push_back({two && options.cooperative, 4, "lambda", [&](const Progress& p) {
+                     return storePart(solveCooperative(game, CooperativeOptions{}, p, cancel), a.cooperative, a.cooperativeError);
                    }});
 
   if (auto stop = runAnalysisParts(parts, progress, cancel)) return *stop;

@@ -3,12 +3,14 @@
 /// StrategicEditor): best-response stars and pure equilibria, IESDS, safety levels, every
 /// equilibrium of a two-player game (extreme + components), support enumeration (small
 /// games), Lemke–Howson from every label, mixed equilibria of small n-player games,
-/// correlated equilibria, and the two-player pictures' geometry. Each part is optional: the
+/// correlated equilibria, the two-player cooperative solutions (TU, Nash bargaining, λ-transfer),
+/// and the two-player pictures' geometry. Each part is optional: the
 /// options decide what is attempted, and a part's error is stored beside it.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/strategic/bestresponse.h"
 #include "core/strategic/bimatrixequilibria.h"
+#include "core/strategic/cooperative.h"
 #include "core/strategic/correlatedequilibrium.h"
 #include "core/strategic/lemkehowson.h"
 #include "core/strategic/npersonequilibria.h"
@@ -35,6 +37,7 @@ struct StrategicAnalysisOptions {
   bool lemkeHowsonFirstLabelOnly = false;
   bool nPersonMixed = true;       ///< three or more players
   bool correlated = true;
+  bool cooperative = true;        ///< two players: TU solution, Nash bargaining, λ-transfer
   /// What is cheap enough to run automatically after every edit of a game this size; the
   /// editor's Solve (F5) uses everything() instead (cancellable).
   static StrategicAnalysisOptions forGame(const StrategicGame& game);
@@ -67,6 +70,9 @@ struct StrategicAnalysis {
 
   std::optional<CorrelatedEquilibria> correlated;
   std::optional<Error> correlatedError;
+
+  std::optional<CooperativeSolution> cooperative;  ///< two players
+  std::optional<Error> cooperativeError;
 
   std::optional<PayoffRegion> region;              ///< two players
   std::optional<BestResponseDiagram> diagram;      ///< 2x2 games

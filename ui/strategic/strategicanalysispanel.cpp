@@ -1,5 +1,6 @@
 #include "ui/strategic/strategicanalysispanel.h"
 
+#include "ui/strategic/strategiccooperativepage.h"
 #include "ui/strategic/strategiccorrelatedpage.h"
 #include "ui/strategic/strategicdominancepage.h"
 #include "ui/strategic/strategicequilibriapage.h"
@@ -18,7 +19,8 @@ StrategicAnalysisPanel::StrategicAnalysisPanel(QWidget* parent)
       supports_(new StrategicSupportPage),
       lemkeHowson_(new StrategicLemkeHowsonPage),
       correlated_(new StrategicCorrelatedPage),
-      pictures_(new StrategicPicturesPage) {
+      pictures_(new StrategicPicturesPage),
+      cooperative_(new StrategicCooperativePage) {
   setDocumentMode(true);
   setUsesScrollButtons(true);
   addTab(equilibria_, tr("1 Equilibria"));
@@ -35,6 +37,8 @@ StrategicAnalysisPanel::StrategicAnalysisPanel(QWidget* parent)
   setTabToolTip(5, tr("Correlated equilibria: the one with the largest total payoff, and the polytope"));
   addTab(pictures_, tr("7 Pictures"));
   setTabToolTip(6, tr("Best-response diagram (2x2) and payoff region with the equilibria and the safety point"));
+  addTab(cooperative_, tr("8 Cooperative"));
+  setTabToolTip(7, tr("Two players who may agree: the TU solution with threats and side payments, Nash bargaining, λ-transfer (§3.4)"));
   for (auto* page : pages()) {
     connect(page, &StrategicPage::equilibriumSelected, this, [this, page](int index) {
       if (page != equilibria_) equilibria_->selectEquilibrium(index);
@@ -45,7 +49,7 @@ StrategicAnalysisPanel::StrategicAnalysisPanel(QWidget* parent)
 }
 
 std::vector<StrategicPage*> StrategicAnalysisPanel::pages() const {
-  return {equilibria_, safety_, dominance_, supports_, lemkeHowson_, correlated_, pictures_};
+  return {equilibria_, safety_, dominance_, supports_, lemkeHowson_, correlated_, pictures_, cooperative_};
 }
 
 void StrategicAnalysisPanel::setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint) {

@@ -16,6 +16,7 @@ class StrategicSafetyPage;
 class StrategicDominancePage;
 class StrategicSupportPage;
 class StrategicLemkeHowsonPage;
+class StrategicCooperativePage;
 class StrategicCorrelatedPage;
 class StrategicPicturesPage;
 
@@ -40,6 +41,7 @@ class StrategicAnalysisPanel : public QTabWidget {
   StrategicSupportPage* supportPage() const { return supports_; }
   StrategicLemkeHowsonPage* lemkeHowsonPage() const { return lemkeHowson_; }
   StrategicCorrelatedPage* correlatedPage() const { return correlated_; }
+  StrategicCooperativePage* cooperativePage() const { return cooperative_; }
   StrategicPicturesPage* picturesPage() const { return pictures_; }
   /// All pages in tab order.
   std::vector<StrategicPage*> pages() const;
@@ -59,6 +61,7 @@ class StrategicAnalysisPanel : public QTabWidget {
   StrategicLemkeHowsonPage* lemkeHowson_;
   StrategicCorrelatedPage* correlated_;
   StrategicPicturesPage* pictures_;
+  StrategicCooperativePage* cooperative_;
 };
 
 }  // namespace gamelab::ui

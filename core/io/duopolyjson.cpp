@@ -1,0 +1,96 @@
+#include "core/io/duopolyjson.h"
+
+#include "core/io/jsontext.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace gamelab {
+
+namespace {
+
+const char* const kModelNames = "cournot, stackelberg, bertrand, stackelberg-bertrand, entry";
+
+Error shape(Problem problem, const std::string& place, const std::string& fileName, std::vector<std::string> more = {}) {
+  std::vector<std::string> values{"game" + place};
+  for (auto& v : more) values.push_back(std::move(v));
+  return makeProblemError(ErrorCode::WrongShape, problem, std::move(values), SourceLocation{fileName, 0, 0});
+}
+
+/// An exact number written as a string ("3/4") or a JSON integer.
+std::optional<Rational> rationalOf(const nlohmann::json& value) {
+  if (value.is_string()) return parseRational(value.get<std::string>());
+  if (value.is_number_unsigned()) return Rational(mpz_class(std::to_string(value.get<std::uint64_t>())));
+  if (value.is_number_integer()) return Rational(mpz_class(std::to_string(value.get<std::int64_t>())));
+  return std::nullopt;
+}
+
+Expected<Rational> number(const nlohmann::json& value, const std::string& place, const std::string& fileName) {
+  auto r = rationalOf(value);
+  if (!r)
+    return makeError(ErrorCode::NotANumber, {jsonExcerpt(value), place, "/game" + place}, SourceLocation{fileName, 0, 0});
+  return *r;
+}
+
+std::string text(const Rational& r) { return toString(r); }
+
+}  // namespace
+
+nlohmann::json toJson(const DuopolyMarket& m) {
+  nlohmann::json j = {{"model", duopolyModelName(m.model)}, {"a", text(m.a)}, {"c", text(m.c)}};
+  if (m.b) j["b"] = text(*m.b);
+  if (m.model == DuopolyModel::Cournot) j["firms"] = m.firms;
+  if (!m.costs.empty()) {
+    nlohmann::json costs = nlohmann::json::array();
+    for (const auto& c : m.costs) costs.push_back(text(c));
+    j["costs"] = std::move(costs);
+  }
+  if (m.fixedCost) j["fixed"] = text(*m.fixedCost);
+  return j;
+}
+
+Expected<DuopolyMarket> duopolyMarketFromJson(const nlohmann::json& json, const std::string& fileName) {
+  if (!json.is_object()) return shape(Problem::MustBeObject, "", fileName);
+  DuopolyMarket m;
+  const auto model = json.find("model");
+  if (model == json.end()) return shape(Problem::MissingField, "", fileName, {"model"});
+  if (!model->is_string()) return shape(Problem::MustBeString, "/model", fileName);
+  const auto parsed = duopolyModelFromName(model->get<std::string>());
+  if (!parsed) return shape(Problem::MustBeOneOf, "/model", fileName, {kModelNames, jsonExcerpt(*model)});
+  m.model = *parsed;
+  for (const char* key : {"a", "c"}) {
+    const auto it = json.find(key);
+    if (it == json.end()) continue;  // the defaults of DuopolyMarket
+    auto value = number(*it, std::string("/") + key, fileName);
+    if (!value) return value.error();
+    (key[0] == 'a' ? m.a : m.c) = *value;
+  }
+  for (const char* key : {"b", "fixed"}) {
+    const auto it = json.find(key);
+    if (it == json.end() || it->is_null()) continue;
+    auto value = number(*it, std::string("/") + key, fileName);
+    if (!value) return value.error();
+    (key[0] == 'b' ? m.b : m.fixedCost) = *value;
+  }
+  if (const auto firms = json.find("firms"); firms != json.end()) {
+    if (!firms->is_number_integer()) return shape(Problem::MustBeInteger, "/firms", fileName);
+    const auto n = firms->is_number_unsigned() ? std::int64_t(std::min<std::uint64_t>(firms->get<std::uint64_t>(), INT64_MAX))
+                                               : firms->get<std::int64_t>();
+    if (n < 1 || n > kDuopolyMaxFirms)
+      return shape(Problem::MustBeBetween, "/firms", fileName, {"1", std::to_string(kDuopolyMaxFirms), std::to_string(n)});
+    m.firms = int(n);
+  }
+  if (const auto costs = json.find("costs"); costs != json.end()) {
+    if (!costs->is_array()) return shape(Problem::MustBeList, "/costs", fileName);
+    if (costs->size() > std::size_t(kDuopolyMaxFirms))
+      return shape(Problem::TooManyEntries, "/costs", fileName, {std::to_string(costs->size()), std::to_string(kDuopolyMaxFirms)});
+    for (std::size_t k = 0; k < costs->size(); ++k) {
+      auto value = number((*costs)[k], "/costs/" + std::to_string(k), fileName);
+      if (!value) return value.error();
+      m.costs.push_back(*value);
+    }
+  }
+  return m;
+}
+
+}  // namespace gamelab
