@@ -50,6 +50,9 @@ struct DuopolyMarket {
   RationalVector costs;
   /// Entry: the fixed cost F ≥ 0 (required); the other models: must be unset.
   std::optional<Rational> fixedCost;
+  /// Cournot only: one fixed cost per firm (size == firms, each ≥ 0), sunk: subtracted from
+  /// the profits, the quantities unchanged (T32: costs x + 2 and 3y + 1); empty = none.
+  RationalVector fixedCosts;
 };
 
 /// Stable id as in CLI.md: "cournot", "stackelberg", "bertrand", "stackelberg-bertrand", "entry".
@@ -73,10 +76,10 @@ std::size_t firmCount(const DuopolyMarket& market);
 ///   DuopolySubstitutionOutOfRange (b ≤ 0 or b ≥ 2),
 ///   DuopolyLeaderPriceUnbounded (StackelbergBertrand with b² ≥ 2),
 ///   DuopolyMissingParameter (StackelbergBertrand without b: "b"; Entry without F: "F"),
-///   DuopolyParameterNotUsed (b, F, firms ≠ 2 or costs on a model that has no use for them:
-///     "b", "F", "firms", "costs"),
+///   DuopolyParameterNotUsed (b, F, firms ≠ 2, costs or fixedCosts on a model that has no use
+///     for them: "b", "F", "firms", "costs", "fixedCosts"),
 ///   MustBeAtLeast / MustBeAtMost ("firms", 1 / kDuopolyMaxFirms, N),
-///   WrongCount ("costs", N, count),
+///   WrongCount ("costs" or "fixedCosts", N, count), MustBeNonNegative ("F_2", …),
 ///   DuopolyNegativeQuantity (Cournot with costs whose interior formula gives a negative
 ///     quantity; args: firm from 1, the quantity).
 std::optional<Error> validateDuopolyMarket(const DuopolyMarket& market);
@@ -101,7 +104,8 @@ struct MonopolyComparison {
 };
 
 /// Firms maximising their joint profit and sharing it equally (T25: (a−c)/4 each for two
-/// firms). With unequal costs only the cheapest firms produce (the others get 0).
+/// firms). With unequal costs only the cheapest firms produce (the others get 0). Fixed costs
+/// of Cournot firms are left out of this comparison (and of the monopoly one).
 struct CartelComparison {
   RationalVector quantities;
   RationalVector prices;

@@ -15,7 +15,8 @@ namespace gamelab {
 /// Firm `firm`'s profit (net of fixed costs) when the firms play `actions`:
 /// quantity models q_i·((a − Q)⁺ − c_i); homogeneous Bertrand (p_i − c)·(a − p_i)⁺ for the
 /// lowest price, shared equally on a tie, 0 above; differentiated (p_i − c)·(a − p_i + b·p_j)⁺.
-/// Entry: the incumbent (firm 0) always pays F, the entrant (firm 1) only when q_1 > 0.
+/// Entry: the incumbent (firm 0) always pays F, the entrant (firm 1) only when q_1 > 0;
+/// Cournot: firm i pays fixedCosts[i] (when given) whatever it produces.
 Rational duopolyProfit(const DuopolyMarket& market, std::size_t firm, const RationalVector& actions);
 
 /// Firm `firm`'s best response to the other firms' actions (its own entry of `actions` is
