@@ -1,5 +1,6 @@
 // gamelab-cli: the scripting face of Gamelab's core. One JSON object on stdout; errors as
 // one line on stderr with exit code 2 (bad input), 1 (internal) or 3 (cancelled/timeout).
+#include "app/cli/bargainingcommand.h"
 #include "app/cli/clierror.h"
 #include "app/cli/coalitioncommand.h"
 #include "app/cli/equilibriacommand.h"
@@ -28,6 +29,8 @@ const char* kUsage =
     "                   convex components for two players (--method enum|lh|support|pure),\n"
     "                   pure and mixed ones for n players\n"
     "  safety FILE      each player's safety level (maxmin value) and maxmin strategies\n"
+    "  bargaining FILE  two-person cooperative solutions of a bimatrix game: TU solution,\n"
+    "                   Nash bargaining (--status-quo safety|X,Y), lambda-transfer\n"
     "  coalition FILE   a TU game: properties, Shapley value, core, nucleolus, voting power\n"
     "                   (--only shapley,core,nucleolus,banzhaf,...)\n"
     "  grundy SPEC --upto N  Grundy values of heaps 0..N under a rule (octal:0.77,\n"
@@ -63,6 +66,7 @@ int main(int argc, char** argv) {
     if (command == "zerosum") return runZeroSum(args);
     if (command == "equilibria") return runEquilibria(args);
     if (command == "safety") return runSafety(args);
+    if (command == "bargaining") return runBargaining(args);
     if (command == "coalition") return runCoalition(args);
     if (command == "grundy") return runGrundy(args);
     if (command == "nim") return runNim(args);
