@@ -252,7 +252,7 @@ class TestTreeAnalysis : public QObject {
   }
 
   void progressStagesHaveWords() {
-    for (const char* stage : {"spe", "backward-induction", "subgames", "strategic-form", "sequence-form", "verify", "liars-dice"})
+    for (const char* stage : {"spe", "backward-induction", "subgames", "strategic-form", "sequence-form", "verify", "liars-dice", "tu", "lambda", "nash"})
       QVERIFY(ProgressPanel::stageText(QString::fromLatin1(stage)) != QString::fromLatin1(stage));
   }
 

@@ -78,6 +78,9 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("lemke-howson")) return tr("Following Lemke–Howson paths");
   if (stage == QLatin1String("n-person")) return tr("Searching mixed equilibria");
   if (stage == QLatin1String("correlated")) return tr("Computing correlated equilibria");
+  if (stage == QLatin1String("tu")) return tr("Solving the threat game A − B");
+  if (stage == QLatin1String("lambda")) return tr("Looking for the exchange rate λ*");
+  if (stage == QLatin1String("nash")) return tr("Maximising the Nash product");
   if (stage == QLatin1String("properties")) return tr("Checking the game's properties");
   if (stage == QLatin1String("core")) return tr("Deciding the core");
   if (stage == QLatin1String("shapley")) return tr("Computing the Shapley value");

@@ -176,7 +176,7 @@ QChart* DuopolyCharts::prices(const DuopolyMarket& market, const DuopolyOutcome&
   const auto& eq = outcome.equilibrium;
   double top = 2 * toDouble(market.a + market.c);
   for (const auto& p : eq.prices) top = std::max(top, 1.5 * value(p));
-  const Rational end(mpq_class(top));
+  const Rational end = Rational(top);
   auto* chart = newChart(tr("Price reaction lines p_i = (a + c + b·p_j)/2"));
   const Axes axes = addAxes(chart, tr("p₁ (firm 1's price)"), tr("p₂ (firm 2's price)"), top, 0, top);
   addCurve(chart, axes, tr("Best price of firm 1"), c1, end, [&](const Rational& p2) -> std::optional<QPointF> {
