@@ -3,6 +3,7 @@
 #include "app/cli/bargainingcommand.h"
 #include "app/cli/clierror.h"
 #include "app/cli/coalitioncommand.h"
+#include "app/cli/duopolycommand.h"
 #include "app/cli/equilibriacommand.h"
 #include "app/cli/grundycommand.h"
 #include "app/cli/liarsdicecommand.h"
@@ -43,6 +44,9 @@ const char* kUsage =
     "  tree strategic FILE  the strategic form of a tree as an .nfg (--reduced)\n"
     "  liars-dice N     Liar's Dice with one N-sided die: A's optimal winning probability\n"
     "                   (exact; --float, --strategies)\n"
+    "  duopoly MODEL    Cournot, Stackelberg, Bertrand, Stackelberg-Bertrand and entry\n"
+    "                   deterrence: quantities, prices, profits (--a --c --b --firms --costs\n"
+    "                   --fixed)\n"
     "\n"
     "Output is one JSON object on stdout; exact numbers are strings such as \"-2/7\".\n"
     "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
@@ -72,6 +76,7 @@ int main(int argc, char** argv) {
     if (command == "nim") return runNim(args);
     if (command == "tree") return runTree(args);
     if (command == "liars-dice") return runLiarsDice(args);
+    if (command == "duopoly") return runDuopoly(args);
   } catch (const std::bad_alloc&) {
     std::cerr << "gamelab-cli: out of memory\n";
     return kExitInternal;
