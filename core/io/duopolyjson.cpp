@@ -46,6 +46,11 @@ nlohmann::json toJson(const DuopolyMarket& m) {
     j["costs"] = std::move(costs);
   }
   if (m.fixedCost) j["fixed"] = text(*m.fixedCost);
+  if (!m.fixedCosts.empty()) {
+    nlohmann::json fixed = nlohmann::json::array();
+    for (const auto& f : m.fixedCosts) fixed.push_back(text(f));
+    j["fixed_costs"] = std::move(fixed);
+  }
   return j;
 }
 
@@ -80,14 +85,18 @@ Expected<DuopolyMarket> duopolyMarketFromJson(const nlohmann::json& json, const 
       return shape(Problem::MustBeBetween, "/firms", fileName, {"1", std::to_string(kDuopolyMaxFirms), std::to_string(n)});
     m.firms = int(n);
   }
-  if (const auto costs = json.find("costs"); costs != json.end()) {
-    if (!costs->is_array()) return shape(Problem::MustBeList, "/costs", fileName);
-    if (costs->size() > std::size_t(kDuopolyMaxFirms))
-      return shape(Problem::TooManyEntries, "/costs", fileName, {std::to_string(costs->size()), std::to_string(kDuopolyMaxFirms)});
-    for (std::size_t k = 0; k < costs->size(); ++k) {
-      auto value = number((*costs)[k], "/costs/" + std::to_string(k), fileName);
+  for (const char* key : {"costs", "fixed_costs"}) {
+    const auto list = json.find(key);
+    if (list == json.end()) continue;
+    const std::string place = std::string("/") + key;
+    if (!list->is_array()) return shape(Problem::MustBeList, place, fileName);
+    if (list->size() > std::size_t(kDuopolyMaxFirms))
+      return shape(Problem::TooManyEntries, place, fileName, {std::to_string(list->size()), std::to_string(kDuopolyMaxFirms)});
+    RationalVector& values = key[0] == 'c' ? m.costs : m.fixedCosts;
+    for (std::size_t k = 0; k < list->size(); ++k) {
+      auto value = number((*list)[k], place + "/" + std::to_string(k), fileName);
       if (!value) return value.error();
-      m.costs.push_back(*value);
+      values.push_back(*value);
     }
   }
   return m;

@@ -22,6 +22,7 @@ std::vector<DuopolyExample> build() {
       market(DuopolyModel::Cournot, 17, 1));
   DuopolyMarket costs = market(DuopolyModel::Cournot, 17, 1);
   costs.costs = {Rational(1), Rational(3)};
+  costs.fixedCosts = {Rational(2), Rational(1)};  // the source's costs x + 2 and 3y + 1
   add(GAMELAB_EXAMPLE("DuopolyExamples", "Cournot with unit costs 1 and 3 (Ex. 3.3.5-1)", "cournot-costs-1-3"), "3.3.5",
       "T32", costs);
   DuopolyMarket three = market(DuopolyModel::Cournot, 17, 1);

@@ -67,7 +67,6 @@ class TestDuopoly : public QObject {
     editor.show();
     type(editor, "a", QStringLiteral("20"));
     QCOMPARE(doc.state().a, Rational(20));
-    QVERIFY(editor.resultsText().contains(QStringLiteral("19/3")) == false);
     QVERIFY2(editor.resultsText().contains(QStringLiteral("361/9")), qPrintable(editor.resultsText()));  // ((20−1)/3)²
     doc.undoStack()->undo();
     QCOMPARE(doc.state().a, Rational(17));

@@ -6,6 +6,7 @@
 #include "ui/common/playercolors.h"
 #include "ui/strategic/strategicanalysis.h"
 #include "ui/strategic/strategicanalysispanel.h"
+#include "ui/strategic/strategiccooperativepage.h"
 #include "ui/strategic/strategiccorrelatedpage.h"
 #include "ui/strategic/strategicdominancepage.h"
 #include "ui/strategic/strategicequilibriapage.h"

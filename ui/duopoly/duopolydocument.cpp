@@ -38,7 +38,7 @@ void DuopolyDocument::edit(DuopolyMarket market, const QString& text) {
 
 bool sameMarket(const DuopolyMarket& x, const DuopolyMarket& y) {
   return x.model == y.model && x.a == y.a && x.c == y.c && x.b == y.b && x.firms == y.firms && x.costs == y.costs &&
-         x.fixedCost == y.fixedCost;
+         x.fixedCost == y.fixedCost && x.fixedCosts == y.fixedCosts;
 }
 
 }  // namespace gamelab::ui

@@ -99,6 +99,7 @@ void DuopolyEditor::buildForm(QWidget* form) {
     if (m.model != DuopolyModel::Cournot) {
       m.firms = 2;
       m.costs.clear();
+      m.fixedCosts.clear();
     }
     if (m.model == DuopolyModel::StackelbergBertrand && !m.b) m.b = Rational(1, 2);
     if (m.model != DuopolyModel::Bertrand && m.model != DuopolyModel::StackelbergBertrand) m.b.reset();
@@ -118,7 +119,8 @@ void DuopolyEditor::buildForm(QWidget* form) {
       {"c", QT_TR_NOOP("Unit cost c:"), QT_TR_NOOP("Cost of each unit, the same for every firm unless costs are given"), 100, 1},
       {"b", QT_TR_NOOP("Substitution b:"), QT_TR_NOOP("Differentiated demand q_i = a − p_i + b·p_j (0 < b < 2); leave empty for homogeneous Bertrand"), 199, 100},
       {"costs", QT_TR_NOOP("Costs c₁, c₂, …:"), QT_TR_NOOP("One unit cost per firm, e.g. 1, 3; leave empty for equal costs c"), 0, 1},
-      {"fixed", QT_TR_NOOP("Fixed cost F:"), QT_TR_NOOP("Each firm that produces pays F (the incumbent always does)"), 100, 1},
+      {"fixed", QT_TR_NOOP("Fixed cost F:"),
+       QT_TR_NOOP("Entry: the entrant pays F if it produces, the incumbent always. Cournot: one sunk fixed cost per firm, e.g. 2, 1"), 100, 1},
   };
   for (const Field& f : kFields) {
     const QString key = QString::fromLatin1(f.key);
@@ -157,6 +159,7 @@ void DuopolyEditor::buildForm(QWidget* form) {
         if (m.firms == firms_->value()) return;
         m.firms = firms_->value();
         if (!m.costs.empty()) m.costs.resize(std::size_t(m.firms), m.c);
+        if (!m.fixedCosts.empty()) m.fixedCosts.resize(std::size_t(m.firms), Rational(0));
         doc_->edit(m, tr("Firms: %1").arg(m.firms));
       });
     }
@@ -187,7 +190,7 @@ void DuopolyEditor::commitField(const QString& key) {
   DuopolyMarket m = doc_->state();
   const QString text = fields_[key]->text().trimmed();
   auto parse = [&](const QString& t) { return parseRational(QString(t).replace(QChar(0x2212), QLatin1Char('-')).toStdString()); };
-  if (key == QLatin1String("costs")) {
+  if (key == QLatin1String("costs") || (key == QLatin1String("fixed") && m.model == DuopolyModel::Cournot)) {
     RationalVector costs;
     for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
       auto v = parse(part.trimmed());
@@ -197,6 +200,12 @@ void DuopolyEditor::commitField(const QString& key) {
         return;
       }
       costs.push_back(*v);
+    }
+    if (key == QLatin1String("fixed")) {
+      m.fixedCosts = std::move(costs);
+      if (!m.fixedCosts.empty()) m.firms = int(m.fixedCosts.size());
+      doc_->edit(m, tr("Fixed costs: %1").arg(text));
+      return;
     }
     m.costs = std::move(costs);
     if (!m.costs.empty()) m.firms = int(m.costs.size());
@@ -243,7 +252,9 @@ void DuopolyEditor::showMarket(const DuopolyMarket& m) {
   set(QStringLiteral("c"), formatRational(m.c));
   set(QStringLiteral("b"), m.b ? formatRational(*m.b) : QString());
   set(QStringLiteral("costs"), listText(m.costs));
-  set(QStringLiteral("fixed"), m.fixedCost ? formatRational(*m.fixedCost) : QString());
+  set(QStringLiteral("fixed"), m.model == DuopolyModel::Cournot ? listText(m.fixedCosts)
+                               : m.fixedCost                      ? formatRational(*m.fixedCost)
+                                                                  : QString());
   for (auto& [key, slider] : sliders_) {
     const QSignalBlocker block(slider);
     std::optional<Rational> v = key == QLatin1String("a") ? std::optional(m.a)
@@ -261,7 +272,8 @@ void DuopolyEditor::showMarket(const DuopolyMarket& m) {
   rows_[QStringLiteral("b")]->setEnabled(isPriceModel(m.model));
   rows_[QStringLiteral("firms")]->setEnabled(cournot);
   rows_[QStringLiteral("costs")]->setEnabled(cournot);
-  rows_[QStringLiteral("fixed")]->setEnabled(m.model == DuopolyModel::Entry);
+  rows_[QStringLiteral("fixed")]->setEnabled(m.model == DuopolyModel::Entry || cournot);
+  if (QSlider* slider = sliders_[QStringLiteral("fixed")]) slider->setEnabled(m.model == DuopolyModel::Entry);
 }
 
 void DuopolyEditor::showResults(const DuopolyMarket& market) {
