@@ -175,7 +175,8 @@ class TestStrategicAnalysis : public QObject {
     QCOMPARE(spy.count(), 0);
 
     panel.show();
-    const QStringList names = {"equilibria", "safety", "dominance", "supports", "lemke", "correlated", "pictures"};
+    const QStringList names = {"equilibria", "safety", "dominance", "supports", "lemke", "correlated", "pictures", "cooperative"};
+    QCOMPARE(names.size(), panel.count());
     for (int tab = 0; tab < panel.count(); ++tab) {
       panel.setCurrentIndex(tab);
       QCoreApplication::processEvents();
@@ -245,7 +246,9 @@ class TestStrategicAnalysis : public QObject {
     QVERIFY2(text.contains(QStringLiteral("λ* = 3/2")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("(29/6, 13/4)")), qPrintable(text));
     QVERIFY(page->chartView()->chart()->series().size() >= 8);
+    panel.show();
     panel.setCurrentWidget(page);
+    QCoreApplication::processEvents();
     const QImage image = panel.grab().toImage();
     QVERIFY(hasContent(image));
     image.save(screenshotPath(QStringLiteral("strategic_cooperative.png")));
