@@ -471,6 +471,29 @@ TEST(LambdaTransfer, AWholeIntervalOfRatesWhenTheThreatPointIsAParetoVertex) {
   EXPECT_LE(*rate.lambda, Q("2"));
 }
 
+TEST(LambdaTransfer, AnIrrationalRateIsADecimalFlaggedInexactWithAnExactPoint) {
+  // Found by a seeded search; on the piece where λA − B has full support the condition
+  // δ(λ) = 6λ − 5 is a cubic whose real root in the normal cone of (6,5) is
+  // λ* = 1.38126821326252… (checked with sympy), irrational.
+  const StrategicGame game = G({{"6,5", "-3,-3", "6,1"}, {"0,-1", "5,-4", "3,1"}, {"1,-3", "3,4", "5,4"}});
+  const LambdaTransferSolution lt = lambdaOf(game);
+  ASSERT_EQ(lt.rates.size(), 1u);
+  const LambdaTransferRate& rate = lt.rates[0];
+  EXPECT_FALSE(rate.exact);
+  EXPECT_FALSE(rate.lambda.has_value());
+  EXPECT_EQ(rate.kind, LambdaCandidate::Vertex);
+  EXPECT_NEAR(rate.lambdaFloat, 1.38126821326252, 1e-12);
+  EXPECT_GT(rate.lambdaTolerance, 0);
+  EXPECT_LT(rate.lambdaTolerance, 1e-12);
+  EXPECT_EQ(rate.point, P("6", "5"));
+  // δ(λ) − (6λ − 5) changes sign across the bracket.
+  auto below = lambdaTransferPoint(game, Q("1381268/1000000"));
+  auto above = lambdaTransferPoint(game, Q("1381269/1000000"));
+  ASSERT_TRUE(below.hasValue() && above.hasValue());
+  EXPECT_GT(below->delta - (6 * below->lambda - 5), 0);
+  EXPECT_LT(above->delta - (6 * above->lambda - 5), 0);
+}
+
 // ---------------------------------------------------------------- properties on random games
 
 StrategicGame randomGame(std::mt19937& rng, std::size_t m, std::size_t n) {
