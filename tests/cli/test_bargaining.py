@@ -196,6 +196,13 @@ if r:
     check("interval: lambda inside", Fraction(1, 2) <= Fraction(lt["lambda"]) <= 2, lt)
     check("interval: point", lt.get("solution") == ["2", "2"], lt)
 
+# ... reaching infinity: the threat cell is the last Pareto vertex, every lambda >= 1/2.
+r = bargain("unbounded interval", "2,2 2,0; 0,3 0,0")
+if r:
+    lt = r["lambda_transfer"]
+    check("unbounded: lambda_interval", lt.get("lambda_interval") == ["1/2", None], lt)
+    check("unbounded: float twins", lt.get("lambda_interval_float") == [0.5, None], lt)
+
 # An irrational lambda* (a root of a cubic, 1.38126821326252...): null, with its float; the
 # point (a Pareto vertex) stays exact.
 r = bargain("irrational", "6,5 -3,-3 6,1; 0,-1 5,-4 3,1; 1,-3 3,4 5,4")

@@ -471,6 +471,30 @@ TEST(LambdaTransfer, AWholeIntervalOfRatesWhenTheThreatPointIsAParetoVertex) {
   EXPECT_LE(*rate.lambda, Q("2"));
 }
 
+TEST(LambdaTransfer, IntervalsReachingZeroOrInfinity) {
+  // The threat cell (2,2) is the last Pareto vertex (a vertical edge below it): λ in [1/2, ∞).
+  const LambdaTransferSolution last = lambdaOf(G({{"2,2", "2,0"}, {"0,3", "0,0"}}));
+  ASSERT_EQ(last.rates.size(), 1u);
+  EXPECT_TRUE(last.rates[0].interval);
+  EXPECT_TRUE(last.rates[0].intervalUnbounded);
+  EXPECT_EQ(last.rates[0].intervalLow, std::optional<Rational>(Q("1/2")));
+  EXPECT_FALSE(last.rates[0].intervalHigh.has_value());
+  EXPECT_TRUE(std::isinf(last.rates[0].intervalHighFloat));
+  EXPECT_EQ(last.rates[0].point, P("2", "2"));
+  ASSERT_TRUE(last.rates[0].lambda.has_value());
+  EXPECT_GE(*last.rates[0].lambda, Q("1/2"));
+  // The first Pareto vertex after a horizontal top edge: λ in (0, 2].
+  const LambdaTransferSolution first = lambdaOf(G({{"2,2", "3,0"}, {"0,2", "0,0"}}));
+  ASSERT_EQ(first.rates.size(), 1u);
+  EXPECT_TRUE(first.rates[0].interval);
+  EXPECT_FALSE(first.rates[0].intervalUnbounded);
+  EXPECT_EQ(first.rates[0].intervalLow, std::optional<Rational>(Q("0")));
+  EXPECT_EQ(first.rates[0].intervalHigh, std::optional<Rational>(Q("2")));
+  ASSERT_TRUE(first.rates[0].lambda.has_value());
+  EXPECT_GT(*first.rates[0].lambda, 0);
+  EXPECT_LE(*first.rates[0].lambda, 2);
+}
+
 TEST(LambdaTransfer, AnIrrationalRateIsADecimalFlaggedInexactWithAnExactPoint) {
   // Found by a seeded search; on the piece where λA − B has full support the condition
   // δ(λ) = 6λ − 5 is a cubic whose real root in the normal cone of (6,5) is
@@ -539,6 +563,9 @@ TEST(CooperativeProperties, RandomBimatrixGames) {
       for (const Rational& x : rowPlayerPayoffs(tu.threatGame, p)) EXPECT_GE(x, tu.delta);
     for (const RationalVector& q : tu.colThreats)
       for (const Rational& x : colPlayerPayoffs(tu.threatGame, q)) EXPECT_LE(x, tu.delta);
+    for (const Rational& x : rowPlayerPayoffs(tu.threatGame, tu.rowThreat)) EXPECT_GE(x, tu.delta);
+    for (const Rational& x : colPlayerPayoffs(tu.threatGame, tu.colThreat)) EXPECT_LE(x, tu.delta);
+    EXPECT_EQ(tu.disagreement.u - tu.disagreement.v, tu.delta);
     // Every D on the 45° line through φ*, and φ* on u + v = σ.
     for (const DisagreementPoint& d : tu.disagreements) EXPECT_EQ(d.point.u - d.point.v, tu.delta);
     EXPECT_EQ(tu.solution.u + tu.solution.v, tu.sigma);
