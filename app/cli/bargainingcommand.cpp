@@ -221,12 +221,16 @@ Json lambdaJson(const LambdaTransferSolution& lt) {
   return j;
 }
 
-int printBargaining(const BargainingOptions& options, const StrategicGame& game, const std::string&,
+int printBargaining(const BargainingOptions& options, const StrategicGame& game, const std::string& fileName,
                     const CancelToken& cancel, Watchdog& watchdog) {
   CooperativeOptions cooperative;
   cooperative.statusQuo = options.statusQuo;
   auto solution = solveCooperative(game, cooperative, Progress::none(), cancel);
-  if (!solution) return reportError(solution.error());
+  if (!solution) {
+    Error error = solution.error();
+    if (error.problem == Problem::NotTwoPlayers && error.where.file.empty()) error.where.file = fileName;
+    return reportError(error);
+  }
   Json out;
   out["tu"] = tuJson(solution->tu, game);
   out["nash"] = nashJson(solution->nash, solution->statusQuoIsSafety);

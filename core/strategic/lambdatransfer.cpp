@@ -221,7 +221,10 @@ Expected<LambdaTransferSolution> solveLambdaTransfer(const StrategicGame& game, 
             hi = edge->first;
             hiExact = edge->second;
           }
-          const Rational pick = mu[(k + end + 1) / 2];
+          // One λ of it: the middle sample of the run with 0 < μ < 1 (a run has two samples,
+          // so one of them is inside).
+          const int first = std::max(k, 1), last = std::min(end, samples - 1);
+          const Rational pick = mu[static_cast<std::size_t>((first + last) / 2)];
           rate.lambda = lambdaOf(pick);
           rate.exact = true;
           rate.lambdaFloat = toDouble(*rate.lambda);

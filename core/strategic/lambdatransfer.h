@@ -41,8 +41,10 @@ struct LambdaTransferRate {
   double lambdaFloat = 0;
   bool exact = false;  ///< lambda is set
   double lambdaTolerance = 0;  ///< 0 when exact
-  /// When every λ of an interval gives the same point: its ends (exact when confirmed,
-  /// else the floats hold bisection brackets' midpoints). `lambda` is then one λ of it.
+  /// When every λ of an interval gives the same point: its ends. An end at the normal cone's
+  /// boundary is exact; an end inside the cone is found by bisection and given exactly when the
+  /// smallest-denominator rational of the final bracket (width 2^-bisectionSteps of a sample
+  /// step) still gives the point, else only as a float. `lambda` is then one λ of it.
   /// The interval lies in the normal cone of the vertex `point`; its low end can be 0 (then
   /// λ > 0 only) and its high end +∞ (intervalUnbounded; intervalHigh absent, its float inf).
   bool interval = false;

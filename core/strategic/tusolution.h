@@ -52,7 +52,8 @@ struct TuSolution {
   Rational delta;                                 ///< Val(A − B)
   /// Vertices of the optimal threat sets (optimal strategies of A − B), sorted; never empty.
   std::vector<RationalVector> rowThreats, colThreats;
-  /// One optimal threat pair (the first vertices) and its disagreement point.
+  /// One optimal threat pair (the exact LP's strategies, a vertex of each set unless the LP
+  /// said otherwise) and its disagreement point.
   RationalVector rowThreat, colThreat;
   PayoffPoint disagreement;
   /// D for every pair (rowThreats[i], colThreats[j]), row-major; all satisfy
