@@ -141,7 +141,7 @@ class TestDuopoly : public QObject {
     registerBuiltinKinds();
     int count = 0;
     for (const auto& e : examples())
-      if (e.id.startsWith(QLatin1String("ferguson-")) && e.factory && dynamic_cast<DuopolyDocument*>(e.factory().get())) ++count;
+      if (e.id.startsWith(QLatin1String("duopoly-")) && e.factory && dynamic_cast<DuopolyDocument*>(e.factory().get())) ++count;
     QCOMPARE(count, 8);
   }
 };

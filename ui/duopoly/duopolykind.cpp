@@ -30,7 +30,7 @@ void registerDuopolyKind() {
   for (const auto& example : duopolyExamples()) {
     const QString title = duopolyExampleTitle(example.id, example.englishTitle);
     const DuopolyMarket market = example.market;
-    registerExample(QStringLiteral("ferguson-") + QString::fromStdString(example.id), title, section, {},
+    registerExample(QStringLiteral("duopoly-") + QString::fromStdString(example.id), title, section, {},
                     [market, title] {
                       auto doc = std::make_unique<DuopolyDocument>(market);
                       doc->setTitle(title);
