@@ -365,6 +365,72 @@
     </message>
 </context>
 <context>
+    <name>DuopolyExamples</name>
+    <message>
+        <source>Duopoly models (Ferguson, §3.3)</source>
+        <translation>Duopoly models (Ferguson, §3.3)</translation>
+    </message>
+    <message>
+        <source>Section %1, digest case %2</source>
+        <translation>Section %1, digest case %2</translation>
+    </message>
+    <message>
+        <source>Cournot duopoly (a = 17, c = 1)</source>
+        <comment>cournot-17-1</comment>
+        <translation>Cournot duopoly (a = 17, c = 1)</translation>
+    </message>
+    <message>
+        <source>Cournot with unit costs 1 and 3 (Ex. 3.3.5-1)</source>
+        <comment>cournot-costs-1-3</comment>
+        <translation>Cournot with unit costs 1 and 3 (Ex. 3.3.5-1)</translation>
+    </message>
+    <message>
+        <source>Cournot with three firms (Ex. 3.3.5-2)</source>
+        <comment>cournot-3-firms</comment>
+        <translation>Cournot with three firms (Ex. 3.3.5-2)</translation>
+    </message>
+    <message>
+        <source>Bertrand duopoly, homogeneous goods</source>
+        <comment>bertrand-17-1</comment>
+        <translation>Bertrand duopoly, homogeneous goods</translation>
+    </message>
+    <message>
+        <source>Bertrand with differentiated goods (a = 4, c = 2, b = 1/2)</source>
+        <comment>bertrand-differentiated</comment>
+        <translation>Bertrand with differentiated goods (a = 4, c = 2, b = 1/2)</translation>
+    </message>
+    <message>
+        <source>Stackelberg duopoly (a = 17, c = 1)</source>
+        <comment>stackelberg-17-1</comment>
+        <translation>Stackelberg duopoly (a = 17, c = 1)</translation>
+    </message>
+    <message>
+        <source>Price leadership: Stackelberg–Bertrand (Ex. 3.3.5-3)</source>
+        <comment>stackelberg-bertrand</comment>
+        <translation>Price leadership: Stackelberg–Bertrand (Ex. 3.3.5-3)</translation>
+    </message>
+    <message>
+        <source>Entry deterrence (P = 17 − Q, cost q + 9)</source>
+        <comment>entry-17-1-9</comment>
+        <translation>Entry deterrence (P = 17 − Q, cost q + 9)</translation>
+    </message>
+</context>
+<context>
+    <name>DuopolyKind</name>
+    <message>
+        <source>New duopoly model</source>
+        <translation>New duopoly model</translation>
+    </message>
+    <message>
+        <source>Duopoly</source>
+        <translation>Duopoly</translation>
+    </message>
+    <message>
+        <source>Cournot, Bertrand, Stackelberg, entry deterrence: equilibrium, monopoly and cartel, reaction curves</source>
+        <translation>Cournot, Bertrand, Stackelberg, entry deterrence: equilibrium, monopoly and cartel, reaction curves</translation>
+    </message>
+</context>
+<context>
     <name>ImpartialCommands</name>
     <message>
         <source>Computer&apos;s move</source>
@@ -3066,6 +3132,380 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::DuopolyCharts</name>
+    <message>
+        <source>Reaction curves: each firm&apos;s best output against the other&apos;s</source>
+        <translation>Reaction curves: each firm&apos;s best output against the other&apos;s</translation>
+    </message>
+    <message>
+        <source>q₁ (firm 1&apos;s output)</source>
+        <translation>q₁ (firm 1&apos;s output)</translation>
+    </message>
+    <message>
+        <source>q₂ (firm 2&apos;s output)</source>
+        <translation>q₂ (firm 2&apos;s output)</translation>
+    </message>
+    <message>
+        <source>Best response of firm 1</source>
+        <translation>Best response of firm 1</translation>
+    </message>
+    <message>
+        <source>Best response of firm 2</source>
+        <translation>Best response of firm 2</translation>
+    </message>
+    <message>
+        <source>Firm 1&apos;s iso-profit curve through the outcome</source>
+        <translation>Firm 1&apos;s iso-profit curve through the outcome</translation>
+    </message>
+    <message>
+        <source>Firm 2&apos;s iso-profit curve through the outcome</source>
+        <translation>Firm 2&apos;s iso-profit curve through the outcome</translation>
+    </message>
+    <message>
+        <source>Cournot</source>
+        <translation>Cournot</translation>
+    </message>
+    <message>
+        <source>Monopoly (firm 1 alone)</source>
+        <translation>Monopoly (firm 1 alone)</translation>
+    </message>
+    <message>
+        <source>Monopoly (firm 2 alone)</source>
+        <translation>Monopoly (firm 2 alone)</translation>
+    </message>
+    <message>
+        <source>Cartel</source>
+        <translation>Cartel</translation>
+    </message>
+    <message>
+        <source>Cournot equilibrium</source>
+        <translation>Cournot equilibrium</translation>
+    </message>
+    <message>
+        <source>Subgame-perfect outcome</source>
+        <translation>Subgame-perfect outcome</translation>
+    </message>
+    <message>
+        <source>Undercutting: firm 1&apos;s profit when firm 2 charges %1</source>
+        <translation>Undercutting: firm 1&apos;s profit when firm 2 charges %1</translation>
+    </message>
+    <message>
+        <source>p₁ (firm 1&apos;s price)</source>
+        <translation>p₁ (firm 1&apos;s price)</translation>
+    </message>
+    <message>
+        <source>firm 1&apos;s profit</source>
+        <translation>firm 1&apos;s profit</translation>
+    </message>
+    <message>
+        <source>p₁ below p₂: the whole market</source>
+        <translation>p₁ below p₂: the whole market</translation>
+    </message>
+    <message>
+        <source>p₁ above p₂: no sales</source>
+        <translation>p₁ above p₂: no sales</translation>
+    </message>
+    <message>
+        <source>p₁ = p₂: the market split</source>
+        <translation>p₁ = p₂: the market split</translation>
+    </message>
+    <message>
+        <source>Equilibrium p₁ = p₂ = c</source>
+        <translation>Equilibrium p₁ = p₂ = c</translation>
+    </message>
+    <message>
+        <source>Price reaction lines p_i = (a + c + b·p_j)/2</source>
+        <translation>Price reaction lines p_i = (a + c + b·p_j)/2</translation>
+    </message>
+    <message>
+        <source>p₂ (firm 2&apos;s price)</source>
+        <translation>p₂ (firm 2&apos;s price)</translation>
+    </message>
+    <message>
+        <source>Best price of firm 1</source>
+        <translation>Best price of firm 1</translation>
+    </message>
+    <message>
+        <source>Best price of firm 2</source>
+        <translation>Best price of firm 2</translation>
+    </message>
+    <message>
+        <source>Simultaneous (Bertrand)</source>
+        <translation>Simultaneous (Bertrand)</translation>
+    </message>
+    <message>
+        <source>Bertrand equilibrium</source>
+        <translation>Bertrand equilibrium</translation>
+    </message>
+    <message>
+        <source>Price leadership outcome</source>
+        <translation>Price leadership outcome</translation>
+    </message>
+    <message>
+        <source>Entry deterrence: profits against the incumbent&apos;s output q₁</source>
+        <translation>Entry deterrence: profits against the incumbent&apos;s output q₁</translation>
+    </message>
+    <message>
+        <source>q₁ (incumbent&apos;s output)</source>
+        <translation>q₁ (incumbent&apos;s output)</translation>
+    </message>
+    <message>
+        <source>profit</source>
+        <translation>profit</translation>
+    </message>
+    <message>
+        <source>Entrant&apos;s best profit if it enters</source>
+        <translation>Entrant&apos;s best profit if it enters</translation>
+    </message>
+    <message>
+        <source>Incumbent&apos;s profit (the entrant replying)</source>
+        <translation>Incumbent&apos;s profit (the entrant replying)</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>zero</translation>
+    </message>
+    <message>
+        <source>Deterrence output</source>
+        <translation>Deterrence output</translation>
+    </message>
+    <message>
+        <source>Monopoly output</source>
+        <translation>Monopoly output</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::DuopolyEditor</name>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Reaction curves</source>
+        <translation>Reaction curves</translation>
+    </message>
+    <message>
+        <source>Best-response lines in the (q₁, q₂) plane, iso-profit curves, Cournot, Stackelberg, monopoly and cartel points</source>
+        <translation>Best-response lines in the (q₁, q₂) plane, iso-profit curves, Cournot, Stackelberg, monopoly and cartel points</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prices</translation>
+    </message>
+    <message>
+        <source>Price reaction lines, or the undercutting jump of homogeneous Bertrand</source>
+        <translation>Price reaction lines, or the undercutting jump of homogeneous Bertrand</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>The entrant&apos;s best profit and the incumbent&apos;s profit against the incumbent&apos;s output</source>
+        <translation>The entrant&apos;s best profit and the incumbent&apos;s profit against the incumbent&apos;s output</translation>
+    </message>
+    <message>
+        <source>Cournot (quantities)</source>
+        <translation>Cournot (quantities)</translation>
+    </message>
+    <message>
+        <source>Stackelberg (firm 1 leads)</source>
+        <translation>Stackelberg (firm 1 leads)</translation>
+    </message>
+    <message>
+        <source>Bertrand (prices)</source>
+        <translation>Bertrand (prices)</translation>
+    </message>
+    <message>
+        <source>Price leadership (Stackelberg–Bertrand)</source>
+        <translation>Price leadership (Stackelberg–Bertrand)</translation>
+    </message>
+    <message>
+        <source>Entry deterrence</source>
+        <translation>Entry deterrence</translation>
+    </message>
+    <message>
+        <source>The model of competition (Ferguson §3.3)</source>
+        <translation>The model of competition (Ferguson §3.3)</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Model:</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Model: %1</translation>
+    </message>
+    <message>
+        <source>Demand intercept a:</source>
+        <translation>Demand intercept a:</translation>
+    </message>
+    <message>
+        <source>Price P = a − Q (quantity models), demand Q = a − P (price models)</source>
+        <translation>Price P = a − Q (quantity models), demand Q = a − P (price models)</translation>
+    </message>
+    <message>
+        <source>Unit cost c:</source>
+        <translation>Unit cost c:</translation>
+    </message>
+    <message>
+        <source>Cost of each unit, the same for every firm unless costs are given</source>
+        <translation>Cost of each unit, the same for every firm unless costs are given</translation>
+    </message>
+    <message>
+        <source>Substitution b:</source>
+        <translation>Substitution b:</translation>
+    </message>
+    <message>
+        <source>Differentiated demand q_i = a − p_i + b·p_j (0 &lt; b &lt; 2); leave empty for homogeneous Bertrand</source>
+        <translation>Differentiated demand q_i = a − p_i + b·p_j (0 &lt; b &lt; 2); leave empty for homogeneous Bertrand</translation>
+    </message>
+    <message>
+        <source>Costs c₁, c₂, …:</source>
+        <translation>Costs c₁, c₂, …:</translation>
+    </message>
+    <message>
+        <source>One unit cost per firm, e.g. 1, 3; leave empty for equal costs c</source>
+        <translation>One unit cost per firm, e.g. 1, 3; leave empty for equal costs c</translation>
+    </message>
+    <message>
+        <source>Fixed cost F:</source>
+        <translation>Fixed cost F:</translation>
+    </message>
+    <message>
+        <source>Entry: the entrant pays F if it produces, the incumbent always. Cournot: one sunk fixed cost per firm, e.g. 2, 1</source>
+        <translation>Entry: the entrant pays F if it produces, the incumbent always. Cournot: one sunk fixed cost per firm, e.g. 2, 1</translation>
+    </message>
+    <message>
+        <source>Number of firms (Cournot)</source>
+        <translation>Number of firms (Cournot)</translation>
+    </message>
+    <message>
+        <source>Firms N:</source>
+        <translation>Firms N:</translation>
+    </message>
+    <message>
+        <source>Firms: %1</source>
+        <translation>Firms: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (use 3, -1/2 or 0.25).</source>
+        <translation>“%1” is not a number (use 3, -1/2 or 0.25).</translation>
+    </message>
+    <message>
+        <source>Fixed costs: %1</source>
+        <translation>Fixed costs: %1</translation>
+    </message>
+    <message>
+        <source>Costs: %1</source>
+        <translation>Costs: %1</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>Enter a number.</translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>Set %1 = %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>No results: %1</source>
+        <translation>No results: %1</translation>
+    </message>
+    <message>
+        <source>Equilibrium</source>
+        <translation>Equilibrium</translation>
+    </message>
+    <message>
+        <source>Subgame-perfect outcome</source>
+        <translation>Subgame-perfect outcome</translation>
+    </message>
+    <message>
+        <source>Firm</source>
+        <translation>Firm</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantity</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Profit</source>
+        <translation>Profit</translation>
+    </message>
+    <message>
+        <source>Total output %1</source>
+        <translation>Total output %1</translation>
+    </message>
+    <message>
+        <source>market price %1</source>
+        <translation>market price %1</translation>
+    </message>
+    <message>
+        <source>consumer surplus %1</source>
+        <translation>consumer surplus %1</translation>
+    </message>
+    <message>
+        <source>If both set prices at once (Bertrand)</source>
+        <translation>If both set prices at once (Bertrand)</translation>
+    </message>
+    <message>
+        <source>If both choose at once (Cournot)</source>
+        <translation>If both choose at once (Cournot)</translation>
+    </message>
+    <message>
+        <source>Monopoly:</source>
+        <translation>Monopoly:</translation>
+    </message>
+    <message>
+        <source>quantity %1, price %2, profit %3</source>
+        <translation>quantity %1, price %2, profit %3</translation>
+    </message>
+    <message>
+        <source>Cartel (joint profit shared):</source>
+        <translation>Cartel (joint profit shared):</translation>
+    </message>
+    <message>
+        <source>quantities %1, profits %2</source>
+        <translation>quantities %1, profits %2</translation>
+    </message>
+    <message>
+        <source>Iterated elimination of strictly dominated outputs:</source>
+        <translation>Iterated elimination of strictly dominated outputs:</translation>
+    </message>
+    <message>
+        <source>the bounds %1 … close in on %2 (upper and lower bounds alternate).</source>
+        <translation>the bounds %1 … close in on %2 (upper and lower bounds alternate).</translation>
+    </message>
+    <message>
+        <source>blockaded: the monopoly output already keeps the entrant out</source>
+        <translation>blockaded: the monopoly output already keeps the entrant out</translation>
+    </message>
+    <message>
+        <source>deterred: the incumbent produces the deterrence output</source>
+        <translation>deterred: the incumbent produces the deterrence output</translation>
+    </message>
+    <message>
+        <source>accommodated: the entrant comes in and the incumbent leads</source>
+        <translation>accommodated: the entrant comes in and the incumbent leads</translation>
+    </message>
+    <message>
+        <source>Entry is %1.</source>
+        <translation>Entry is %1.</translation>
+    </message>
+    <message>
+        <source>Deterrence output %1 with profit %2; monopoly output %3 with profit %4.</source>
+        <translation>Deterrence output %1 with profit %2; monopoly output %3 with profit %4.</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::ErrorText</name>
     <message>
         <source>%1, line %2, column %3</source>
@@ -3966,6 +4406,34 @@
     <message>
         <source>This program does not know documents of kind “%1” (a newer version may).</source>
         <translation>This program does not know documents of kind “%1” (a newer version may).</translation>
+    </message>
+    <message>
+        <source>The unit cost %1 = %2 must be below the demand intercept a = %3; otherwise no firm would produce.</source>
+        <translation>The unit cost %1 = %2 must be below the demand intercept a = %3; otherwise no firm would produce.</translation>
+    </message>
+    <message>
+        <source>The substitution parameter b must be above 0 and below 2 (found %1); otherwise there is no interior price equilibrium.</source>
+        <translation>The substitution parameter b must be above 0 and below 2 (found %1); otherwise there is no interior price equilibrium.</translation>
+    </message>
+    <message>
+        <source>With b = %1 (b squared at least 2) the price leader&apos;s profit grows without bound; the Stackelberg-Bertrand model needs b squared below 2.</source>
+        <translation>With b = %1 (b squared at least 2) the price leader&apos;s profit grows without bound; the Stackelberg-Bertrand model needs b squared below 2.</translation>
+    </message>
+    <message>
+        <source>The %1 model needs the parameter %2.</source>
+        <translation>The %1 model needs the parameter %2.</translation>
+    </message>
+    <message>
+        <source>The %1 model does not use the parameter %2.</source>
+        <translation>The %1 model does not use the parameter %2.</translation>
+    </message>
+    <message>
+        <source>Firm %1 would produce %2, a negative quantity, in the interior Cournot formula; its cost is too high for an interior equilibrium.</source>
+        <translation>Firm %1 would produce %2, a negative quantity, in the interior Cournot formula; its cost is too high for an interior equilibrium.</translation>
+    </message>
+    <message>
+        <source>The feasible set has no points: give at least one payoff pair.</source>
+        <translation>The feasible set has no points: give at least one payoff pair.</translation>
     </message>
 </context>
 <context>
@@ -7314,6 +7782,18 @@ The player to move cannot cut and wins (misère play)</translation>
         <source>Solving the subgames bottom-up</source>
         <translation>Solving the subgames bottom-up</translation>
     </message>
+    <message>
+        <source>Solving the threat game A − B</source>
+        <translation>Solving the threat game A − B</translation>
+    </message>
+    <message>
+        <source>Looking for the exchange rate λ*</source>
+        <translation>Looking for the exchange rate λ*</translation>
+    </message>
+    <message>
+        <source>Maximising the Nash product</source>
+        <translation>Maximising the Nash product</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -7848,6 +8328,14 @@ rows</translation>
         <source>Not analysed yet.</source>
         <translation>Not analysed yet.</translation>
     </message>
+    <message>
+        <source>8 Cooperative</source>
+        <translation>8 Cooperative</translation>
+    </message>
+    <message>
+        <source>Two players who may agree: the TU solution with threats and side payments, Nash bargaining, λ-transfer (§3.4)</source>
+        <translation>Two players who may agree: the TU solution with threats and side payments, Nash bargaining, λ-transfer (§3.4)</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicCellDelegate</name>
@@ -7893,6 +8381,185 @@ rows</translation>
     <message>
         <source>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</source>
         <translation>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicCooperativePage</name>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>II</source>
+        <translation>II</translation>
+    </message>
+    <message>
+        <source>Cooperative solutions (§3.4)</source>
+        <translation>Cooperative solutions (§3.4)</translation>
+    </message>
+    <message>
+        <source>The cooperative solutions of §3.4 are for two players.</source>
+        <translation>The cooperative solutions of §3.4 are for two players.</translation>
+    </message>
+    <message>
+        <source>Transferable utility: threats and side payments</source>
+        <translation>Transferable utility: threats and side payments</translation>
+    </message>
+    <message>
+        <source>σ = max (a + b) = &lt;b&gt;%1&lt;/b&gt;, reached at %2: the players cooperate there and share σ.</source>
+        <translation>σ = max (a + b) = &lt;b&gt;%1&lt;/b&gt;, reached at %2: the players cooperate there and share σ.</translation>
+    </message>
+    <message>
+        <source>Threat game A − B (I maximises the difference, II minimises it): value δ = &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Threat game A − B (I maximises the difference, II minimises it): value δ = &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Optimal threats of I: %1</source>
+        <translation>Optimal threats of I: %1</translation>
+    </message>
+    <message>
+        <source>Optimal threats of II: %1</source>
+        <translation>Optimal threats of II: %1</translation>
+    </message>
+    <message>
+        <source>Disagreement point D = %1.</source>
+        <translation>Disagreement point D = %1.</translation>
+    </message>
+    <message>
+        <source>Disagreement points D from %1 to %2, all on one 45° line through φ*.</source>
+        <translation>Disagreement points D from %1 to %2, all on one 45° line through φ*.</translation>
+    </message>
+    <message>
+        <source>TU solution φ* = ((σ + δ)/2, (σ − δ)/2) = %1</source>
+        <translation>TU solution φ* = ((σ + δ)/2, (σ − δ)/2) = %1</translation>
+    </message>
+    <message>
+        <source>From %1 no side payment is needed.</source>
+        <translation>From %1 no side payment is needed.</translation>
+    </message>
+    <message>
+        <source>From %1: %2 pays %3 the amount &lt;b&gt;%4&lt;/b&gt;.</source>
+        <translation>From %1: %2 pays %3 the amount &lt;b&gt;%4&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Nash bargaining (no side payments)</source>
+        <translation>Nash bargaining (no side payments)</translation>
+    </message>
+    <message>
+        <source>Status quo: the safety levels %1.</source>
+        <translation>Status quo: the safety levels %1.</translation>
+    </message>
+    <message>
+        <source>Status quo %1.</source>
+        <translation>Status quo %1.</translation>
+    </message>
+    <message>
+        <source>Nash solution %1, maximising (u − u*)(v − v*) = %2 over the feasible set.</source>
+        <translation>Nash solution %1, maximising (u − u*)(v − v*) = %2 over the feasible set.</translation>
+    </message>
+    <message>
+        <source>No feasible point is better for both than the status quo: the axioms give the Pareto-optimal end of what is feasible on its lines.</source>
+        <translation>No feasible point is better for both than the status quo: the axioms give the Pareto-optimal end of what is feasible on its lines.</translation>
+    </message>
+    <message>
+        <source>On an edge of slope −%1: the line from the status quo to the solution has slope %1 (tangency).</source>
+        <translation>On an edge of slope −%1: the line from the status quo to the solution has slope %1 (tangency).</translation>
+    </message>
+    <message>
+        <source>No feasible point gives both players their status quo: there is no Nash solution.</source>
+        <translation>No feasible point gives both players their status quo: there is no Nash solution.</translation>
+    </message>
+    <message>
+        <source>λ-transfer (Shapley): the NTU solution</source>
+        <translation>λ-transfer (Shapley): the NTU solution</translation>
+    </message>
+    <message>
+        <source>A and −B have a saddle point in the same cell: the threat point %1 is fixed for every λ, and the NTU solution is the Nash solution from it.</source>
+        <translation>A and −B have a saddle point in the same cell: the threat point %1 is fixed for every λ, and the NTU solution is the Nash solution from it.</translation>
+    </message>
+    <message>
+        <source>No equilibrium exchange rate λ* was found.</source>
+        <translation>No equilibrium exchange rate λ* was found.</translation>
+    </message>
+    <message>
+        <source>λ* = %1: NTU solution %2.</source>
+        <translation>λ* = %1: NTU solution %2.</translation>
+    </message>
+    <message>
+        <source>Every λ from %1 to %2 gives this point.</source>
+        <translation>Every λ from %1 to %2 gives this point.</translation>
+    </message>
+    <message>
+        <source>(λ* is irrational or not found exactly; the point is exact.)</source>
+        <translation>(λ* is irrational or not found exactly; the point is exact.)</translation>
+    </message>
+    <message>
+        <source>Feasible payoffs: NTU hull, TU line u + v = σ, φ*, Nash solution</source>
+        <translation>Feasible payoffs: NTU hull, TU line u + v = σ, φ*, Nash solution</translation>
+    </message>
+    <message>
+        <source>u (payoff of %1)</source>
+        <translation>u (payoff of %1)</translation>
+    </message>
+    <message>
+        <source>v (payoff of %1)</source>
+        <translation>v (payoff of %1)</translation>
+    </message>
+    <message>
+        <source>NTU feasible set</source>
+        <translation>NTU feasible set</translation>
+    </message>
+    <message>
+        <source>Pareto frontier</source>
+        <translation>Pareto frontier</translation>
+    </message>
+    <message>
+        <source>TU Pareto line u + v = σ</source>
+        <translation>TU Pareto line u + v = σ</translation>
+    </message>
+    <message>
+        <source>u + v = min</source>
+        <translation>u + v = min</translation>
+    </message>
+    <message>
+        <source>45° line from D to φ*</source>
+        <translation>45° line from D to φ*</translation>
+    </message>
+    <message>
+        <source>Possible D</source>
+        <translation>Possible D</translation>
+    </message>
+    <message>
+        <source>Side payment</source>
+        <translation>Side payment</translation>
+    </message>
+    <message>
+        <source>Payoff pairs</source>
+        <translation>Payoff pairs</translation>
+    </message>
+    <message>
+        <source>D (threat point)</source>
+        <translation>D (threat point)</translation>
+    </message>
+    <message>
+        <source>φ* (TU solution)</source>
+        <translation>φ* (TU solution)</translation>
+    </message>
+    <message>
+        <source>Status quo</source>
+        <translation>Status quo</translation>
+    </message>
+    <message>
+        <source>Tangent hyperbola</source>
+        <translation>Tangent hyperbola</translation>
+    </message>
+    <message>
+        <source>Nash solution</source>
+        <translation>Nash solution</translation>
+    </message>
+    <message>
+        <source>λ-transfer solution</source>
+        <translation>λ-transfer solution</translation>
     </message>
 </context>
 <context>

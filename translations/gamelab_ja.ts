@@ -362,6 +362,72 @@
     </message>
 </context>
 <context>
+    <name>DuopolyExamples</name>
+    <message>
+        <source>Duopoly models (Ferguson, §3.3)</source>
+        <translation>複占の模型（Ferguson §3.3）</translation>
+    </message>
+    <message>
+        <source>Section %1, digest case %2</source>
+        <translation>節 %1、ダイジェストの例 %2</translation>
+    </message>
+    <message>
+        <source>Cournot duopoly (a = 17, c = 1)</source>
+        <comment>cournot-17-1</comment>
+        <translation>クールノー複占（a = 17, c = 1）</translation>
+    </message>
+    <message>
+        <source>Cournot with unit costs 1 and 3 (Ex. 3.3.5-1)</source>
+        <comment>cournot-costs-1-3</comment>
+        <translation>単位費用 1 と 3 のクールノー（演習 3.3.5-1）</translation>
+    </message>
+    <message>
+        <source>Cournot with three firms (Ex. 3.3.5-2)</source>
+        <comment>cournot-3-firms</comment>
+        <translation>3 企業のクールノー（演習 3.3.5-2）</translation>
+    </message>
+    <message>
+        <source>Bertrand duopoly, homogeneous goods</source>
+        <comment>bertrand-17-1</comment>
+        <translation>ベルトラン複占（同質財）</translation>
+    </message>
+    <message>
+        <source>Bertrand with differentiated goods (a = 4, c = 2, b = 1/2)</source>
+        <comment>bertrand-differentiated</comment>
+        <translation>差別化財のベルトラン（a = 4, c = 2, b = 1/2）</translation>
+    </message>
+    <message>
+        <source>Stackelberg duopoly (a = 17, c = 1)</source>
+        <comment>stackelberg-17-1</comment>
+        <translation>シュタッケルベルク複占（a = 17, c = 1）</translation>
+    </message>
+    <message>
+        <source>Price leadership: Stackelberg–Bertrand (Ex. 3.3.5-3)</source>
+        <comment>stackelberg-bertrand</comment>
+        <translation>価格先導: シュタッケルベルク＝ベルトラン（演習 3.3.5-3）</translation>
+    </message>
+    <message>
+        <source>Entry deterrence (P = 17 − Q, cost q + 9)</source>
+        <comment>entry-17-1-9</comment>
+        <translation>参入阻止（P = 17 − Q、費用 q + 9）</translation>
+    </message>
+</context>
+<context>
+    <name>DuopolyKind</name>
+    <message>
+        <source>New duopoly model</source>
+        <translation>新規複占模型</translation>
+    </message>
+    <message>
+        <source>Duopoly</source>
+        <translation>複占</translation>
+    </message>
+    <message>
+        <source>Cournot, Bertrand, Stackelberg, entry deterrence: equilibrium, monopoly and cartel, reaction curves</source>
+        <translation>クールノー・ベルトラン・シュタッケルベルク・参入阻止: 均衡、独占とカルテル、反応曲線</translation>
+    </message>
+</context>
+<context>
     <name>ImpartialCommands</name>
     <message>
         <source>Computer&apos;s move</source>
@@ -3038,6 +3104,380 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::DuopolyCharts</name>
+    <message>
+        <source>Reaction curves: each firm&apos;s best output against the other&apos;s</source>
+        <translation>反応曲線: 相手の生産量に対する各企業の最適生産量</translation>
+    </message>
+    <message>
+        <source>q₁ (firm 1&apos;s output)</source>
+        <translation>q₁（企業 1 の生産量）</translation>
+    </message>
+    <message>
+        <source>q₂ (firm 2&apos;s output)</source>
+        <translation>q₂（企業 2 の生産量）</translation>
+    </message>
+    <message>
+        <source>Best response of firm 1</source>
+        <translation>企業 1 の最適反応</translation>
+    </message>
+    <message>
+        <source>Best response of firm 2</source>
+        <translation>企業 2 の最適反応</translation>
+    </message>
+    <message>
+        <source>Firm 1&apos;s iso-profit curve through the outcome</source>
+        <translation>結果を通る企業 1 の等利潤曲線</translation>
+    </message>
+    <message>
+        <source>Firm 2&apos;s iso-profit curve through the outcome</source>
+        <translation>結果を通る企業 2 の等利潤曲線</translation>
+    </message>
+    <message>
+        <source>Cournot</source>
+        <translation>クールノー</translation>
+    </message>
+    <message>
+        <source>Monopoly (firm 1 alone)</source>
+        <translation>独占（企業 1 のみ）</translation>
+    </message>
+    <message>
+        <source>Monopoly (firm 2 alone)</source>
+        <translation>独占（企業 2 のみ）</translation>
+    </message>
+    <message>
+        <source>Cartel</source>
+        <translation>カルテル</translation>
+    </message>
+    <message>
+        <source>Cournot equilibrium</source>
+        <translation>クールノー均衡</translation>
+    </message>
+    <message>
+        <source>Subgame-perfect outcome</source>
+        <translation>部分ゲーム完全な結果</translation>
+    </message>
+    <message>
+        <source>Undercutting: firm 1&apos;s profit when firm 2 charges %1</source>
+        <translation>値下げ競争: 企業 2 の価格が %1 のときの企業 1 の利潤</translation>
+    </message>
+    <message>
+        <source>p₁ (firm 1&apos;s price)</source>
+        <translation>p₁（企業 1 の価格）</translation>
+    </message>
+    <message>
+        <source>firm 1&apos;s profit</source>
+        <translation>企業 1 の利潤</translation>
+    </message>
+    <message>
+        <source>p₁ below p₂: the whole market</source>
+        <translation>p₁ < p₂: 市場全体</translation>
+    </message>
+    <message>
+        <source>p₁ above p₂: no sales</source>
+        <translation>p₁ > p₂: 売上なし</translation>
+    </message>
+    <message>
+        <source>p₁ = p₂: the market split</source>
+        <translation>p₁ = p₂: 市場を折半</translation>
+    </message>
+    <message>
+        <source>Equilibrium p₁ = p₂ = c</source>
+        <translation>均衡 p₁ = p₂ = c</translation>
+    </message>
+    <message>
+        <source>Price reaction lines p_i = (a + c + b·p_j)/2</source>
+        <translation>価格反応直線 p_i = (a + c + b·p_j)/2</translation>
+    </message>
+    <message>
+        <source>p₂ (firm 2&apos;s price)</source>
+        <translation>p₂（企業 2 の価格）</translation>
+    </message>
+    <message>
+        <source>Best price of firm 1</source>
+        <translation>企業 1 の最適価格</translation>
+    </message>
+    <message>
+        <source>Best price of firm 2</source>
+        <translation>企業 2 の最適価格</translation>
+    </message>
+    <message>
+        <source>Simultaneous (Bertrand)</source>
+        <translation>同時手番（ベルトラン）</translation>
+    </message>
+    <message>
+        <source>Bertrand equilibrium</source>
+        <translation>ベルトラン均衡</translation>
+    </message>
+    <message>
+        <source>Price leadership outcome</source>
+        <translation>価格先導の結果</translation>
+    </message>
+    <message>
+        <source>Entry deterrence: profits against the incumbent&apos;s output q₁</source>
+        <translation>参入阻止: 既存企業の生産量 q₁ に対する利潤</translation>
+    </message>
+    <message>
+        <source>q₁ (incumbent&apos;s output)</source>
+        <translation>q₁（既存企業の生産量）</translation>
+    </message>
+    <message>
+        <source>profit</source>
+        <translation>利潤</translation>
+    </message>
+    <message>
+        <source>Entrant&apos;s best profit if it enters</source>
+        <translation>参入した場合の参入企業の最大利潤</translation>
+    </message>
+    <message>
+        <source>Incumbent&apos;s profit (the entrant replying)</source>
+        <translation>既存企業の利潤（参入企業が最適に応じる）</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>ゼロ</translation>
+    </message>
+    <message>
+        <source>Deterrence output</source>
+        <translation>阻止生産量</translation>
+    </message>
+    <message>
+        <source>Monopoly output</source>
+        <translation>独占生産量</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::DuopolyEditor</name>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Reaction curves</source>
+        <translation>反応曲線</translation>
+    </message>
+    <message>
+        <source>Best-response lines in the (q₁, q₂) plane, iso-profit curves, Cournot, Stackelberg, monopoly and cartel points</source>
+        <translation>(q₁, q₂) 平面の最適反応直線、等利潤曲線、クールノー・シュタッケルベルク・独占・カルテルの点</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <source>Price reaction lines, or the undercutting jump of homogeneous Bertrand</source>
+        <translation>価格反応直線、または同質財ベルトランの値下げによる跳び</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>参入</translation>
+    </message>
+    <message>
+        <source>The entrant&apos;s best profit and the incumbent&apos;s profit against the incumbent&apos;s output</source>
+        <translation>既存企業の生産量に対する参入企業の最大利潤と既存企業の利潤</translation>
+    </message>
+    <message>
+        <source>Cournot (quantities)</source>
+        <translation>クールノー（数量）</translation>
+    </message>
+    <message>
+        <source>Stackelberg (firm 1 leads)</source>
+        <translation>シュタッケルベルク（企業 1 が先導）</translation>
+    </message>
+    <message>
+        <source>Bertrand (prices)</source>
+        <translation>ベルトラン（価格）</translation>
+    </message>
+    <message>
+        <source>Price leadership (Stackelberg–Bertrand)</source>
+        <translation>価格先導（シュタッケルベルク＝ベルトラン）</translation>
+    </message>
+    <message>
+        <source>Entry deterrence</source>
+        <translation>参入阻止</translation>
+    </message>
+    <message>
+        <source>The model of competition (Ferguson §3.3)</source>
+        <translation>競争の模型（Ferguson §3.3）</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型:</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型: %1</translation>
+    </message>
+    <message>
+        <source>Demand intercept a:</source>
+        <translation>需要の切片 a:</translation>
+    </message>
+    <message>
+        <source>Price P = a − Q (quantity models), demand Q = a − P (price models)</source>
+        <translation>価格 P = a − Q（数量模型）、需要 Q = a − P（価格模型）</translation>
+    </message>
+    <message>
+        <source>Unit cost c:</source>
+        <translation>単位費用 c:</translation>
+    </message>
+    <message>
+        <source>Cost of each unit, the same for every firm unless costs are given</source>
+        <translation>1 単位あたりの費用。個別の費用を与えない限り全企業で同じ</translation>
+    </message>
+    <message>
+        <source>Substitution b:</source>
+        <translation>代替 b:</translation>
+    </message>
+    <message>
+        <source>Differentiated demand q_i = a − p_i + b·p_j (0 &lt; b &lt; 2); leave empty for homogeneous Bertrand</source>
+        <translation>差別化需要 q_i = a − p_i + b·p_j（0 &lt; b &lt; 2）。同質財のベルトランなら空欄</translation>
+    </message>
+    <message>
+        <source>Costs c₁, c₂, …:</source>
+        <translation>費用 c₁, c₂, …:</translation>
+    </message>
+    <message>
+        <source>One unit cost per firm, e.g. 1, 3; leave empty for equal costs c</source>
+        <translation>企業ごとの単位費用（例: 1, 3）。全企業が費用 c なら空欄</translation>
+    </message>
+    <message>
+        <source>Fixed cost F:</source>
+        <translation>固定費 F:</translation>
+    </message>
+    <message>
+        <source>Entry: the entrant pays F if it produces, the incumbent always. Cournot: one sunk fixed cost per firm, e.g. 2, 1</source>
+        <translation>参入: 参入企業は生産すれば F を払い、既存企業は常に払う。クールノー: 企業ごとの埋没固定費（例: 2, 1）</translation>
+    </message>
+    <message>
+        <source>Number of firms (Cournot)</source>
+        <translation>企業数（クールノー）</translation>
+    </message>
+    <message>
+        <source>Firms N:</source>
+        <translation>企業数 N:</translation>
+    </message>
+    <message>
+        <source>Firms: %1</source>
+        <translation>企業数: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (use 3, -1/2 or 0.25).</source>
+        <translation>「%1」は数ではありません（3、-1/2、0.25 のように入力してください）。</translation>
+    </message>
+    <message>
+        <source>Fixed costs: %1</source>
+        <translation>固定費: %1</translation>
+    </message>
+    <message>
+        <source>Costs: %1</source>
+        <translation>費用: %1</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>数を入力してください。</translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>%1 = %2 に設定</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>No results: %1</source>
+        <translation>結果なし: %1</translation>
+    </message>
+    <message>
+        <source>Equilibrium</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>Subgame-perfect outcome</source>
+        <translation>部分ゲーム完全な結果</translation>
+    </message>
+    <message>
+        <source>Firm</source>
+        <translation>企業</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <source>Profit</source>
+        <translation>利潤</translation>
+    </message>
+    <message>
+        <source>Total output %1</source>
+        <translation>総生産量 %1</translation>
+    </message>
+    <message>
+        <source>market price %1</source>
+        <translation>市場価格 %1</translation>
+    </message>
+    <message>
+        <source>consumer surplus %1</source>
+        <translation>消費者余剰 %1</translation>
+    </message>
+    <message>
+        <source>If both set prices at once (Bertrand)</source>
+        <translation>両者が同時に価格を決めた場合（ベルトラン）</translation>
+    </message>
+    <message>
+        <source>If both choose at once (Cournot)</source>
+        <translation>両者が同時に決めた場合（クールノー）</translation>
+    </message>
+    <message>
+        <source>Monopoly:</source>
+        <translation>独占:</translation>
+    </message>
+    <message>
+        <source>quantity %1, price %2, profit %3</source>
+        <translation>数量 %1、価格 %2、利潤 %3</translation>
+    </message>
+    <message>
+        <source>Cartel (joint profit shared):</source>
+        <translation>カルテル（共同利潤を分け合う）:</translation>
+    </message>
+    <message>
+        <source>quantities %1, profits %2</source>
+        <translation>数量 %1、利潤 %2</translation>
+    </message>
+    <message>
+        <source>Iterated elimination of strictly dominated outputs:</source>
+        <translation>強く支配される生産量の逐次消去:</translation>
+    </message>
+    <message>
+        <source>the bounds %1 … close in on %2 (upper and lower bounds alternate).</source>
+        <translation>限界 %1 … は %2 に近づきます（上界と下界が交互に現れます）。</translation>
+    </message>
+    <message>
+        <source>blockaded: the monopoly output already keeps the entrant out</source>
+        <translation>封鎖: 独占生産量だけで参入企業は入れません</translation>
+    </message>
+    <message>
+        <source>deterred: the incumbent produces the deterrence output</source>
+        <translation>阻止: 既存企業は阻止生産量を生産します</translation>
+    </message>
+    <message>
+        <source>accommodated: the entrant comes in and the incumbent leads</source>
+        <translation>容認: 参入企業が入り、既存企業が先導します</translation>
+    </message>
+    <message>
+        <source>Entry is %1.</source>
+        <translation>参入は %1。</translation>
+    </message>
+    <message>
+        <source>Deterrence output %1 with profit %2; monopoly output %3 with profit %4.</source>
+        <translation>阻止生産量 %1（利潤 %2）、独占生産量 %3（利潤 %4）。</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::ErrorText</name>
     <message>
         <source>%1, line %2, column %3</source>
@@ -3938,6 +4378,34 @@
     <message>
         <source>This program does not know documents of kind “%1” (a newer version may).</source>
         <translation>このプログラムは種類「%1」の文書を扱えません（新しい版なら扱えるかもしれません）。</translation>
+    </message>
+    <message>
+        <source>The unit cost %1 = %2 must be below the demand intercept a = %3; otherwise no firm would produce.</source>
+        <translation>単位費用 %1 = %2 は需要の切片 a = %3 より小さくなければなりません。そうでないとどの企業も生産しません。</translation>
+    </message>
+    <message>
+        <source>The substitution parameter b must be above 0 and below 2 (found %1); otherwise there is no interior price equilibrium.</source>
+        <translation>代替パラメータ b は 0 より大きく 2 より小さくなければなりません（%1 でした）。そうでないと内点の価格均衡がありません。</translation>
+    </message>
+    <message>
+        <source>With b = %1 (b squared at least 2) the price leader&apos;s profit grows without bound; the Stackelberg-Bertrand model needs b squared below 2.</source>
+        <translation>b = %1（b の 2 乗が 2 以上）では価格リーダーの利潤が限りなく大きくなります。シュタッケルベルク＝ベルトラン模型には b の 2 乗が 2 未満である必要があります。</translation>
+    </message>
+    <message>
+        <source>The %1 model needs the parameter %2.</source>
+        <translation>%1 模型にはパラメータ %2 が必要です。</translation>
+    </message>
+    <message>
+        <source>The %1 model does not use the parameter %2.</source>
+        <translation>%1 模型はパラメータ %2 を使いません。</translation>
+    </message>
+    <message>
+        <source>Firm %1 would produce %2, a negative quantity, in the interior Cournot formula; its cost is too high for an interior equilibrium.</source>
+        <translation>内点のクールノー公式では企業 %1 の生産量が %2 と負になります。費用が高すぎて内点均衡がありません。</translation>
+    </message>
+    <message>
+        <source>The feasible set has no points: give at least one payoff pair.</source>
+        <translation>実現可能集合に点がありません。利得の組を 1 つ以上与えてください。</translation>
     </message>
 </context>
 <context>
@@ -7272,6 +7740,18 @@ The player to move cannot cut and wins (misère play)</source>
         <source>Solving the subgames bottom-up</source>
         <translation>部分ゲームを下から順に解いています</translation>
     </message>
+    <message>
+        <source>Solving the threat game A − B</source>
+        <translation>威嚇ゲーム A − B を解いています</translation>
+    </message>
+    <message>
+        <source>Looking for the exchange rate λ*</source>
+        <translation>交換比率 λ* を探しています</translation>
+    </message>
+    <message>
+        <source>Maximising the Nash product</source>
+        <translation>ナッシュ積を最大化しています</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -7805,6 +8285,14 @@ rows</source>
         <source>Not analysed yet.</source>
         <translation>まだ解析していません。</translation>
     </message>
+    <message>
+        <source>8 Cooperative</source>
+        <translation>8 協力</translation>
+    </message>
+    <message>
+        <source>Two players who may agree: the TU solution with threats and side payments, Nash bargaining, λ-transfer (§3.4)</source>
+        <translation>合意できる 2 人: 威嚇と補償支払いのある TU 解、ナッシュ交渉解、λ 移転（§3.4）</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicCellDelegate</name>
@@ -7850,6 +8338,185 @@ rows</source>
     <message>
         <source>Nothing pasted: line %1 has %2 cells, but line 1 has %3.</source>
         <translation>貼り付けませんでした: %1 行目のセルは %2 個ですが、1 行目は %3 個です。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StrategicCooperativePage</name>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>II</source>
+        <translation>II</translation>
+    </message>
+    <message>
+        <source>Cooperative solutions (§3.4)</source>
+        <translation>協力解（§3.4）</translation>
+    </message>
+    <message>
+        <source>The cooperative solutions of §3.4 are for two players.</source>
+        <translation>§3.4 の協力解は 2 人ゲームのためのものです。</translation>
+    </message>
+    <message>
+        <source>Transferable utility: threats and side payments</source>
+        <translation>譲渡可能効用: 威嚇と補償支払い</translation>
+    </message>
+    <message>
+        <source>σ = max (a + b) = &lt;b&gt;%1&lt;/b&gt;, reached at %2: the players cooperate there and share σ.</source>
+        <translation>σ = max (a + b) = &lt;b&gt;%1&lt;/b&gt;（%2 で達成）: プレイヤーはそこで協力して σ を分け合います。</translation>
+    </message>
+    <message>
+        <source>Threat game A − B (I maximises the difference, II minimises it): value δ = &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>威嚇ゲーム A − B（I は差を最大化、II は最小化）: 値 δ = &lt;b&gt;%1&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>Optimal threats of I: %1</source>
+        <translation>I の最適威嚇: %1</translation>
+    </message>
+    <message>
+        <source>Optimal threats of II: %1</source>
+        <translation>II の最適威嚇: %1</translation>
+    </message>
+    <message>
+        <source>Disagreement point D = %1.</source>
+        <translation>不一致点 D = %1。</translation>
+    </message>
+    <message>
+        <source>Disagreement points D from %1 to %2, all on one 45° line through φ*.</source>
+        <translation>不一致点 D は %1 から %2 まで、すべて φ* を通る 1 本の 45° 線上にあります。</translation>
+    </message>
+    <message>
+        <source>TU solution φ* = ((σ + δ)/2, (σ − δ)/2) = %1</source>
+        <translation>TU 解 φ* = ((σ + δ)/2, (σ − δ)/2) = %1</translation>
+    </message>
+    <message>
+        <source>From %1 no side payment is needed.</source>
+        <translation>%1 からは補償支払いは不要です。</translation>
+    </message>
+    <message>
+        <source>From %1: %2 pays %3 the amount &lt;b&gt;%4&lt;/b&gt;.</source>
+        <translation>%1 から: %2 が %3 に &lt;b&gt;%4&lt;/b&gt; を支払います。</translation>
+    </message>
+    <message>
+        <source>Nash bargaining (no side payments)</source>
+        <translation>ナッシュ交渉（補償支払いなし）</translation>
+    </message>
+    <message>
+        <source>Status quo: the safety levels %1.</source>
+        <translation>現状点: 安全水準 %1。</translation>
+    </message>
+    <message>
+        <source>Status quo %1.</source>
+        <translation>現状点 %1。</translation>
+    </message>
+    <message>
+        <source>Nash solution %1, maximising (u − u*)(v − v*) = %2 over the feasible set.</source>
+        <translation>ナッシュ解 %1: 実現可能集合で (u − u*)(v − v*) = %2 を最大化します。</translation>
+    </message>
+    <message>
+        <source>No feasible point is better for both than the status quo: the axioms give the Pareto-optimal end of what is feasible on its lines.</source>
+        <translation>両者にとって現状点より良い実現可能な点はありません: 公理はその直線上で実現可能な部分のパレート最適な端を与えます。</translation>
+    </message>
+    <message>
+        <source>On an edge of slope −%1: the line from the status quo to the solution has slope %1 (tangency).</source>
+        <translation>傾き −%1 の辺上: 現状点から解への直線の傾きは %1 です（接する条件）。</translation>
+    </message>
+    <message>
+        <source>No feasible point gives both players their status quo: there is no Nash solution.</source>
+        <translation>両プレイヤーに現状点以上を与える実現可能な点がありません: ナッシュ解はありません。</translation>
+    </message>
+    <message>
+        <source>λ-transfer (Shapley): the NTU solution</source>
+        <translation>λ 移転（シャープレイ）: NTU 解</translation>
+    </message>
+    <message>
+        <source>A and −B have a saddle point in the same cell: the threat point %1 is fixed for every λ, and the NTU solution is the Nash solution from it.</source>
+        <translation>A と −B が同じセルに鞍点を持ちます: 威嚇点 %1 はどの λ でも固定で、NTU 解はそこからのナッシュ解です。</translation>
+    </message>
+    <message>
+        <source>No equilibrium exchange rate λ* was found.</source>
+        <translation>均衡交換比率 λ* は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>λ* = %1: NTU solution %2.</source>
+        <translation>λ* = %1: NTU 解 %2。</translation>
+    </message>
+    <message>
+        <source>Every λ from %1 to %2 gives this point.</source>
+        <translation>%1 から %2 までのどの λ もこの点を与えます。</translation>
+    </message>
+    <message>
+        <source>(λ* is irrational or not found exactly; the point is exact.)</source>
+        <translation>（λ* は無理数か厳密には求まっていません。点は厳密です。）</translation>
+    </message>
+    <message>
+        <source>Feasible payoffs: NTU hull, TU line u + v = σ, φ*, Nash solution</source>
+        <translation>実現可能な利得: NTU の凸包、TU 直線 u + v = σ、φ*、ナッシュ解</translation>
+    </message>
+    <message>
+        <source>u (payoff of %1)</source>
+        <translation>u（%1 の利得）</translation>
+    </message>
+    <message>
+        <source>v (payoff of %1)</source>
+        <translation>v（%1 の利得）</translation>
+    </message>
+    <message>
+        <source>NTU feasible set</source>
+        <translation>NTU 実現可能集合</translation>
+    </message>
+    <message>
+        <source>Pareto frontier</source>
+        <translation>パレート境界</translation>
+    </message>
+    <message>
+        <source>TU Pareto line u + v = σ</source>
+        <translation>TU のパレート直線 u + v = σ</translation>
+    </message>
+    <message>
+        <source>u + v = min</source>
+        <translation>u + v = 最小</translation>
+    </message>
+    <message>
+        <source>45° line from D to φ*</source>
+        <translation>D から φ* への 45° 線</translation>
+    </message>
+    <message>
+        <source>Possible D</source>
+        <translation>とりうる D</translation>
+    </message>
+    <message>
+        <source>Side payment</source>
+        <translation>補償支払い</translation>
+    </message>
+    <message>
+        <source>Payoff pairs</source>
+        <translation>利得の組</translation>
+    </message>
+    <message>
+        <source>D (threat point)</source>
+        <translation>D（威嚇点）</translation>
+    </message>
+    <message>
+        <source>φ* (TU solution)</source>
+        <translation>φ*（TU 解）</translation>
+    </message>
+    <message>
+        <source>Status quo</source>
+        <translation>現状点</translation>
+    </message>
+    <message>
+        <source>Tangent hyperbola</source>
+        <translation>接する双曲線</translation>
+    </message>
+    <message>
+        <source>Nash solution</source>
+        <translation>ナッシュ解</translation>
+    </message>
+    <message>
+        <source>λ-transfer solution</source>
+        <translation>λ 移転解</translation>
     </message>
 </context>
 <context>
