@@ -3171,11 +3171,11 @@
     </message>
     <message>
         <source>p₁ below p₂: the whole market</source>
-        <translation>p₁ < p₂: 市場全体</translation>
+        <translation>p₁ &lt; p₂: 市場全体</translation>
     </message>
     <message>
         <source>p₁ above p₂: no sales</source>
-        <translation>p₁ > p₂: 売上なし</translation>
+        <translation>p₁ &gt; p₂: 売上なし</translation>
     </message>
     <message>
         <source>p₁ = p₂: the market split</source>

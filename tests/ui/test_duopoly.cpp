@@ -12,6 +12,9 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QImage>
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QTest>
@@ -134,6 +137,24 @@ class TestDuopoly : public QObject {
     auto bad = duopolyMarketFromJson(nlohmann::json::parse(R"({"model": "monopoly"})"));
     QVERIFY(!bad);
     QCOMPARE(bad.error().problem, Problem::MustBeOneOf);
+  }
+
+  void chartsDraw() {
+    DuopolyMarket entry;
+    entry.model = DuopolyModel::Entry;
+    entry.fixedCost = Rational(9);
+    for (const auto& [market, key] : {std::pair{DuopolyMarket{}, "reaction"}, std::pair{entry, "entry"}}) {
+      DuopolyDocument doc(market);
+      DuopolyEditor editor(&doc);
+      editor.resize(1100, 640);
+      editor.show();
+      editor.tabs()->setCurrentWidget(editor.chartView(QString::fromLatin1(key)));
+      QCoreApplication::processEvents();
+      const QImage image = editor.grab().toImage();
+      QVERIFY(!image.isNull());
+      QVERIFY(!editor.chartView(QString::fromLatin1(key))->chart()->series().isEmpty());
+      image.save(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("duopoly_%1.png").arg(QString::fromLatin1(key))));
+    }
   }
 
   void examplesAreRegistered() {
