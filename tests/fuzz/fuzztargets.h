@@ -20,6 +20,7 @@ int fuzzGamelabTree(const std::uint8_t* data, std::size_t size);      ///< loadT
 int fuzzGamelabCoalitional(const std::uint8_t* data, std::size_t size);  ///< loadCoalitionalGame
 int fuzzGamelabImpartial(const std::uint8_t* data, std::size_t size);    ///< loadImpartialGame
 int fuzzGamelabLiarsDice(const std::uint8_t* data, std::size_t size);    ///< liarsDiceStateFromJson
+int fuzzGamelabDuopoly(const std::uint8_t* data, std::size_t size);      ///< duopolyMarketFromJson, solveDuopoly
 
 using FuzzEntry = int (*)(const std::uint8_t*, std::size_t);
 
@@ -39,6 +40,7 @@ inline constexpr FuzzTarget kFuzzTargets[] = {
     {"gamelab_coalitional", fuzzGamelabCoalitional},
     {"gamelab_impartial", fuzzGamelabImpartial},
     {"gamelab_liarsdice", fuzzGamelabLiarsDice},
+    {"gamelab_duopoly", fuzzGamelabDuopoly},
 };
 
 }  // namespace gamelab::fuzz
