@@ -8561,6 +8561,26 @@ rows</translation>
         <source>λ-transfer solution</source>
         <translation>λ-transfer solution</translation>
     </message>
+    <message>
+        <source>Status quo u*, v*:</source>
+        <translation>Status quo u*, v*:</translation>
+    </message>
+    <message>
+        <source>The Nash solution&apos;s status quo, e.g. 1, 3/2; or click or drag it in the picture</source>
+        <translation>The Nash solution&apos;s status quo, e.g. 1, 3/2; or click or drag it in the picture</translation>
+    </message>
+    <message>
+        <source>Safety levels</source>
+        <translation>Safety levels</translation>
+    </message>
+    <message>
+        <source>Use the safety levels (v_I, v_II) as the status quo again</source>
+        <translation>Use the safety levels (v_I, v_II) as the status quo again</translation>
+    </message>
+    <message>
+        <source>φ(λ), λ from 1/8 to 8</source>
+        <translation>φ(λ), λ from 1/8 to 8</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicCorrelatedPage</name>

@@ -8518,6 +8518,26 @@ rows</source>
         <source>λ-transfer solution</source>
         <translation>λ 移転解</translation>
     </message>
+    <message>
+        <source>Status quo u*, v*:</source>
+        <translation>現状点 u*, v*:</translation>
+    </message>
+    <message>
+        <source>The Nash solution&apos;s status quo, e.g. 1, 3/2; or click or drag it in the picture</source>
+        <translation>ナッシュ解の現状点（例: 1, 3/2）。図の中をクリックまたはドラッグしても指定できます</translation>
+    </message>
+    <message>
+        <source>Safety levels</source>
+        <translation>安全水準</translation>
+    </message>
+    <message>
+        <source>Use the safety levels (v_I, v_II) as the status quo again</source>
+        <translation>安全水準 (v_I, v_II) を再び現状点にする</translation>
+    </message>
+    <message>
+        <source>φ(λ), λ from 1/8 to 8</source>
+        <translation>φ(λ)（λ = 1/8 〜 8）</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicCorrelatedPage</name>

@@ -19,6 +19,7 @@
 #include <QChartView>
 #include <QCoreApplication>
 #include <QDir>
+#include <QLineEdit>
 #include <QPointer>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -246,6 +247,24 @@ class TestStrategicAnalysis : public QObject {
     QVERIFY2(text.contains(QStringLiteral("λ* = 3/2")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("(29/6, 13/4)")), qPrintable(text));
     QVERIFY(page->chartView()->chart()->series().size() >= 8);
+    QVERIFY(a->lambdaCurve.size() == 25);
+    // The status quo typed by the user: from (0, 0) the Nash solution of the hull moves.
+    QCOMPARE(page->statusQuoEdit()->text(), QStringLiteral("15/8, 18/13"));  // the safety levels
+    page->statusQuoEdit()->setFocus();
+    page->statusQuoEdit()->selectAll();
+    QTest::keyClicks(page->statusQuoEdit(), QStringLiteral("0, 0"));
+    QTest::keyClick(page->statusQuoEdit(), Qt::Key_Return);
+    QVERIFY(page->shownSolution());
+    QCOMPARE(page->shownSolution()->nash.statusQuo, (PayoffPoint{Rational(0), Rational(0)}));
+    QVERIFY(page->text().contains(QStringLiteral("Status quo (0, 0).")));
+    QVERIFY(page->shownSolution()->nash.solution);
+    const PayoffPoint fromOrigin = *page->shownSolution()->nash.solution;
+    page->setStatusQuo(std::nullopt);
+    QVERIFY(page->text().contains(QStringLiteral("the safety levels")));
+    QCOMPARE(*page->shownSolution()->nash.solution, *a->cooperative->nash.solution);
+    auto direct = solveNashBargaining(BargainingProblem{a->cooperative->region.points, PayoffPoint{Rational(0), Rational(0)}});
+    QVERIFY(direct && direct->solution);
+    QCOMPARE(fromOrigin, *direct->solution);
     panel.show();
     panel.setCurrentWidget(page);
     QCoreApplication::processEvents();

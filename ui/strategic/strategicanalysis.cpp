@@ -96,7 +96,18 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
                    }});
 
   parts.push_back({two && options.cooperative, 4, "lambda", [&](const Progress& p) {
-                     return storePart(solveCooperative(game, CooperativeOptions{}, p, cancel), a.cooperative, a.cooperativeError);
+                     auto stop = storePart(solveCooperative(game, CooperativeOptions{}, p, cancel), a.cooperative, a.cooperativeError);
+                     if (stop || !a.cooperative) return stop;
+                     for (int k = -12; k <= 12; ++k) {
+                       const Rational lambda = k >= 0 ? Rational(1 << (k / 4)) : Rational(1, 1 << (-k / 4));
+                       // Quarter powers of two are irrational: use the nearest simple fraction.
+                       const Rational step[] = {Rational(1), Rational(6, 5), Rational(17, 12), Rational(5, 3)};
+                       const Rational l = k >= 0 ? Rational(lambda * step[k % 4]) : Rational(lambda / step[(-k) % 4]);
+                       auto point = lambdaTransferPoint(game, l, cancel);
+                       if (!point) return isStopError(point.error()) ? std::optional<Error>(point.error()) : std::nullopt;
+                       a.lambdaCurve.push_back(std::move(point.value()));
+                     }
+                     return std::optional<Error>{};
                    }});
 
   if (auto stop = runAnalysisParts(parts, progress, cancel)) return *stop;

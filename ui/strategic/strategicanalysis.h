@@ -73,6 +73,9 @@ struct StrategicAnalysis {
 
   std::optional<CooperativeSolution> cooperative;  ///< two players
   std::optional<Error> cooperativeError;
+  /// φ(λ) for 25 values of λ from 1/8 to 8, about 2^(k/4) as simple fractions (the curve of TU
+  /// solutions in the original units, which meets the NTU set at λ*), computed with `cooperative`.
+  std::vector<LambdaTransferPoint> lambdaCurve;
 
   std::optional<PayoffRegion> region;              ///< two players
   std::optional<BestResponseDiagram> diagram;      ///< 2x2 games

@@ -6,7 +6,13 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLegend>
+#include <QLineEdit>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
@@ -41,8 +47,46 @@ QPointF at(const PayoffPoint& p) { return QPointF(toDouble(p.u), toDouble(p.v));
 
 }  // namespace
 
-StrategicCooperativePage::StrategicCooperativePage(QWidget* parent) : StrategicPage(parent), chart_(new QChartView) {
+namespace {
+
+/// "1, 3/2" (or "(1; 3/2)") as a payoff pair; nullopt unless it is two numbers.
+std::optional<PayoffPoint> parsePair(QString text) {
+  text = text.trimmed();
+  if (text.startsWith(QLatin1Char('(')) && text.endsWith(QLatin1Char(')'))) text = text.mid(1, text.size() - 2);
+  text.replace(QChar(0x2212), QLatin1Char('-'));
+  const QStringList parts = text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
+  if (parts.size() != 2) return std::nullopt;
+  auto u = parseRational(parts[0].toStdString()), v = parseRational(parts[1].toStdString());
+  if (!u || !v) return std::nullopt;
+  return PayoffPoint{*u, *v};
+}
+
+/// The nearest rational with a small denominator (a click's position, to two decimals).
+Rational clicked(double x) { return Rational(static_cast<long>(std::lround(x * 100)), 100); }
+
+}  // namespace
+
+StrategicCooperativePage::StrategicCooperativePage(QWidget* parent)
+    : StrategicPage(parent), chart_(new QChartView), statusQuo_(new QLineEdit), safety_(new QPushButton) {
   addBrowser();
+  controls()->addWidget(new QLabel(tr("Status quo u*, v*:")));
+  statusQuo_->setToolTip(tr("The Nash solution's status quo, e.g. 1, 3/2; or click or drag it in the picture"));
+  statusQuo_->setMaximumWidth(160);
+  controls()->addWidget(statusQuo_);
+  safety_->setText(tr("Safety levels"));
+  safety_->setToolTip(tr("Use the safety levels (v_I, v_II) as the status quo again"));
+  controls()->addWidget(safety_);
+  controls()->addStretch(1);
+  connect(safety_, &QPushButton::clicked, this, [this] { setStatusQuo(std::nullopt); });
+  connect(statusQuo_, &QLineEdit::editingFinished, this, [this] {
+    auto point = parsePair(statusQuo_->text());
+    if (!point) {
+      refresh();  // shows the status quo in use again
+      return;
+    }
+    setStatusQuo(point);
+  });
+  chart_->viewport()->installEventFilter(this);
   auto* splitter = new QSplitter(Qt::Vertical);
   layout()->removeWidget(browser());
   splitter->addWidget(chart_);
@@ -57,19 +101,62 @@ StrategicCooperativePage::StrategicCooperativePage(QWidget* parent) : StrategicP
 
 void StrategicCooperativePage::setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint) {
   if (!analysis) {
+    analysis_.reset();
+    shown_.reset();
     showHint(hint);
     charts::showChart(chart_, new QChart);
     return;
   }
-  showHtml(render(*analysis));
-  charts::showChart(chart_, analysis->cooperative ? createChart(analysis->game, *analysis->cooperative) : new QChart);
+  // A status quo chosen for one game stays while the game is edited, not across games.
+  if (!analysis_ || analysis_->game.strategyCounts() != analysis->game.strategyCounts()) chosen_.reset();
+  analysis_ = std::move(analysis);
+  refresh();
 }
 
-QString StrategicCooperativePage::render(const StrategicAnalysis& a) const {
+void StrategicCooperativePage::setStatusQuo(std::optional<PayoffPoint> point) {
+  chosen_ = point;
+  refresh();
+}
+
+void StrategicCooperativePage::refresh() {
+  if (!analysis_) return;
+  shown_ = analysis_->cooperative;
+  if (shown_ && chosen_) {
+    auto nash = solveNashBargaining(BargainingProblem{shown_->region.points, *chosen_});
+    if (nash) {
+      shown_->nash = std::move(nash.value());
+      shown_->statusQuoIsSafety = false;
+    }
+  }
+  statusQuo_->setEnabled(shown_.has_value());
+  safety_->setEnabled(shown_.has_value() && chosen_.has_value());
+  if (shown_ && !statusQuo_->hasFocus())
+    statusQuo_->setText(QStringLiteral("%1, %2").arg(formatRational(shown_->nash.statusQuo.u), formatRational(shown_->nash.statusQuo.v)));
+  showHtml(render(*analysis_, shown_ ? &*shown_ : nullptr));
+  charts::showChart(chart_, shown_ ? createChart(analysis_->game, *shown_, analysis_->lambdaCurve) : new QChart);
+}
+
+bool StrategicCooperativePage::eventFilter(QObject* watched, QEvent* event) {
+  const bool press = event->type() == QEvent::MouseButtonPress;
+  const bool drag = event->type() == QEvent::MouseMove;
+  if (watched == chart_->viewport() && shown_ && chart_->chart() && (press || drag)) {
+    auto* mouse = static_cast<QMouseEvent*>(event);
+    if (mouse->buttons() & Qt::LeftButton) {
+      const QPointF value = chart_->chart()->mapToValue(chart_->mapToScene(mouse->position().toPoint()));
+      if (chart_->chart()->plotArea().contains(chart_->mapToScene(mouse->position().toPoint()))) {
+        setStatusQuo(PayoffPoint{clicked(value.x()), clicked(value.y())});
+        return true;
+      }
+    }
+  }
+  return StrategicPage::eventFilter(watched, event);
+}
+
+QString StrategicCooperativePage::render(const StrategicAnalysis& a, const CooperativeSolution* solution) const {
   QString h = QStringLiteral("<h3>%1</h3>").arg(tr("Cooperative solutions (§3.4)"));
   if (a.game.players() != 2) return h + pagehtml::note(tr("The cooperative solutions of §3.4 are for two players."));
-  if (!a.cooperative) return h + T::unavailable(a.cooperativeError);
-  const CooperativeSolution& s = *a.cooperative;
+  if (!solution) return h + T::unavailable(a.cooperativeError);
+  const CooperativeSolution& s = *solution;
   const TuSolution& tu = s.tu;
   const StrategicGame& g = a.game;
 
@@ -141,7 +228,8 @@ QString StrategicCooperativePage::render(const StrategicAnalysis& a) const {
   return h;
 }
 
-QChart* StrategicCooperativePage::createChart(const StrategicGame& game, const CooperativeSolution& s) {
+QChart* StrategicCooperativePage::createChart(const StrategicGame& game, const CooperativeSolution& s,
+                                             const std::vector<LambdaTransferPoint>& curve) {
   auto* chart = new QChart;
   chart->setTitle(tr("Feasible payoffs: NTU hull, TU line u + v = σ, φ*, Nash solution"));
   chart->legend()->setAlignment(Qt::AlignBottom);
@@ -230,6 +318,14 @@ QChart* StrategicCooperativePage::createChart(const StrategicGame& game, const C
     }
     line(tr("Tangent hyperbola"), charts::equilibriumColor().darker(130), 1.5, Qt::DotLine, curve);
     dot(tr("Nash solution"), charts::equilibriumColor(), 13, {*s.nash.solution});
+  }
+  if (curve.size() >= 2) {
+    std::vector<QPointF> phi;
+    for (const auto& p : curve) {
+      const QPointF q = at(p.phi);
+      if (q.x() >= uMin && q.x() <= uMax && q.y() >= vMin && q.y() <= vMax) phi.push_back(q);
+    }
+    if (phi.size() >= 2) line(tr("φ(λ), λ from 1/8 to 8"), QColor(0xc6, 0x28, 0x28), 1.5, Qt::DashDotLine, phi);
   }
   std::vector<PayoffPoint> lambdaPoints;
   for (const auto& r : s.lambda.rates) lambdaPoints.push_back(r.point);
