@@ -3273,6 +3273,26 @@
         <source>Monopoly output</source>
         <translation>Monopoly output</translation>
     </message>
+    <message>
+        <source>Iterated elimination: the outputs left after each round close in on (a − c)/3</source>
+        <translation>Iterated elimination: the outputs left after each round close in on (a − c)/3</translation>
+    </message>
+    <message>
+        <source>q (a firm&apos;s output)</source>
+        <translation>q (a firm&apos;s output)</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>round</translation>
+    </message>
+    <message>
+        <source>Outputs not yet eliminated</source>
+        <translation>Outputs not yet eliminated</translation>
+    </message>
+    <message>
+        <source>(a − c)/3, the Cournot output</source>
+        <translation>(a − c)/3, the Cournot output</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::DuopolyEditor</name>
@@ -3503,6 +3523,14 @@
     <message>
         <source>Deterrence output %1 with profit %2; monopoly output %3 with profit %4.</source>
         <translation>Deterrence output %1 with profit %2; monopoly output %3 with profit %4.</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>Elimination</translation>
+    </message>
+    <message>
+        <source>Iterated elimination of strictly dominated outputs: the intervals shrinking to (a − c)/3</source>
+        <translation>Iterated elimination of strictly dominated outputs: the intervals shrinking to (a − c)/3</translation>
     </message>
 </context>
 <context>

@@ -3245,6 +3245,26 @@
         <source>Monopoly output</source>
         <translation>独占生産量</translation>
     </message>
+    <message>
+        <source>Iterated elimination: the outputs left after each round close in on (a − c)/3</source>
+        <translation>逐次消去: 各回の後に残る生産量は (a − c)/3 に近づきます</translation>
+    </message>
+    <message>
+        <source>q (a firm&apos;s output)</source>
+        <translation>q（1 企業の生産量）</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>回</translation>
+    </message>
+    <message>
+        <source>Outputs not yet eliminated</source>
+        <translation>まだ消去されていない生産量</translation>
+    </message>
+    <message>
+        <source>(a − c)/3, the Cournot output</source>
+        <translation>(a − c)/3、クールノーの生産量</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::DuopolyEditor</name>
@@ -3475,6 +3495,14 @@
     <message>
         <source>Deterrence output %1 with profit %2; monopoly output %3 with profit %4.</source>
         <translation>阻止生産量 %1（利潤 %2）、独占生産量 %3（利潤 %4）。</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>Iterated elimination of strictly dominated outputs: the intervals shrinking to (a − c)/3</source>
+        <translation>強く支配される生産量の逐次消去: (a − c)/3 へ縮む区間</translation>
     </message>
 </context>
 <context>

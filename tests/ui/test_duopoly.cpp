@@ -62,6 +62,8 @@ class TestDuopoly : public QObject {
     QVERIFY(!tabVisible(editor, "prices"));
     QVERIFY(!tabVisible(editor, "entry"));
     QVERIFY(editor.chartView(QStringLiteral("reaction"))->chart()->series().size() >= 4);
+    QVERIFY(tabVisible(editor, "iesds"));
+    QCOMPARE(editor.chartView(QStringLiteral("iesds"))->chart()->series().size(), 9);  // 8 rounds (T26) and the limit
   }
 
   void typedParametersAreUndoable() {
@@ -120,6 +122,7 @@ class TestDuopoly : public QObject {
     QVERIFY2(text.contains(QStringLiteral("113/28")), qPrintable(text));
     QVERIFY(tabVisible(editor, "prices"));
     QVERIFY(!tabVisible(editor, "reaction"));
+    QVERIFY(!tabVisible(editor, "iesds"));
   }
 
   void saveReadsBack() {
@@ -143,7 +146,8 @@ class TestDuopoly : public QObject {
     DuopolyMarket entry;
     entry.model = DuopolyModel::Entry;
     entry.fixedCost = Rational(9);
-    for (const auto& [market, key] : {std::pair{DuopolyMarket{}, "reaction"}, std::pair{entry, "entry"}}) {
+    for (const auto& [market, key] :
+         {std::pair{DuopolyMarket{}, "reaction"}, std::pair{DuopolyMarket{}, "iesds"}, std::pair{entry, "entry"}}) {
       DuopolyDocument doc(market);
       DuopolyEditor editor(&doc);
       editor.resize(1100, 640);

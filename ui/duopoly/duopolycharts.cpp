@@ -228,4 +228,30 @@ QChart* DuopolyCharts::entry(const DuopolyMarket& market, const DuopolyOutcome& 
   return chart;
 }
 
+QChart* DuopolyCharts::iesds(const DuopolyMarket& market, const DuopolyOutcome& outcome) {
+  if (outcome.iesdsBounds.empty()) return nullptr;
+  const Rational span = (market.a - market.c) / 2;
+  const int rounds = int(outcome.iesdsBounds.size());
+  auto* chart = newChart(tr("Iterated elimination: the outputs left after each round close in on (a − c)/3"));
+  const Axes axes = addAxes(chart, tr("q (a firm's output)"), tr("round"), toDouble(span) * 1.05, 0, rounds + 1);
+  axes.y->setTickCount(rounds + 2);
+  axes.y->setLabelFormat(QStringLiteral("%d"));
+  // Round k removes outputs above the k-th upper bound or below the k-th lower bound; the
+  // bounds alternate upper, lower, upper, … starting from (a − c)/2.
+  Rational lower = 0, upper = span;
+  for (int k = 0; k < rounds; ++k) {
+    (k % 2 == 0 ? upper : lower) = outcome.iesdsBounds[std::size_t(k)];
+    auto* interval = line(k == 0 ? tr("Outputs not yet eliminated") : QString(), playerColor(0), 5);
+    interval->append(toDouble(lower), k + 1);
+    interval->append(toDouble(upper), k + 1);
+    charts::attach(chart, interval, axes.x, axes.y, k == 0);
+  }
+  const double limit = toDouble((market.a - market.c) / 3);
+  auto* target = line(tr("(a − c)/3, the Cournot output"), charts::equilibriumColor(), 2, Qt::DashLine);
+  target->append(limit, 0);
+  target->append(limit, rounds + 1);
+  charts::attach(chart, target, axes.x, axes.y);
+  return chart;
+}
+
 }  // namespace gamelab::ui

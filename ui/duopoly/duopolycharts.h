@@ -4,7 +4,8 @@
 /// core/models/duopolycurves.h: the reaction curves in the (q₁, q₂) plane with the iso-profit
 /// contours through the equilibrium and the Cournot, Stackelberg, monopoly and cartel points;
 /// the price picture (differentiated demand: price reaction lines; homogeneous Bertrand: firm 1's
-/// profit against its own price with the undercutting jump); the entry-deterrence curves.
+/// profit against its own price with the undercutting jump); the entry-deterrence curves; the
+/// IESDS intervals.
 #include "core/models/duopoly.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,9 @@ class DuopolyCharts {
   static QChart* prices(const DuopolyMarket& market, const DuopolyOutcome& outcome);
   /// The entry model; nullptr otherwise.
   static QChart* entry(const DuopolyMarket& market, const DuopolyOutcome& outcome);
+  /// Two-firm Cournot with equal costs: the outputs that survive k rounds of eliminating strictly
+  /// dominated outputs, one interval per round, shrinking to (a − c)/3 (T26); nullptr otherwise.
+  static QChart* iesds(const DuopolyMarket& market, const DuopolyOutcome& outcome);
 };
 
 }  // namespace gamelab::ui

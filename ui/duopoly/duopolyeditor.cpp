@@ -59,7 +59,8 @@ DuopolyEditor::DuopolyEditor(DuopolyDocument* doc, QWidget* parent)
        {std::tuple{QStringLiteral("reaction"), tr("Reaction curves"),
                    tr("Best-response lines in the (q₁, q₂) plane, iso-profit curves, Cournot, Stackelberg, monopoly and cartel points")},
         std::tuple{QStringLiteral("prices"), tr("Prices"), tr("Price reaction lines, or the undercutting jump of homogeneous Bertrand")},
-        std::tuple{QStringLiteral("entry"), tr("Entry"), tr("The entrant's best profit and the incumbent's profit against the incumbent's output")}}) {
+        std::tuple{QStringLiteral("entry"), tr("Entry"), tr("The entrant's best profit and the incumbent's profit against the incumbent's output")},
+        std::tuple{QStringLiteral("iesds"), tr("Elimination"), tr("Iterated elimination of strictly dominated outputs: the intervals shrinking to (a − c)/3")}}) {
     auto* view = new QChartView;
     view->setRenderHint(QPainter::Antialiasing);
     view->setObjectName(key);
@@ -342,7 +343,8 @@ void DuopolyEditor::showResults(const DuopolyMarket& market) {
   results_->setHtml(h);
   for (const auto& [key, make] : {std::pair{QStringLiteral("reaction"), &DuopolyCharts::reactionCurves},
                                   std::pair{QStringLiteral("prices"), &DuopolyCharts::prices},
-                                  std::pair{QStringLiteral("entry"), &DuopolyCharts::entry}}) {
+                                  std::pair{QStringLiteral("entry"), &DuopolyCharts::entry},
+                                  std::pair{QStringLiteral("iesds"), &DuopolyCharts::iesds}}) {
     QChart* chart = make(market, o);
     const int index = tabs_->indexOf(charts_[key]);
     tabs_->setTabVisible(index, chart != nullptr);

@@ -39,7 +39,7 @@ class DuopolyEditor : public QWidget {
   QString resultsText() const;
   /// The status line (why there are no results, a rejected number).
   QString statusText() const;
-  /// The chart views: "reaction", "prices", "entry" (hidden tabs keep their last chart).
+  /// The chart views: "reaction", "prices", "entry", "iesds" (hidden tabs keep their last chart).
   QChartView* chartView(const QString& key) const;
 
  private:
