@@ -133,6 +133,15 @@ QChart* DuopolyCharts::reactionCurves(const DuopolyMarket& market, const Duopoly
   if (outcome.simultaneous && outcome.simultaneous->quantities.size() == 2)
     addPoint(chart, axes, tr("Cournot"), QColor(0x6a, 0x1b, 0x9a), value(outcome.simultaneous->quantities[0]),
              value(outcome.simultaneous->quantities[1]));
+  if (market.model == DuopolyModel::Cournot && market.costs.empty()) {
+    // The Stackelberg point on firm 2's reaction curve, for comparison (firm 1 leading).
+    DuopolyMarket leader = market;
+    leader.model = DuopolyModel::Stackelberg;
+    leader.fixedCosts.clear();
+    if (auto stackelberg = solveDuopoly(leader); stackelberg && stackelberg->equilibrium.quantities.size() == 2)
+      addPoint(chart, axes, tr("Stackelberg (firm 1 leads)"), QColor(0x00, 0x83, 0x8f), value(stackelberg->equilibrium.quantities[0]),
+               value(stackelberg->equilibrium.quantities[1]));
+  }
   if (outcome.monopoly) {
     const double q = toDouble(outcome.monopoly->quantity);
     addPoint(chart, axes, tr("Monopoly (firm 1 alone)"), QColor(0x42, 0x42, 0x42), q, 0, 9);
