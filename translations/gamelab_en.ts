@@ -3293,6 +3293,10 @@
         <source>(a − c)/3, the Cournot output</source>
         <translation>(a − c)/3, the Cournot output</translation>
     </message>
+    <message>
+        <source>Stackelberg (firm 1 leads)</source>
+        <translation>Stackelberg (firm 1 leads)</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::DuopolyEditor</name>
@@ -3531,6 +3535,14 @@
     <message>
         <source>Iterated elimination of strictly dominated outputs: the intervals shrinking to (a − c)/3</source>
         <translation>Iterated elimination of strictly dominated outputs: the intervals shrinking to (a − c)/3</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -3265,6 +3265,10 @@
         <source>(a − c)/3, the Cournot output</source>
         <translation>(a − c)/3、クールノーの生産量</translation>
     </message>
+    <message>
+        <source>Stackelberg (firm 1 leads)</source>
+        <translation>シュタッケルベルク（企業 1 が先導）</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::DuopolyEditor</name>
@@ -3503,6 +3507,14 @@
     <message>
         <source>Iterated elimination of strictly dominated outputs: the intervals shrinking to (a − c)/3</source>
         <translation>強く支配される生産量の逐次消去: (a − c)/3 へ縮む区間</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,8 @@
 #include "core/models/duopoly.h"
 #include "core/strategic/cooperative.h"
 
+#include "tests/bench/benchgames.h"
+
 #include <benchmark/benchmark.h>
 
 #include <random>
@@ -12,17 +14,7 @@
 
 namespace {
 
-gamelab::StrategicGame randomBimatrix(std::size_t n, unsigned seed) {
-  std::mt19937 rng(seed);
-  std::uniform_int_distribution<int> entry(0, 99);
-  std::vector<gamelab::RationalVector> a(n, gamelab::RationalVector(n)), b(n, gamelab::RationalVector(n));
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = 0; j < n; ++j) {
-      a[i][j] = entry(rng);
-      b[i][j] = entry(rng);
-    }
-  return gamelab::StrategicGame::bimatrix(a, b);
-}
+using gamelab::bench::randomBimatrix;
 
 void BM_Cooperative(benchmark::State& state) {
   const auto game = randomBimatrix(std::size_t(state.range(0)), 17);

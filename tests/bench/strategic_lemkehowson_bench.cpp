@@ -4,23 +4,15 @@
 // are timed once; the counter reports the distinct equilibria found.
 #include "core/strategic/lemkehowson.h"
 
+#include "tests/bench/benchgames.h"
+
 #include <benchmark/benchmark.h>
 
 #include <random>
 
 namespace {
 
-gamelab::StrategicGame randomBimatrix(std::size_t n, unsigned seed) {
-  std::mt19937 rng(seed);
-  std::uniform_int_distribution<int> entry(0, 99);
-  std::vector<gamelab::RationalVector> a(n, gamelab::RationalVector(n)), b(n, gamelab::RationalVector(n));
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = 0; j < n; ++j) {
-      a[i][j] = entry(rng);
-      b[i][j] = entry(rng);
-    }
-  return gamelab::StrategicGame::bimatrix(a, b);
-}
+using gamelab::bench::randomBimatrix;
 
 void run(benchmark::State& state, bool allLabels, bool exact) {
   const auto n = static_cast<std::size_t>(state.range(0));

@@ -302,7 +302,7 @@ void DuopolyEditor::showResults(const DuopolyMarket& market) {
   facts << tr("Total output %1").arg(surdText(eq.totalQuantity));
   if (o.marketPrice && !prices) facts << tr("market price %1").arg(surdText(*o.marketPrice));
   if (eq.consumerSurplus) facts << tr("consumer surplus %1").arg(surdText(*eq.consumerSurplus));
-  h += QStringLiteral("<p>%1.</p>").arg(facts.join(QStringLiteral(", ")));
+  h += QStringLiteral("<p>%1</p>").arg(tr("%1.").arg(facts.join(tr(", "))));
   if (o.simultaneous) {
     h += QStringLiteral("<h4>%1</h4>").arg(prices ? tr("If both set prices at once (Bertrand)") : tr("If both choose at once (Cournot)"));
     h += fmt::tableStart({tr("Firm"), tr("Quantity"), tr("Price"), tr("Profit")});
