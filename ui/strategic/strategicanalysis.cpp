@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 
 namespace gamelab::ui {
@@ -46,6 +47,19 @@ StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& 
 }
 
 StrategicAnalysisOptions StrategicAnalysisOptions::everything() { return StrategicAnalysisOptions{}; }
+
+namespace {
+
+/// λ ≈ 2^(k/4) as a simple fraction (quarter powers of two are irrational): 2^⌊|k|/4⌋ times
+/// 1, 6/5, 17/12 or 5/3, inverted for k < 0.
+Rational curveLambda(int k) {
+  static const Rational kQuarterPowers[] = {Rational(1), Rational(6, 5), Rational(17, 12), Rational(5, 3)};
+  const int m = std::abs(k);
+  const Rational r = Rational(1 << (m / 4)) * kQuarterPowers[m % 4];
+  return k >= 0 ? r : Rational(1 / r);
+}
+
+}  // namespace
 
 Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, const StrategicAnalysisOptions& options,
                                                  const Progress& progress, const CancelToken& cancel) {
@@ -99,11 +113,7 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
                      auto stop = storePart(solveCooperative(game, CooperativeOptions{}, p, cancel), a.cooperative, a.cooperativeError);
                      if (stop || !a.cooperative) return stop;
                      for (int k = -12; k <= 12; ++k) {
-                       const Rational lambda = k >= 0 ? Rational(1 << (k / 4)) : Rational(1, 1 << (-k / 4));
-                       // Quarter powers of two are irrational: use the nearest simple fraction.
-                       const Rational step[] = {Rational(1), Rational(6, 5), Rational(17, 12), Rational(5, 3)};
-                       const Rational l = k >= 0 ? Rational(lambda * step[k % 4]) : Rational(lambda / step[(-k) % 4]);
-                       auto point = lambdaTransferPoint(game, l, cancel);
+                       auto point = lambdaTransferPoint(game, curveLambda(k), cancel);
                        if (!point) return isStopError(point.error()) ? std::optional<Error>(point.error()) : std::nullopt;
                        a.lambdaCurve.push_back(std::move(point.value()));
                      }
