@@ -221,6 +221,12 @@ ProblemRow rowOf(Problem problem) {
     case Problem::DuopolyNegativeQuantity: return {"duopoly-negative-quantity", "firm %1 would produce %2 (negative) in the interior Cournot formula: its cost is too high for an interior equilibrium"};
     // --- cooperative two-person games ---
     case Problem::NoFeasiblePoints: return {"no-feasible-points", "the feasible set has no points"};
+    case Problem::BinaryChanceNode: return {"binary-chance-node", "node %1 is a chance node: the kingmaker analysis needs a tree without chance"};
+    case Problem::BinaryImperfectInformation: return {"binary-imperfect-information", "node %1 shares its information set with %2 nodes: the kingmaker analysis needs perfect information"};
+    case Problem::BinaryLeafNotOneWinner: return {"binary-leaf-not-one-winner", "the play ending at node %1 pays %2: in a win/lose game every play pays 1 to exactly one player and 0 to the others"};
+    case Problem::BinaryPlayerCount: return {"binary-player-count", "the game has %1 players: the kingmaker analysis needs from %2 to %3"};
+    case Problem::BracketUnexpected: return {"bracket-unexpected", "unexpected %1: expected a player letter (a-z for a move, A-Z for a win), '(', ',' or ')'"};
+    case Problem::BracketUnknownPlayer: return {"bracket-unknown-player", "the letter %1 names a player beyond the %2 players of the game"};
   }
   return {};
 }

@@ -223,6 +223,13 @@ enum class Problem {
   DuopolyNegativeQuantity,       ///< args: the firm (from 1), the quantity the interior formula gives
   // --- cooperative two-person games (bargaining) ---
   NoFeasiblePoints,          ///< no args (a bargaining set given by no points)
+  // --- binary (win/lose) game trees and kingmakers (core/kingmaker) ---
+  BinaryChanceNode,          ///< args: node number (NodeId + 1)
+  BinaryImperfectInformation,///< args: node number, the number of nodes in its information set
+  BinaryLeafNotOneWinner,    ///< args: node number, the payoff vector found ("(1, 1, 0)")
+  BinaryPlayerCount,         ///< args: the number of players, the least (2), the most (64)
+  BracketUnexpected,         ///< args: the character found; `where` is its place
+  BracketUnknownPlayer,      ///< args: the letter, the number of players
 };
 
 /// Every problem but None, in declaration order (for tests and tables).

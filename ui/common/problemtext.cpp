@@ -226,6 +226,12 @@ QString problemTemplate(Problem problem) {
     case Problem::DuopolyParameterNotUsed: return ErrorText::tr("The %1 model does not use the parameter %2.");
     case Problem::DuopolyNegativeQuantity: return ErrorText::tr("Firm %1 would produce %2, a negative quantity, in the interior Cournot formula; its cost is too high for an interior equilibrium.");
     case Problem::NoFeasiblePoints: return ErrorText::tr("The feasible set has no points: give at least one payoff pair.");
+    case Problem::BinaryChanceNode: return ErrorText::tr("Node %1 is a chance node. The kingmaker analysis needs a tree without chance.");
+    case Problem::BinaryImperfectInformation: return ErrorText::tr("Node %1 shares its information set with %2 nodes. The kingmaker analysis needs perfect information.");
+    case Problem::BinaryLeafNotOneWinner: return ErrorText::tr("The play ending at node %1 pays %2. In a win/lose game every play pays 1 to exactly one player and 0 to the others.");
+    case Problem::BinaryPlayerCount: return ErrorText::tr("The game has %1 players. The kingmaker analysis needs from %2 to %3.");
+    case Problem::BracketUnexpected: return ErrorText::tr("Unexpected %1: expected a player letter (a–z for a move, A–Z for a win), “(”, “,” or “)”.");
+    case Problem::BracketUnknownPlayer: return ErrorText::tr("The letter %1 names a player beyond the %2 players of the game.");
   }
   return {};
 }

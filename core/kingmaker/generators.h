@@ -1,0 +1,30 @@
+#pragma once
+/// Binary games to study (spec/kingmaker-thesis.md parts 4.1 and 4.5).
+#include "core/kingmaker/binarygame.h"
+
+#include <cstdint>
+
+namespace gamelab::kingmaker {
+
+/// The reconstructed 3-player Diamond game of the thesis's experiments (13-cell star board,
+/// no backward moves, no repeated position, forced-win nodes collapsed): 84 decision nodes,
+/// 112 leaves, 26 strict kingmaker nodes. Players named a, b, c.
+BinaryGame diamondGame();
+
+/// Last-move-wins Nim for `players` (3 or 4) players taking turns from player 1: a move takes
+/// any positive number from one heap; the player who takes the last counter wins. Moves in
+/// equal heaps are merged (as the reference). Forced-win nodes are not collapsed.
+/// Heaps are limited so the tree stays below `maxNodes` (Error TooLarge otherwise).
+Expected<BinaryGame> nimGame(const std::vector<int>& heaps, int players, std::int64_t maxNodes = 2'000'000);
+
+struct RandomTreeOptions {
+  std::int64_t nodes = 1000;    ///< about this many nodes (decision nodes + leaves)
+  int minChildren = 2;
+  int maxChildren = 3;
+  int players = 3;
+  std::uint64_t seed = 1;
+};
+/// A random binary game: shape, movers and leaf winners drawn from the seed (reproducible).
+BinaryGame randomBinaryGame(const RandomTreeOptions& options);
+
+}  // namespace gamelab::kingmaker
