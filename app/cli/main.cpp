@@ -42,6 +42,7 @@ const char* kUsage =
     "  tree solve FILE  value and optimal behaviour strategies of a two-person zero-sum\n"
     "                   tree with perfect recall (sequence form)\n"
     "  tree strategic FILE  the strategic form of a tree as an .nfg (--reduced)\n"
+    "  tree kingmaker FILE  kingmakers, SPE count, maxn and SP-1EP of a win/lose tree\n"
     "  liars-dice N     Liar's Dice with one N-sided die: A's optimal winning probability\n"
     "                   (exact; --float, --strategies)\n"
     "  duopoly MODEL    Cournot, Stackelberg, Bertrand, Stackelberg-Bertrand and entry\n"

@@ -4,6 +4,7 @@
 #include "app/cli/cliinput.h"
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
+#include "app/cli/treekingmakercommand.h"
 #include "core/io/nfg.h"
 #include "core/io/treejson.h"
 #include "core/tree/backwardinduction.h"
@@ -129,11 +130,11 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
   TreeCommandOptions options;
   bool haveInput = false;
   std::size_t k = 0;
-  if (!args.empty() && (args[0] == "spe" || args[0] == "solve" || args[0] == "strategic")) {
+  if (!args.empty() && (args[0] == "spe" || args[0] == "solve" || args[0] == "strategic" || args[0] == "kingmaker")) {
     options.action = args[0];
     k = 1;
   } else if (!args.empty() && !args[0].empty() && args[0][0] != '-') {
-    return optionError("subcommand", "'" + args[0] + "' is not one of spe, solve, strategic");
+    return optionError("subcommand", "'" + args[0] + "' is not one of spe, solve, strategic, kingmaker");
   }
   for (; k < args.size(); ++k) {
     std::optional<Error> error;
@@ -146,11 +147,17 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
     else if (a == "--float" && options.action == "solve") options.floatOnly = true;
     else if (a == "--reduced" && options.action == "strategic") options.reduced = true;
     else if (a == "--merge-duplicates" && options.action == "strategic") options.mergeDuplicates = true;
+    else if (a == "--reading" && options.action == "kingmaker") {
+      if (k + 1 >= args.size()) return optionError("--reading", "needs a value: set, alt or eff");
+      options.reading = args[++k];
+      if (options.reading != "set" && options.reading != "alt" && options.reading != "eff")
+        return optionError("--reading", "'" + options.reading + "' is not one of set, alt, eff");
+    }
     else
       return optionError("option", "unknown option " + a + (options.action.empty() ? "" : " for tree " + options.action));
   }
   if (options.help) return options;
-  if (options.action.empty()) return optionError("arguments", "missing subcommand (spe, solve or strategic)");
+  if (options.action.empty()) return optionError("arguments", "missing subcommand (spe, solve, strategic or kingmaker)");
   if (!haveInput) return optionError("arguments", "missing input FILE (or - for stdin)");
   return options;
 }
@@ -159,6 +166,7 @@ const char* treeUsage() {
   return "usage: gamelab-cli tree spe [--count] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree solve [--float] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree strategic [--reduced | --merge-duplicates] [--timeout SECONDS] FILE|-\n"
+         "       gamelab-cli tree kingmaker [--reading set|alt|eff] [--timeout SECONDS] FILE|-\n"
          "\n"
          "A game tree: a Gambit .efg file, a .gamelab document of kind \"tree\", or - to read\n"
          "either (or the digest's tree notation) from stdin.\n"
@@ -179,6 +187,18 @@ const char* treeUsage() {
          "             --reduced merges strategies that differ only where their own earlier\n"
          "             choices never lead (Gambit's reduced form); --merge-duplicates also merges\n"
          "             strategies with equal payoffs. Too big: exit 2 with the size.\n"
+         "  kingmaker  a win/lose tree (perfect information, no chance, every leaf pays 1 to one\n"
+         "             player): forced-win and kingmaker nodes, the pure SPE count, maxn and the\n"
+         "             SP-1EP (source 001). Nodes are numbered in pre-order from 0, players from 1:\n"
+         "               {\"players\": 3, \"nodes\": 7, \"leaves\": 4, \"forced_win\": {\"2\": 3, ...},\n"
+         "                \"kingmaker\": [1, 4], \"kingmaker_generalised\": [...], \"spe_count\": \"6\",\n"
+         "                \"spe_winners\": [1, 2, 3], \"maxn\": {\"first\": 3, \"last\": 1},\n"
+         "                \"sp1ep\": {\"reading\": \"set\", \"winners\": [1, 2], \"kingmakers\": [0],\n"
+         "                          \"allowed\": {\"0\": [0, 1], \"1\": [1], \"4\": [1]}}}\n"
+         "             --reading chooses the reading of the SP-1EP ancestor test (set, the\n"
+         "             default; alt; eff). Also reads bracket text (a(b(C,A),B): lower-case\n"
+         "             letters move, upper-case letters win; .txt or .tree). Trees that are not\n"
+         "             win/lose: exit 2 naming the first offending node.\n"
          "\n"
          "  --timeout S  give up after S seconds (exit code 3)\n"
          "\n"
@@ -187,8 +207,10 @@ const char* treeUsage() {
 }
 
 int runTree(const std::vector<std::string>& args) {
+  auto parsed = parseTreeOptions(args);
+  if (parsed && !parsed->help && parsed->action == "kingmaker") return runTreeKingmaker(*parsed);
   return runGameCommand(
-      parseTreeOptions(args), treeUsage(),
+      std::move(parsed), treeUsage(),
       [](const std::string& text, const std::string& fileName) { return loadTreeText(text, fileName); },
       [](const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,
          const CancelToken& cancel, Watchdog& watchdog) {

@@ -4,6 +4,8 @@
 ///   tree spe [--count]        a subgame-perfect equilibrium (backward induction / subgames)
 ///   tree solve [--float]      two-person zero-sum tree with perfect recall: the sequence form
 ///   tree strategic [--reduced|--merge-duplicates]   the strategic form as an .nfg on stdout
+///   tree kingmaker [--reading set|alt|eff]   kingmakers of a binary (win/lose) tree
+///     (treekingmakercommand.h; also reads bracket text)
 #include "core/common/expected.h"
 
 #include <optional>
@@ -13,12 +15,13 @@
 namespace gamelab::cli {
 
 struct TreeCommandOptions {
-  std::string action;  ///< "spe", "solve" or "strategic"
+  std::string action;  ///< "spe", "solve", "strategic" or "kingmaker"
   std::string input;   ///< path, or "-" for stdin
   bool count = false;            ///< spe --count: the number of pure SPE (perfect information)
   bool floatOnly = false;        ///< solve --float: Clp's answer without the exact proof
   bool reduced = false;          ///< strategic --reduced: Gambit's reduced strategic form
   bool mergeDuplicates = false;  ///< strategic --merge-duplicates: also merge equal payoff rows
+  std::string reading = "set";   ///< kingmaker --reading: set, alt or eff (the SP-1EP ancestor test)
   std::optional<double> timeoutSeconds;
   bool help = false;
 };
