@@ -252,7 +252,8 @@ class TestTreeAnalysis : public QObject {
   }
 
   void progressStagesHaveWords() {
-    for (const char* stage : {"spe", "backward-induction", "subgames", "strategic-form", "sequence-form", "verify", "liars-dice", "tu", "lambda", "nash"})
+    for (const char* stage : {"spe", "backward-induction", "subgames", "strategic-form", "sequence-form", "verify", "liars-dice", "tu", "lambda", "nash",
+                               "kingmaker", "maxn", "sp1ep", "essence", "match"})
       QVERIFY(ProgressPanel::stageText(QString::fromLatin1(stage)) != QString::fromLatin1(stage));
   }
 

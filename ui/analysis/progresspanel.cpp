@@ -97,6 +97,11 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("liars-dice")) return tr("Solving Liar's Dice subgame by subgame");
   if (stage == QLatin1String("backward-induction")) return tr("Backward induction");
   if (stage == QLatin1String("subgames")) return tr("Solving the subgames bottom-up");
+  if (stage == QLatin1String("kingmaker")) return tr("Finding forced-win and kingmaker nodes");
+  if (stage == QLatin1String("maxn")) return tr("Searching the tree with maxn");
+  if (stage == QLatin1String("sp1ep")) return tr("Deciding the SP-1EP bottom-up");
+  if (stage == QLatin1String("essence")) return tr("Reducing the tree to its essence");
+  if (stage == QLatin1String("match")) return tr("Playing out the matches exactly");
   if (stage == QLatin1String("done")) return {};
   return stage;
 }

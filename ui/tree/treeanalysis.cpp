@@ -53,6 +53,7 @@ TreeAnalysisOptions TreeAnalysisOptions::automatic(const GameTree& tree, Strateg
   if (tree.nodeCount() > kAutomaticNodes) return options;
   options.spe = true;
   options.sequenceForm = true;
+  options.kingmaker = true;
   StrategicFormOptions sizeOptions;
   sizeOptions.maxCells = kAutomaticCells;
   options.strategicForm = strategicFormSize(tree, sizeOptions).fits;
@@ -89,6 +90,8 @@ TreeAnalysis analyzeTree(std::shared_ptr<const GameTree> tree, const TreeAnalysi
     analysis.strategicForm = toStrategicForm(t, formOptions, progress, cancel);
     analysis.reduction = options.reduction;
   }
+  if (options.kingmaker && !cancel.isCancelled())
+    analysis.kingmaker = analyzeKingmaker(t, options.kingmakerOptions, progress, cancel);
   return analysis;
 }
 

@@ -10,6 +10,7 @@
 #include "core/tree/gametree.h"
 #include "core/tree/sequenceform.h"
 #include "core/tree/strategicform.h"
+#include "ui/tree/treekingmakeranalysis.h"
 
 #include <cstdint>
 #include <memory>
@@ -37,6 +38,8 @@ struct TreeAnalysisOptions {
   bool spe = false;
   bool sequenceForm = false;
   bool strategicForm = false;
+  bool kingmaker = false;  ///< the kingmaker analysis (win/lose trees; others get the reason)
+  KingmakerOptions kingmakerOptions;
   StrategyReduction reduction = StrategyReduction::Reduced;
   /// Limit passed to toStrategicForm (0 = the core default).
   std::int64_t maxStrategicCells = 0;
@@ -58,6 +61,7 @@ struct TreeAnalysis {
   std::optional<Expected<SubgamePerfectResult>> spe;        ///< nullopt: not computed
   std::optional<Expected<SequenceFormResult>> sequenceForm; ///< nullopt: not computed / does not apply
   std::optional<Expected<TreeStrategicForm>> strategicForm; ///< nullopt: not computed
+  std::optional<Expected<KingmakerAnalysis>> kingmaker;     ///< nullopt: not computed
 };
 
 /// Computes the requested parts of `previous`'s tree (or of `tree` when `previous` is null:

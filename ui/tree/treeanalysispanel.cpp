@@ -8,6 +8,7 @@
 #include "ui/strategic/strategicconversion.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/tree/treeanalysis.h"
+#include "ui/tree/treekingmakerpage.h"
 #include "ui/tree/treespepage.h"
 #include "ui/tree/treestrategicpage.h"
 #include "ui/tree/treezerosumpage.h"
@@ -27,10 +28,11 @@ struct TreeAnalysisPanel::Impl {
   TreeSpePage* spe = nullptr;
   TreeZeroSumPage* zeroSum = nullptr;
   TreeStrategicPage* strategic = nullptr;
+  TreeKingmakerPage* kingmaker = nullptr;
   QLabel* status = nullptr;
   std::shared_ptr<const TreeAnalysis> analysis;
 
-  std::vector<TreePage*> pages() const { return {spe, zeroSum, strategic}; }
+  std::vector<TreePage*> pages() const { return {spe, zeroSum, strategic, kingmaker}; }
 };
 
 TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidget(parent), d_(new Impl) {
@@ -49,6 +51,10 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   d_->tabs->setTabToolTip(1, tr("Two-person zero-sum trees with perfect recall: value and optimal behaviour strategies by the sequence form (§2.5.8)"));
   d_->tabs->addTab(d_->strategic, tr("Strategic form"));
   d_->tabs->setTabToolTip(2, tr("The tree's strategic form, reduced or not, opened as a strategic game (§2.5.5)"));
+  d_->kingmaker = new TreeKingmakerPage;
+  d_->tabs->addTab(d_->kingmaker, tr("Kingmakers"));
+  d_->tabs->setTabToolTip(3, tr("Win/lose trees of three or more players: forced wins, kingmaker nodes, SPE counts, maxn "
+                                "and the SP-1EP (kingmaker thesis)"));
   d_->status = new QLabel(this);
   d_->status->setWordWrap(true);
   d_->status->setVisible(false);
@@ -58,7 +64,9 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   layout->addWidget(d_->status);
 
   d_->controller->setAutomaticRun([this] {
-    run(TreeAnalysisOptions::automatic(d_->doc->tree(), d_->strategic->reduction()), tr("Analysing the tree"));
+    auto options = TreeAnalysisOptions::automatic(d_->doc->tree(), d_->strategic->reduction());
+    options.kingmakerOptions = d_->kingmaker->options();
+    run(options, tr("Analysing the tree"));
   });
   connect(d_->controller, &AnalysisController::analysisFinished, this, &TreeAnalysisPanel::analysisFinished);
   connect(d_->doc, &TreeDocument::treeChanged, this, &TreeAnalysisPanel::onTreeChanged);
@@ -90,6 +98,20 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
       showAnalysis(copy);
     }
   });
+  auto runKingmaker = [this] {
+    TreeAnalysisOptions options;
+    options.kingmaker = true;
+    options.kingmakerOptions = d_->kingmaker->options();
+    run(options, tr("Looking for kingmakers"));
+  };
+  connect(d_->kingmaker, &TreePage::solveRequested, this, runKingmaker);
+  connect(d_->kingmaker, &TreeKingmakerPage::optionsChanged, this, [this, runKingmaker] {
+    if (d_->analysis && d_->analysis->kingmaker) runKingmaker();  // else the next run uses them
+  });
+  connect(d_->kingmaker, &TreeKingmakerPage::overlayChanged, this, [this] {
+    if (d_->tabs->currentWidget() == d_->kingmaker) emitOverlay();
+  });
+  connect(d_->kingmaker, &TreeKingmakerPage::nodeActivated, this, &TreeAnalysisPanel::nodeSelectionRequested);
   connect(d_->strategic, &TreeStrategicPage::openRequested, this, &TreeAnalysisPanel::openStrategicForm);
   connect(d_->strategic, &TreeStrategicPage::sequenceFormRequested, this, [this] {
     d_->tabs->setCurrentWidget(d_->zeroSum);
@@ -109,6 +131,7 @@ QTabWidget* TreeAnalysisPanel::tabs() const { return d_->tabs; }
 TreeSpePage* TreeAnalysisPanel::spePage() const { return d_->spe; }
 TreeZeroSumPage* TreeAnalysisPanel::zeroSumPage() const { return d_->zeroSum; }
 TreeStrategicPage* TreeAnalysisPanel::strategicPage() const { return d_->strategic; }
+TreeKingmakerPage* TreeAnalysisPanel::kingmakerPage() const { return d_->kingmaker; }
 std::shared_ptr<const TreeAnalysis> TreeAnalysisPanel::analysis() const { return d_->analysis; }
 
 TreeOverlay TreeAnalysisPanel::currentOverlay() const {
@@ -139,7 +162,8 @@ void TreeAnalysisPanel::showHint(const QString& hint) {
 
 void TreeAnalysisPanel::solve() {
   TreeAnalysisOptions options;
-  options.spe = options.sequenceForm = options.strategicForm = true;
+  options.spe = options.sequenceForm = options.strategicForm = options.kingmaker = true;
+  options.kingmakerOptions = d_->kingmaker->options();
   options.reduction = d_->strategic->reduction();
   run(options, tr("Solving the tree"));
 }

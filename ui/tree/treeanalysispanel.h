@@ -2,7 +2,7 @@
 /// The analysis side of a tree tab: pages for subgame-perfect equilibria (backward induction,
 /// pure-SPE count, subgames), the sequence-form solution of two-person zero-sum trees, and the
 /// strategic form (opened as a strategic-game document, reduced or not; too-large trees get the
-/// size and an offer to use the sequence form). Solvers run off the GUI thread (SolverRunner)
+/// size and an offer to use the sequence form), and kingmakers in win/lose trees (source 001). Solvers run off the GUI thread (SolverRunner)
 /// with progress and Cancel. Each page's result can be drawn on the tree: the panel emits
 /// overlayRequested, which the TreeEditor forwards to its view.
 ///
@@ -29,6 +29,7 @@ class TreePage;
 class TreeSpePage;
 class TreeZeroSumPage;
 class TreeStrategicPage;
+class TreeKingmakerPage;
 struct TreeAnalysis;
 struct TreeAnalysisOptions;
 
@@ -47,6 +48,7 @@ class TreeAnalysisPanel : public QWidget {
   TreeSpePage* spePage() const;
   TreeZeroSumPage* zeroSumPage() const;
   TreeStrategicPage* strategicPage() const;
+  TreeKingmakerPage* kingmakerPage() const;
   /// The current result (nullptr after an edit until the next run finishes).
   std::shared_ptr<const TreeAnalysis> analysis() const;
   /// What the current page draws on the tree.
@@ -69,6 +71,8 @@ class TreeAnalysisPanel : public QWidget {
   void openDocumentRequested(GameDocument* document);
   /// A run finished and the pages show its result.
   void analysisFinished();
+  /// A page asks to select this node of the tree (e.g. an entry of the SP-1EP trace).
+  void nodeSelectionRequested(NodeId node);
 
  private:
   void onTreeChanged();

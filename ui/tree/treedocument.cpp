@@ -4,6 +4,7 @@
 #include "core/io/efg.h"
 #include "core/io/treejson.h"
 #include "core/io/treetikz.h"
+#include "core/kingmaker/binarygame.h"
 #include "ui/document/replacestatecommand.h"
 #include "ui/tree/treeeditor.h"
 
@@ -17,6 +18,7 @@ namespace gamelab::ui {
 TreeDocument::TreeDocument(GameTree tree, QObject* parent)
     : GameDocument(parent), tree_(std::make_shared<const GameTree>(std::move(tree))) {
   setTitle(QString::fromStdString(tree_->title));
+  binaryMode_ = tree_->players() >= 3 && kingmaker::isBinaryGame(*tree_);
 }
 
 GamelabFile TreeDocument::toGamelabFile() const {
@@ -24,7 +26,8 @@ GamelabFile TreeDocument::toGamelabFile() const {
   file.kind = documentkind::kTree;
   file.title = title().toStdString();
   file.game = treeToJson(*tree_);
-  file.view = {{"orientation", orientation_ == TreeOrientation::LeftRight ? "left-right" : "top-down"}};
+  file.view = {{"orientation", orientation_ == TreeOrientation::LeftRight ? "left-right" : "top-down"},
+               {"binary", binaryMode_}};
   return file;
 }
 
@@ -60,6 +63,8 @@ Expected<DocumentPtr> TreeDocument::fromGamelabFile(const GamelabFile& file) {
   doc->setTitle(QString::fromStdString(file.title));
   if (file.view.is_object() && file.view.value("orientation", std::string()) == "left-right")
     doc->orientation_ = TreeOrientation::LeftRight;
+  if (file.view.is_object() && file.view.contains("binary") && file.view["binary"].is_boolean())
+    doc->binaryMode_ = file.view["binary"].get<bool>();
   return DocumentPtr(std::move(doc));
 }
 
@@ -80,6 +85,13 @@ void TreeDocument::setOrientation(TreeOrientation orientation) {
   orientation_ = orientation;
   markModified();
   emit orientationChanged(orientation);
+}
+
+void TreeDocument::setBinaryMode(bool on) {
+  if (on == binaryMode_) return;
+  binaryMode_ = on;
+  markModified();
+  emit binaryModeChanged(on);
 }
 
 void TreeDocument::replaceState(TreeSnapshot tree) {

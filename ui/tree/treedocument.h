@@ -22,7 +22,7 @@ class TreeDocument : public GameDocument {
   explicit TreeDocument(GameTree tree = GameTree(2), QObject* parent = nullptr);
 
   QString kind() const override { return QString::fromLatin1(documentkind::kTree); }
-  /// Payload: core/io/treejson.h; "view" holds the orientation.
+  /// Payload: core/io/treejson.h; "view" holds the orientation and the binary mode.
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;
   /// Gambit .efg, TikZ (picture); SVG/PNG/PDF pictures are exported by the editor's view.
@@ -43,6 +43,11 @@ class TreeDocument : public GameDocument {
   /// View setting (saved with the file, not an undo step; marks the document modified).
   TreeOrientation orientation() const { return orientation_; }
   void setOrientation(TreeOrientation orientation);
+  /// Binary (win/lose) mode (source 001): a digit on a leaf sets its winner and leaves show
+  /// the winner's name. A view setting saved with the file ("view": {"binary": true}); files
+  /// and trees without it start in binary mode when they are win/lose trees of 3+ players.
+  bool binaryMode() const { return binaryMode_; }
+  void setBinaryMode(bool on);
 
   // --- primitive for ReplaceStateCommand ----------------------------------------------
   void replaceState(TreeSnapshot tree);
@@ -51,10 +56,12 @@ class TreeDocument : public GameDocument {
   /// The tree changed (edit, undo, redo).
   void treeChanged();
   void orientationChanged(TreeOrientation orientation);
+  void binaryModeChanged(bool on);
 
  private:
   TreeSnapshot tree_;
   TreeOrientation orientation_ = TreeOrientation::TopDown;
+  bool binaryMode_ = false;
 };
 
 }  // namespace gamelab::ui

@@ -5,6 +5,7 @@
 #include "ui/document/documentopener.h"
 #include "ui/strategic/strategicconversion.h"
 #include "ui/tree/treeanalysispanel.h"
+#include "ui/tree/treebinaryedits.h"
 #include "ui/tree/treeclipboard.h"
 #include "ui/tree/treeedits.h"
 #include "ui/tree/treepictureexport.h"
@@ -72,6 +73,9 @@ TreeEditor::TreeEditor(TreeDocument* doc, QWidget* parent) : QWidget(parent), do
           [this](const std::vector<NodeId>& nodes) { view_->selectNodes(nodes, true); });
   connect(doc_, &TreeDocument::treeChanged, this, &TreeEditor::onTreeChanged);
   connect(panel_, &TreeAnalysisPanel::overlayRequested, this, &TreeEditor::setOverlay);
+  connect(panel_, &TreeAnalysisPanel::nodeSelectionRequested, this, [this](NodeId node) {
+    if (node >= 0 && node < doc_->tree().nodeCount()) view_->selectNodes({node}, true);
+  });
   connect(panel_, &TreeAnalysisPanel::openDocumentRequested, this,
           [this](GameDocument* document) { openNewDocument(this, DocumentPtr(document)); });
   setFocusProxy(view_);
@@ -215,6 +219,20 @@ void TreeEditor::buildActions() {
           [orientation](TreeOrientation o) { orientation->setChecked(o == TreeOrientation::LeftRight); });
   toolBar_->addAction(orientation);
   toolBar_->addSeparator();
+  QAction* binary = add(QStringLiteral("binaryMode"), tr("Win/lose"),
+                        tr("Binary (win/lose) mode: a digit on a leaf makes that player win there (payoff 1 to the "
+                           "player, 0 to the others), leaves show the winner's name, and M turns a leaf into a move "
+                           "(B)"),
+                        [this] { doc_->setBinaryMode(!doc_->binaryMode()); }, QKeySequence(Qt::Key_B));
+  binary->setCheckable(true);
+  binary->setChecked(doc_->binaryMode());
+  connect(doc_, &TreeDocument::binaryModeChanged, binary, [binary](bool on) { binary->setChecked(on); });
+  toolBar_->addAction(binary);
+  menuOnly_.push_back(add(QStringLiteral("growLeaf"), tr("Make a move"),
+                          tr("Turn the selected leaf into a two-action move of the player after its parent's mover "
+                             "(in win/lose mode the digits set winners on leaves) (M)"),
+                          [this] { growLeaf(); }, QKeySequence(Qt::Key_M)));
+  toolBar_->addSeparator();
   toolBar_->addAction(add(QStringLiteral("exportPicture"), tr("Export picture…"),
                           tr("Save the tree picture as SVG, PNG or PDF (TikZ and .efg: File ▸ Export)"),
                           [this] { chooseExportFile(); }));
@@ -231,6 +249,12 @@ std::vector<NodePath> pathsOf(const TreeView* view) { return view->selectedPaths
 bool TreeEditor::setMover(int player) {
   const auto paths = pathsOf(view_);
   if (paths.empty()) return report(tr("Select a node first."));
+  if (doc_->binaryMode() && player != kChancePlayer) {
+    const GameTree& t = doc_->tree();
+    bool allLeaves = true;
+    for (const NodePath& p : paths) allLeaves = allLeaves && t.nodeAt(p) != kNoNode && t.isTerminal(t.nodeAt(p));
+    if (allLeaves) return report(TreeBinaryEdits::setWinner(doc_, paths, player));
+  }
   if (paths.size() == 1) return report(TreeEdits::setPlayer(doc_, paths.front(), player));
   doc_->undoStack()->beginMacro(player == kChancePlayer ? tr("Set mover to chance") : tr("Set mover"));
   QString refusal;
@@ -240,6 +264,17 @@ bool TreeEditor::setMover(int player) {
   }
   doc_->undoStack()->endMacro();
   return report(refusal);
+}
+
+bool TreeEditor::growLeaf() {
+  const NodeId id = view_->currentNode();
+  if (id == kNoNode) return report(tr("Select a leaf first."));
+  const GameTree& t = doc_->tree();
+  if (!t.isTerminal(id)) return report(tr("The selected node is a move already; + adds an action to it."));
+  const NodeId parent = t.node(id).parent;
+  const int before = parent == kNoNode ? -1 : t.playerAt(parent);
+  const int player = before < 0 ? 0 : (before + 1) % t.players();
+  return report(TreeBinaryEdits::growLeaf(doc_, t.pathOf(id), player));
 }
 
 bool TreeEditor::addAction() {

@@ -8,7 +8,8 @@
 /// "removeAction", "deleteSubtree" (Delete), "join" (J), "split" (S), "nameSet",
 /// "nameOutcome", "copy", "cut", "paste", "zoomIn", "zoomOut", "fit" (Ctrl+0), "orientation"
 /// (O), "addPlayer", "renamePlayer", "removePlayer", "exportPicture", "solve" (F5: every
-/// analysis now, TreeAnalysisPanel::solve). Refused edits explain themselves in the status line.
+/// analysis now, TreeAnalysisPanel::solve), "binaryMode" (B: win/lose mode, where 1–9 on
+/// leaves set the winner), "growLeaf" (M). Refused edits explain themselves in the status line.
 #include "ui/tree/treedocument.h"
 #include "ui/tree/treeoverlay.h"
 
@@ -47,7 +48,11 @@ class TreeEditor : public QWidget {
   void clearOverlay();
 
   /// The tools on the current selection (what the actions do); false + status when refused.
-  bool setMover(int player);  ///< 0-based player or kChancePlayer
+  /// 0-based player or kChancePlayer; in binary mode, on leaves only: that player wins there.
+  bool setMover(int player);
+  /// The current leaf becomes a two-action move of the player after its parent's mover (its
+  /// winner moves down to both new leaves).
+  bool growLeaf();
   bool addAction();
   bool removeAction();
   bool deleteSubtree();

@@ -53,8 +53,9 @@ bool isZeroSumTwoPlayer(const GameTree& tree) {
 
 }  // namespace
 
-TreeGeometry::TreeGeometry(std::shared_ptr<const GameTree> tree, TreeOrientation orientation, TreeMetrics metrics)
-    : tree_(std::move(tree)), orientation_(orientation), metrics_(metrics) {
+TreeGeometry::TreeGeometry(std::shared_ptr<const GameTree> tree, TreeOrientation orientation, TreeMetrics metrics,
+                           bool winnerLabels)
+    : tree_(std::move(tree)), orientation_(orientation), metrics_(metrics), winnerLabels_(winnerLabels) {
   const GameTree& t = *tree_;
   const std::size_t n = t.nodes.size();
   zeroSum_ = isZeroSumTwoPlayer(t);
@@ -294,9 +295,26 @@ QRectF TreeGeometry::probabilityRect(NodeId id) const {
   return edgeTextRect(id, fm.horizontalAdvance(text) + 2, fm.height(), actionText(id).isEmpty() ? 0 : 1);
 }
 
+int TreeGeometry::leafWinner(NodeId id) const {
+  const GameTree& t = *tree_;
+  if (!winnerLabels_ || !t.isTerminal(id)) return -1;
+  const int own = t.node(id).outcome;
+  const bool above = std::size_t(id) < outcomeAbove_.size() && outcomeAbove_[std::size_t(id)];
+  if (own < 0 && !above) return -1;
+  const RationalVector payoff = above ? t.accumulatedPayoff(id) : t.outcomes[std::size_t(own)].payoffs;
+  int winner = -1;
+  for (std::size_t p = 0; p < payoff.size(); ++p) {
+    if (payoff[p] == 0) continue;
+    if (payoff[p] != 1 || winner >= 0) return -1;
+    winner = int(p);
+  }
+  return winner;
+}
+
 QStringList TreeGeometry::payoffLines(NodeId id) const {
   const GameTree& t = *tree_;
   if (!t.isTerminal(id)) return {};
+  if (const int winner = leafWinner(id); winner >= 0) return {TreeEdits::playerName(t, winner)};
   const int own = t.node(id).outcome;
   const bool above = std::size_t(id) < outcomeAbove_.size() && outcomeAbove_[std::size_t(id)];
   if (own < 0 && !above) return {QStringLiteral("–")};

@@ -40,7 +40,10 @@ QRectF visibleRect(const QPainter* painter, const QRectF& exposed);
 class TreeGeometry {
  public:
   /// Lays out `tree` (its shared snapshot is kept) and prepares the texts.
-  TreeGeometry(std::shared_ptr<const GameTree> tree, TreeOrientation orientation, TreeMetrics metrics = {});
+  /// `winnerLabels` (binary mode): a leaf whose play pays 1 to one player and 0 to the rest shows
+  /// that player's name (in the player's colour) instead of the payoff vector.
+  TreeGeometry(std::shared_ptr<const GameTree> tree, TreeOrientation orientation, TreeMetrics metrics = {},
+               bool winnerLabels = false);
 
   const GameTree& tree() const { return *tree_; }
   TreeOrientation orientation() const { return orientation_; }
@@ -73,6 +76,8 @@ class TreeGeometry {
   QRectF probabilityRect(NodeId id) const;
   /// Payoff lines under a leaf (one per player, or I's payoff alone in zero-sum display).
   QStringList payoffLines(NodeId id) const;
+  /// With winner labels: the 0-based winner shown at leaf `id`, else -1.
+  int leafWinner(NodeId id) const;
   QRectF payoffRect(NodeId id) const;
   /// Where edge texts of the edge into `id` are anchored (its midpoint) and on which side
   /// (-1 left/up, +1 right/down, 0 centred).
@@ -107,6 +112,7 @@ class TreeGeometry {
   std::vector<char> outcomeAbove_;  ///< some proper ancestor carries an outcome
   QRectF bounds_;
   bool zeroSum_ = false;
+  bool winnerLabels_ = false;
   double lineHeight_ = 14;
 };
 

@@ -322,6 +322,11 @@ void TreeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
       if (!t.isTerminal(id)) continue;
       const QStringList lines = g.payoffLines(id);
       const QRectF box = g.payoffRect(id);
+      if (const int winner = g.leafWinner(id); winner >= 0) {
+        painter->setPen(playerColor(winner));
+        painter->drawText(box, Qt::AlignCenter, lines.value(0));
+        continue;
+      }
       const double h = lines.isEmpty() ? 0 : box.height() / double(lines.size());
       for (int k = 0; k < lines.size(); ++k) {
         const bool plain = zeroSum || lines.size() == 1 || lines[k] == QStringLiteral("–");

@@ -4,8 +4,10 @@
 /// tree view draws it over the tree until the tree changes (then it is cleared: stale).
 #include "core/tree/gametree.h"
 
+#include <QColor>
 #include <QString>
 
+#include <cstdint>
 #include <vector>
 
 namespace gamelab::ui {
@@ -25,9 +27,29 @@ struct TreeOverlay {
   /// One line above the tree ("Subgame-perfect equilibrium: payoffs (1, 0)").
   QString caption;
 
+  // --- kingmaker analysis (source 001) ---------------------------------------------------
+  /// Per node: a disc behind the node in this colour (invalid = none; e.g. forced-win nodes
+  /// in their player's colour).
+  std::vector<QColor> nodeFill;
+  /// Per node: a combination of the NodeMark bits, drawn as frames around the node.
+  enum NodeMark : std::uint8_t {
+    StrictKingmaker = 1,       ///< solid square frame
+    GeneralisedKingmaker = 2,  ///< dashed square frame
+    KeyNode = 4,               ///< "the kingmaker of this game": a star-like double ring
+  };
+  std::vector<std::uint8_t> nodeMark;
+  /// Per node: the tree view's tool tip for the node gets this line (empty = nothing added).
+  std::vector<QString> nodeToolTip;
+  /// Per node: the class of the edge into this node, drawn as a thin line style over it.
+  enum EdgeClass : std::uint8_t { NoClass = 0, NoChance = 1, Chance = 2, OwnWin = 3 };
+  std::vector<std::uint8_t> edgeClass;
+  /// Per node: the edge into this node is allowed (a wide light band under the edge).
+  std::vector<bool> allowedEdge;
+
   bool empty() const {
     return behaviour.empty() && chosenEdge.empty() && onPath.empty() && subgameRoot.empty() && nodeText.empty() &&
-           caption.isEmpty();
+           caption.isEmpty() && nodeFill.empty() && nodeMark.empty() && nodeToolTip.empty() && edgeClass.empty() &&
+           allowedEdge.empty();
   }
 };
 

@@ -13,6 +13,9 @@ namespace {
 const QColor kPathColor(0xff, 0xd5, 0x4f, 150);
 const QColor kBehaviourColor(0x1b, 0x5e, 0x20);
 const QColor kSubgameColor(0x6a, 0x1b, 0x9a);
+const QColor kAllowedColor(0x81, 0xc7, 0x84, 120);
+const QColor kKingmakerColor(0xbf, 0x36, 0x0c);
+const QColor kKeyColor(0xd5, 0x00, 0x00);
 }  // namespace
 
 TreeOverlayItem::TreeOverlayItem() {
@@ -98,6 +101,7 @@ void TreeOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
     const double w = QFontMetricsF(captionFont()).horizontalAdvance(overlay_.caption) + 8;
     painter->drawText(QRectF(b.left() + 8, b.top() - 26, w, 24), Qt::AlignLeft | Qt::AlignVCenter, overlay_.caption);
   }
+  paintKingmakerUnder(painter, edges, nodes);
   // Equilibrium path: a wide light band under the chosen edges and nodes.
   painter->setPen(QPen(kPathColor, 10, Qt::SolidLine, Qt::RoundCap));
   for (NodeId id : edges)
@@ -114,6 +118,7 @@ void TreeOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
     painter->setPen(QPen(moverColor(t.playerAt(parent)), 3.2, Qt::SolidLine, Qt::RoundCap));
     painter->drawLine(g.pos(parent), g.pos(id));
   }
+  paintKingmakerOver(painter, edges, nodes, lod);
   if (lod < 0.3) return;
   // Subgame roots.
   painter->setBrush(Qt::NoBrush);
@@ -149,6 +154,62 @@ void TreeOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
     const QRectF box = nodeTextRect(id);
     if (box.isEmpty()) continue;
     painter->drawText(box, Qt::AlignCenter, overlay_.nodeText[std::size_t(id)]);
+  }
+}
+
+void TreeOverlayItem::paintKingmakerUnder(QPainter* painter, const std::vector<NodeId>& edges,
+                                          const std::vector<NodeId>& nodes) const {
+  const TreeGeometry& g = *geometry_;
+  const GameTree& t = g.tree();
+  const double r = g.metrics().nodeRadius;
+  painter->setPen(QPen(kAllowedColor, 9, Qt::SolidLine, Qt::RoundCap));
+  for (NodeId id : edges)
+    if (flag(overlay_.allowedEdge, id)) painter->drawLine(g.pos(t.node(id).parent), g.pos(id));
+  painter->setPen(Qt::NoPen);
+  for (NodeId id : nodes) {
+    if (std::size_t(id) >= overlay_.nodeFill.size() || !overlay_.nodeFill[std::size_t(id)].isValid()) continue;
+    QColor fill = overlay_.nodeFill[std::size_t(id)];
+    fill.setAlpha(110);
+    painter->setBrush(fill);
+    painter->drawEllipse(g.pos(id), r + 7, r + 7);
+  }
+}
+
+void TreeOverlayItem::paintKingmakerOver(QPainter* painter, const std::vector<NodeId>& edges,
+                                         const std::vector<NodeId>& nodes, double lod) const {
+  const TreeGeometry& g = *geometry_;
+  const GameTree& t = g.tree();
+  const double r = g.metrics().nodeRadius;
+  for (NodeId id : edges) {
+    if (std::size_t(id) >= overlay_.edgeClass.size()) continue;
+    const auto c = overlay_.edgeClass[std::size_t(id)];
+    if (c == TreeOverlay::NoClass) continue;
+    const NodeId parent = t.node(id).parent;
+    const QColor colour = c == TreeOverlay::NoChance ? QColor(0x9e, 0x9e, 0x9e) : moverColor(t.playerAt(parent));
+    const Qt::PenStyle style = c == TreeOverlay::OwnWin ? Qt::SolidLine : c == TreeOverlay::Chance ? Qt::DashLine : Qt::DotLine;
+    painter->setPen(QPen(colour, 1.6, style, Qt::FlatCap));
+    painter->drawLine(g.pos(parent), g.pos(id));
+  }
+  if (lod < 0.3) return;
+  painter->setBrush(Qt::NoBrush);
+  for (NodeId id : nodes) {
+    if (std::size_t(id) >= overlay_.nodeMark.size()) continue;
+    const auto mark = overlay_.nodeMark[std::size_t(id)];
+    const QPointF p = g.pos(id);
+    if (mark & TreeOverlay::StrictKingmaker) {
+      painter->setPen(QPen(kKingmakerColor, 1.8));
+      painter->drawRect(QRectF(p - QPointF(r + 9, r + 9), QSizeF(2 * r + 18, 2 * r + 18)));
+    }
+    if (mark & TreeOverlay::GeneralisedKingmaker) {
+      painter->setPen(QPen(kKingmakerColor, 1.3, Qt::DashLine));
+      painter->drawRect(QRectF(p - QPointF(r + 12, r + 12), QSizeF(2 * r + 24, 2 * r + 24)));
+    }
+    if (mark & TreeOverlay::KeyNode) {
+      painter->setPen(QPen(kKeyColor, 2.6));
+      painter->drawEllipse(p, r + 15, r + 15);
+      painter->setPen(QPen(kKeyColor, 1.2));
+      painter->drawEllipse(p, r + 19, r + 19);
+    }
   }
 }
 

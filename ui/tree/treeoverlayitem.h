@@ -1,7 +1,8 @@
 #pragma once
 /// Paints an analysis result (TreeOverlay) over the tree: the equilibrium path as a wide light
 /// band, chosen edges thick in the mover's colour, behaviour probabilities on the edges, subgame
-/// roots in a dashed frame, node texts and a caption above the tree. Hidden when empty.
+/// roots in a dashed frame, node texts and a caption above the tree; for the kingmaker page
+/// node fills, kingmaker frames, edge classes and allowed edges. Hidden when empty.
 #include "ui/tree/treegeometry.h"
 #include "ui/tree/treeoverlay.h"
 
@@ -35,6 +36,11 @@ class TreeOverlayItem : public QGraphicsItem {
   std::shared_ptr<const TreeGeometry> geometry_;
   TreeOverlay overlay_;
   void updateExtent();
+  /// Kingmaker layers: allowed-edge bands and node fills under the tree's texts; edge classes
+  /// and kingmaker frames over them.
+  void paintKingmakerUnder(QPainter* painter, const std::vector<NodeId>& edges, const std::vector<NodeId>& nodes) const;
+  void paintKingmakerOver(QPainter* painter, const std::vector<NodeId>& edges, const std::vector<NodeId>& nodes,
+                          double lod) const;
 
   bool captionVisible_ = true;
   QRectF textExtent_;  ///< union of the node texts' rectangles

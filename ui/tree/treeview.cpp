@@ -52,6 +52,7 @@ TreeView::TreeView(TreeDocument* doc, QWidget* parent)
     rebuild();
     fitTree(1.0);
   });
+  connect(doc_, &TreeDocument::binaryModeChanged, this, [this] { rebuild(); });
   rebuild();
   selectNodes({doc_->tree().root()});
 }
@@ -60,7 +61,7 @@ TreeView::~TreeView() = default;
 
 void TreeView::rebuild() {
   closeEditor();
-  geometry_ = std::make_shared<const TreeGeometry>(doc_->state(), doc_->orientation());
+  geometry_ = std::make_shared<const TreeGeometry>(doc_->state(), doc_->orientation(), TreeMetrics{}, doc_->binaryMode());
   item_->setGeometry(geometry_);
   overlayItem_->setGeometry(geometry_);
   scene_->setSceneRect(item_->boundingRect().adjusted(-60, -30, 60, 0));
@@ -366,6 +367,8 @@ QString TreeView::toolTipAt(const QPointF& scenePos) const {
     else lines << tr("%1 moves (information set “%2”)").arg(who, QString::fromStdString(s.label));
     if (members > 1) lines << tr("%n nodes in this set", nullptr, members);
   }
+  const auto& extra = overlayItem_->overlay().nodeToolTip;
+  if (std::size_t(hit.node) < extra.size() && !extra[std::size_t(hit.node)].isEmpty()) lines << extra[std::size_t(hit.node)];
   return lines.join(QLatin1Char('\n'));
 }
 
