@@ -8,6 +8,7 @@
 #include "ui/tree/treebinaryedits.h"
 #include "ui/tree/treeclipboard.h"
 #include "ui/tree/treeedits.h"
+#include "ui/tree/treegeneratedialog.h"
 #include "ui/tree/treepictureexport.h"
 #include "ui/tree/treevalidationlist.h"
 #include "ui/tree/treeview.h"
@@ -228,6 +229,13 @@ void TreeEditor::buildActions() {
   binary->setChecked(doc_->binaryMode());
   connect(doc_, &TreeDocument::binaryModeChanged, binary, [binary](bool on) { binary->setChecked(on); });
   toolBar_->addAction(binary);
+  toolBar_->addAction(add(QStringLiteral("generateBinary"), tr("Generate…"),
+                          tr("Open a generated win/lose tree in a new tab: the Diamond game, Nim for 3 or 4 players, or a "
+                             "random tree"),
+                          [this] {
+                            TreeGenerateDialog dialog(this);
+                            if (dialog.exec() == QDialog::Accepted) openGenerated(dialog);
+                          }));
   menuOnly_.push_back(add(QStringLiteral("growLeaf"), tr("Make a move"),
                           tr("Turn the selected leaf into a two-action move of the player after its parent's mover "
                              "(in win/lose mode the digits set winners on leaves) (M)"),
@@ -264,6 +272,17 @@ bool TreeEditor::setMover(int player) {
   }
   doc_->undoStack()->endMacro();
   return report(refusal);
+}
+
+bool TreeEditor::openGenerated(const TreeGenerateDialog& dialog) {
+  QString why;
+  auto tree = dialog.build(&why);
+  if (!tree) return report(why);
+  auto document = std::make_unique<TreeDocument>(std::move(*tree));
+  document->setTitle(dialog.title());
+  document->setBinaryMode(true);
+  if (!openNewDocument(this, DocumentPtr(std::move(document)))) return report(tr("No window to open the tree in."));
+  return report({});
 }
 
 bool TreeEditor::growLeaf() {

@@ -9,7 +9,8 @@
 /// "nameOutcome", "copy", "cut", "paste", "zoomIn", "zoomOut", "fit" (Ctrl+0), "orientation"
 /// (O), "addPlayer", "renamePlayer", "removePlayer", "exportPicture", "solve" (F5: every
 /// analysis now, TreeAnalysisPanel::solve), "binaryMode" (B: win/lose mode, where 1–9 on
-/// leaves set the winner), "growLeaf" (M). Refused edits explain themselves in the status line.
+/// leaves set the winner), "growLeaf" (M), "generateBinary" (TreeGenerateDialog). Refused
+/// edits explain themselves in the status line.
 #include "ui/tree/treedocument.h"
 #include "ui/tree/treeoverlay.h"
 
@@ -26,6 +27,7 @@ namespace gamelab::ui {
 class TreeView;
 class TreeAnalysisPanel;
 class TreeValidationList;
+class TreeGenerateDialog;
 
 class TreeEditor : public QWidget {
   Q_OBJECT
@@ -61,6 +63,8 @@ class TreeEditor : public QWidget {
   void copySubtree();
   bool cutSubtree();
   bool pasteSubtree();
+  /// Opens the dialog's tree in a new tab (binary mode on); false + status when it cannot be built.
+  bool openGenerated(const TreeGenerateDialog& dialog);
   /// Writes the picture ("svg", "png", "pdf") with the current overlay; false + status on failure.
   bool exportPicture(const QString& formatId, const QString& path);
 

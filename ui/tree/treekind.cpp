@@ -3,6 +3,8 @@
 #include "core/io/documentkind.h"
 #include "core/io/efg.h"
 #include "core/io/gameloader.h"
+#include "core/kingmaker/binarygame.h"
+#include "core/models/kingmakerexamples.h"
 #include "core/models/treeexamples.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
@@ -64,6 +66,20 @@ void registerTreeKind() {
                       return DocumentPtr(std::move(doc));
                     },
                     description);
+  }
+  const QString kingmakers = QCoreApplication::translate("TreeExamples", "Kingmakers in win/lose trees (thesis 001)");
+  for (const auto& example : kingmakerExamples()) {
+    const QString title = treeExampleTitle(example.id, example.englishTitle);
+    const auto make = example.make;
+    registerExample(QStringLiteral("tree-") + QString::fromStdString(example.id), title, kingmakers, QString(),
+                    [make, title] {
+                      GameTree tree = kingmaker::gameTreeOf(make());
+                      tree.title = title.toStdString();
+                      auto doc = std::make_unique<TreeDocument>(std::move(tree));
+                      doc->setTitle(title);
+                      return DocumentPtr(std::move(doc));
+                    },
+                    QCoreApplication::translate("TreeExamples", "Kingmaker thesis: %1").arg(QString::fromStdString(example.section)));
   }
 }
 
