@@ -73,7 +73,7 @@ QString KingmakerText::traceEntry(const KingmakerAnalysis& a, const GameTree& tr
 }
 
 QString KingmakerText::resultHtml(const KingmakerAnalysis& a, const GameTree& tree, bool kmnEtaOnly, int speNumber,
-                                  const PureProfile* spe) {
+                                  const kingmaker::PureProfile* spe) {
   const BinaryGame& g = *a.game;
   const Sp1epResult& r = kmnEtaOnly ? a.kmnEta : a.sp1ep;
   auto nodeName = [&](NodeIndex v) {
