@@ -57,8 +57,12 @@ TreeKingmakerPage::TreeKingmakerPage(QWidget* parent)
   draw_->setToolTip(tr("The edges drawn on the tree: those any SP-1EP may use (green bands), the pure SPE chosen "
                        "with One SPE / Next SPE, or the choices of maxn"));
   tie_->setObjectName(QStringLiteral("tieRuleBox"));
-  for (TieRule rule : {TieRule::First, TieRule::Last, TieRule::Average, TieRule::Pessimistic, TieRule::Random, TieRule::Paranoid})
-    tie_->addItem(tr("maxn: %1").arg(KingmakerText::tieRuleName(rule)), int(rule));
+  tie_->addItem(tr("maxn: first"), int(TieRule::First));
+  tie_->addItem(tr("maxn: last"), int(TieRule::Last));
+  tie_->addItem(tr("maxn: average"), int(TieRule::Average));
+  tie_->addItem(tr("maxn: pessimistic"), int(TieRule::Pessimistic));
+  tie_->addItem(tr("maxn: random"), int(TieRule::Random));
+  tie_->addItem(tr("paranoid"), int(TieRule::Paranoid));
   tie_->setToolTip(tr("How maxn breaks ties between children that are equally good for the mover; paranoid assumes "
                       "everyone else plays against the viewpoint player"));
   viewpoint_->setObjectName(QStringLiteral("viewpointBox"));
@@ -73,6 +77,7 @@ TreeKingmakerPage::TreeKingmakerPage(QWidget* parent)
   nextSpe_->setToolTip(tr("Draw the next pure subgame-perfect equilibrium (after the last, the first again)"));
   help_->setObjectName(QStringLiteral("kingmakerHelp"));
   help_->setCheckable(true);
+  help_->setMaximumWidth(help_->fontMetrics().horizontalAdvance(QStringLiteral("???")) + 16);
   help_->setToolTip(tr("Show or hide what forced-win node, kingmaker, kmn-η, 1EP and SP-1EP mean"));
   solve_->setObjectName(QStringLiteral("solveKingmaker"));
   solve_->setToolTip(tr("Run the kingmaker analysis (large trees are not analysed on every edit)"));
@@ -81,6 +86,7 @@ TreeKingmakerPage::TreeKingmakerPage(QWidget* parent)
   trace_->setToolTip(tr("The SP-1EP narrowings in the order they were made; choose one to select its node"));
   trace_->setMaximumHeight(120);
 
+  for (QComboBox* box : {reading_, winnerSet_, draw_, tie_, viewpoint_}) box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   controls()->addWidget(reading_);
   controls()->addWidget(kmnOnly_);
   controls()->addWidget(winnerSet_);

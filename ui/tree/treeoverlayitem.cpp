@@ -58,7 +58,8 @@ QRectF TreeOverlayItem::nodeTextRect(NodeId id) const {
     return {};
   const TreeGeometry& g = *geometry_;
   const double w = QFontMetricsF(treeSmallFont()).horizontalAdvance(overlay_.nodeText[std::size_t(id)]) + 4;
-  const double r = g.metrics().nodeRadius;
+  // Clear of the kingmaker frames and rings when the node has any.
+  const double r = g.metrics().nodeRadius + (std::size_t(id) < overlay_.nodeMark.size() && overlay_.nodeMark[std::size_t(id)] ? 14 : 0);
   const QPointF p = g.pos(id);
   return g.orientation() == TreeOrientation::TopDown ? QRectF(p.x() + r + 8, p.y() - 9, w, 18)
                                                      : QRectF(p.x() - w / 2, p.y() + r + 16, w, 18);
@@ -211,6 +212,18 @@ void TreeOverlayItem::paintKingmakerOver(QPainter* painter, const std::vector<No
       painter->drawEllipse(p, r + 19, r + 19);
     }
   }
+  // The mover's name again, on a white ground over the frames.
+  painter->setFont(treeMoverFont());
+  for (NodeId id : nodes) {
+    if (std::size_t(id) >= overlay_.nodeMark.size() || !overlay_.nodeMark[std::size_t(id)] || t.isTerminal(id)) continue;
+    const QRectF box = g.moverRect(id);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(255, 255, 255, 220));
+    painter->drawRoundedRect(box, 2, 2);
+    painter->setPen(moverColor(t.playerAt(id)));
+    painter->drawText(box, Qt::AlignCenter, g.moverText(id));
+  }
+  painter->setBrush(Qt::NoBrush);
 }
 
 }  // namespace gamelab::ui
