@@ -7,6 +7,7 @@
 /// alt: P3 becomes it), a trace entry selecting its node, digits on leaves in win/lose mode
 /// with undo/redo, a tree with chance showing the reason, the Generate dialog opening a
 /// Diamond game tab, and screenshots of the page (saved next to the test binary).
+#include "core/io/gamelabfile.h"
 #include "core/kingmaker/binarygame.h"
 #include "core/tree/treenotation.h"
 #include "ui/document/builtinkinds.h"
@@ -240,6 +241,24 @@ class TestTreeKingmaker : public QObject {
     QVERIFY(!doc->binaryMode());
     QTest::keyClick(view, Qt::Key_1);
     QVERIFY(!doc->tree().isTerminal(3));
+  }
+
+  /// The mode is a view setting saved with the file; without it, win/lose trees of 3+ players
+  /// open in it.
+  void binaryModeIsSaved() {
+    auto doc = exampleDocument(QStringLiteral("tree-kingmaker-fig-3-3"));
+    auto* tree = static_cast<TreeDocument*>(doc.get());
+    QVERIFY(tree->binaryMode());
+    tree->setBinaryMode(false);
+    GamelabFile file = tree->toGamelabFile();
+    auto reopened = TreeDocument::fromGamelabFile(file);
+    QVERIFY(reopened);
+    QVERIFY(!static_cast<TreeDocument*>(reopened->get())->binaryMode());
+    file.view.erase("binary");
+    reopened = TreeDocument::fromGamelabFile(file);
+    QVERIFY(static_cast<TreeDocument*>(reopened->get())->binaryMode());
+    TreeDocument twoPlayers;  // File ▸ New-like: not a win/lose tree of 3+ players
+    QVERIFY(!twoPlayers.binaryMode());
   }
 
   void nonBinaryTreeSaysWhy() {

@@ -38,7 +38,7 @@ TreeOverlay kingmakerOverlay(const KingmakerAnalysis& a, const GameTree& tree, c
     const int win = a.structure.forcedWin[sv];
     if (win != kNobody) {
       o.nodeFill[id] = playerColor(win);
-      o.nodeToolTip[id] = KingmakerText::tr("Forced-win node of %1").arg(TreeEdits::playerName(tree, win));
+      o.nodeToolTip[id] = TreeKingmakerText::tr("Forced-win node of %1").arg(TreeEdits::playerName(tree, win));
     }
     const bool strict = a.structure.strictKingmaker[sv];
     o.nodeMark[id] = std::uint8_t((strict ? TreeOverlay::StrictKingmaker : 0) |
@@ -48,10 +48,10 @@ TreeOverlay kingmakerOverlay(const KingmakerAnalysis& a, const GameTree& tree, c
       for (NodeIndex c : g.children(v))
         candidates |= strict ? playerBit(a.structure.forcedWin[std::size_t(c)]) : r.mayWin[std::size_t(c)];
       const QString owner = TreeEdits::playerName(tree, g.owner(v));
-      QString tip = strict ? KingmakerText::tr("Kingmaker node (strict): %1 cannot win here and decides between %2")
-                           : KingmakerText::tr("Kingmaker node (generalised): %1 cannot win here and decides between %2");
-      tip = tip.arg(owner, KingmakerText::playerSetText(tree, candidates));
-      if (key[sv]) tip += QLatin1Char('\n') + KingmakerText::tr("The kingmaker of this game");
+      QString tip = strict ? TreeKingmakerText::tr("Kingmaker node (strict): %1 cannot win here and decides between %2")
+                           : TreeKingmakerText::tr("Kingmaker node (generalised): %1 cannot win here and decides between %2");
+      tip = tip.arg(owner, TreeKingmakerText::playerSetText(tree, candidates));
+      if (key[sv]) tip += QLatin1Char('\n') + TreeKingmakerText::tr("The kingmaker of this game");
       o.nodeToolTip[id] = tip;
     }
     if (texts) {
@@ -62,7 +62,7 @@ TreeOverlay kingmakerOverlay(const KingmakerAnalysis& a, const GameTree& tree, c
         case KingmakerOverlayOptions::WinnerSet::Sp1ep: w = r.mayWin[sv]; break;
         case KingmakerOverlayOptions::WinnerSet::None: break;
       }
-      o.nodeText[id] = QStringLiteral("W ") + KingmakerText::playerSetText(tree, w);
+      o.nodeText[id] = QStringLiteral("W ") + TreeKingmakerText::playerSetText(tree, w);
     }
     const auto kids = g.children(v);
     const int chosen = options.draw == KingmakerOverlayOptions::Draw::Maxn ? a.maxn.chosen[sv]
@@ -81,18 +81,18 @@ TreeOverlay kingmakerOverlay(const KingmakerAnalysis& a, const GameTree& tree, c
   }
   switch (options.draw) {
     case KingmakerOverlayOptions::Draw::Allowed:
-      o.caption = (options.kmnEtaOnly ? KingmakerText::tr("kmn-η: players who may win %1")
-                                      : KingmakerText::tr("SP-1EP: players who may win %1"))
-                      .arg(KingmakerText::playerSetText(tree, r.mayWin[0]));
+      o.caption = (options.kmnEtaOnly ? TreeKingmakerText::tr("kmn-η: players who may win %1")
+                                      : TreeKingmakerText::tr("SP-1EP: players who may win %1"))
+                      .arg(TreeKingmakerText::playerSetText(tree, r.mayWin[0]));
       break;
     case KingmakerOverlayOptions::Draw::Spe:
-      if (options.spe) o.caption = KingmakerText::tr("A pure SPE, won by %1").arg(TreeEdits::playerName(tree, playWinner(g, *options.spe)));
+      if (options.spe) o.caption = TreeKingmakerText::tr("A pure SPE, won by %1").arg(TreeEdits::playerName(tree, playWinner(g, *options.spe)));
       break;
     case KingmakerOverlayOptions::Draw::Maxn: {
       QStringList v;
       for (const auto& x : a.maxn.rootValue) v << QString::fromStdString(toString(x));
-      o.caption = KingmakerText::tr("maxn (%1): root value (%2)")
-                      .arg(KingmakerText::tieRuleName(a.options.maxn.tie), v.join(QStringLiteral(", ")));
+      o.caption = TreeKingmakerText::tr("maxn (%1): root value (%2)")
+                      .arg(TreeKingmakerText::tieRuleName(a.options.maxn.tie), v.join(QStringLiteral(", ")));
       break;
     }
   }

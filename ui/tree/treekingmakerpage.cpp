@@ -185,7 +185,7 @@ void TreeKingmakerPage::fillTrace(const KingmakerAnalysis& a, const GameTree& tr
   trace_->clear();
   if (kmnOnly_->isChecked()) return;
   for (const Restriction& r : a.sp1ep.trace) {
-    auto* item = new QListWidgetItem(KingmakerText::traceEntry(a, tree, r), trace_);
+    auto* item = new QListWidgetItem(TreeKingmakerText::traceEntry(a, tree, r), trace_);
     item->setData(Qt::UserRole, int(a.treeNode(r.node)));
   }
 }
@@ -199,7 +199,7 @@ QString TreeKingmakerPage::render(const TreeAnalysis& analysis) {
     viewpoint_->addItem(tr("viewpoint: root mover"));
     for (int p = 0; p < tree.players(); ++p) viewpoint_->addItem(tr("viewpoint: %1").arg(TreeEdits::playerName(tree, p)));
   }
-  const QString help = helpShown_ ? KingmakerText::helpHtml() : QString();
+  const QString help = helpShown_ ? TreeKingmakerText::helpHtml() : QString();
   solve_->setVisible(!analysis.kingmaker && !analysis.invalid);
   if (!analysis.kingmaker) {
     clearControls();
@@ -225,7 +225,7 @@ QString TreeKingmakerPage::render(const TreeAnalysis& analysis) {
   oneSpe_->setEnabled(true);
   nextSpe_->setEnabled(true);
   fillTrace(a, tree);
-  return help + KingmakerText::resultHtml(a, tree, kmnOnly_->isChecked(), speNumber_, spe_ ? &spe_->profile() : nullptr);
+  return help + TreeKingmakerText::resultHtml(a, tree, kmnOnly_->isChecked(), speNumber_, spe_ ? &spe_->profile() : nullptr);
 }
 
 TreeOverlay TreeKingmakerPage::overlay() const {

@@ -15,21 +15,21 @@ constexpr int kMaxListed = 40;
 QString count(std::int64_t n) { return QString::number(n); }
 }  // namespace
 
-QString KingmakerText::playerSetHtml(const GameTree& tree, PlayerSet set) {
+QString TreeKingmakerText::playerSetHtml(const GameTree& tree, PlayerSet set) {
   QStringList names;
   for (int p = 0; p < tree.players() && p < kMaxPlayers; ++p)
     if (contains(set, p)) names << TreeText::playerHtml(tree, p);
   return QStringLiteral("{") + names.join(QStringLiteral(", ")) + QStringLiteral("}");
 }
 
-QString KingmakerText::playerSetText(const GameTree& tree, PlayerSet set) {
+QString TreeKingmakerText::playerSetText(const GameTree& tree, PlayerSet set) {
   QStringList names;
   for (int p = 0; p < tree.players() && p < kMaxPlayers; ++p)
     if (contains(set, p)) names << TreeEdits::playerName(tree, p);
   return QStringLiteral("{") + names.join(QStringLiteral(", ")) + QStringLiteral("}");
 }
 
-QString KingmakerText::groupedDigits(const mpz_class& n) {
+QString TreeKingmakerText::groupedDigits(const mpz_class& n) {
   const QString digits = QString::fromStdString(n.get_str());
   QString out;
   const int len = int(digits.size());
@@ -40,7 +40,7 @@ QString KingmakerText::groupedDigits(const mpz_class& n) {
   return out;
 }
 
-QString KingmakerText::readingName(Reading reading) {
+QString TreeKingmakerText::readingName(Reading reading) {
   switch (reading) {
     case Reading::Set: return tr("set (literal)");
     case Reading::Alt: return tr("alt (an alternative at the ancestor)");
@@ -49,7 +49,7 @@ QString KingmakerText::readingName(Reading reading) {
   return {};
 }
 
-QString KingmakerText::tieRuleName(TieRule rule) {
+QString TreeKingmakerText::tieRuleName(TieRule rule) {
   switch (rule) {
     case TieRule::First: return tr("first child");
     case TieRule::Last: return tr("last child");
@@ -61,7 +61,7 @@ QString KingmakerText::tieRuleName(TieRule rule) {
   return {};
 }
 
-QString KingmakerText::traceEntry(const KingmakerAnalysis& a, const GameTree& tree, const Restriction& r) {
+QString TreeKingmakerText::traceEntry(const KingmakerAnalysis& a, const GameTree& tree, const Restriction& r) {
   QStringList kept;
   for (int k : r.kept) kept << QString::number(k + 1);
   const NodeId node = a.treeNode(r.node), ancestor = a.treeNode(r.ancestor);
@@ -72,7 +72,7 @@ QString KingmakerText::traceEntry(const KingmakerAnalysis& a, const GameTree& tr
            TreeEdits::playerName(tree, r.ancestorOwner));
 }
 
-QString KingmakerText::resultHtml(const KingmakerAnalysis& a, const GameTree& tree, bool kmnEtaOnly, int speNumber,
+QString TreeKingmakerText::resultHtml(const KingmakerAnalysis& a, const GameTree& tree, bool kmnEtaOnly, int speNumber,
                                   const kingmaker::PureProfile* spe) {
   const BinaryGame& g = *a.game;
   const Sp1epResult& r = kmnEtaOnly ? a.kmnEta : a.sp1ep;
@@ -178,7 +178,7 @@ QString KingmakerText::resultHtml(const KingmakerAnalysis& a, const GameTree& tr
   return h;
 }
 
-QString KingmakerText::helpHtml() {
+QString TreeKingmakerText::helpHtml() {
   return QStringLiteral("<div style='background:#fff8e1; padding:4px'><h4>%1</h4><p>%2</p><p>%3</p><p>%4</p><p>%5</p><p>%6</p><p>%7</p></div>")
       .arg(tr("About this page"),
            tr("<b>Binary (win/lose) games</b>: every play is won by exactly one player (payoff 1) and lost by the "

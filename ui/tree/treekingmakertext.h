@@ -1,5 +1,5 @@
 #pragma once
-/// The words of the Kingmakers page (translation context "gamelab::ui::KingmakerText"): the
+/// The words of the Kingmakers page (translation context "gamelab::ui::TreeKingmakerText"): the
 /// result as HTML, the help, trace entries and option names.
 #include "core/kingmaker/spe.h"
 #include "ui/tree/treekingmakeranalysis.h"
@@ -11,8 +11,8 @@
 
 namespace gamelab::ui {
 
-class KingmakerText {
-  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::KingmakerText)
+class TreeKingmakerText {
+  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::TreeKingmakerText)
  public:
   /// "{a, b}" with the players' names in their colours.
   static QString playerSetHtml(const GameTree& tree, kingmaker::PlayerSet set);
