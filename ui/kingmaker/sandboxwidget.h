@@ -12,10 +12,13 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSlider;
 class QTableWidget;
 
 namespace gamelab::ui {
@@ -64,8 +67,11 @@ class SandboxWidget : public QWidget {
   void buildRows();
   void refreshResults();
   void refreshRow(int row);
-  void onFieldEdited(int row, int child, const QString& text);
-  void onSliderMoved(int row, int value);
+  void onFieldEdited(int row, int child);
+  void onSliderMoved(int row, int child, int value);
+  /// Sets child `child` of the row's node to `value`; the other children keep their ratios.
+  void setChildProbability(int row, int child, const Rational& value);
+  std::optional<Rational> eta() const;
   void fillDeviationNodes();
   void showDeviation();
   QString playerText(int player) const;
@@ -75,6 +81,9 @@ class SandboxWidget : public QWidget {
   kingmaker::MixedProfile profile_;
   std::vector<kingmaker::NodeIndex> rows_;
   std::vector<char> kingmakerNode_;
+  std::vector<int> forcedWin_;
+  std::vector<std::vector<QSlider*>> sliders_;  ///< per row
+  std::vector<std::vector<QLineEdit*>> fields_;       ///< per row, one per child
   kingmaker::Deviation deviation_;
   bool hasDeviation_ = false;
   bool hasGame_ = false;
