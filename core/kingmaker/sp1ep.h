@@ -74,7 +74,8 @@ UniquenessSummary summariseUniqueness(const BinaryGame& game, const std::vector<
                                       const std::vector<PlayerSet>& mayWin);
 
 /// Human-readable reason for a restriction, in English (the CLI trace; the GUI words its own):
-/// "node 4 (player 2) keeps children 2 at ancestor 0 (player 3): player 3 may win at 0".
+/// "node 4 (player 2) keeps children 2 at ancestor 0 (player 3): player 3 may win at 4 only
+/// through children 1" (node numbers as stored, child positions and players from 1).
 std::string describeRestriction(const Restriction& r);
 
 }  // namespace gamelab::kingmaker
