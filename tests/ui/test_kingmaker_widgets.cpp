@@ -190,8 +190,9 @@ class TestKingmakerWidgets : public QObject {
     QTest::mouseClick(view.canvas(), Qt::LeftButton, {}, centre.toPoint());
     QCOMPARE(selected.count(), 1);
     QCOMPARE(selected.at(0).at(0).value<NodeId>(), NodeId(104));
-    // Keyboard: the cursor starts at the root; Down goes to its first child.
+    // Keyboard: the click moved the cursor to node 4; Up goes to the root, Down to its first child.
     view.canvas()->setFocus();
+    QTest::keyClick(view.canvas(), Qt::Key_Up);
     QTest::keyClick(view.canvas(), Qt::Key_Down);
     QTest::keyClick(view.canvas(), Qt::Key_Return);
     QCOMPARE(selected.count(), 2);

@@ -373,7 +373,7 @@ void SandboxWidget::refreshResults() {
   if (!hasGame_) return;
   const RationalVector h = rootPayoff();
   QStringList parts;
-  for (int p = 0; p < int(h.size()); ++p) parts << tr("%1 %2").arg(playerText(p), formatRationalWithDecimal(h[p]));
+  for (int p = 0; p < int(h.size()); ++p) parts << tr("%1: %2").arg(playerText(p), formatRationalWithDecimal(h[p]));
   payoffLabel_->setText(tr("Payoffs h at the root: %1").arg(parts.join(QStringLiteral("; "))));
   const std::vector<NodeIndex> bad = nonBestReplies();
   std::vector<char> isBad(std::size_t(game_.nodeCount()), 0);
