@@ -1,0 +1,42 @@
+#include "ui/kingmaker/kingmakertext.h"
+
+#include "ui/common/numberformat.h"
+
+namespace gamelab::ui {
+
+QString kingmakerPlayerName(const kingmaker::BinaryGame& game, int player) {
+  if (player >= 0 && player < int(game.playerNames.size()) && !game.playerNames[player].empty())
+    return QString::fromStdString(game.playerNames[player]);
+  return KingmakerText::tr("Player %1").arg(player + 1);
+}
+
+QStringList kingmakerPlayerNames(const kingmaker::BinaryGame& game) {
+  QStringList names;
+  for (int p = 0; p < game.players; ++p) names << kingmakerPlayerName(game, p);
+  return names;
+}
+
+void fillReadingCombo(QComboBox* combo) {
+  using kingmaker::Reading;
+  combo->addItem(KingmakerText::tr("set (literal)"), int(Reading::Set));
+  combo->setItemData(0, KingmakerText::tr("The thesis read literally: player i may win at the ancestor z."), Qt::ToolTipRole);
+  combo->addItem(KingmakerText::tr("alt (other child)"), int(Reading::Alt));
+  combo->setItemData(1, KingmakerText::tr("Player i may win at a child of z other than the one towards the kingmaker."), Qt::ToolTipRole);
+  combo->addItem(KingmakerText::tr("eff (effect-aware)"), int(Reading::Eff));
+  combo->setItemData(2, KingmakerText::tr("Effect-aware test (not from the thesis)."), Qt::ToolTipRole);
+  combo->setToolTip(KingmakerText::tr("How the ancestor test of the SP-1EP procedure (step 4) is read; the thesis is ambiguous."));
+}
+
+QString rationalTuple(const RationalVector& values) {
+  QStringList parts;
+  for (const Rational& v : values) parts << formatRational(v);
+  return QStringLiteral("(") + parts.join(QStringLiteral(", ")) + QStringLiteral(")");
+}
+
+QString decimalTuple(const RationalVector& values, int digits) {
+  QStringList parts;
+  for (const Rational& v : values) parts << formatDecimal(v, digits);
+  return QStringLiteral("(") + parts.join(QStringLiteral(", ")) + QStringLiteral(")");
+}
+
+}  // namespace gamelab::ui

@@ -1,0 +1,28 @@
+#pragma once
+/// Words shared by the kingmaker widgets: player names, the SP-1EP readings, exact vectors.
+#include "core/common/rational.h"
+#include "core/kingmaker/binarygame.h"
+#include "core/kingmaker/sp1ep.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace gamelab::ui {
+
+class KingmakerText {
+  Q_DECLARE_TR_FUNCTIONS(gamelab::ui::KingmakerText)
+};
+
+/// game.playerNames[p], or "Player p+1" when empty or missing.
+QString kingmakerPlayerName(const kingmaker::BinaryGame& game, int player);
+QStringList kingmakerPlayerNames(const kingmaker::BinaryGame& game);
+/// Fills a combo with set / alt / eff (data: int(Reading)), with tooltips; Set selected.
+void fillReadingCombo(QComboBox* combo);
+/// "(0, 2/5, 3/5)".
+QString rationalTuple(const RationalVector& values);
+/// "(0, 0.4, 0.6)".
+QString decimalTuple(const RationalVector& values, int digits = 4);
+
+}  // namespace gamelab::ui
