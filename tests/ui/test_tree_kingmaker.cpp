@@ -19,6 +19,7 @@
 #include "ui/tree/treegeneratedialog.h"
 #include "ui/tree/treegeometry.h"
 #include "ui/tree/treekingmakerpage.h"
+#include "ui/tree/treekingmakertools.h"
 #include "ui/tree/treeoverlayitem.h"
 #include "ui/tree/treeview.h"
 
@@ -174,6 +175,36 @@ class TestTreeKingmaker : public QObject {
     QVERIFY(page->text().contains(QStringLiteral("the thesis is informal")));
     QTest::mouseClick(help, Qt::LeftButton);
     QVERIFY(!page->text().contains(QStringLiteral("the thesis is informal")));
+  }
+
+  /// Essence, sandbox and match windows open on the page's game, report nodes to the editor and
+  /// are cleared when the tree changes.
+  void toolWindowsFollowTheGame() {
+    MainWindow window(nullptr, autosaveDir_.path());
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(window.addDocument(exampleDocument(QStringLiteral("tree-kingmaker-fig-3-3"))));
+    TreeEditor* editor = currentEditor(window);
+    TreeAnalysisPanel* panel = editor->analysisPanel();
+    TreeKingmakerPage* page = panel->kingmakerPage();
+    panel->tabs()->setCurrentWidget(page);
+    if (!panel->analysis() || !panel->analysis()->kingmaker) QVERIFY(waitForResult(panel));
+    TreeKingmakerTools* tools = page->tools();
+    for (int k = 0; k < 3; ++k) {
+      QVERIFY(page->toolButton(k)->isEnabled());
+      QTest::mouseClick(page->toolButton(k), Qt::LeftButton);
+      QVERIFY(tools->window(TreeKingmakerTools::Tool(k)));
+      QVERIFY(tools->window(TreeKingmakerTools::Tool(k))->isVisible());
+    }
+    QVERIFY(tools->essenceView()->hasGame());
+    QCOMPARE(tools->essenceView()->current().nodeCount(), 7);
+    QVERIFY(!tools->sandbox()->rowNodes().empty());
+    emit tools->essenceView()->nodeSelected(4);
+    QCOMPARE(editor->view()->selectedNodes(), std::vector<NodeId>{4});
+    // An edit (player 2 wins at leaf 2): the windows forget the old game.
+    editor->view()->selectNodes({2});
+    QVERIFY(editor->setMover(1));
+    QVERIFY(!tools->essenceView()->hasGame());
   }
 
   void readingChangesTheKingmaker() {

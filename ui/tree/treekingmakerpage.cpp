@@ -3,6 +3,7 @@
 #include "ui/common/errortext.h"
 #include "ui/tree/treeedits.h"
 #include "ui/tree/treekingmakeroverlay.h"
+#include "ui/tree/treekingmakertools.h"
 #include "ui/tree/treekingmakertext.h"
 
 #include <QCheckBox>
@@ -31,7 +32,24 @@ TreeKingmakerPage::TreeKingmakerPage(QWidget* parent)
       nextSpe_(new QPushButton(tr("Next SPE"), this)),
       help_(new QPushButton(tr("?"), this)),
       solve_(new QPushButton(tr("Solve"), this)),
-      trace_(new QListWidget(this)) {
+      trace_(new QListWidget(this)),
+      tools_(new TreeKingmakerTools(this)) {
+  const QString toolNames[] = {tr("Essence…"), tr("Sandbox…"), tr("Matches…")};
+  const QString toolTips[] = {
+      tr("Shrink the tree by the thesis's equivalence transformations, step by step (Table 5.2)"),
+      tr("Mixed strategies with sliders: is the profile an SPE, and does a player gain by deviating one step ahead?"),
+      tr("Exact expected wins of playing policies (RNDall, RNDeta, eqprob, 1EP, maxn, paranoid) against each other")};
+  const char* toolIds[] = {"openEssence", "openSandbox", "openMatches"};
+  for (int k = 0; k < 3; ++k) {
+    auto* button = new QPushButton(toolNames[k], this);
+    button->setObjectName(QLatin1String(toolIds[k]));
+    button->setToolTip(toolTips[k]);
+    connect(button, &QPushButton::clicked, this, [this, k] {
+      if (const KingmakerAnalysis* a = result()) tools_->open(TreeKingmakerTools::Tool(k), *a->game);
+    });
+    toolButtons_[std::size_t(k)] = button;
+  }
+  connect(tools_, &TreeKingmakerTools::nodeSelected, this, &TreeKingmakerPage::nodeActivated);
   reading_->setObjectName(QStringLiteral("readingBox"));
   reading_->addItem(tr("Reading: set"), int(Reading::Set));
   reading_->addItem(tr("Reading: alt"), int(Reading::Alt));
@@ -101,10 +119,15 @@ TreeKingmakerPage::TreeKingmakerPage(QWidget* parent)
   second->addWidget(viewpoint_);
   second->addWidget(seed_);
   second->addStretch(1);
+
   auto* box = qobject_cast<QVBoxLayout*>(layout());
   box->insertLayout(1, second);
   auto* traceTitle = new QLabel(tr("SP-1EP trace"), this);
-  box->addWidget(traceTitle);
+  auto* tools = new QHBoxLayout;
+  tools->addWidget(traceTitle);
+  tools->addStretch(1);
+  for (QPushButton* button : toolButtons_) tools->addWidget(button);
+  box->addLayout(tools);
   box->addWidget(trace_);
 
   connect(reading_, &QComboBox::currentIndexChanged, this, &TreeKingmakerPage::optionsChanged);
@@ -153,7 +176,10 @@ const KingmakerAnalysis* TreeKingmakerPage::result() const {
 }
 
 void TreeKingmakerPage::clearControls() {
-  for (QWidget* w : std::initializer_list<QWidget*>{oneSpe_, nextSpe_}) w->setEnabled(false);
+  for (QWidget* w : std::initializer_list<QWidget*>{oneSpe_, nextSpe_, toolButtons_[0], toolButtons_[1], toolButtons_[2]})
+    w->setEnabled(false);
+  if (toolsGame_) tools_->setGame(nullptr);
+  toolsGame_.reset();
   solve_->setVisible(false);
   trace_->clear();
   spe_.reset();
@@ -222,8 +248,12 @@ QString TreeKingmakerPage::render(const TreeAnalysis& analysis) {
     speNumber_ = 0;
     speGame_.reset();
   }
-  oneSpe_->setEnabled(true);
-  nextSpe_->setEnabled(true);
+  for (QWidget* w : std::initializer_list<QWidget*>{oneSpe_, nextSpe_, toolButtons_[0], toolButtons_[1], toolButtons_[2]})
+    w->setEnabled(true);
+  if (toolsGame_ != a.game) {
+    toolsGame_ = a.game;
+    tools_->setGame(toolsGame_.get());
+  }
   fillTrace(a, tree);
   return help + TreeKingmakerText::resultHtml(a, tree, kmnOnly_->isChecked(), speNumber_, spe_ ? &spe_->profile() : nullptr);
 }

@@ -10,10 +10,12 @@
 /// edges drawn: SP-1EP allowed, a pure SPE, maxn), "tieRuleBox", "viewpointBox", "seedBox"
 /// (maxn: recomputes), "oneSpe", "nextSpe", "kingmakerHelp" (shows/hides the help),
 /// "solveKingmaker" (trees too large for automatic analysis), "traceList" (the SP-1EP trace;
-/// choosing an entry emits nodeActivated).
+/// choosing an entry emits nodeActivated), "openEssence", "openSandbox", "openMatches" (the
+/// tool windows of TreeKingmakerTools, which follow the page's game).
 #include "core/kingmaker/spe.h"
 #include "ui/tree/treepage.h"
 
+#include <array>
 #include <optional>
 
 class QCheckBox;
@@ -22,6 +24,8 @@ class QListWidget;
 class QSpinBox;
 
 namespace gamelab::ui {
+
+class TreeKingmakerTools;
 
 class TreeKingmakerPage : public TreePage {
   Q_OBJECT
@@ -41,6 +45,8 @@ class TreeKingmakerPage : public TreePage {
   QListWidget* traceList() const { return trace_; }
   QPushButton* oneSpeButton() const { return oneSpe_; }
   QPushButton* nextSpeButton() const { return nextSpe_; }
+  TreeKingmakerTools* tools() const { return tools_; }
+  QPushButton* toolButton(int tool) const { return toolButtons_[std::size_t(tool)]; }
   /// The pure SPE drawn (1-based place in SpeIterator's order), 0 when none.
   int speNumber() const { return speNumber_; }
 
@@ -76,6 +82,9 @@ class TreeKingmakerPage : public TreePage {
   QPushButton* help_;
   QPushButton* solve_;
   QListWidget* trace_;
+  TreeKingmakerTools* tools_;
+  std::array<QPushButton*, 3> toolButtons_{};
+  std::shared_ptr<const kingmaker::BinaryGame> toolsGame_;  ///< the game the tools show
   bool helpShown_ = false;
   std::optional<kingmaker::SpeIterator> spe_;
   int speNumber_ = 0;
