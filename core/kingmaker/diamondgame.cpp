@@ -2,6 +2,7 @@
 // spec/reference/kingmaker_diamond.py with its default arguments).
 #include "core/kingmaker/generators.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdlib>

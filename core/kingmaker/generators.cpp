@@ -2,8 +2,6 @@
 #include "core/kingmaker/generators.h"
 
 #include <algorithm>
-#include <deque>
-#include <numeric>
 #include <random>
 
 namespace gamelab::kingmaker {

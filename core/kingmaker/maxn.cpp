@@ -6,6 +6,8 @@ namespace gamelab::kingmaker {
 namespace {
 
 constexpr NodeIndex kPollEvery = 1 << 16;
+/// Average: the denominators can grow along a path of ties, so poll more often.
+constexpr NodeIndex kAveragePollEvery = 1 << 10;
 
 std::uint64_t splitmix64(std::uint64_t x) {
   x += 0x9E3779B97F4A7C15ULL;
@@ -119,9 +121,9 @@ Expected<MaxnResult> maxnAverage(const BinaryGame& game, const Progress& progres
   std::size_t top = 0;
   RationalVector sum(players);
   for (NodeIndex v = n - 1; v >= 0; --v) {
-    if ((v & (kPollEvery - 1)) == 0) {
+    if ((v & (kAveragePollEvery - 1)) == 0) {
       if (cancel.isCancelled()) return stopError(cancel);
-      progress.report(static_cast<double>(n - v) / n, "maxn");
+      if ((v & (kPollEvery - 1)) == 0) progress.report(static_cast<double>(n - v) / n, "maxn");
     }
     if (game.isLeaf(v)) {
       if (stack.size() <= top) stack.emplace_back(players);

@@ -4,15 +4,22 @@ namespace gamelab::kingmaker {
 
 namespace {
 
-constexpr NodeIndex kPollEvery = 1 << 16;
+constexpr NodeIndex kProgressEvery = 1 << 16;
+/// The counts can reach about a bit per node below (a path of indifferent movers doubles them
+/// at every node), so a single node may cost 10⁶-bit additions: poll more often than the
+/// progress is reported.
+constexpr NodeIndex kPollEvery = 1 << 10;
 
 /// Products Π_{d≠c} x_d for every c, by prefix and suffix products (no division, O(k)
-/// multiplications), into out[0..k). Zeros are handled apart: with two or more zero factors
-/// every product is 0, with one only the product that skips it is not.
-void productsOfOthers(const std::vector<const mpz_class*>& x, std::vector<mpz_class>& out,
-                      std::vector<mpz_class>& prefix) {
+/// multiplications). result[c] points at the product: at a factor itself when there are at
+/// most two (no copy of a big number), else into `out`. Zeros are handled apart: with two or
+/// more zero factors every product is 0, with one only the product that skips it is not.
+void productsOfOthers(const std::vector<const mpz_class*>& x, std::vector<const mpz_class*>& result,
+                      std::vector<mpz_class>& out, std::vector<mpz_class>& prefix) {
+  static const mpz_class zero = 0;
+  static const mpz_class one = 1;
   const std::size_t k = x.size();
-  out.resize(k);
+  result.assign(k, &zero);
   std::size_t zeros = 0;
   std::size_t zeroAt = 0;
   for (std::size_t c = 0; c < k; ++c) {
@@ -21,25 +28,23 @@ void productsOfOthers(const std::vector<const mpz_class*>& x, std::vector<mpz_cl
       zeroAt = c;
     }
   }
-  if (zeros >= 2) {
-    for (auto& value : out) value = 0;
+  if (zeros >= 2) return;
+  if (k == 1) {
+    result[0] = &one;
     return;
   }
+  if (k == 2) {
+    if (zeros == 0 || zeroAt == 0) result[0] = x[1];
+    if (zeros == 0 || zeroAt == 1) result[1] = x[0];
+    return;
+  }
+  out.resize(k);
   if (zeros == 1) {
-    for (std::size_t c = 0; c < k; ++c) out[c] = 0;
     mpz_class& product = out[zeroAt];
     product = 1;
     for (std::size_t d = 0; d < k; ++d)
       if (d != zeroAt) mpz_mul(product.get_mpz_t(), product.get_mpz_t(), x[d]->get_mpz_t());
-    return;
-  }
-  if (k == 1) {
-    out[0] = 1;
-    return;
-  }
-  if (k == 2) {
-    out[0] = *x[1];
-    out[1] = *x[0];
+    result[zeroAt] = &product;
     return;
   }
   // prefix[c] = x_0 ⋯ x_{c-1}; then a running suffix product multiplies in from the right.
@@ -49,6 +54,7 @@ void productsOfOthers(const std::vector<const mpz_class*>& x, std::vector<mpz_cl
   mpz_class suffix = 1;
   for (std::size_t c = k; c-- > 0;) {
     mpz_mul(out[c].get_mpz_t(), prefix[c].get_mpz_t(), suffix.get_mpz_t());
+    result[c] = &out[c];
     if (c > 0) mpz_mul(suffix.get_mpz_t(), suffix.get_mpz_t(), x[c]->get_mpz_t());
   }
 }
@@ -70,13 +76,14 @@ Expected<SpeCount> solveSpeCount(const BinaryGame& game, const Progress& progres
   std::size_t top = 0;  // entries in use, in slots
   std::vector<mpz_class> next(slot);
   std::vector<const mpz_class*> factor;
-  std::vector<mpz_class> others;
+  std::vector<const mpz_class*> others;
+  std::vector<mpz_class> products;
   std::vector<mpz_class> prefix;
 
   for (NodeIndex v = n - 1; v >= 0; --v) {
     if ((v & (kPollEvery - 1)) == 0) {
       if (cancel.isCancelled()) return stopError(cancel);
-      progress.report(static_cast<double>(n - v) / n, "spe");
+      if ((v & (kProgressEvery - 1)) == 0) progress.report(static_cast<double>(n - v) / n, "spe");
     }
     const auto vi = static_cast<std::size_t>(v);
     if (game.isLeaf(v)) {
@@ -117,12 +124,12 @@ Expected<SpeCount> solveSpeCount(const BinaryGame& game, const Progress& progres
     // count[mover] = Σ_c m_c[mover] · Π_{d≠c} T_d
     factor.resize(k);
     for (std::size_t c = 0; c < k; ++c) factor[c] = &entryOf(c)[players];
-    productsOfOthers(factor, others, prefix);
+    productsOfOthers(factor, others, products, prefix);
     mpz_class& own = next[mover];
     own = 0;
     for (std::size_t c = 0; c < k; ++c) {
       const mpz_class& m = entryOf(c)[mover];
-      if (sgn(m) != 0) mpz_addmul(own.get_mpz_t(), m.get_mpz_t(), others[c].get_mpz_t());
+      if (sgn(m) != 0) mpz_addmul(own.get_mpz_t(), m.get_mpz_t(), others[c]->get_mpz_t());
     }
     // count[w] = Σ_c m_c[w] · Π_{d≠c} (T_d − m_d[mover]) for w ≠ mover; T_d − m_d[mover] is
     // written over T_d, which is not needed any more.
@@ -130,14 +137,14 @@ Expected<SpeCount> solveSpeCount(const BinaryGame& game, const Progress& progres
       mpz_class* e = entryOf(c);
       mpz_sub(e[players].get_mpz_t(), e[players].get_mpz_t(), e[mover].get_mpz_t());
     }
-    productsOfOthers(factor, others, prefix);
+    productsOfOthers(factor, others, products, prefix);
     for (std::size_t w = 0; w < players; ++w) {
       if (w == mover) continue;
       mpz_class& count = next[w];
       count = 0;
       for (std::size_t c = 0; c < k; ++c) {
         const mpz_class& m = entryOf(c)[w];
-        if (sgn(m) != 0 && sgn(others[c]) != 0) mpz_addmul(count.get_mpz_t(), m.get_mpz_t(), others[c].get_mpz_t());
+        if (sgn(m) != 0 && sgn(*others[c]) != 0) mpz_addmul(count.get_mpz_t(), m.get_mpz_t(), others[c]->get_mpz_t());
       }
     }
     mpz_class& total = next[players];

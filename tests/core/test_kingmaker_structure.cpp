@@ -285,6 +285,12 @@ TEST(KingmakerStructure, MillionDeepPathWithoutRecursion) {
   ASSERT_TRUE(back.hasValue());
   EXPECT_EQ(back->childList, g.childList);
   EXPECT_EQ(braceText(g).substr(0, 12), "P1{[1],P2{[2");
+  // The editor tree and back, iteratively (a shorter path: the editor tree is heavier).
+  const BinaryGame shorter = kmtest::pathGame(200'000);
+  const auto again = binaryGameOf(gameTreeOf(shorter));
+  ASSERT_TRUE(again.hasValue());
+  EXPECT_EQ(again->childList, shorter.childList);
+  EXPECT_EQ(again->player, shorter.player);
 }
 
 TEST(KingmakerStructure, CancelStopsTheStructure) {
