@@ -2,15 +2,18 @@
 """gamelab-cli tree kingmaker against CLI.md `tree kingmaker` and spec/kingmaker-thesis.md part 3:
 Fig. 3.3 (3.5), Fig. 4.1 with right leaf 1 (3.6), Fig. 4.6 candidate B (3.7, bracket text) and
 the Diamond game (3.10, 4.1; 84 decision nodes, 112 leaves, 26 strict kingmakers) under the three
-readings; bracket text on stdin; the bad-input contract (a chance node, a leaf won by two players,
+readings; bracket text on stdin; 40 random small trees against brute force by the definitions
+(forced wins, strict kingmakers, every pure profile checked for subgame perfection, maxn); the bad-input contract (a chance node, a leaf won by two players,
 broken bracket text, an unknown reading). Every expected value was computed with
 spec/reference/kingmaker_lib.py (nodes numbered in pre-order as the .efg lines). The outputs are
 also checked against each other (kingmakers are generalised ones, allowed children non-empty).
 
 usage: test_tree_kingmaker.py PATH_TO_GAMELAB_CLI TESTS_DATA_DIR
 """
+import itertools
 import json
 import os
+import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -47,6 +50,95 @@ def consistent(name, out):
     check(f"{name}: maxn winners are SPE winners",
           {out["maxn"]["first"], out["maxn"]["last"]} <= set(out["spe_winners"]), out)
     check(f"{name}: SP-1EP winners are SPE winners", set(sp.get("winners", [])) <= set(out["spe_winners"]), out)
+
+
+# --- brute force by the definitions, for random small trees ------------------------------------
+# A tree is ("L", winner) or ("N", owner, [children]); players from 1; nodes in pre-order.
+
+def random_tree(rng, players, budget):
+    """About `budget` decision nodes, 2 or 3 children each."""
+    def make(depth):
+        nonlocal budget
+        if depth > 0 and (budget <= 0 or rng.random() < 0.35):
+            return ("L", rng.randint(1, players))
+        budget -= 1
+        return ("N", rng.randint(1, players), [make(depth + 1) for _ in range(rng.choice((2, 2, 3)))])
+    return make(0)
+
+
+def bracket(t):
+    if t[0] == "L":
+        return chr(64 + t[1])
+    return chr(96 + t[1]) + "(" + ",".join(bracket(c) for c in t[2]) + ")"
+
+
+def preorder(t):
+    out = [t]
+    if t[0] == "N":
+        for c in t[2]:
+            out += preorder(c)
+    return out
+
+
+def forced(t, i):
+    """Def. 3.1.1: i wins from t whatever the others do."""
+    if t[0] == "L":
+        return t[1] == i
+    results = [forced(c, i) for c in t[2]]
+    return any(results) if t[1] == i else all(results)
+
+
+def play(t, choice):
+    while t[0] == "N":
+        t = t[2][choice[id(t)]]
+    return t[1]
+
+
+def brute_force(t, players):
+    nodes = preorder(t)
+    decisions = [v for v in nodes if v[0] == "N"]
+    forced_win = {}
+    strict = []
+    for k, v in enumerate(nodes):
+        who = [i for i in range(1, players + 1) if forced(v, i)]
+        if who:
+            forced_win[str(k)] = who[0]
+        if v[0] == "N":
+            kids = [[i for i in range(1, players + 1) if forced(c, i)] for c in v[2]]
+            if all(w and w[0] != v[1] for w in kids) and len({w[0] for w in kids}) >= 2:
+                strict.append(k)
+    count, winners = 0, set()
+    for combo in itertools.product(*[range(len(v[2])) for v in decisions]):
+        choice = {id(v): c for v, c in zip(decisions, combo)}
+        # Subgame perfect: no mover gains by another child, everything else fixed.
+        if all(play(v[2][choice[id(v)]], choice) == v[1] or
+               all(play(c, choice) != v[1] for c in v[2]) for v in decisions):
+            count += 1
+            winners.add(play(t, choice))
+
+    def maxn(v, last):
+        if v[0] == "L":
+            return v[1]
+        results = [maxn(c, last) for c in v[2]]
+        best = [w for w in results if w == v[1]] or results
+        return best[-1] if last else best[0]
+    return {"nodes": len(nodes), "leaves": len(nodes) - len(decisions), "forced_win": forced_win,
+            "kingmaker": strict, "spe_count": str(count), "spe_winners": sorted(winners),
+            "maxn": {"first": maxn(t, False), "last": maxn(t, True)}}
+
+
+def random_trees():
+    rng = random.Random(15)
+    for case in range(40):
+        players = rng.choice((3, 3, 4))
+        t = random_tree(rng, players, rng.randint(1, 8))
+        expected = brute_force(t, players)
+        used = max(int(c, 36) - 9 for c in bracket(t).lower() if c.isalpha())
+        out = ok_json(f"random {case}", ["tree", "kingmaker", "-"], stdin=bracket(t) + "\n")
+        got = {k: out.get(k) for k in expected}
+        check(f"random {case} ({bracket(t)}): by the definitions", got == expected, f"{got} != {expected}")
+        check(f"random {case}: players", out.get("players") == used, out.get("players"))
+        consistent(f"random {case}", out)
 
 
 def main():
@@ -93,6 +185,8 @@ def main():
     bad_input("broken bracket text", ["tree", "kingmaker", kdata("bad_letter.txt")], r"bad_letter\.txt:")
     bad_input("unknown reading", ["tree", "kingmaker", "--reading", "strict", kdata("fig_3_3.efg")], r"set, alt, eff")
     bad_input("reading elsewhere", ["tree", "spe", "--reading", "set", kdata("fig_3_3.efg")], r"--reading")
+
+    random_trees()
 
     code, out, _ = run(["tree", "--help"])
     check("usage names kingmaker", code == 0 and "tree kingmaker" in out and "--reading" in out, out)
