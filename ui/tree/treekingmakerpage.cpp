@@ -130,6 +130,14 @@ TreeKingmakerPage::TreeKingmakerPage(QWidget* parent)
   box->addLayout(tools);
   box->addWidget(trace_);
 
+  // The viewpoint matters to the pessimistic and paranoid rules only, the seed to the random one.
+  auto showTieOptions = [this] {
+    const auto tie = TieRule(tie_->currentData().toInt());
+    viewpoint_->setVisible(tie == TieRule::Pessimistic || tie == TieRule::Paranoid);
+    seed_->setVisible(tie == TieRule::Random);
+  };
+  showTieOptions();
+  connect(tie_, &QComboBox::currentIndexChanged, this, showTieOptions);
   connect(reading_, &QComboBox::currentIndexChanged, this, &TreeKingmakerPage::optionsChanged);
   connect(tie_, &QComboBox::currentIndexChanged, this, &TreeKingmakerPage::optionsChanged);
   connect(viewpoint_, &QComboBox::currentIndexChanged, this, [this] {
