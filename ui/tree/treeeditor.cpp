@@ -274,16 +274,7 @@ bool TreeEditor::setMover(int player) {
   return report(refusal);
 }
 
-bool TreeEditor::openGenerated(const TreeGenerateDialog& dialog) {
-  QString why;
-  auto tree = dialog.build(&why);
-  if (!tree) return report(why);
-  auto document = std::make_unique<TreeDocument>(std::move(*tree));
-  document->setTitle(dialog.title());
-  document->setBinaryMode(true);
-  if (!openNewDocument(this, DocumentPtr(std::move(document)))) return report(tr("No window to open the tree in."));
-  return report({});
-}
+bool TreeEditor::openGenerated(const TreeGenerateDialog& dialog) { return report(dialog.openIn(this)); }
 
 bool TreeEditor::growLeaf() {
   const NodeId id = view_->currentNode();

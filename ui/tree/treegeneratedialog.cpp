@@ -2,6 +2,8 @@
 
 #include "core/kingmaker/generators.h"
 #include "ui/common/errortext.h"
+#include "ui/document/documentopener.h"
+#include "ui/tree/treedocument.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -91,6 +93,17 @@ QString TreeGenerateDialog::title() const {
     case Kind::Nim: return tr("Nim %1, %n players", nullptr, nimPlayers_->value()).arg(heaps_->text().simplified());
     case Kind::Random: return tr("Random win/lose tree (seed %1)").arg(seed_->value());
   }
+  return {};
+}
+
+QString TreeGenerateDialog::openIn(QWidget* from) const {
+  QString why;
+  auto tree = build(&why);
+  if (!tree) return why;
+  auto document = std::make_unique<TreeDocument>(std::move(*tree));
+  document->setTitle(title());
+  document->setBinaryMode(true);
+  if (!openNewDocument(from, DocumentPtr(std::move(document)))) return tr("No window to open the tree in.");
   return {};
 }
 

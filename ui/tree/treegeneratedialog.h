@@ -32,6 +32,9 @@ class TreeGenerateDialog : public QDialog {
   /// The tree of the current choices (its title set), or nullopt with the translated reason
   /// in `why` (heaps that do not parse, Nim beyond kMaxNodes).
   std::optional<GameTree> build(QString* why) const;
+  /// Opens build()'s tree as a new tree document in binary mode (openNewDocument from `from`);
+  /// returns an empty string, or the translated reason it could not.
+  QString openIn(QWidget* from) const;
   /// The title of the tree build() makes.
   QString title() const;
 
