@@ -51,7 +51,7 @@ bench: configure
 FUZZ_BUILD_DIR ?= build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= efg nfg treenotation gamelab_zerosum gamelab_strategic gamelab_tree \
-  gamelab_coalitional gamelab_impartial gamelab_liarsdice gamelab_duopoly
+  gamelab_coalitional gamelab_impartial gamelab_liarsdice gamelab_duopoly gamelab_bracket
 FUZZ_FLAGS ?=
 
 fuzz-build: deps
@@ -65,7 +65,7 @@ fuzz-build: deps
 
 fuzz: fuzz-build
 	@status=0; for t in $(FUZZ_TARGETS); do \
-	  dict=tests/fuzz/dict/$$( case $$t in gamelab_*) echo json;; *) echo $$t;; esac ).dict; \
+	  dict=tests/fuzz/dict/$$( case $$t in gamelab_bracket) echo bracket;; gamelab_*) echo json;; *) echo $$t;; esac ).dict; \
 	  mkdir -p $(FUZZ_BUILD_DIR)/corpus/$$t $(FUZZ_BUILD_DIR)/findings/$$t; \
 	  echo "== fuzz_$$t for $(FUZZ_SECONDS) s"; \
 	  ./$(FUZZ_BUILD_DIR)/tests/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 \

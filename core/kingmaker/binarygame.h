@@ -78,7 +78,9 @@ class BinaryGameBuilder {
 /// The binary game of an editor tree. Errors name the first offending node (GameTree NodeId + 1
 /// in the args, as InvalidTree does): a chance node, an information set with two nodes, a
 /// leaf whose accumulated payoff is not one 1 and zeros (two winners, none, a fraction), more
-/// than kMaxPlayers players, fewer than 2. Validation errors of the tree come first.
+/// than kMaxPlayers players, fewer than 2 (all WrongShape with the Binary… problems). Validation
+/// errors of the tree come first. "First" is in pre-order; a leaf's payoff is the sum of the
+/// outcomes on its path (GameTree::accumulatedPayoff).
 Expected<BinaryGame> binaryGameOf(const GameTree& tree);
 /// True when binaryGameOf would succeed (cheap: no allocation of the result).
 bool isBinaryGame(const GameTree& tree);
@@ -89,9 +91,17 @@ GameTree gameTreeOf(const BinaryGame& game);
 /// Bracket text as in spec/reference/diamond_tree.txt: lower-case letters a, b, c, … are
 /// decision nodes of players 1, 2, 3, … followed by their children in parentheses separated
 /// by commas; upper-case A, B, C, … are leaves won by those players. Blanks and newlines are
-/// ignored. `players` = 0 means "the highest letter used". Errors point at line and column.
-/// Depth is not limited by the stack (the reader is iterative).
+/// ignored, and so is a comment from '#' to the end of its line. `players` = 0 means "the
+/// highest letter used" (at least 2); otherwise it must be 2…kMaxPlayers (InvalidArgument) and
+/// a higher letter is BracketUnknownPlayer. Errors are SyntaxError with the line and column
+/// (in characters, from 1) in `where`: BracketUnexpected for a character that is no part of
+/// the notation, else the expectation (ExpectedNode, ExpectedToken "(", ExpectedEitherToken
+/// "," ")", ExpectedEndOfInput) quoting the character found (empty at the end); EmptyInput for
+/// a text of blanks and comments only. Depth is not limited by the stack (the reader is
+/// iterative).
 Expected<BinaryGame> parseBracketTree(std::string_view text, int players = 0);
+/// One line, no blanks (as diamond_tree.txt's tree line); players beyond the 26th letter are
+/// written '?' (such games have no bracket text).
 std::string bracketText(const BinaryGame& game);
 
 /// The P_k{…} notation of the spec (players from 1): "P3{P1{[3],[2]},P2{[3],[1]}}".

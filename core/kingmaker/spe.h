@@ -36,7 +36,10 @@ int playWinner(const BinaryGame& game, const PureProfile& profile, NodeIndex fro
 bool isSubgamePerfect(const BinaryGame& game, const PureProfile& profile);
 
 /// Walks through the pure SPEs in a fixed order (the first is backward induction with the
-/// first best child everywhere). Cheap to copy; each step is linear in the tree.
+/// first best child everywhere). Cheap to copy; each step is linear in the tree. The order is
+/// an odometer whose least significant digit is the root's choice: next() advances the
+/// lowest-numbered node that has a later best reply and resets every node numbered below it
+/// to its first best reply, so every pure SPE appears exactly once.
 class SpeIterator {
  public:
   explicit SpeIterator(const BinaryGame& game);
@@ -45,8 +48,11 @@ class SpeIterator {
   bool next();
 
  private:
+  /// The first best reply at decision node v given the winners below it.
+  int firstBest(NodeIndex v) const;
   const BinaryGame* game_;
   PureProfile profile_;
+  std::vector<int> winner_;  ///< per node: the winner of the play of profile_ from it
 };
 
 /// maxn tie rules (thesis Table 1.5 of the digest: T1 first, last, T2 average, T3 pessimistic
@@ -57,14 +63,18 @@ enum class TieRule { First, Last, Average, Pessimistic, Random, Paranoid };
 struct MaxnOptions {
   TieRule tie = TieRule::First;
   int viewpoint = -1;         ///< Pessimistic/Paranoid: the predicting player; -1 = the root's mover
-  std::uint64_t seed = 1;     ///< Random
+  /// Random: the draw at a node is a function of (seed, node number) only (splitmix64),
+  /// uniform among the tied children; the same seed gives the same result.
+  std::uint64_t seed = 1;
 };
 
 struct MaxnResult {
   RationalVector rootValue;         ///< players() entries
   /// Per node: the chosen child position (-1 at leaves). Average: the first tied child.
   std::vector<int> chosen;
-  /// Per edge: the child is among the mover's tied best children (Average mixes them).
+  /// Per edge: the child is among the mover's tied best children (Average mixes them; Random
+  /// draws one). Paranoid: among the children tied for the node's aim (the viewpoint's
+  /// maximum at its own nodes, its minimum elsewhere).
   std::vector<char> tied;
 };
 

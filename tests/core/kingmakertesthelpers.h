@@ -1,164 +1,127 @@
 #pragma once
-// Shared by the kingmaker tests: trees from bracket text, random small trees, the reference
-// cases of tests/data/kingmaker/sp1ep_cases.txt (written by make_sp1ep_cases.py from
-// spec/reference/kingmaker_lib.py) and the per-node summary format those cases use.
+// Shared pieces of the kingmaker tests: the spec's part-3 fixtures in bracket text, brute force
+// by the definitions (every pure profile, every strategy of one player), and a deep path tree.
 #include "core/kingmaker/binarygame.h"
-#include "core/kingmaker/sp1ep.h"
+#include "core/kingmaker/spe.h"
 
-#include <cctype>
-#include <fstream>
-#include <map>
-#include <random>
-#include <sstream>
+#include <gtest/gtest.h>
+
+#include <functional>
 #include <string>
 #include <vector>
 
-namespace gamelab::kingmaker::testing {
+namespace gamelab::kingmaker::kmtest {
 
-/// Bracket text as diamond_tree.txt ("c(a(C,B),b(C,A))"); no error handling (test input).
-inline BinaryGame bracketTree(const std::string& text, int players = 3) {
-  BinaryGameBuilder b(players);
-  for (std::size_t at = 0; at < text.size(); ++at) {
-    const char ch = text[at];
-    if (std::islower(static_cast<unsigned char>(ch))) {
-      b.beginNode(ch - 'a');
-      ++at;  // '('
-    } else if (std::isupper(static_cast<unsigned char>(ch))) {
-      b.leaf(ch - 'A');
-    } else if (ch == ')') {
-      b.endNode();
-    }
-  }
-  return b.finish();
+/// The spec's part-3 fixtures (P_k{…} with players from 1 = letters a, b, c, d).
+inline constexpr const char* kFig33 = "c(a(C,B),b(C,A))";   // P3{P1{[3],[2]},P2{[3],[1]}}
+inline constexpr const char* kFig41 = "c(a(C,B),A)";        // P3{P1{[3],[2]},[1]}
+inline constexpr const char* kFig42 = "c(a(C,B),C)";        // P3{P1{[3],[2]},[3]}
+inline constexpr const char* kFig46B = "c(a(B,b(A,C)),A)";  // P3{P1{[2],P2{[1],[3]}},[1]}
+inline constexpr const char* kFig46A = "c(a(B,b(A,C)),B)";  // P3{P1{[2],P2{[1],[3]}},[2]}
+inline constexpr const char* kFig39 = "c(a(D,b(C,D)),D)";   // P3{P1{[4],P2{[3],[4]}},[4]} (4 players)
+
+inline BinaryGame game(const std::string& text, int players = 0) {
+  auto parsed = parseBracketTree(text, players);
+  EXPECT_TRUE(parsed.hasValue()) << text << ": " << (parsed ? "" : describe(parsed.error()));
+  return parsed ? *parsed : BinaryGame{};
 }
 
-/// A random tree of about `budget` nodes: 1–3 children (single children included), movers and
-/// winners among `players`.
-inline BinaryGame randomSmallTree(std::mt19937& rng, int players, int budget) {
-  BinaryGameBuilder b(players);
-  std::uniform_int_distribution<int> player(0, players - 1), kids(1, 3), coin(0, 99);
-  int left = budget;
-  // Explicit stack of the number of children still to make per open node.
-  std::vector<int> open;
-  auto makeNode = [&](bool root) {
-    --left;
-    if (!root && (left <= 0 || coin(rng) < 40)) {
-      b.leaf(player(rng));
-      return;
+/// Calls visit(profile) for every pure profile (a child position at every decision node).
+inline void forEachProfile(const BinaryGame& g, const std::function<void(const PureProfile&)>& visit) {
+  PureProfile profile(static_cast<std::size_t>(g.nodeCount()), -1);
+  std::vector<NodeIndex> decisions;
+  for (NodeIndex v = 0; v < g.nodeCount(); ++v) {
+    if (!g.isLeaf(v)) {
+      decisions.push_back(v);
+      profile[static_cast<std::size_t>(v)] = 0;
     }
-    b.beginNode(player(rng));
-    open.push_back(kids(rng));
-  };
-  makeNode(true);
-  while (!open.empty()) {
-    if (open.back() == 0) {
-      open.pop_back();
-      b.endNode();
-      continue;
-    }
-    --open.back();
-    makeNode(false);
   }
-  return b.finish();
+  for (;;) {
+    visit(profile);
+    std::size_t d = 0;
+    for (; d < decisions.size(); ++d) {
+      int& digit = profile[static_cast<std::size_t>(decisions[d])];
+      if (++digit < g.childCount(decisions[d])) break;
+      digit = 0;
+    }
+    if (d == decisions.size()) return;
+  }
 }
 
-/// The P_k{…} notation of spec part 3 ("P3{P1{[3],[2]},[1]}"), players from 1.
-inline std::string braceOf(const BinaryGame& g) {
-  std::string out;
-  std::vector<std::pair<NodeIndex, int>> stack{{0, 0}};
-  while (!stack.empty()) {
-    auto& [v, next] = stack.back();
-    if (g.isLeaf(v)) {
-      out += '[' + std::to_string(g.winner(v) + 1) + ']';
-      stack.pop_back();
-      continue;
-    }
-    if (next == 0) out += 'P' + std::to_string(g.owner(v) + 1) + '{';
-    if (next < g.childCount(v)) {
-      if (next > 0) out += ',';
-      const NodeIndex c = g.children(v)[next++];
-      stack.emplace_back(c, 0);
-      continue;
-    }
-    out += '}';
-    stack.pop_back();
-  }
-  return out;
-}
-
-/// "index:W:allowed:step" per decision node (players from 1, child positions from 0),
-/// space-separated, as the reference cases.
-inline std::string nodeSummary(const BinaryGame& g, const Sp1epResult& r) {
-  std::string out;
+/// Subgame perfection by its definition: at no decision node does the mover gain by choosing
+/// another child there, everything else fixed (one-shot deviations suffice in finite
+/// perfect-information games).
+inline bool speByDefinition(const BinaryGame& g, const PureProfile& profile) {
   for (NodeIndex v = 0; v < g.nodeCount(); ++v) {
     if (g.isLeaf(v)) continue;
-    if (!out.empty()) out += ' ';
-    out += std::to_string(v) + ':';
-    for (int p = 0; p < g.players; ++p)
-      if (contains(r.mayWin[v], p)) out += std::to_string(p + 1);
-    out += ':';
-    for (int k : r.allowedChildren(g, v)) out += std::to_string(k);
-    out += ':' + std::to_string(r.step[v]);
+    const auto kids = g.children(v);
+    const int mover = g.owner(v);
+    const bool wins = playWinner(g, profile, kids[static_cast<std::size_t>(profile[static_cast<std::size_t>(v)])]) == mover;
+    for (NodeIndex c : kids)
+      if (!wins && playWinner(g, profile, c) == mover) return false;
   }
-  return out;
+  return true;
 }
 
-/// "node@ancestor:kept" per restriction, space-separated.
-inline std::string traceSummary(const std::vector<Restriction>& trace) {
-  std::string out;
-  for (const auto& t : trace) {
-    if (!out.empty()) out += ' ';
-    out += std::to_string(t.node) + '@' + std::to_string(t.ancestor) + ':';
-    for (int k : t.kept) out += std::to_string(k);
+/// The nodes of the subtree at v (pre-order numbers are contiguous: v … v + size - 1).
+inline NodeIndex subtreeEnd(const BinaryGame& g, NodeIndex v) {
+  NodeIndex end = v + 1;
+  while (end < g.nodeCount()) {
+    NodeIndex p = g.parent[static_cast<std::size_t>(end)];
+    while (p > v) p = g.parent[static_cast<std::size_t>(p)];
+    if (p != v) break;
+    ++end;
   }
-  return out;
+  return end;
 }
 
-struct ReferenceCase {
-  std::string name;
-  std::string tree;
-  /// key "set nodes", "alt trace", "kmn reduced", "transformed", … → the rest of the line.
-  std::map<std::string, std::string> lines;
-  int players() const {
-    int most = 0;
-    for (char ch : tree)
-      if (std::isalpha(static_cast<unsigned char>(ch))) most = std::max(most, std::tolower(ch) - 'a' + 1);
-    return std::max(most, 3);
-  }
-};
-
-inline std::vector<ReferenceCase> referenceCases() {
-  std::ifstream in(std::string(GAMELAB_TEST_DATA) + "/kingmaker/sp1ep_cases.txt");
-  std::vector<ReferenceCase> cases;
-  std::string line;
-  while (std::getline(in, line)) {
-    std::istringstream words(line);
-    std::string first, second;
-    words >> first;
-    if (first == "case") {
-      cases.emplace_back();
-      words >> cases.back().name;
-      continue;
+/// Def. 3.1.1 by brute force: player i has a strategy in the subtree of v (one child at each
+/// of its nodes) such that every play from v that follows it, whatever the others do, ends in
+/// a leaf won by i.
+inline bool forcedWinByDefinition(const BinaryGame& g, NodeIndex v, int i) {
+  const NodeIndex end = subtreeEnd(g, v);
+  std::vector<NodeIndex> own;
+  for (NodeIndex u = v; u < end; ++u)
+    if (!g.isLeaf(u) && g.owner(u) == i) own.push_back(u);
+  std::vector<int> choice(static_cast<std::size_t>(g.nodeCount()), 0);
+  for (;;) {
+    // Every play: a node is reachable when its parent is, and the parent is not i's or chose it.
+    std::vector<char> reach(static_cast<std::size_t>(g.nodeCount()), 0);
+    reach[static_cast<std::size_t>(v)] = 1;
+    bool ok = true;
+    for (NodeIndex u = v; u < end && ok; ++u) {
+      if (!reach[static_cast<std::size_t>(u)]) continue;
+      if (g.isLeaf(u)) {
+        ok = g.winner(u) == i;
+        continue;
+      }
+      const auto kids = g.children(u);
+      for (std::size_t c = 0; c < kids.size(); ++c)
+        if (g.owner(u) != i || static_cast<int>(c) == choice[static_cast<std::size_t>(u)])
+          reach[static_cast<std::size_t>(kids[c])] = 1;
     }
-    if (first == "tree") {
-      words >> cases.back().tree;
-      continue;
+    if (ok) return true;
+    std::size_t d = 0;
+    for (; d < own.size(); ++d) {
+      int& digit = choice[static_cast<std::size_t>(own[d])];
+      if (++digit < g.childCount(own[d])) break;
+      digit = 0;
     }
-    std::string key = first;
-    if (first != "transformed") {
-      words >> second;
-      key += ' ' + second;
-    }
-    std::string rest;
-    std::getline(words, rest);
-    if (!rest.empty() && rest.front() == ' ') rest.erase(0, 1);
-    cases.back().lines[key] = rest;
+    if (d == own.size()) return false;
   }
-  return cases;
 }
 
-inline Reading readingOf(const std::string& name) {
-  return name == "alt" ? Reading::Alt : name == "eff" ? Reading::Eff : Reading::Set;
+/// A path of `depth` decision nodes, movers 0, 1, 2, 0, …: each has a leaf won by its mover
+/// first and the next decision node second; the last has two leaves.
+inline BinaryGame pathGame(int depth, int players = 3) {
+  BinaryGameBuilder builder(players);
+  for (int d = 0; d < depth; ++d) {
+    builder.beginNode(d % players);
+    builder.leaf(d % players);
+  }
+  builder.leaf(0);
+  for (int d = 0; d < depth; ++d) builder.endNode();
+  return builder.finish();
 }
 
-}  // namespace gamelab::kingmaker::testing
+}  // namespace gamelab::kingmaker::kmtest

@@ -3,7 +3,7 @@
 // reduce(apply_strategy(…)) prints them, for rules 1–4 alone, after kmn-η and after SP-1EP
 // under each reading; editor nodes survive; the one-step transform reaches a reduced tree.
 #include "core/kingmaker/essence.h"
-#include "tests/core/kingmakertesthelpers.h"
+#include "tests/core/kingmakerreference.h"
 
 #include <gtest/gtest.h>
 

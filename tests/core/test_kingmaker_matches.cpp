@@ -3,7 +3,7 @@
 // spec/reference/kingmaker_reference.py, reading set, and alt for contrast), seat rotations,
 // and the maxn / paranoid policies on the canonical tree.
 #include "core/kingmaker/matches.h"
-#include "tests/core/kingmakertesthelpers.h"
+#include "tests/core/kingmakerreference.h"
 
 #include <gtest/gtest.h>
 

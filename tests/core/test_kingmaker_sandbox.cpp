@@ -1,7 +1,7 @@
 // The mixed-strategy sandbox (core/kingmaker/sandbox.h): Fig. 4.4 exactly, the SPE families
 // (3.1)–(3.3) of spec part 1.7 on sample points (and points outside them), and the values.
 #include "core/kingmaker/sandbox.h"
-#include "tests/core/kingmakertesthelpers.h"
+#include "tests/core/kingmakerreference.h"
 
 #include <gtest/gtest.h>
 

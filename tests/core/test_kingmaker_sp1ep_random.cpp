@@ -2,7 +2,7 @@
 // (spec/reference/kingmaker_lib.py): it re-scans every subtree and recomputes from scratch, so
 // it is slow and obviously faithful. Thousands of random small trees, every reading.
 #include "core/kingmaker/sp1ep.h"
-#include "tests/core/kingmakertesthelpers.h"
+#include "tests/core/kingmakerreference.h"
 
 #include <gtest/gtest.h>
 
