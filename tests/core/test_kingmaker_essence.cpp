@@ -3,6 +3,7 @@
 // reduce(apply_strategy(…)) prints them, for rules 1–4 alone, after kmn-η and after SP-1EP
 // under each reading; editor nodes survive; the one-step transform reaches a reduced tree.
 #include "core/kingmaker/essence.h"
+#include "core/kingmaker/generators.h"
 #include "tests/core/kingmakerreference.h"
 
 #include <gtest/gtest.h>
@@ -139,6 +140,30 @@ TEST(KingmakerEssence, RestrictToAllowed) {
   allowed[static_cast<std::size_t>(g.edge(0, 1))] = 0;
   EXPECT_EQ(braceOf(restrictToAllowed(g, allowed)), "[2]");
   EXPECT_EQ(braceOf(collapseForcedWin(bracketTree("c(a(C,B),C)"))), "[3]");
+}
+
+}  // namespace
+}  // namespace gamelab::kingmaker
+
+namespace gamelab::kingmaker {
+namespace {
+
+TEST(KingmakerEssence, GeneratorsAndNotationAgreeWithTheReferenceCases) {
+  // diamondGame() is the reference's tree; Nim collapsed is the reference's collapse_win_nodes.
+  const auto cases = testing::referenceCases();
+  EXPECT_EQ(bracketText(diamondGame()), bracketText(bracketTree(cases.at(10).tree)));
+  const std::vector<std::vector<int>> heaps = {{1, 2}, {2, 2}, {1, 3}, {2, 3}, {1, 2, 3}};
+  for (std::size_t k = 0; k < heaps.size(); ++k) {
+    const auto nim = nimGame(heaps[k], 3);
+    ASSERT_TRUE(nim.hasValue());
+    const auto& c = cases.at(11 + k);
+    EXPECT_EQ(bracketText(collapseForcedWin(*nim)), bracketText(bracketTree(c.tree))) << c.name;
+  }
+  // braceText prints what the reference's show() does.
+  for (const auto& c : cases) {
+    const auto r = solveEssence(bracketTree(c.tree, c.players()), {.strategy = EssenceStrategy::Sp1ep});
+    EXPECT_EQ(braceText(r->reduced), braceOf(r->reduced)) << c.name;
+  }
 }
 
 }  // namespace
