@@ -4,6 +4,7 @@
 // under each reading; editor nodes survive; the one-step transform reaches a reduced tree.
 #include "core/kingmaker/essence.h"
 #include "core/kingmaker/generators.h"
+#include "core/kingmaker/matches.h"
 #include "tests/core/kingmakerreference.h"
 
 #include <gtest/gtest.h>
@@ -164,6 +165,37 @@ TEST(KingmakerEssence, GeneratorsAndNotationAgreeWithTheReferenceCases) {
     const auto r = solveEssence(bracketTree(c.tree, c.players()), {.strategy = EssenceStrategy::Sp1ep});
     EXPECT_EQ(braceText(r->reduced), braceOf(r->reduced)) << c.name;
   }
+}
+
+}  // namespace
+}  // namespace gamelab::kingmaker
+
+namespace gamelab::kingmaker {
+namespace {
+
+TEST(KingmakerEssence, CancelledTokenStopsEssenceAndMatches) {
+  const auto g = diamondGame();
+  CancelToken cancel;
+  cancel.cancel();
+  const auto e = solveEssence(g, {}, Progress::none(), cancel);
+  ASSERT_FALSE(e.hasValue());
+  EXPECT_EQ(e.error().code, ErrorCode::Cancelled);
+  const auto m = solveMatch(g, {.seats = {Policy::OneEp, Policy::RndAll, Policy::RndAll}}, Progress::none(), cancel);
+  ASSERT_FALSE(m.hasValue());
+  EXPECT_EQ(m.error().code, ErrorCode::Cancelled);
+}
+
+TEST(KingmakerEssence, Sp1epReportsItsStage) {
+  const auto g = randomBinaryGame({.nodes = 200000, .seed = 3});
+  std::set<std::string> stages;
+  double last = 0;
+  const Progress progress([&](double fraction, const std::string& stage) {
+    stages.insert(stage);
+    last = fraction;
+  });
+  ASSERT_TRUE(solveSp1ep(g, {}, progress).hasValue());
+  EXPECT_EQ(stages, (std::set<std::string>{"sp1ep"}));
+  EXPECT_GT(last, 0.5);
 }
 
 }  // namespace
