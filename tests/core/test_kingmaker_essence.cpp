@@ -131,6 +131,7 @@ TEST(KingmakerEssence, TransformOnceReachesAReducedTree) {
   while (transformOnce(d)) ++steps;
   EXPECT_GT(steps, 10);
   expectReduced(d);
+  EXPECT_EQ(countTree(d), (TreeCounts{71, 85, 19}));  // the same essence as the reference's passes
 }
 
 TEST(KingmakerEssence, RestrictToAllowed) {
