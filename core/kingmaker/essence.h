@@ -26,6 +26,11 @@ struct TransformStep {
   NodeId treeNode = kNoNode;  ///< the same node in the editor's tree, when known
 };
 
+/// Every forced-win node (Def. 3.1.1) becomes one leaf of its player keeping its treeNode, the
+/// topmost first (as the thesis does for the Diamond tree, Fig. 5.2); `steps` gets one
+/// CollapseForcedWin per collapsed decision node, in pre-order, numbered in `game`.
+BinaryGame collapseForcedWin(const BinaryGame& game, std::vector<TransformStep>* steps = nullptr);
+
 /// One step: the first applicable basic rule (1–4, after collapsing forced-win nodes) in
 /// pre-order, or nullopt when the tree is already reduced.
 std::optional<TransformStep> transformOnce(BinaryGame& game);
@@ -44,7 +49,10 @@ struct EssenceOptions {
 
 struct EssenceResult {
   BinaryGame reduced;
-  std::vector<TransformStep> steps;  ///< every step, in order
+  /// Every step, in order. solveEssence works in passes (as the reference's reduce(), whose
+  /// counts it reproduces), so here `node` is numbered in the tree the pass started from: the
+  /// input for rules 5–6, the restricted tree for the collapse, each pass's input after that.
+  std::vector<TransformStep> steps;
   TreeCounts before;
   TreeCounts after;
 };

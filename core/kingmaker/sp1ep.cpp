@@ -11,9 +11,11 @@ namespace gamelab::kingmaker {
 // fast. The reference re-scans and recomputes the whole subtree of each ancestor z; here
 //  * the state (W, allowed, step) of every processed node is always what Decide gives from its
 //    children, so after narrowings only the paths from the narrowed nodes up to z change;
-//  * per player j, a bitset holds the step-4 nodes x that z of owner j could narrow (j among the
-//    W of x's allowed children but not in all of them), so a test at z walks only those members
-//    of z's pre-order range (its subtree), in pre-order like the reference.
+//  * per pair (j, i), a bitset holds the step-4 nodes x of owner i that z of owner j could narrow
+//    (j among the W of x's allowed children but not in all of them), so a test at z walks only
+//    the members of z's pre-order range (its subtree) whose i can pass the reading's test
+//    (i in W(z) for set: every member walked is narrowed), merged in pre-order like the
+//    reference. Above 8 players the bitsets are per j only (memory), and i is tested per node.
 namespace {
 
 constexpr std::int64_t kPollEvery = 1 << 16;
@@ -49,7 +51,9 @@ class Procedure {
   Sp1epResult r_;
   std::vector<char> forbidden_;             ///< per edge: removed by a restriction
   std::vector<PlayerSet> narrowable_;       ///< per node: the j of the bitsets it is in
-  std::vector<detail::RangeBitset> byPlayer_;
+  std::vector<detail::RangeBitset> byPair_;  ///< index pairKey(j, i), allocated when first used
+  int pairKey(int j, int i) const { return g_.players <= kPairedPlayers ? j * g_.players + i : j; }
+  static constexpr int kPairedPlayers = 8;
   std::vector<NodeIndex> end_;              ///< per node: one past its subtree
   std::vector<char> dirty_;
   std::int64_t work_ = 0;
@@ -114,8 +118,10 @@ void Procedure::setNarrowable(NodeIndex x, PlayerSet now) {
   while (flip != 0) {
     const int j = std::countr_zero(flip);
     flip &= flip - 1;
-    if (contains(now, j)) byPlayer_[j].set(static_cast<std::size_t>(x));
-    else byPlayer_[j].reset(static_cast<std::size_t>(x));
+    auto& bits = byPair_[static_cast<std::size_t>(pairKey(j, g_.owner(x)))];
+    if (!bits.allocated()) bits = detail::RangeBitset(static_cast<std::size_t>(g_.nodeCount()));
+    if (contains(now, j)) bits.set(static_cast<std::size_t>(x));
+    else bits.reset(static_cast<std::size_t>(x));
   }
   narrowable_[x] = now;
 }
@@ -182,15 +188,38 @@ bool Procedure::lookaheadAt(NodeIndex z) {
     std::vector<int> keep, drop;
   };
   std::vector<Todo> todo;
-  const auto& members = byPlayer_[j];
   const auto endZ = static_cast<std::size_t>(end_[z]);
+  // The owners i worth walking: those the reading's test can accept.
+  PlayerSet owners = 0;
+  if (options_.reading == Reading::Set) {
+    owners = r_.mayWin[z];
+  } else {
+    for (NodeIndex d : g_.children(z)) owners |= r_.mayWin[d];
+  }
+  owners &= ~playerBit(j);
+  std::vector<const detail::RangeBitset*> lists;
+  if (g_.players <= kPairedPlayers) {
+    for (PlayerSet rest = owners; rest != 0; rest &= rest - 1)
+      lists.push_back(&byPair_[static_cast<std::size_t>(pairKey(j, std::countr_zero(rest)))]);
+  } else {
+    lists.push_back(&byPair_[static_cast<std::size_t>(j)]);
+  }
+  // k-way merge in pre-order.
+  std::vector<std::size_t> at(lists.size());
+  for (std::size_t l = 0; l < lists.size(); ++l) at[l] = lists[l]->next(static_cast<std::size_t>(z) + 1, endZ);
+  auto advance = [&]() {
+    std::size_t best = endZ, which = 0;
+    for (std::size_t l = 0; l < lists.size(); ++l)
+      if (at[l] < best) best = at[l], which = l;
+    if (best < endZ) at[which] = lists[which]->next(best + 1, endZ);
+    return best;
+  };
   // The child of z towards x: children are in increasing pre-order, each a contiguous range.
   const auto kids = g_.children(z);
   std::size_t kid = 0;
-  for (std::size_t at = members.next(static_cast<std::size_t>(z) + 1, endZ); at < endZ;
-       at = members.next(at + 1, endZ)) {
+  for (std::size_t member = advance(); member < endZ; member = advance()) {
     if (!poll(++work_)) return false;
-    const auto x = static_cast<NodeIndex>(at);
+    const auto x = static_cast<NodeIndex>(member);
     while (kid + 1 < kids.size() && kids[kid + 1] <= x) ++kid;
     // x is in the set of j: step 4, j among its allowed children's W but not in all of them.
     std::vector<int> keep, drop;
@@ -240,7 +269,8 @@ Expected<Sp1epResult> Procedure::run() {
   if (options_.lookahead) {
     narrowable_.assign(nn, 0);
     dirty_.assign(nn, 0);
-    byPlayer_.assign(static_cast<std::size_t>(g_.players), detail::RangeBitset(nn));
+    byPair_.assign(static_cast<std::size_t>(g_.players <= kPairedPlayers ? g_.players * g_.players : g_.players),
+                   detail::RangeBitset());
     end_.assign(nn, 0);
     for (NodeIndex v = n - 1; v >= 0; --v) {
       end_[v] = g_.isLeaf(v) ? v + 1 : end_[g_.children(v).back()];

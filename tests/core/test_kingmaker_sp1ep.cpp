@@ -4,7 +4,7 @@
 // Table 5.1 as the reference's t51; kmn-η classes; cancel; a 10⁶-deep tree.
 #include "core/kingmaker/sp1ep.h"
 #include "core/kingmaker/structure.h"
-#include "tests/core/kingmakertesthelpers.h"
+#include "tests/core/kingmakerreference.h"
 
 #include <gtest/gtest.h>
 

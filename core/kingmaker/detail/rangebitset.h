@@ -23,9 +23,11 @@ class RangeBitset {
     if (w == 0) summary_[i >> 12] &= ~(std::uint64_t{1} << ((i >> 6) & 63));
   }
 
+  bool allocated() const { return !words_.empty(); }
+
   /// The least member >= from and < to, or `to` when there is none.
   std::size_t next(std::size_t from, std::size_t to) const {
-    if (from >= to) return to;
+    if (from >= to || words_.empty()) return to;
     std::size_t w = from >> 6;
     std::uint64_t bits = words_[w] & (~std::uint64_t{0} << (from & 63));
     if (bits != 0) return clamp(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)), to);
