@@ -176,6 +176,7 @@ class TestTreeKingmaker : public QObject {
     QVERIFY(help);
     QTest::mouseClick(help, Qt::LeftButton);
     QVERIFY(page->text().contains(QStringLiteral("the thesis is informal")));
+    QVERIFY(page->grab().save(QCoreApplication::applicationDirPath() + QStringLiteral("/kingmaker-help.png")));
     QTest::mouseClick(help, Qt::LeftButton);
     QVERIFY(!page->text().contains(QStringLiteral("the thesis is informal")));
   }
