@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """gamelab-cli tree kingmaker against CLI.md `tree kingmaker` and spec/kingmaker-thesis.md part 3:
-Fig. 3.3 (3.5), Fig. 4.1 with right leaf 1 (3.6), Fig. 4.6 candidate B (3.7, bracket text) and
+Fig. 3.3 (3.5), Fig. 4.1 with right leaf 1 (3.6), Fig. 4.6 candidate B (3.7, bracket text and .gamelab) and
 the Diamond game (3.10, 4.1; 84 decision nodes, 112 leaves, 26 strict kingmakers) under the three
 readings; bracket text on stdin; 40 random small trees against brute force by the definitions
 (forced wins, strict kingmakers, every pure profile checked for subgame perfection, maxn); the bad-input contract (a chance node, a leaf won by two players,
@@ -167,6 +167,11 @@ def main():
               sp.get("allowed"))
         check(f"{name}: forced-win leaves", len(out.get("forced_win", {})) == 112, len(out.get("forced_win", {})))
         consistent(name, out)
+
+    # The same Fig. 4.6 tree as a .gamelab document of kind "tree".
+    for reading in ("set", "alt", "eff"):
+        out = ok_json(f"gamelab/{reading}", ["tree", "kingmaker", "--reading", reading, kdata("fig_4_6b.gamelab")])
+        check(f"gamelab/{reading}: output", out == SMALL[f"fig_4_6b/{reading}"], out)
 
     # Bracket text on stdin (sniffed), with a comment line.
     with open(kdata("fig_4_6b.txt")) as f:
