@@ -89,6 +89,7 @@ EssenceView::EssenceView(QWidget* parent) : QWidget(parent), runner_(new SolverR
   splitter->addWidget(stepList_);
   splitter->setStretchFactor(0, 3);
   splitter->setStretchFactor(1, 1);
+  stepList_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("30. Rule 6: always chosen at node 999")));
 
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(controls);
@@ -162,8 +163,12 @@ void EssenceView::reset() {
 }
 
 void EssenceView::addStepRow(const TransformStep& step) {
-  auto* item = new QListWidgetItem(tr("%1. %2 at node %3").arg(stepList_->count() + 1).arg(transformRuleText(step.rule)).arg(step.node));
-  item->setToolTip(tr("Node %1 is numbered in the tree before this step.").arg(step.node));
+  // Editor numbering when the node came from the editor, else its place in the tree before the step.
+  const bool fromEditor = step.treeNode != kNoNode;
+  const QString where = tr("node %1").arg(fromEditor ? step.treeNode + 1 : step.node + 1);
+  auto* item = new QListWidgetItem(tr("%1. %2 at %3").arg(stepList_->count() + 1).arg(transformRuleText(step.rule), where));
+  item->setToolTip(fromEditor ? tr("Node %1 of the tree in the editor.").arg(step.treeNode + 1)
+                              : tr("Node %1 in pre-order of the tree before this step.").arg(step.node + 1));
   stepList_->addItem(item);
 }
 

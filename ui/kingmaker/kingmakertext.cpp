@@ -10,6 +10,12 @@ QString kingmakerPlayerName(const kingmaker::BinaryGame& game, int player) {
   return KingmakerText::tr("Player %1").arg(player + 1);
 }
 
+QString kingmakerNodeName(const kingmaker::BinaryGame& game, kingmaker::NodeIndex node) {
+  const auto i = static_cast<std::size_t>(node);
+  const bool fromEditor = i < game.treeNode.size() && game.treeNode[i] != kNoNode;
+  return KingmakerText::tr("node %1").arg(fromEditor ? game.treeNode[i] + 1 : node + 1);
+}
+
 QStringList kingmakerPlayerNames(const kingmaker::BinaryGame& game) {
   QStringList names;
   for (int p = 0; p < game.players; ++p) names << kingmakerPlayerName(game, p);

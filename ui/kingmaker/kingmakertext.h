@@ -18,6 +18,9 @@ class KingmakerText {
 /// game.playerNames[p], or "Player p+1" when empty or missing.
 QString kingmakerPlayerName(const kingmaker::BinaryGame& game, int player);
 QStringList kingmakerPlayerNames(const kingmaker::BinaryGame& game);
+/// "node 5": the node's number in the tree editor (GameTree NodeId + 1, as the tree pages
+/// number nodes) when the game came from the editor, else its pre-order index + 1.
+QString kingmakerNodeName(const kingmaker::BinaryGame& game, kingmaker::NodeIndex node);
 /// Fills a combo with set / alt / eff (data: int(Reading)), with tooltips; Set selected.
 void fillReadingCombo(QComboBox* combo);
 /// "(0, 2/5, 3/5)".

@@ -136,7 +136,7 @@ SandboxWidget::SandboxWidget(QWidget* parent) : QWidget(parent) {
 QString SandboxWidget::playerText(int player) const { return kingmakerPlayerName(game_, player); }
 
 QString SandboxWidget::nodeText(NodeIndex v) const {
-  return tr("node %1 (%2)").arg(v).arg(playerText(game_.player[v]));
+  return tr("%1 (%2)").arg(kingmakerNodeName(game_, v), playerText(game_.player[v]));
 }
 
 void SandboxWidget::clear() {

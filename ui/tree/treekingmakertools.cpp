@@ -38,7 +38,7 @@ QDialog* TreeKingmakerTools::open(Tool tool, const kingmaker::BinaryGame& game) 
         break;
     }
     layout->addWidget(content);
-    window->resize(760, 560);
+    window->resize(880, 600);
   }
   switch (tool) {
     case Tool::Essence: essence_->setGame(game); break;
