@@ -1,6 +1,5 @@
 #include "ui/kingmaker/kingmakertext.h"
 
-#include "ui/common/numberformat.h"
 
 namespace gamelab::ui {
 
@@ -31,18 +30,6 @@ void fillReadingCombo(QComboBox* combo) {
   combo->addItem(KingmakerText::tr("eff (effect-aware)"), int(Reading::Eff));
   combo->setItemData(2, KingmakerText::tr("Effect-aware test (not from the thesis)."), Qt::ToolTipRole);
   combo->setToolTip(KingmakerText::tr("How the ancestor test of the SP-1EP procedure (step 4) is read; the thesis is ambiguous."));
-}
-
-QString rationalTuple(const RationalVector& values) {
-  QStringList parts;
-  for (const Rational& v : values) parts << formatRational(v);
-  return QStringLiteral("(") + parts.join(QStringLiteral(", ")) + QStringLiteral(")");
-}
-
-QString decimalTuple(const RationalVector& values, int digits) {
-  QStringList parts;
-  for (const Rational& v : values) parts << formatDecimal(v, digits);
-  return QStringLiteral("(") + parts.join(QStringLiteral(", ")) + QStringLiteral(")");
 }
 
 }  // namespace gamelab::ui

@@ -23,9 +23,5 @@ QStringList kingmakerPlayerNames(const kingmaker::BinaryGame& game);
 QString kingmakerNodeName(const kingmaker::BinaryGame& game, kingmaker::NodeIndex node);
 /// Fills a combo with set / alt / eff (data: int(Reading)), with tooltips; Set selected.
 void fillReadingCombo(QComboBox* combo);
-/// "(0, 2/5, 3/5)".
-QString rationalTuple(const RationalVector& values);
-/// "(0, 0.4, 0.6)".
-QString decimalTuple(const RationalVector& values, int digits = 4);
 
 }  // namespace gamelab::ui

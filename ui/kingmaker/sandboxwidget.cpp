@@ -4,6 +4,7 @@
 #include "core/kingmaker/structure.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
+#include "ui/analysis/analysisformat.h"
 #include "ui/kingmaker/kingmakertext.h"
 
 #include <QComboBox>
@@ -432,10 +433,10 @@ void SandboxWidget::showDeviation() {
   QStringList changed;
   for (NodeIndex v = 0; v < game_.nodeCount(); ++v) {
     if (game_.isLeaf(v) || d.after[v] == profile_[v]) continue;
-    changed << tr("%1 → %2").arg(nodeText(v), rationalTuple(d.after[v]));
+    changed << tr("%1 → %2").arg(nodeText(v), fmt::vector(d.after[v]));
   }
   lines << tr("New strategies: %1.").arg(changed.isEmpty() ? tr("none") : changed.join(QStringLiteral("; ")));
-  lines << tr("h: %1 → %2").arg(rationalTuple(d.payoffBefore), rationalTuple(d.payoffAfter));
+  lines << tr("h: %1 → %2").arg(fmt::vector(d.payoffBefore), fmt::vector(d.payoffAfter));
   const Rational gain = d.payoffAfter[d.player] - d.payoffBefore[d.player];
   lines << (d.motive() ? tr("%1 gains %2: a one-step-lookahead motive.").arg(who, formatRationalWithDecimal(gain))
                        : tr("%1 gains nothing (%2): no motive by this change.").arg(who, formatRationalWithDecimal(gain)));
