@@ -1172,6 +1172,39 @@
         <source>§%1</source>
         <translation>§%1</translation>
     </message>
+    <message>
+        <source>Kingmakers in win/lose trees (thesis 001)</source>
+        <translation>Kingmakers in win/lose trees (thesis 001)</translation>
+    </message>
+    <message>
+        <source>Kingmaker thesis: %1</source>
+        <translation>Kingmaker thesis: %1</translation>
+    </message>
+    <message>
+        <source>Kingmakers: the canonical tree (Fig. 3.3)</source>
+        <comment>kingmaker-fig-3-3</comment>
+        <translation>Kingmakers: the canonical tree (Fig. 3.3)</translation>
+    </message>
+    <message>
+        <source>Kingmakers: kmn-η example (Fig. 4.1)</source>
+        <comment>kingmaker-fig-4-1</comment>
+        <translation>Kingmakers: kmn-η example (Fig. 4.1)</translation>
+    </message>
+    <message>
+        <source>Kingmakers: two 1EPs (Fig. 4.6, candidate B)</source>
+        <comment>kingmaker-fig-4-6</comment>
+        <translation>Kingmakers: two 1EPs (Fig. 4.6, candidate B)</translation>
+    </message>
+    <message>
+        <source>Kingmakers: the Diamond game (3 players)</source>
+        <comment>kingmaker-diamond</comment>
+        <translation>Kingmakers: the Diamond game (3 players)</translation>
+    </message>
+    <message>
+        <source>Kingmakers: 3-player Nim (2, 3), last move wins</source>
+        <comment>kingmaker-nim-2-3</comment>
+        <translation>Kingmakers: 3-player Nim (2, 3), last move wins</translation>
+    </message>
 </context>
 <context>
     <name>ZeroSumExamples</name>
@@ -4475,6 +4508,188 @@
         <source>The feasible set has no points: give at least one payoff pair.</source>
         <translation>The feasible set has no points: give at least one payoff pair.</translation>
     </message>
+    <message>
+        <source>Node %1 is a chance node. The kingmaker analysis needs a tree without chance.</source>
+        <translation>Node %1 is a chance node. The kingmaker analysis needs a tree without chance.</translation>
+    </message>
+    <message>
+        <source>Node %1 shares its information set with %2 nodes. The kingmaker analysis needs perfect information.</source>
+        <translation>Node %1 shares its information set with %2 nodes. The kingmaker analysis needs perfect information.</translation>
+    </message>
+    <message>
+        <source>The play ending at node %1 pays %2. In a win/lose game every play pays 1 to exactly one player and 0 to the others.</source>
+        <translation>The play ending at node %1 pays %2. In a win/lose game every play pays 1 to exactly one player and 0 to the others.</translation>
+    </message>
+    <message>
+        <source>The game has %1 players. The kingmaker analysis needs from %2 to %3.</source>
+        <translation>The game has %1 players. The kingmaker analysis needs from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>Unexpected %1: expected a player letter (a–z for a move, A–Z for a win), “(”, “,” or “)”.</source>
+        <translation>Unexpected %1: expected a player letter (a–z for a move, A–Z for a win), “(”, “,” or “)”.</translation>
+    </message>
+    <message>
+        <source>The letter %1 names a player beyond the %2 players of the game.</source>
+        <translation>The letter %1 names a player beyond the %2 players of the game.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::EssenceCanvas</name>
+    <message>
+        <source>Node %1: leaf, %2 wins</source>
+        <translation>Node %1: leaf, %2 wins</translation>
+    </message>
+    <message>
+        <source>Node %1: %2 moves; a strict kingmaker node (cannot win, decides who does)</source>
+        <translation>Node %1: %2 moves; a strict kingmaker node (cannot win, decides who does)</translation>
+    </message>
+    <message>
+        <source>Node %1: %2 moves</source>
+        <translation>Node %1: %2 moves</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>No game.</translation>
+    </message>
+    <message>
+        <source>The tree has %1 nodes, too many to draw (at most %2). Reduce it first.</source>
+        <translation>The tree has %1 nodes, too many to draw (at most %2). Reduce it first.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::EssenceView</name>
+    <message>
+        <source>Collapse: a forced-win node becomes a leaf</source>
+        <translation>Collapse: a forced-win node becomes a leaf</translation>
+    </message>
+    <message>
+        <source>Rule 1: single child</source>
+        <translation>Rule 1: single child</translation>
+    </message>
+    <message>
+        <source>Rule 2: same mover as the parent</source>
+        <translation>Rule 2: same mover as the parent</translation>
+    </message>
+    <message>
+        <source>Rule 3: duplicate forced win</source>
+        <translation>Rule 3: duplicate forced win</translation>
+    </message>
+    <message>
+        <source>Rule 4: duplicate kingmaker</source>
+        <translation>Rule 4: duplicate kingmaker</translation>
+    </message>
+    <message>
+        <source>Rule 5: never chosen</source>
+        <translation>Rule 5: never chosen</translation>
+    </message>
+    <message>
+        <source>Rule 6: always chosen</source>
+        <translation>Rule 6: always chosen</translation>
+    </message>
+    <message>
+        <source>%1 decision nodes / %2 leaves / %3 kingmakers</source>
+        <translation>%1 decision nodes / %2 leaves / %3 kingmakers</translation>
+    </message>
+    <message>
+        <source>No strategy (rules 1–4)</source>
+        <translation>No strategy (rules 1–4)</translation>
+    </message>
+    <message>
+        <source>kmn-η (reachable nodes)</source>
+        <translation>kmn-η (reachable nodes)</translation>
+    </message>
+    <message>
+        <source>SP-1EP (reachable nodes)</source>
+        <translation>SP-1EP (reachable nodes)</translation>
+    </message>
+    <message>
+        <source>Strategies that fix rules 5–6 first: the children a node never chooses are deleted and a child chosen surely replaces its parent (Table 5.2).</source>
+        <translation>Strategies that fix rules 5–6 first: the children a node never chooses are deleted and a child chosen surely replaces its parent (Table 5.2).</translation>
+    </message>
+    <message>
+        <source>One &amp;step</source>
+        <translation>One &amp;step</translation>
+    </message>
+    <message>
+        <source>Apply the next transformation</source>
+        <translation>Apply the next transformation</translation>
+    </message>
+    <message>
+        <source>&amp;All steps</source>
+        <translation>&amp;All steps</translation>
+    </message>
+    <message>
+        <source>Apply every remaining transformation</source>
+        <translation>Apply every remaining transformation</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reset</translation>
+    </message>
+    <message>
+        <source>Back to the original tree</source>
+        <translation>Back to the original tree</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Strategy:</source>
+        <translation>Strategy:</translation>
+    </message>
+    <message>
+        <source>Reading:</source>
+        <translation>Reading:</translation>
+    </message>
+    <message>
+        <source>Decision nodes, leaves and strict kingmaker nodes, as in the thesis&apos;s Table 5.2</source>
+        <translation>Decision nodes, leaves and strict kingmaker nodes, as in the thesis&apos;s Table 5.2</translation>
+    </message>
+    <message>
+        <source>The transformations applied, in order; click one to select its node in the tree</source>
+        <translation>The transformations applied, in order; click one to select its node in the tree</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelled.</translation>
+    </message>
+    <message>
+        <source>The tree is reduced: no rule applies.</source>
+        <translation>The tree is reduced: no rule applies.</translation>
+    </message>
+    <message>
+        <source>Reducing…</source>
+        <translation>Reducing…</translation>
+    </message>
+    <message>
+        <source>Equivalence transformations</source>
+        <translation>Equivalence transformations</translation>
+    </message>
+    <message>
+        <source>No binary game.</source>
+        <translation>No binary game.</translation>
+    </message>
+    <message>
+        <source>Before: %1    Now: %2</source>
+        <translation>Before: %1    Now: %2</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>node %1</translation>
+    </message>
+    <message>
+        <source>%1. %2 at %3</source>
+        <translation>%1. %2 at %3</translation>
+    </message>
+    <message>
+        <source>Node %1 of the tree in the editor.</source>
+        <translation>Node %1 of the tree in the editor.</translation>
+    </message>
+    <message>
+        <source>Node %1 in pre-order of the tree before this step.</source>
+        <translation>Node %1 in pre-order of the tree before this step.</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::GameDocument</name>
@@ -5442,6 +5657,45 @@ The player to move cannot cut and wins (misère play)</translation>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::KingmakerText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>set (literal)</source>
+        <translation>set (literal)</translation>
+    </message>
+    <message>
+        <source>The thesis read literally: player i may win at the ancestor z.</source>
+        <translation>The thesis read literally: player i may win at the ancestor z.</translation>
+    </message>
+    <message>
+        <source>alt (other child)</source>
+        <translation>alt (other child)</translation>
+    </message>
+    <message>
+        <source>Player i may win at a child of z other than the one towards the kingmaker.</source>
+        <translation>Player i may win at a child of z other than the one towards the kingmaker.</translation>
+    </message>
+    <message>
+        <source>eff (effect-aware)</source>
+        <translation>eff (effect-aware)</translation>
+    </message>
+    <message>
+        <source>Effect-aware test (not from the thesis).</source>
+        <translation>Effect-aware test (not from the thesis).</translation>
+    </message>
+    <message>
+        <source>How the ancestor test of the SP-1EP procedure (step 4) is read; the thesis is ambiguous.</source>
+        <translation>How the ancestor test of the SP-1EP procedure (step 4) is read; the thesis is ambiguous.</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>node %1</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::LanguageManager</name>
     <message>
         <source>System default</source>
@@ -6379,6 +6633,184 @@ The player to move cannot cut and wins (misère play)</translation>
             <numerusform>%n autosaved file could not be read and was moved to %1.</numerusform>
             <numerusform>%n autosaved files could not be read and were moved to %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::MatchSimulatorWidget</name>
+    <message>
+        <source>Uniform over all children</source>
+        <translation>Uniform over all children</translation>
+    </message>
+    <message>
+        <source>Uniform over the children of the best kmn-η class</source>
+        <translation>Uniform over the children of the best kmn-η class</translation>
+    </message>
+    <message>
+        <source>Best predicted payoff, ties uniform (maxn with the average tie rule)</source>
+        <translation>Best predicted payoff, ties uniform (maxn with the average tie rule)</translation>
+    </message>
+    <message>
+        <source>Best expected payoff; ties by SP-1EP, then uniform (the thesis&apos;s 1EP player)</source>
+        <translation>Best expected payoff; ties by SP-1EP, then uniform (the thesis&apos;s 1EP player)</translation>
+    </message>
+    <message>
+        <source>maxn, first tied child</source>
+        <translation>maxn, first tied child</translation>
+    </message>
+    <message>
+        <source>Assumes every other player plays against it</source>
+        <translation>Assumes every other player plays against it</translation>
+    </message>
+    <message>
+        <source>RNDall</source>
+        <translation>RNDall</translation>
+    </message>
+    <message>
+        <source>RNDeta</source>
+        <translation>RNDeta</translation>
+    </message>
+    <message>
+        <source>eqprob</source>
+        <translation>eqprob</translation>
+    </message>
+    <message>
+        <source>1EP</source>
+        <translation>1EP</translation>
+    </message>
+    <message>
+        <source>maxn-first</source>
+        <translation>maxn-first</translation>
+    </message>
+    <message>
+        <source>paranoid</source>
+        <translation>paranoid</translation>
+    </message>
+    <message>
+        <source>Players &amp;know the others&apos; policies</source>
+        <translation>Players &amp;know the others&apos; policies</translation>
+    </message>
+    <message>
+        <source>On: everyone best-responds to the actual policies (Table 5.4). Off: everyone predicts the others by its own policy (Table 5.3).</source>
+        <translation>On: everyone best-responds to the actual policies (Table 5.4). Off: everyone predicts the others by its own policy (Table 5.3).</translation>
+    </message>
+    <message>
+        <source>Average over seat &amp;rotations</source>
+        <translation>Average over seat &amp;rotations</translation>
+    </message>
+    <message>
+        <source>Play every distinct assignment of the same policies to the seats and average</source>
+        <translation>Play every distinct assignment of the same policies to the seats and average</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>R&amp;un</translation>
+    </message>
+    <message>
+        <source>Compute the exact expected win probabilities</source>
+        <translation>Compute the exact expected win probabilities</translation>
+    </message>
+    <message>
+        <source>&amp;Thesis experiment</source>
+        <translation>&amp;Thesis experiment</translation>
+    </message>
+    <message>
+        <source>The six rows of Tables 5.3/5.4: one or two 1EP players against RNDall, RNDeta and eqprob, with the current settings (three players)</source>
+        <translation>The six rows of Tables 5.3/5.4: one or two 1EP players against RNDall, RNDeta and eqprob, with the current settings (three players)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as CSV</source>
+        <translation>&amp;Copy as CSV</translation>
+    </message>
+    <message>
+        <source>Copy the results table to the clipboard as comma-separated values</source>
+        <translation>Copy the results table to the clipboard as comma-separated values</translation>
+    </message>
+    <message>
+        <source>Matchup</source>
+        <translation>Matchup</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Setting</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>Of</translation>
+    </message>
+    <message>
+        <source>Win probability</source>
+        <translation>Win probability</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>Decimal</translation>
+    </message>
+    <message>
+        <source>Reading:</source>
+        <translation>Reading:</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelled.</translation>
+    </message>
+    <message>
+        <source>No binary game.</source>
+        <translation>No binary game.</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2):</source>
+        <translation>Seat %1 (%2):</translation>
+    </message>
+    <message>
+        <source>The policy of seat %1</source>
+        <translation>The policy of seat %1</translation>
+    </message>
+    <message>
+        <source>1EP×%1 vs %2×%3</source>
+        <translation>1EP×%1 vs %2×%3</translation>
+    </message>
+    <message>
+        <source>Playing %1…</source>
+        <translation>Playing %1…</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: done (%n seat assignment(s) averaged).</source>
+        <translation>
+            <numerusform>%1: done (%n seat assignment averaged).</numerusform>
+            <numerusform>%1: done (%n seat assignments averaged).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>know</source>
+        <translation>know</translation>
+    </message>
+    <message>
+        <source>don&apos;t know</source>
+        <translation>don&apos;t know</translation>
+    </message>
+    <message>
+        <source>rotated</source>
+        <translation>rotated</translation>
+    </message>
+    <message>
+        <source>fixed seats</source>
+        <translation>fixed seats</translation>
+    </message>
+    <message>
+        <source>%1 (average)</source>
+        <translation>%1 (average)</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2): %3</source>
+        <translation>Seat %1 (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -7834,6 +8266,26 @@ The player to move cannot cut and wins (misère play)</translation>
         <source>Maximising the Nash product</source>
         <translation>Maximising the Nash product</translation>
     </message>
+    <message>
+        <source>Finding forced-win and kingmaker nodes</source>
+        <translation>Finding forced-win and kingmaker nodes</translation>
+    </message>
+    <message>
+        <source>Searching the tree with maxn</source>
+        <translation>Searching the tree with maxn</translation>
+    </message>
+    <message>
+        <source>Deciding the SP-1EP bottom-up</source>
+        <translation>Deciding the SP-1EP bottom-up</translation>
+    </message>
+    <message>
+        <source>Reducing the tree to its essence</source>
+        <translation>Reducing the tree to its essence</translation>
+    </message>
+    <message>
+        <source>Playing out the matches exactly</source>
+        <translation>Playing out the matches exactly</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -7887,6 +8339,212 @@ The player to move cannot cut and wins (misère play)</translation>
     <message>
         <source>The value lies between %1 and %2, and both players must mix. Next: remove dominated lines, then use the 2x2 formulas, the graphical method, Theorem 3.2 or linear programming.</source>
         <translation>The value lies between %1 and %2, and both players must mix. Next: remove dominated lines, then use the 2x2 formulas, the graphical method, Theorem 3.2 or linear programming.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::SandboxWidget</name>
+    <message>
+        <source>η of the kmn-η rule: a player expects another player&apos;s kingmaker node to choose its win with a probability in [η, 1−η] (0 &lt; η &lt; 1/2)</source>
+        <translation>η of the kmn-η rule: a player expects another player&apos;s kingmaker node to choose its win with a probability in [η, 1−η] (0 &lt; η &lt; 1/2)</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Node</translation>
+    </message>
+    <message>
+        <source>Probabilities of the children</source>
+        <translation>Probabilities of the children</translation>
+    </message>
+    <message>
+        <source>Best reply?</source>
+        <translation>Best reply?</translation>
+    </message>
+    <message>
+        <source>kmn-η belief</source>
+        <translation>kmn-η belief</translation>
+    </message>
+    <message>
+        <source>Local strategies: type an exact fraction or move the slider</source>
+        <translation>Local strategies: type an exact fraction or move the slider</translation>
+    </message>
+    <message>
+        <source>Expected payoffs h at the root (exact)</source>
+        <translation>Expected payoffs h at the root (exact)</translation>
+    </message>
+    <message>
+        <source>&amp;η:</source>
+        <translation>&amp;η:</translation>
+    </message>
+    <message>
+        <source>What if a player deviates? (one-step-lookahead motive, Def. 4.2.1)</source>
+        <translation>What if a player deviates? (one-step-lookahead motive, Def. 4.2.1)</translation>
+    </message>
+    <message>
+        <source>The node whose player changes its local strategy</source>
+        <translation>The node whose player changes its local strategy</translation>
+    </message>
+    <message>
+        <source>The new local strategy: the probabilities of the children (&quot;1/10, 9/10&quot;; the last may be left out)</source>
+        <translation>The new local strategy: the probabilities of the children (&quot;1/10, 9/10&quot;; the last may be left out)</translation>
+    </message>
+    <message>
+        <source>&amp;Deviate</source>
+        <translation>&amp;Deviate</translation>
+    </message>
+    <message>
+        <source>Change the strategy; players whose strategy stops being a best reply switch to a best reply</source>
+        <translation>Change the strategy; players whose strategy stops being a best reply switch to a best reply</translation>
+    </message>
+    <message>
+        <source>Ado&amp;pt the new profile</source>
+        <translation>Ado&amp;pt the new profile</translation>
+    </message>
+    <message>
+        <source>Replace the sliders&apos; profile by the profile after the deviation</source>
+        <translation>Replace the sliders&apos; profile by the profile after the deviation</translation>
+    </message>
+    <message>
+        <source>&amp;Node:</source>
+        <translation>&amp;Node:</translation>
+    </message>
+    <message>
+        <source>New &amp;strategy:</source>
+        <translation>New &amp;strategy:</translation>
+    </message>
+    <message>
+        <source>No binary game.</source>
+        <translation>No binary game.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n decision node(s).</source>
+        <translation>
+            <numerusform>All %n decision node.</numerusform>
+            <numerusform>All %n decision nodes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 kingmaker or tied nodes (of %3 decision nodes); the others play their first child.</source>
+        <translation>The first %1 of %2 kingmaker or tied nodes (of %3 decision nodes); the others play their first child.</translation>
+    </message>
+    <message>
+        <source>%1 kingmaker or tied nodes of %2 decision nodes; the others play their first child.</source>
+        <translation>%1 kingmaker or tied nodes of %2 decision nodes; the others play their first child.</translation>
+    </message>
+    <message>
+        <source>A strict kingmaker node: its mover cannot win but decides who does</source>
+        <translation>A strict kingmaker node: its mover cannot win but decides who does</translation>
+    </message>
+    <message>
+        <source>A decision node</source>
+        <translation>A decision node</translation>
+    </message>
+    <message>
+        <source>Probability of child %1 (node %2)</source>
+        <translation>Probability of child %1 (node %2)</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wins</translation>
+    </message>
+    <message>
+        <source>Exact probability of child %1: %2</source>
+        <translation>Exact probability of child %1: %2</translation>
+    </message>
+    <message>
+        <source>p%1</source>
+        <translation>p%1</translation>
+    </message>
+    <message>
+        <source>%1: [%2, %3]</source>
+        <translation>%1: [%2, %3]</translation>
+    </message>
+    <message>
+        <source>η must be a fraction between 0 and 1/2</source>
+        <translation>η must be a fraction between 0 and 1/2</translation>
+    </message>
+    <message>
+        <source>kmn-η: these players expect this kingmaker node to choose their win with a probability in [η, 1−η]</source>
+        <translation>kmn-η: these players expect this kingmaker node to choose their win with a probability in [η, 1−η]</translation>
+    </message>
+    <message>
+        <source>Not a probability: type a fraction from 0 to 1 such as 3/5</source>
+        <translation>Not a probability: type a fraction from 0 to 1 such as 3/5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Payoffs h at the root: %1</source>
+        <translation>Payoffs h at the root: %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>The profile is a subgame-perfect equilibrium: every node plays a best reply.</source>
+        <translation>The profile is a subgame-perfect equilibrium: every node plays a best reply.</translation>
+    </message>
+    <message>
+        <source>… (%1 in all)</source>
+        <translation>… (%1 in all)</translation>
+    </message>
+    <message>
+        <source>Not an SPE: not a best reply at %1.</source>
+        <translation>Not an SPE: not a best reply at %1.</translation>
+    </message>
+    <message>
+        <source>Type %1 probabilities from 0 to 1 that sum to 1 (the last may be left out).</source>
+        <translation>Type %1 probabilities from 0 to 1 that sum to 1 (the last may be left out).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s new strategy is still a best reply.</source>
+        <translation>%1&apos;s new strategy is still a best reply.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s new strategy is not a best reply: the profile stops being an SPE.</source>
+        <translation>%1&apos;s new strategy is not a best reply: the profile stops being an SPE.</translation>
+    </message>
+    <message>
+        <source>Nobody reacts.</source>
+        <translation>Nobody reacts.</translation>
+    </message>
+    <message>
+        <source>Players who react: %1.</source>
+        <translation>Players who react: %1.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>New strategies: %1.</source>
+        <translation>New strategies: %1.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>h: %1 → %2</source>
+        <translation>h: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 gains %2: a one-step-lookahead motive.</source>
+        <translation>%1 gains %2: a one-step-lookahead motive.</translation>
+    </message>
+    <message>
+        <source>%1 gains nothing (%2): no motive by this change.</source>
+        <translation>%1 gains nothing (%2): no motive by this change.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -9588,6 +10246,60 @@ rows</translation>
         <source>%1 (strategic form)</source>
         <translation>%1 (strategic form)</translation>
     </message>
+    <message>
+        <source>Kingmakers</source>
+        <translation>Kingmakers</translation>
+    </message>
+    <message>
+        <source>Win/lose trees of three or more players: forced wins, kingmaker nodes, SPE counts, maxn and the SP-1EP (kingmaker thesis)</source>
+        <translation>Win/lose trees of three or more players: forced wins, kingmaker nodes, SPE counts, maxn and the SP-1EP (kingmaker thesis)</translation>
+    </message>
+    <message>
+        <source>Looking for kingmakers</source>
+        <translation>Looking for kingmakers</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeBinaryEdits</name>
+    <message>
+        <source>Select a leaf first.</source>
+        <translation>Select a leaf first.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no player %1 (the tree has %n player(s)); add players first.</source>
+        <translation>
+            <numerusform>There is no player %1 (the tree has %n player); add players first.</numerusform>
+            <numerusform>There is no player %1 (the tree has %n players); add players first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The node is gone (the tree changed).</source>
+        <translation>The node is gone (the tree changed).</translation>
+    </message>
+    <message>
+        <source>A winner is set on leaves only; the selection holds a move.</source>
+        <translation>A winner is set on leaves only; the selection holds a move.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wins</translation>
+    </message>
+    <message>
+        <source>%1 wins here</source>
+        <translation>%1 wins here</translation>
+    </message>
+    <message>
+        <source>The selected node is a move already; + adds an action to it.</source>
+        <translation>The selected node is a move already; + adds an action to it.</translation>
+    </message>
+    <message>
+        <source>There is no player %1; add players first.</source>
+        <translation>There is no player %1; add players first.</translation>
+    </message>
+    <message>
+        <source>Add move of %1</source>
+        <translation>Add move of %1</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeDocument</name>
@@ -9894,6 +10606,38 @@ rows</translation>
         <source>Compute every analysis now, whatever the size of the tree</source>
         <translation>Compute every analysis now, whatever the size of the tree</translation>
     </message>
+    <message>
+        <source>Win/lose</source>
+        <translation>Win/lose</translation>
+    </message>
+    <message>
+        <source>Binary (win/lose) mode: a digit on a leaf makes that player win there (payoff 1 to the player, 0 to the others), leaves show the winner&apos;s name, and M turns a leaf into a move (B)</source>
+        <translation>Binary (win/lose) mode: a digit on a leaf makes that player win there (payoff 1 to the player, 0 to the others), leaves show the winner&apos;s name, and M turns a leaf into a move (B)</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>Generate…</translation>
+    </message>
+    <message>
+        <source>Open a generated win/lose tree in a new tab: the Diamond game, Nim for 3 or 4 players, or a random tree</source>
+        <translation>Open a generated win/lose tree in a new tab: the Diamond game, Nim for 3 or 4 players, or a random tree</translation>
+    </message>
+    <message>
+        <source>Make a move</source>
+        <translation>Make a move</translation>
+    </message>
+    <message>
+        <source>Turn the selected leaf into a two-action move of the player after its parent&apos;s mover (in win/lose mode the digits set winners on leaves) (M)</source>
+        <translation>Turn the selected leaf into a two-action move of the player after its parent&apos;s mover (in win/lose mode the digits set winners on leaves) (M)</translation>
+    </message>
+    <message>
+        <source>Select a leaf first.</source>
+        <translation>Select a leaf first.</translation>
+    </message>
+    <message>
+        <source>The selected node is a move already; + adds an action to it.</source>
+        <translation>The selected node is a move already; + adds an action to it.</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeEdits</name>
@@ -10116,6 +10860,112 @@ rows</translation>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::TreeGenerateDialog</name>
+    <message>
+        <source>Generate win/lose tree</source>
+        <translation>Generate win/lose tree</translation>
+    </message>
+    <message>
+        <source>Diamond game (3 players, smallest board)</source>
+        <translation>Diamond game (3 players, smallest board)</translation>
+    </message>
+    <message>
+        <source>Nim, last move wins</source>
+        <translation>Nim, last move wins</translation>
+    </message>
+    <message>
+        <source>Random binary tree</source>
+        <translation>Random binary tree</translation>
+    </message>
+    <message>
+        <source>Which game to generate as a new tree document</source>
+        <translation>Which game to generate as a new tree document</translation>
+    </message>
+    <message>
+        <source>The thesis&apos;s 3-player Diamond game (Chinese checkers on the 13-cell star board, no backward moves, forced wins collapsed): 84 decision nodes, 112 leaves.</source>
+        <translation>The thesis&apos;s 3-player Diamond game (Chinese checkers on the 13-cell star board, no backward moves, forced wins collapsed): 84 decision nodes, 112 leaves.</translation>
+    </message>
+    <message>
+        <source>Heap sizes separated by commas or spaces; a move takes any positive number from one heap</source>
+        <translation>Heap sizes separated by commas or spaces; a move takes any positive number from one heap</translation>
+    </message>
+    <message>
+        <source>Players take turns from player 1; whoever takes the last counter wins</source>
+        <translation>Players take turns from player 1; whoever takes the last counter wins</translation>
+    </message>
+    <message>
+        <source>Heaps:</source>
+        <translation>Heaps:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>About this many nodes (moves and leaves)</source>
+        <translation>About this many nodes (moves and leaves)</translation>
+    </message>
+    <message>
+        <source>The fewest children of a move</source>
+        <translation>The fewest children of a move</translation>
+    </message>
+    <message>
+        <source>The most children of a move</source>
+        <translation>The most children of a move</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same tree</source>
+        <translation>The same seed gives the same tree</translation>
+    </message>
+    <message>
+        <source>Nodes:</source>
+        <translation>Nodes:</translation>
+    </message>
+    <message>
+        <source>Children from:</source>
+        <translation>Children from:</translation>
+    </message>
+    <message>
+        <source>Children to:</source>
+        <translation>Children to:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Diamond game</source>
+        <translation>Diamond game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nim %1, %n players</source>
+        <translation>
+            <numerusform>Nim %1, %n players</numerusform>
+            <numerusform>Nim %1, %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Random win/lose tree (seed %1)</source>
+        <translation>Random win/lose tree (seed %1)</translation>
+    </message>
+    <message>
+        <source>No window to open the tree in.</source>
+        <translation>No window to open the tree in.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a heap size (a whole number from 0 to 1000).</source>
+        <translation>“%1” is not a heap size (a whole number from 0 to 1000).</translation>
+    </message>
+    <message>
+        <source>Give at least one heap size.</source>
+        <translation>Give at least one heap size.</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::TreeKindText</name>
     <message>
         <source>Gambit extensive form (*.efg)</source>
@@ -10128,6 +10978,507 @@ rows</translation>
     <message>
         <source>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</source>
         <translation>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeKingmakerPage</name>
+    <message>
+        <source>kmn-η only</source>
+        <translation>kmn-η only</translation>
+    </message>
+    <message>
+        <source>One SPE</source>
+        <translation>One SPE</translation>
+    </message>
+    <message>
+        <source>Next SPE</source>
+        <translation>Next SPE</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Solve</translation>
+    </message>
+    <message>
+        <source>Essence…</source>
+        <translation>Essence…</translation>
+    </message>
+    <message>
+        <source>Sandbox…</source>
+        <translation>Sandbox…</translation>
+    </message>
+    <message>
+        <source>Matches…</source>
+        <translation>Matches…</translation>
+    </message>
+    <message>
+        <source>Shrink the tree by the thesis&apos;s equivalence transformations, step by step (Table 5.2)</source>
+        <translation>Shrink the tree by the thesis&apos;s equivalence transformations, step by step (Table 5.2)</translation>
+    </message>
+    <message>
+        <source>Mixed strategies with sliders: is the profile an SPE, and does a player gain by deviating one step ahead?</source>
+        <translation>Mixed strategies with sliders: is the profile an SPE, and does a player gain by deviating one step ahead?</translation>
+    </message>
+    <message>
+        <source>Exact expected wins of playing policies (RNDall, RNDeta, eqprob, 1EP, maxn, paranoid) against each other</source>
+        <translation>Exact expected wins of playing policies (RNDall, RNDeta, eqprob, 1EP, maxn, paranoid) against each other</translation>
+    </message>
+    <message>
+        <source>Reading: set</source>
+        <translation>Reading: set</translation>
+    </message>
+    <message>
+        <source>Reading: alt</source>
+        <translation>Reading: alt</translation>
+    </message>
+    <message>
+        <source>Reading: eff</source>
+        <translation>Reading: eff</translation>
+    </message>
+    <message>
+        <source>How the SP-1EP reads “player i may win at the ancestor z” (the thesis is ambiguous):
+set — i is in W(z), the literal reading (default);
+alt — i may win in another child of z;
+eff — effect-aware: i may win where z&apos;s mover would turn instead (not from the thesis).
+The readings give different kingmakers on some trees.</source>
+        <translation>How the SP-1EP reads “player i may win at the ancestor z” (the thesis is ambiguous):
+set — i is in W(z), the literal reading (default);
+alt — i may win in another child of z;
+eff — effect-aware: i may win where z&apos;s mover would turn instead (not from the thesis).
+The readings give different kingmakers on some trees.</translation>
+    </message>
+    <message>
+        <source>Show steps 1–4 without the ancestor test: backward induction with the kmn-η preference only</source>
+        <translation>Show steps 1–4 without the ancestor test: backward induction with the kmn-η preference only</translation>
+    </message>
+    <message>
+        <source>W: SP-1EP</source>
+        <translation>W: SP-1EP</translation>
+    </message>
+    <message>
+        <source>W: kmn-η</source>
+        <translation>W: kmn-η</translation>
+    </message>
+    <message>
+        <source>W: reachable</source>
+        <translation>W: reachable</translation>
+    </message>
+    <message>
+        <source>W: hidden</source>
+        <translation>W: hidden</translation>
+    </message>
+    <message>
+        <source>Which set of players who may win, W(v), is written beside the nodes: the SP-1EP&apos;s, kmn-η&apos;s, or every winner of a leaf below</source>
+        <translation>Which set of players who may win, W(v), is written beside the nodes: the SP-1EP&apos;s, kmn-η&apos;s, or every winner of a leaf below</translation>
+    </message>
+    <message>
+        <source>Draw: allowed edges</source>
+        <translation>Draw: allowed edges</translation>
+    </message>
+    <message>
+        <source>Draw: a pure SPE</source>
+        <translation>Draw: a pure SPE</translation>
+    </message>
+    <message>
+        <source>Draw: maxn</source>
+        <translation>Draw: maxn</translation>
+    </message>
+    <message>
+        <source>The edges drawn on the tree: those any SP-1EP may use (green bands), the pure SPE chosen with One SPE / Next SPE, or the choices of maxn</source>
+        <translation>The edges drawn on the tree: those any SP-1EP may use (green bands), the pure SPE chosen with One SPE / Next SPE, or the choices of maxn</translation>
+    </message>
+    <message>
+        <source>maxn: first</source>
+        <translation>maxn: first</translation>
+    </message>
+    <message>
+        <source>maxn: last</source>
+        <translation>maxn: last</translation>
+    </message>
+    <message>
+        <source>maxn: average</source>
+        <translation>maxn: average</translation>
+    </message>
+    <message>
+        <source>maxn: pessimistic</source>
+        <translation>maxn: pessimistic</translation>
+    </message>
+    <message>
+        <source>maxn: random</source>
+        <translation>maxn: random</translation>
+    </message>
+    <message>
+        <source>paranoid</source>
+        <translation>paranoid</translation>
+    </message>
+    <message>
+        <source>How maxn breaks ties between children that are equally good for the mover; paranoid assumes everyone else plays against the viewpoint player</source>
+        <translation>How maxn breaks ties between children that are equally good for the mover; paranoid assumes everyone else plays against the viewpoint player</translation>
+    </message>
+    <message>
+        <source>The predicting player of the pessimistic and paranoid rules</source>
+        <translation>The predicting player of the pessimistic and paranoid rules</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>seed </translation>
+    </message>
+    <message>
+        <source>The seed of the random tie rule (the same seed gives the same choices)</source>
+        <translation>The seed of the random tie rule (the same seed gives the same choices)</translation>
+    </message>
+    <message>
+        <source>Draw one pure subgame-perfect equilibrium (backward induction, first best child)</source>
+        <translation>Draw one pure subgame-perfect equilibrium (backward induction, first best child)</translation>
+    </message>
+    <message>
+        <source>Draw the next pure subgame-perfect equilibrium (after the last, the first again)</source>
+        <translation>Draw the next pure subgame-perfect equilibrium (after the last, the first again)</translation>
+    </message>
+    <message>
+        <source>Show or hide what forced-win node, kingmaker, kmn-η, 1EP and SP-1EP mean</source>
+        <translation>Show or hide what forced-win node, kingmaker, kmn-η, 1EP and SP-1EP mean</translation>
+    </message>
+    <message>
+        <source>Run the kingmaker analysis (large trees are not analysed on every edit)</source>
+        <translation>Run the kingmaker analysis (large trees are not analysed on every edit)</translation>
+    </message>
+    <message>
+        <source>The SP-1EP narrowings in the order they were made; choose one to select its node</source>
+        <translation>The SP-1EP narrowings in the order they were made; choose one to select its node</translation>
+    </message>
+    <message>
+        <source>SP-1EP trace</source>
+        <translation>SP-1EP trace</translation>
+    </message>
+    <message>
+        <source>viewpoint: root mover</source>
+        <translation>viewpoint: root mover</translation>
+    </message>
+    <message>
+        <source>viewpoint: %1</source>
+        <translation>viewpoint: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not analysed automatically for a tree of %n nodes — press Solve.</source>
+        <translation>
+            <numerusform>Not analysed automatically for a tree of %n nodes — press Solve.</numerusform>
+            <numerusform>Not analysed automatically for a tree of %n nodes — press Solve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This page needs a win/lose tree: perfect information, no chance, and every leaf won by exactly one player.</source>
+        <translation>This page needs a win/lose tree: perfect information, no chance, and every leaf won by exactly one player.</translation>
+    </message>
+    <message>
+        <source>Switch on Win/lose mode (B) and type a player&apos;s digit on a leaf to make that player win there.</source>
+        <translation>Switch on Win/lose mode (B) and type a player&apos;s digit on a leaf to make that player win there.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeKingmakerText</name>
+    <message>
+        <source>Forced-win node of %1</source>
+        <translation>Forced-win node of %1</translation>
+    </message>
+    <message>
+        <source>Kingmaker node (strict): %1 cannot win here and decides between %2</source>
+        <translation>Kingmaker node (strict): %1 cannot win here and decides between %2</translation>
+    </message>
+    <message>
+        <source>Kingmaker node (generalised): %1 cannot win here and decides between %2</source>
+        <translation>Kingmaker node (generalised): %1 cannot win here and decides between %2</translation>
+    </message>
+    <message>
+        <source>The kingmaker of this game</source>
+        <translation>The kingmaker of this game</translation>
+    </message>
+    <message>
+        <source>kmn-η: players who may win %1</source>
+        <translation>kmn-η: players who may win %1</translation>
+    </message>
+    <message>
+        <source>SP-1EP: players who may win %1</source>
+        <translation>SP-1EP: players who may win %1</translation>
+    </message>
+    <message>
+        <source>A pure SPE, won by %1</source>
+        <translation>A pure SPE, won by %1</translation>
+    </message>
+    <message>
+        <source>maxn (%1): root value (%2)</source>
+        <translation>maxn (%1): root value (%2)</translation>
+    </message>
+    <message>
+        <source>set (literal)</source>
+        <translation>set (literal)</translation>
+    </message>
+    <message>
+        <source>alt (an alternative at the ancestor)</source>
+        <translation>alt (an alternative at the ancestor)</translation>
+    </message>
+    <message>
+        <source>eff (effect-aware, not from the thesis)</source>
+        <translation>eff (effect-aware, not from the thesis)</translation>
+    </message>
+    <message>
+        <source>first child</source>
+        <translation>first child</translation>
+    </message>
+    <message>
+        <source>last child</source>
+        <translation>last child</translation>
+    </message>
+    <message>
+        <source>average of the tied children</source>
+        <translation>average of the tied children</translation>
+    </message>
+    <message>
+        <source>pessimistic for the viewpoint player</source>
+        <translation>pessimistic for the viewpoint player</translation>
+    </message>
+    <message>
+        <source>seeded random</source>
+        <translation>seeded random</translation>
+    </message>
+    <message>
+        <source>paranoid (not maxn)</source>
+        <translation>paranoid (not maxn)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) keeps child(ren) %3: at %4, %5 moves and %2 may win there, so %2 removes %5&apos;s chance</source>
+        <translation>%1 (%2) keeps child(ren) %3: at %4, %5 moves and %2 may win there, so %2 removes %5&apos;s chance</translation>
+    </message>
+    <message>
+        <source>Kingmakers</source>
+        <translation>Kingmakers</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win/lose tree of %n player(s): %1 decision nodes, %2 leaves, &lt;b&gt;%3&lt;/b&gt; strict kingmaker nodes.</source>
+        <translation>
+            <numerusform>A win/lose tree of %n player: %1 decision nodes, %2 leaves, &lt;b&gt;%3&lt;/b&gt; strict kingmaker nodes.</numerusform>
+            <numerusform>A win/lose tree of %n players: %1 decision nodes, %2 leaves, &lt;b&gt;%3&lt;/b&gt; strict kingmaker nodes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The root is a forced-win node of %1: nobody can stop that player.</source>
+        <translation>The root is a forced-win node of %1: nobody can stop that player.</translation>
+    </message>
+    <message>
+        <source>kmn-η only (no lookahead)</source>
+        <translation>kmn-η only (no lookahead)</translation>
+    </message>
+    <message>
+        <source>SP-1EP</source>
+        <translation>SP-1EP</translation>
+    </message>
+    <message>
+        <source>Reading of the ancestor test: %1.</source>
+        <translation>Reading of the ancestor test: %1.</translation>
+    </message>
+    <message>
+        <source>Players who may win at the root: %1</source>
+        <translation>Players who may win at the root: %1</translation>
+    </message>
+    <message>
+        <source>No undetermined kingmaker: every choice that matters is fixed.</source>
+        <translation>No undetermined kingmaker: every choice that matters is fixed.</translation>
+    </message>
+    <message>
+        <source>%1 at %2 decides between %3</source>
+        <translation>%1 at %2 decides between %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The kingmaker(s) of this game (ringed on the tree):</source>
+        <translation>
+            <numerusform>The kingmaker of this game (ringed on the tree):</numerusform>
+            <numerusform>The kingmakers of this game (ringed on the tree):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pure subgame-perfect equilibria</source>
+        <translation>Pure subgame-perfect equilibria</translation>
+    </message>
+    <message>
+        <source>Count: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Count: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>SPE</source>
+        <translation>SPE</translation>
+    </message>
+    <message>
+        <source>Drawn: SPE no. %1, won by %2.</source>
+        <translation>Drawn: SPE no. %1, won by %2.</translation>
+    </message>
+    <message>
+        <source>maxn</source>
+        <translation>maxn</translation>
+    </message>
+    <message>
+        <source>Tie rule: %1. Root value: %2</source>
+        <translation>Tie rule: %1. Root value: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes child %2 at %3</source>
+        <translation>%1 takes child %2 at %3</translation>
+    </message>
+    <message>
+        <source>The play (choose “maxn” under Draw to see every chosen edge):</source>
+        <translation>The play (choose “maxn” under Draw to see every chosen edge):</translation>
+    </message>
+    <message>
+        <source>Uniqueness (as Table 5.1)</source>
+        <translation>Uniqueness (as Table 5.1)</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <source>Decision nodes</source>
+        <translation>Decision nodes</translation>
+    </message>
+    <message>
+        <source>Not unique</source>
+        <translation>Not unique</translation>
+    </message>
+    <message>
+        <source>Changes who may win</source>
+        <translation>Changes who may win</translation>
+    </message>
+    <message>
+        <source>Changes values</source>
+        <translation>Changes values</translation>
+    </message>
+    <message>
+        <source>kmn-η</source>
+        <translation>kmn-η</translation>
+    </message>
+    <message>
+        <source>Equivalence transformations (as Table 5.2)</source>
+        <translation>Equivalence transformations (as Table 5.2)</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Tree</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Leaves</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>original</translation>
+    </message>
+    <message>
+        <source>transformed</source>
+        <translation>transformed</translation>
+    </message>
+    <message>
+        <source>kmn-η, transformed</source>
+        <translation>kmn-η, transformed</translation>
+    </message>
+    <message>
+        <source>SP-1EP, transformed</source>
+        <translation>SP-1EP, transformed</translation>
+    </message>
+    <message>
+        <source>Kingmaker nodes</source>
+        <translation>Kingmaker nodes</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Node</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Depth</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Owner</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Candidate winners</source>
+        <translation>Candidate winners</translation>
+    </message>
+    <message>
+        <source>strict, generalised</source>
+        <translation>strict, generalised</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>strict</translation>
+    </message>
+    <message>
+        <source>generalised</source>
+        <translation>generalised</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>None.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About this page</source>
+        <translation>About this page</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Binary (win/lose) games&lt;/b&gt;: every play is won by exactly one player (payoff 1) and lost by the others (0); no chance, perfect information.</source>
+        <translation>&lt;b&gt;Binary (win/lose) games&lt;/b&gt;: every play is won by exactly one player (payoff 1) and lost by the others (0); no chance, perfect information.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Forced-win node&lt;/b&gt; of a player: from there that player wins whatever the others do (filled in the player&apos;s colour). A &lt;b&gt;kingmaker node&lt;/b&gt; belongs to a player who cannot win there but whose choice decides which of two or more others wins (square frame; dashed: the wider, “generalised” kind of step 4, where the children need not be forced wins).</source>
+        <translation>&lt;b&gt;Forced-win node&lt;/b&gt; of a player: from there that player wins whatever the others do (filled in the player&apos;s colour). A &lt;b&gt;kingmaker node&lt;/b&gt; belongs to a player who cannot win there but whose choice decides which of two or more others wins (square frame; dashed: the wider, “generalised” kind of step 4, where the children need not be forced wins).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;kmn-η&lt;/b&gt;: a mover prefers its own forced win, then a child where it may still win, then the rest (edges: solid, dashed, dotted). &lt;b&gt;1EP&lt;/b&gt;: a profile where nobody gains by a change that others would answer one step ahead. &lt;b&gt;SP-1EP&lt;/b&gt;: the subgame-perfect version, computed bottom-up on the sets W(v) of players who may win; a kingmaker whose choice would give the mover of an ancestor a chance is narrowed (the trace below lists each narrowing).</source>
+        <translation>&lt;b&gt;kmn-η&lt;/b&gt;: a mover prefers its own forced win, then a child where it may still win, then the rest (edges: solid, dashed, dotted). &lt;b&gt;1EP&lt;/b&gt;: a profile where nobody gains by a change that others would answer one step ahead. &lt;b&gt;SP-1EP&lt;/b&gt;: the subgame-perfect version, computed bottom-up on the sets W(v) of players who may win; a kingmaker whose choice would give the mover of an ancestor a chance is narrowed (the trace below lists each narrowing).</translation>
+    </message>
+    <message>
+        <source>Example (Fig. 3.3): P3 moves first to a node of P1 (leaves 3, 2) or of P2 (leaves 3, 1). Both inner nodes are kingmakers; there are 6 pure SPE. SP-1EP: P1 takes 2 and P2 takes 1, so player 3 at the root becomes the kingmaker between players 1 and 2.</source>
+        <translation>Example (Fig. 3.3): P3 moves first to a node of P1 (leaves 3, 2) or of P2 (leaves 3, 1). Both inner nodes are kingmakers; there are 6 pure SPE. SP-1EP: P1 takes 2 and P2 takes 1, so player 3 at the root becomes the kingmaker between players 1 and 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caution&lt;/b&gt;: the thesis is informal (no proofs) and its ancestor test “player i may win at z” can be read in several ways. The reading option (set, alt, eff) changes the results, even on the thesis&apos;s own Diamond game.</source>
+        <translation>&lt;b&gt;Caution&lt;/b&gt;: the thesis is informal (no proofs) and its ancestor test “player i may win at z” can be read in several ways. The reading option (set, alt, eff) changes the results, even on the thesis&apos;s own Diamond game.</translation>
+    </message>
+    <message>
+        <source>Overlays: green bands are the allowed edges of the SP-1EP (or kmn-η), the double red ring marks the kingmaker(s) of this game, and W(v) is written beside the nodes.</source>
+        <translation>Overlays: green bands are the allowed edges of the SP-1EP (or kmn-η), the double red ring marks the kingmaker(s) of this game, and W(v) is written beside the nodes.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeKingmakerTools</name>
+    <message>
+        <source>Essence: equivalence transformations</source>
+        <translation>Essence: equivalence transformations</translation>
+    </message>
+    <message>
+        <source>Mixed-strategy sandbox</source>
+        <translation>Mixed-strategy sandbox</translation>
+    </message>
+    <message>
+        <source>Match simulator</source>
+        <translation>Match simulator</translation>
     </message>
 </context>
 <context>

@@ -1163,6 +1163,39 @@
         <source>§%1</source>
         <translation>§%1</translation>
     </message>
+    <message>
+        <source>Kingmakers in win/lose trees (thesis 001)</source>
+        <translation>2値ゲームの木のキングメーカー（論文 001）</translation>
+    </message>
+    <message>
+        <source>Kingmaker thesis: %1</source>
+        <translation>キングメーカー論文: %1</translation>
+    </message>
+    <message>
+        <source>Kingmakers: the canonical tree (Fig. 3.3)</source>
+        <comment>kingmaker-fig-3-3</comment>
+        <translation>キングメーカー: 典型例の木（図 3.3）</translation>
+    </message>
+    <message>
+        <source>Kingmakers: kmn-η example (Fig. 4.1)</source>
+        <comment>kingmaker-fig-4-1</comment>
+        <translation>キングメーカー: kmn-η 則の例（図 4.1）</translation>
+    </message>
+    <message>
+        <source>Kingmakers: two 1EPs (Fig. 4.6, candidate B)</source>
+        <comment>kingmaker-fig-4-6</comment>
+        <translation>キングメーカー: 2 つの 1EP（図 4.6、候補 B）</translation>
+    </message>
+    <message>
+        <source>Kingmakers: the Diamond game (3 players)</source>
+        <comment>kingmaker-diamond</comment>
+        <translation>キングメーカー: ダイヤモンドゲーム（3 人）</translation>
+    </message>
+    <message>
+        <source>Kingmakers: 3-player Nim (2, 3), last move wins</source>
+        <comment>kingmaker-nim-2-3</comment>
+        <translation>キングメーカー: 3 人ニム (2, 3)、最後に取ったプレイヤーの勝ち</translation>
+    </message>
 </context>
 <context>
     <name>ZeroSumExamples</name>
@@ -4447,6 +4480,188 @@
         <source>The feasible set has no points: give at least one payoff pair.</source>
         <translation>実現可能集合に点がありません。利得の組を 1 つ以上与えてください。</translation>
     </message>
+    <message>
+        <source>Node %1 is a chance node. The kingmaker analysis needs a tree without chance.</source>
+        <translation>ノード %1 は偶然手番のノードです。キングメーカー分析には偶然手番のない木が必要です。</translation>
+    </message>
+    <message>
+        <source>Node %1 shares its information set with %2 nodes. The kingmaker analysis needs perfect information.</source>
+        <translation>ノード %1 は %2 個のノードからなる情報集合に属しています。キングメーカー分析には完全情報が必要です。</translation>
+    </message>
+    <message>
+        <source>The play ending at node %1 pays %2. In a win/lose game every play pays 1 to exactly one player and 0 to the others.</source>
+        <translation>ノード %1 で終わるプレイの利得は %2 です。2値ゲームでは、どのプレイもちょうど 1 人のプレイヤーに 1、ほかのプレイヤーに 0 を与えます。</translation>
+    </message>
+    <message>
+        <source>The game has %1 players. The kingmaker analysis needs from %2 to %3.</source>
+        <translation>このゲームのプレイヤーは %1 人です。キングメーカー分析には %2 人から %3 人のプレイヤーが必要です。</translation>
+    </message>
+    <message>
+        <source>Unexpected %1: expected a player letter (a–z for a move, A–Z for a win), “(”, “,” or “)”.</source>
+        <translation>予期しない %1: プレイヤーの文字（手番は a–z、勝ちは A–Z）、「(」、「,」、「)」のいずれかが必要です。</translation>
+    </message>
+    <message>
+        <source>The letter %1 names a player beyond the %2 players of the game.</source>
+        <translation>文字 %1 は、このゲームのプレイヤー %2 人の範囲を超えるプレイヤーを指しています。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::EssenceCanvas</name>
+    <message>
+        <source>Node %1: leaf, %2 wins</source>
+        <translation>ノード %1: 葉、%2 の勝ち</translation>
+    </message>
+    <message>
+        <source>Node %1: %2 moves; a strict kingmaker node (cannot win, decides who does)</source>
+        <translation>ノード %1: %2 の手番。狭義のキングメーカーノード（自分は勝てないが、誰が勝つかを決める）</translation>
+    </message>
+    <message>
+        <source>Node %1: %2 moves</source>
+        <translation>ノード %1: %2 の手番</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>ゲームがありません。</translation>
+    </message>
+    <message>
+        <source>The tree has %1 nodes, too many to draw (at most %2). Reduce it first.</source>
+        <translation>木のノードが %1 個あり、描画するには多すぎます（最大 %2 個）。先に木を縮約してください。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::EssenceView</name>
+    <message>
+        <source>Collapse: a forced-win node becomes a leaf</source>
+        <translation>畳み込み: 必勝ノードを葉にする</translation>
+    </message>
+    <message>
+        <source>Rule 1: single child</source>
+        <translation>規則 1: 子が 1 つだけ</translation>
+    </message>
+    <message>
+        <source>Rule 2: same mover as the parent</source>
+        <translation>規則 2: 親と同じ手番のプレイヤー</translation>
+    </message>
+    <message>
+        <source>Rule 3: duplicate forced win</source>
+        <translation>規則 3: 重複する必勝</translation>
+    </message>
+    <message>
+        <source>Rule 4: duplicate kingmaker</source>
+        <translation>規則 4: 重複するキングメーカー</translation>
+    </message>
+    <message>
+        <source>Rule 5: never chosen</source>
+        <translation>規則 5: 決して選ばれない</translation>
+    </message>
+    <message>
+        <source>Rule 6: always chosen</source>
+        <translation>規則 6: 必ず選ばれる</translation>
+    </message>
+    <message>
+        <source>%1 decision nodes / %2 leaves / %3 kingmakers</source>
+        <translation>手番のノード %1 / 葉 %2 / キングメーカー %3</translation>
+    </message>
+    <message>
+        <source>No strategy (rules 1–4)</source>
+        <translation>戦略なし（規則 1–4）</translation>
+    </message>
+    <message>
+        <source>kmn-η (reachable nodes)</source>
+        <translation>kmn-η（到達可能なノード）</translation>
+    </message>
+    <message>
+        <source>SP-1EP (reachable nodes)</source>
+        <translation>SP-1EP（到達可能なノード）</translation>
+    </message>
+    <message>
+        <source>Strategies that fix rules 5–6 first: the children a node never chooses are deleted and a child chosen surely replaces its parent (Table 5.2).</source>
+        <translation>規則 5–6 を先に適用するための戦略: ノードが決して選ばない子は削除され、必ず選ばれる子が親に置き換わります（表 5.2）。</translation>
+    </message>
+    <message>
+        <source>One &amp;step</source>
+        <translation>一段ずつ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Apply the next transformation</source>
+        <translation>次の変形を適用します</translation>
+    </message>
+    <message>
+        <source>&amp;All steps</source>
+        <translation>すべて適用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Apply every remaining transformation</source>
+        <translation>残りの変形をすべて適用します</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>リセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to the original tree</source>
+        <translation>元の木に戻します</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Strategy:</source>
+        <translation>戦略:</translation>
+    </message>
+    <message>
+        <source>Reading:</source>
+        <translation>解釈:</translation>
+    </message>
+    <message>
+        <source>Decision nodes, leaves and strict kingmaker nodes, as in the thesis&apos;s Table 5.2</source>
+        <translation>論文の表 5.2 と同じく、手番のノード、葉、狭義のキングメーカーノードの数</translation>
+    </message>
+    <message>
+        <source>The transformations applied, in order; click one to select its node in the tree</source>
+        <translation>適用した変形（適用順）。クリックすると木でそのノードを選択します</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>The tree is reduced: no rule applies.</source>
+        <translation>木は縮約済みです: 適用できる規則はありません。</translation>
+    </message>
+    <message>
+        <source>Reducing…</source>
+        <translation>縮約中…</translation>
+    </message>
+    <message>
+        <source>Equivalence transformations</source>
+        <translation>同値変形</translation>
+    </message>
+    <message>
+        <source>No binary game.</source>
+        <translation>2値ゲームではありません。</translation>
+    </message>
+    <message>
+        <source>Before: %1    Now: %2</source>
+        <translation>変形前: %1    現在: %2</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>ノード %1</translation>
+    </message>
+    <message>
+        <source>%1. %2 at %3</source>
+        <translation>%1. %2（%3）</translation>
+    </message>
+    <message>
+        <source>Node %1 of the tree in the editor.</source>
+        <translation>エディターの木のノード %1。</translation>
+    </message>
+    <message>
+        <source>Node %1 in pre-order of the tree before this step.</source>
+        <translation>この段階の前の木で行きがけ順に数えたノード %1。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::GameDocument</name>
@@ -5406,6 +5621,45 @@ The player to move cannot cut and wins (misère play)</source>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::KingmakerText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>set (literal)</source>
+        <translation>set（字義どおり）</translation>
+    </message>
+    <message>
+        <source>The thesis read literally: player i may win at the ancestor z.</source>
+        <translation>論文を字義どおりに読みます: プレイヤー i は祖先 z で勝利する可能性がある。</translation>
+    </message>
+    <message>
+        <source>alt (other child)</source>
+        <translation>alt（ほかの子）</translation>
+    </message>
+    <message>
+        <source>Player i may win at a child of z other than the one towards the kingmaker.</source>
+        <translation>プレイヤー i は、z の子のうちキングメーカーへ向かう子以外で勝利する可能性がある。</translation>
+    </message>
+    <message>
+        <source>eff (effect-aware)</source>
+        <translation>eff（効果を考慮）</translation>
+    </message>
+    <message>
+        <source>Effect-aware test (not from the thesis).</source>
+        <translation>効果を考慮した判定（論文にはありません）。</translation>
+    </message>
+    <message>
+        <source>How the ancestor test of the SP-1EP procedure (step 4) is read; the thesis is ambiguous.</source>
+        <translation>SP-1EP の手順（ステップ 4）の祖先判定をどう解釈するか。論文の記述はあいまいです。</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>ノード %1</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::LanguageManager</name>
     <message>
         <source>System default</source>
@@ -6340,6 +6594,183 @@ The player to move cannot cut and wins (misère play)</source>
         <translation>
             <numerusform>自動保存された %n 個のファイルを読めなかったため、%1 に移しました。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::MatchSimulatorWidget</name>
+    <message>
+        <source>Uniform over all children</source>
+        <translation>すべての子から一様に選ぶ</translation>
+    </message>
+    <message>
+        <source>Uniform over the children of the best kmn-η class</source>
+        <translation>kmn-η の選択好順で最上位の子から一様に選ぶ</translation>
+    </message>
+    <message>
+        <source>Best predicted payoff, ties uniform (maxn with the average tie rule)</source>
+        <translation>予測利得が最大の子を選び、同点なら一様（同点規則が平均の maxn）</translation>
+    </message>
+    <message>
+        <source>Best expected payoff; ties by SP-1EP, then uniform (the thesis&apos;s 1EP player)</source>
+        <translation>期待利得が最大の子を選び、同点なら SP-1EP で絞ってから一様（論文の 1EP プレイヤー）</translation>
+    </message>
+    <message>
+        <source>maxn, first tied child</source>
+        <translation>maxn、同点なら最初の子</translation>
+    </message>
+    <message>
+        <source>Assumes every other player plays against it</source>
+        <translation>ほかのプレイヤー全員が自分に敵対すると仮定する</translation>
+    </message>
+    <message>
+        <source>RNDall</source>
+        <translation>RNDall</translation>
+    </message>
+    <message>
+        <source>RNDeta</source>
+        <translation>RNDeta</translation>
+    </message>
+    <message>
+        <source>eqprob</source>
+        <translation>eqprob</translation>
+    </message>
+    <message>
+        <source>1EP</source>
+        <translation>1EP</translation>
+    </message>
+    <message>
+        <source>maxn-first</source>
+        <translation>maxn-first</translation>
+    </message>
+    <message>
+        <source>paranoid</source>
+        <translation>パラノイド</translation>
+    </message>
+    <message>
+        <source>Players &amp;know the others&apos; policies</source>
+        <translation>プレイヤーは互いの方策を知っている(&amp;K)</translation>
+    </message>
+    <message>
+        <source>On: everyone best-responds to the actual policies (Table 5.4). Off: everyone predicts the others by its own policy (Table 5.3).</source>
+        <translation>オン: 全員が実際の方策に対して最適に応じます（表 5.4）。オフ: 全員がほかのプレイヤーの手を自分の方策で予測します（表 5.3）。</translation>
+    </message>
+    <message>
+        <source>Average over seat &amp;rotations</source>
+        <translation>席を入れ替えて平均(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Play every distinct assignment of the same policies to the seats and average</source>
+        <translation>同じ方策の組を席に割り当てる相異なる方法をすべて対戦させ、平均します</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>実行(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Compute the exact expected win probabilities</source>
+        <translation>厳密な期待勝率を計算します</translation>
+    </message>
+    <message>
+        <source>&amp;Thesis experiment</source>
+        <translation>論文の実験(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The six rows of Tables 5.3/5.4: one or two 1EP players against RNDall, RNDeta and eqprob, with the current settings (three players)</source>
+        <translation>表 5.3/5.4 の 6 行: 1 人または 2 人の 1EP プレイヤーと RNDall、RNDeta、eqprob との対戦を、現在の設定で行います（3 人）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as CSV</source>
+        <translation>CSV としてコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the results table to the clipboard as comma-separated values</source>
+        <translation>結果の表をカンマ区切り値としてクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>Matchup</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Win probability</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <source>Reading:</source>
+        <translation>解釈:</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>No binary game.</source>
+        <translation>2値ゲームではありません。</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2):</source>
+        <translation>席 %1（%2）:</translation>
+    </message>
+    <message>
+        <source>The policy of seat %1</source>
+        <translation>席 %1 の方策</translation>
+    </message>
+    <message>
+        <source>1EP×%1 vs %2×%3</source>
+        <translation>1EP×%1 対 %2×%3</translation>
+    </message>
+    <message>
+        <source>Playing %1…</source>
+        <translation>%1 を対戦中…</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>対戦</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: done (%n seat assignment(s) averaged).</source>
+        <translation>
+            <numerusform>%1: 完了（%n 通りの席の割り当てを平均）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>know</source>
+        <translation>知っている</translation>
+    </message>
+    <message>
+        <source>don&apos;t know</source>
+        <translation>知らない</translation>
+    </message>
+    <message>
+        <source>rotated</source>
+        <translation>席を入れ替え</translation>
+    </message>
+    <message>
+        <source>fixed seats</source>
+        <translation>席を固定</translation>
+    </message>
+    <message>
+        <source>%1 (average)</source>
+        <translation>%1（平均）</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2): %3</source>
+        <translation>席 %1（%2）: %3</translation>
     </message>
 </context>
 <context>
@@ -7792,6 +8223,26 @@ The player to move cannot cut and wins (misère play)</source>
         <source>Maximising the Nash product</source>
         <translation>ナッシュ積を最大化しています</translation>
     </message>
+    <message>
+        <source>Finding forced-win and kingmaker nodes</source>
+        <translation>必勝ノードとキングメーカーノードを探しています</translation>
+    </message>
+    <message>
+        <source>Searching the tree with maxn</source>
+        <translation>maxn で木を探索しています</translation>
+    </message>
+    <message>
+        <source>Deciding the SP-1EP bottom-up</source>
+        <translation>SP-1EP を下から順に決定しています</translation>
+    </message>
+    <message>
+        <source>Reducing the tree to its essence</source>
+        <translation>同値変形で木を縮約しています</translation>
+    </message>
+    <message>
+        <source>Playing out the matches exactly</source>
+        <translation>対戦を厳密に計算しています</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -7844,6 +8295,211 @@ The player to move cannot cut and wins (misère play)</source>
     <message>
         <source>The value lies between %1 and %2, and both players must mix. Next: remove dominated lines, then use the 2x2 formulas, the graphical method, Theorem 3.2 or linear programming.</source>
         <translation>ゲームの値は %1 と %2 の間にあり、両プレイヤーとも混合戦略を使う必要があります。次に、支配される行・列を除き、2×2 の公式、図解法、定理 3.2、または線形計画法を使います。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::SandboxWidget</name>
+    <message>
+        <source>η of the kmn-η rule: a player expects another player&apos;s kingmaker node to choose its win with a probability in [η, 1−η] (0 &lt; η &lt; 1/2)</source>
+        <translation>kmn-η 則の η: プレイヤーは、ほかのプレイヤーのキングメーカーノードが自分を勝たせる子を [η, 1−η] の確率で選ぶと予測します（0 &lt; η &lt; 1/2）</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Probabilities of the children</source>
+        <translation>子の確率</translation>
+    </message>
+    <message>
+        <source>Best reply?</source>
+        <translation>最適反応？</translation>
+    </message>
+    <message>
+        <source>kmn-η belief</source>
+        <translation>kmn-η の予測</translation>
+    </message>
+    <message>
+        <source>Local strategies: type an exact fraction or move the slider</source>
+        <translation>局所戦略: 厳密な分数を入力するか、スライダーを動かしてください</translation>
+    </message>
+    <message>
+        <source>Expected payoffs h at the root (exact)</source>
+        <translation>根での期待利得 h（厳密）</translation>
+    </message>
+    <message>
+        <source>&amp;η:</source>
+        <translation>&amp;η:</translation>
+    </message>
+    <message>
+        <source>What if a player deviates? (one-step-lookahead motive, Def. 4.2.1)</source>
+        <translation>あるプレイヤーが逸脱したら？（一段階予測に基づく戦略変更の動機、定義 4.2.1）</translation>
+    </message>
+    <message>
+        <source>The node whose player changes its local strategy</source>
+        <translation>局所戦略を変更するプレイヤーのノード</translation>
+    </message>
+    <message>
+        <source>The new local strategy: the probabilities of the children (&quot;1/10, 9/10&quot;; the last may be left out)</source>
+        <translation>新しい局所戦略: 子の確率（&quot;1/10, 9/10&quot;。最後の値は省略可）</translation>
+    </message>
+    <message>
+        <source>&amp;Deviate</source>
+        <translation>逸脱(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Change the strategy; players whose strategy stops being a best reply switch to a best reply</source>
+        <translation>戦略を変更します。戦略が最適反応でなくなったプレイヤーは最適反応に切り替えます</translation>
+    </message>
+    <message>
+        <source>Ado&amp;pt the new profile</source>
+        <translation>新しい戦略の組を採用(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Replace the sliders&apos; profile by the profile after the deviation</source>
+        <translation>スライダーの戦略の組を、逸脱後の戦略の組に置き換えます</translation>
+    </message>
+    <message>
+        <source>&amp;Node:</source>
+        <translation>ノード(&amp;N):</translation>
+    </message>
+    <message>
+        <source>New &amp;strategy:</source>
+        <translation>新しい戦略(&amp;S):</translation>
+    </message>
+    <message>
+        <source>No binary game.</source>
+        <translation>2値ゲームではありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n decision node(s).</source>
+        <translation>
+            <numerusform>すべての手番のノード（%n 個）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 kingmaker or tied nodes (of %3 decision nodes); the others play their first child.</source>
+        <translation>キングメーカーノードまたは同点のあるノード %2 個のうち最初の %1 個（手番のノード %3 個中）。ほかのノードは最初の子を選びます。</translation>
+    </message>
+    <message>
+        <source>%1 kingmaker or tied nodes of %2 decision nodes; the others play their first child.</source>
+        <translation>キングメーカーノードまたは同点のあるノード %1 個（手番のノード %2 個中）。ほかのノードは最初の子を選びます。</translation>
+    </message>
+    <message>
+        <source>A strict kingmaker node: its mover cannot win but decides who does</source>
+        <translation>狭義のキングメーカーノード: 手番のプレイヤーは勝てないが、誰が勝つかを決める</translation>
+    </message>
+    <message>
+        <source>A decision node</source>
+        <translation>手番のノード</translation>
+    </message>
+    <message>
+        <source>Probability of child %1 (node %2)</source>
+        <translation>子 %1 の確率（ノード %2）</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 の勝ち</translation>
+    </message>
+    <message>
+        <source>Exact probability of child %1: %2</source>
+        <translation>子 %1 の厳密な確率: %2</translation>
+    </message>
+    <message>
+        <source>p%1</source>
+        <translation>p%1</translation>
+    </message>
+    <message>
+        <source>%1: [%2, %3]</source>
+        <translation>%1: [%2, %3]</translation>
+    </message>
+    <message>
+        <source>η must be a fraction between 0 and 1/2</source>
+        <translation>η は 0 と 1/2 の間の分数でなければなりません</translation>
+    </message>
+    <message>
+        <source>kmn-η: these players expect this kingmaker node to choose their win with a probability in [η, 1−η]</source>
+        <translation>kmn-η: これらのプレイヤーは、このキングメーカーノードが自分を勝たせる子を [η, 1−η] の確率で選ぶと予測します</translation>
+    </message>
+    <message>
+        <source>Not a probability: type a fraction from 0 to 1 such as 3/5</source>
+        <translation>確率ではありません: 3/5 のような 0 から 1 までの分数を入力してください</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Payoffs h at the root: %1</source>
+        <translation>根での利得 h: %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>The profile is a subgame-perfect equilibrium: every node plays a best reply.</source>
+        <translation>この戦略の組は部分ゲーム完全均衡です: どのノードも最適反応をとっています。</translation>
+    </message>
+    <message>
+        <source>… (%1 in all)</source>
+        <translation>…（全 %1 個）</translation>
+    </message>
+    <message>
+        <source>Not an SPE: not a best reply at %1.</source>
+        <translation>部分ゲーム完全均衡ではありません: %1 で最適反応になっていません。</translation>
+    </message>
+    <message>
+        <source>Type %1 probabilities from 0 to 1 that sum to 1 (the last may be left out).</source>
+        <translation>0 から 1 までの確率を、合計が 1 になるように %1 個入力してください（最後の値は省略可）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s new strategy is still a best reply.</source>
+        <translation>%1 の新しい戦略は依然として最適反応です。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s new strategy is not a best reply: the profile stops being an SPE.</source>
+        <translation>%1 の新しい戦略は最適反応ではありません: 戦略の組は部分ゲーム完全均衡でなくなります。</translation>
+    </message>
+    <message>
+        <source>Nobody reacts.</source>
+        <translation>誰も反応しません。</translation>
+    </message>
+    <message>
+        <source>Players who react: %1.</source>
+        <translation>反応するプレイヤー: %1。</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>New strategies: %1.</source>
+        <translation>新しい戦略: %1。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>h: %1 → %2</source>
+        <translation>h: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 gains %2: a one-step-lookahead motive.</source>
+        <translation>%1 は %2 得をします: 一段階予測に基づく戦略変更の動機があります。</translation>
+    </message>
+    <message>
+        <source>%1 gains nothing (%2): no motive by this change.</source>
+        <translation>%1 は得をしません（%2）: この変更による動機はありません。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -9528,6 +10184,59 @@ rows</source>
         <source>%1 (strategic form)</source>
         <translation>%1（戦略形）</translation>
     </message>
+    <message>
+        <source>Kingmakers</source>
+        <translation>キングメーカー</translation>
+    </message>
+    <message>
+        <source>Win/lose trees of three or more players: forced wins, kingmaker nodes, SPE counts, maxn and the SP-1EP (kingmaker thesis)</source>
+        <translation>3 人以上の2値ゲームの木: 必勝ノード、キングメーカーノード、SPE の数、maxn、SP-1EP（キングメーカー論文）</translation>
+    </message>
+    <message>
+        <source>Looking for kingmakers</source>
+        <translation>キングメーカーを探しています</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeBinaryEdits</name>
+    <message>
+        <source>Select a leaf first.</source>
+        <translation>先に終端ノードを選択してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no player %1 (the tree has %n player(s)); add players first.</source>
+        <translation>
+            <numerusform>プレイヤー%1 はいません（この木のプレイヤーは %n 人）。先にプレイヤーを追加してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The node is gone (the tree changed).</source>
+        <translation>そのノードはもうありません（木が変更されました）。</translation>
+    </message>
+    <message>
+        <source>A winner is set on leaves only; the selection holds a move.</source>
+        <translation>勝者は終端ノードにだけ設定できます。選択には手番のノードが含まれています。</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 wins here</source>
+        <translation>%1 の勝ちに設定</translation>
+    </message>
+    <message>
+        <source>The selected node is a move already; + adds an action to it.</source>
+        <translation>選択したノードはすでに手番です。+ で行動を追加できます。</translation>
+    </message>
+    <message>
+        <source>There is no player %1; add players first.</source>
+        <translation>プレイヤー%1 はいません。先にプレイヤーを追加してください。</translation>
+    </message>
+    <message>
+        <source>Add move of %1</source>
+        <translation>%1 の手番を追加</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeDocument</name>
@@ -9830,6 +10539,38 @@ rows</source>
         <source>Compute every analysis now, whatever the size of the tree</source>
         <translation>木の大きさにかかわらず、すべての解析を今すぐ実行します</translation>
     </message>
+    <message>
+        <source>Win/lose</source>
+        <translation>勝敗</translation>
+    </message>
+    <message>
+        <source>Binary (win/lose) mode: a digit on a leaf makes that player win there (payoff 1 to the player, 0 to the others), leaves show the winner&apos;s name, and M turns a leaf into a move (B)</source>
+        <translation>2値（勝敗）モード: 終端ノードで数字キーを押すとそのプレイヤーの勝ちになり（そのプレイヤーに利得 1、ほかに 0）、終端ノードには勝者の名前が表示されます。M で終端ノードを手番に変えます (B)</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>生成…</translation>
+    </message>
+    <message>
+        <source>Open a generated win/lose tree in a new tab: the Diamond game, Nim for 3 or 4 players, or a random tree</source>
+        <translation>生成した2値ゲームの木を新しいタブで開きます: ダイヤモンドゲーム、3 人または 4 人のニム、ランダムな木</translation>
+    </message>
+    <message>
+        <source>Make a move</source>
+        <translation>手番にする</translation>
+    </message>
+    <message>
+        <source>Turn the selected leaf into a two-action move of the player after its parent&apos;s mover (in win/lose mode the digits set winners on leaves) (M)</source>
+        <translation>選択した終端ノードを、親の手番のプレイヤーの次のプレイヤーの手番（行動 2 つ）に変えます（勝敗モードでは、数字キーで終端ノードの勝者を設定します）(M)</translation>
+    </message>
+    <message>
+        <source>Select a leaf first.</source>
+        <translation>先に終端ノードを選択してください。</translation>
+    </message>
+    <message>
+        <source>The selected node is a move already; + adds an action to it.</source>
+        <translation>選択したノードはすでに手番です。+ で行動を追加できます。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeEdits</name>
@@ -10049,6 +10790,111 @@ rows</source>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::TreeGenerateDialog</name>
+    <message>
+        <source>Generate win/lose tree</source>
+        <translation>2値ゲームの木を生成</translation>
+    </message>
+    <message>
+        <source>Diamond game (3 players, smallest board)</source>
+        <translation>ダイヤモンドゲーム（3 人、最小の盤）</translation>
+    </message>
+    <message>
+        <source>Nim, last move wins</source>
+        <translation>ニム、最後に取ったプレイヤーの勝ち</translation>
+    </message>
+    <message>
+        <source>Random binary tree</source>
+        <translation>ランダムな2値ゲームの木</translation>
+    </message>
+    <message>
+        <source>Which game to generate as a new tree document</source>
+        <translation>新しい木のドキュメントとして生成するゲーム</translation>
+    </message>
+    <message>
+        <source>The thesis&apos;s 3-player Diamond game (Chinese checkers on the 13-cell star board, no backward moves, forced wins collapsed): 84 decision nodes, 112 leaves.</source>
+        <translation>論文の 3 人ダイヤモンドゲーム（13 マスの星形の盤、後退なし、必勝ノードは畳み込み済み）: 手番のノード 84 個、葉 112 個。</translation>
+    </message>
+    <message>
+        <source>Heap sizes separated by commas or spaces; a move takes any positive number from one heap</source>
+        <translation>山の大きさをカンマまたは空白で区切って入力します。1 手で 1 つの山から正の個数をいくつでも取れます</translation>
+    </message>
+    <message>
+        <source>Players take turns from player 1; whoever takes the last counter wins</source>
+        <translation>プレイヤー 1 から順に手番が回り、最後の 1 個を取ったプレイヤーの勝ちです</translation>
+    </message>
+    <message>
+        <source>Heaps:</source>
+        <translation>山:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>プレイヤー数:</translation>
+    </message>
+    <message>
+        <source>About this many nodes (moves and leaves)</source>
+        <translation>おおよそのノード数（手番と葉）</translation>
+    </message>
+    <message>
+        <source>The fewest children of a move</source>
+        <translation>手番の子の最小数</translation>
+    </message>
+    <message>
+        <source>The most children of a move</source>
+        <translation>手番の子の最大数</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>プレイヤー数</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same tree</source>
+        <translation>同じシードからは同じ木ができます</translation>
+    </message>
+    <message>
+        <source>Nodes:</source>
+        <translation>ノード数:</translation>
+    </message>
+    <message>
+        <source>Children from:</source>
+        <translation>子の数（最小）:</translation>
+    </message>
+    <message>
+        <source>Children to:</source>
+        <translation>子の数（最大）:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>シード:</translation>
+    </message>
+    <message>
+        <source>Diamond game</source>
+        <translation>ダイヤモンドゲーム</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nim %1, %n players</source>
+        <translation>
+            <numerusform>ニム %1、%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Random win/lose tree (seed %1)</source>
+        <translation>ランダムな2値ゲームの木（シード %1）</translation>
+    </message>
+    <message>
+        <source>No window to open the tree in.</source>
+        <translation>木を開くウィンドウがありません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a heap size (a whole number from 0 to 1000).</source>
+        <translation>「%1」は山の大きさではありません（0 から 1000 までの整数）。</translation>
+    </message>
+    <message>
+        <source>Give at least one heap size.</source>
+        <translation>山の大きさを 1 つ以上入力してください。</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::TreeKindText</name>
     <message>
         <source>Gambit extensive form (*.efg)</source>
@@ -10061,6 +10907,503 @@ rows</source>
     <message>
         <source>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</source>
         <translation>手番・偶然手番・情報集合・利得を木で描く: 部分ゲーム完全均衡、戦略形、系列形</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeKingmakerPage</name>
+    <message>
+        <source>kmn-η only</source>
+        <translation>kmn-η のみ</translation>
+    </message>
+    <message>
+        <source>One SPE</source>
+        <translation>SPE を 1 つ</translation>
+    </message>
+    <message>
+        <source>Next SPE</source>
+        <translation>次の SPE</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>Essence…</source>
+        <translation>同値変形…</translation>
+    </message>
+    <message>
+        <source>Sandbox…</source>
+        <translation>サンドボックス…</translation>
+    </message>
+    <message>
+        <source>Matches…</source>
+        <translation>対戦…</translation>
+    </message>
+    <message>
+        <source>Shrink the tree by the thesis&apos;s equivalence transformations, step by step (Table 5.2)</source>
+        <translation>論文の同値変形で木を一段ずつ縮約します（表 5.2）</translation>
+    </message>
+    <message>
+        <source>Mixed strategies with sliders: is the profile an SPE, and does a player gain by deviating one step ahead?</source>
+        <translation>スライダーで混合戦略を調べます: 戦略の組は SPE か、一段階予測のもとで逸脱して得をするプレイヤーはいるか</translation>
+    </message>
+    <message>
+        <source>Exact expected wins of playing policies (RNDall, RNDeta, eqprob, 1EP, maxn, paranoid) against each other</source>
+        <translation>プレイ方策（RNDall、RNDeta、eqprob、1EP、maxn、パラノイド）同士を対戦させたときの厳密な期待勝率</translation>
+    </message>
+    <message>
+        <source>Reading: set</source>
+        <translation>解釈: set</translation>
+    </message>
+    <message>
+        <source>Reading: alt</source>
+        <translation>解釈: alt</translation>
+    </message>
+    <message>
+        <source>Reading: eff</source>
+        <translation>解釈: eff</translation>
+    </message>
+    <message>
+        <source>How the SP-1EP reads “player i may win at the ancestor z” (the thesis is ambiguous):
+set — i is in W(z), the literal reading (default);
+alt — i may win in another child of z;
+eff — effect-aware: i may win where z&apos;s mover would turn instead (not from the thesis).
+The readings give different kingmakers on some trees.</source>
+        <translation>SP-1EP が「プレイヤー i は祖先 z で勝利する可能性がある」をどう解釈するか（論文の記述はあいまいです）:
+set — i が W(z) に含まれる。字義どおりの解釈（既定）。
+alt — i が z の別の子で勝利する可能性がある。
+eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう先で i が勝利する可能性がある（論文にはない）。
+解釈によってキングメーカーが変わる木があります。</translation>
+    </message>
+    <message>
+        <source>Show steps 1–4 without the ancestor test: backward induction with the kmn-η preference only</source>
+        <translation>祖先判定なしでステップ 1–4 を表示: kmn-η の選択好順だけによる後ろ向き帰納法</translation>
+    </message>
+    <message>
+        <source>W: SP-1EP</source>
+        <translation>W: SP-1EP</translation>
+    </message>
+    <message>
+        <source>W: kmn-η</source>
+        <translation>W: kmn-η</translation>
+    </message>
+    <message>
+        <source>W: reachable</source>
+        <translation>W: 到達可能</translation>
+    </message>
+    <message>
+        <source>W: hidden</source>
+        <translation>W: 非表示</translation>
+    </message>
+    <message>
+        <source>Which set of players who may win, W(v), is written beside the nodes: the SP-1EP&apos;s, kmn-η&apos;s, or every winner of a leaf below</source>
+        <translation>ノードの横に書く、勝利する可能性のあるプレイヤーの集合 W(v): SP-1EP によるもの、kmn-η によるもの、または下にある葉の勝者すべて</translation>
+    </message>
+    <message>
+        <source>Draw: allowed edges</source>
+        <translation>描画: 許される枝</translation>
+    </message>
+    <message>
+        <source>Draw: a pure SPE</source>
+        <translation>描画: 純粋戦略の SPE</translation>
+    </message>
+    <message>
+        <source>Draw: maxn</source>
+        <translation>描画: maxn</translation>
+    </message>
+    <message>
+        <source>The edges drawn on the tree: those any SP-1EP may use (green bands), the pure SPE chosen with One SPE / Next SPE, or the choices of maxn</source>
+        <translation>木に描く枝: いずれかの SP-1EP が使いうる枝（緑の帯）、「SPE を 1 つ」／「次の SPE」で選んだ純粋戦略の SPE、または maxn の選択</translation>
+    </message>
+    <message>
+        <source>maxn: first</source>
+        <translation>maxn: 最初の子</translation>
+    </message>
+    <message>
+        <source>maxn: last</source>
+        <translation>maxn: 最後の子</translation>
+    </message>
+    <message>
+        <source>maxn: average</source>
+        <translation>maxn: 平均</translation>
+    </message>
+    <message>
+        <source>maxn: pessimistic</source>
+        <translation>maxn: 悲観的</translation>
+    </message>
+    <message>
+        <source>maxn: random</source>
+        <translation>maxn: ランダム</translation>
+    </message>
+    <message>
+        <source>paranoid</source>
+        <translation>パラノイド</translation>
+    </message>
+    <message>
+        <source>How maxn breaks ties between children that are equally good for the mover; paranoid assumes everyone else plays against the viewpoint player</source>
+        <translation>手番のプレイヤーにとって同じだけ良い子の間で maxn が同点をどう解消するか。パラノイドは、ほかの全員が視点のプレイヤーに敵対すると仮定します</translation>
+    </message>
+    <message>
+        <source>The predicting player of the pessimistic and paranoid rules</source>
+        <translation>悲観的規則とパラノイド規則で予測するプレイヤー</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>シード </translation>
+    </message>
+    <message>
+        <source>The seed of the random tie rule (the same seed gives the same choices)</source>
+        <translation>ランダムな同点規則のシード（同じシードなら同じ選択になります）</translation>
+    </message>
+    <message>
+        <source>Draw one pure subgame-perfect equilibrium (backward induction, first best child)</source>
+        <translation>純粋戦略の部分ゲーム完全均衡を 1 つ描きます（後ろ向き帰納法、最善の子のうち最初のもの）</translation>
+    </message>
+    <message>
+        <source>Draw the next pure subgame-perfect equilibrium (after the last, the first again)</source>
+        <translation>次の純粋戦略の部分ゲーム完全均衡を描きます（最後の次は最初に戻ります）</translation>
+    </message>
+    <message>
+        <source>Show or hide what forced-win node, kingmaker, kmn-η, 1EP and SP-1EP mean</source>
+        <translation>必勝ノード、キングメーカー、kmn-η、1EP、SP-1EP の意味を表示／非表示にします</translation>
+    </message>
+    <message>
+        <source>Run the kingmaker analysis (large trees are not analysed on every edit)</source>
+        <translation>キングメーカー分析を実行します（大きな木は編集のたびには分析しません）</translation>
+    </message>
+    <message>
+        <source>The SP-1EP narrowings in the order they were made; choose one to select its node</source>
+        <translation>SP-1EP の絞り込みを行われた順に示します。選ぶとそのノードを選択します</translation>
+    </message>
+    <message>
+        <source>SP-1EP trace</source>
+        <translation>SP-1EP のトレース</translation>
+    </message>
+    <message>
+        <source>viewpoint: root mover</source>
+        <translation>視点: 根の手番のプレイヤー</translation>
+    </message>
+    <message>
+        <source>viewpoint: %1</source>
+        <translation>視点: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not analysed automatically for a tree of %n nodes — press Solve.</source>
+        <translation>
+            <numerusform>ノードが %n 個の木は自動では分析しません — 「解く」を押してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This page needs a win/lose tree: perfect information, no chance, and every leaf won by exactly one player.</source>
+        <translation>このページには2値ゲームの木が必要です: 完全情報で、偶然手番がなく、どの葉もちょうど 1 人のプレイヤーの勝ちであること。</translation>
+    </message>
+    <message>
+        <source>Switch on Win/lose mode (B) and type a player&apos;s digit on a leaf to make that player win there.</source>
+        <translation>「勝敗」モード (B) をオンにし、終端ノードでプレイヤーの数字を入力すると、そこをそのプレイヤーの勝ちにできます。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeKingmakerText</name>
+    <message>
+        <source>Forced-win node of %1</source>
+        <translation>%1 の必勝ノード</translation>
+    </message>
+    <message>
+        <source>Kingmaker node (strict): %1 cannot win here and decides between %2</source>
+        <translation>キングメーカーノード（狭義）: %1 はここでは勝てず、%2 のうち誰が勝つかを決めます</translation>
+    </message>
+    <message>
+        <source>Kingmaker node (generalised): %1 cannot win here and decides between %2</source>
+        <translation>キングメーカーノード（広義）: %1 はここでは勝てず、%2 のうち誰が勝つかを決めます</translation>
+    </message>
+    <message>
+        <source>The kingmaker of this game</source>
+        <translation>このゲームのキングメーカー</translation>
+    </message>
+    <message>
+        <source>kmn-η: players who may win %1</source>
+        <translation>kmn-η: 勝利する可能性のあるプレイヤー %1</translation>
+    </message>
+    <message>
+        <source>SP-1EP: players who may win %1</source>
+        <translation>SP-1EP: 勝利する可能性のあるプレイヤー %1</translation>
+    </message>
+    <message>
+        <source>A pure SPE, won by %1</source>
+        <translation>純粋戦略の SPE（%1 の勝ち）</translation>
+    </message>
+    <message>
+        <source>maxn (%1): root value (%2)</source>
+        <translation>maxn（%1）: 根の値 (%2)</translation>
+    </message>
+    <message>
+        <source>set (literal)</source>
+        <translation>set（字義どおり）</translation>
+    </message>
+    <message>
+        <source>alt (an alternative at the ancestor)</source>
+        <translation>alt（祖先での別の選択肢）</translation>
+    </message>
+    <message>
+        <source>eff (effect-aware, not from the thesis)</source>
+        <translation>eff（効果を考慮、論文にはない）</translation>
+    </message>
+    <message>
+        <source>first child</source>
+        <translation>最初の子</translation>
+    </message>
+    <message>
+        <source>last child</source>
+        <translation>最後の子</translation>
+    </message>
+    <message>
+        <source>average of the tied children</source>
+        <translation>同点の子の平均</translation>
+    </message>
+    <message>
+        <source>pessimistic for the viewpoint player</source>
+        <translation>視点のプレイヤーにとって悲観的</translation>
+    </message>
+    <message>
+        <source>seeded random</source>
+        <translation>シード付きランダム</translation>
+    </message>
+    <message>
+        <source>paranoid (not maxn)</source>
+        <translation>パラノイド（maxn ではない）</translation>
+    </message>
+    <message>
+        <source>%1 (%2) keeps child(ren) %3: at %4, %5 moves and %2 may win there, so %2 removes %5&apos;s chance</source>
+        <translation>%1（%2）は子 %3 を残します: %4 では %5 の手番で、%2 はそこで勝利する可能性があるため、%2 は %5 の勝つ機会を取り除きます</translation>
+    </message>
+    <message>
+        <source>Kingmakers</source>
+        <translation>キングメーカー</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win/lose tree of %n player(s): %1 decision nodes, %2 leaves, &lt;b&gt;%3&lt;/b&gt; strict kingmaker nodes.</source>
+        <translation>
+            <numerusform>プレイヤー %n 人の2値ゲームの木: 手番のノード %1 個、葉 %2 個、狭義のキングメーカーノード &lt;b&gt;%3&lt;/b&gt; 個。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The root is a forced-win node of %1: nobody can stop that player.</source>
+        <translation>根は %1 の必勝ノードです: 誰もそのプレイヤーを止められません。</translation>
+    </message>
+    <message>
+        <source>kmn-η only (no lookahead)</source>
+        <translation>kmn-η のみ（予測なし）</translation>
+    </message>
+    <message>
+        <source>SP-1EP</source>
+        <translation>SP-1EP</translation>
+    </message>
+    <message>
+        <source>Reading of the ancestor test: %1.</source>
+        <translation>祖先判定の解釈: %1。</translation>
+    </message>
+    <message>
+        <source>Players who may win at the root: %1</source>
+        <translation>根で勝利する可能性のあるプレイヤー: %1</translation>
+    </message>
+    <message>
+        <source>No undetermined kingmaker: every choice that matters is fixed.</source>
+        <translation>未確定のキングメーカーはありません: 結果を左右する選択はすべて確定しています。</translation>
+    </message>
+    <message>
+        <source>%1 at %2 decides between %3</source>
+        <translation>%2 の %1 が、%3 のうち誰が勝つかを決めます</translation>
+    </message>
+    <message numerus="yes">
+        <source>The kingmaker(s) of this game (ringed on the tree):</source>
+        <translation>
+            <numerusform>このゲームのキングメーカー（木の上で丸で囲んだもの）:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pure subgame-perfect equilibria</source>
+        <translation>純粋戦略の部分ゲーム完全均衡</translation>
+    </message>
+    <message>
+        <source>Count: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>個数: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>SPE</source>
+        <translation>SPE</translation>
+    </message>
+    <message>
+        <source>Drawn: SPE no. %1, won by %2.</source>
+        <translation>描画中: %1 番目の SPE（%2 の勝ち）。</translation>
+    </message>
+    <message>
+        <source>maxn</source>
+        <translation>maxn</translation>
+    </message>
+    <message>
+        <source>Tie rule: %1. Root value: %2</source>
+        <translation>同点規則: %1。根の値: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes child %2 at %3</source>
+        <translation>%3 で %1 が子 %2 を選ぶ</translation>
+    </message>
+    <message>
+        <source>The play (choose “maxn” under Draw to see every chosen edge):</source>
+        <translation>プレイ（選ばれた枝をすべて見るには「描画」で「maxn」を選んでください）:</translation>
+    </message>
+    <message>
+        <source>Uniqueness (as Table 5.1)</source>
+        <translation>一意性（表 5.1 と同様）</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>Decision nodes</source>
+        <translation>手番のノード</translation>
+    </message>
+    <message>
+        <source>Not unique</source>
+        <translation>一意でない</translation>
+    </message>
+    <message>
+        <source>Changes who may win</source>
+        <translation>勝利する可能性のあるプレイヤーが変わる</translation>
+    </message>
+    <message>
+        <source>Changes values</source>
+        <translation>値が変わる</translation>
+    </message>
+    <message>
+        <source>kmn-η</source>
+        <translation>kmn-η</translation>
+    </message>
+    <message>
+        <source>Equivalence transformations (as Table 5.2)</source>
+        <translation>同値変形（表 5.2 と同様）</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>木</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>葉</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>元の木</translation>
+    </message>
+    <message>
+        <source>transformed</source>
+        <translation>変形後</translation>
+    </message>
+    <message>
+        <source>kmn-η, transformed</source>
+        <translation>kmn-η、変形後</translation>
+    </message>
+    <message>
+        <source>SP-1EP, transformed</source>
+        <translation>SP-1EP、変形後</translation>
+    </message>
+    <message>
+        <source>Kingmaker nodes</source>
+        <translation>キングメーカーノード</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>手番のプレイヤー</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Candidate winners</source>
+        <translation>勝者の候補</translation>
+    </message>
+    <message>
+        <source>strict, generalised</source>
+        <translation>狭義、広義</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>狭義</translation>
+    </message>
+    <message>
+        <source>generalised</source>
+        <translation>広義</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… ほかに %n 個。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About this page</source>
+        <translation>このページについて</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Binary (win/lose) games&lt;/b&gt;: every play is won by exactly one player (payoff 1) and lost by the others (0); no chance, perfect information.</source>
+        <translation>&lt;b&gt;2値ゲーム（勝敗ゲーム）&lt;/b&gt;: どのプレイもちょうど 1 人のプレイヤーが勝ち（利得 1）、ほかのプレイヤーは負けます（利得 0）。偶然手番はなく、完全情報です。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Forced-win node&lt;/b&gt; of a player: from there that player wins whatever the others do (filled in the player&apos;s colour). A &lt;b&gt;kingmaker node&lt;/b&gt; belongs to a player who cannot win there but whose choice decides which of two or more others wins (square frame; dashed: the wider, “generalised” kind of step 4, where the children need not be forced wins).</source>
+        <translation>プレイヤーの&lt;b&gt;必勝ノード&lt;/b&gt;: そこからは、ほかのプレイヤーが何をしてもそのプレイヤーが勝ちます（そのプレイヤーの色で塗りつぶし）。&lt;b&gt;キングメーカーノード&lt;/b&gt;は、そこでは自分は勝てないが、自分の選択によってほかの 2 人以上のうち誰が勝つかが決まるプレイヤーの手番です（四角い枠。破線はステップ 4 のより広い「広義」のもので、子が必勝ノードである必要はありません）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;kmn-η&lt;/b&gt;: a mover prefers its own forced win, then a child where it may still win, then the rest (edges: solid, dashed, dotted). &lt;b&gt;1EP&lt;/b&gt;: a profile where nobody gains by a change that others would answer one step ahead. &lt;b&gt;SP-1EP&lt;/b&gt;: the subgame-perfect version, computed bottom-up on the sets W(v) of players who may win; a kingmaker whose choice would give the mover of an ancestor a chance is narrowed (the trace below lists each narrowing).</source>
+        <translation>&lt;b&gt;kmn-η&lt;/b&gt;: 手番のプレイヤーは、自分の必勝、次にまだ自分が勝利する可能性のある子、最後にそれ以外の順に好みます（枝: 実線、破線、点線）。&lt;b&gt;1EP&lt;/b&gt;（一段階予測均衡点）: ほかのプレイヤーが一段階先で応じる変更によっては誰も得をしない戦略の組。&lt;b&gt;SP-1EP&lt;/b&gt;（部分ゲーム完全一段階予測均衡点）: その部分ゲーム完全版で、勝利する可能性のあるプレイヤーの集合 W(v) について下から順に計算します。選択によって祖先の手番のプレイヤーに勝つ機会を与えてしまうキングメーカーは、選択肢が絞り込まれます（下のトレースに絞り込みを 1 つずつ示します）。</translation>
+    </message>
+    <message>
+        <source>Example (Fig. 3.3): P3 moves first to a node of P1 (leaves 3, 2) or of P2 (leaves 3, 1). Both inner nodes are kingmakers; there are 6 pure SPE. SP-1EP: P1 takes 2 and P2 takes 1, so player 3 at the root becomes the kingmaker between players 1 and 2.</source>
+        <translation>例（図 3.3）: まず P3 が P1 のノード（葉 3, 2）か P2 のノード（葉 3, 1）に進みます。内側のノードはどちらもキングメーカーで、純粋戦略の SPE は 6 個あります。SP-1EP: P1 は 2 を、P2 は 1 を選ぶので、根のプレイヤー 3 がプレイヤー 1 と 2 の間のキングメーカーになります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caution&lt;/b&gt;: the thesis is informal (no proofs) and its ancestor test “player i may win at z” can be read in several ways. The reading option (set, alt, eff) changes the results, even on the thesis&apos;s own Diamond game.</source>
+        <translation>&lt;b&gt;注意&lt;/b&gt;: 論文は厳密なものではなく（証明はありません）、祖先判定「プレイヤー i は z で勝利する可能性がある」は何通りにも解釈できます。解釈のオプション（set、alt、eff）によって、論文自身のダイヤモンドゲームでも結果が変わります。</translation>
+    </message>
+    <message>
+        <source>Overlays: green bands are the allowed edges of the SP-1EP (or kmn-η), the double red ring marks the kingmaker(s) of this game, and W(v) is written beside the nodes.</source>
+        <translation>オーバーレイ: 緑の帯は SP-1EP（または kmn-η）の許される枝、赤の二重丸はこのゲームのキングメーカーを示し、W(v) はノードの横に書かれます。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeKingmakerTools</name>
+    <message>
+        <source>Essence: equivalence transformations</source>
+        <translation>本質: 同値変形</translation>
+    </message>
+    <message>
+        <source>Mixed-strategy sandbox</source>
+        <translation>混合戦略サンドボックス</translation>
+    </message>
+    <message>
+        <source>Match simulator</source>
+        <translation>対戦シミュレーター</translation>
     </message>
 </context>
 <context>
