@@ -101,7 +101,7 @@ class TestTreeKingmaker : public QObject {
     QVERIFY(editor);
     TreeAnalysisPanel* panel = editor->analysisPanel();
     TreeKingmakerPage* page = panel->kingmakerPage();
-    panel->tabs()->setCurrentWidget(page);
+    QCOMPARE(panel->tabs()->currentWidget(), page);  // a win/lose tree opens on this page
     if (!panel->analysis() || !panel->analysis()->kingmaker) QVERIFY(waitForResult(panel));
 
     // Pre-order tree: 0 root (3), 1 P1 {3, 2}, 4 P2 {3, 1}; leaves 2, 3, 5, 6.
@@ -299,6 +299,7 @@ class TestTreeKingmaker : public QObject {
     QVERIFY(tree);
     TreeDocument doc(std::move(*tree));
     TreeAnalysisPanel panel(&doc);
+    QVERIFY(panel.tabs()->currentWidget() != panel.kingmakerPage());  // not a win/lose tree
     QVERIFY(waitForResult(&panel));
     const QString text = panel.kingmakerPage()->text();
     QVERIFY2(text.contains(QStringLiteral("Node 1 is a chance node")), qPrintable(text));

@@ -117,6 +117,12 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
     d_->tabs->setCurrentWidget(d_->zeroSum);
     if (d_->analysis && !d_->analysis->sequenceForm && d_->analysis->zeroSum.applies()) emit d_->zeroSum->solveRequested();
   });
+  // A win/lose tree is read for its kingmakers first: open on that page, and go there when
+  // the mode is switched on.
+  if (d_->doc->binaryMode()) d_->tabs->setCurrentWidget(d_->kingmaker);
+  connect(d_->doc, &TreeDocument::binaryModeChanged, this, [this](bool on) {
+    if (on) d_->tabs->setCurrentWidget(d_->kingmaker);
+  });
   onTreeChanged();
 }
 
