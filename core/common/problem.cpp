@@ -227,6 +227,16 @@ ProblemRow rowOf(Problem problem) {
     case Problem::BinaryPlayerCount: return {"binary-player-count", "the game has %1 players: the kingmaker analysis needs from %2 to %3"};
     case Problem::BracketUnexpected: return {"bracket-unexpected", "unexpected %1: expected a player letter (a-z for a move, A-Z for a win), '(', ',' or ')'"};
     case Problem::BracketUnknownPlayer: return {"bracket-unknown-player", "the letter %1 names a player beyond the %2 players of the game"};
+    case Problem::StochasticProbabilitiesExceedOne: return {"stochastic-probabilities-exceed-one", "in state %1, cell %2: the probabilities of moving on sum to %3, more than 1"};
+    case Problem::StochasticNegativeProbability: return {"stochastic-negative-probability", "in state %1, cell %2: the probability %3 is negative"};
+    case Problem::StochasticUnknownState: return {"stochastic-unknown-state", "in state %2, cell %3: there is no state named %1"};
+    case Problem::StochasticDuplicateState: return {"stochastic-duplicate-state", "two states are named %1"};
+    case Problem::StochasticEmptyStateName: return {"stochastic-empty-state-name", "state %1 has no name"};
+    case Problem::StochasticEmptyState: return {"stochastic-empty-state", "state %1 has no rows or no columns"};
+    case Problem::StochasticNeverStops: return {"stochastic-never-stops", "play can stay in the states %1 forever with probability 1, and the game gives no payoff Q for infinite play"};
+    case Problem::StochasticStateTwiceInCell: return {"stochastic-state-twice-in-cell", "the state %1 appears twice in one cell"};
+    case Problem::CellExpressionUnexpected: return {"cell-expression-unexpected", "unexpected %1: expected a number, a state name, + or -"};
+    case Problem::PokerBetNotPositive: return {"poker-bet-not-positive", "the bet size must be a positive number (found %1)"};
   }
   return {};
 }

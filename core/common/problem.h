@@ -230,6 +230,17 @@ enum class Problem {
   BinaryPlayerCount,         ///< args: the number of players, the least (2), the most (64)
   BracketUnexpected,         ///< args: the character found; `where` is its place
   BracketUnknownPlayer,      ///< args: the letter, the number of players
+  // --- stochastic, recursive and multistage games; continuous poker (core/stochastic, core/models) ---
+  StochasticProbabilitiesExceedOne, ///< args: state name, cell "(row, column)" 1-based, the sum found
+  StochasticNegativeProbability,    ///< args: state name, cell, the probability found
+  StochasticUnknownState,           ///< args: the name found, state name, cell
+  StochasticDuplicateState,         ///< args: the name
+  StochasticEmptyStateName,         ///< args: state number (1-based)
+  StochasticEmptyState,             ///< args: state name (no rows or no columns)
+  StochasticNeverStops,             ///< args: the states play can stay in forever ("G1, G2")
+  StochasticStateTwiceInCell,       ///< args: state name
+  CellExpressionUnexpected,         ///< args: the text found; `where` is its column
+  PokerBetNotPositive,              ///< args: the bet size found
 };
 
 /// Every problem but None, in declaration order (for tests and tables).

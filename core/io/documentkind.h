@@ -11,5 +11,7 @@ inline constexpr char kCoalitional[] = "coalitional";
 inline constexpr char kImpartial[] = "impartial";
 inline constexpr char kLiarsDice[] = "liarsdice";
 inline constexpr char kDuopoly[] = "duopoly";
+inline constexpr char kStochastic[] = "stochastic";
+inline constexpr char kPoker[] = "poker";
 
 }  // namespace gamelab::documentkind

@@ -232,6 +232,16 @@ QString problemTemplate(Problem problem) {
     case Problem::BinaryPlayerCount: return ErrorText::tr("The game has %1 players. The kingmaker analysis needs from %2 to %3.");
     case Problem::BracketUnexpected: return ErrorText::tr("Unexpected %1: expected a player letter (a–z for a move, A–Z for a win), “(”, “,” or “)”.");
     case Problem::BracketUnknownPlayer: return ErrorText::tr("The letter %1 names a player beyond the %2 players of the game.");
+    case Problem::StochasticProbabilitiesExceedOne: return ErrorText::tr("In state %1, cell %2: the probabilities of moving on sum to %3, more than 1.");
+    case Problem::StochasticNegativeProbability: return ErrorText::tr("In state %1, cell %2: the probability %3 is negative.");
+    case Problem::StochasticUnknownState: return ErrorText::tr("In state %2, cell %3: there is no state named %1.");
+    case Problem::StochasticDuplicateState: return ErrorText::tr("Two states are named %1; give each state its own name.");
+    case Problem::StochasticEmptyStateName: return ErrorText::tr("State %1 has no name.");
+    case Problem::StochasticEmptyState: return ErrorText::tr("State %1 has no rows or no columns.");
+    case Problem::StochasticNeverStops: return ErrorText::tr("Play can stay in the states %1 forever with probability 1, and the game gives no payoff Q for infinite play: give Q, or let these cells stop with some probability.");
+    case Problem::StochasticStateTwiceInCell: return ErrorText::tr("The state %1 appears twice in one cell; add its probabilities into one term.");
+    case Problem::CellExpressionUnexpected: return ErrorText::tr("Unexpected %1: expected a number, a state name, + or −.");
+    case Problem::PokerBetNotPositive: return ErrorText::tr("The bet size must be a positive number (found %1).");
   }
   return {};
 }
