@@ -2,6 +2,7 @@
 
 #include "ui/coalition/coalitionalkind.h"
 #include "ui/duopoly/duopolykind.h"
+#include "ui/stochastic/stochastickind.h"
 #include "ui/impartial/impartialkind.h"
 #include "ui/liarsdice/liarsdicekind.h"
 #include "ui/matrix/matrixkind.h"
@@ -18,6 +19,7 @@ void registerBuiltinKinds() {
   registerTreeKind();
   registerLiarsDiceKind();
   registerDuopolyKind();
+  registerStochasticKind();
 }
 
 }  // namespace gamelab::ui
