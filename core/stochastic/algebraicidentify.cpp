@@ -105,7 +105,9 @@ AlgebraicNumber identifyAlgebraic(const mpf_class& x, int accurateBits, int maxD
   out.approx = x.get_d();
   const mp_bitcnt_t prec = static_cast<mp_bitcnt_t>(accurateBits) + 64;
   const mpf_class xx(x, prec);
-  const int scaleBits = accurateBits - 16;
+  // The lattice needs only (degree+1)·log2(height) bits and more makes LLL slower; the relation
+  // found is then checked against the full accuracy of x.
+  const int scaleBits = std::min(accurateBits - 16, 160);
   if (scaleBits < 32) return out;
   mpf_class scale(1, prec);
   mpf_mul_2exp(scale.get_mpf_t(), scale.get_mpf_t(), static_cast<mp_bitcnt_t>(scaleBits));
