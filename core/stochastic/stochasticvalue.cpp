@@ -3,7 +3,7 @@
 #include "core/matrix/optimalsets.h"
 #include "core/matrix/zerosumsolver.h"
 #include "core/stochastic/algebraicidentify.h"
-#include "core/stochastic/floatzerosum.h"
+#include "core/stochastic/floatmatrixgame.h"
 #include "core/stochastic/quadraticfield.h"
 #include "core/stochastic/recursiveplay.h"
 #include "core/stochastic/supportnewton.h"
@@ -31,6 +31,12 @@ std::string AlgebraicNumber::cliText() const {
 namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+/// The floating-point one-shot solve (a workspace per thread: value iteration calls it often).
+FloatGameSolution solveFloatMatrixGame(const std::vector<double>& payoffs, int rows, int cols) {
+  thread_local FloatMatrixGameSolver solver;
+  return solver.solve(payoffs, rows, cols);
+}
 
 /// A^(k)(v) in floating point, row-major.
 std::vector<double> floatMatrix(const StochasticState& s, const std::vector<double>& v) {
@@ -399,7 +405,8 @@ Expected<StochasticSolution> solveStochastic(const StochasticGame& game, const S
 
 double oneShotValue(const StochasticGame& game, int state, const std::vector<double>& v) {
   const StochasticState& s = game.states[at(state)];
-  return solveFloatMatrixGame(floatMatrix(s, v), s.rows, s.cols).value;
+  FloatMatrixGameSolver solver;
+  return solver.solve(floatMatrix(s, v), s.rows, s.cols).value;
 }
 
 }  // namespace gamelab::stochastic
