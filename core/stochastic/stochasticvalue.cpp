@@ -6,6 +6,7 @@
 #include "core/stochastic/floatmatrixgame.h"
 #include "core/stochastic/quadraticfield.h"
 #include "core/stochastic/recursiveplay.h"
+#include "core/stochastic/stochasticmatrix.h"
 #include "core/stochastic/supportnewton.h"
 
 #include <algorithm>
@@ -32,54 +33,14 @@ namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
+/// Beyond these sizes the answer stays floating point / one optimal strategy (time bounds).
+constexpr std::size_t kMostStatesForNewton = 40;
+constexpr int kLargestSupportSize = 12;
+
 /// The floating-point one-shot solve (a workspace per thread: value iteration calls it often).
 FloatGameSolution solveFloatMatrixGame(const std::vector<double>& payoffs, int rows, int cols) {
   thread_local FloatMatrixGameSolver solver;
   return solver.solve(payoffs, rows, cols);
-}
-
-/// A^(k)(v) in floating point, row-major.
-std::vector<double> floatMatrix(const StochasticState& s, const std::vector<double>& v) {
-  std::vector<double> m(at(s.rows * s.cols));
-  for (int i = 0; i < s.rows; ++i) {
-    for (int j = 0; j < s.cols; ++j) {
-      const StochasticCell& c = s.cell(i, j);
-      double e = toDouble(c.payoff);
-      for (const Transition& t : c.next) e += toDouble(t.probability) * v[at(t.state)];
-      m[at(i * s.cols + j)] = e;
-    }
-  }
-  return m;
-}
-
-/// A^(k)(v) in Q(√c) for values in that field.
-std::vector<FieldNumber> fieldMatrix(const StochasticState& s, const std::vector<FieldNumber>& v) {
-  std::vector<FieldNumber> m(at(s.rows * s.cols));
-  for (int i = 0; i < s.rows; ++i) {
-    for (int j = 0; j < s.cols; ++j) {
-      const StochasticCell& c = s.cell(i, j);
-      FieldNumber e{c.payoff, Rational(0)};
-      for (const Transition& t : c.next) {
-        e.a += t.probability * v[at(t.state)].a;
-        e.b += t.probability * v[at(t.state)].b;
-      }
-      m[at(i * s.cols + j)] = e;
-    }
-  }
-  return m;
-}
-
-MatrixGame rationalMatrix(const StochasticState& s, const RationalVector& v) {
-  MatrixGame g(static_cast<std::size_t>(s.rows), static_cast<std::size_t>(s.cols));
-  for (int i = 0; i < s.rows; ++i) {
-    for (int j = 0; j < s.cols; ++j) {
-      const StochasticCell& c = s.cell(i, j);
-      Rational e = c.payoff;
-      for (const Transition& t : c.next) e += t.probability * v[at(t.state)];
-      g.at(at(i), at(j)) = e;
-    }
-  }
-  return g;
 }
 
 std::vector<int> supportOf(const std::vector<double>& x) {
@@ -241,7 +202,9 @@ Expected<StochasticSolution> rationalSolution(const StochasticGame& game, const 
   const bool recursive = anyCellMayContinueForever(game);
   for (std::size_t k = 0; k < game.states.size(); ++k) {
     out.values.push_back(rationalNumber(v[k]));
-    auto st = rationalStrategy(rationalMatrix(game.states[k], v), v[k], recursive, nullptr, cancel);
+    // Vertex enumeration of the optimal sets only where it is cheap.
+    const bool small = game.states[k].rows <= kLargestSupportSize && game.states[k].cols <= kLargestSupportSize;
+    auto st = rationalStrategy(rationalMatrix(game.states[k], v), v[k], recursive && small, nullptr, cancel);
     if (!st) return st.error();
     out.strategies.push_back(std::move(*st));
   }
@@ -253,6 +216,7 @@ Expected<StochasticSolution> rationalSolution(const StochasticGame& game, const 
 std::optional<StochasticSolution> algebraicSolution(const StochasticGame& game, const std::vector<double>& v,
                                                     const StochasticValueOptions& options, const CancelToken& cancel) {
   const std::size_t n = game.states.size();
+  if (n > kMostStatesForNewton) return std::nullopt;  // its dense Jacobian is n × n at 320 bits
   std::vector<StateSupport> supports(n);
   for (std::size_t k = 0; k < n; ++k) {
     const StochasticState& s = game.states[k];
@@ -337,7 +301,7 @@ Expected<StochasticSolution> solveCyclic(const StochasticGame& game, const Stoch
   constexpr long kMaxIterations = 200000;
   long nextCheck = 64;
   for (long it = 1; it <= kMaxIterations; ++it) {
-    if ((it & 255) == 0 && cancel.isCancelled()) return stopError(cancel);
+    if (cancel.isCancelled()) return stopError(cancel);
     std::vector<double> next(n);
     double change = 0.0, size = 1.0;
     for (std::size_t k = 0; k < n; ++k) {
