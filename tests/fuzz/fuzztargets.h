@@ -22,6 +22,7 @@ int fuzzGamelabImpartial(const std::uint8_t* data, std::size_t size);    ///< lo
 int fuzzGamelabLiarsDice(const std::uint8_t* data, std::size_t size);    ///< liarsDiceStateFromJson
 int fuzzGamelabDuopoly(const std::uint8_t* data, std::size_t size);      ///< duopolyMarketFromJson, solveDuopoly
 int fuzzGamelabBracket(const std::uint8_t* data, std::size_t size);      ///< kingmaker::parseBracketTree
+int fuzzGamelabStochastic(const std::uint8_t* data, std::size_t size);   ///< stochasticGameFromJson, validation, parseCellExpression, solveShapleyIteration
 
 using FuzzEntry = int (*)(const std::uint8_t*, std::size_t);
 
@@ -43,6 +44,7 @@ inline constexpr FuzzTarget kFuzzTargets[] = {
     {"gamelab_liarsdice", fuzzGamelabLiarsDice},
     {"gamelab_duopoly", fuzzGamelabDuopoly},
     {"gamelab_bracket", fuzzGamelabBracket},
+    {"gamelab_stochastic", fuzzGamelabStochastic},
 };
 
 }  // namespace gamelab::fuzz
