@@ -115,6 +115,11 @@ QString exactValueText(const AlgebraicNumber& value) {
       return formatRational(value.rational);
     case AlgebraicNumber::Kind::Quadratic: {
       QString numerator;
+      if (value.a < 0 && value.b > 0) {  // b√c − |a| reads better than −|a| + b√c
+        numerator = signedTerm(value.b, value.c) + QStringLiteral(" − ") + QString::fromStdString(mpz_class(-value.a).get_str());
+        return value.d == 1 ? numerator
+                            : QStringLiteral("(") + numerator + QStringLiteral(")/") + QString::fromStdString(value.d.get_str());
+      }
       if (value.a != 0) numerator = QString::fromStdString(value.a.get_str()).replace(QLatin1Char('-'), QStringLiteral("−"));
       if (value.b < 0) numerator += numerator.isEmpty() ? QStringLiteral("−") : QStringLiteral(" − ");
       else if (!numerator.isEmpty()) numerator += QStringLiteral(" + ");

@@ -60,7 +60,7 @@ StochasticIterationPage::StochasticIterationPage(QWidget* parent) : StochasticPa
 void StochasticIterationPage::setAnalysis(std::shared_ptr<const StochasticAnalysis> analysis, const QString& hint) {
   analysis_ = std::move(analysis);
   if (!analysis_) {
-    table_->setHtml(fmt::note(hint.toHtmlEscaped()));
+    table_->setHtml(pagehtml::note(hint.toHtmlEscaped()));
     charts::showChart(chart_, new QChart);
     return;
   }
@@ -185,7 +185,7 @@ QString StochasticFixedPointPage::text() const { return notes_->toPlainText(); }
 
 void StochasticFixedPointPage::setAnalysis(std::shared_ptr<const StochasticAnalysis> analysis, const QString& hint) {
   if (!analysis || analysis->curve.empty()) {
-    notes_->setHtml(fmt::note(
+    notes_->setHtml(pagehtml::note(
         (analysis ? tr("The fixed-point picture is drawn for recursive games with one state (a Q is given).") : hint)
             .toHtmlEscaped()));
     charts::showChart(chart_, new QChart);

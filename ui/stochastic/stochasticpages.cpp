@@ -46,15 +46,15 @@ void StochasticValuesPage::setAnalysis(std::shared_ptr<const StochasticAnalysis>
     if (exact.isEmpty()) exact = tr("not identified");
     QString row = strategyText(strategy.rowExact, strategy.row);
     QString col = strategyText(strategy.colExact, strategy.col);
-    if (!strategy.rowOptimal) row += QStringLiteral(" ") + fmt::note(tr("ε-optimal"));
-    if (!strategy.colOptimal) col += QStringLiteral(" ") + fmt::note(tr("ε-optimal"));
+    if (!strategy.rowOptimal) row += QStringLiteral(" ") + pagehtml::note(tr("ε-optimal"));
+    if (!strategy.colOptimal) col += QStringLiteral(" ") + pagehtml::note(tr("ε-optimal"));
     html += fmt::tableRow({stateName(game, k), exact, decimalValueText(value), row, col});
   }
   html += QStringLiteral("</table>");
   html += QStringLiteral("<p>%1</p>")
-              .arg(solution.proved ? fmt::ok(tr("Proved: each value is the exact value of its state's one-shot game "
+              .arg(solution.proved ? pagehtml::ok(tr("Proved: each value is the exact value of its state's one-shot game "
                                                 "A(v) with the values substituted."))
-                                   : fmt::warning(tr("Approximate: some values could not be proved exactly.")));
+                                   : pagehtml::warning(tr("Approximate: some values could not be proved exactly.")));
   bool epsilon = false;
   for (const auto& s : solution.strategies) epsilon = epsilon || !s.rowOptimal || !s.colOptimal;
   if (epsilon)
