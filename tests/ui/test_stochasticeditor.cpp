@@ -51,7 +51,7 @@ StochasticDraft exampleDraft(const std::string& id) {
 }
 
 /// Waits for the analysis of `editor` (started by the document's first change or by the editor).
-bool waitAnalysis(StochasticEditor& editor, QSignalSpy& spy) { return spy.count() > 0 || spy.wait(20000); }
+bool waitAnalysis(StochasticEditor&, QSignalSpy& spy) { return spy.count() > 0 || spy.wait(20000); }
 
 QString savePath(const QString& name) { return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name; }
 
