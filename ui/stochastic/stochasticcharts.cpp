@@ -77,6 +77,7 @@ void StochasticIterationPage::refresh() {
   html += QStringLiteral("<p>%1</p>")
               .arg(game.infinitePlay ? tr("v₀ = Q, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.")
                                      : tr("v₀ = 0, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small."));
+  constexpr qsizetype kReadableExactLength = 24;
   QStringList headers{tr("n")};
   for (const auto& s : game.states) headers << fmt::label(s.name);
   headers << tr("error bound");
@@ -90,11 +91,12 @@ void StochasticIterationPage::refresh() {
     QStringList cells{QString::number(k)};
     const auto& iterate = it.iterates[k];
     for (std::size_t s = 0; s < iterate.values.size(); ++s) {
+      // Exact while the fraction is short enough to read; long ones (their digits double at
+      // every step) stay decimal here — `gamelab-cli stochastic --iterations N` prints them.
       QString cell = QString::number(iterate.values[s], 'f', 6);
-      if (iterate.exact && (*iterate.exact)[s].get_den() != 1)
-        cell = formatRational((*iterate.exact)[s]) + QStringLiteral(" ≈ ") + cell;
-      else if (iterate.exact)
-        cell = formatRational((*iterate.exact)[s]);
+      const QString exact = iterate.exact ? formatRational((*iterate.exact)[s]) : QString();
+      if (!exact.isEmpty() && exact.size() <= kReadableExactLength)
+        cell = (*iterate.exact)[s].get_den() == 1 ? exact : exact + QStringLiteral(" ≈ ") + cell;
       cells << cell;
     }
     const double bound = k >= 1 && k - 1 < it.errorBound.size() ? it.errorBound[k - 1] : NAN;
@@ -111,6 +113,7 @@ void StochasticIterationPage::refresh() {
   // The chart: v_n(k) of the current state, and the band v_n ± bound.
   const int state = std::clamp(currentState(), 0, game.stateCount() - 1);
   auto* chart = new QChart;
+  chart->legend()->setAlignment(Qt::AlignBottom);  // room for the series names
   chart->setTitle(tr("Iteration of state %1").arg(QString::fromStdString(game.states[static_cast<std::size_t>(state)].name)));
   auto* values = new QLineSeries;
   values->setName(tr("v_n"));
@@ -193,6 +196,7 @@ void StochasticFixedPointPage::setAnalysis(std::shared_ptr<const StochasticAnaly
   }
   const auto& a = *analysis;
   auto* chart = new QChart;
+  chart->legend()->setAlignment(Qt::AlignBottom);  // room for the series names
   chart->setTitle(tr("v = Val(A(v)) for state %1").arg(QString::fromStdString(a.game.states.front().name)));
   const double x0 = a.curve.front().x(), x1 = a.curve.back().x();
   double lo = std::min(x0, x1), hi = std::max(x0, x1);
