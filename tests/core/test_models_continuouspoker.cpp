@@ -1,0 +1,177 @@
+// Continuous poker (spec ferguson-ch2-zero-sum.md T102–T104, corrected values) and its
+// discretised versions solved by the sequence form.
+#include "core/common/problem.h"
+#include "core/models/continuouspoker.h"
+#include "core/models/continuouspokertree.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace gamelab {
+namespace {
+
+Rational q(const char* text) { return *parseRational(text); }
+
+PokerSolution solve(PokerModel model, const char* beta) {
+  auto s = continuousPokerSolution(PokerGame{model, q(beta)});
+  EXPECT_TRUE(s.has_value());
+  return s ? *s : PokerSolution{};
+}
+
+TEST(ContinuousPoker, T102LaRelance) {
+  auto s = solve(PokerModel::LaRelance, "2");
+  EXPECT_EQ(s.threshold("b"), q("1/2"));
+  EXPECT_EQ(s.threshold("b2"), q("1/4"));
+  EXPECT_EQ(s.value, q("-1/4"));
+  s = solve(PokerModel::LaRelance, "1");
+  EXPECT_EQ(s.threshold("b"), q("1/3"));
+  EXPECT_EQ(s.value, q("-1/9"));
+  // the spec's expected-value formula: v = −b² + b(1−b²) − (1+β)(1−b)(b−b²)
+  for (const char* beta : {"1/2", "1", "2", "3", "7/3"}) {
+    s = solve(PokerModel::LaRelance, beta);
+    const Rational b = s.threshold("b"), B = q(beta);
+    EXPECT_EQ(s.value, -b * b + b * (1 - b * b) - (1 + B) * (1 - b) * (b - b * b)) << beta;
+  }
+}
+
+TEST(ContinuousPoker, T103VonNeumann) {
+  auto s = solve(PokerModel::VonNeumann, "2");
+  EXPECT_EQ(s.threshold("a"), q("1/9"));
+  EXPECT_EQ(s.threshold("b"), q("7/9"));
+  EXPECT_EQ(s.threshold("c"), q("5/9"));
+  EXPECT_EQ(s.value, q("1/9"));
+  s = solve(PokerModel::VonNeumann, "1");
+  EXPECT_EQ(s.threshold("a"), q("1/10"));
+  EXPECT_EQ(s.threshold("b"), q("7/10"));
+  EXPECT_EQ(s.threshold("c"), q("2/5"));
+  EXPECT_EQ(s.value, q("1/10"));
+  // indifference equations (2.3)–(2.5) and the integration check of T103
+  for (const char* beta : {"1/3", "1", "2", "5"}) {
+    s = solve(PokerModel::VonNeumann, beta);
+    const Rational a = s.threshold("a"), b = s.threshold("b"), c = s.threshold("c"), B = q(beta);
+    EXPECT_EQ((B + 2) * a - B * (1 - b), 0);
+    EXPECT_EQ(2 * c - B * (1 - c), 2 * a);
+    EXPECT_EQ(2 * b - c, 1);
+    EXPECT_EQ(s.value, (b * b - b - a * a + a) + a * (c - (1 + B) * (1 - c)) + (1 - b) * (c + (1 + B) * (b - c)));
+  }
+  // v(β) = a is largest at β = 2
+  const Rational v2 = solve(PokerModel::VonNeumann, "2").value;
+  for (const char* beta : {"19/10", "21/10", "1", "3"}) EXPECT_LT(solve(PokerModel::VonNeumann, beta).value, v2);
+}
+
+TEST(ContinuousPoker, T104CheckBack) {
+  auto s = solve(PokerModel::CheckBack, "2");
+  EXPECT_EQ(s.threshold("a"), q("5/33"));
+  EXPECT_EQ(s.threshold("b"), q("23/33"));
+  EXPECT_EQ(s.threshold("c"), q("20/33"));
+  EXPECT_EQ(s.threshold("d"), q("14/33"));
+  EXPECT_EQ(s.value, q("-2/33"));
+  s = solve(PokerModel::CheckBack, "1");
+  EXPECT_EQ(s.threshold("a"), q("3/20"));
+  EXPECT_EQ(s.threshold("d"), q("7/20"));
+  EXPECT_EQ(s.threshold("c"), q("9/20"));
+  EXPECT_EQ(s.threshold("b"), q("11/20"));
+  EXPECT_EQ(s.value, q("-1/40"));
+  EXPECT_EQ(solve(PokerModel::CheckBack, "4").value, q("-16/145"));
+  EXPECT_EQ(solve(PokerModel::CheckBack, "1/2").value, q("-1/132"));
+  for (const char* beta : {"1/2", "1", "2", "4"}) {
+    s = solve(PokerModel::CheckBack, beta);
+    const Rational a = s.threshold("a"), b = s.threshold("b"), c = s.threshold("c"), d = s.threshold("d"), B = q(beta);
+    EXPECT_EQ((B + 2) * a, B * (1 - b));
+    EXPECT_EQ(d, 2 * c - B * (1 - c));
+    EXPECT_EQ(d, (a + b) / 2);
+    EXPECT_EQ(d + 2 * (b - d), 2 * c + (B + 2) * (b - c) - B * (1 - b));
+    EXPECT_LT(s.value, 0);
+  }
+}
+
+TEST(ContinuousPoker, BetMustBePositive) {
+  for (const char* beta : {"0", "-1", "-1/2"}) {
+    auto s = continuousPokerSolution(PokerGame{PokerModel::VonNeumann, q(beta)});
+    ASSERT_FALSE(s.has_value());
+    EXPECT_EQ(s.error().problem, Problem::PokerBetNotPositive);
+    EXPECT_FALSE(continuousPokerRegions(PokerGame{PokerModel::LaRelance, q(beta)}).has_value());
+    EXPECT_FALSE(discretePokerTree(PokerGame{PokerModel::LaRelance, q(beta)}, 4).has_value());
+  }
+}
+
+TEST(ContinuousPoker, ModelNames) {
+  for (PokerModel m : allPokerModels()) EXPECT_EQ(pokerModelFromName(pokerModelName(m)), m);
+  EXPECT_FALSE(pokerModelFromName("kuhn").has_value());
+}
+
+/// Property: the regions tile the unit square and integrate to the value, for every model.
+TEST(ContinuousPoker, RegionsTileTheSquareAndIntegrateToTheValue) {
+  for (PokerModel m : allPokerModels())
+    for (const char* beta : {"1/7", "1/2", "1", "2", "4", "10"}) {
+      const PokerGame game{m, q(beta)};
+      auto regions = continuousPokerRegions(game);
+      ASSERT_TRUE(regions.has_value());
+      Rational area = 0, expected = 0;
+      for (const auto& r : *regions) {
+        area += r.area();
+        expected += r.area() * r.payoff;
+        for (const auto& [x, y] : r.polygon) {
+          EXPECT_GE(x, 0);
+          EXPECT_LE(x, 1);
+          EXPECT_GE(y, 0);
+          EXPECT_LE(y, 1);
+        }
+      }
+      EXPECT_EQ(area, 1) << pokerModelName(m) << " " << beta;
+      EXPECT_EQ(expected, continuousPokerSolution(game)->value) << pokerModelName(m) << " " << beta;
+    }
+}
+
+TEST(ContinuousPoker, BetaGrid) {
+  const auto grid = pokerBetaGrid(q("1/2"), q("4"), 7);
+  ASSERT_EQ(grid.size(), 8u);
+  EXPECT_EQ(grid.front(), q("1/2"));
+  EXPECT_EQ(grid.back(), 4);
+  EXPECT_EQ(grid[1], 1);
+  EXPECT_TRUE(pokerBetaGrid(0, 1, 3).empty());
+}
+
+TEST(DiscretePoker, ClassesChecked) {
+  auto t = discretePokerTree(PokerGame{}, 0);
+  ASSERT_FALSE(t.has_value());
+  EXPECT_EQ(t.error().problem, Problem::MustBeBetween);
+  EXPECT_FALSE(discretePokerTree(PokerGame{}, kMaxPokerClasses + 1).has_value());
+}
+
+/// The discretised games converge to the continuous value: |v_n − v| decreases along
+/// n = 2, 4, 8, 16 and is small at n = 20.
+TEST(DiscretePoker, ConvergesToTheContinuousValue) {
+  for (PokerModel m : allPokerModels()) {
+    const PokerGame game{m, 2};
+    DiscretePokerOptions options;
+    options.classes = {2, 4, 8, 16, 20};
+    auto rows = solveDiscretePoker(game, options);
+    ASSERT_TRUE(rows.has_value()) << pokerModelName(m);
+    ASSERT_EQ(rows->size(), 5u);
+    double previous = 1e9;
+    for (const auto& row : *rows) {
+      EXPECT_TRUE(row.verified);
+      const double err = std::fabs(toDouble(row.error));
+      std::printf("%s n=%d v_n=%s (%.6f) |v_n - v|=%.6f\n", pokerModelName(m), row.classes,
+                  toString(row.value).c_str(), toDouble(row.value), err);
+      if (row.classes <= 16) {
+        EXPECT_LT(err, previous) << pokerModelName(m) << " n=" << row.classes;
+        previous = err;
+      }
+    }
+    EXPECT_LT(std::fabs(toDouble(rows->back().error)), 0.02) << pokerModelName(m);
+  }
+}
+
+TEST(DiscretePoker, Cancelled) {
+  CancelToken token;
+  token.cancel();
+  auto rows = solveDiscretePoker(PokerGame{}, {}, Progress::none(), token);
+  ASSERT_FALSE(rows.has_value());
+  EXPECT_EQ(rows.error().code, ErrorCode::Cancelled);
+}
+
+}  // namespace
+}  // namespace gamelab
