@@ -15,7 +15,7 @@ Rational q(const char* text) { return *parseRational(text); }
 
 PokerSolution solve(PokerModel model, const char* beta) {
   auto s = continuousPokerSolution(PokerGame{model, q(beta)});
-  EXPECT_TRUE(s.has_value());
+  EXPECT_TRUE(s.hasValue());
   return s ? *s : PokerSolution{};
 }
 
@@ -89,10 +89,10 @@ TEST(ContinuousPoker, T104CheckBack) {
 TEST(ContinuousPoker, BetMustBePositive) {
   for (const char* beta : {"0", "-1", "-1/2"}) {
     auto s = continuousPokerSolution(PokerGame{PokerModel::VonNeumann, q(beta)});
-    ASSERT_FALSE(s.has_value());
+    ASSERT_FALSE(s.hasValue());
     EXPECT_EQ(s.error().problem, Problem::PokerBetNotPositive);
-    EXPECT_FALSE(continuousPokerRegions(PokerGame{PokerModel::LaRelance, q(beta)}).has_value());
-    EXPECT_FALSE(discretePokerTree(PokerGame{PokerModel::LaRelance, q(beta)}, 4).has_value());
+    EXPECT_FALSE(continuousPokerRegions(PokerGame{PokerModel::LaRelance, q(beta)}).hasValue());
+    EXPECT_FALSE(discretePokerTree(PokerGame{PokerModel::LaRelance, q(beta)}, 4).hasValue());
   }
 }
 
@@ -107,7 +107,7 @@ TEST(ContinuousPoker, RegionsTileTheSquareAndIntegrateToTheValue) {
     for (const char* beta : {"1/7", "1/2", "1", "2", "4", "10"}) {
       const PokerGame game{m, q(beta)};
       auto regions = continuousPokerRegions(game);
-      ASSERT_TRUE(regions.has_value());
+      ASSERT_TRUE(regions.hasValue());
       Rational area = 0, expected = 0;
       for (const auto& r : *regions) {
         area += r.area();
@@ -135,9 +135,9 @@ TEST(ContinuousPoker, BetaGrid) {
 
 TEST(DiscretePoker, ClassesChecked) {
   auto t = discretePokerTree(PokerGame{}, 0);
-  ASSERT_FALSE(t.has_value());
+  ASSERT_FALSE(t.hasValue());
   EXPECT_EQ(t.error().problem, Problem::MustBeBetween);
-  EXPECT_FALSE(discretePokerTree(PokerGame{}, kMaxPokerClasses + 1).has_value());
+  EXPECT_FALSE(discretePokerTree(PokerGame{}, kMaxPokerClasses + 1).hasValue());
 }
 
 /// The discretised games converge to the continuous value: |v_n − v| decreases along
@@ -148,7 +148,7 @@ TEST(DiscretePoker, ConvergesToTheContinuousValue) {
     DiscretePokerOptions options;
     options.classes = {2, 4, 8, 16, 20};
     auto rows = solveDiscretePoker(game, options);
-    ASSERT_TRUE(rows.has_value()) << pokerModelName(m);
+    ASSERT_TRUE(rows.hasValue()) << pokerModelName(m);
     ASSERT_EQ(rows->size(), 5u);
     double previous = 1e9;
     for (const auto& row : *rows) {
@@ -169,7 +169,7 @@ TEST(DiscretePoker, Cancelled) {
   CancelToken token;
   token.cancel();
   auto rows = solveDiscretePoker(PokerGame{}, {}, Progress::none(), token);
-  ASSERT_FALSE(rows.has_value());
+  ASSERT_FALSE(rows.hasValue());
   EXPECT_EQ(rows.error().code, ErrorCode::Cancelled);
 }
 
