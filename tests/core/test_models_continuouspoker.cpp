@@ -3,6 +3,8 @@
 #include "core/common/problem.h"
 #include "core/models/continuouspoker.h"
 #include "core/models/continuouspokertree.h"
+#include "core/models/pokerexamples.h"
+#include "core/io/pokerjson.h"
 
 #include <gtest/gtest.h>
 
@@ -171,6 +173,33 @@ TEST(DiscretePoker, Cancelled) {
   auto rows = solveDiscretePoker(PokerGame{}, {}, Progress::none(), token);
   ASSERT_FALSE(rows.hasValue());
   EXPECT_EQ(rows.error().code, ErrorCode::Cancelled);
+}
+
+TEST(PokerExamples, TheThreeModelsAtBetaTwo) {
+  const auto& examples = pokerExamples();
+  ASSERT_EQ(examples.size(), 3u);
+  EXPECT_EQ(examples[0].game, (PokerGame{PokerModel::VonNeumann, 2}));
+  EXPECT_EQ(examples[1].game, (PokerGame{PokerModel::LaRelance, 2}));
+  EXPECT_EQ(examples[2].game, (PokerGame{PokerModel::CheckBack, 2}));
+  EXPECT_EQ(continuousPokerSolution(examples[0].game)->value, q("1/9"));
+}
+
+TEST(PokerJson, RoundTripAndErrors) {
+  for (PokerModel m : allPokerModels())
+    for (const char* beta : {"2", "1/2", "-3"}) {
+      const PokerGame game{m, q(beta)};
+      auto back = pokerGameFromJson(toJson(game));
+      ASSERT_TRUE(back.hasValue());
+      EXPECT_EQ(*back, game);
+    }
+  auto j = pokerGameFromJson(nlohmann::json{{"model", "check-back"}, {"beta", 4}});
+  ASSERT_TRUE(j.hasValue());
+  EXPECT_EQ(j->beta, 4);
+  EXPECT_EQ(pokerGameFromJson(nlohmann::json{{"model", "la-relance"}})->beta, 2);
+  EXPECT_EQ(pokerGameFromJson(nlohmann::json{{"model", "kuhn"}}).error().problem, Problem::MustBeOneOf);
+  EXPECT_EQ(pokerGameFromJson(nlohmann::json{{"beta", "2"}}).error().problem, Problem::MissingField);
+  EXPECT_EQ(pokerGameFromJson(nlohmann::json::array()).error().problem, Problem::MustBeObject);
+  EXPECT_EQ(pokerGameFromJson(nlohmann::json{{"model", "la-relance"}, {"beta", "x"}}).error().code, ErrorCode::NotANumber);
 }
 
 }  // namespace
