@@ -5,6 +5,7 @@
 #include "ui/impartial/impartialkind.h"
 #include "ui/liarsdice/liarsdicekind.h"
 #include "ui/matrix/matrixkind.h"
+#include "ui/poker/pokerkind.h"
 #include "ui/strategic/strategickind.h"
 #include "ui/tree/treekind.h"
 
@@ -18,6 +19,7 @@ void registerBuiltinKinds() {
   registerTreeKind();
   registerLiarsDiceKind();
   registerDuopolyKind();
+  registerPokerKind();
 }
 
 }  // namespace gamelab::ui
