@@ -25,6 +25,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <cmath>
+
 using namespace gamelab;
 using namespace gamelab::ui;
 
@@ -64,7 +66,7 @@ class TestPokerView : public QObject {
     QVERIFY2(text.contains(QStringLiteral("1/9")), qPrintable(text));   // v = a = 1/9
     QVERIFY2(text.contains(QStringLiteral("7/9")), qPrintable(text));   // b
     QVERIFY2(text.contains(QStringLiteral("5/9")), qPrintable(text));   // c
-    QVERIFY2(text.contains(QStringLiteral("favours player I")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("favours player I.")), qPrintable(text));
   }
 
   void typedBetaIsUndoable() {
