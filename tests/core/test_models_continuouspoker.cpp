@@ -142,29 +142,40 @@ TEST(DiscretePoker, ClassesChecked) {
   EXPECT_FALSE(discretePokerTree(PokerGame{}, kMaxPokerClasses + 1).hasValue());
 }
 
-/// The discretised games converge to the continuous value: |v_n − v| decreases along
-/// n = 2, 4, 8, 16 and is small at n = 20.
+/// The discretised games converge to the continuous value: along n = 2, 4, 8, 16 the error
+/// |v_n − v| never grows and ends below where it started (unless the discretisation is
+/// already exact: La Relance at β = 2, whose thresholds 1/4 and 1/2 are class boundaries),
+/// and it is below 0.002 at n = 20. Measured (β = 2): von Neumann 1/9 − v_n = .1111, .0174,
+/// .0017, .0017, .0011 (n = 2, 4, 8, 16, 20); check-back .0606, .0106, .0019, .00006, .0006.
 TEST(DiscretePoker, ConvergesToTheContinuousValue) {
-  for (PokerModel m : allPokerModels()) {
-    const PokerGame game{m, 2};
-    DiscretePokerOptions options;
-    options.classes = {2, 4, 8, 16, 20};
-    auto rows = solveDiscretePoker(game, options);
-    ASSERT_TRUE(rows.hasValue()) << pokerModelName(m);
-    ASSERT_EQ(rows->size(), 5u);
-    double previous = 1e9;
-    for (const auto& row : *rows) {
-      EXPECT_TRUE(row.verified);
-      const double err = std::fabs(toDouble(row.error));
-      std::printf("%s n=%d v_n=%s (%.6f) |v_n - v|=%.6f\n", pokerModelName(m), row.classes,
-                  toString(row.value).c_str(), toDouble(row.value), err);
-      if (row.classes <= 16) {
-        EXPECT_LT(err, previous) << pokerModelName(m) << " n=" << row.classes;
-        previous = err;
+  for (PokerModel m : allPokerModels())
+    for (const char* beta : {"1", "3/2", "2"}) {
+      const PokerGame game{m, q(beta)};
+      DiscretePokerOptions options;
+      options.classes = {2, 4, 8, 16, 20};
+      auto rows = solveDiscretePoker(game, options);
+      ASSERT_TRUE(rows.hasValue()) << pokerModelName(m);
+      ASSERT_EQ(rows->size(), 5u);
+      Rational previous = -1;
+      for (const auto& row : *rows) {
+        EXPECT_TRUE(row.verified);
+        EXPECT_EQ(row.error, row.value - continuousPokerSolution(game)->value);
+        const Rational err = abs(row.error);
+        std::printf("%s beta=%s n=%d v_n=%s |v_n - v|=%.6f\n", pokerModelName(m), beta, row.classes,
+                    toString(row.value).c_str(), toDouble(err));
+        if (row.classes <= 16) {
+          if (previous >= 0) {
+            EXPECT_LE(err, previous) << pokerModelName(m) << " " << beta << " n=" << row.classes;
+          }
+          previous = err;
+        }
       }
+      const Rational first = abs(rows->front().error), at16 = abs((*rows)[3].error);
+      if (first != 0) {
+        EXPECT_LT(at16, first) << pokerModelName(m) << " " << beta;
+      }
+      EXPECT_LT(toDouble(abs(rows->back().error)), 0.002) << pokerModelName(m) << " " << beta;
     }
-    EXPECT_LT(std::fabs(toDouble(rows->back().error)), 0.02) << pokerModelName(m);
-  }
 }
 
 TEST(DiscretePoker, Cancelled) {
