@@ -68,7 +68,7 @@ QTableWidgetItem* cell(const QString& text) {
 }  // namespace
 
 const std::vector<int>& PokerEditor::discreteClasses() {
-  static const std::vector<int> classes{2, 4, 8, 16};
+  static const std::vector<int> classes{2, 4, 8, 16, 32, 64};
   return classes;
 }
 

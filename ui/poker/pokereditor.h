@@ -4,7 +4,7 @@
 /// thresholds) and the discretised games' values; on the right the pictures: the unit square
 /// of hands with the regions of optimal play, the betting tree, and the charts of v(β) and the
 /// thresholds against β. The closed forms take microseconds and are drawn on every change on
-/// the GUI thread; the discretised games (hands in n = 2, 4, 8, 16 classes, solved exactly by
+/// the GUI thread; the discretised games (hands in n = 2, 4, …, 64 classes, solved exactly by
 /// the sequence form) run off the GUI thread with progress and Cancel.
 #include "core/models/continuouspoker.h"
 #include "core/models/continuouspokertree.h"
@@ -47,7 +47,7 @@ class PokerEditor : public QWidget {
   /// "value", "thresholds" (hidden when β ≤ 0 keeps an empty chart).
   QChartView* chartView(const QString& key) const;
   PokerSquareView* squareView() const { return square_; }
-  /// Rows n = 2, 4, 8, 16: n, v_n, v_n − v (empty while they are computed).
+  /// One row per n of discreteClasses(): n, v_n, ≈ v_n, v_n − v (empty while computed).
   QTableWidget* discreteTable() const { return discrete_; }
   SolverRunner* runner() const { return runner_; }
   /// The numbers of classes of the discretised table.
