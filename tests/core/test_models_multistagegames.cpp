@@ -2,6 +2,7 @@
 // corrected values) built as stochastic games and solved here by an exact backward induction
 // (they are acyclic), and the Guess it! table.
 #include "core/matrix/zerosumsolver.h"
+#include "core/models/multistageexamples.h"
 #include "core/models/multistagegames.h"
 
 #include <gtest/gtest.h>
@@ -213,6 +214,20 @@ TEST(GuessIt, ClosedForm) {
   for (int m = 1; m <= 8; ++m)
     for (int n = 1; n <= 7; ++n)
       EXPECT_EQ(V(m, n), (1 + n * (1 - V(n - 1, m)) * V(n, m - 1)) / (1 + (n + 1) * V(n, m - 1))) << m << "," << n;
+}
+
+TEST(MultistageGames, Examples) {
+  const auto& examples = multistageExamples();
+  ASSERT_EQ(examples.size(), 5u);
+  const char* values[] = {"17/5", "1/6", "9/7", "2/5", "1/34"};
+  for (std::size_t k = 0; k < examples.size(); ++k) {
+    const auto& g = examples[k].game;
+    // the game's first state (components, G(m,n)) or its last (Gn) is the one named by the title
+    const bool lastState = examples[k].testCase == "T79" || examples[k].testCase == "T92";
+    const auto s = backwardInduction(g);
+    EXPECT_EQ(s.value[lastState ? s.value.size() - 1 : 0], q(values[k])) << examples[k].id;
+    EXPECT_EQ(g.title, examples[k].englishTitle);
+  }
 }
 
 TEST(GuessIt, SizeChecked) {
