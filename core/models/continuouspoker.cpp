@@ -153,7 +153,8 @@ Expected<std::vector<PokerRegion>> continuousPokerRegions(const PokerGame& game)
       const Rational& b = s.threshold("b");
       const Rational& b2 = s.threshold("b2");
       r.rect(zero, b2, zero, one, PokerOutcome::IFolds, -one, false);
-      r.rect(b2, one, zero, b, PokerOutcome::BetFolded, one, b2 < b);
+      r.rect(b2, b, zero, b, PokerOutcome::BetFolded, one, true);  // a bluff: loses if called
+      r.rect(b, one, zero, b, PokerOutcome::BetFolded, one, false);
       r.showdown(b2, b, b, one, PokerOutcome::BetCalled, pot, true);
       r.showdown(b, one, b, one, PokerOutcome::BetCalled, pot, false);
       break;

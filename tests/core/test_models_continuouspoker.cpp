@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gamelab {
@@ -124,6 +125,34 @@ TEST(ContinuousPoker, RegionsTileTheSquareAndIntegrateToTheValue) {
       EXPECT_EQ(area, 1) << pokerModelName(m) << " " << beta;
       EXPECT_EQ(expected, continuousPokerSolution(game)->value) << pokerModelName(m) << " " << beta;
     }
+}
+
+/// A bluff is a bet with a hand that loses if called: every bluff region lies left of II's
+/// calling threshold, every other betting region right of it.
+TEST(ContinuousPoker, BluffRegions) {
+  for (PokerModel m : allPokerModels()) {
+    const PokerGame game{m, 2};
+    const auto s = *continuousPokerSolution(game);
+    const Rational call = m == PokerModel::LaRelance ? s.threshold("b") : s.threshold("c");
+    int bluffs = 0;
+    const auto regions = continuousPokerRegions(game);
+    ASSERT_TRUE(regions.hasValue());
+    for (const auto& r : *regions) {
+      if (r.outcome != PokerOutcome::BetFolded && r.outcome != PokerOutcome::BetCalled) continue;
+      Rational lo = 1, hi = 0;
+      for (const auto& [x, y] : r.polygon) {
+        lo = std::min(lo, x);
+        hi = std::max(hi, x);
+      }
+      if (r.bluff) {
+        ++bluffs;
+        EXPECT_LE(hi, call) << pokerModelName(m);
+      } else {
+        EXPECT_GE(lo, call) << pokerModelName(m);
+      }
+    }
+    EXPECT_GE(bluffs, 2) << pokerModelName(m);
+  }
 }
 
 TEST(ContinuousPoker, BetaGrid) {
