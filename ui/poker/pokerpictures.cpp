@@ -65,8 +65,10 @@ QString PokerSquareView::regionText(const PokerRegion& r) {
 }
 
 QRectF PokerSquareView::squareRect() const {
-  const qreal side = std::max<qreal>(60, std::min(width() - 90, height() - 80));
-  return QRectF(60, 20, side, side);
+  // left: the axis title and the threshold labels; right: the legend; below: two label rows
+  constexpr qreal left = 100, right = 150, top = 20, bottom = 70;
+  const qreal side = std::max<qreal>(60, std::min(width() - left - right, height() - top - bottom));
+  return QRectF(left, top, side, side);
 }
 
 QPointF PokerSquareView::toWidget(const Rational& x, const Rational& y) const {
