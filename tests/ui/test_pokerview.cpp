@@ -189,6 +189,12 @@ class TestPokerView : public QObject {
     editor.tabs()->setCurrentIndex(0);
     QCoreApplication::processEvents();
     editor.grab().toImage().save(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("poker.png")));
+    for (PokerModel m : {PokerModel::LaRelance, PokerModel::CheckBack}) {
+      chooseModel(editor, m);
+      QCoreApplication::processEvents();
+      editor.grab().toImage().save(QDir(QCoreApplication::applicationDirPath())
+                                       .filePath(QStringLiteral("poker_%1.png").arg(QString::fromLatin1(pokerModelName(m)))));
+    }
   }
 };
 

@@ -10,6 +10,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gamelab::ui {
 
@@ -81,6 +82,11 @@ void PokerSquareView::paintEvent(QPaintEvent*) {
   p.setRenderHint(QPainter::Antialiasing);
   p.fillRect(rect(), palette().base());
   const QRectF s = squareRect();
+  const bool relanceModel = game_.model == PokerModel::LaRelance;
+  std::vector<qreal> lines;  // II's thresholds (dashed): payoff labels keep clear of them
+  for (const auto& t : thresholds_)
+    if (relanceModel ? t.name == "b" : (t.name == "c" || t.name == "d"))
+      lines.push_back(s.bottom() - toDouble(t.value) * s.height());
   for (const auto& r : regions_) {
     QPolygonF poly;
     for (const auto& [x, y] : r.polygon) poly << toWidget(x, y);
@@ -97,6 +103,8 @@ void PokerSquareView::paintEvent(QPaintEvent*) {
       QPointF c;
       for (const auto& q : poly) c += q;
       c /= poly.size();
+      for (qreal y : lines)
+        if (std::abs(c.y() - y) < 12) c.setY(y + 14);
       p.setPen(palette().text().color());
       p.drawText(QRectF(c.x() - 30, c.y() - 9, 60, 18), Qt::AlignCenter, signedText(r.payoff));
     }
@@ -133,6 +141,7 @@ void PokerSquareView::paintEvent(QPaintEvent*) {
       const qreal y = s.bottom() - toDouble(t.value) * s.height();
       p.drawLine(QPointF(s.left(), y), QPointF(s.right(), y));
       p.restore();
+      if (relance) xTick(toDouble(t.value), label, row++ % 2);  // I's bluffs end at x = b
     } else {
       xTick(toDouble(t.value), label, row++ % 2);
     }
