@@ -51,7 +51,7 @@ bench: configure
 FUZZ_BUILD_DIR ?= build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= efg nfg treenotation gamelab_zerosum gamelab_strategic gamelab_tree \
-  gamelab_coalitional gamelab_impartial gamelab_liarsdice gamelab_duopoly gamelab_bracket \
+  gamelab_coalitional gamelab_impartial gamelab_liarsdice gamelab_duopoly gamelab_poker gamelab_bracket \
   gamelab_stochastic
 FUZZ_FLAGS ?=
 

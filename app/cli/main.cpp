@@ -8,6 +8,7 @@
 #include "app/cli/grundycommand.h"
 #include "app/cli/liarsdicecommand.h"
 #include "app/cli/nimcommand.h"
+#include "app/cli/pokercommand.h"
 #include "app/cli/safetycommand.h"
 #include "app/cli/stochasticcommand.h"
 #include "app/cli/treecommand.h"
@@ -52,6 +53,8 @@ const char* kUsage =
     "  stochastic FILE  stochastic, recursive and multistage zero-sum games: exact values\n"
     "                   and stationary strategies per state (--iterations N: Shapley's\n"
     "                   iteration)\n"
+    "  poker MODEL --beta B  continuous poker (la-relance, von-neumann, check-back):\n"
+    "                   optimal thresholds and value, exact (--discretise N)\n"
     "\n"
     "Output is one JSON object on stdout; exact numbers are strings such as \"-2/7\".\n"
     "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
@@ -83,6 +86,7 @@ int main(int argc, char** argv) {
     if (command == "liars-dice") return runLiarsDice(args);
     if (command == "duopoly") return runDuopoly(args);
     if (command == "stochastic") return runStochastic(args);
+    if (command == "poker") return runPoker(args);
   } catch (const std::bad_alloc&) {
     std::cerr << "gamelab-cli: out of memory\n";
     return kExitInternal;

@@ -21,6 +21,7 @@ int fuzzGamelabCoalitional(const std::uint8_t* data, std::size_t size);  ///< lo
 int fuzzGamelabImpartial(const std::uint8_t* data, std::size_t size);    ///< loadImpartialGame
 int fuzzGamelabLiarsDice(const std::uint8_t* data, std::size_t size);    ///< liarsDiceStateFromJson
 int fuzzGamelabDuopoly(const std::uint8_t* data, std::size_t size);      ///< duopolyMarketFromJson, solveDuopoly
+int fuzzGamelabPoker(const std::uint8_t* data, std::size_t size);        ///< pokerGameFromJson, continuousPokerSolution
 int fuzzGamelabBracket(const std::uint8_t* data, std::size_t size);      ///< kingmaker::parseBracketTree
 int fuzzGamelabStochastic(const std::uint8_t* data, std::size_t size);   ///< stochasticGameFromJson, validation, parseCellExpression, solveShapleyIteration
 
@@ -43,6 +44,7 @@ inline constexpr FuzzTarget kFuzzTargets[] = {
     {"gamelab_impartial", fuzzGamelabImpartial},
     {"gamelab_liarsdice", fuzzGamelabLiarsDice},
     {"gamelab_duopoly", fuzzGamelabDuopoly},
+    {"gamelab_poker", fuzzGamelabPoker},
     {"gamelab_bracket", fuzzGamelabBracket},
     {"gamelab_stochastic", fuzzGamelabStochastic},
 };

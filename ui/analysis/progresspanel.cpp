@@ -62,6 +62,8 @@ QString ProgressPanel::stageLabelText() const { return stage_->text(); }
 
 QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("lp")) return tr("Solving the linear program");
+  if (stage == QLatin1String("poker-discrete")) return tr("Solving the discretised poker games");
+  if (stage == QLatin1String("guess-it")) return tr("Solving the Guess it! games");
   if (stage == QLatin1String("vertices")) return tr("Enumerating vertices");
   if (stage == QLatin1String("dominance")) return tr("Removing dominated strategies");
   if (stage == QLatin1String("saddle")) return tr("Looking for saddle points");

@@ -6,6 +6,7 @@
 #include "ui/impartial/impartialkind.h"
 #include "ui/liarsdice/liarsdicekind.h"
 #include "ui/matrix/matrixkind.h"
+#include "ui/poker/pokerkind.h"
 #include "ui/strategic/strategickind.h"
 #include "ui/tree/treekind.h"
 
@@ -20,6 +21,7 @@ void registerBuiltinKinds() {
   registerLiarsDiceKind();
   registerDuopolyKind();
   registerStochasticKind();
+  registerPokerKind();
 }
 
 }  // namespace gamelab::ui

@@ -1,0 +1,53 @@
+// Continuous poker: the closed forms and the unit-square regions (on every edit in the GUI),
+// the discretised games by the sequence form (the GUI's table, n = 2, 4, 8, 16, off the GUI
+// thread), and the Guess it! table (T80).
+#include "core/models/continuouspoker.h"
+#include "core/models/continuouspokertree.h"
+#include "core/models/multistagegames.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+using namespace gamelab;
+
+void BM_PokerClosedFormAndRegions(benchmark::State& state) {
+  const PokerGame game{PokerModel::CheckBack, Rational(7, 3)};
+  for (auto _ : state) {
+    auto s = continuousPokerSolution(game);
+    auto r = continuousPokerRegions(game);
+    benchmark::DoNotOptimize(s);
+    benchmark::DoNotOptimize(r);
+  }
+}
+BENCHMARK(BM_PokerClosedFormAndRegions)->Unit(benchmark::kMicrosecond);
+
+/// range(0): model index; range(1): classes.
+void BM_PokerDiscretised(benchmark::State& state) {
+  const PokerGame game{allPokerModels()[static_cast<std::size_t>(state.range(0))], Rational(2)};
+  DiscretePokerOptions options;
+  options.classes = {static_cast<int>(state.range(1))};
+  double error = 0;
+  for (auto _ : state) {
+    auto rows = solveDiscretePoker(game, options);
+    if (!rows) {
+      state.SkipWithError("not solved");
+      break;
+    }
+    error = toDouble(rows->front().error);
+  }
+  state.counters["v_n-v"] = error;
+}
+BENCHMARK(BM_PokerDiscretised)
+    ->ArgsProduct({{0, 1, 2}, {8, 16, 32}})
+    ->Unit(benchmark::kMillisecond);
+
+void BM_GuessItTable(benchmark::State& state) {
+  for (auto _ : state) {
+    auto t = solveGuessIt(static_cast<int>(state.range(0)));
+    benchmark::DoNotOptimize(t);
+  }
+}
+BENCHMARK(BM_GuessItTable)->Arg(6)->Arg(20)->Unit(benchmark::kMillisecond);
+
+}  // namespace

@@ -1,0 +1,130 @@
+#include "ui/poker/pokercharts.h"
+
+#include "ui/analysis/charts/chartstyle.h"
+#include "ui/common/numberformat.h"
+#include "ui/common/playercolors.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLineSeries>
+#include <QPen>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <map>
+
+namespace gamelab::ui {
+
+namespace {
+
+constexpr int kSamples = 150;
+
+struct Axes {
+  QValueAxis* x;
+  QValueAxis* y;
+};
+
+/// The grid of β and the exact solutions on it (all valid: the grid starts above 0).
+std::vector<std::pair<double, PokerSolution>> sampled(const PokerGame& game, double* top) {
+  const Rational twice = 2 * game.beta;
+  const Rational hi = std::max(Rational(6), twice);
+  *top = toDouble(hi);
+  std::vector<std::pair<double, PokerSolution>> out;
+  for (const Rational& beta : pokerBetaGrid(hi / kSamples, hi, kSamples - 1))
+    if (auto s = continuousPokerSolution(PokerGame{game.model, beta})) out.emplace_back(toDouble(beta), *s);
+  return out;
+}
+
+QChart* newChart(const QString& title) {
+  auto* chart = new QChart;
+  chart->setTitle(title);
+  chart->legend()->setAlignment(Qt::AlignBottom);
+  return chart;
+}
+
+Axes addAxes(QChart* chart, const QString& yTitle, double xMax, double yMin, double yMax) {
+  auto* x = new QValueAxis;
+  auto* y = new QValueAxis;
+  x->setRange(0, xMax);
+  y->setRange(yMin, yMax);
+  x->setTitleText(PokerCharts::tr("β (bet size; antes 1)"));
+  y->setTitleText(yTitle);
+  x->setLabelFormat(QStringLiteral("%.3g"));
+  y->setLabelFormat(QStringLiteral("%.3g"));
+  chart->addAxis(x, Qt::AlignBottom);
+  chart->addAxis(y, Qt::AlignLeft);
+  return {x, y};
+}
+
+QLineSeries* line(const QString& name, const QColor& color, qreal width = 2.5, Qt::PenStyle style = Qt::SolidLine) {
+  auto* series = new QLineSeries;
+  series->setName(name);
+  QPen pen(color);
+  pen.setWidthF(width);
+  pen.setStyle(style);
+  series->setPen(pen);
+  return series;
+}
+
+void addPoint(QChart* chart, Axes axes, const QString& name, const QColor& color, double x, double y) {
+  auto* series = new QScatterSeries;
+  series->setName(name);
+  series->setColor(color);
+  series->setMarkerSize(11);
+  series->append(x, y);
+  charts::attach(chart, series, axes.x, axes.y);
+  charts::setPointToolTips(series, {QPointF(x, y)},
+                           {QStringLiteral("%1 (%2, %3)").arg(name, QString::number(x, 'g', 5), QString::number(y, 'g', 5))});
+}
+
+}  // namespace
+
+QChart* PokerCharts::value(const PokerGame& game) {
+  const auto now = continuousPokerSolution(game);
+  if (!now) return nullptr;
+  double top = 6;
+  const auto samples = sampled(game, &top);
+  double lo = 0, hi = 0;
+  for (const auto& [b, s] : samples) {
+    lo = std::min(lo, toDouble(s.value));
+    hi = std::max(hi, toDouble(s.value));
+  }
+  const double pad = std::max(0.02, (hi - lo) * 0.1);
+  auto* chart = newChart(tr("Value to player I against the bet size"));
+  const Axes axes = addAxes(chart, tr("v(β)"), top, lo - pad, hi + pad);
+  auto* series = line(tr("v(β)"), playerColor(0));
+  for (const auto& [b, s] : samples) series->append(b, toDouble(s.value));
+  charts::attach(chart, series, axes.x, axes.y);
+  auto* zero = line(tr("fair game (0)"), QColor(140, 140, 140), 1, Qt::DashLine);
+  zero->append(0, 0);
+  zero->append(top, 0);
+  charts::attach(chart, zero, axes.x, axes.y, false);
+  addPoint(chart, axes, tr("β = %1: v = %2").arg(formatRational(game.beta), formatRational(now->value)), QColor(200, 40, 40),
+           toDouble(game.beta), toDouble(now->value));
+  return chart;
+}
+
+QChart* PokerCharts::thresholds(const PokerGame& game) {
+  const auto now = continuousPokerSolution(game);
+  if (!now) return nullptr;
+  double top = 6;
+  const auto samples = sampled(game, &top);
+  auto* chart = newChart(tr("Optimal thresholds against the bet size"));
+  const Axes axes = addAxes(chart, tr("threshold (hand)"), top, 0, 1);
+  static const QColor colors[] = {QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(148, 103, 189)};
+  for (std::size_t k = 0; k < now->thresholds.size(); ++k) {
+    const std::string& name = now->thresholds[k].name;
+    const QString label = name == "b2" ? tr("b² (I bets above)") : QString::fromStdString(name);
+    auto* series = line(label, colors[k % 4]);
+    for (const auto& [b, s] : samples) series->append(b, toDouble(s.threshold(name)));
+    charts::attach(chart, series, axes.x, axes.y);
+  }
+  auto* mark = line(tr("β = %1").arg(formatRational(game.beta)), QColor(200, 40, 40), 1.5, Qt::DashLine);
+  mark->append(toDouble(game.beta), 0);
+  mark->append(toDouble(game.beta), 1);
+  charts::attach(chart, mark, axes.x, axes.y);
+  return chart;
+}
+
+}  // namespace gamelab::ui
