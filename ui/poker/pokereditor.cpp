@@ -4,6 +4,7 @@
 #include "ui/analysis/charts/chartstyle.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
+#include "ui/poker/guessittab.h"
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
@@ -94,6 +95,9 @@ PokerEditor::PokerEditor(PokerDocument* doc, QWidget* parent)
     index = tabs_->addTab(view, title);
     tabs_->setTabToolTip(index, tip);
   }
+  index = tabs_->addTab(new GuessItTab, tr("Guess it! (§2.6.2)"));
+  tabs_->setTabToolTip(index, tr("A multistage bluffing game of §2.6.2: the exact table of values and bluffing and "
+                                 "calling probabilities"));
   auto* split = new QSplitter(Qt::Horizontal, this);
   split->addWidget(form);
   split->addWidget(tabs_);
