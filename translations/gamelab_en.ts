@@ -831,6 +831,172 @@
     </message>
 </context>
 <context>
+    <name>PokerExamples</name>
+    <message>
+        <source>Continuous poker (Ferguson, §2.7)</source>
+        <translation>Continuous poker (Ferguson, §2.7)</translation>
+    </message>
+    <message>
+        <source>Section %1, spec case %2</source>
+        <translation>Section %1, spec case %2</translation>
+    </message>
+    <message>
+        <source>von Neumann&apos;s poker (β = 2)</source>
+        <comment>von-neumann-2</comment>
+        <translation>von Neumann&apos;s poker (β = 2)</translation>
+    </message>
+    <message>
+        <source>La Relance (β = 2)</source>
+        <comment>la-relance-2</comment>
+        <translation>La Relance (β = 2)</translation>
+    </message>
+    <message>
+        <source>Poker with check-back (β = 2)</source>
+        <comment>check-back-2</comment>
+        <translation>Poker with check-back (β = 2)</translation>
+    </message>
+</context>
+<context>
+    <name>PokerKind</name>
+    <message>
+        <source>New continuous poker model</source>
+        <translation>New continuous poker model</translation>
+    </message>
+    <message>
+        <source>Continuous poker</source>
+        <translation>Continuous poker</translation>
+    </message>
+    <message>
+        <source>La Relance, von Neumann&apos;s poker, check-back: optimal thresholds and value against the bet size, the discretised game</source>
+        <translation>La Relance, von Neumann&apos;s poker, check-back: optimal thresholds and value against the bet size, the discretised game</translation>
+    </message>
+</context>
+<context>
+    <name>StochasticAnalysis</name>
+    <message>
+        <source>root of %1 in [%2, %3]</source>
+        <translation>root of %1 in [%2, %3]</translation>
+    </message>
+</context>
+<context>
+    <name>StochasticEditor</name>
+    <message>
+        <source>Payoff, then each next state with its probability: 4 + 3/10 G1 + 2/5 G2 (Tab, Enter: next cell)</source>
+        <translation>Payoff, then each next state with its probability: 4 + 3/10 G1 + 2/5 G2 (Tab, Enter: next cell)</translation>
+    </message>
+</context>
+<context>
+    <name>StochasticExamples</name>
+    <message>
+        <source>Recursive and stochastic games (Ferguson, §2.6)</source>
+        <translation>Recursive and stochastic games (Ferguson, §2.6)</translation>
+    </message>
+    <message>
+        <source>Section %1, digest case %2</source>
+        <translation>Section %1, digest case %2</translation>
+    </message>
+    <message>
+        <source>Games as components</source>
+        <comment>components-t78</comment>
+        <translation>Games as components</translation>
+    </message>
+    <message>
+        <source>Inspection game G6</source>
+        <comment>inspection-6</comment>
+        <translation>Inspection game G6</translation>
+    </message>
+    <message>
+        <source>Games as components (Ex. 2.6.7-1)</source>
+        <comment>components-t90</comment>
+        <translation>Games as components (Ex. 2.6.7-1)</translation>
+    </message>
+    <message>
+        <source>Inspection game with 2 inspections in 5 periods</source>
+        <comment>inspection-2-5</comment>
+        <translation>Inspection game with 2 inspections in 5 periods</translation>
+    </message>
+    <message>
+        <source>Game of endurance G8</source>
+        <comment>endurance-8</comment>
+        <translation>Game of endurance G8</translation>
+    </message>
+    <message>
+        <source>A recursive game without an optimal strategy (§2.6.3)</source>
+        <comment>epsilon-optimal</comment>
+        <translation>A recursive game without an optimal strategy (§2.6.3)</translation>
+    </message>
+    <message>
+        <source>A recursive game with an interval of solutions (§2.6.3)</source>
+        <comment>interval-of-solutions</comment>
+        <translation>A recursive game with an interval of solutions (§2.6.3)</translation>
+    </message>
+    <message>
+        <source>Recursive game, Example 3 (§2.6.3)</source>
+        <comment>example-3</comment>
+        <translation>Recursive game, Example 3 (§2.6.3)</translation>
+    </message>
+    <message>
+        <source>Dare (Example 4, §2.6.3)</source>
+        <comment>dare</comment>
+        <translation>Dare (Example 4, §2.6.3)</translation>
+    </message>
+    <message>
+        <source>Three linked recursive games (Example 5, §2.6.3)</source>
+        <comment>three-linked</comment>
+        <translation>Three linked recursive games (Example 5, §2.6.3)</translation>
+    </message>
+    <message>
+        <source>Probabilistic transitions (Example 6, §2.6.4)</source>
+        <comment>probabilistic</comment>
+        <translation>Probabilistic transitions (Example 6, §2.6.4)</translation>
+    </message>
+    <message>
+        <source>Coin tossing with role reversal (Example 7, §2.6.4)</source>
+        <comment>role-reversal</comment>
+        <translation>Coin tossing with role reversal (Example 7, §2.6.4)</translation>
+    </message>
+    <message>
+        <source>A one-state stochastic game (Example 8, §2.6.5)</source>
+        <comment>one-state</comment>
+        <translation>A one-state stochastic game (Example 8, §2.6.5)</translation>
+    </message>
+    <message>
+        <source>Shapley iteration with two states (§2.6.6)</source>
+        <comment>shapley-iteration</comment>
+        <translation>Shapley iteration with two states (§2.6.6)</translation>
+    </message>
+    <message>
+        <source>Three linked games (Exercise 7, §2.6.7)</source>
+        <comment>three-linked-exercise</comment>
+        <translation>Three linked games (Exercise 7, §2.6.7)</translation>
+    </message>
+    <message>
+        <source>A point in tennis (Exercise 9, §2.6.7)</source>
+        <comment>tennis</comment>
+        <translation>A point in tennis (Exercise 9, §2.6.7)</translation>
+    </message>
+    <message>
+        <source>A two-state stochastic game (Exercise 12, §2.6.7)</source>
+        <comment>two-state</comment>
+        <translation>A two-state stochastic game (Exercise 12, §2.6.7)</translation>
+    </message>
+</context>
+<context>
+    <name>StochasticKind</name>
+    <message>
+        <source>New stochastic game</source>
+        <translation>New stochastic game</translation>
+    </message>
+    <message>
+        <source>Stochastic game</source>
+        <translation>Stochastic game</translation>
+    </message>
+    <message>
+        <source>Stochastic, recursive and multistage games: states whose cells move to other states; exact values, stationary strategies, Shapley iteration</source>
+        <translation>Stochastic, recursive and multistage games: states whose cells move to other states; exact values, stationary strategies, Shapley iteration</translation>
+    </message>
+</context>
+<context>
     <name>StrategicCommands</name>
     <message>
         <source>Edit cell (%1)</source>
@@ -4532,6 +4698,46 @@
         <source>The letter %1 names a player beyond the %2 players of the game.</source>
         <translation>The letter %1 names a player beyond the %2 players of the game.</translation>
     </message>
+    <message>
+        <source>In state %1, cell %2: the probabilities of moving on sum to %3, more than 1.</source>
+        <translation>In state %1, cell %2: the probabilities of moving on sum to %3, more than 1.</translation>
+    </message>
+    <message>
+        <source>In state %1, cell %2: the probability %3 is negative.</source>
+        <translation>In state %1, cell %2: the probability %3 is negative.</translation>
+    </message>
+    <message>
+        <source>In state %2, cell %3: there is no state named %1.</source>
+        <translation>In state %2, cell %3: there is no state named %1.</translation>
+    </message>
+    <message>
+        <source>Two states are named %1; give each state its own name.</source>
+        <translation>Two states are named %1; give each state its own name.</translation>
+    </message>
+    <message>
+        <source>State %1 has no name.</source>
+        <translation>State %1 has no name.</translation>
+    </message>
+    <message>
+        <source>State %1 has no rows or no columns.</source>
+        <translation>State %1 has no rows or no columns.</translation>
+    </message>
+    <message>
+        <source>Play can stay in the states %1 forever with probability 1, and the game gives no payoff Q for infinite play: give Q, or let these cells stop with some probability.</source>
+        <translation>Play can stay in the states %1 forever with probability 1, and the game gives no payoff Q for infinite play: give Q, or let these cells stop with some probability.</translation>
+    </message>
+    <message>
+        <source>The state %1 appears twice in one cell; add its probabilities into one term.</source>
+        <translation>The state %1 appears twice in one cell; add its probabilities into one term.</translation>
+    </message>
+    <message>
+        <source>Unexpected %1: expected a number, a state name, + or −.</source>
+        <translation>Unexpected %1: expected a number, a state name, + or −.</translation>
+    </message>
+    <message>
+        <source>The bet size must be a positive number (found %1).</source>
+        <translation>The bet size must be a positive number (found %1).</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>
@@ -5155,6 +5361,41 @@
     <message>
         <source> — an exception before the period</source>
         <translation> — an exception before the period</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GuessItTab</name>
+    <message>
+        <source>&lt;b&gt;Guess it!&lt;/b&gt; (Ferguson §2.6.2): I holds m cards and II holds n of a deck of m + n + 1; the hidden card is guessed or a card is named, honestly or as a bluff. Each cell: the value V(m, n) to the player to move / the probability that I bluffs / that II calls.</source>
+        <translation>&lt;b&gt;Guess it!&lt;/b&gt; (Ferguson §2.6.2): I holds m cards and II holds n of a deck of m + n + 1; the hidden card is guessed or a card is named, honestly or as a bluff. Each cell: the value V(m, n) to the player to move / the probability that I bluffs / that II calls.</translation>
+    </message>
+    <message>
+        <source>The largest number of cards of either player in the table</source>
+        <translation>The largest number of cards of either player in the table</translation>
+    </message>
+    <message>
+        <source>Cards up to:</source>
+        <translation>Cards up to:</translation>
+    </message>
+    <message>
+        <source>Value / P(bluff) / P(call); hover a cell for the exact fractions</source>
+        <translation>Value / P(bluff) / P(call); hover a cell for the exact fractions</translation>
+    </message>
+    <message>
+        <source>Solving the Guess it! games</source>
+        <translation>Solving the Guess it! games</translation>
+    </message>
+    <message>
+        <source>m = %1</source>
+        <translation>m = %1</translation>
+    </message>
+    <message>
+        <source>n = %1</source>
+        <translation>n = %1</translation>
+    </message>
+    <message>
+        <source>V(%1, %2) = %3, P(bluff) = %4, P(call) = %5</source>
+        <translation>V(%1, %2) = %3, P(bluff) = %4, P(call) = %5</translation>
     </message>
 </context>
 <context>
@@ -8086,6 +8327,306 @@ The player to move cannot cut and wins (misère play)</translation>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::PokerCharts</name>
+    <message>
+        <source>β (bet size; antes 1)</source>
+        <translation>β (bet size; antes 1)</translation>
+    </message>
+    <message>
+        <source>Value to player I against the bet size</source>
+        <translation>Value to player I against the bet size</translation>
+    </message>
+    <message>
+        <source>v(β)</source>
+        <translation>v(β)</translation>
+    </message>
+    <message>
+        <source>fair game (0)</source>
+        <translation>fair game (0)</translation>
+    </message>
+    <message>
+        <source>β = %1: v = %2</source>
+        <translation>β = %1: v = %2</translation>
+    </message>
+    <message>
+        <source>Optimal thresholds against the bet size</source>
+        <translation>Optimal thresholds against the bet size</translation>
+    </message>
+    <message>
+        <source>threshold (hand)</source>
+        <translation>threshold (hand)</translation>
+    </message>
+    <message>
+        <source>b² (I bets above)</source>
+        <translation>b² (I bets above)</translation>
+    </message>
+    <message>
+        <source>β = %1</source>
+        <translation>β = %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PokerEditor</name>
+    <message>
+        <source>La Relance (Borel)</source>
+        <translation>La Relance (Borel)</translation>
+    </message>
+    <message>
+        <source>von Neumann&apos;s poker</source>
+        <translation>von Neumann&apos;s poker</translation>
+    </message>
+    <message>
+        <source>Poker with check-back</source>
+        <translation>Poker with check-back</translation>
+    </message>
+    <message>
+        <source>I folds (losing the ante) or bets β; II folds or calls. I bets iff x &gt; b², II calls iff y &gt; b.</source>
+        <translation>I folds (losing the ante) or bets β; II folds or calls. I bets iff x &gt; b², II calls iff y &gt; b.</translation>
+    </message>
+    <message>
+        <source>I checks (showdown for the antes) or bets β; II folds or calls. I bets iff x &lt; a (bluff) or x &gt; b, II calls iff y &gt; c.</source>
+        <translation>I checks (showdown for the antes) or bets β; II folds or calls. I bets iff x &lt; a (bluff) or x &gt; b, II calls iff y &gt; c.</translation>
+    </message>
+    <message>
+        <source>I checks or bets β; after a check II checks back (no payoff) or calls (showdown for the antes). I bets iff x &lt; a or x &gt; b; II calls a bet iff y &gt; c and a check iff y &gt; d.</source>
+        <translation>I checks or bets β; after a check II checks back (no payoff) or calls (showdown for the antes). I bets iff x &lt; a or x &gt; b; II calls a bet iff y &gt; c and a check iff y &gt; d.</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>Strategies</translation>
+    </message>
+    <message>
+        <source>The unit square of hands: the regions of optimal play and I&apos;s payoff in each</source>
+        <translation>The unit square of hands: the regions of optimal play and I&apos;s payoff in each</translation>
+    </message>
+    <message>
+        <source>Betting tree</source>
+        <translation>Betting tree</translation>
+    </message>
+    <message>
+        <source>Who moves when, and the payoffs to I</source>
+        <translation>Who moves when, and the payoffs to I</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>The value v(β) to player I against the bet size</source>
+        <translation>The value v(β) to player I against the bet size</translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation>Thresholds</translation>
+    </message>
+    <message>
+        <source>The optimal thresholds against the bet size</source>
+        <translation>The optimal thresholds against the bet size</translation>
+    </message>
+    <message>
+        <source>The poker model (Ferguson §2.7)</source>
+        <translation>The poker model (Ferguson §2.7)</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Model:</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Model: %1</translation>
+    </message>
+    <message>
+        <source>The bet size β &gt; 0 in antes (exact: 2, 1/2, 0.75)</source>
+        <translation>The bet size β &gt; 0 in antes (exact: 2, 1/2, 0.75)</translation>
+    </message>
+    <message>
+        <source>Bet size β:</source>
+        <translation>Bet size β:</translation>
+    </message>
+    <message>
+        <source>Discretised game (hands in n equally likely classes, exact):</source>
+        <translation>Discretised game (hands in n equally likely classes, exact):</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>value vₙ</source>
+        <translation>value vₙ</translation>
+    </message>
+    <message>
+        <source>≈</source>
+        <translation>≈</translation>
+    </message>
+    <message>
+        <source>vₙ − v</source>
+        <translation>vₙ − v</translation>
+    </message>
+    <message>
+        <source>The value of the game with hands in n classes (ties split), solved exactly by the sequence form; it tends to the continuous value v as n grows</source>
+        <translation>The value of the game with hands in n classes (ties split), solved exactly by the sequence form; it tends to the continuous value v as n grows</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (use 2, 1/2 or 0.75).</source>
+        <translation>“%1” is not a number (use 2, 1/2 or 0.75).</translation>
+    </message>
+    <message>
+        <source>Bet size β = %1</source>
+        <translation>Bet size β = %1</translation>
+    </message>
+    <message>
+        <source>No results: %1</source>
+        <translation>No results: %1</translation>
+    </message>
+    <message>
+        <source>Value to I:</source>
+        <translation>Value to I:</translation>
+    </message>
+    <message>
+        <source>The game favours player I.</source>
+        <translation>The game favours player I.</translation>
+    </message>
+    <message>
+        <source>The game favours player II.</source>
+        <translation>The game favours player II.</translation>
+    </message>
+    <message>
+        <source>The game is fair.</source>
+        <translation>The game is fair.</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Threshold</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>Decimal</translation>
+    </message>
+    <message>
+        <source>Solving the discretised games</source>
+        <translation>Solving the discretised games</translation>
+    </message>
+    <message>
+        <source>Guess it! (§2.6.2)</source>
+        <translation>Guess it! (§2.6.2)</translation>
+    </message>
+    <message>
+        <source>A multistage bluffing game of §2.6.2: the exact table of values and bluffing and calling probabilities</source>
+        <translation>A multistage bluffing game of §2.6.2: the exact table of values and bluffing and calling probabilities</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PokerSquareView</name>
+    <message>
+        <source>Hands x (I) and y (II) on the unit square: who bets, bluffs, calls and folds, and I&apos;s payoff</source>
+        <translation>Hands x (I) and y (II) on the unit square: who bets, bluffs, calls and folds, and I&apos;s payoff</translation>
+    </message>
+    <message>
+        <source>I wins %1</source>
+        <translation>I wins %1</translation>
+    </message>
+    <message>
+        <source>I loses %1</source>
+        <translation>I loses %1</translation>
+    </message>
+    <message>
+        <source>nobody wins</source>
+        <translation>nobody wins</translation>
+    </message>
+    <message>
+        <source>I folds</source>
+        <translation>I folds</translation>
+    </message>
+    <message>
+        <source>I checks, showdown for the antes</source>
+        <translation>I checks, showdown for the antes</translation>
+    </message>
+    <message>
+        <source>I checks, II checks back</source>
+        <translation>I checks, II checks back</translation>
+    </message>
+    <message>
+        <source>I bluffs, II folds</source>
+        <translation>I bluffs, II folds</translation>
+    </message>
+    <message>
+        <source>I bets, II folds</source>
+        <translation>I bets, II folds</translation>
+    </message>
+    <message>
+        <source>I bluffs, II calls</source>
+        <translation>I bluffs, II calls</translation>
+    </message>
+    <message>
+        <source>I bets, II calls</source>
+        <translation>I bets, II calls</translation>
+    </message>
+    <message>
+        <source>%1: %2 (probability %3)</source>
+        <translation>%1: %2 (probability %3)</translation>
+    </message>
+    <message>
+        <source>x (I&apos;s hand)</source>
+        <translation>x (I&apos;s hand)</translation>
+    </message>
+    <message>
+        <source>y (II&apos;s hand)</source>
+        <translation>y (II&apos;s hand)</translation>
+    </message>
+    <message>
+        <source>bet, called</source>
+        <translation>bet, called</translation>
+    </message>
+    <message>
+        <source>bet, folded</source>
+        <translation>bet, folded</translation>
+    </message>
+    <message>
+        <source>check, showdown</source>
+        <translation>check, showdown</translation>
+    </message>
+    <message>
+        <source>both check</source>
+        <translation>both check</translation>
+    </message>
+    <message>
+        <source>bluff</source>
+        <translation>bluff</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PokerTreeView</name>
+    <message>
+        <source>The betting tree: I moves knowing x, then II knowing y and I&apos;s action; payoffs to I</source>
+        <translation>The betting tree: I moves knowing x, then II knowing y and I&apos;s action; payoffs to I</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>fold</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>bet %1</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>call</translation>
+    </message>
+    <message>
+        <source>Antes 1 each; ± is a showdown: the higher hand wins it.</source>
+        <translation>Antes 1 each; ± is a showdown: the higher hand wins it.</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -8285,6 +8826,14 @@ The player to move cannot cut and wins (misère play)</translation>
     <message>
         <source>Playing out the matches exactly</source>
         <translation>Playing out the matches exactly</translation>
+    </message>
+    <message>
+        <source>Solving the discretised poker games</source>
+        <translation>Solving the discretised poker games</translation>
+    </message>
+    <message>
+        <source>Solving the Guess it! games</source>
+        <translation>Solving the Guess it! games</translation>
     </message>
 </context>
 <context>
@@ -8962,6 +9511,351 @@ rows</translation>
     <message>
         <source>Other</source>
         <translation>Other</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StochasticEditor</name>
+    <message>
+        <source>The name of the current state, used in the cells (&quot;3/10 G1&quot;)</source>
+        <translation>The name of the current state, used in the cells (&quot;3/10 G1&quot;)</translation>
+    </message>
+    <message>
+        <source>empty: every play ends</source>
+        <translation>empty: every play ends</translation>
+    </message>
+    <message>
+        <source>Q, the payoff of a play that never ends (recursive games); empty when play ends with probability 1</source>
+        <translation>Q, the payoff of a play that never ends (recursive games); empty when play ends with probability 1</translation>
+    </message>
+    <message>
+        <source>State name:</source>
+        <translation>State name:</translation>
+    </message>
+    <message>
+        <source>Infinite play pays Q =</source>
+        <translation>Infinite play pays Q =</translation>
+    </message>
+    <message>
+        <source>Add state</source>
+        <translation>Add state</translation>
+    </message>
+    <message>
+        <source>Remove state</source>
+        <translation>Remove state</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>Add row</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Remove row</translation>
+    </message>
+    <message>
+        <source>Add column</source>
+        <translation>Add column</translation>
+    </message>
+    <message>
+        <source>Remove column</source>
+        <translation>Remove column</translation>
+    </message>
+    <message>
+        <source>Add a state with a 2×2 matrix of zeros</source>
+        <translation>Add a state with a 2×2 matrix of zeros</translation>
+    </message>
+    <message>
+        <source>Remove the current state; moves into it end the game</source>
+        <translation>Remove the current state; moves into it end the game</translation>
+    </message>
+    <message>
+        <source>Add a row below the current cell</source>
+        <translation>Add a row below the current cell</translation>
+    </message>
+    <message>
+        <source>Remove the current cell&apos;s row</source>
+        <translation>Remove the current cell&apos;s row</translation>
+    </message>
+    <message>
+        <source>Add a column right of the current cell</source>
+        <translation>Add a column right of the current cell</translation>
+    </message>
+    <message>
+        <source>Remove the current cell&apos;s column</source>
+        <translation>Remove the current cell&apos;s column</translation>
+    </message>
+    <message>
+        <source>The states of the game, each a matrix game whose cells may move to other states</source>
+        <translation>The states of the game, each a matrix game whose cells may move to other states</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Values</translation>
+    </message>
+    <message>
+        <source>One-shot matrix</source>
+        <translation>One-shot matrix</translation>
+    </message>
+    <message>
+        <source>Shapley iteration</source>
+        <translation>Shapley iteration</translation>
+    </message>
+    <message>
+        <source>Fixed points</source>
+        <translation>Fixed points</translation>
+    </message>
+    <message>
+        <source>The value of every state and stationary optimal strategies</source>
+        <translation>The value of every state and stationary optimal strategies</translation>
+    </message>
+    <message>
+        <source>The current state&apos;s matrix with the values substituted</source>
+        <translation>The current state&apos;s matrix with the values substituted</translation>
+    </message>
+    <message>
+        <source>Shapley&apos;s value iteration with its error bound</source>
+        <translation>Shapley&apos;s value iteration with its error bound</translation>
+    </message>
+    <message>
+        <source>One-state recursive games: the solutions of v = Val(A(v))</source>
+        <translation>One-state recursive games: the solutions of v = Val(A(v))</translation>
+    </message>
+    <message>
+        <source>Each cell: the payoff to player I, then the next states with their probabilities, e.g. 4 + 3/10 G1 + 2/5 G2; the rest of the probability ends the game</source>
+        <translation>Each cell: the payoff to player I, then the next states with their probabilities, e.g. 4 + 3/10 G1 + 2/5 G2; the rest of the probability ends the game</translation>
+    </message>
+    <message>
+        <source>Payoff %1 to player I, then the next state (double-click or type to edit)</source>
+        <translation>Payoff %1 to player I, then the next state (double-click or type to edit)</translation>
+    </message>
+    <message>
+        <source>Fix the problems shown under the states to see the analysis.</source>
+        <translation>Fix the problems shown under the states to see the analysis.</translation>
+    </message>
+    <message>
+        <source>Edit cell %1 of %2</source>
+        <translation>Edit cell %1 of %2</translation>
+    </message>
+    <message>
+        <source>Rename state</source>
+        <translation>Rename state</translation>
+    </message>
+    <message>
+        <source>Q: &quot;%1&quot; is not a number (an integer, a fraction such as -2/7 or a decimal).</source>
+        <translation>Q: &quot;%1&quot; is not a number (an integer, a fraction such as -2/7 or a decimal).</translation>
+    </message>
+    <message>
+        <source>Set Q</source>
+        <translation>Set Q</translation>
+    </message>
+    <message>
+        <source>row label</source>
+        <translation>row label</translation>
+    </message>
+    <message>
+        <source>column label</source>
+        <translation>column label</translation>
+    </message>
+    <message>
+        <source>The label of this strategy</source>
+        <translation>The label of this strategy</translation>
+    </message>
+    <message>
+        <source>Rename row</source>
+        <translation>Rename row</translation>
+    </message>
+    <message>
+        <source>Rename column</source>
+        <translation>Rename column</translation>
+    </message>
+    <message>
+        <source>State %1, cell %2: %3</source>
+        <translation>State %1, cell %2: %3</translation>
+    </message>
+    <message>
+        <source>not understood</source>
+        <translation>not understood</translation>
+    </message>
+    <message>
+        <source>Solving the stochastic game</source>
+        <translation>Solving the stochastic game</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StochasticFixedPointPage</name>
+    <message>
+        <source>v ↦ Val(A(v)) against the diagonal: its crossings are the solutions of v = Val(A(v))</source>
+        <translation>v ↦ Val(A(v)) against the diagonal: its crossings are the solutions of v = Val(A(v))</translation>
+    </message>
+    <message>
+        <source>The fixed-point picture is drawn for recursive games with one state (a Q is given).</source>
+        <translation>The fixed-point picture is drawn for recursive games with one state (a Q is given).</translation>
+    </message>
+    <message>
+        <source>v = Val(A(v)) for state %1</source>
+        <translation>v = Val(A(v)) for state %1</translation>
+    </message>
+    <message>
+        <source>Val(A(v))</source>
+        <translation>Val(A(v))</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>v</translation>
+    </message>
+    <message>
+        <source>interval of fixed points</source>
+        <translation>interval of fixed points</translation>
+    </message>
+    <message>
+        <source>Every v in [%1, %2] is a fixed point.</source>
+        <translation>Every v in [%1, %2] is a fixed point.</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>fixed points</translation>
+    </message>
+    <message>
+        <source>fixed point v = %1</source>
+        <translation>fixed point v = %1</translation>
+    </message>
+    <message>
+        <source>the value</source>
+        <translation>the value</translation>
+    </message>
+    <message>
+        <source>the value %1: the fixed point value iteration from Q reaches</source>
+        <translation>the value %1: the fixed point value iteration from Q reaches</translation>
+    </message>
+    <message>
+        <source>The value is %1 (Q = %2): the solution of v = Val(A(v)) that value iteration from Q reaches.</source>
+        <translation>The value is %1 (Q = %2): the solution of v = Val(A(v)) that value iteration from Q reaches.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StochasticIterationPage</name>
+    <message>
+        <source>v_n of the current state against n; the band is v_n ± the error bound</source>
+        <translation>v_n of the current state against n; the band is v_n ± the error bound</translation>
+    </message>
+    <message>
+        <source>Shapley iteration</source>
+        <translation>Shapley iteration</translation>
+    </message>
+    <message>
+        <source>v₀ = Q, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</source>
+        <translation>v₀ = Q, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</translation>
+    </message>
+    <message>
+        <source>v₀ = 0, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</source>
+        <translation>v₀ = 0, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>error bound</source>
+        <translation>error bound</translation>
+    </message>
+    <message numerus="yes">
+        <source>Converged after %n iteration(s).</source>
+        <translation>
+            <numerusform>Converged after %n iteration.</numerusform>
+            <numerusform>Converged after %n iterations.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n iteration(s) without reaching the tolerance.</source>
+        <translation>
+            <numerusform>Stopped after %n iteration without reaching the tolerance.</numerusform>
+            <numerusform>Stopped after %n iterations without reaching the tolerance.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Iteration of state %1</source>
+        <translation>Iteration of state %1</translation>
+    </message>
+    <message>
+        <source>v_n</source>
+        <translation>v_n</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>value</translation>
+    </message>
+    <message>
+        <source>error band</source>
+        <translation>error band</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StochasticOneShotPage</name>
+    <message>
+        <source>One-shot game A(v) of state %1</source>
+        <translation>One-shot game A(v) of state %1</translation>
+    </message>
+    <message>
+        <source>Each cell with the values v of the states it leads to substituted; its value is the value of the state.</source>
+        <translation>Each cell with the values v of the states it leads to substituted; its value is the value of the state.</translation>
+    </message>
+    <message>
+        <source>Val = %1 ≈ %2</source>
+        <translation>Val = %1 ≈ %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StochasticValuesPage</name>
+    <message>
+        <source>Values and stationary strategies</source>
+        <translation>Values and stationary strategies</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Value (exact)</source>
+        <translation>Value (exact)</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>Decimal</translation>
+    </message>
+    <message>
+        <source>Player I</source>
+        <translation>Player I</translation>
+    </message>
+    <message>
+        <source>Player II</source>
+        <translation>Player II</translation>
+    </message>
+    <message>
+        <source>not identified</source>
+        <translation>not identified</translation>
+    </message>
+    <message>
+        <source>ε-optimal</source>
+        <translation>ε-optimal</translation>
+    </message>
+    <message>
+        <source>Proved: each value is the exact value of its state&apos;s one-shot game A(v) with the values substituted.</source>
+        <translation>Proved: each value is the exact value of its state&apos;s one-shot game A(v) with the values substituted.</translation>
+    </message>
+    <message>
+        <source>Approximate: some values could not be proved exactly.</source>
+        <translation>Approximate: some values could not be proved exactly.</translation>
+    </message>
+    <message>
+        <source>No optimal stationary strategy exists where ε-optimal is marked: the value is not attained, and the strategies shown guarantee it to within ε = %1.</source>
+        <translation>No optimal stationary strategy exists where ε-optimal is marked: the value is not attained, and the strategies shown guarantee it to within ε = %1.</translation>
+    </message>
+    <message>
+        <source>Recursive game: infinite play pays Q = %1; among the solutions of v = Val(A(v)) the value is the one value iteration from Q reaches.</source>
+        <translation>Recursive game: infinite play pays Q = %1; among the solutions of v = Val(A(v)) the value is the one value iteration from Q reaches.</translation>
+    </message>
+    <message>
+        <source>Every v in [%1, %2] solves v = Val(A(v)).</source>
+        <translation>Every v in [%1, %2] solves v = Val(A(v)).</translation>
     </message>
 </context>
 <context>

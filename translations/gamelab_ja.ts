@@ -823,6 +823,172 @@
     </message>
 </context>
 <context>
+    <name>PokerExamples</name>
+    <message>
+        <source>Continuous poker (Ferguson, §2.7)</source>
+        <translation>連続ポーカー（Ferguson §2.7）</translation>
+    </message>
+    <message>
+        <source>Section %1, spec case %2</source>
+        <translation>節 %1、仕様の例 %2</translation>
+    </message>
+    <message>
+        <source>von Neumann&apos;s poker (β = 2)</source>
+        <comment>von-neumann-2</comment>
+        <translation>von Neumann のポーカー（β = 2）</translation>
+    </message>
+    <message>
+        <source>La Relance (β = 2)</source>
+        <comment>la-relance-2</comment>
+        <translation>La Relance（β = 2）</translation>
+    </message>
+    <message>
+        <source>Poker with check-back (β = 2)</source>
+        <comment>check-back-2</comment>
+        <translation>チェックバックのあるポーカー（β = 2）</translation>
+    </message>
+</context>
+<context>
+    <name>PokerKind</name>
+    <message>
+        <source>New continuous poker model</source>
+        <translation>新規連続ポーカー模型</translation>
+    </message>
+    <message>
+        <source>Continuous poker</source>
+        <translation>連続ポーカー</translation>
+    </message>
+    <message>
+        <source>La Relance, von Neumann&apos;s poker, check-back: optimal thresholds and value against the bet size, the discretised game</source>
+        <translation>La Relance、von Neumann のポーカー、チェックバック: 賭け金に対する最適な閾値と値、離散化したゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>StochasticAnalysis</name>
+    <message>
+        <source>root of %1 in [%2, %3]</source>
+        <translation>[%2, %3] における %1 の根</translation>
+    </message>
+</context>
+<context>
+    <name>StochasticEditor</name>
+    <message>
+        <source>Payoff, then each next state with its probability: 4 + 3/10 G1 + 2/5 G2 (Tab, Enter: next cell)</source>
+        <translation>利得、続いて次の各状態とその確率: 4 + 3/10 G1 + 2/5 G2（Tab、Enter: 次のセル）</translation>
+    </message>
+</context>
+<context>
+    <name>StochasticExamples</name>
+    <message>
+        <source>Recursive and stochastic games (Ferguson, §2.6)</source>
+        <translation>帰納的ゲームと確率的ゲーム（Ferguson §2.6）</translation>
+    </message>
+    <message>
+        <source>Section %1, digest case %2</source>
+        <translation>節 %1、ダイジェストの例 %2</translation>
+    </message>
+    <message>
+        <source>Games as components</source>
+        <comment>components-t78</comment>
+        <translation>要素としてのゲーム</translation>
+    </message>
+    <message>
+        <source>Inspection game G6</source>
+        <comment>inspection-6</comment>
+        <translation>査察ゲーム G6</translation>
+    </message>
+    <message>
+        <source>Games as components (Ex. 2.6.7-1)</source>
+        <comment>components-t90</comment>
+        <translation>要素としてのゲーム（演習 2.6.7-1）</translation>
+    </message>
+    <message>
+        <source>Inspection game with 2 inspections in 5 periods</source>
+        <comment>inspection-2-5</comment>
+        <translation>5 期間に 2 回査察できる査察ゲーム</translation>
+    </message>
+    <message>
+        <source>Game of endurance G8</source>
+        <comment>endurance-8</comment>
+        <translation>持久ゲーム G8</translation>
+    </message>
+    <message>
+        <source>A recursive game without an optimal strategy (§2.6.3)</source>
+        <comment>epsilon-optimal</comment>
+        <translation>最適戦略のない帰納的ゲーム（§2.6.3）</translation>
+    </message>
+    <message>
+        <source>A recursive game with an interval of solutions (§2.6.3)</source>
+        <comment>interval-of-solutions</comment>
+        <translation>解が区間をなす帰納的ゲーム（§2.6.3）</translation>
+    </message>
+    <message>
+        <source>Recursive game, Example 3 (§2.6.3)</source>
+        <comment>example-3</comment>
+        <translation>帰納的ゲーム、例 3（§2.6.3）</translation>
+    </message>
+    <message>
+        <source>Dare (Example 4, §2.6.3)</source>
+        <comment>dare</comment>
+        <translation>Dare（例 4、§2.6.3）</translation>
+    </message>
+    <message>
+        <source>Three linked recursive games (Example 5, §2.6.3)</source>
+        <comment>three-linked</comment>
+        <translation>互いに関係する 3 つの帰納的ゲーム（例 5、§2.6.3）</translation>
+    </message>
+    <message>
+        <source>Probabilistic transitions (Example 6, §2.6.4)</source>
+        <comment>probabilistic</comment>
+        <translation>確率的な推移（例 6、§2.6.4）</translation>
+    </message>
+    <message>
+        <source>Coin tossing with role reversal (Example 7, §2.6.4)</source>
+        <comment>role-reversal</comment>
+        <translation>役割を入れ替えるコイン投げ（例 7、§2.6.4）</translation>
+    </message>
+    <message>
+        <source>A one-state stochastic game (Example 8, §2.6.5)</source>
+        <comment>one-state</comment>
+        <translation>1 つの状態の確率的ゲーム（例 8、§2.6.5）</translation>
+    </message>
+    <message>
+        <source>Shapley iteration with two states (§2.6.6)</source>
+        <comment>shapley-iteration</comment>
+        <translation>2 つの状態のシャープレイ反復（§2.6.6）</translation>
+    </message>
+    <message>
+        <source>Three linked games (Exercise 7, §2.6.7)</source>
+        <comment>three-linked-exercise</comment>
+        <translation>互いに関係する 3 つのゲーム（演習問題 7、§2.6.7）</translation>
+    </message>
+    <message>
+        <source>A point in tennis (Exercise 9, §2.6.7)</source>
+        <comment>tennis</comment>
+        <translation>テニスの 1 ポイント（演習問題 9、§2.6.7）</translation>
+    </message>
+    <message>
+        <source>A two-state stochastic game (Exercise 12, §2.6.7)</source>
+        <comment>two-state</comment>
+        <translation>2 つの状態の確率的ゲーム（演習問題 12、§2.6.7）</translation>
+    </message>
+</context>
+<context>
+    <name>StochasticKind</name>
+    <message>
+        <source>New stochastic game</source>
+        <translation>新規確率的ゲーム</translation>
+    </message>
+    <message>
+        <source>Stochastic game</source>
+        <translation>確率的ゲーム</translation>
+    </message>
+    <message>
+        <source>Stochastic, recursive and multistage games: states whose cells move to other states; exact values, stationary strategies, Shapley iteration</source>
+        <translation>確率的・帰納的・多段階ゲーム: セルからほかの状態へ移る状態の集まり。厳密な値、固定戦略、シャープレイ反復</translation>
+    </message>
+</context>
+<context>
     <name>StrategicCommands</name>
     <message>
         <source>Edit cell (%1)</source>
@@ -4504,6 +4670,46 @@
         <source>The letter %1 names a player beyond the %2 players of the game.</source>
         <translation>文字 %1 は、このゲームのプレイヤー %2 人の範囲を超えるプレイヤーを指しています。</translation>
     </message>
+    <message>
+        <source>In state %1, cell %2: the probabilities of moving on sum to %3, more than 1.</source>
+        <translation>状態 %1 のセル %2: 次の状態へ移る確率の和が %3 で、1 を超えています。</translation>
+    </message>
+    <message>
+        <source>In state %1, cell %2: the probability %3 is negative.</source>
+        <translation>状態 %1 のセル %2: 確率 %3 が負です。</translation>
+    </message>
+    <message>
+        <source>In state %2, cell %3: there is no state named %1.</source>
+        <translation>状態 %2 のセル %3: %1 という名前の状態はありません。</translation>
+    </message>
+    <message>
+        <source>Two states are named %1; give each state its own name.</source>
+        <translation>%1 という名前の状態が 2 つあります。状態ごとに異なる名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>State %1 has no name.</source>
+        <translation>状態 %1 に名前がありません。</translation>
+    </message>
+    <message>
+        <source>State %1 has no rows or no columns.</source>
+        <translation>状態 %1 に行または列がありません。</translation>
+    </message>
+    <message>
+        <source>Play can stay in the states %1 forever with probability 1, and the game gives no payoff Q for infinite play: give Q, or let these cells stop with some probability.</source>
+        <translation>プレイが確率 1 で状態 %1 に永久にとどまることがあり得るのに、無限に続くプレイの利得 Q が与えられていません: Q を指定するか、これらのセルが正の確率でゲームを終えるようにしてください。</translation>
+    </message>
+    <message>
+        <source>The state %1 appears twice in one cell; add its probabilities into one term.</source>
+        <translation>状態 %1 が 1 つのセルに 2 度現れています。確率を足して 1 つの項にまとめてください。</translation>
+    </message>
+    <message>
+        <source>Unexpected %1: expected a number, a state name, + or −.</source>
+        <translation>予期しない %1: 数、状態の名前、+、− のいずれかが必要です。</translation>
+    </message>
+    <message>
+        <source>The bet size must be a positive number (found %1).</source>
+        <translation>賭け金は正の数でなければなりません（%1 でした）。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>
@@ -5124,6 +5330,41 @@
     <message>
         <source> — an exception before the period</source>
         <translation> — 周期に入る前の例外</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::GuessItTab</name>
+    <message>
+        <source>&lt;b&gt;Guess it!&lt;/b&gt; (Ferguson §2.6.2): I holds m cards and II holds n of a deck of m + n + 1; the hidden card is guessed or a card is named, honestly or as a bluff. Each cell: the value V(m, n) to the player to move / the probability that I bluffs / that II calls.</source>
+        <translation>&lt;b&gt;Guess it!&lt;/b&gt;（Ferguson §2.6.2）: m + n + 1 枚のカードのうち I が m 枚、II が n 枚を持ちます。伏せたカードを当てるか、正直に、またはブラフとしてカードを名指しします。各セル: 手番のプレイヤーにとっての値 V(m, n) / I がブラフする確率 / II がコールする確率。</translation>
+    </message>
+    <message>
+        <source>The largest number of cards of either player in the table</source>
+        <translation>表に載せる各プレイヤーの手札の最大枚数</translation>
+    </message>
+    <message>
+        <source>Cards up to:</source>
+        <translation>手札の枚数（最大）:</translation>
+    </message>
+    <message>
+        <source>Value / P(bluff) / P(call); hover a cell for the exact fractions</source>
+        <translation>値 / P(ブラフ) / P(コール)。セルにポインターを置くと厳密な分数を表示します</translation>
+    </message>
+    <message>
+        <source>Solving the Guess it! games</source>
+        <translation>Guess it! のゲームを解いています</translation>
+    </message>
+    <message>
+        <source>m = %1</source>
+        <translation>m = %1</translation>
+    </message>
+    <message>
+        <source>n = %1</source>
+        <translation>n = %1</translation>
+    </message>
+    <message>
+        <source>V(%1, %2) = %3, P(bluff) = %4, P(call) = %5</source>
+        <translation>V(%1, %2) = %3、P(ブラフ) = %4、P(コール) = %5</translation>
     </message>
 </context>
 <context>
@@ -8043,6 +8284,306 @@ The player to move cannot cut and wins (misère play)</source>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::PokerCharts</name>
+    <message>
+        <source>β (bet size; antes 1)</source>
+        <translation>β（賭け金。アンティーは 1）</translation>
+    </message>
+    <message>
+        <source>Value to player I against the bet size</source>
+        <translation>賭け金に対するプレイヤーI にとっての値</translation>
+    </message>
+    <message>
+        <source>v(β)</source>
+        <translation>v(β)</translation>
+    </message>
+    <message>
+        <source>fair game (0)</source>
+        <translation>公平なゲーム（0）</translation>
+    </message>
+    <message>
+        <source>β = %1: v = %2</source>
+        <translation>β = %1: v = %2</translation>
+    </message>
+    <message>
+        <source>Optimal thresholds against the bet size</source>
+        <translation>賭け金に対する最適な閾値</translation>
+    </message>
+    <message>
+        <source>threshold (hand)</source>
+        <translation>閾値（手札）</translation>
+    </message>
+    <message>
+        <source>b² (I bets above)</source>
+        <translation>b²（これより上で I がベット）</translation>
+    </message>
+    <message>
+        <source>β = %1</source>
+        <translation>β = %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PokerEditor</name>
+    <message>
+        <source>La Relance (Borel)</source>
+        <translation>La Relance（Borel）</translation>
+    </message>
+    <message>
+        <source>von Neumann&apos;s poker</source>
+        <translation>von Neumann のポーカー</translation>
+    </message>
+    <message>
+        <source>Poker with check-back</source>
+        <translation>チェックバックのあるポーカー</translation>
+    </message>
+    <message>
+        <source>I folds (losing the ante) or bets β; II folds or calls. I bets iff x &gt; b², II calls iff y &gt; b.</source>
+        <translation>I はフォールド（アンティーを失う）するか β をベットし、II はフォールドかコールをする。I は x &gt; b² のときに限りベットし、II は y &gt; b のときに限りコールする。</translation>
+    </message>
+    <message>
+        <source>I checks (showdown for the antes) or bets β; II folds or calls. I bets iff x &lt; a (bluff) or x &gt; b, II calls iff y &gt; c.</source>
+        <translation>I はチェック（アンティーを懸けて手札を比べる）するか β をベットし、II はフォールドかコールをする。I は x &lt; a（ブラフ）または x &gt; b のときに限りベットし、II は y &gt; c のときに限りコールする。</translation>
+    </message>
+    <message>
+        <source>I checks or bets β; after a check II checks back (no payoff) or calls (showdown for the antes). I bets iff x &lt; a or x &gt; b; II calls a bet iff y &gt; c and a check iff y &gt; d.</source>
+        <translation>I はチェックするか β をベットする。チェックの後、II はチェックを返す（利得なし）かコールする（アンティーを懸けて手札を比べる）。I は x &lt; a または x &gt; b のときに限りベットし、II はベットに対しては y &gt; c、チェックに対しては y &gt; d のときに限りコールする。</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>The unit square of hands: the regions of optimal play and I&apos;s payoff in each</source>
+        <translation>手札の単位正方形: 最適なプレイの領域とそれぞれでの I の利得</translation>
+    </message>
+    <message>
+        <source>Betting tree</source>
+        <translation>ベッティング木</translation>
+    </message>
+    <message>
+        <source>Who moves when, and the payoffs to I</source>
+        <translation>誰がいつ動作するか、および I への利得</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>The value v(β) to player I against the bet size</source>
+        <translation>賭け金に対するプレイヤーI にとっての値 v(β)</translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation>閾値</translation>
+    </message>
+    <message>
+        <source>The optimal thresholds against the bet size</source>
+        <translation>賭け金に対する最適な閾値</translation>
+    </message>
+    <message>
+        <source>The poker model (Ferguson §2.7)</source>
+        <translation>ポーカーの模型（Ferguson §2.7）</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型:</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型: %1</translation>
+    </message>
+    <message>
+        <source>The bet size β &gt; 0 in antes (exact: 2, 1/2, 0.75)</source>
+        <translation>賭け金 β &gt; 0（アンティー単位、厳密な数: 2、1/2、0.75）</translation>
+    </message>
+    <message>
+        <source>Bet size β:</source>
+        <translation>賭け金 β:</translation>
+    </message>
+    <message>
+        <source>Discretised game (hands in n equally likely classes, exact):</source>
+        <translation>離散化したゲーム（手札を等確率の n 個の階級に分ける、厳密）:</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>value vₙ</source>
+        <translation>値 vₙ</translation>
+    </message>
+    <message>
+        <source>≈</source>
+        <translation>≈</translation>
+    </message>
+    <message>
+        <source>vₙ − v</source>
+        <translation>vₙ − v</translation>
+    </message>
+    <message>
+        <source>The value of the game with hands in n classes (ties split), solved exactly by the sequence form; it tends to the continuous value v as n grows</source>
+        <translation>手札を n 個の階級に分けた（同じ階級なら山分け）ゲームの値。系列形で厳密に解きます。n が大きくなると連続の場合の値 v に近づきます</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (use 2, 1/2 or 0.75).</source>
+        <translation>「%1」は数値ではありません（2、1/2、0.75 のように入力してください）。</translation>
+    </message>
+    <message>
+        <source>Bet size β = %1</source>
+        <translation>賭け金 β = %1</translation>
+    </message>
+    <message>
+        <source>No results: %1</source>
+        <translation>結果なし: %1</translation>
+    </message>
+    <message>
+        <source>Value to I:</source>
+        <translation>I にとっての値:</translation>
+    </message>
+    <message>
+        <source>The game favours player I.</source>
+        <translation>このゲームはプレイヤーI に有利です。</translation>
+    </message>
+    <message>
+        <source>The game favours player II.</source>
+        <translation>このゲームはプレイヤーII に有利です。</translation>
+    </message>
+    <message>
+        <source>The game is fair.</source>
+        <translation>このゲームは公平です。</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>閾値</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>厳密値</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <source>Solving the discretised games</source>
+        <translation>離散化したゲームを解いています</translation>
+    </message>
+    <message>
+        <source>Guess it! (§2.6.2)</source>
+        <translation>Guess it!（§2.6.2）</translation>
+    </message>
+    <message>
+        <source>A multistage bluffing game of §2.6.2: the exact table of values and bluffing and calling probabilities</source>
+        <translation>§2.6.2 の多段階のブラフのゲーム: 値、ブラフの確率、コールの確率の厳密な表</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PokerSquareView</name>
+    <message>
+        <source>Hands x (I) and y (II) on the unit square: who bets, bluffs, calls and folds, and I&apos;s payoff</source>
+        <translation>単位正方形上の手札 x（I）と y（II）: 誰がベット、ブラフ、コール、フォールドするか、および I の利得</translation>
+    </message>
+    <message>
+        <source>I wins %1</source>
+        <translation>I が %1 勝つ</translation>
+    </message>
+    <message>
+        <source>I loses %1</source>
+        <translation>I が %1 負ける</translation>
+    </message>
+    <message>
+        <source>nobody wins</source>
+        <translation>勝ち負けなし</translation>
+    </message>
+    <message>
+        <source>I folds</source>
+        <translation>I がフォールド</translation>
+    </message>
+    <message>
+        <source>I checks, showdown for the antes</source>
+        <translation>I がチェック、アンティーを懸けて手札を比べる</translation>
+    </message>
+    <message>
+        <source>I checks, II checks back</source>
+        <translation>I がチェック、II もチェック</translation>
+    </message>
+    <message>
+        <source>I bluffs, II folds</source>
+        <translation>I がブラフ、II がフォールド</translation>
+    </message>
+    <message>
+        <source>I bets, II folds</source>
+        <translation>I がベット、II がフォールド</translation>
+    </message>
+    <message>
+        <source>I bluffs, II calls</source>
+        <translation>I がブラフ、II がコール</translation>
+    </message>
+    <message>
+        <source>I bets, II calls</source>
+        <translation>I がベット、II がコール</translation>
+    </message>
+    <message>
+        <source>%1: %2 (probability %3)</source>
+        <translation>%1: %2（確率 %3）</translation>
+    </message>
+    <message>
+        <source>x (I&apos;s hand)</source>
+        <translation>x（I の手札）</translation>
+    </message>
+    <message>
+        <source>y (II&apos;s hand)</source>
+        <translation>y（II の手札）</translation>
+    </message>
+    <message>
+        <source>bet, called</source>
+        <translation>ベット、コールされる</translation>
+    </message>
+    <message>
+        <source>bet, folded</source>
+        <translation>ベット、フォールドされる</translation>
+    </message>
+    <message>
+        <source>check, showdown</source>
+        <translation>チェック、手札を比べる</translation>
+    </message>
+    <message>
+        <source>both check</source>
+        <translation>両者チェック</translation>
+    </message>
+    <message>
+        <source>bluff</source>
+        <translation>ブラフ</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PokerTreeView</name>
+    <message>
+        <source>The betting tree: I moves knowing x, then II knowing y and I&apos;s action; payoffs to I</source>
+        <translation>ベッティング木: I が x を知って動作し、次に II が y と I の動作を知って動作する。利得は I への利得</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>フォールド</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>%1 をベット</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>コール</translation>
+    </message>
+    <message>
+        <source>Antes 1 each; ± is a showdown: the higher hand wins it.</source>
+        <translation>アンティーは各 1。± は手札の比べ合いで、高い手札の方が勝つ。</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -8242,6 +8783,14 @@ The player to move cannot cut and wins (misère play)</source>
     <message>
         <source>Playing out the matches exactly</source>
         <translation>対戦を厳密に計算しています</translation>
+    </message>
+    <message>
+        <source>Solving the discretised poker games</source>
+        <translation>離散化したポーカーのゲームを解いています</translation>
+    </message>
+    <message>
+        <source>Solving the Guess it! games</source>
+        <translation>Guess it! のゲームを解いています</translation>
     </message>
 </context>
 <context>
@@ -8917,6 +9466,349 @@ rows</source>
     <message>
         <source>Other</source>
         <translation>その他</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StochasticEditor</name>
+    <message>
+        <source>The name of the current state, used in the cells (&quot;3/10 G1&quot;)</source>
+        <translation>現在の状態の名前。セルの中で使います（&quot;3/10 G1&quot;）</translation>
+    </message>
+    <message>
+        <source>empty: every play ends</source>
+        <translation>空欄: どのプレイも必ず終わる</translation>
+    </message>
+    <message>
+        <source>Q, the payoff of a play that never ends (recursive games); empty when play ends with probability 1</source>
+        <translation>Q: 終わらないプレイの利得（帰納的ゲーム）。プレイが確率 1 で終わるときは空欄</translation>
+    </message>
+    <message>
+        <source>State name:</source>
+        <translation>状態の名前:</translation>
+    </message>
+    <message>
+        <source>Infinite play pays Q =</source>
+        <translation>無限に続くプレイの利得 Q =</translation>
+    </message>
+    <message>
+        <source>Add state</source>
+        <translation>状態を追加</translation>
+    </message>
+    <message>
+        <source>Remove state</source>
+        <translation>状態を削除</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>行を追加</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>行を削除</translation>
+    </message>
+    <message>
+        <source>Add column</source>
+        <translation>列を追加</translation>
+    </message>
+    <message>
+        <source>Remove column</source>
+        <translation>列を削除</translation>
+    </message>
+    <message>
+        <source>Add a state with a 2×2 matrix of zeros</source>
+        <translation>成分がすべて 0 の 2×2 行列をもつ状態を追加します</translation>
+    </message>
+    <message>
+        <source>Remove the current state; moves into it end the game</source>
+        <translation>現在の状態を削除します。その状態への移動はゲームの終了になります</translation>
+    </message>
+    <message>
+        <source>Add a row below the current cell</source>
+        <translation>現在のセルの下に行を追加します</translation>
+    </message>
+    <message>
+        <source>Remove the current cell&apos;s row</source>
+        <translation>現在のセルの行を削除します</translation>
+    </message>
+    <message>
+        <source>Add a column right of the current cell</source>
+        <translation>現在のセルの右に列を追加します</translation>
+    </message>
+    <message>
+        <source>Remove the current cell&apos;s column</source>
+        <translation>現在のセルの列を削除します</translation>
+    </message>
+    <message>
+        <source>The states of the game, each a matrix game whose cells may move to other states</source>
+        <translation>ゲームの状態。それぞれが行列ゲームで、そのセルからほかの状態へ移ることがあります</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>One-shot matrix</source>
+        <translation>1 回限りの行列</translation>
+    </message>
+    <message>
+        <source>Shapley iteration</source>
+        <translation>シャープレイ反復</translation>
+    </message>
+    <message>
+        <source>Fixed points</source>
+        <translation>不動点</translation>
+    </message>
+    <message>
+        <source>The value of every state and stationary optimal strategies</source>
+        <translation>各状態の値と固定最適戦略</translation>
+    </message>
+    <message>
+        <source>The current state&apos;s matrix with the values substituted</source>
+        <translation>値を代入した現在の状態の行列</translation>
+    </message>
+    <message>
+        <source>Shapley&apos;s value iteration with its error bound</source>
+        <translation>シャープレイの値反復とその誤差限界</translation>
+    </message>
+    <message>
+        <source>One-state recursive games: the solutions of v = Val(A(v))</source>
+        <translation>状態が 1 つの帰納的ゲーム: v = Val(A(v)) の解</translation>
+    </message>
+    <message>
+        <source>Each cell: the payoff to player I, then the next states with their probabilities, e.g. 4 + 3/10 G1 + 2/5 G2; the rest of the probability ends the game</source>
+        <translation>各セル: プレイヤーI への利得、続いて次の状態とその確率（例: 4 + 3/10 G1 + 2/5 G2）。残りの確率でゲームは終わります</translation>
+    </message>
+    <message>
+        <source>Payoff %1 to player I, then the next state (double-click or type to edit)</source>
+        <translation>プレイヤーI への利得 %1、続いて次の状態（ダブルクリックまたは入力で編集）</translation>
+    </message>
+    <message>
+        <source>Fix the problems shown under the states to see the analysis.</source>
+        <translation>解析を表示するには、状態の下に示した問題を修正してください。</translation>
+    </message>
+    <message>
+        <source>Edit cell %1 of %2</source>
+        <translation>%2 のセル %1 を編集</translation>
+    </message>
+    <message>
+        <source>Rename state</source>
+        <translation>状態の名前を変更</translation>
+    </message>
+    <message>
+        <source>Q: &quot;%1&quot; is not a number (an integer, a fraction such as -2/7 or a decimal).</source>
+        <translation>Q: 「%1」は数値ではありません（整数、-2/7 のような分数、または小数を入力してください）。</translation>
+    </message>
+    <message>
+        <source>Set Q</source>
+        <translation>Q を設定</translation>
+    </message>
+    <message>
+        <source>row label</source>
+        <translation>行のラベル</translation>
+    </message>
+    <message>
+        <source>column label</source>
+        <translation>列のラベル</translation>
+    </message>
+    <message>
+        <source>The label of this strategy</source>
+        <translation>この戦略のラベル</translation>
+    </message>
+    <message>
+        <source>Rename row</source>
+        <translation>行の名前を変更</translation>
+    </message>
+    <message>
+        <source>Rename column</source>
+        <translation>列の名前を変更</translation>
+    </message>
+    <message>
+        <source>State %1, cell %2: %3</source>
+        <translation>状態 %1、セル %2: %3</translation>
+    </message>
+    <message>
+        <source>not understood</source>
+        <translation>解釈できません</translation>
+    </message>
+    <message>
+        <source>Solving the stochastic game</source>
+        <translation>確率的ゲームを解いています</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StochasticFixedPointPage</name>
+    <message>
+        <source>v ↦ Val(A(v)) against the diagonal: its crossings are the solutions of v = Val(A(v))</source>
+        <translation>v ↦ Val(A(v)) と対角線: その交点が v = Val(A(v)) の解です</translation>
+    </message>
+    <message>
+        <source>The fixed-point picture is drawn for recursive games with one state (a Q is given).</source>
+        <translation>不動点の図は、状態が 1 つの帰納的ゲーム（Q が与えられているもの）について描きます。</translation>
+    </message>
+    <message>
+        <source>v = Val(A(v)) for state %1</source>
+        <translation>状態 %1 の v = Val(A(v))</translation>
+    </message>
+    <message>
+        <source>Val(A(v))</source>
+        <translation>Val(A(v))</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>v</translation>
+    </message>
+    <message>
+        <source>interval of fixed points</source>
+        <translation>不動点の区間</translation>
+    </message>
+    <message>
+        <source>Every v in [%1, %2] is a fixed point.</source>
+        <translation>[%1, %2] のすべての v が不動点です。</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>不動点</translation>
+    </message>
+    <message>
+        <source>fixed point v = %1</source>
+        <translation>不動点 v = %1</translation>
+    </message>
+    <message>
+        <source>the value</source>
+        <translation>ゲームの値</translation>
+    </message>
+    <message>
+        <source>the value %1: the fixed point value iteration from Q reaches</source>
+        <translation>ゲームの値 %1: Q から始めた値反復が到達する不動点</translation>
+    </message>
+    <message>
+        <source>The value is %1 (Q = %2): the solution of v = Val(A(v)) that value iteration from Q reaches.</source>
+        <translation>ゲームの値は %1 です（Q = %2）: Q から始めた値反復が到達する v = Val(A(v)) の解です。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StochasticIterationPage</name>
+    <message>
+        <source>v_n of the current state against n; the band is v_n ± the error bound</source>
+        <translation>現在の状態の v_n を n に対して描きます。帯は v_n ± 誤差限界です</translation>
+    </message>
+    <message>
+        <source>Shapley iteration</source>
+        <translation>シャープレイ反復</translation>
+    </message>
+    <message>
+        <source>v₀ = Q, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</source>
+        <translation>v₀ = Q、v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n))。分数が小さいうちは厳密に計算します。</translation>
+    </message>
+    <message>
+        <source>v₀ = 0, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</source>
+        <translation>v₀ = 0、v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n))。分数が小さいうちは厳密に計算します。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>error bound</source>
+        <translation>誤差限界</translation>
+    </message>
+    <message numerus="yes">
+        <source>Converged after %n iteration(s).</source>
+        <translation>
+            <numerusform>%n 回の反復で収束しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n iteration(s) without reaching the tolerance.</source>
+        <translation>
+            <numerusform>%n 回反復しましたが、許容誤差に達しないまま停止しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Iteration of state %1</source>
+        <translation>状態 %1 の反復</translation>
+    </message>
+    <message>
+        <source>v_n</source>
+        <translation>v_n</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>error band</source>
+        <translation>誤差の帯</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StochasticOneShotPage</name>
+    <message>
+        <source>One-shot game A(v) of state %1</source>
+        <translation>状態 %1 の 1 回限りのゲーム A(v)</translation>
+    </message>
+    <message>
+        <source>Each cell with the values v of the states it leads to substituted; its value is the value of the state.</source>
+        <translation>各セルに、その移り先の状態の値 v を代入したものです。このゲームの値がその状態の値です。</translation>
+    </message>
+    <message>
+        <source>Val = %1 ≈ %2</source>
+        <translation>Val = %1 ≈ %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::StochasticValuesPage</name>
+    <message>
+        <source>Values and stationary strategies</source>
+        <translation>値と固定戦略</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Value (exact)</source>
+        <translation>値（厳密）</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <source>Player I</source>
+        <translation>プレイヤーI</translation>
+    </message>
+    <message>
+        <source>Player II</source>
+        <translation>プレイヤーII</translation>
+    </message>
+    <message>
+        <source>not identified</source>
+        <translation>特定できません</translation>
+    </message>
+    <message>
+        <source>ε-optimal</source>
+        <translation>ε-最適</translation>
+    </message>
+    <message>
+        <source>Proved: each value is the exact value of its state&apos;s one-shot game A(v) with the values substituted.</source>
+        <translation>証明済み: 各値は、値を代入したその状態の 1 回限りのゲーム A(v) の厳密な値です。</translation>
+    </message>
+    <message>
+        <source>Approximate: some values could not be proved exactly.</source>
+        <translation>近似: 厳密には証明できなかった値があります。</translation>
+    </message>
+    <message>
+        <source>No optimal stationary strategy exists where ε-optimal is marked: the value is not attained, and the strategies shown guarantee it to within ε = %1.</source>
+        <translation>「ε-最適」と示した箇所には最適な固定戦略がありません: 値は達成されず、表示した戦略は ε = %1 の誤差の範囲でそれを保証します。</translation>
+    </message>
+    <message>
+        <source>Recursive game: infinite play pays Q = %1; among the solutions of v = Val(A(v)) the value is the one value iteration from Q reaches.</source>
+        <translation>帰納的ゲーム: 無限に続くプレイの利得は Q = %1 です。v = Val(A(v)) の解のうち、Q から始めた値反復が到達するものがゲームの値です。</translation>
+    </message>
+    <message>
+        <source>Every v in [%1, %2] solves v = Val(A(v)).</source>
+        <translation>[%1, %2] のすべての v が v = Val(A(v)) の解です。</translation>
     </message>
 </context>
 <context>
