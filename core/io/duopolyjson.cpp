@@ -11,22 +11,8 @@ namespace {
 
 const char* const kModelNames = "cournot, stackelberg, bertrand, stackelberg-bertrand, entry";
 
-Error shape(Problem problem, const std::string& place, const std::string& fileName, std::vector<std::string> more = {}) {
-  std::vector<std::string> values{"game" + place};
-  for (auto& v : more) values.push_back(std::move(v));
-  return makeProblemError(ErrorCode::WrongShape, problem, std::move(values), SourceLocation{fileName, 0, 0});
-}
-
-/// An exact number written as a string ("3/4") or a JSON integer.
-std::optional<Rational> rationalOf(const nlohmann::json& value) {
-  if (value.is_string()) return parseRational(value.get<std::string>());
-  if (value.is_number_unsigned()) return Rational(mpz_class(std::to_string(value.get<std::uint64_t>())));
-  if (value.is_number_integer()) return Rational(mpz_class(std::to_string(value.get<std::int64_t>())));
-  return std::nullopt;
-}
-
 Expected<Rational> number(const nlohmann::json& value, const std::string& place, const std::string& fileName) {
-  auto r = rationalOf(value);
+  auto r = exactJsonNumber(value);
   if (!r)
     return makeError(ErrorCode::NotANumber, {jsonExcerpt(value), place, "/game" + place}, SourceLocation{fileName, 0, 0});
   return *r;
@@ -55,13 +41,13 @@ nlohmann::json toJson(const DuopolyMarket& m) {
 }
 
 Expected<DuopolyMarket> duopolyMarketFromJson(const nlohmann::json& json, const std::string& fileName) {
-  if (!json.is_object()) return shape(Problem::MustBeObject, "", fileName);
+  if (!json.is_object()) return payloadShapeError(Problem::MustBeObject, "", fileName);
   DuopolyMarket m;
   const auto model = json.find("model");
-  if (model == json.end()) return shape(Problem::MissingField, "", fileName, {"model"});
-  if (!model->is_string()) return shape(Problem::MustBeString, "/model", fileName);
+  if (model == json.end()) return payloadShapeError(Problem::MissingField, "", fileName, {"model"});
+  if (!model->is_string()) return payloadShapeError(Problem::MustBeString, "/model", fileName);
   const auto parsed = duopolyModelFromName(model->get<std::string>());
-  if (!parsed) return shape(Problem::MustBeOneOf, "/model", fileName, {kModelNames, jsonExcerpt(*model)});
+  if (!parsed) return payloadShapeError(Problem::MustBeOneOf, "/model", fileName, {kModelNames, jsonExcerpt(*model)});
   m.model = *parsed;
   for (const char* key : {"a", "c"}) {
     const auto it = json.find(key);
@@ -78,20 +64,20 @@ Expected<DuopolyMarket> duopolyMarketFromJson(const nlohmann::json& json, const 
     (key[0] == 'b' ? m.b : m.fixedCost) = *value;
   }
   if (const auto firms = json.find("firms"); firms != json.end()) {
-    if (!firms->is_number_integer()) return shape(Problem::MustBeInteger, "/firms", fileName);
+    if (!firms->is_number_integer()) return payloadShapeError(Problem::MustBeInteger, "/firms", fileName);
     const auto n = firms->is_number_unsigned() ? std::int64_t(std::min<std::uint64_t>(firms->get<std::uint64_t>(), INT64_MAX))
                                                : firms->get<std::int64_t>();
     if (n < 1 || n > kDuopolyMaxFirms)
-      return shape(Problem::MustBeBetween, "/firms", fileName, {"1", std::to_string(kDuopolyMaxFirms), std::to_string(n)});
+      return payloadShapeError(Problem::MustBeBetween, "/firms", fileName, {"1", std::to_string(kDuopolyMaxFirms), std::to_string(n)});
     m.firms = int(n);
   }
   for (const char* key : {"costs", "fixed_costs"}) {
     const auto list = json.find(key);
     if (list == json.end()) continue;
     const std::string place = std::string("/") + key;
-    if (!list->is_array()) return shape(Problem::MustBeList, place, fileName);
+    if (!list->is_array()) return payloadShapeError(Problem::MustBeList, place, fileName);
     if (list->size() > std::size_t(kDuopolyMaxFirms))
-      return shape(Problem::TooManyEntries, place, fileName, {std::to_string(list->size()), std::to_string(kDuopolyMaxFirms)});
+      return payloadShapeError(Problem::TooManyEntries, place, fileName, {std::to_string(list->size()), std::to_string(kDuopolyMaxFirms)});
     RationalVector& values = key[0] == 'c' ? m.costs : m.fixedCosts;
     for (std::size_t k = 0; k < list->size(); ++k) {
       auto value = number((*list)[k], place + "/" + std::to_string(k), fileName);

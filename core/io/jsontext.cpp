@@ -1,5 +1,7 @@
 #include "core/io/jsontext.h"
 
+#include <cstdint>
+
 #include "core/common/textexcerpt.h"
 #include "core/io/countingiterator.h"
 #include "core/io/textlocation.h"
@@ -201,6 +203,20 @@ std::string dumpJson(const nlohmann::json& value, int indent) {
 
 std::string dumpJson(const nlohmann::ordered_json& value, int indent) {
   return value.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+std::optional<Rational> exactJsonNumber(const nlohmann::json& value) {
+  if (value.is_string()) return parseRational(value.get<std::string>());
+  if (value.is_number_unsigned()) return Rational(mpz_class(std::to_string(value.get<std::uint64_t>())));
+  if (value.is_number_integer()) return Rational(mpz_class(std::to_string(value.get<std::int64_t>())));
+  return std::nullopt;
+}
+
+Error payloadShapeError(Problem problem, const std::string& place, const std::string& fileName,
+                        std::vector<std::string> more) {
+  std::vector<std::string> values{"game" + place};
+  for (auto& v : more) values.push_back(std::move(v));
+  return makeProblemError(ErrorCode::WrongShape, problem, std::move(values), SourceLocation{fileName, 0, 0});
 }
 
 }  // namespace gamelab

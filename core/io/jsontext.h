@@ -3,11 +3,14 @@
 /// the one entry point every .gamelab reader parses through, and the way readers quote a
 /// JSON value in a message.
 #include "core/common/expected.h"
+#include "core/common/rational.h"
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gamelab {
 
@@ -32,5 +35,14 @@ std::string jsonExcerpt(const nlohmann::json& value);
 /// nlohmann's type_error (labels read from an .efg may be Latin-1). `indent` as for dump().
 std::string dumpJson(const nlohmann::json& value, int indent = -1);
 std::string dumpJson(const nlohmann::ordered_json& value, int indent = -1);
+
+/// An exact number of a payload: a string in the exact notation ("3/4", "0.75", "-2") or a
+/// JSON integer; nullopt for anything else (floating-point JSON numbers included).
+std::optional<Rational> exactJsonNumber(const nlohmann::json& value);
+
+/// A WrongShape error of a `.gamelab` payload: `problem` with the JSON pointer "game" + `place`
+/// as its first value, then `more`.
+Error payloadShapeError(Problem problem, const std::string& place, const std::string& fileName,
+                        std::vector<std::string> more = {});
 
 }  // namespace gamelab

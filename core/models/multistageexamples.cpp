@@ -7,8 +7,8 @@ namespace gamelab {
 
 namespace {
 
-std::vector<MultistageExample> build() {
-  std::vector<MultistageExample> list;
+std::vector<StochasticExample> build() {
+  std::vector<StochasticExample> list;
   const auto add = [&](ExampleName name, std::string section, std::string testCase, stochastic::StochasticGame game) {
     game.title = name.title;
     list.push_back({std::move(name.id), std::move(name.title), std::move(section), std::move(testCase), std::move(game)});
@@ -26,8 +26,8 @@ std::vector<MultistageExample> build() {
 
 }  // namespace
 
-const std::vector<MultistageExample>& multistageExamples() {
-  static const std::vector<MultistageExample> examples = build();
+const std::vector<StochasticExample>& multistageExamples() {
+  static const std::vector<StochasticExample> examples = build();
   return examples;
 }
 

@@ -4,7 +4,10 @@
 /// T84's √7 − 2 (Dare), T89's iteration table (v_2 = 232/115). Screenshots of T89 and of T82's
 /// fixed-point chart are saved next to the binary.
 #include "core/io/gamelabfile.h"
+#include "core/models/multistageexamples.h"
 #include "core/models/stochasticexamples.h"
+#include "ui/document/builtinkinds.h"
+#include "ui/document/documentregistry.h"
 #include "ui/stochastic/stochasticdocument.h"
 #include "ui/stochastic/stochasticeditor.h"
 #include "ui/stochastic/stochasticpages.h"
@@ -142,6 +145,29 @@ class TestStochasticEditor : public QObject {
     QCOMPARE(doc.game().infinitePlay, std::optional<Rational>(Rational(1, 2)));
     doc.undoStack()->undo();
     QVERIFY(!doc.game().infinitePlay);
+  }
+
+  void multistageExamplesOpenAndSolve() {
+    clearDocumentRegistry();
+    registerBuiltinKinds();
+    int registered = 0;
+    for (const auto& e : examples())
+      if (e.id.startsWith(QLatin1String("stochastic-inspection")) || e.id.startsWith(QLatin1String("stochastic-endurance")) ||
+          e.id.startsWith(QLatin1String("stochastic-components")))
+        ++registered;
+    QCOMPARE(registered, int(multistageExamples().size()));
+    // The inspection game G6 (T79): value 1/6, proved by exact backward induction.
+    StochasticDraft draft;
+    for (const auto& e : multistageExamples())
+      if (e.id == "inspection-6") draft.game = e.game;
+    QVERIFY(!draft.game.states.empty());
+    StochasticDocument doc(draft);
+    StochasticEditor editor(&doc);
+    QSignalSpy spy(&editor, &StochasticEditor::analysisFinished);
+    showEditor(editor);
+    QVERIFY(waitAnalysis(editor, spy));
+    const QString values = editor.page(0)->text();
+    QVERIFY2(values.contains(QStringLiteral("1/6")) && values.contains(QStringLiteral("Proved")), qPrintable(values));
   }
 
   void analysisOfT85AndDare() {

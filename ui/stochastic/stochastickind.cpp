@@ -1,12 +1,15 @@
 #include "ui/stochastic/stochastickind.h"
 
 #include "core/io/documentkind.h"
+#include "core/models/multistageexamples.h"
 #include "core/models/stochasticexamples.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/stochastic/stochasticdocument.h"
 
 #include <QCoreApplication>
+
+#include <vector>
 
 namespace gamelab::ui {
 
@@ -24,7 +27,10 @@ void registerStochasticKind() {
                                   "states; exact values, stationary strategies, Shapley iteration"));
   const QString section =
       QCoreApplication::translate("StochasticExamples", "Recursive and stochastic games (Ferguson, §2.6)");
-  for (const auto& example : stochasticExamples()) {
+  std::vector<StochasticExample> examples = stochasticExamples();
+  const auto& multistage = multistageExamples();
+  examples.insert(examples.end(), multistage.begin(), multistage.end());
+  for (const auto& example : examples) {
     const QString title = translatedExampleTitle("StochasticExamples", example.id, example.englishTitle);
     StochasticDraft draft;
     draft.game = example.game;
