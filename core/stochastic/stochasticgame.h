@@ -81,6 +81,11 @@ std::string cellExpression(const StochasticCell& cell, const StochasticGame& gam
 /// an optional rational factor and a state name ("3/10 G1", "0.3 G1", "G2", "1/2*G1").
 /// Errors: SyntaxError with the column (1-based, in `where`) of the offending character;
 /// an unknown state name; a state given twice.
+/// Details (st-core-1): blank text is the empty cell (pays 0, stops); cellExpression writes
+/// the ASCII minus "-2 + 1/2 G1" (both minus signs are read); a state name is a word of
+/// letters, digits, '_', apostrophes and non-ASCII characters not starting with a digit. The
+/// unknown-state error (StochasticUnknownState) has args {name, "", ""}: the caller knows
+/// the state and cell and may fill args[1] and args[2].
 Expected<StochasticCell> parseCellExpression(std::string_view text, const StochasticGame& game);
 
 }  // namespace gamelab::stochastic

@@ -22,7 +22,9 @@ nlohmann::json toJson(const StochasticGame& game);
 /// MustBeObject / MustBeList / MissingField / WrongCount …, NotANumber, an unknown state name,
 /// sizes beyond kMaxStochasticStates / kMaxStochasticStrategies (TooLarge, checked before
 /// allocating). Semantic problems (probabilities) are validateStochasticGame's business.
-/// Never throws.
+/// Never throws. The transitions of a cell are sorted by state index. A cell string with a
+/// syntax error keeps its column in `where` (line 0) and has the cell's pointer appended to
+/// its args.
 Expected<StochasticGame> stochasticGameFromJson(const nlohmann::json& json, const std::string& fileName = {});
 
 }  // namespace gamelab::stochastic
