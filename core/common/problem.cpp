@@ -237,6 +237,15 @@ ProblemRow rowOf(Problem problem) {
     case Problem::StochasticStateTwiceInCell: return {"stochastic-state-twice-in-cell", "the state %1 appears twice in one cell"};
     case Problem::CellExpressionUnexpected: return {"cell-expression-unexpected", "unexpected %1: expected a number, a state name, + or -"};
     case Problem::PokerBetNotPositive: return {"poker-bet-not-positive", "the bet size must be a positive number (found %1)"};
+    case Problem::CgtUnexpected: return {"cgt-unexpected", "unexpected %1 in the game expression"};
+    case Problem::CgtNotDyadic: return {"cgt-not-dyadic", "%1 is not a dyadic fraction: a short game's numbers have a power of 2 as denominator"};
+    case Problem::CgtTooDeep: return {"cgt-too-deep", "the game is nested %1 deep; at most %2 can be analysed"};
+    case Problem::CgtUnknownRuleset: return {"cgt-unknown-ruleset", "unknown ruleset %1 (known: %2)"};
+    case Problem::CgtBoardNotRectangle: return {"cgt-board-not-rectangle", "the board is not a rectangle: row %1 has %2 cells, the first row %3"};
+    case Problem::CgtBadCell: return {"cgt-bad-cell", "unexpected %1 on the board (allowed: %2)"};
+    case Problem::CgtBadEdge: return {"cgt-bad-edge", "%1 is not an edge u-v:C with vertex numbers and C one of L, R, G"};
+    case Problem::CgtBadCakeSize: return {"cgt-bad-cake-size", "%1 is not a cake size WxH with positive whole numbers"};
+    case Problem::CgtPositionTooLarge: return {"cgt-position-too-large", "the position is too large (%1; at most %2)"};
   }
   return {};
 }

@@ -241,6 +241,16 @@ enum class Problem {
   StochasticStateTwiceInCell,       ///< args: state name
   CellExpressionUnexpected,         ///< args: the text found; `where` is its column
   PokerBetNotPositive,              ///< args: the bet size found
+  // --- short partizan games (core/partizan) ---
+  CgtUnexpected,          ///< args: the text found (empty at the end); `where` is its column
+  CgtNotDyadic,           ///< args: the number found ("1/3")
+  CgtTooDeep,             ///< args: the nesting or height found, the most allowed
+  CgtUnknownRuleset,      ///< args: the name found, the names known ("domineering, hackenbush, …")
+  CgtBoardNotRectangle,   ///< args: the row (1-based), its length, the first row's length
+  CgtBadCell,             ///< args: the character found, the characters allowed (". #"); `where` is its column
+  CgtBadEdge,             ///< args: the edge as written; `where` is its column
+  CgtBadCakeSize,         ///< args: the piece as written; `where` is its column
+  CgtPositionTooLarge,    ///< args: the size found ("17 rows", "65 edges"), the most allowed
 };
 
 /// Every problem but None, in declaration order (for tests and tables).

@@ -13,5 +13,6 @@ inline constexpr char kLiarsDice[] = "liarsdice";
 inline constexpr char kDuopoly[] = "duopoly";
 inline constexpr char kStochastic[] = "stochastic";
 inline constexpr char kPoker[] = "poker";
+inline constexpr char kPartizan[] = "partizan";
 
 }  // namespace gamelab::documentkind

@@ -242,6 +242,15 @@ QString problemTemplate(Problem problem) {
     case Problem::StochasticStateTwiceInCell: return ErrorText::tr("The state %1 appears twice in one cell; add its probabilities into one term.");
     case Problem::CellExpressionUnexpected: return ErrorText::tr("Unexpected %1: expected a number, a state name, + or −.");
     case Problem::PokerBetNotPositive: return ErrorText::tr("The bet size must be a positive number (found %1).");
+    case Problem::CgtUnexpected: return ErrorText::tr("Unexpected %1 in the game expression.");
+    case Problem::CgtNotDyadic: return ErrorText::tr("%1 is not a dyadic fraction: the numbers of a short game have a power of 2 as denominator.");
+    case Problem::CgtTooDeep: return ErrorText::tr("The game is nested %1 deep; at most %2 can be analysed.");
+    case Problem::CgtUnknownRuleset: return ErrorText::tr("Unknown ruleset %1 (known: %2).");
+    case Problem::CgtBoardNotRectangle: return ErrorText::tr("The board is not a rectangle: row %1 has %2 cells, the first row %3.");
+    case Problem::CgtBadCell: return ErrorText::tr("Unexpected %1 on the board (allowed: %2).");
+    case Problem::CgtBadEdge: return ErrorText::tr("%1 is not an edge u-v:C with vertex numbers and C one of L, R, G.");
+    case Problem::CgtBadCakeSize: return ErrorText::tr("%1 is not a cake size WxH with positive whole numbers.");
+    case Problem::CgtPositionTooLarge: return ErrorText::tr("The position is too large (%1; at most %2).");
   }
   return {};
 }
