@@ -54,6 +54,7 @@ Expected<std::vector<GameId>> solveGamesBornBy(GameStore& store, int day, const 
       std::vector<GameId> born;
       std::unordered_set<GameId> seen;
       for (std::size_t a = 0; a < sets.size(); ++a) {
+        if (cancel.isCancelled()) throw StoreStopped{true};
         progress.report((d - 1 + double(a) / double(sets.size())) / day, "born-by");
         for (const auto& right : sets) {
           const GameId g = store.canonical(store.form(sets[a], right));

@@ -90,23 +90,27 @@ class Logger {
   CanonicalWithLog& out_;
 };
 
-/// Non-number positions of the form's DAG, each after its options (iterative post-order).
+/// Non-number positions of the form's DAG, each after its options (iterative post-order,
+/// left options first).
 std::vector<GameId> postOrder(GameStore& store, GameId root) {
   std::vector<GameId> order;
-  std::unordered_set<GameId> seen{root};
+  std::unordered_set<GameId> started;
   std::vector<std::pair<GameId, bool>> stack{{root, false}};
   while (!stack.empty()) {
     const auto [g, expanded] = stack.back();
     stack.pop_back();
-    if (store.isNumber(g)) continue;
     if (expanded) {
       order.push_back(g);
       continue;
     }
-    stack.emplace_back(g, true);
-    for (const Side side : {Side::Left, Side::Right})
-      for (const GameId option : store.options(g, side))
-        if (seen.insert(option).second) stack.emplace_back(option, false);
+    if (store.isNumber(g) || !started.insert(g).second) continue;
+    stack.emplace_back(g, true);  // the DAG has no cycles: every option is finished before g
+    // Pushed in reverse, so left options are simplified before right ones, in id order.
+    for (const Side side : {Side::Right, Side::Left}) {
+      const auto options = store.options(g, side);
+      for (auto it = options.rbegin(); it != options.rend(); ++it)
+        if (!started.contains(*it)) stack.emplace_back(*it, false);
+    }
   }
   return order;
 }
