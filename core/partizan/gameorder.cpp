@@ -34,6 +34,27 @@ bool GameStore::Impl::numberChain(GameStore& store, GameId number, GameId form, 
   }
 }
 
+const std::pair<Rational, Rational>& GameStore::Impl::stops(GameId g) {
+  if (nodes[g].stops < 0) {
+    std::pair<Rational, Rational> result;
+    if (isNum(g)) {
+      result = {value(g), value(g)};
+    } else {
+      // L(G) = max R(G^L), R(G) = min L(G^R): a canonical non-number has options on both sides
+      // (a game without Right options equals an integer).
+      std::optional<Rational> left, right;
+      for (const GameId l : opts(g, Side::Left))
+        if (const Rational& r = stops(l).second; !left || r > *left) left = r;
+      for (const GameId r : opts(g, Side::Right))
+        if (const Rational& l = stops(r).first; !right || l < *right) right = l;
+      result = {*left, *right};
+    }
+    nodes[g].stops = static_cast<std::int32_t>(stopValues.size());
+    stopValues.push_back(std::move(result));
+  }
+  return stopValues[static_cast<std::size_t>(nodes[g].stops)];
+}
+
 bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
   if (g == h) return true;
   const bool gNum = isNum(g), hNum = isNum(h);
@@ -52,6 +73,9 @@ bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
     result = numberChain(store, g, h, true);
   } else if (hNum) {
     result = numberChain(store, h, g, false);
+  } else if (nodes[g].canonical && nodes[h].canonical &&
+             (stops(g).first > stops(h).first || stops(g).second > stops(h).second)) {
+    result = false;  // G ≤ H would need L(G) ≤ L(H) and R(G) ≤ R(H)
   } else {
     for (const GameId l : opts(g, Side::Left))
       if (lessEq(store, h, l)) { result = false; break; }

@@ -19,12 +19,14 @@ struct GameStore::Impl {
     GameId canon = kNoGame;           ///< memo: canonical form
     GameId neg = kNoGame;             ///< memo: negation
     int birthday = -1;                ///< memo (canonical nodes)
+    std::int32_t stops = -1;          ///< memo: index into `stopValues`
   };
 
   Limits limits;
   CancelToken cancel;
   std::deque<Node> nodes;  ///< a deque: option spans handed out stay valid while nodes grow
   std::vector<Rational> values;
+  std::deque<std::pair<Rational, Rational>> stopValues;  ///< (left, right stop); references stay valid
   std::map<Rational, GameId> numberIds;
   std::unordered_multimap<std::uint64_t, GameId> formIds;  ///< hash of the option lists → ids
   std::unordered_map<std::uint64_t, GameId> addMemo, sumFormMemo;
@@ -54,6 +56,9 @@ struct GameStore::Impl {
   bool lessEq(GameStore& store, GameId g, GameId h);
   /// number ≤ form (numberOnLeft) or form ≤ number, walking the number's options iteratively.
   bool numberChain(GameStore& store, GameId number, GameId form, bool numberOnLeft);
+  /// The left and right stops of a CANONICAL game (invariants of the value: G ≤ H implies L(G) ≤ L(H) and
+  /// R(G) ≤ R(H)), memoised; recursion as deep as the form is high.
+  const std::pair<Rational, Rational>& stops(GameId g);
 };
 
 /// Sorts and removes repeats.
