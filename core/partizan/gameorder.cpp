@@ -76,6 +76,8 @@ bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
   } else if (nodes[g].canonical && nodes[h].canonical &&
              (stops(g).first > stops(h).first || stops(g).second > stops(h).second)) {
     result = false;  // G ≤ H would need L(G) ≤ L(H) and R(G) ≤ R(H)
+  } else if (nodes[g].canonical && nodes[h].canonical && stops(g).first < stops(h).second) {
+    result = true;  // G < x < H for a number x strictly between L(G) and R(H)
   } else {
     for (const GameId l : opts(g, Side::Left))
       if (lessEq(store, h, l)) { result = false; break; }
