@@ -6,6 +6,12 @@
 
 namespace gamelab::partizan {
 
+namespace {
+/// The order memo is a cache (every entry can be recomputed): cleared when it reaches this
+/// size, so memory stays bounded whatever the node budget (about 40 bytes an entry).
+constexpr std::size_t kLessEqMemoCap = std::size_t(1) << 23;
+}  // namespace
+
 bool GameStore::Impl::numberChain(GameStore& store, GameId number, GameId form, bool numberOnLeft) {
   // x ≤ G ⟺ (no G^R ≤ x) ∧ ¬(G ≤ x^L);  G ≤ y ⟺ (no G^L ≥ y) ∧ ¬(y^R ≤ G).
   // The chain x, x^L, x^LR, … is walked with `negated` tracking the parity of ¬.
@@ -85,6 +91,7 @@ bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
       for (const GameId r : opts(h, Side::Right))
         if (lessEq(store, r, g)) { result = false; break; }
   }
+  if (lessEqMemo.size() >= kLessEqMemoCap) lessEqMemo.clear();  // a cache: bounded memory
   lessEqMemo.emplace(key, result);
   return result;
 }
