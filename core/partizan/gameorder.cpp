@@ -8,7 +8,7 @@ namespace gamelab::partizan {
 
 namespace {
 /// The order memo is a cache (every entry can be recomputed): cleared when it reaches this
-/// size, so memory stays bounded whatever the node budget (about 40 bytes an entry).
+/// size, so memory stays bounded whatever the node budget (16 bytes a slot, at most half full).
 constexpr std::size_t kLessEqMemoCap = std::size_t(1) << 23;
 }  // namespace
 
@@ -66,7 +66,7 @@ bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
   const bool gNum = isNum(g), hNum = isNum(h);
   if (gNum && hNum) return value(g) <= value(h);
   const std::uint64_t key = pairKey(g, h);
-  if (const auto it = lessEqMemo.find(key); it != lessEqMemo.end()) return it->second;
+  if (const auto known = lessEqMemo.find(key)) return *known;
   tick();
   bool result = true;
   if (gNum && nodes[h].canonical) {  // number avoidance: x ≤ H ⟺ no H^R ≤ x
@@ -92,7 +92,7 @@ bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
         if (lessEq(store, r, g)) { result = false; break; }
   }
   if (lessEqMemo.size() >= kLessEqMemoCap) lessEqMemo.clear();  // a cache: bounded memory
-  lessEqMemo.emplace(key, result);
+  lessEqMemo.put(key, result);
   return result;
 }
 

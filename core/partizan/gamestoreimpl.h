@@ -2,6 +2,7 @@
 /// The inside of GameStore (private to core/partizan/gamestore*.cpp, canonicalise.cpp,
 /// gameorder.cpp, gamestructure.cpp): the node table, the intern tables and the memo tables.
 #include "core/partizan/gamestore.h"
+#include "core/partizan/idpairmap.h"
 
 #include <deque>
 #include <map>
@@ -29,8 +30,8 @@ struct GameStore::Impl {
   std::deque<std::pair<Rational, Rational>> stopValues;  ///< (left, right stop); references stay valid
   std::map<Rational, GameId> numberIds;
   std::unordered_multimap<std::uint64_t, GameId> formIds;  ///< hash of the option lists → ids
-  std::unordered_map<std::uint64_t, GameId> addMemo, sumFormMemo;
-  std::unordered_map<std::uint64_t, bool> lessEqMemo;
+  IdPairMap<GameId> addMemo, sumFormMemo;
+  IdPairMap<bool> lessEqMemo;
   std::unordered_map<GameId, std::uint64_t> treeSizes;
   std::uint64_t ticks = 0;
 
