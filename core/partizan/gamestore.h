@@ -58,7 +58,10 @@ class GameStore {
   struct Limits {
     std::size_t maxNodes = 4'000'000;  ///< nodes interned before StoreStopped
   };
-  explicit GameStore(Limits limits = {});
+  /// (Two constructors, not a default argument: GCC cannot use the nested Limits' member
+  /// initialisers in a default argument inside the class.)
+  GameStore();
+  explicit GameStore(Limits limits);
   ~GameStore();
   GameStore(GameStore&&) noexcept;
   GameStore& operator=(GameStore&&) noexcept;
@@ -68,6 +71,8 @@ class GameStore {
   /// The token polled (every few thousand operations) by the recursive operations; the
   /// store keeps a copy. CancelToken::none() by default.
   void setCancel(const CancelToken& cancel);
+  /// The limits given at construction (solvers quote maxNodes in TooManyPositions).
+  Limits limits() const;
 
   // --- building ---------------------------------------------------------------------------
   /// 0 = {|}, always id 0.
