@@ -297,9 +297,12 @@ class Parser {
   std::optional<Error> operand(const Token& token, bool& expectOperand) {
     switch (token.kind) {
       case Tok::Nus: {
-        GameId g = store_.number(token.number);
-        if (token.ups != 0) g = store_.add(g, store_.up(token.ups));
-        if (token.nimber != 0) g = store_.add(g, store_.nimber(token.nimber));
+        // The parts summed (canonically); a lone part is its own canonical form.
+        GameId g = kNoGame;
+        auto plus = [&](GameId part) { g = g == kNoGame ? part : store_.add(g, part); };
+        if (token.number != 0 || (token.ups == 0 && token.nimber == 0)) plus(store_.number(token.number));
+        if (token.ups != 0) plus(store_.up(token.ups));
+        if (token.nimber != 0) plus(store_.nimber(token.nimber));
         if (auto e = checkHeight(g, token.column)) return e;
         values_.push_back(Operand{g, {}});
         expectOperand = false;
