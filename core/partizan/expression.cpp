@@ -166,14 +166,14 @@ class Lexer {
           return tooDeep(std::string(whole), kMaxHeight - 1, multiplierColumn);
         token.ups = sign * *n;
       } else {
-        mpz_class numerator{std::string(whole)}, denominator{1};
+        mpz_class numerator(std::string(whole), 10), denominator = 1;  // base 10: "010" is ten
         std::string written(whole);
         if (pos_ < text_.size() && text_[pos_] == '/') {
           advance(1);
           if (pos_ >= text_.size() || !isDigit(text_[pos_]))
             return unexpected(pos_ >= text_.size() ? std::string() : characterAt(pos_), column_);
           const std::string_view below = digits();
-          denominator = mpz_class{std::string(below)};
+          denominator = mpz_class(std::string(below), 10);
           written += "/" + std::string(below);
         }
         bool dyadic = denominator != 0;
