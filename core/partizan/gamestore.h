@@ -58,7 +58,10 @@ class GameStore {
   struct Limits {
     std::size_t maxNodes = 4'000'000;  ///< nodes interned before StoreStopped
   };
-  explicit GameStore(Limits limits = {});
+  /// (Two constructors: a default argument `Limits = {}` cannot use the nested struct's member
+  /// initializers before the class is complete.)
+  GameStore() : GameStore(Limits{}) {}
+  explicit GameStore(Limits limits);
   ~GameStore();
   GameStore(GameStore&&) noexcept;
   GameStore& operator=(GameStore&&) noexcept;
