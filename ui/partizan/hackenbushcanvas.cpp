@@ -224,6 +224,8 @@ void HackenbushCanvas::paintEvent(QPaintEvent*) {
   }
 }
 
+void HackenbushCanvas::resizeEvent(QResizeEvent*) { fitView(); }
+
 void HackenbushCanvas::keyPressEvent(QKeyEvent* event) {
   switch (event->key()) {
     case Qt::Key_B: setColour('L'); return;
