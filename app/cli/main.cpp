@@ -1,6 +1,7 @@
 // gamelab-cli: the scripting face of Gamelab's core. One JSON object on stdout; errors as
 // one line on stderr with exit code 2 (bad input), 1 (internal) or 3 (cancelled/timeout).
 #include "app/cli/bargainingcommand.h"
+#include "app/cli/cgtcommand.h"
 #include "app/cli/clierror.h"
 #include "app/cli/coalitioncommand.h"
 #include "app/cli/duopolycommand.h"
@@ -55,6 +56,9 @@ const char* kUsage =
     "                   iteration)\n"
     "  poker MODEL --beta B  continuous poker (la-relance, von-neumann, check-back):\n"
     "                   optimal thresholds and value, exact (--discretise N)\n"
+    "  cgt EXPR         a short partizan game: canonical form, name, outcome, stops, mean,\n"
+    "                   temperature, incentives (--compare G H; --ruleset NAME POSITION\n"
+    "                   for domineering, hackenbush, toads-and-frogs, cutcake)\n"
     "\n"
     "Output is one JSON object on stdout; exact numbers are strings such as \"-2/7\".\n"
     "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
@@ -87,6 +91,7 @@ int main(int argc, char** argv) {
     if (command == "duopoly") return runDuopoly(args);
     if (command == "stochastic") return runStochastic(args);
     if (command == "poker") return runPoker(args);
+    if (command == "cgt") return runCgt(args);
   } catch (const std::bad_alloc&) {
     std::cerr << "gamelab-cli: out of memory\n";
     return kExitInternal;

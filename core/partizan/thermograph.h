@@ -42,8 +42,14 @@ class ThermographTable {
   Rational rightStop(GameId g);
 
  private:
+  struct Stops {
+    Rational left, right;
+  };
+  const Stops& stopsOf(GameId g);
+
   GameStore& store_;
   std::vector<std::unique_ptr<Thermograph>> byId_;
+  std::vector<std::unique_ptr<Stops>> stopsById_;
 };
 
 }  // namespace gamelab::partizan

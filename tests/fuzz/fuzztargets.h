@@ -24,6 +24,7 @@ int fuzzGamelabDuopoly(const std::uint8_t* data, std::size_t size);      ///< du
 int fuzzGamelabPoker(const std::uint8_t* data, std::size_t size);        ///< pokerGameFromJson, continuousPokerSolution
 int fuzzGamelabBracket(const std::uint8_t* data, std::size_t size);      ///< kingmaker::parseBracketTree
 int fuzzGamelabStochastic(const std::uint8_t* data, std::size_t size);   ///< stochasticGameFromJson, validation, parseCellExpression, solveShapleyIteration
+int fuzzCgtExpression(const std::uint8_t* data, std::size_t size);       ///< parseGameExpression, solveGameReport, canonicalText read back
 
 using FuzzEntry = int (*)(const std::uint8_t*, std::size_t);
 
@@ -47,6 +48,7 @@ inline constexpr FuzzTarget kFuzzTargets[] = {
     {"gamelab_poker", fuzzGamelabPoker},
     {"gamelab_bracket", fuzzGamelabBracket},
     {"gamelab_stochastic", fuzzGamelabStochastic},
+    {"cgt_expression", fuzzCgtExpression},
 };
 
 }  // namespace gamelab::fuzz

@@ -1,0 +1,199 @@
+#include "app/cli/cgtcommand.h"
+
+#include "app/cli/clierror.h"
+#include "app/cli/cliinput.h"
+#include "app/cli/clioptions.h"
+#include "app/cli/jsonoutput.h"
+#include "core/common/problem.h"
+#include "core/partizan/expression.h"
+#include "core/partizan/gamereport.h"
+#include "core/partizan/gametext.h"
+#include "core/partizan/ruleset.h"
+
+#include <cstdlib>
+#include <iostream>
+
+namespace gamelab::cli {
+namespace {
+
+using namespace gamelab::partizan;
+
+Error optionError(const std::string& option, const std::string& reason) {
+  return makeError(ErrorCode::InvalidArgument, {option, reason});
+}
+
+/// A parse error of the operand `name` (EXPR, G, H, POSITION): its column on "line 1" of it,
+/// the character found quoted ("the end" when the text ran out).
+Error placed(Error error, const std::string& name) {
+  if (error.where.line > 0) error.where.file = name;
+  if (error.problem == Problem::CgtUnexpected && !error.args.empty())
+    error.args[0] = error.args[0].empty() ? "end of text" : "'" + error.args[0] + "'";
+  return error;
+}
+
+Json texts(GameStore& store, const std::vector<GameId>& games) {
+  Json list = Json::array();
+  for (GameId g : games) list.push_back(canonicalText(store, g));
+  return list;
+}
+
+/// The keys of CLI.md's `cgt` object (and a few more), appended to `out`.
+void addReport(Json& out, GameStore& store, const GameReport& report) {
+  out["canonical"] = report.canonicalText;
+  out["name"] = report.name ? Json(*report.name) : Json(nullptr);
+  out["outcome"] = outcomeText(report.outcome);
+  out["compare_zero"] = relationText(report.compareZero);
+  out["number"] = report.number ? exact(*report.number) : Json(nullptr);
+  out["birthday"] = report.birthday;
+  out["left_stop"] = exact(report.leftStop);
+  out["right_stop"] = exact(report.rightStop);
+  out["mean"] = exact(report.mean);
+  out["temperature"] = exact(report.temperature);
+  out["left_incentives"] = texts(store, report.leftIncentives);
+  out["right_incentives"] = texts(store, report.rightIncentives);
+  out["left_wins_moving_first"] = report.leftWinsMovingFirst;
+  out["right_wins_moving_first"] = report.rightWinsMovingFirst;
+  out["left_winning_moves"] = texts(store, report.leftWinningMoves);
+  out["right_winning_moves"] = texts(store, report.rightWinningMoves);
+  out["form_tree_size"] = report.formTreeSize;
+  out["canonical_tree_size"] = report.canonicalTreeSize;
+}
+
+int finish(const Json& out, Watchdog& watchdog) {
+  if (!watchdog.claimOutput()) return kExitCancelled;
+  printJson(std::cout, out);
+  std::cout.flush();
+  return kExitOk;
+}
+
+int solve(const CgtCommandOptions& options) {
+  CancelToken cancel;
+  Watchdog watchdog;
+  armTimeout(options.timeoutSeconds, cancel, watchdog);
+  GameStore store;
+  store.setCancel(cancel);
+
+  if (options.compare) {
+    auto g = parseGameExpression(store, options.operands[0]);
+    if (!g) return reportError(placed(g.error(), "G"));
+    auto h = parseGameExpression(store, options.operands[1]);
+    if (!h) return reportError(placed(h.error(), "H"));
+    auto comparison = solveComparison(store, *g, *h, Progress::none(), cancel);
+    if (!comparison) return reportError(comparison.error());
+    Json out;
+    out["relation"] = relationText(comparison->relation);
+    out["difference"] = canonicalText(store, comparison->difference);
+    out["difference_outcome"] = outcomeText(comparison->differenceOutcome);
+    return finish(out, watchdog);
+  }
+
+  Json out;
+  GameId form = kNoGame;
+  if (options.ruleset) {
+    const auto ruleset = rulesetFromName(*options.ruleset);
+    if (!ruleset)
+      return reportError(makeProblemError(ErrorCode::InvalidArgument, Problem::CgtUnknownRuleset,
+                                          {*options.ruleset, rulesetNames()}));
+    auto position = readPosition(*ruleset, options.operands[0]);
+    if (!position) return reportError(placed(position.error(), "POSITION"));
+    PositionValues values(store);
+    auto value = values.solveValue(*position, Progress::none(), cancel);
+    if (!value) return reportError(value.error());
+    form = *value;
+    out["ruleset"] = rulesetName(*ruleset);
+    out["position"] = position->text;
+  } else {
+    auto parsed = parseGameExpression(store, options.operands[0]);
+    if (!parsed) return reportError(placed(parsed.error(), "EXPR"));
+    form = *parsed;
+  }
+  auto report = solveGameReport(store, form, Progress::none(), cancel);
+  if (!report) return reportError(report.error());
+  addReport(out, store, *report);
+  return finish(out, watchdog);
+}
+
+}  // namespace
+
+Expected<CgtCommandOptions> parseCgtOptions(const std::vector<std::string>& args) {
+  CgtCommandOptions options;
+  bool operandsOnly = false;
+  for (std::size_t k = 0; k < args.size(); ++k) {
+    const std::string& arg = args[k];
+    if (operandsOnly || arg.empty() || arg[0] != '-') {
+      options.operands.push_back(arg);
+      continue;
+    }
+    if (arg == "--") {
+      operandsOnly = true;
+      continue;
+    }
+    if (arg == "--help" || arg == "-h") {
+      options.help = true;
+      continue;
+    }
+    if (arg == "--compare") {
+      options.compare = true;
+      continue;
+    }
+    if (auto value = optionValue(args, k, "--ruleset", "ruleset name")) {
+      if (!*value) return value->error();
+      options.ruleset = **value;
+      continue;
+    }
+    if (auto value = optionValue(args, k, "--timeout", "number of seconds")) {
+      if (!*value) return value->error();
+      char* end = nullptr;
+      const double seconds = std::strtod((**value).c_str(), &end);
+      if ((**value).empty() || *end != '\0' || !(seconds > 0))
+        return optionError("--timeout", "'" + **value + "' is not a positive number of seconds");
+      options.timeoutSeconds = seconds;
+      continue;
+    }
+    return optionError("option", "unknown option " + arg + " (an expression beginning with '-' follows --)");
+  }
+  if (options.help) return options;
+  if (options.compare && options.ruleset) return optionError("arguments", "--compare and --ruleset exclude each other");
+  const std::size_t wanted = options.compare ? 2 : 1;
+  const char* what = options.compare ? "two games G H" : options.ruleset ? "one POSITION" : "one EXPR";
+  if (options.operands.size() != wanted)
+    return optionError("arguments", std::string("expected ") + what + ", found " + std::to_string(options.operands.size()));
+  return options;
+}
+
+const char* cgtUsage() {
+  return "usage: gamelab-cli cgt [--timeout SECONDS] EXPR\n"
+         "       gamelab-cli cgt --compare G H\n"
+         "       gamelab-cli cgt --ruleset NAME POSITION\n"
+         "\n"
+         "Short partizan games: canonical form, name, outcome class, stops, mean, temperature\n"
+         "and incentives of a game. EXPR: integers, dyadic fractions (3/4), * and *n, ^ and v\n"
+         "(up, down; also the arrows), ^*, ^^, 3.^, +-x (the switch {x|-x}), {L1,L2|R1,R2} with\n"
+         "nested braces and Conway's bars ({a||b|c} = {a|{b|c}}), + and -, parentheses, and\n"
+         "juxtaposed parts such as 1* or 1/2^. An expression beginning with - follows --:\n"
+         "  gamelab-cli cgt -- '-{1|0}'\n"
+         "\n"
+         "  --compare G H      {\"relation\": \">\"|\"<\"|\"=\"|\"||\", \"difference\": canonical G-H}\n"
+         "  --ruleset NAME P   a position of domineering (\"..../..#./....\"), hackenbush\n"
+         "                     (\"0-1:L,1-2:R,1-3:G\"), toads-and-frogs (\"TT..FF\") or cutcake\n"
+         "                     (\"3x2+1x4\"), answered like an EXPR\n"
+         "  --timeout S        give up after S seconds (exit code 3)\n"
+         "\n"
+         "Output: {\"canonical\", \"name\", \"outcome\" (L R N P), \"compare_zero\" (> < = ||),\n"
+         "\"number\", \"birthday\", \"left_stop\", \"right_stop\", \"mean\", \"temperature\",\n"
+         "\"left_incentives\", \"right_incentives\", ...}; exact numbers as strings.\n"
+         "Exit codes: 0 ok, 1 internal error, 2 bad input (with the column), 3 cancelled or\n"
+         "timed out.\n";
+}
+
+int runCgt(const std::vector<std::string>& args) {
+  auto options = parseCgtOptions(args);
+  if (!options) return reportError(options.error());
+  if (options->help) {
+    std::cout << cgtUsage();
+    return kExitOk;
+  }
+  return solve(*options);
+}
+
+}  // namespace gamelab::cli
