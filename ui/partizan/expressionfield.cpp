@@ -13,7 +13,7 @@ namespace gamelab::ui {
 
 namespace {
 
-constexpr std::size_t kCheckNodes = 200'000;  ///< live check budget (a sum form can grow fast)
+constexpr std::size_t kCheckNodes = 50'000;  ///< live check budget (a sum form can grow fast)
 
 }  // namespace
 
