@@ -58,9 +58,9 @@ class GameStore {
   struct Limits {
     std::size_t maxNodes = 4'000'000;  ///< nodes interned before StoreStopped
   };
-  /// (Two constructors: a default argument `Limits = {}` cannot use the nested struct's member
-  /// initializers before the class is complete.)
-  GameStore() : GameStore(Limits{}) {}
+  /// (Two constructors, not a default argument: GCC cannot use the nested Limits' member
+  /// initialisers in a default argument inside the class.)
+  GameStore();
   explicit GameStore(Limits limits);
   ~GameStore();
   GameStore(GameStore&&) noexcept;
@@ -71,6 +71,8 @@ class GameStore {
   /// The token polled (every few thousand operations) by the recursive operations; the
   /// store keeps a copy. CancelToken::none() by default.
   void setCancel(const CancelToken& cancel);
+  /// The limits given at construction (solvers quote maxNodes in TooManyPositions).
+  Limits limits() const;
 
   // --- building ---------------------------------------------------------------------------
   /// 0 = {|}, always id 0.
