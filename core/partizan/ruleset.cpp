@@ -1,0 +1,131 @@
+#include "core/partizan/ruleset.h"
+
+#include "core/common/problem.h"
+#include "core/common/textexcerpt.h"
+#include "core/partizan/expression.h"
+#include "core/partizan/gametext.h"
+#include "core/partizan/rulesetdetail.h"
+
+#include <array>
+
+namespace gamelab::partizan {
+namespace {
+
+struct RulesetEntry {
+  Ruleset ruleset;
+  const char* name;
+};
+constexpr std::array<RulesetEntry, 5> kRulesets{{
+    {Ruleset::Expression, "expression"},
+    {Ruleset::Domineering, "domineering"},
+    {Ruleset::Hackenbush, "hackenbush"},
+    {Ruleset::ToadsAndFrogs, "toads-and-frogs"},
+    {Ruleset::Cutcake, "cutcake"},
+}};
+
+/// Node budget of the throw-away store in which readPosition checks an expression.
+constexpr std::size_t kSyntaxCheckNodes = 200'000;
+
+Expected<Position> readExpression(std::string_view text) {
+  GameStore scratch(GameStore::Limits{kSyntaxCheckNodes});
+  auto parsed = parseGameExpression(scratch, text);
+  // Running out of the scratch budget says nothing against the syntax: the text is kept and
+  // its size meets the node budget when it is analysed.
+  if (!parsed && parsed.error().problem != Problem::TooManyPositions) return parsed.error();
+  return Position{Ruleset::Expression, std::string(text)};
+}
+
+std::vector<Move> expressionMoves(GameStore& store, const Position& position, Side side) {
+  std::vector<Move> moves;
+  auto parsed = parseGameExpression(store, position.text);
+  if (!parsed) return moves;
+  try {
+    const auto options = store.options(*parsed, side);
+    const std::vector<GameId> copy(options.begin(), options.end());
+    moves.reserve(copy.size());
+    for (std::size_t i = 0; i < copy.size(); ++i)
+      moves.push_back(Move{Position{Ruleset::Expression, formText(store, copy[i])}, {static_cast<int>(i)}});
+  } catch (const StoreStopped&) {
+    moves.clear();
+  }
+  return moves;
+}
+
+}  // namespace
+
+const char* rulesetName(Ruleset ruleset) {
+  for (const auto& entry : kRulesets)
+    if (entry.ruleset == ruleset) return entry.name;
+  return "expression";
+}
+
+std::optional<Ruleset> rulesetFromName(std::string_view name) {
+  for (const auto& entry : kRulesets)
+    if (name == entry.name) return entry.ruleset;
+  return std::nullopt;
+}
+
+std::string rulesetNames() {
+  std::string out;
+  for (const auto& entry : kRulesets) {
+    if (!out.empty()) out += ", ";
+    out += entry.name;
+  }
+  return out;
+}
+
+Expected<Position> readPosition(Ruleset ruleset, std::string_view text) {
+  const auto wrap = [ruleset](Expected<std::string> normal) -> Expected<Position> {
+    if (!normal) return normal.error();
+    return Position{ruleset, std::move(*normal)};
+  };
+  switch (ruleset) {
+    case Ruleset::Expression: return readExpression(text);
+    case Ruleset::Domineering: return wrap(detail::readDomineering(text));
+    case Ruleset::Hackenbush: return wrap(detail::readHackenbush(text));
+    case Ruleset::ToadsAndFrogs: return wrap(detail::readToadsAndFrogs(text));
+    case Ruleset::Cutcake: return wrap(detail::readCutcake(text));
+  }
+  return readExpression(text);
+}
+
+std::vector<Move> movesOf(GameStore& store, const Position& position, Side side) {
+  switch (position.ruleset) {
+    case Ruleset::Expression: return expressionMoves(store, position, side);
+    case Ruleset::Domineering: return detail::domineeringMoves(position.text, side);
+    case Ruleset::Hackenbush: return detail::hackenbushMoves(position.text, side);
+    case Ruleset::ToadsAndFrogs: return detail::toadsAndFrogsMoves(position.text, side);
+    case Ruleset::Cutcake: return detail::cutcakeMoves(position.text, side);
+  }
+  return {};
+}
+
+namespace detail {
+
+int columnOf(std::string_view text, std::size_t offset) {
+  int column = 1;
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++column;
+  return column;
+}
+
+Error syntaxErrorAt(std::string_view text, std::size_t offset, Problem problem,
+                    std::vector<std::string> values) {
+  return makeProblemError(ErrorCode::SyntaxError, problem, std::move(values),
+                          SourceLocation{{}, 1, columnOf(text, offset)});
+}
+
+Error positionTooLarge(long long found, const char* what, long long most) {
+  return makeProblemError(ErrorCode::TooLarge, Problem::CgtPositionTooLarge,
+                          {std::to_string(found) + " " + what, std::to_string(most)});
+}
+
+std::string characterAt(std::string_view text, std::size_t offset) {
+  if (offset >= text.size()) return {};
+  std::size_t end = offset + 1;
+  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80 && end - offset < 4) ++end;
+  return excerpt(text.substr(offset, end - offset));
+}
+
+}  // namespace detail
+}  // namespace gamelab::partizan
