@@ -118,6 +118,7 @@ class TestPartizanEditor : public QObject {
     QVERIFY(!error->isVisible());
     QCOMPARE(componentText(doc, 0), std::string("{0|1}"));
     QCOMPARE(doc.undoStack()->count(), 1);  // the typing run is one undo step
+    QTest::keyClick(field, Qt::Key_Return);  // ends the run
     QVERIFY(waitValues(editor));
     QCOMPARE(editor.valueText(0), QStringLiteral("1/2"));
     QCOMPARE(editor.sumText(), QStringLiteral("1/2"));
@@ -127,7 +128,6 @@ class TestPartizanEditor : public QObject {
     QTest::mouseClick(editor.expressionField()->paletteButton(QStringLiteral("↑")), Qt::LeftButton);
     QCOMPARE(field->text(), QStringLiteral("↑"));
     QCOMPARE(componentText(doc, 0), std::string("↑"));
-    QTest::keyClick(field, Qt::Key_Return);
     QCOMPARE(doc.undoStack()->count(), 2);
     // Undo with the list focused (a line edit keeps Ctrl+Z for its own text).
     editor.componentList()->setFocus();
@@ -171,10 +171,12 @@ class TestPartizanEditor : public QObject {
     QVERIFY(waitValues(editor));
     QVERIFY(!editor.valueText(0).isEmpty());
     editor.componentList()->setFocus();
-    for (int i = 0; i < 3; ++i) QTest::keyClick(editor.componentList(), Qt::Key_Z, Qt::ControlModifier);
+    for (int i = 0; i < 2; ++i) QTest::keyClick(editor.componentList(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(componentText(doc, 0), std::string("#../#../.##"));
     QCOMPARE(board->position(), QStringLiteral("#../#../.##"));
     QCOMPARE(editor.columnsBox()->value(), 3);
+    QTest::keyClick(editor.componentList(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(board->position(), QStringLiteral("#../.../.##"));
     grabAndSave(editor, QStringLiteral("partizan-domineering.png"));
   }
 
