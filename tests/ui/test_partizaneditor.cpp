@@ -228,6 +228,7 @@ class TestPartizanEditor : public QObject {
     editor.lengthBox()->setFocus();
     QTest::keyClick(editor.lengthBox(), Qt::Key_Up);
     QCOMPARE(componentText(doc, 0), std::string("TF.F."));
+    grabAndSave(editor, QStringLiteral("partizan-toads.png"));
     editor.addComponent(Ruleset::Cutcake);
     QCOMPARE(editor.currentComponent(), 1);
     CakePieces* cake = editor.cakePieces();
@@ -236,6 +237,7 @@ class TestPartizanEditor : public QObject {
     cake->widthBox(1)->setFocus();
     QTest::keyClick(cake->widthBox(1), Qt::Key_Up);
     QCOMPARE(componentText(doc, 1), std::string("2x2+2x1"));
+    grabAndSave(editor, QStringLiteral("partizan-cutcake.png"));
     // Duplicate, move up, remove.
     QTest::mouseClick(editor.button(QStringLiteral("duplicate")), Qt::LeftButton);
     QCOMPARE(doc.state().components.size(), std::size_t(3));
