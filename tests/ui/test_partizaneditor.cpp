@@ -212,6 +212,10 @@ class TestPartizanEditor : public QObject {
     QTest::keyClick(canvas, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(componentText(doc, 0), std::string("0-1:L,1-2:R"));
     QCOMPARE(canvas->edges().size(), std::size_t(2));
+    // The drawn picture and its layout come back from the file as they were.
+    auto again = PartizanDocument::fromGamelabFile(doc.toGamelabFile());
+    QVERIFY(again);
+    QVERIFY(static_cast<PartizanDocument*>(again->get())->state().components == doc.state().components);
   }
 
   void toadsCakeAndComponentList() {
@@ -254,6 +258,9 @@ class TestPartizanEditor : public QObject {
     editor.componentList()->setFocus();
     QTest::keyClick(editor.componentList(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(doc.state().components.size(), std::size_t(3));
+    auto again = PartizanDocument::fromGamelabFile(doc.toGamelabFile());
+    QVERIFY(again);
+    QVERIFY(static_cast<PartizanDocument*>(again->get())->state().components == doc.state().components);
   }
 
   void examplesValuesSaveAndReopen() {
