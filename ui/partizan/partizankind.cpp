@@ -4,6 +4,7 @@
 #include "core/models/partizanexamples.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
+#include "ui/partizan/partizananalysis.h"
 #include "ui/partizan/partizandocument.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 namespace gamelab::ui {
 
 void registerPartizanKind() {
+  installPartizanPages();
   registerDocumentKind(QString::fromLatin1(documentkind::kPartizan), &PartizanDocument::fromGamelabFile);
   registerNewDocumentAction(
       QStringLiteral("partizan"), QCoreApplication::translate("PartizanKind", "New partizan game"),
