@@ -104,6 +104,9 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("sp1ep")) return tr("Deciding the SP-1EP bottom-up");
   if (stage == QLatin1String("essence")) return tr("Reducing the tree to its essence");
   if (stage == QLatin1String("match")) return tr("Playing out the matches exactly");
+  if (stage == QLatin1String("positions")) return tr("Computing the values of the positions");
+  if (stage == QLatin1String("canonical")) return tr("Simplifying to the canonical form");
+  if (stage == QLatin1String("thermograph")) return tr("Drawing the thermographs");
   if (stage == QLatin1String("done")) return {};
   return stage;
 }

@@ -6,6 +6,7 @@
 #include "ui/impartial/impartialkind.h"
 #include "ui/liarsdice/liarsdicekind.h"
 #include "ui/matrix/matrixkind.h"
+#include "ui/partizan/partizankind.h"
 #include "ui/poker/pokerkind.h"
 #include "ui/strategic/strategickind.h"
 #include "ui/tree/treekind.h"
@@ -22,6 +23,7 @@ void registerBuiltinKinds() {
   registerDuopolyKind();
   registerStochasticKind();
   registerPokerKind();
+  registerPartizanKind();
 }
 
 }  // namespace gamelab::ui

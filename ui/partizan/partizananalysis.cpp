@@ -1,0 +1,64 @@
+#include "ui/partizan/partizananalysis.h"
+
+#include "ui/analysis/analysiscontroller.h"
+#include "ui/analysis/progresspanel.h"
+#include "ui/partizan/partizandocument.h"
+#include "ui/partizan/partizanplaypage.h"
+#include "ui/partizan/partizanthermographpage.h"
+#include "ui/partizan/partizantreepage.h"
+#include "ui/partizan/partizanvaluepage.h"
+
+#include <QCoreApplication>
+#include <QTabWidget>
+
+namespace gamelab::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("PartizanAnalysis", text); }
+
+}  // namespace
+
+void addPartizanPages(PartizanDocument* doc, QTabWidget* tabs) {
+  std::vector<PartizanPage*> pages{new PartizanValuePage, new PartizanTreePage, new PartizanComparePage,
+                                   new PartizanThermographPage};
+  const char* names[] = {"valuePage", "treePage", "comparePage", "thermographPage"};
+  const QString titles[] = {tr("Value"), tr("Game tree"), tr("Comparison"), tr("Thermograph")};
+  const QString tips[] = {tr("Canonical form, outcome class, stops, mean, temperature, incentives of the sum G"),
+                          tr("The game tree before and after canonicalisation, with the reduction log"),
+                          tr("G compared with H: >, <, = or ∥, justified by G − H"),
+                          tr("Thermographs of G and of its components, mean and temperature marked")};
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    pages[i]->setObjectName(QString::fromLatin1(names[i]));
+    const int at = tabs->addTab(pages[i], titles[i]);
+    tabs->setTabToolTip(at, tips[i]);
+  }
+  auto* play = new PartizanPlayPage(doc);
+  play->setObjectName(QStringLiteral("playPage"));
+  tabs->setTabToolTip(tabs->addTab(play, tr("Play")), tr("Play the sum against the computer or a person"));
+
+  auto* controller = new AnalysisController(tabs, [pages](const QString& hint) {
+    for (PartizanPage* p : pages) p->setAnalysis(nullptr, hint);
+  });
+  controller->setObjectName(QStringLiteral("partizanAnalysis"));
+  auto* progress = new ProgressPanel(controller->runner(), tabs);
+  tabs->setCornerWidget(progress, Qt::TopRightCorner);
+  controller->setAutomaticRun([controller, doc, pages] {
+    const partizan::PartizanSession session = doc->state();
+    controller->run<PartizanAnalysis>(
+        tr("Analysing the sum of the components"),
+        [session](const Progress& progress, const CancelToken& cancel) {
+          return analysePartizan(session, progress, cancel);
+        },
+        [doc](const PartizanAnalysis& a) { return a.session == doc->state(); },
+        [pages](std::shared_ptr<const PartizanAnalysis> a) {
+          for (PartizanPage* p : pages) p->setAnalysis(a);
+        });
+  });
+  QObject::connect(doc, &PartizanDocument::sessionChanged, controller, [controller] { controller->documentChanged(true); });
+  controller->documentChanged(true);
+}
+
+void installPartizanPages() { PartizanDocument::setPagesFactory(&addPartizanPages); }
+
+}  // namespace gamelab::ui

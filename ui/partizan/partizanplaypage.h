@@ -1,0 +1,108 @@
+#pragma once
+/// The Play page (spec §10.7): the sum of the session's components played out, Left or Right
+/// first, each side a person or the computer. The components are drawn (boards read-only, an
+/// expression as its form); the mover's legal moves are listed, a click plays one. The
+/// computer plays perfectly using values (PartizanPlayEngine, off the GUI thread with Cancel):
+/// a winning move when there is one, else its first legal move; a position too large to
+/// analyse stays playable (the computer then plays its first legal move). Hints show the value
+/// of each component and of the total and highlight the winning moves. "Undo move" takes back
+/// the last move of a person together with the computer's replies after it. The game ends
+/// when the mover has no move: the other player wins. A new session starts a new game.
+#include "ui/partizan/partizanplay.h"
+
+#include "core/partizan/gamestore.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QVBoxLayout;
+
+namespace gamelab::ui {
+
+class PartizanDocument;
+class ProgressPanel;
+class SolverRunner;
+
+class PartizanPlayPage : public QWidget {
+  Q_OBJECT
+ public:
+  explicit PartizanPlayPage(PartizanDocument* doc, QWidget* parent = nullptr);
+  ~PartizanPlayPage() override;
+
+  /// 0 person, 1 computer.
+  QComboBox* leftPlayer() const { return leftPlayer_; }
+  QComboBox* rightPlayer() const { return rightPlayer_; }
+  /// 0 Left first, 1 Right first.
+  QComboBox* firstPlayer() const { return first_; }
+  QPushButton* newGameButton() const { return newGame_; }
+  QPushButton* undoButton() const { return undo_; }
+  QCheckBox* hintsBox() const { return hintsBox_; }
+  QListWidget* movesList() const { return moves_; }
+  QListWidget* historyList() const { return history_; }
+  QString statusText() const;
+  QString hintText() const;
+  const PartizanPlayState& state() const { return state_; }
+  const std::vector<PartizanPlayMove>& legalMoves() const { return legal_; }
+  /// The hints of the current position, when evaluated.
+  const PartizanPlayHints* hints() const { return hints_ ? &*hints_ : nullptr; }
+  bool isOver() const { return legal_.empty(); }
+  /// The winner once the game is over.
+  std::optional<partizan::Side> winner() const;
+
+  void startNewGame();
+  /// Plays legal move `index` (of legalMoves()) for the mover.
+  void play(int index);
+  void undoMove();
+
+ signals:
+  /// The position is shown and, unless the game is over, its evaluation is known (hints may
+  /// say it is too large); the computer's move (if it is to move) follows.
+  void turnReady();
+  void gameOver();
+
+ private:
+  bool computerMoves(partizan::Side side) const;
+  void showPosition();
+  void showComponents();
+  void showMoves();
+  void evaluate();
+  void computerMove();
+
+  PartizanDocument* doc_;
+  partizan::GameStore store_;  ///< expressions' moves on the GUI thread
+  std::shared_ptr<PartizanPlayEngine> engine_;
+  PartizanPlayState state_;
+  std::vector<PartizanPlayMove> legal_;
+  std::optional<PartizanPlayHints> hints_;
+  struct Played {
+    PartizanPlayState before;
+    bool byComputer = false;
+  };
+  std::vector<Played> played_;
+  QStringList skipped_;  ///< components that could not be read
+  int serial_ = 0;       ///< bumps with every position (stale computer moves are dropped)
+
+  QComboBox* leftPlayer_;
+  QComboBox* rightPlayer_;
+  QComboBox* first_;
+  QPushButton* newGame_;
+  QPushButton* undo_;
+  QCheckBox* hintsBox_;
+  QLabel* status_;
+  QLabel* hintLabel_;
+  QWidget* board_;
+  QVBoxLayout* boardLayout_;
+  QListWidget* moves_;
+  QListWidget* history_;
+  SolverRunner* runner_;
+  ProgressPanel* progress_;
+};
+
+}  // namespace gamelab::ui
