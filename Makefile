@@ -52,7 +52,7 @@ FUZZ_BUILD_DIR ?= build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= efg nfg treenotation gamelab_zerosum gamelab_strategic gamelab_tree \
   gamelab_coalitional gamelab_impartial gamelab_liarsdice gamelab_duopoly gamelab_poker gamelab_bracket \
-  gamelab_stochastic
+  gamelab_stochastic cgt_expression cgt_position
 FUZZ_FLAGS ?=
 
 fuzz-build: deps

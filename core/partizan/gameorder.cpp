@@ -65,6 +65,7 @@ bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
   if (g == h) return true;
   const bool gNum = isNum(g), hNum = isNum(h);
   if (gNum && hNum) return value(g) <= value(h);
+  if (isNimber(g) && isNimber(h)) return false;  // distinct nimbers are fuzzy (g ≠ h here)
   const std::uint64_t key = pairKey(g, h);
   if (const auto known = lessEqMemo.find(key)) return *known;
   tick();

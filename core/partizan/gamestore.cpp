@@ -38,6 +38,18 @@ GameId GameStore::Impl::append(Node node) {
   return static_cast<GameId>(nodes.size() - 1);
 }
 
+std::int64_t GameStore::Impl::nimberOfOptions(const std::vector<GameId>& left,
+                                              const std::vector<GameId>& right) const {
+  if (left != right || left.empty()) return -1;
+  std::vector<bool> seen(left.size(), false);
+  for (const GameId id : left) {
+    const std::int64_t n = nodes[id].nimber;
+    if (n < 0 || n >= static_cast<std::int64_t>(left.size()) || seen[static_cast<std::size_t>(n)]) return -1;
+    seen[static_cast<std::size_t>(n)] = true;
+  }
+  return static_cast<std::int64_t>(left.size());
+}
+
 GameId GameStore::Impl::internForm(std::vector<GameId> left, std::vector<GameId> right) {
   const std::uint64_t h = hashForm(left, right);
   const auto [begin, end] = formIds.equal_range(h);
@@ -50,9 +62,14 @@ GameId GameStore::Impl::internForm(std::vector<GameId> left, std::vector<GameId>
   for (const GameId id : left) height = std::max(height, nodes[id].height);
   for (const GameId id : right) height = std::max(height, nodes[id].height);
   node.height = height + 1;
+  node.nimber = nimberOfOptions(left, right);
+  if (node.nimber >= 0) {
+    node.canonical = true;
+  }
   node.left = std::move(left);
   node.right = std::move(right);
   const GameId id = append(std::move(node));
+  if (nodes[id].nimber >= 0) nodes[id].canon = id;
   formIds.emplace(h, id);
   return id;
 }
@@ -90,6 +107,7 @@ GameStore::GameStore(Limits limits) : impl_(std::make_unique<Impl>()) {
   impl_->limits.maxNodes = std::max<std::size_t>(limits.maxNodes, 1);
   impl_->cancel = CancelToken::none();
   impl_->internNumber(Rational(0));  // id 0
+  impl_->nodes[0].nimber = 0;
 }
 
 GameStore::GameStore() : GameStore(Limits{}) {}
@@ -137,15 +155,13 @@ GameId GameStore::number(const Rational& value) {
 }
 
 GameId GameStore::nimber(unsigned n) {
-  std::vector<GameId> lower;
-  GameId result = zero();
-  for (unsigned i = 0; i < n; ++i) {
-    lower.push_back(result);
-    result = form(lower, lower);
-    impl_->nodes[result].canonical = true;
-    impl_->nodes[result].canon = result;
+  Impl& s = *impl_;
+  if (s.nimberIds.empty()) s.nimberIds.push_back(zero());
+  while (s.nimberIds.size() <= n) {
+    const std::vector<GameId> lower = s.nimberIds;  // *0 … *(k−1), a set of nimbers: interned as *k
+    s.nimberIds.push_back(form(lower, lower));
   }
-  return result;
+  return s.nimberIds[n];
 }
 
 GameId GameStore::up(int n) {

@@ -22,6 +22,8 @@ GameId GameStore::add(GameId g, GameId h) {
   if (h == zero()) return g;
   if (s.isNum(g) && s.isNum(h)) return s.internNumber(Rational(s.value(g) + s.value(h)));
   if (s.nodes[g].neg == h) return zero();  // G − G = 0 (spec §4, Theorem 2)
+  if (s.isNimber(g) && s.isNimber(h))  // *a + *b = *(a xor b)
+    return nimber(static_cast<unsigned>(s.nodes[g].nimber ^ s.nodes[h].nimber));
   if (g > h) std::swap(g, h);
   const std::uint64_t key = Impl::pairKey(g, h);
   if (const auto known = s.addMemo.find(key)) return *known;

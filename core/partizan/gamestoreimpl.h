@@ -21,12 +21,17 @@ struct GameStore::Impl {
     GameId neg = kNoGame;             ///< memo: negation
     int birthday = -1;                ///< memo (canonical nodes)
     std::int32_t stops = -1;          ///< memo: index into `stopValues`
+    /// n when this node is the canonical nimber *n = {*0…*(n−1) | *0…*(n−1)} (0 for the zero
+    /// node), else −1; set when the node is interned, so *a + *b = *(a xor b) and *a ≤ *b ⟺
+    /// a = b are answered without recursion.
+    std::int64_t nimber = -1;
   };
 
   Limits limits;
   CancelToken cancel;
   std::deque<Node> nodes;  ///< a deque: option spans handed out stay valid while nodes grow
   std::vector<Rational> values;
+  std::vector<GameId> nimberIds;  ///< nimberIds[n] = *n, grown by GameStore::nimber
   std::deque<std::pair<Rational, Rational>> stopValues;  ///< (left, right stop); references stay valid
   std::map<Rational, GameId> numberIds;
   std::unordered_multimap<std::uint64_t, GameId> formIds;  ///< hash of the option lists → ids
@@ -44,10 +49,13 @@ struct GameStore::Impl {
   GameId append(Node node);
   /// Interns sorted, unique lists as a form (no number recognition).
   GameId internForm(std::vector<GameId> left, std::vector<GameId> right);
+  /// n when sorted `left` == `right` are exactly the nimbers *0 … *(n−1), else −1.
+  std::int64_t nimberOfOptions(const std::vector<GameId>& left, const std::vector<GameId>& right) const;
   GameId internNumber(const Rational& value);
   /// The options; a number's are interned here on first use. The reference stays valid.
   const std::vector<GameId>& opts(GameId g, Side side);
   bool isNum(GameId g) const { return nodes[g].number >= 0; }
+  bool isNimber(GameId g) const { return nodes[g].nimber >= 0; }
   const Rational& value(GameId g) const { return values[static_cast<std::size_t>(nodes[g].number)]; }
 
   // canonicalise.cpp

@@ -72,6 +72,11 @@ std::string writeTree(GameStore& store, GameId root, const std::function<std::op
 
 std::string dyadicText(const Rational& value) { return toString(value); }
 
+namespace {
+/// The largest |n| of n.↑ that nusOf looks for.
+constexpr int kMaxNamedUps = 64;
+}  // namespace
+
 std::optional<Nus> nusOf(GameStore& store, GameId g) {
   const GameId c = store.canonical(g);
   if (auto x = store.numberValue(c)) return Nus{*x, 0, 0};
@@ -81,8 +86,9 @@ std::optional<Nus> nusOf(GameStore& store, GameId g) {
   // H = G − x is infinitesimal; look for n.↑ + *k equal to it, |n| bounded by its birthday.
   const GameId h = store.subtract(c, store.number(x));
   if (auto k = nimberOf(store, h)) return Nus{x, 0, *k};
-  const int b = store.birthday(h);
-  for (int n = 1; n <= b && n < kMaxHeight; ++n) {
+  // Beyond kMaxNamedUps the search (each candidate a sum) costs more than a name is worth.
+  const int b = std::min(store.birthday(h), kMaxNamedUps);
+  for (int n = 1; n <= b; ++n) {
     for (int sign : {1, -1}) {
       const GameId rest = store.subtract(h, store.up(sign * n));
       if (auto k = nimberOf(store, rest)) return Nus{x, sign * n, *k};

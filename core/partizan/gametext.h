@@ -14,8 +14,8 @@
 
 namespace gamelab::partizan {
 
-/// x + n.↑ + *k when the canonical form of `g` is one (n, k found by comparison, bounded by the
-/// birthday), else nullopt.
+/// x + n.↑ + *k when the canonical form of `g` is one with |n| ≤ 64 (n, k found by comparison),
+/// else nullopt.
 struct Nus {
   Rational number;
   int ups = 0;
