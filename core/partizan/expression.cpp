@@ -166,14 +166,14 @@ class Lexer {
           return tooDeep(std::string(whole), kMaxHeight - 1, multiplierColumn);
         token.ups = sign * *n;
       } else {
-        mpz_class numerator{std::string(whole)}, denominator{1};
+        mpz_class numerator(std::string(whole), 10), denominator = 1;  // base 10: "010" is ten
         std::string written(whole);
         if (pos_ < text_.size() && text_[pos_] == '/') {
           advance(1);
           if (pos_ >= text_.size() || !isDigit(text_[pos_]))
             return unexpected(pos_ >= text_.size() ? std::string() : characterAt(pos_), column_);
           const std::string_view below = digits();
-          denominator = mpz_class{std::string(below)};
+          denominator = mpz_class(std::string(below), 10);
           written += "/" + std::string(below);
         }
         bool dyadic = denominator != 0;
@@ -297,9 +297,12 @@ class Parser {
   std::optional<Error> operand(const Token& token, bool& expectOperand) {
     switch (token.kind) {
       case Tok::Nus: {
-        GameId g = store_.number(token.number);
-        if (token.ups != 0) g = store_.add(g, store_.up(token.ups));
-        if (token.nimber != 0) g = store_.add(g, store_.nimber(token.nimber));
+        // The parts summed (canonically); a lone part is its own canonical form.
+        GameId g = kNoGame;
+        auto plus = [&](GameId part) { g = g == kNoGame ? part : store_.add(g, part); };
+        if (token.number != 0 || (token.ups == 0 && token.nimber == 0)) plus(store_.number(token.number));
+        if (token.ups != 0) plus(store_.up(token.ups));
+        if (token.nimber != 0) plus(store_.nimber(token.nimber));
         if (auto e = checkHeight(g, token.column)) return e;
         values_.push_back(Operand{g, {}});
         expectOperand = false;

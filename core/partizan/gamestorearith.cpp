@@ -21,6 +21,7 @@ GameId GameStore::add(GameId g, GameId h) {
   if (g == zero()) return h;
   if (h == zero()) return g;
   if (s.isNum(g) && s.isNum(h)) return s.internNumber(Rational(s.value(g) + s.value(h)));
+  if (s.nodes[g].neg == h) return zero();  // G − G = 0 (spec §4, Theorem 2)
   if (g > h) std::swap(g, h);
   const std::uint64_t key = Impl::pairKey(g, h);
   if (const auto it = s.addMemo.find(key); it != s.addMemo.end()) return it->second;

@@ -3,6 +3,7 @@
 /// deleted and every reversible option bypassed, with the principle used, so the GUI can show
 /// "left option 0 dominated by 1 (1 ≥ 0)" and "left option * reversed through its right option
 /// 0 (0 ≤ G); replaced by the left options of 0 (none)".
+#include "core/common/expected.h"
 #include "core/partizan/gamestore.h"
 
 #include <vector>

@@ -53,6 +53,7 @@ TEST(PartizanExpression, SyntaxErrorsNameTheColumn) {
       {"{0|2/6}", Problem::CgtNotDyadic, 4, "2/6"},
       {"1/0", Problem::CgtNotDyadic, 1, "1/0"},
       {"*1001", Problem::CgtTooDeep, 2, "1001"},
+      {"0x1", Problem::CgtUnexpected, 2, "x"},
   };
   for (const Bad& bad : cases) {
     GameStore store;
@@ -111,6 +112,8 @@ TEST(PartizanExpression, AtomsAndJuxtaposedParts) {
   EXPECT_EQ(parse(store, "0"), GameStore::zero());
   EXPECT_EQ(parse(store, "3/4"), store.number(Rational(3, 4)));
   EXPECT_EQ(parse(store, "2/4"), store.number(Rational(1, 2)));
+  EXPECT_EQ(parse(store, "010"), store.number(10));  // decimal, never octal
+  EXPECT_EQ(parse(store, "09/08"), store.number(Rational(9, 8)));
   EXPECT_EQ(parse(store, "-5/8"), store.number(Rational(-5, 8)));
   EXPECT_EQ(parse(store, "*"), star);
   EXPECT_EQ(parse(store, "*0"), GameStore::zero());

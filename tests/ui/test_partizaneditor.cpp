@@ -118,6 +118,7 @@ class TestPartizanEditor : public QObject {
     QVERIFY(!error->isVisible());
     QCOMPARE(componentText(doc, 0), std::string("{0|1}"));
     QCOMPARE(doc.undoStack()->count(), 1);  // the typing run is one undo step
+    QTest::keyClick(field, Qt::Key_Return);  // ends the run
     QVERIFY(waitValues(editor));
     QCOMPARE(editor.valueText(0), QStringLiteral("1/2"));
     QCOMPARE(editor.sumText(), QStringLiteral("1/2"));
@@ -127,7 +128,6 @@ class TestPartizanEditor : public QObject {
     QTest::mouseClick(editor.expressionField()->paletteButton(QStringLiteral("↑")), Qt::LeftButton);
     QCOMPARE(field->text(), QStringLiteral("↑"));
     QCOMPARE(componentText(doc, 0), std::string("↑"));
-    QTest::keyClick(field, Qt::Key_Return);
     QCOMPARE(doc.undoStack()->count(), 2);
     // Undo with the list focused (a line edit keeps Ctrl+Z for its own text).
     editor.componentList()->setFocus();
@@ -171,10 +171,12 @@ class TestPartizanEditor : public QObject {
     QVERIFY(waitValues(editor));
     QVERIFY(!editor.valueText(0).isEmpty());
     editor.componentList()->setFocus();
-    for (int i = 0; i < 3; ++i) QTest::keyClick(editor.componentList(), Qt::Key_Z, Qt::ControlModifier);
+    for (int i = 0; i < 2; ++i) QTest::keyClick(editor.componentList(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(componentText(doc, 0), std::string("#../#../.##"));
     QCOMPARE(board->position(), QStringLiteral("#../#../.##"));
     QCOMPARE(editor.columnsBox()->value(), 3);
+    QTest::keyClick(editor.componentList(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(board->position(), QStringLiteral("#../.../.##"));
     grabAndSave(editor, QStringLiteral("partizan-domineering.png"));
   }
 
@@ -210,6 +212,10 @@ class TestPartizanEditor : public QObject {
     QTest::keyClick(canvas, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(componentText(doc, 0), std::string("0-1:L,1-2:R"));
     QCOMPARE(canvas->edges().size(), std::size_t(2));
+    // The drawn picture and its layout come back from the file as they were.
+    auto again = PartizanDocument::fromGamelabFile(doc.toGamelabFile());
+    QVERIFY(again);
+    QVERIFY(static_cast<PartizanDocument*>(again->get())->state().components == doc.state().components);
   }
 
   void toadsCakeAndComponentList() {
@@ -226,6 +232,7 @@ class TestPartizanEditor : public QObject {
     editor.lengthBox()->setFocus();
     QTest::keyClick(editor.lengthBox(), Qt::Key_Up);
     QCOMPARE(componentText(doc, 0), std::string("TF.F."));
+    grabAndSave(editor, QStringLiteral("partizan-toads.png"));
     editor.addComponent(Ruleset::Cutcake);
     QCOMPARE(editor.currentComponent(), 1);
     CakePieces* cake = editor.cakePieces();
@@ -234,6 +241,7 @@ class TestPartizanEditor : public QObject {
     cake->widthBox(1)->setFocus();
     QTest::keyClick(cake->widthBox(1), Qt::Key_Up);
     QCOMPARE(componentText(doc, 1), std::string("2x2+2x1"));
+    grabAndSave(editor, QStringLiteral("partizan-cutcake.png"));
     // Duplicate, move up, remove.
     QTest::mouseClick(editor.button(QStringLiteral("duplicate")), Qt::LeftButton);
     QCOMPARE(doc.state().components.size(), std::size_t(3));
@@ -250,6 +258,9 @@ class TestPartizanEditor : public QObject {
     editor.componentList()->setFocus();
     QTest::keyClick(editor.componentList(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(doc.state().components.size(), std::size_t(3));
+    auto again = PartizanDocument::fromGamelabFile(doc.toGamelabFile());
+    QVERIFY(again);
+    QVERIFY(static_cast<PartizanDocument*>(again->get())->state().components == doc.state().components);
   }
 
   void examplesValuesSaveAndReopen() {

@@ -105,8 +105,12 @@ void ExpressionField::showProblem(const QString& text) {
       QStringLiteral("<code>%1<span style=\"color:#c00000; text-decoration:underline; background:#ffd8d8\">%2</span>%3</code>")
           .arg(piece(0, at), bad, at < int(chars.size()) ? piece(at + 1, int(chars.size())) : QString());
   const QString where = column > 0 ? tr("Column %1: ").arg(column) : QString();
+  const bool atEnd = problem_->problem == Problem::CgtUnexpected && (problem_->args.empty() || problem_->args[0].empty());
+  const QString reason = atEnd ? tr("The expression ends too soon: something is missing here (a “}”, an option, a "
+                                    "number after an operator…).")
+                               : errorReasonText(*problem_);
   error_->setText(QStringLiteral("%1<br><span style=\"color:#c00000\">%2%3</span>")
-                      .arg(marked, where.toHtmlEscaped(), errorReasonText(*problem_).toHtmlEscaped()));
+                      .arg(marked, where.toHtmlEscaped(), reason.toHtmlEscaped()));
   error_->show();
 }
 

@@ -30,6 +30,9 @@ using partizan::Ruleset;
 namespace {
 
 constexpr int kCompareMergeBase = 1 << 20;  ///< merge keys of the compare field's typing runs
+constexpr int kListValueChars = 40, kSumChars = 90;  ///< longer values are elided (full in the tooltip)
+
+QString elided(const QString& text, int chars) { return text.size() <= chars ? text : text.left(chars - 1) + QChar(0x2026); }
 
 QString defaultPosition(Ruleset ruleset) {
   switch (ruleset) {
@@ -183,7 +186,6 @@ void PartizanEditor::buildForm(QWidget* form) {
   sum_->setObjectName(QStringLiteral("sum"));
   sum_->setWordWrap(true);
   sum_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  sum_->setToolTip(tr("The canonical value of the sum of the components"));
   box->addWidget(sum_);
   buildComponentEditors();
   box->addWidget(stack_, 1);
@@ -247,7 +249,7 @@ QString PartizanEditor::componentLabel(int index) const {
   const PartizanComponent& c = doc_->state().components[std::size_t(index)];
   QString text = QString::fromStdString(c.position.text);
   if (c.position.ruleset == Ruleset::Hackenbush)
-    text = tr("%n edge(s)", nullptr, int(text.isEmpty() ? 0 : text.count(QLatin1Char(',')) + 1));
+    text = tr("(edges: %1)").arg(text.isEmpty() ? 0 : text.count(QLatin1Char(',')) + 1);
   if (text.size() > 40) text = text.left(37) + QStringLiteral("…");
   return QStringLiteral("%1. %2  %3").arg(index + 1).arg(rulesetTitle(c.position.ruleset), text);
 }
@@ -278,12 +280,16 @@ void PartizanEditor::showComponentList() {
   for (int i = 0; i < n; ++i) {
     const QString value = valueText(i);
     QListWidgetItem* item = list_->item(i);
-    item->setText(value.isEmpty() ? componentLabel(i) : QStringLiteral("%1   = %2").arg(componentLabel(i), value));
-    item->setToolTip(QString::fromStdString(doc_->state().components[std::size_t(i)].position.text));
+    item->setText(value.isEmpty() ? componentLabel(i)
+                                  : QStringLiteral("%1   = %2").arg(componentLabel(i), elided(value, kListValueChars)));
+    const QString position = QString::fromStdString(doc_->state().components[std::size_t(i)].position.text);
+    item->setToolTip(value.isEmpty() ? position : tr("%1\nValue: %2").arg(position, value));
   }
   list_->setCurrentRow(current_);
-  sum_->setText(values_ ? tr("Sum G = %1").arg(values_->sum) : n == 0 ? tr("No components: G = 0")
-                                                                       : tr("Sum G = … (computing)"));
+  sum_->setText(values_ ? tr("Sum G = %1").arg(elided(values_->sum, kSumChars))
+                 : n == 0 ? tr("No components: G = 0")
+                          : tr("Sum G = … (computing)"));
+  sum_->setToolTip(values_ ? values_->sum : tr("The canonical value of the sum of the components"));
 }
 
 void PartizanEditor::startValues() {
