@@ -6,6 +6,12 @@
 
 namespace gamelab::partizan {
 
+namespace {
+/// The order memo is a cache (every entry can be recomputed): cleared when it reaches this
+/// size, so memory stays bounded whatever the node budget (16 bytes a slot, at most half full).
+constexpr std::size_t kLessEqMemoCap = std::size_t(1) << 23;
+}  // namespace
+
 bool GameStore::Impl::numberChain(GameStore& store, GameId number, GameId form, bool numberOnLeft) {
   // x ≤ G ⟺ (no G^R ≤ x) ∧ ¬(G ≤ x^L);  G ≤ y ⟺ (no G^L ≥ y) ∧ ¬(y^R ≤ G).
   // The chain x, x^L, x^LR, … is walked with `negated` tracking the parity of ¬.
@@ -34,12 +40,33 @@ bool GameStore::Impl::numberChain(GameStore& store, GameId number, GameId form, 
   }
 }
 
+const std::pair<Rational, Rational>& GameStore::Impl::stops(GameId g) {
+  if (nodes[g].stops < 0) {
+    std::pair<Rational, Rational> result;
+    if (isNum(g)) {
+      result = {value(g), value(g)};
+    } else {
+      // L(G) = max R(G^L), R(G) = min L(G^R): a canonical non-number has options on both sides
+      // (a game without Right options equals an integer).
+      std::optional<Rational> left, right;
+      for (const GameId l : opts(g, Side::Left))
+        if (const Rational& r = stops(l).second; !left || r > *left) left = r;
+      for (const GameId r : opts(g, Side::Right))
+        if (const Rational& l = stops(r).first; !right || l < *right) right = l;
+      result = {*left, *right};
+    }
+    nodes[g].stops = static_cast<std::int32_t>(stopValues.size());
+    stopValues.push_back(std::move(result));
+  }
+  return stopValues[static_cast<std::size_t>(nodes[g].stops)];
+}
+
 bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
   if (g == h) return true;
   const bool gNum = isNum(g), hNum = isNum(h);
   if (gNum && hNum) return value(g) <= value(h);
   const std::uint64_t key = pairKey(g, h);
-  if (const auto it = lessEqMemo.find(key); it != lessEqMemo.end()) return it->second;
+  if (const auto known = lessEqMemo.find(key)) return *known;
   tick();
   bool result = true;
   if (gNum && nodes[h].canonical) {  // number avoidance: x ≤ H ⟺ no H^R ≤ x
@@ -52,6 +79,11 @@ bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
     result = numberChain(store, g, h, true);
   } else if (hNum) {
     result = numberChain(store, h, g, false);
+  } else if (nodes[g].canonical && nodes[h].canonical &&
+             (stops(g).first > stops(h).first || stops(g).second > stops(h).second)) {
+    result = false;  // G ≤ H would need L(G) ≤ L(H) and R(G) ≤ R(H)
+  } else if (nodes[g].canonical && nodes[h].canonical && stops(g).first < stops(h).second) {
+    result = true;  // G < x < H for a number x strictly between L(G) and R(H)
   } else {
     for (const GameId l : opts(g, Side::Left))
       if (lessEq(store, h, l)) { result = false; break; }
@@ -59,7 +91,8 @@ bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
       for (const GameId r : opts(h, Side::Right))
         if (lessEq(store, r, g)) { result = false; break; }
   }
-  lessEqMemo.emplace(key, result);
+  if (lessEqMemo.size() >= kLessEqMemoCap) lessEqMemo.clear();  // a cache: bounded memory
+  lessEqMemo.put(key, result);
   return result;
 }
 

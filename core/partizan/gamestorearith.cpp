@@ -24,7 +24,7 @@ GameId GameStore::add(GameId g, GameId h) {
   if (s.nodes[g].neg == h) return zero();  // G − G = 0 (spec §4, Theorem 2)
   if (g > h) std::swap(g, h);
   const std::uint64_t key = Impl::pairKey(g, h);
-  if (const auto it = s.addMemo.find(key); it != s.addMemo.end()) return it->second;
+  if (const auto known = s.addMemo.find(key)) return *known;
   s.tick();
   if (s.isNum(g)) std::swap(g, h);  // h is the number, if there is one
   std::vector<GameId> left, right;
@@ -38,7 +38,7 @@ GameId GameStore::add(GameId g, GameId h) {
     for (const GameId r : s.opts(h, Side::Right)) right.push_back(add(g, r));
   }
   const GameId result = s.reduce(*this, std::move(left), std::move(right));
-  s.addMemo.emplace(key, result);
+  s.addMemo.put(key, result);
   return result;
 }
 
@@ -49,7 +49,7 @@ GameId GameStore::sumForm(GameId g, GameId h) {
   if (s.isNum(g) && s.isNum(h)) return s.internNumber(Rational(s.value(g) + s.value(h)));
   if (g > h) std::swap(g, h);
   const std::uint64_t key = Impl::pairKey(g, h);
-  if (const auto it = s.sumFormMemo.find(key); it != s.sumFormMemo.end()) return it->second;
+  if (const auto known = s.sumFormMemo.find(key)) return *known;
   s.tick();
   if (s.isNum(g)) std::swap(g, h);
   const bool translate = s.isNum(h) && numberBirthday(s.value(h)) > kSumFormNumberBirthday;
@@ -61,7 +61,7 @@ GameId GameStore::sumForm(GameId g, GameId h) {
     for (const GameId r : s.opts(h, Side::Right)) right.push_back(sumForm(g, r));
   }
   const GameId result = form(std::move(left), std::move(right));
-  s.sumFormMemo.emplace(key, result);
+  s.sumFormMemo.put(key, result);
   return result;
 }
 

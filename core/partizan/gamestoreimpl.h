@@ -2,6 +2,7 @@
 /// The inside of GameStore (private to core/partizan/gamestore*.cpp, canonicalise.cpp,
 /// gameorder.cpp, gamestructure.cpp): the node table, the intern tables and the memo tables.
 #include "core/partizan/gamestore.h"
+#include "core/partizan/idpairmap.h"
 
 #include <deque>
 #include <map>
@@ -19,16 +20,18 @@ struct GameStore::Impl {
     GameId canon = kNoGame;           ///< memo: canonical form
     GameId neg = kNoGame;             ///< memo: negation
     int birthday = -1;                ///< memo (canonical nodes)
+    std::int32_t stops = -1;          ///< memo: index into `stopValues`
   };
 
   Limits limits;
   CancelToken cancel;
   std::deque<Node> nodes;  ///< a deque: option spans handed out stay valid while nodes grow
   std::vector<Rational> values;
+  std::deque<std::pair<Rational, Rational>> stopValues;  ///< (left, right stop); references stay valid
   std::map<Rational, GameId> numberIds;
   std::unordered_multimap<std::uint64_t, GameId> formIds;  ///< hash of the option lists → ids
-  std::unordered_map<std::uint64_t, GameId> addMemo, sumFormMemo;
-  std::unordered_map<std::uint64_t, bool> lessEqMemo;
+  IdPairMap<GameId> addMemo, sumFormMemo;
+  IdPairMap<bool> lessEqMemo;
   std::unordered_map<GameId, std::uint64_t> treeSizes;
   std::uint64_t ticks = 0;
 
@@ -54,6 +57,9 @@ struct GameStore::Impl {
   bool lessEq(GameStore& store, GameId g, GameId h);
   /// number ≤ form (numberOnLeft) or form ≤ number, walking the number's options iteratively.
   bool numberChain(GameStore& store, GameId number, GameId form, bool numberOnLeft);
+  /// The left and right stops of a CANONICAL game (invariants of the value: G ≤ H implies L(G) ≤ L(H) and
+  /// R(G) ≤ R(H)), memoised; recursion as deep as the form is high.
+  const std::pair<Rational, Rational>& stops(GameId g);
 };
 
 /// Sorts and removes repeats.
