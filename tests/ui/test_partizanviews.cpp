@@ -167,8 +167,8 @@ class TestPartizanViews : public QObject {
     QTest::keyClick(page->chooser(), Qt::Key_Down);
     QCOMPARE(page->chooser()->currentIndex(), 1);
     QCOMPARE(page->chart()->mast().front(), QPointF(0, 1));
-    QCOMPARE(page->chart()->leftWall().front(), QPointF(1, -1));
-    QCOMPARE(page->chart()->rightWall().front(), QPointF(-1, -1));
+    QCOMPARE(page->chart()->leftWall().front(), QPointF(2, -1));  // LW(t) = 1 − t
+    QCOMPARE(page->chart()->rightWall().front(), QPointF(-2, -1));  // RW(t) = −1 + t
     QTest::keyClick(page->chooser(), Qt::Key_Up);
     grabAndSave(w.editor, QStringLiteral("partizan-thermograph.png"));
   }
