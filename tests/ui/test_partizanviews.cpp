@@ -199,6 +199,7 @@ class TestPartizanViews : public QObject {
       QTRY_VERIFY_WITH_TIMEOUT(play->hints() != nullptr, 20000);
       QVERIFY(play->hintText().contains(QStringLiteral("Total G =")));
       QCOMPARE(play->movesList()->count(), int(play->legalMoves().size()));
+      if (turn == 0) grabAndSave(w.editor, QString(shot).replace(QStringLiteral(".png"), QStringLiteral("-hints.png")));
       const std::size_t before = play->historyList()->count();
       clickItem(play->movesList(), 0);  // the person plays the first legal move
       QCOMPARE(std::size_t(play->historyList()->count()), before + 1);
