@@ -40,7 +40,7 @@ struct CancelScope {
 
 Error stoppedError(GameStore& store, const StoreStopped& stopped, const CancelToken& cancel) {
   if (stopped.cancelled || cancel.isCancelled()) return stopError(cancel);
-  return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(store.size())});
+  return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(store.limits().maxNodes)});
 }
 
 Error tooHighError(const TooHigh& high) {
