@@ -116,6 +116,7 @@ PartizanEditor::PartizanEditor(PartizanDocument* doc, QWidget* parent)
   split->addWidget(tabs_);
   split->setStretchFactor(1, 1);
   split->setChildrenCollapsible(false);
+  split->setSizes({420, 700});  // the analysis pages get the larger share
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(split);
