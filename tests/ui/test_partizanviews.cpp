@@ -178,6 +178,25 @@ class TestPartizanViews : public QObject {
   void playDomineeringAgainstComputer() { playAgainstComputer(Position{Ruleset::Domineering, ".../..."}, Side::Right,
                                                               QStringLiteral("partizan-play-domineering.png")); }
 
+  /// A board far too large to analyse quickly stays playable at once: its moves are listed
+  /// before any evaluation and a click plays one.
+  void largeBoardStaysPlayable() {
+    Shown w(sessionOf({Position{Ruleset::Domineering, "........../........../........../........../........../"
+                                                      "........../........../........../........../.........."}}));
+    auto* play = w.open<PartizanPlayPage>("playPage");
+    QVERIFY(play);
+    play->rightPlayer()->setCurrentIndex(0);
+    QCOMPARE(play->legalMoves().size(), std::size_t(90));  // vertical dominoes on 10×10
+    QCOMPARE(play->movesList()->count(), 90);
+    clickItem(play->movesList(), 5);
+    QCOMPARE(play->state().toMove, Side::Right);
+    QCOMPARE(play->movesList()->count(), int(play->legalMoves().size()));
+    QVERIFY(play->legalMoves().size() < 90);  // two cells taken
+    QTest::mouseClick(play->undoButton(), Qt::LeftButton);
+    QCOMPARE(play->state().toMove, Side::Left);
+    QCOMPARE(play->legalMoves().size(), std::size_t(90));
+  }
+
  private:
   /// A person plays `human` (first), the computer the other side; each computer reply is
   /// checked to be winning whenever one exists; one Undo move; played to the end.
