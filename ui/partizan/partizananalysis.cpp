@@ -8,6 +8,7 @@
 #include "ui/partizan/partizantreepage.h"
 #include "ui/partizan/partizanvaluepage.h"
 
+#include <QBoxLayout>
 #include <QCoreApplication>
 #include <QTabWidget>
 
@@ -41,8 +42,10 @@ void addPartizanPages(PartizanDocument* doc, QTabWidget* tabs) {
     for (PartizanPage* p : pages) p->setAnalysis(nullptr, hint);
   });
   controller->setObjectName(QStringLiteral("partizanAnalysis"));
-  auto* progress = new ProgressPanel(controller->runner(), tabs);
-  tabs->setCornerWidget(progress, Qt::TopRightCorner);
+  // Progress and Cancel at the foot of every analysis page (a corner widget would take the
+  // tab bar's room even while hidden).
+  for (PartizanPage* p : pages)
+    if (auto* box = qobject_cast<QBoxLayout*>(p->layout())) box->addWidget(new ProgressPanel(controller->runner(), p));
   controller->setAutomaticRun([controller, doc, pages] {
     const partizan::PartizanSession session = doc->state();
     controller->run<PartizanAnalysis>(

@@ -3,7 +3,7 @@
 /// the editor's right-hand tab widget, the pages Value, Game tree, Comparison, Thermograph and
 /// Play for a document, and keeps them current: after every edit the analysis of the session
 /// (analysePartizan) runs off the GUI thread through an AnalysisController, with its progress
-/// and Cancel in the tab bar's corner. registerPartizanKind() installs it as the document's
+/// and Cancel at the foot of each page. registerPartizanKind() installs it as the document's
 /// pages factory.
 class QTabWidget;
 

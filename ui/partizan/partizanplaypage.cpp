@@ -127,6 +127,8 @@ PartizanPlayPage::PartizanPlayPage(PartizanDocument* doc, QWidget* parent)
   split->addWidget(side);
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 2);
+  split->setSizes({600, 400});
+  scroll->setMinimumWidth(280);
   layout->addWidget(split, 1);
   layout->addWidget(progress_);
 

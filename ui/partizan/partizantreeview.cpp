@@ -10,7 +10,7 @@
 namespace gamelab::ui {
 
 namespace {
-constexpr double kSlot = 34;   ///< minimum horizontal distance of two leaves
+constexpr double kSlot = 28;   ///< minimum horizontal distance of two leaves
 constexpr double kLevel = 48;  ///< minimum vertical distance of two levels
 constexpr double kMargin = 24;
 }  // namespace

@@ -1,0 +1,265 @@
+/// The partizan analysis pages driven through real widgets (offscreen): the game tree of ^+^
+/// (spec C6: 27 nodes as given, 8 canonical) with its reduction log (a click rings the step's
+/// position) and the −G toggle; ^ compared with * typed into the compare field (G ∥ H, G − H =
+/// ^*, outcome N); the value page of {0,1|3} (C2: = 2); the thermograph of ±1 (mean 0,
+/// temperature 1); play against the computer on TT..FF and on a 2×3 Domineering board where
+/// every computer reply is checked with a fresh store to win whenever a winning move exists,
+/// Undo move, and the winner announced. Screenshots are saved next to the binary.
+#include "core/partizan/gamestore.h"
+#include "ui/analysis/analysiscontroller.h"
+#include "ui/partizan/expressionfield.h"
+#include "ui/partizan/partizananalysis.h"
+#include "ui/partizan/partizandocument.h"
+#include "ui/partizan/partizaneditor.h"
+#include "ui/partizan/partizanplaypage.h"
+#include "ui/partizan/partizanthermographpage.h"
+#include "ui/partizan/partizantreepage.h"
+#include "ui/partizan/partizantreeview.h"
+#include "ui/partizan/partizanvaluepage.h"
+#include "ui/partizan/thermographchart.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace gamelab;
+using namespace gamelab::ui;
+using partizan::PartizanSession;
+using partizan::Position;
+using partizan::Ruleset;
+using partizan::Side;
+
+namespace {
+
+QString savePath(const QString& name) { return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name; }
+
+PartizanSession sessionOf(std::vector<Position> positions, std::string compare = {}) {
+  PartizanSession s;
+  for (auto& p : positions) s.components.push_back({std::move(p), {}});
+  s.compare = std::move(compare);
+  return s;
+}
+
+Position expr(const char* text) { return {Ruleset::Expression, text}; }
+
+/// The editor with the pages, shown, its first analysis finished.
+struct Shown {
+  explicit Shown(PartizanSession session) : doc(std::move(session)), editor(&doc) {
+    editor.resize(1400, 800);
+    editor.show();
+    controller = editor.analysisTabs()->findChild<AnalysisController*>(QStringLiteral("partizanAnalysis"));
+  }
+  bool waitAnalysis() {
+    QSignalSpy spy(controller, &AnalysisController::analysisFinished);
+    return spy.wait(30000);
+  }
+  template <class Page>
+  Page* open(const char* name) {
+    auto* page = editor.analysisTabs()->findChild<Page*>(QString::fromLatin1(name));
+    QTabWidget* tabs = editor.analysisTabs();
+    const int index = tabs->indexOf(page);
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(index).center());
+    return tabs->currentIndex() == index ? page : nullptr;
+  }
+  PartizanDocument doc;
+  PartizanEditor editor;
+  AnalysisController* controller = nullptr;
+};
+
+void clickItem(QListWidget* list, int row) {
+  list->scrollToItem(list->item(row));
+  QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(row)).center());
+}
+
+/// The canonical value of the play state's total, in a fresh store (independent of the page).
+partizan::GameId totalValue(partizan::GameStore& store, partizan::PositionValues& values,
+                            const PartizanPlayState& state) {
+  partizan::GameId total = partizan::GameStore::zero();
+  for (const auto& p : state.components) total = store.add(total, *values.solveValue(p));
+  return total;
+}
+
+}  // namespace
+
+class TestPartizanViews : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() { installPartizanPages(); }
+
+  void treeOfUpPlusUp() {
+    Shown w(sessionOf({expr("^+^")}));
+    QVERIFY(w.waitAnalysis());
+    auto* page = w.open<PartizanTreePage>("treePage");
+    QVERIFY(page);
+    QCOMPARE(page->beforeView()->picture().treeSize, std::uint64_t(27));
+    QCOMPARE(page->afterView()->picture().treeSize, std::uint64_t(8));
+    QCOMPARE(page->beforeView()->picture().nodes.size(), std::size_t(27));
+    QVERIFY(page->beforeTitle()->text().contains(QStringLiteral("27")));
+    QVERIFY(page->afterTitle()->text().contains(QStringLiteral("8")));
+    QCOMPARE(page->afterView()->picture().nodes.front().label, QStringLiteral("^^"));
+    // The log has steps; clicking one rings its position in the tree as given.
+    QListWidget* log = page->logList();
+    QVERIFY(log->count() >= 1);
+    QVERIFY(log->item(0)->text().contains(QStringLiteral("option")));
+    clickItem(log, log->count() - 1);
+    QVERIFY(page->beforeView()->highlightedCount() >= 1);
+    grabAndSave(w.editor, QStringLiteral("partizan-tree-up-plus-up.png"));
+    // −G: the mirrored tree (vv), Left's options now the negated right ones.
+    QTest::mouseClick(page->negateBox(), Qt::LeftButton, {}, QPoint(8, page->negateBox()->height() / 2));
+    QVERIFY(page->negateBox()->isChecked());
+    QCOMPARE(page->afterView()->picture().nodes.front().label, QStringLiteral("vv"));
+    QCOMPARE(page->beforeView()->picture().treeSize, std::uint64_t(27));
+    QVERIFY(page->beforeTitle()->text().contains(QStringLiteral("−G")));
+    grabAndSave(w.editor, QStringLiteral("partizan-tree-negated.png"));
+  }
+
+  void compareUpWithStar() {
+    Shown w(sessionOf({expr("^")}));
+    QVERIFY(w.waitAnalysis());
+    auto* page = w.open<PartizanComparePage>("comparePage");
+    QVERIFY(page);
+    QVERIFY(page->text().contains(QStringLiteral("Compare with H")));
+    QLineEdit* h = w.editor.compareField()->lineEdit();
+    h->setFocus();
+    QTest::keyClicks(h, QStringLiteral("*"));
+    QTRY_COMPARE_WITH_TIMEOUT(QString::fromStdString(w.doc.state().compare), QStringLiteral("*"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(page->text().contains(QStringLiteral("G ∥ H")), 20000);
+    QVERIFY(page->text().contains(QStringLiteral("G − H = ^*")));
+    QVERIFY(page->text().contains(QStringLiteral("N — the first player wins")));
+    grabAndSave(w.editor, QStringLiteral("partizan-compare-up-star.png"));
+    // Ctrl+Z-able: the document's undo takes H back.
+    w.doc.undoStack()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(page->text().contains(QStringLiteral("Compare with H")), 20000);
+  }
+
+  void valueOfDominatedOption() {
+    Shown w(sessionOf({expr("{0,1|3}")}));
+    QVERIFY(w.waitAnalysis());
+    auto* page = w.open<PartizanValuePage>("valuePage");
+    QVERIFY(page);
+    const QString text = page->text();
+    QVERIFY2(text.contains(QStringLiteral("G = 2")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("L — Left wins whoever starts")));
+    QVERIFY(text.contains(QStringLiteral("Left moves first: Left wins")));
+    QVERIFY(text.contains(QStringLiteral("Right moves first: Right loses")));
+    auto* tree = w.editor.analysisTabs()->findChild<PartizanTreePage*>(QStringLiteral("treePage"));
+    QVERIFY(tree->text().contains(QStringLiteral("Left option 0 dominated by 1 (1 ≥ 0)")));
+    grabAndSave(w.editor, QStringLiteral("partizan-value-dominated.png"));
+  }
+
+  void thermographOfSwitches() {
+    Shown w(sessionOf({expr("+-1"), expr("+-3")}));
+    QVERIFY(w.waitAnalysis());
+    auto* page = w.open<PartizanThermographPage>("thermographPage");
+    QVERIFY(page);
+    QCOMPARE(page->chooser()->count(), 3);  // G and both components
+    // G = ±3 ± 1: mean 0, temperature 3.
+    QCOMPARE(page->chart()->mast().front(), QPointF(0, 3));
+    page->chooser()->setFocus();
+    QTest::keyClick(page->chooser(), Qt::Key_Down);
+    QCOMPARE(page->chooser()->currentIndex(), 1);
+    QCOMPARE(page->chart()->mast().front(), QPointF(0, 1));
+    QCOMPARE(page->chart()->leftWall().front(), QPointF(2, -1));  // LW(t) = 1 − t
+    QCOMPARE(page->chart()->rightWall().front(), QPointF(-2, -1));  // RW(t) = −1 + t
+    QTest::keyClick(page->chooser(), Qt::Key_Up);
+    grabAndSave(w.editor, QStringLiteral("partizan-thermograph.png"));
+  }
+
+  void playToadsAndFrogsAgainstComputer() { playAgainstComputer(Position{Ruleset::ToadsAndFrogs, "TT..FF"}, Side::Left,
+                                                                QStringLiteral("partizan-play-toads.png")); }
+  void playDomineeringAgainstComputer() { playAgainstComputer(Position{Ruleset::Domineering, ".../..."}, Side::Right,
+                                                              QStringLiteral("partizan-play-domineering.png")); }
+
+  /// A board far too large to analyse quickly stays playable at once: its moves are listed
+  /// before any evaluation and a click plays one.
+  void largeBoardStaysPlayable() {
+    Shown w(sessionOf({Position{Ruleset::Domineering, "........../........../........../........../........../"
+                                                      "........../........../........../........../.........."}}));
+    auto* play = w.open<PartizanPlayPage>("playPage");
+    QVERIFY(play);
+    play->rightPlayer()->setCurrentIndex(0);
+    QCOMPARE(play->legalMoves().size(), std::size_t(90));  // vertical dominoes on 10×10
+    QCOMPARE(play->movesList()->count(), 90);
+    clickItem(play->movesList(), 5);
+    QCOMPARE(play->state().toMove, Side::Right);
+    QCOMPARE(play->movesList()->count(), int(play->legalMoves().size()));
+    QVERIFY(play->legalMoves().size() < 90);  // two cells taken
+    QTest::mouseClick(play->undoButton(), Qt::LeftButton);
+    QCOMPARE(play->state().toMove, Side::Left);
+    QCOMPARE(play->legalMoves().size(), std::size_t(90));
+  }
+
+ private:
+  /// A person plays `human` (first), the computer the other side; each computer reply is
+  /// checked to be winning whenever one exists; one Undo move; played to the end.
+  void playAgainstComputer(const Position& position, Side human, const QString& shot) {
+    Shown w(sessionOf({position}));
+    auto* play = w.open<PartizanPlayPage>("playPage");
+    QVERIFY(play);
+    QComboBox* humanBox = human == Side::Left ? play->leftPlayer() : play->rightPlayer();
+    QComboBox* computerBox = human == Side::Left ? play->rightPlayer() : play->leftPlayer();
+    humanBox->setCurrentIndex(0);
+    computerBox->setCurrentIndex(1);
+    play->firstPlayer()->setCurrentIndex(human == Side::Left ? 0 : 1);
+    QTest::mouseClick(play->newGameButton(), Qt::LeftButton);
+    QCOMPARE(play->state().toMove, human);
+    partizan::GameStore store;
+    partizan::PositionValues values(store);
+    int computerMoves = 0, undone = 0;
+    for (int turn = 0; turn < 40 && !play->isOver(); ++turn) {
+      QTRY_VERIFY_WITH_TIMEOUT(play->hints() != nullptr, 20000);
+      QVERIFY(play->hintText().contains(QStringLiteral("Total G =")));
+      QCOMPARE(play->movesList()->count(), int(play->legalMoves().size()));
+      if (turn == 0) grabAndSave(w.editor, QString(shot).replace(QStringLiteral(".png"), QStringLiteral("-hints.png")));
+      const std::size_t before = play->historyList()->count();
+      clickItem(play->movesList(), 0);  // the person plays the first legal move
+      QCOMPARE(std::size_t(play->historyList()->count()), before + 1);
+      if (play->isOver()) break;
+      // The computer's turn: does it have a winning move (checked independently)?
+      const PartizanPlayState prior = play->state();
+      QCOMPARE(prior.toMove, partizan::opponent(human));
+      bool canWin = false;
+      for (const auto& m : partizanPlayMoves(store, prior, prior.toMove)) {
+        PartizanPlayState next = prior;
+        next.components[std::size_t(m.component)] = m.move.after;
+        const partizan::GameId v = totalValue(store, values, next);
+        canWin = canWin || (prior.toMove == Side::Left ? store.lessEq(0, v) : store.lessEq(v, 0));
+      }
+      QTRY_VERIFY_WITH_TIMEOUT(play->state().toMove == human || play->isOver(), 20000);
+      ++computerMoves;
+      const partizan::GameId after = totalValue(store, values, play->state());
+      if (canWin) QVERIFY(prior.toMove == Side::Left ? store.lessEq(0, after) : store.lessEq(after, 0));
+      if (undone == 0 && !play->isOver()) {
+        const PartizanPlayState now = play->state();
+        QTest::mouseClick(play->undoButton(), Qt::LeftButton);
+        QCOMPARE(std::size_t(play->historyList()->count()), before);
+        QCOMPARE(play->state().toMove, human);
+        ++undone;
+        QTRY_VERIFY_WITH_TIMEOUT(play->hints() != nullptr, 20000);
+        clickItem(play->movesList(), 0);  // the same move again: the same reply
+        QTRY_VERIFY_WITH_TIMEOUT(play->state() == now, 20000);
+      }
+    }
+    QVERIFY(play->isOver());
+    QVERIFY(computerMoves >= 1);
+    QVERIFY(play->statusText().contains(QStringLiteral("wins")));
+    QVERIFY(play->winner().has_value());
+    grabAndSave(w.editor, shot);
+  }
+
+  static void grabAndSave(QWidget& w, const QString& name) {
+    QCoreApplication::processEvents();
+    QVERIFY(w.grab().save(savePath(name)));
+  }
+};
+
+QTEST_MAIN(TestPartizanViews)
+#include "test_partizanviews.moc"
