@@ -19,6 +19,7 @@ enum class Tok { Nus, Plus, Minus, PlusMinus, LParen, RParen, LBrace, RBrace, Co
 struct Token {
   Tok kind = Tok::End;
   int column = 0;
+  std::size_t offset = 0;  ///< byte offset of its first character
   std::string text;  ///< as written (for messages)
   // Nus: number + ups.↑ + *nimber (parts absent are 0).
   Rational number = 0;
@@ -47,6 +48,7 @@ class Lexer {
     while (pos_ < text_.size() && isSpace(text_[pos_])) advance(1);
     Token token;
     token.column = column_;
+    token.offset = pos_;
     if (pos_ >= text_.size()) return token;  // End
     const char c = text_[pos_];
     const std::size_t start = pos_;
@@ -429,7 +431,10 @@ class Parser {
         const GameId h = op.kind == OpKind::Add ? right.game : store_.negate(right.game);
         const int height = store_.height(left.game) + store_.height(h);
         if (height > kMaxHeight) return tooDeep(std::to_string(height), kMaxHeight, op.column);
-        values_.push_back(Operand{store_.sumForm(left.game, h), {}});
+        const double positions = double(store_.positionCount(left.game)) * double(store_.positionCount(h));
+        values_.push_back(Operand{positions <= double(kMaxSumFormPositions) ? store_.sumForm(left.game, h)
+                                                                           : store_.add(left.game, h),
+                                  {}});
         return std::nullopt;
       }
       case OpKind::Comma: {
@@ -456,6 +461,43 @@ class Parser {
 };
 
 }  // namespace
+
+Expected<std::vector<SumTerm>> splitSumTerms(std::string_view text) {
+  if (text.size() > kMaxExpressionLength)
+    return makeProblemError(ErrorCode::TooLarge, Problem::InputTooLarge,
+                            {std::to_string(text.size()), std::to_string(kMaxExpressionLength)});
+  Lexer lexer(text);
+  std::vector<SumTerm> terms;
+  std::size_t termStart = 0;
+  bool negated = false;
+  int depth = 0;
+  bool afterOperand = false;  // the previous token ended an operand
+  for (;;) {
+    auto next = lexer.next();
+    if (!next) return next.error();
+    const Token& token = *next;
+    const bool binary = depth == 0 && afterOperand &&
+                        (token.kind == Tok::Plus || token.kind == Tok::Minus || token.kind == Tok::PlusMinus);
+    if (binary || token.kind == Tok::End) {
+      terms.push_back(SumTerm{std::string(text.substr(termStart, token.offset - termStart)), negated});
+      if (token.kind == Tok::End) break;
+      negated = token.kind == Tok::Minus;
+      // "+" and "-" are left out of the next term; "+-" / "±" starts it (a + ±b).
+      termStart = token.kind == Tok::PlusMinus ? token.offset : token.offset + 1;
+      afterOperand = false;
+      continue;
+    }
+    switch (token.kind) {
+      case Tok::LParen:
+      case Tok::LBrace: ++depth; afterOperand = false; break;
+      case Tok::RParen:
+      case Tok::RBrace: --depth; afterOperand = true; break;
+      case Tok::Nus: afterOperand = true; break;
+      default: afterOperand = false; break;
+    }
+  }
+  return terms;
+}
 
 Expected<GameId> parseGameExpression(GameStore& store, std::string_view text) {
   if (text.size() > kMaxExpressionLength)

@@ -9,17 +9,24 @@
 /// The result is the FORM as written: braces build form() nodes (not canonicalised, so
 /// "{0,1|3}" keeps its dominated option for the reduction log); atoms are canonical; a "+"
 /// or "-" between games builds the sum-rule form (sumForm / negate), so `cgt '^+^'` can show
-/// the 27-node tree of spec C6.
+/// the 27-node tree of spec C6 — unless that form would have more than kMaxSumFormPositions
+/// positions (the product of the two operands' position counts): then the canonical sum
+/// (GameStore::add), the same game, so that ±1 + ±2 + … + ±20 (3²⁰ positions summed by the
+/// rule, 14 929 canonical nodes) stays cheap.
 #include "core/common/expected.h"
 #include "core/partizan/gamestore.h"
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace gamelab::partizan {
 
 /// Longest expression accepted (bytes) and deepest nesting of braces and parentheses.
 inline constexpr std::size_t kMaxExpressionLength = 100'000;
 inline constexpr int kMaxExpressionNesting = 200;
+/// The largest sum-rule form a binary "+" or "-" builds (see above).
+inline constexpr std::size_t kMaxSumFormPositions = 1'000;
 
 /// Parses `text` into `store`. Errors are SyntaxError with Problem::CgtUnexpected (`where`
 /// column 1-based, line 1; args[0] the text found, empty at the end), CgtNotDyadic (a
@@ -27,5 +34,18 @@ inline constexpr int kMaxExpressionNesting = 200;
 /// kMaxExpressionNesting or a result higher than kMaxHeight), InputTooLarge. Iterative:
 /// no recursion grows with the text. Never throws (a StoreStopped becomes TooManyPositions).
 Expected<GameId> parseGameExpression(GameStore& store, std::string_view text);
+
+/// One summand of an expression: its text as written and whether it is subtracted.
+struct SumTerm {
+  std::string text;
+  bool negated = false;
+  bool operator==(const SumTerm&) const = default;
+};
+
+/// The summands of `text`, split at the binary "+" and "-" outside every bracket:
+/// "a+b-{1|0}" → ("a", +), ("b", +), ("{1|0}", −); "a+-b" → ("a", +), ("+-b", +). A text that
+/// is not a sum is one term. Lexical errors as parseGameExpression; other syntax errors are
+/// the caller's (parse the text first). Needs no store.
+Expected<std::vector<SumTerm>> splitSumTerms(std::string_view text);
 
 }  // namespace gamelab::partizan

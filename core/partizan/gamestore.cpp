@@ -105,6 +105,8 @@ const std::vector<GameId>& GameStore::Impl::opts(GameId g, Side side) {
 GameStore::GameStore(Limits limits) : impl_(std::make_unique<Impl>()) {
   impl_->limits = limits;
   impl_->limits.maxNodes = std::max<std::size_t>(limits.maxNodes, 1);
+  impl_->maxOperations = limits.maxOperations != 0 ? limits.maxOperations
+                                                   : std::uint64_t(impl_->limits.maxNodes) * 1000;
   impl_->cancel = CancelToken::none();
   impl_->internNumber(Rational(0));  // id 0
   impl_->nodes[0].nimber = 0;

@@ -18,7 +18,7 @@
 /// height() ≤ kMaxHeight (parser, rulesets, sums) before calling them.
 ///
 /// Stopping. The operations are building blocks, not solvers: when the node budget
-/// (Limits::maxNodes) is exhausted or the token set by setCancel() fires, they throw
+/// (Limits::maxNodes or maxOperations) is exhausted or the token set by setCancel() fires, they throw
 /// StoreStopped. Every solver of core/partizan catches it and returns TooManyPositions or
 /// stopError(cancel); the store stays valid (memo tables only hold finished results).
 /// A store is not thread-safe: one thread at a time.
@@ -57,6 +57,10 @@ class GameStore {
  public:
   struct Limits {
     std::size_t maxNodes = 4'000'000;  ///< nodes interned before StoreStopped
+    /// Recursive steps (sums, comparisons, reductions) before StoreStopped, over the store's
+    /// life; 0 means 1000 × maxNodes. Comparisons intern nothing, so without this bound a
+    /// small store could still compute for minutes (↓ + *211).
+    std::uint64_t maxOperations = 0;
   };
   /// (Two constructors, not a default argument: GCC cannot use the nested Limits' member
   /// initialisers in a default argument inside the class.)

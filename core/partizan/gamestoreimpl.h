@@ -41,10 +41,15 @@ struct GameStore::Impl {
   std::uint64_t ticks = 0;
 
   static std::uint64_t pairKey(GameId a, GameId b) { return (std::uint64_t(a) << 32) | b; }
-  /// Counts an operation; every 4096 polls the token (StoreStopped{true} when it fired).
+  /// Counts an operation; every 4096 polls the token (StoreStopped{true} when it fired) and the
+  /// operation budget (StoreStopped{false}).
   void tick() {
-    if ((++ticks & 4095u) == 0 && cancel.isCancelled()) throw StoreStopped{true};
+    if ((++ticks & 4095u) == 0) {
+      if (cancel.isCancelled()) throw StoreStopped{true};
+      if (ticks > maxOperations) throw StoreStopped{false};
+    }
   }
+  std::uint64_t maxOperations = 0;  ///< limits.maxOperations, or its default
   /// Appends a node (StoreStopped{false} beyond limits.maxNodes).
   GameId append(Node node);
   /// Interns sorted, unique lists as a form (no number recognition).

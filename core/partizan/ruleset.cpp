@@ -35,16 +35,39 @@ Expected<Position> readExpression(std::string_view text) {
   return Position{Ruleset::Expression, std::string(text)};
 }
 
+/// The text of an option: its form as written when that is small, else its canonical form.
+std::string optionText(GameStore& store, GameId option) {
+  constexpr std::uint64_t kMaxWrittenNodes = 20'000;
+  return store.treeSize(option) <= kMaxWrittenNodes ? formText(store, option) : canonicalText(store, option);
+}
+
+/// Moves of an expression, summand by summand: a move in one summand rewrites only that
+/// summand, so the texts stay as short as the expression (writing the whole sum's option
+/// out would be exponential in the number of summands).
 std::vector<Move> expressionMoves(GameStore& store, const Position& position, Side side) {
   std::vector<Move> moves;
-  auto parsed = parseGameExpression(store, position.text);
-  if (!parsed) return moves;
+  auto terms = splitSumTerms(position.text);
+  if (!terms || terms->empty()) return moves;
   try {
-    const auto options = store.options(*parsed, side);
-    const std::vector<GameId> copy(options.begin(), options.end());
-    moves.reserve(copy.size());
-    for (std::size_t i = 0; i < copy.size(); ++i)
-      moves.push_back(Move{Position{Ruleset::Expression, formText(store, copy[i])}, {static_cast<int>(i)}});
+    for (std::size_t i = 0; i < terms->size(); ++i) {
+      const SumTerm& term = (*terms)[i];
+      auto game = parseGameExpression(store, term.negated ? "-(" + term.text + ")" : term.text);
+      if (!game) return {};
+      const auto options = store.options(*game, side);
+      const std::vector<GameId> copy(options.begin(), options.end());
+      for (std::size_t k = 0; k < copy.size(); ++k) {
+        std::string text;
+        for (std::size_t j = 0; j < terms->size(); ++j) {
+          const bool replaced = j == i;
+          const bool minus = !replaced && (*terms)[j].negated;
+          if (j > 0 || minus) text += minus ? "-" : "+";
+          text += "(" + (replaced ? optionText(store, copy[k]) : (*terms)[j].text) + ")";
+        }
+        if (terms->size() == 1) text = optionText(store, copy[k]);
+        moves.push_back(Move{Position{Ruleset::Expression, std::move(text)},
+                             {static_cast<int>(k), static_cast<int>(i)}});
+      }
+    }
   } catch (const StoreStopped&) {
     moves.clear();
   }

@@ -57,7 +57,9 @@ Expected<Position> readPosition(Ruleset ruleset, std::string_view text);
 ///   domineering {row1, col1, row2, col2} of the domino;  hackenbush {index of the edge in the
 ///   position's edge list};  toads-and-frogs {from cell, to cell};  cutcake {piece index,
 ///   size of the first part (a width for Left, a height for Right)};  expression {option index
-///   in GameStore::options order}.
+///   in GameStore::options order, summand index}: a move in an expression "A+B-C" moves in
+///   one summand and rewrites only it ("(A')+(B)-(C)"); an option's text is its form, or its
+///   canonical form when the form's tree has more than 20 000 nodes.
 struct Move {
   Position after;
   std::vector<int> where;

@@ -1,10 +1,12 @@
 // Rulesets (core/partizan/ruleset.h): names, reading and normalising positions, errors at the
 // column, size limits, and every legal move with its `where`.
 #include "core/common/problem.h"
+#include "core/partizan/expression.h"
 #include "core/partizan/ruleset.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 namespace gamelab::partizan {
@@ -189,11 +191,40 @@ TEST(PartizanRulesetsRead, Expression) {
   GameStore store;
   const auto left = movesOf(store, Position{Ruleset::Expression, "{0,1|3}"}, Side::Left);
   ASSERT_EQ(left.size(), 2u);
-  EXPECT_EQ(left[0].where, std::vector<int>{0});
-  EXPECT_EQ(left[1].where, std::vector<int>{1});
+  EXPECT_EQ(left[0].where, (std::vector<int>{0, 0}));
+  EXPECT_EQ(left[1].where, (std::vector<int>{1, 0}));
   std::set<std::string> texts{left[0].after.text, left[1].after.text};
   EXPECT_EQ(texts, (std::set<std::string>{"0", "1"}));
   EXPECT_EQ(movesOf(store, Position{Ruleset::Expression, "{0,1|3}"}, Side::Right).at(0).after.text, "3");
+}
+
+TEST(PartizanRulesetsRead, ExpressionSumsMoveInOneSummand) {
+  EXPECT_EQ(*splitSumTerms("1/2"), (std::vector<SumTerm>{{"1/2", false}}));
+  EXPECT_FALSE(splitSumTerms("a"));  // not a token
+  EXPECT_EQ(*splitSumTerms("^+{1|0}-(*+1)"),
+            (std::vector<SumTerm>{{"^", false}, {"{1|0}", false}, {"(*+1)", true}}));
+  EXPECT_EQ(*splitSumTerms("-1+-2"), (std::vector<SumTerm>{{"-1", false}, {"+-2", false}}));
+  EXPECT_EQ(*splitSumTerms("{1|-1}+{2|-2}"), (std::vector<SumTerm>{{"{1|-1}", false}, {"{2|-2}", false}}));
+  GameStore store;
+  // Right's moves in 1 - {1|0}: only in the subtracted summand, where −{1|0} = {0|−1} offers −1.
+  const auto right = movesOf(store, Position{Ruleset::Expression, "1-{1|0}"}, Side::Right);
+  ASSERT_EQ(right.size(), 1u);
+  EXPECT_EQ(right[0].after.text, "(1)+(-1)");
+  EXPECT_EQ(right[0].where, (std::vector<int>{0, 1}));
+  // Twelve switches: 12 short moves for Left (the whole option written out would have 2^11
+  // leaves), each equal to an option of the canonical sum it stands for.
+  std::string sum;
+  for (int i = 1; i <= 12; ++i) sum += (i > 1 ? "+" : "") + std::string("+-") + std::to_string(i);
+  const auto left = movesOf(store, Position{Ruleset::Expression, sum}, Side::Left);
+  ASSERT_EQ(left.size(), 12u);
+  for (const Move& move : left) {
+    EXPECT_LT(move.after.text.size(), 200u);
+    EXPECT_TRUE(readPosition(Ruleset::Expression, move.after.text));
+  }
+  const GameId whole = store.canonical(*parseGameExpression(store, sum));
+  const GameId after = store.canonical(*parseGameExpression(store, left[11].after.text));
+  const auto options = store.leftOptions(whole);
+  EXPECT_NE(std::find(options.begin(), options.end(), after), options.end());  // 12 + the rest
 }
 
 }  // namespace
