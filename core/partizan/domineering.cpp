@@ -6,6 +6,7 @@
 #include "core/partizan/rulesetdetail.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <array>
 #include <optional>
 
@@ -32,20 +33,32 @@ std::string textOf(const Board& rows) {
   return out;
 }
 
-Board transposed(const Board& b) {
-  Board t(b[0].size(), std::string(b.size(), '#'));
-  for (std::size_t r = 0; r < b.size(); ++r)
-    for (std::size_t c = 0; c < b[r].size(); ++c) t[c][r] = b[r][c];
-  return t;
+/// A region as row masks (bit c = column c empty).
+using Mask = std::vector<std::uint32_t>;
+
+std::uint32_t reversedBits(std::uint32_t row, int width) {
+  std::uint32_t out = 0;
+  for (int c = 0; c < width; ++c)
+    if (row >> c & 1u) out |= 1u << (width - 1 - c);
+  return out;
 }
 
-/// The four images under the mirror symmetries (itself, left-right, up-down, both).
-std::array<Board, 4> mirrors(const Board& b) {
-  Board lr = b;
-  for (auto& row : lr) std::reverse(row.begin(), row.end());
-  Board ud(b.rbegin(), b.rend());
-  Board both(lr.rbegin(), lr.rend());
-  return {b, lr, ud, both};
+/// The least (as a vector) of the four mirror images of `m` (`width` columns).
+Mask leastMirror(const Mask& m, int width) {
+  Mask lr(m.size());
+  for (std::size_t r = 0; r < m.size(); ++r) lr[r] = reversedBits(m[r], width);
+  Mask ud(m.rbegin(), m.rend());
+  Mask both(lr.rbegin(), lr.rend());
+  return std::min({m, lr, ud, both});
+}
+
+std::string maskText(const Mask& m, int width) {
+  std::string out;
+  for (std::size_t r = 0; r < m.size(); ++r) {
+    if (r) out += '/';
+    for (int c = 0; c < width; ++c) out += m[r] >> c & 1u ? '.' : '#';
+  }
+  return out;
 }
 
 }  // namespace
@@ -107,19 +120,28 @@ std::vector<Move> domineeringMoves(const std::string& text, Side side) {
 
 std::vector<Component> domineeringComponents(const std::string& text) {
   std::vector<Component> out;
-  const Board b = rowsOf(text);
-  const int rows = static_cast<int>(b.size());
-  const int cols = static_cast<int>(b[0].size());
-  std::vector<int> region(static_cast<std::size_t>(rows * cols), -1);
+  // empty cells as row masks (bit c = column c), at most 16 × 16
+  std::vector<std::uint32_t> empty(1, 0);
+  int cols = 0, col = 0;
+  for (char c : text) {
+    if (c == '/') {
+      empty.push_back(0);
+      col = 0;
+      continue;
+    }
+    if (c == '.') empty.back() |= 1u << col;
+    cols = std::max(cols, ++col);
+  }
+  const int rows = static_cast<int>(empty.size());
+  std::vector<std::uint32_t> seen(empty.size(), 0);
   std::vector<std::pair<int, int>> stack;
   std::vector<std::pair<int, int>> cells;
-  int regions = 0;
   for (int r0 = 0; r0 < rows; ++r0)
     for (int c0 = 0; c0 < cols; ++c0) {
-      if (b[r0][c0] != '.' || region[r0 * cols + c0] >= 0) continue;
+      if (!((empty[r0] & ~seen[r0]) >> c0 & 1u)) continue;
       cells.clear();
       stack.assign(1, {r0, c0});
-      region[r0 * cols + c0] = regions;
+      seen[r0] |= 1u << c0;
       while (!stack.empty()) {
         const auto [r, c] = stack.back();
         stack.pop_back();
@@ -127,31 +149,30 @@ std::vector<Component> domineeringComponents(const std::string& text) {
         const int next[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
         for (const auto& n : next) {
           if (n[0] < 0 || n[0] >= rows || n[1] < 0 || n[1] >= cols) continue;
-          if (b[n[0]][n[1]] != '.' || region[n[0] * cols + n[1]] >= 0) continue;
-          region[n[0] * cols + n[1]] = regions;
+          const std::uint32_t bit = 1u << n[1];
+          if (!(empty[n[0]] & bit) || (seen[n[0]] & bit)) continue;
+          seen[n[0]] |= bit;
           stack.emplace_back(n[0], n[1]);
         }
       }
-      ++regions;
       if (cells.size() < 2) continue;  // a lone cell takes no domino: 0
       int top = rows, bottom = -1, left = cols, right = -1;
       for (const auto& [r, c] : cells) {
         top = std::min(top, r), bottom = std::max(bottom, r);
         left = std::min(left, c), right = std::max(right, c);
       }
-      Board crop(static_cast<std::size_t>(bottom - top + 1), std::string(static_cast<std::size_t>(right - left + 1), '#'));
-      for (const auto& [r, c] : cells) crop[r - top][c - left] = '.';
-      std::string best;
-      bool bestNegated = false;
-      for (const auto& image : mirrors(crop)) {
-        auto t = textOf(image);
-        if (best.empty() || t < best) best = std::move(t);
+      const int h = bottom - top + 1, w = right - left + 1;
+      // the region and its transpose as masks; images compared as (height, rows…)
+      Mask plain(static_cast<std::size_t>(h), 0), turned(static_cast<std::size_t>(w), 0);
+      for (const auto& [r, c] : cells) {
+        plain[r - top] |= 1u << (c - left);
+        turned[c - left] |= 1u << (r - top);
       }
-      for (const auto& image : mirrors(transposed(crop))) {
-        auto t = textOf(image);
-        if (t < best) best = std::move(t), bestNegated = true;
-      }
-      out.push_back(Component{std::move(best), bestNegated});
+      Mask best = leastMirror(plain, w);
+      Mask other = leastMirror(turned, h);
+      const bool negated = other < best;
+      const Mask& key = negated ? other : best;
+      out.push_back(Component{maskText(key, negated ? h : w), negated});
     }
   return out;
 }

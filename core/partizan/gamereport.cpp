@@ -20,21 +20,25 @@ Error stoppedError(GameStore& store, const StoreStopped& stopped, const CancelTo
 
 /// `games` ordered largest first where comparable: each step takes the first remaining game
 /// (in the given order) that no remaining game exceeds, so incomparable ones keep their order.
-std::vector<GameId> largestFirst(GameStore& store, std::vector<GameId> games) {
-  std::vector<GameId> out;
-  while (!games.empty()) {
-    std::size_t pick = 0;
-    for (std::size_t i = 0; i < games.size(); ++i) {
-      bool exceeded = false;
-      for (std::size_t j = 0; j < games.size() && !exceeded; ++j)
-        exceeded = j != i && store.compare(games[j], games[i]) == Relation::Greater;
-      if (!exceeded) {
-        pick = i;
-        break;
-      }
+/// n² comparisons, then O(n²) bookkeeping (a count of remaining greater games per game).
+std::vector<GameId> largestFirst(GameStore& store, const std::vector<GameId>& games) {
+  const std::size_t n = games.size();
+  std::vector<std::vector<std::size_t>> below(n);  // below[j]: the games that games[j] exceeds
+  std::vector<std::size_t> greaterCount(n, 0);
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const Relation r = store.compare(games[i], games[j]);
+      if (r == Relation::Greater) below[i].push_back(j), ++greaterCount[j];
+      if (r == Relation::Less) below[j].push_back(i), ++greaterCount[i];
     }
+  std::vector<GameId> out;
+  std::vector<bool> taken(n, false);
+  while (out.size() < n) {
+    std::size_t pick = 0;
+    while (taken[pick] || greaterCount[pick] != 0) ++pick;  // exists: the order is acyclic
+    taken[pick] = true;
     out.push_back(games[pick]);
-    games.erase(games.begin() + static_cast<std::ptrdiff_t>(pick));
+    for (std::size_t k : below[pick]) --greaterCount[k];
   }
   return out;
 }
@@ -92,8 +96,8 @@ Expected<GameReport> solveGameReport(GameStore& store, GameId form, const Progre
       if (!store.winsMovingFirst(option, Side::Left)) report.rightWinningMoves.push_back(option);
       rightIncentives.push_back(store.subtract(c, option));
     }
-    report.leftIncentives = largestFirst(store, std::move(leftIncentives));
-    report.rightIncentives = largestFirst(store, std::move(rightIncentives));
+    report.leftIncentives = largestFirst(store, leftIncentives);
+    report.rightIncentives = largestFirst(store, rightIncentives);
     if (cancel.isCancelled()) return stopError(cancel);
 
     progress.report(-1, "thermograph");

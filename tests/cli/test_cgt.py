@@ -110,6 +110,11 @@ out = ok_json("toads and frogs", ["cgt", "--ruleset", "toads-and-frogs", "T.F"])
 check("toads and frogs T.F is *", out.get("canonical") == "*", out)
 bad_input("domineering not a rectangle", ["cgt", "--ruleset", "domineering", "../."], r"rectangle")
 
+# --timeout: the empty 8x8 Domineering board takes far longer than half a second.
+bad_input("timeout", ["cgt", "--timeout", "0.5", "--ruleset", "domineering", "/".join(["." * 8] * 8)],
+          r"time limit", exit_code=3)
+bad_input("bad timeout", ["cgt", "--timeout", "soon", "1"], r"--timeout")
+
 code, out, _ = run(["cgt", "--help"])
 check("help", code == 0 and "--compare" in out and "--ruleset" in out, out)
 

@@ -25,6 +25,7 @@ int fuzzGamelabPoker(const std::uint8_t* data, std::size_t size);        ///< po
 int fuzzGamelabBracket(const std::uint8_t* data, std::size_t size);      ///< kingmaker::parseBracketTree
 int fuzzGamelabStochastic(const std::uint8_t* data, std::size_t size);   ///< stochasticGameFromJson, validation, parseCellExpression, solveShapleyIteration
 int fuzzCgtExpression(const std::uint8_t* data, std::size_t size);       ///< parseGameExpression, solveGameReport, canonicalText read back
+int fuzzCgtPosition(const std::uint8_t* data, std::size_t size);         ///< readPosition (first byte: ruleset), movesOf, solveValue, partizanSessionFromJson
 
 using FuzzEntry = int (*)(const std::uint8_t*, std::size_t);
 
@@ -49,6 +50,7 @@ inline constexpr FuzzTarget kFuzzTargets[] = {
     {"gamelab_bracket", fuzzGamelabBracket},
     {"gamelab_stochastic", fuzzGamelabStochastic},
     {"cgt_expression", fuzzCgtExpression},
+    {"cgt_position", fuzzCgtPosition},
 };
 
 }  // namespace gamelab::fuzz
