@@ -66,9 +66,9 @@ bool GameStore::Impl::lessEq(GameStore& store, GameId g, GameId h) {
   const bool gNum = isNum(g), hNum = isNum(h);
   if (gNum && hNum) return value(g) <= value(h);
   if (isNimber(g) && isNimber(h)) return false;  // distinct nimbers are fuzzy (g ≠ h here)
+  tick();  // before the memo: loops of remembered comparisons count against the budget too
   const std::uint64_t key = pairKey(g, h);
   if (const auto known = lessEqMemo.find(key)) return *known;
-  tick();
   bool result = true;
   if (gNum && nodes[h].canonical) {  // number avoidance: x ≤ H ⟺ no H^R ≤ x
     for (const GameId r : opts(h, Side::Right))

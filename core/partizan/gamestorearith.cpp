@@ -25,9 +25,9 @@ GameId GameStore::add(GameId g, GameId h) {
   if (s.isNimber(g) && s.isNimber(h))  // *a + *b = *(a xor b)
     return nimber(static_cast<unsigned>(s.nodes[g].nimber ^ s.nodes[h].nimber));
   if (g > h) std::swap(g, h);
+  s.tick();
   const std::uint64_t key = Impl::pairKey(g, h);
   if (const auto known = s.addMemo.find(key)) return *known;
-  s.tick();
   if (s.isNum(g)) std::swap(g, h);  // h is the number, if there is one
   std::vector<GameId> left, right;
   if (s.isNum(h)) {  // number translation: G + x = {G^L + x | G^R + x} for G not a number

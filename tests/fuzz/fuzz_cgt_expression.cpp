@@ -11,7 +11,7 @@ namespace gamelab::fuzz {
 /// shallow is reported, and its canonical text must read back as the same game.
 int fuzzCgtExpression(const std::uint8_t* data, std::size_t size) {
   using namespace gamelab::partizan;
-  GameStore store(GameStore::Limits{20'000});
+  GameStore store(GameStore::Limits{20'000, 1'000'000});  // ASan is slow: a small operation budget
   auto g = parseGameExpression(store, asText(data, size));
   if (!g || store.height(*g) > 12) return 0;
   auto report = solveGameReport(store, *g);
