@@ -831,6 +831,158 @@
     </message>
 </context>
 <context>
+    <name>PartizanExamples</name>
+    <message>
+        <source>Sums of partizan games (CGT)</source>
+        <translation>Sums of partizan games (CGT)</translation>
+    </message>
+    <message>
+        <source>A position to analyse and play</source>
+        <translation>A position to analyse and play</translation>
+    </message>
+    <message>
+        <source>Spec case %1</source>
+        <translation>Spec case %1</translation>
+    </message>
+    <message>
+        <source>↑ + ↑ (two ups)</source>
+        <comment>up-plus-up</comment>
+        <translation>↑ + ↑ (two ups)</translation>
+    </message>
+    <message>
+        <source>{0, 1 | 3}: a dominated option</source>
+        <comment>dominated</comment>
+        <translation>{0, 1 | 3}: a dominated option</translation>
+    </message>
+    <message>
+        <source>±1 + ±1</source>
+        <comment>switch-plus-switch</comment>
+        <translation>±1 + ±1</translation>
+    </message>
+    <message>
+        <source>↑ + *2</source>
+        <comment>up-plus-star2</comment>
+        <translation>↑ + *2</translation>
+    </message>
+    <message>
+        <source>Domineering: the empty 4×4 board</source>
+        <comment>domineering-4x4</comment>
+        <translation>Domineering: the empty 4×4 board</translation>
+    </message>
+    <message>
+        <source>Hackenbush: blue, red and green</source>
+        <comment>hackenbush-three-colours</comment>
+        <translation>Hackenbush: blue, red and green</translation>
+    </message>
+    <message>
+        <source>Toads and Frogs: TT..FF</source>
+        <comment>toads-frogs-tt-ff</comment>
+        <translation>Toads and Frogs: TT..FF</translation>
+    </message>
+    <message>
+        <source>Cutcake: 3×2 + 1×4</source>
+        <comment>cutcake-3x2-1x4</comment>
+        <translation>Cutcake: 3×2 + 1×4</translation>
+    </message>
+    <message>
+        <source>A sum of switches ±1 + ±2 + ±3</source>
+        <comment>switches-1-2-3</comment>
+        <translation>A sum of switches ±1 + ±2 + ±3</translation>
+    </message>
+</context>
+<context>
+    <name>PartizanKind</name>
+    <message>
+        <source>New partizan game</source>
+        <translation>New partizan game</translation>
+    </message>
+    <message>
+        <source>Partizan game</source>
+        <translation>Partizan game</translation>
+    </message>
+    <message>
+        <source>Short partizan games: sums of expressions, Domineering, Hackenbush, Toads and Frogs and Cutcake positions; canonical forms, comparison, thermographs, play</source>
+        <translation>Short partizan games: sums of expressions, Domineering, Hackenbush, Toads and Frogs and Cutcake positions; canonical forms, comparison, thermographs, play</translation>
+    </message>
+</context>
+<context>
+    <name>PartizanPage</name>
+    <message>
+        <source>L — Left wins whoever starts</source>
+        <translation>L — Left wins whoever starts</translation>
+    </message>
+    <message>
+        <source>R — Right wins whoever starts</source>
+        <translation>R — Right wins whoever starts</translation>
+    </message>
+    <message>
+        <source>N — the first player wins</source>
+        <translation>N — the first player wins</translation>
+    </message>
+    <message>
+        <source>P — the second player wins</source>
+        <translation>P — the second player wins</translation>
+    </message>
+</context>
+<context>
+    <name>PartizanPlay</name>
+    <message>
+        <source>vertical domino on (%1,%2)–(%3,%4)</source>
+        <translation>vertical domino on (%1,%2)–(%3,%4)</translation>
+    </message>
+    <message>
+        <source>horizontal domino on (%1,%2)–(%3,%4)</source>
+        <translation>horizontal domino on (%1,%2)–(%3,%4)</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>chop the %1 edge %2–%3</source>
+        <translation>chop the %1 edge %2–%3</translation>
+    </message>
+    <message>
+        <source>toad from cell %1 to %2</source>
+        <translation>toad from cell %1 to %2</translation>
+    </message>
+    <message>
+        <source>frog from cell %1 to %2</source>
+        <translation>frog from cell %1 to %2</translation>
+    </message>
+    <message>
+        <source>cut piece %1 vertically, %2 wide on the left</source>
+        <translation>cut piece %1 vertically, %2 wide on the left</translation>
+    </message>
+    <message>
+        <source>cut piece %1 horizontally, %2 high on top</source>
+        <translation>cut piece %1 horizontally, %2 high on top</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>to %1</translation>
+    </message>
+</context>
+<context>
+    <name>PartizanValuePage</name>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>incomparable with another incentive</source>
+        <translation>incomparable with another incentive</translation>
+    </message>
+</context>
+<context>
     <name>PokerExamples</name>
     <message>
         <source>Continuous poker (Ferguson, §2.7)</source>
@@ -1520,6 +1672,53 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui</name>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Game tree</source>
+        <translation>Game tree</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparison</translation>
+    </message>
+    <message>
+        <source>Thermograph</source>
+        <translation>Thermograph</translation>
+    </message>
+    <message>
+        <source>Canonical form, outcome class, stops, mean, temperature, incentives of the sum G</source>
+        <translation>Canonical form, outcome class, stops, mean, temperature, incentives of the sum G</translation>
+    </message>
+    <message>
+        <source>The game tree before and after canonicalisation, with the reduction log</source>
+        <translation>The game tree before and after canonicalisation, with the reduction log</translation>
+    </message>
+    <message>
+        <source>G compared with H: &gt;, &lt;, = or ∥, justified by G − H</source>
+        <translation>G compared with H: &gt;, &lt;, = or ∥, justified by G − H</translation>
+    </message>
+    <message>
+        <source>Thermographs of G and of its components, mean and temperature marked</source>
+        <translation>Thermographs of G and of its components, mean and temperature marked</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Play the sum against the computer or a person</source>
+        <translation>Play the sum against the computer or a person</translation>
+    </message>
+    <message>
+        <source>Analysing the sum of the components</source>
+        <translation>Analysing the sum of the components</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::AnalysisController</name>
     <message>
         <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
@@ -1528,6 +1727,45 @@
     <message>
         <source>Analysing…</source>
         <translation>Analysing…</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CakePieces</name>
+    <message>
+        <source>Add piece</source>
+        <translation>Add piece</translation>
+    </message>
+    <message>
+        <source>Add a 1×1 piece of cake</source>
+        <translation>Add a 1×1 piece of cake</translation>
+    </message>
+    <message>
+        <source>Add a piece of cake</source>
+        <translation>Add a piece of cake</translation>
+    </message>
+    <message>
+        <source>Width: Left cuts the piece vertically into two narrower pieces</source>
+        <translation>Width: Left cuts the piece vertically into two narrower pieces</translation>
+    </message>
+    <message>
+        <source>Height: Right cuts the piece horizontally into two lower pieces</source>
+        <translation>Height: Right cuts the piece horizontally into two lower pieces</translation>
+    </message>
+    <message>
+        <source>Remove this piece</source>
+        <translation>Remove this piece</translation>
+    </message>
+    <message>
+        <source>Piece %1:</source>
+        <translation>Piece %1:</translation>
+    </message>
+    <message>
+        <source>Resize a piece of cake</source>
+        <translation>Resize a piece of cake</translation>
+    </message>
+    <message>
+        <source>Remove a piece of cake</source>
+        <translation>Remove a piece of cake</translation>
     </message>
 </context>
 <context>
@@ -3331,6 +3569,33 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::DomineeringBoard</name>
+    <message>
+        <source>Click a cell to fill or empty it; drag across two empty cells to place a domino (vertical: Left&apos;s, blue; horizontal: Right&apos;s, red)</source>
+        <translation>Click a cell to fill or empty it; drag across two empty cells to place a domino (vertical: Left&apos;s, blue; horizontal: Right&apos;s, red)</translation>
+    </message>
+    <message>
+        <source>Empty board: set rows and columns</source>
+        <translation>Empty board: set rows and columns</translation>
+    </message>
+    <message>
+        <source>Fill a cell</source>
+        <translation>Fill a cell</translation>
+    </message>
+    <message>
+        <source>Empty a cell</source>
+        <translation>Empty a cell</translation>
+    </message>
+    <message>
+        <source>Place a vertical domino (Left&apos;s)</source>
+        <translation>Place a vertical domino (Left&apos;s)</translation>
+    </message>
+    <message>
+        <source>Place a horizontal domino (Right&apos;s)</source>
+        <translation>Place a horizontal domino (Right&apos;s)</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::DuopolyCharts</name>
     <message>
         <source>Reaction curves: each firm&apos;s best output against the other&apos;s</source>
@@ -4738,6 +5003,42 @@
         <source>The bet size must be a positive number (found %1).</source>
         <translation>The bet size must be a positive number (found %1).</translation>
     </message>
+    <message>
+        <source>Unexpected %1 in the game expression.</source>
+        <translation>Unexpected %1 in the game expression.</translation>
+    </message>
+    <message>
+        <source>%1 is not a dyadic fraction: the numbers of a short game have a power of 2 as denominator.</source>
+        <translation>%1 is not a dyadic fraction: the numbers of a short game have a power of 2 as denominator.</translation>
+    </message>
+    <message>
+        <source>The game is nested %1 deep; at most %2 can be analysed.</source>
+        <translation>The game is nested %1 deep; at most %2 can be analysed.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset %1 (known: %2).</source>
+        <translation>Unknown ruleset %1 (known: %2).</translation>
+    </message>
+    <message>
+        <source>The board is not a rectangle: row %1 has %2 cells, the first row %3.</source>
+        <translation>The board is not a rectangle: row %1 has %2 cells, the first row %3.</translation>
+    </message>
+    <message>
+        <source>Unexpected %1 on the board (allowed: %2).</source>
+        <translation>Unexpected %1 on the board (allowed: %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not an edge u-v:C with vertex numbers and C one of L, R, G.</source>
+        <translation>%1 is not an edge u-v:C with vertex numbers and C one of L, R, G.</translation>
+    </message>
+    <message>
+        <source>%1 is not a cake size WxH with positive whole numbers.</source>
+        <translation>%1 is not a cake size WxH with positive whole numbers.</translation>
+    </message>
+    <message>
+        <source>The position is too large (%1; at most %2).</source>
+        <translation>The position is too large (%1; at most %2).</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>
@@ -4895,6 +5196,37 @@
     <message>
         <source>Node %1 in pre-order of the tree before this step.</source>
         <translation>Node %1 in pre-order of the tree before this step.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ExpressionField</name>
+    <message>
+        <source>A game: {L1,L2|R1}, numbers (3/4), *n, ^ (↑), v (↓), +-x (±x), sums and differences; {a||b|c} is {a|{b|c}}</source>
+        <translation>A game: {L1,L2|R1}, numbers (3/4), *n, ^ (↑), v (↓), +-x (±x), sums and differences; {a||b|c} is {a|{b|c}}</translation>
+    </message>
+    <message>
+        <source>Insert up ↑ = {0|*}</source>
+        <translation>Insert up ↑ = {0|*}</translation>
+    </message>
+    <message>
+        <source>Insert down ↓ = {*|0}</source>
+        <translation>Insert down ↓ = {*|0}</translation>
+    </message>
+    <message>
+        <source>Insert star * = {0|0}</source>
+        <translation>Insert star * = {0|0}</translation>
+    </message>
+    <message>
+        <source>Insert ±: ±x = {x|−x}</source>
+        <translation>Insert ±: ±x = {x|−x}</translation>
+    </message>
+    <message>
+        <source>Column %1: </source>
+        <translation>Column %1: </translation>
+    </message>
+    <message>
+        <source>The expression ends too soon: something is missing here (a “}”, an option, a number after an operator…).</source>
+        <translation>The expression ends too soon: something is missing here (a “}”, an option, a number after an operator…).</translation>
     </message>
 </context>
 <context>
@@ -5528,6 +5860,49 @@ The player to move cannot cut and loses</translation>
 The player to move cannot cut and wins (misère play)</source>
         <translation>No edges left
 The player to move cannot cut and wins (misère play)</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HackenbushCanvas</name>
+    <message>
+        <source>Drag from the ground or a vertex to draw an edge; click an edge to chop it. B, R, G choose blue (Left&apos;s), red (Right&apos;s) or green (either&apos;s)</source>
+        <translation>Drag from the ground or a vertex to draw an edge; click an edge to chop it. B, R, G choose blue (Left&apos;s), red (Right&apos;s) or green (either&apos;s)</translation>
+    </message>
+    <message>
+        <source>red (Right&apos;s)</source>
+        <translation>red (Right&apos;s)</translation>
+    </message>
+    <message>
+        <source>green (either&apos;s)</source>
+        <translation>green (either&apos;s)</translation>
+    </message>
+    <message>
+        <source>blue (Left&apos;s)</source>
+        <translation>blue (Left&apos;s)</translation>
+    </message>
+    <message>
+        <source>Drawing in %1</source>
+        <translation>Drawing in %1</translation>
+    </message>
+    <message>
+        <source>Drag up from the ground to draw an edge</source>
+        <translation>Drag up from the ground to draw an edge</translation>
+    </message>
+    <message>
+        <source>Chop an edge</source>
+        <translation>Chop an edge</translation>
+    </message>
+    <message>
+        <source>Draw a red edge</source>
+        <translation>Draw a red edge</translation>
+    </message>
+    <message>
+        <source>Draw a green edge</source>
+        <translation>Draw a green edge</translation>
+    </message>
+    <message>
+        <source>Draw a blue edge</source>
+        <translation>Draw a blue edge</translation>
     </message>
 </context>
 <context>
@@ -7736,6 +8111,653 @@ The player to move cannot cut and wins (misère play)</translation>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::PartizanComparePage</name>
+    <message>
+        <source>G (the sum) against H (the expression under the components): G − H decides</source>
+        <translation>G (the sum) against H (the expression under the components): G − H decides</translation>
+    </message>
+    <message>
+        <source>Type a game H under the components (&quot;Compare with H&quot;) to compare G = %1 with it.</source>
+        <translation>Type a game H under the components (&quot;Compare with H&quot;) to compare G = %1 with it.</translation>
+    </message>
+    <message>
+        <source>H = %1: %2</source>
+        <translation>H = %1: %2</translation>
+    </message>
+    <message>
+        <source>G − H =</source>
+        <translation>G − H =</translation>
+    </message>
+    <message>
+        <source>Outcome of G − H:</source>
+        <translation>Outcome of G − H:</translation>
+    </message>
+    <message>
+        <source>G − H &gt; 0: Left wins G − H whoever starts, so G &gt; H.</source>
+        <translation>G − H &gt; 0: Left wins G − H whoever starts, so G &gt; H.</translation>
+    </message>
+    <message>
+        <source>G − H &lt; 0: Right wins G − H whoever starts, so G &lt; H.</source>
+        <translation>G − H &lt; 0: Right wins G − H whoever starts, so G &lt; H.</translation>
+    </message>
+    <message>
+        <source>G − H = 0: the second player wins G − H, so G = H.</source>
+        <translation>G − H = 0: the second player wins G − H, so G = H.</translation>
+    </message>
+    <message>
+        <source>G − H ∥ 0: the first player wins G − H, so G and H are incomparable.</source>
+        <translation>G − H ∥ 0: the first player wins G − H, so G and H are incomparable.</translation>
+    </message>
+    <message>
+        <source>G ≥ H exactly when Left wins G − H moving second; G ≤ H exactly when Right does.</source>
+        <translation>G ≥ H exactly when Left wins G − H moving second; G ≤ H exactly when Right does.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PartizanEditor</name>
+    <message>
+        <source>Expression</source>
+        <translation>Expression</translation>
+    </message>
+    <message>
+        <source>Domineering</source>
+        <translation>Domineering</translation>
+    </message>
+    <message>
+        <source>Hackenbush</source>
+        <translation>Hackenbush</translation>
+    </message>
+    <message>
+        <source>Toads and Frogs</source>
+        <translation>Toads and Frogs</translation>
+    </message>
+    <message>
+        <source>Cutcake</source>
+        <translation>Cutcake</translation>
+    </message>
+    <message>
+        <source>The analysis of the sum (game tree, comparison, thermograph, play) appears here.</source>
+        <translation>The analysis of the sum (game tree, comparison, thermograph, play) appears here.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Components&lt;/b&gt; — the game is their sum</source>
+        <translation>&lt;b&gt;Components&lt;/b&gt; — the game is their sum</translation>
+    </message>
+    <message>
+        <source>The components of the sum and their canonical values; select one to edit it</source>
+        <translation>The components of the sum and their canonical values; select one to edit it</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Add a component: an expression or a board</source>
+        <translation>Add a component: an expression or a board</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Remove the selected component</source>
+        <translation>Remove the selected component</translation>
+    </message>
+    <message>
+        <source>Remove a component</source>
+        <translation>Remove a component</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <source>Move the selected component up</source>
+        <translation>Move the selected component up</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <source>Move the selected component down</source>
+        <translation>Move the selected component down</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected component</source>
+        <translation>Add a copy of the selected component</translation>
+    </message>
+    <message>
+        <source>Duplicate a component</source>
+        <translation>Duplicate a component</translation>
+    </message>
+    <message>
+        <source>Compare with H:</source>
+        <translation>Compare with H:</translation>
+    </message>
+    <message>
+        <source>A game H to compare the sum G with (G − H decides); empty for none</source>
+        <translation>A game H to compare the sum G with (G − H decides); empty for none</translation>
+    </message>
+    <message>
+        <source>an expression, e.g. ^*</source>
+        <translation>an expression, e.g. ^*</translation>
+    </message>
+    <message>
+        <source>Compare with %1</source>
+        <translation>Compare with %1</translation>
+    </message>
+    <message>
+        <source>At most %1 components.</source>
+        <translation>At most %1 components.</translation>
+    </message>
+    <message>
+        <source>Add a %1 component</source>
+        <translation>Add a %1 component</translation>
+    </message>
+    <message>
+        <source>Move a component up</source>
+        <translation>Move a component up</translation>
+    </message>
+    <message>
+        <source>Move a component down</source>
+        <translation>Move a component down</translation>
+    </message>
+    <message>
+        <source>(edges: %1)</source>
+        <translation>(edges: %1)</translation>
+    </message>
+    <message>
+        <source>%1
+Value: %2</source>
+        <translation>%1
+Value: %2</translation>
+    </message>
+    <message>
+        <source>Sum G = %1</source>
+        <translation>Sum G = %1</translation>
+    </message>
+    <message>
+        <source>No components: G = 0</source>
+        <translation>No components: G = 0</translation>
+    </message>
+    <message>
+        <source>Sum G = … (computing)</source>
+        <translation>Sum G = … (computing)</translation>
+    </message>
+    <message>
+        <source>The canonical value of the sum of the components</source>
+        <translation>The canonical value of the sum of the components</translation>
+    </message>
+    <message>
+        <source>Computing the values of the components</source>
+        <translation>Computing the values of the components</translation>
+    </message>
+    <message>
+        <source>Component %1: %2</source>
+        <translation>Component %1: %2</translation>
+    </message>
+    <message>
+        <source>too large to analyse</source>
+        <translation>too large to analyse</translation>
+    </message>
+    <message>
+        <source>Expression (live errors point at the column):</source>
+        <translation>Expression (live errors point at the column):</translation>
+    </message>
+    <message>
+        <source>Edit the expression</source>
+        <translation>Edit the expression</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Rows:</translation>
+    </message>
+    <message>
+        <source>Rows of the board</source>
+        <translation>Rows of the board</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Columns:</translation>
+    </message>
+    <message>
+        <source>Columns of the board</source>
+        <translation>Columns of the board</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1×%2</source>
+        <translation>Resize the board to %1×%2</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Colour:</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Blue edges are Left&apos;s (key B)</source>
+        <translation>Blue edges are Left&apos;s (key B)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Red edges are Right&apos;s (key R)</source>
+        <translation>Red edges are Right&apos;s (key R)</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Green edges are either player&apos;s (key G)</source>
+        <translation>Green edges are either player&apos;s (key G)</translation>
+    </message>
+    <message>
+        <source>Cells in the strip</source>
+        <translation>Cells in the strip</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Length:</translation>
+    </message>
+    <message>
+        <source>Strip of %1 cells</source>
+        <translation>Strip of %1 cells</translation>
+    </message>
+    <message>
+        <source>Pieces (Left cuts vertically, Right horizontally):</source>
+        <translation>Pieces (Left cuts vertically, Right horizontally):</translation>
+    </message>
+    <message>
+        <source>No component selected. Add one: an expression or a board.</source>
+        <translation>No component selected. Add one: an expression or a board.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PartizanPlayPage</name>
+    <message>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Undo move</source>
+        <translation>Undo move</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Who plays Left (blue): a person or the computer</source>
+        <translation>Who plays Left (blue): a person or the computer</translation>
+    </message>
+    <message>
+        <source>Who plays Right (red): a person or the computer</source>
+        <translation>Who plays Right (red): a person or the computer</translation>
+    </message>
+    <message>
+        <source>Left first</source>
+        <translation>Left first</translation>
+    </message>
+    <message>
+        <source>Right first</source>
+        <translation>Right first</translation>
+    </message>
+    <message>
+        <source>Who makes the first move of a new game</source>
+        <translation>Who makes the first move of a new game</translation>
+    </message>
+    <message>
+        <source>Start again from the components&apos; positions</source>
+        <translation>Start again from the components&apos; positions</translation>
+    </message>
+    <message>
+        <source>Take back your last move (and the computer&apos;s reply)</source>
+        <translation>Take back your last move (and the computer&apos;s reply)</translation>
+    </message>
+    <message>
+        <source>Show the value of each component and of the total, and mark the winning moves</source>
+        <translation>Show the value of each component and of the total, and mark the winning moves</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>Left:</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>Right:</translation>
+    </message>
+    <message>
+        <source>The legal moves of the player to move: click one to play it</source>
+        <translation>The legal moves of the player to move: click one to play it</translation>
+    </message>
+    <message>
+        <source>The moves played so far</source>
+        <translation>The moves played so far</translation>
+    </message>
+    <message>
+        <source>component %1 left out: %2</source>
+        <translation>component %1 left out: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (component %3)</source>
+        <translation>%1: %2 (component %3)</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>the computer</translation>
+    </message>
+    <message>
+        <source>a person</source>
+        <translation>a person</translation>
+    </message>
+    <message>
+        <source>%1 has no move: %2 wins.</source>
+        <translation>%1 has no move: %2 wins.</translation>
+    </message>
+    <message>
+        <source>%1 to move (%2).</source>
+        <translation>%1 to move (%2).</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Evaluating the position…</source>
+        <translation>Evaluating the position…</translation>
+    </message>
+    <message>
+        <source>Too large to analyse (%1): the moves stay legal, the computer plays any.</source>
+        <translation>Too large to analyse (%1): the moves stay legal, the computer plays any.</translation>
+    </message>
+    <message>
+        <source>Total G = %1; winning moves for %2: %3</source>
+        <translation>Total G = %1; winning moves for %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>winning</source>
+        <translation>winning</translation>
+    </message>
+    <message>
+        <source>A winning move: the total after it wins for %1 moving second</source>
+        <translation>A winning move: the total after it wins for %1 moving second</translation>
+    </message>
+    <message>
+        <source>Evaluating the position</source>
+        <translation>Evaluating the position</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PartizanThermographPage</name>
+    <message>
+        <source>Thermograph of</source>
+        <translation>Thermograph of</translation>
+    </message>
+    <message>
+        <source>The sum G or one of its components</source>
+        <translation>The sum G or one of its components</translation>
+    </message>
+    <message>
+        <source>No analysis yet.</source>
+        <translation>No analysis yet.</translation>
+    </message>
+    <message>
+        <source>G = %1</source>
+        <translation>G = %1</translation>
+    </message>
+    <message>
+        <source>component %1 = %2</source>
+        <translation>component %1 = %2</translation>
+    </message>
+    <message>
+        <source>Component %1 = %2</source>
+        <translation>Component %1 = %2</translation>
+    </message>
+    <message>
+        <source>Mean %1, temperature %2. Left wall (t, value): %3. Right wall: %4.</source>
+        <translation>Mean %1, temperature %2. Left wall (t, value): %3. Right wall: %4.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PartizanTreePage</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>more than 10¹⁹ nodes</source>
+        <translation>more than 10¹⁹ nodes</translation>
+    </message>
+    <message>
+        <source>(the first %1 drawn)</source>
+        <translation>(the first %1 drawn)</translation>
+    </message>
+    <message>
+        <source>−G</source>
+        <translation>−G</translation>
+    </message>
+    <message>
+        <source>Draw −G instead of G: the tree mirrored, Left and Right (blue and red) swapped</source>
+        <translation>Draw −G instead of G: the tree mirrored, Left and Right (blue and red) swapped</translation>
+    </message>
+    <message>
+        <source>The game tree as given: Left&apos;s options down-left (blue), Right&apos;s down-right (red)</source>
+        <translation>The game tree as given: Left&apos;s options down-left (blue), Right&apos;s down-right (red)</translation>
+    </message>
+    <message>
+        <source>The tree of the canonical form: dominated options deleted, reversible ones bypassed</source>
+        <translation>The tree of the canonical form: dominated options deleted, reversible ones bypassed</translation>
+    </message>
+    <message>
+        <source>The steps from the form to the canonical form; click one to ring its position in the tree</source>
+        <translation>The steps from the form to the canonical form; click one to ring its position in the tree</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reduction log&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Reduction log&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No analysis yet.</source>
+        <translation>No analysis yet.</translation>
+    </message>
+    <message>
+        <source>At %1: Left option %2 dominated by %3 (%3 ≥ %2)</source>
+        <translation>At %1: Left option %2 dominated by %3 (%3 ≥ %2)</translation>
+    </message>
+    <message>
+        <source>At %1: Right option %2 dominated by %3 (%3 ≤ %2)</source>
+        <translation>At %1: Right option %2 dominated by %3 (%3 ≤ %2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>At %1: Left option %2 reversed through its right option %3 (%3 ≤ %1); replaced by the left options of %3 (%4)</source>
+        <translation>At %1: Left option %2 reversed through its right option %3 (%3 ≤ %1); replaced by the left options of %3 (%4)</translation>
+    </message>
+    <message>
+        <source>At %1: Right option %2 reversed through its left option %3 (%3 ≥ %1); replaced by the right options of %3 (%4)</source>
+        <translation>At %1: Right option %2 reversed through its left option %3 (%3 ≥ %1); replaced by the right options of %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The form is already canonical: nothing to remove.</source>
+        <translation>The form is already canonical: nothing to remove.</translation>
+    </message>
+    <message>
+        <source>… more steps not logged</source>
+        <translation>… more steps not logged</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;As given&lt;/b&gt;</source>
+        <translation>&lt;b&gt;As given&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Canonical&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Canonical&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 as given&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1 as given&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 canonical&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1 canonical&lt;/b&gt;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PartizanValuePage</name>
+    <message>
+        <source>The value of the sum G of the components: canonical form, outcome, stops, incentives</source>
+        <translation>The value of the sum G of the components: canonical form, outcome, stops, incentives</translation>
+    </message>
+    <message>
+        <source>G = %1</source>
+        <translation>G = %1</translation>
+    </message>
+    <message>
+        <source>Canonical form:</source>
+        <translation>Canonical form:</translation>
+    </message>
+    <message>
+        <source>Name: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Name: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No conventional name.</source>
+        <translation>No conventional name.</translation>
+    </message>
+    <message>
+        <source>Outcome class:</source>
+        <translation>Outcome class:</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <source>%1 moves first: %1 wins</source>
+        <translation>%1 moves first: %1 wins</translation>
+    </message>
+    <message>
+        <source>%1 moves first: %1 loses (%2 wins)</source>
+        <translation>%1 moves first: %1 loses (%2 wins)</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Property</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Winning moves for Left</source>
+        <translation>Winning moves for Left</translation>
+    </message>
+    <message>
+        <source>Winning moves for Right</source>
+        <translation>Winning moves for Right</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Number</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>not a number</translation>
+    </message>
+    <message>
+        <source>Birthday</source>
+        <translation>Birthday</translation>
+    </message>
+    <message>
+        <source>Left stop / right stop</source>
+        <translation>Left stop / right stop</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mean</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <source>Left incentives G&lt;sup&gt;L&lt;/sup&gt; − G (largest first)</source>
+        <translation>Left incentives G&lt;sup&gt;L&lt;/sup&gt; − G (largest first)</translation>
+    </message>
+    <message>
+        <source>Right incentives G − G&lt;sup&gt;R&lt;/sup&gt; (largest first)</source>
+        <translation>Right incentives G − G&lt;sup&gt;R&lt;/sup&gt; (largest first)</translation>
+    </message>
+    <message>
+        <source>Nodes of the game tree</source>
+        <translation>Nodes of the game tree</translation>
+    </message>
+    <message>
+        <source>%1 as given, %2 canonical</source>
+        <translation>%1 as given, %2 canonical</translation>
+    </message>
+    <message>
+        <source>The sum-rule form of G would have more than %1 positions; G is taken as its canonical value.</source>
+        <translation>The sum-rule form of G would have more than %1 positions; G is taken as its canonical value.</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>Components</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::PivotPage</name>
     <message>
         <source>◀ Back</source>
@@ -8834,6 +9856,18 @@ The player to move cannot cut and wins (misère play)</translation>
     <message>
         <source>Solving the Guess it! games</source>
         <translation>Solving the Guess it! games</translation>
+    </message>
+    <message>
+        <source>Computing the values of the positions</source>
+        <translation>Computing the values of the positions</translation>
+    </message>
+    <message>
+        <source>Simplifying to the canonical form</source>
+        <translation>Simplifying to the canonical form</translation>
+    </message>
+    <message>
+        <source>Drawing the thermographs</source>
+        <translation>Drawing the thermographs</translation>
     </message>
 </context>
 <context>
@@ -11080,6 +12114,56 @@ rows</translation>
     <message>
         <source>not verified: a result failed the exact check by definition</source>
         <translation>not verified: a result failed the exact check by definition</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ThermographChart</name>
+    <message>
+        <source>value (Left&apos;s side on the left)</source>
+        <translation>value (Left&apos;s side on the left)</translation>
+    </message>
+    <message>
+        <source>temperature t</source>
+        <translation>temperature t</translation>
+    </message>
+    <message>
+        <source>left wall</source>
+        <translation>left wall</translation>
+    </message>
+    <message>
+        <source>right wall</source>
+        <translation>right wall</translation>
+    </message>
+    <message>
+        <source>mast</source>
+        <translation>mast</translation>
+    </message>
+    <message>
+        <source>mean %1, temperature %2</source>
+        <translation>mean %1, temperature %2</translation>
+    </message>
+    <message>
+        <source>m = %1, t = %2</source>
+        <translation>m = %1, t = %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ToadsStrip</name>
+    <message>
+        <source>Click a cell: empty → toad (T, moves right, Left&apos;s) → frog (F, moves left, Right&apos;s) → empty</source>
+        <translation>Click a cell: empty → toad (T, moves right, Left&apos;s) → frog (F, moves left, Right&apos;s) → empty</translation>
+    </message>
+    <message>
+        <source>Place a toad</source>
+        <translation>Place a toad</translation>
+    </message>
+    <message>
+        <source>Place a frog</source>
+        <translation>Place a frog</translation>
+    </message>
+    <message>
+        <source>Empty a cell</source>
+        <translation>Empty a cell</translation>
     </message>
 </context>
 <context>

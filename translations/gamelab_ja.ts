@@ -823,6 +823,158 @@
     </message>
 </context>
 <context>
+    <name>PartizanExamples</name>
+    <message>
+        <source>Sums of partizan games (CGT)</source>
+        <translation>非不偏ゲームの和（CGT）</translation>
+    </message>
+    <message>
+        <source>A position to analyse and play</source>
+        <translation>解析して対戦する局面</translation>
+    </message>
+    <message>
+        <source>Spec case %1</source>
+        <translation>仕様の例 %1</translation>
+    </message>
+    <message>
+        <source>↑ + ↑ (two ups)</source>
+        <comment>up-plus-up</comment>
+        <translation>↑ + ↑（アップ 2 つ）</translation>
+    </message>
+    <message>
+        <source>{0, 1 | 3}: a dominated option</source>
+        <comment>dominated</comment>
+        <translation>{0, 1 | 3}: 劣位な選択肢</translation>
+    </message>
+    <message>
+        <source>±1 + ±1</source>
+        <comment>switch-plus-switch</comment>
+        <translation>±1 + ±1</translation>
+    </message>
+    <message>
+        <source>↑ + *2</source>
+        <comment>up-plus-star2</comment>
+        <translation>↑ + *2</translation>
+    </message>
+    <message>
+        <source>Domineering: the empty 4×4 board</source>
+        <comment>domineering-4x4</comment>
+        <translation>ドミニアリング: 空の 4×4 盤</translation>
+    </message>
+    <message>
+        <source>Hackenbush: blue, red and green</source>
+        <comment>hackenbush-three-colours</comment>
+        <translation>ハッケンブッシュ: 青、赤、緑</translation>
+    </message>
+    <message>
+        <source>Toads and Frogs: TT..FF</source>
+        <comment>toads-frogs-tt-ff</comment>
+        <translation>ヒキガエルとカエル: TT..FF</translation>
+    </message>
+    <message>
+        <source>Cutcake: 3×2 + 1×4</source>
+        <comment>cutcake-3x2-1x4</comment>
+        <translation>ケーキ切り: 3×2 + 1×4</translation>
+    </message>
+    <message>
+        <source>A sum of switches ±1 + ±2 + ±3</source>
+        <comment>switches-1-2-3</comment>
+        <translation>スイッチの和 ±1 + ±2 + ±3</translation>
+    </message>
+</context>
+<context>
+    <name>PartizanKind</name>
+    <message>
+        <source>New partizan game</source>
+        <translation>新規非不偏ゲーム</translation>
+    </message>
+    <message>
+        <source>Partizan game</source>
+        <translation>非不偏ゲーム</translation>
+    </message>
+    <message>
+        <source>Short partizan games: sums of expressions, Domineering, Hackenbush, Toads and Frogs and Cutcake positions; canonical forms, comparison, thermographs, play</source>
+        <translation>短い非不偏ゲーム: 式、ドミニアリング、ハッケンブッシュ、ヒキガエルとカエル、ケーキ切りの局面の和。標準形、比較、温度図、対戦</translation>
+    </message>
+</context>
+<context>
+    <name>PartizanPage</name>
+    <message>
+        <source>L — Left wins whoever starts</source>
+        <translation>L — どちらが先手でも左の勝ち</translation>
+    </message>
+    <message>
+        <source>R — Right wins whoever starts</source>
+        <translation>R — どちらが先手でも右の勝ち</translation>
+    </message>
+    <message>
+        <source>N — the first player wins</source>
+        <translation>N — 先手必勝</translation>
+    </message>
+    <message>
+        <source>P — the second player wins</source>
+        <translation>P — 後手必勝</translation>
+    </message>
+</context>
+<context>
+    <name>PartizanPlay</name>
+    <message>
+        <source>vertical domino on (%1,%2)–(%3,%4)</source>
+        <translation>(%1,%2)–(%3,%4) に縦のドミノ</translation>
+    </message>
+    <message>
+        <source>horizontal domino on (%1,%2)–(%3,%4)</source>
+        <translation>(%1,%2)–(%3,%4) に横のドミノ</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>chop the %1 edge %2–%3</source>
+        <translation>%1の辺 %2–%3 を切る</translation>
+    </message>
+    <message>
+        <source>toad from cell %1 to %2</source>
+        <translation>ヒキガエルをセル %1 から %2 へ</translation>
+    </message>
+    <message>
+        <source>frog from cell %1 to %2</source>
+        <translation>カエルをセル %1 から %2 へ</translation>
+    </message>
+    <message>
+        <source>cut piece %1 vertically, %2 wide on the left</source>
+        <translation>片 %1 を縦に切る（左側の幅 %2）</translation>
+    </message>
+    <message>
+        <source>cut piece %1 horizontally, %2 high on top</source>
+        <translation>片 %1 を横に切る（上側の高さ %2）</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>%1 へ</translation>
+    </message>
+</context>
+<context>
+    <name>PartizanValuePage</name>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>incomparable with another incentive</source>
+        <translation>他の誘因と比較不能</translation>
+    </message>
+</context>
+<context>
     <name>PokerExamples</name>
     <message>
         <source>Continuous poker (Ferguson, §2.7)</source>
@@ -1511,6 +1663,53 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui</name>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Game tree</source>
+        <translation>ゲーム木</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Thermograph</source>
+        <translation>温度図（サーモグラフ）</translation>
+    </message>
+    <message>
+        <source>Canonical form, outcome class, stops, mean, temperature, incentives of the sum G</source>
+        <translation>和 G の標準形、帰結類、停止値、平均、温度、誘因</translation>
+    </message>
+    <message>
+        <source>The game tree before and after canonicalisation, with the reduction log</source>
+        <translation>標準形にする前と後のゲーム木と簡約の記録</translation>
+    </message>
+    <message>
+        <source>G compared with H: &gt;, &lt;, = or ∥, justified by G − H</source>
+        <translation>G と H の比較: &gt;、&lt;、= または ∥。G − H で判定</translation>
+    </message>
+    <message>
+        <source>Thermographs of G and of its components, mean and temperature marked</source>
+        <translation>G とその成分の温度図。平均と温度を示します</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <source>Play the sum against the computer or a person</source>
+        <translation>和をコンピュータまたは人と対戦</translation>
+    </message>
+    <message>
+        <source>Analysing the sum of the components</source>
+        <translation>成分の和を解析しています</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::AnalysisController</name>
     <message>
         <source>Analysis cancelled. Press Solve (F5) to start it again.</source>
@@ -1519,6 +1718,45 @@
     <message>
         <source>Analysing…</source>
         <translation>解析中…</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::CakePieces</name>
+    <message>
+        <source>Add piece</source>
+        <translation>片を追加</translation>
+    </message>
+    <message>
+        <source>Add a 1×1 piece of cake</source>
+        <translation>1×1 のケーキの片を追加</translation>
+    </message>
+    <message>
+        <source>Add a piece of cake</source>
+        <translation>ケーキの片を追加</translation>
+    </message>
+    <message>
+        <source>Width: Left cuts the piece vertically into two narrower pieces</source>
+        <translation>幅: 左は片を縦に切って幅の狭い 2 つの片にします</translation>
+    </message>
+    <message>
+        <source>Height: Right cuts the piece horizontally into two lower pieces</source>
+        <translation>高さ: 右は片を横に切って高さの低い 2 つの片にします</translation>
+    </message>
+    <message>
+        <source>Remove this piece</source>
+        <translation>この片を削除</translation>
+    </message>
+    <message>
+        <source>Piece %1:</source>
+        <translation>片 %1:</translation>
+    </message>
+    <message>
+        <source>Resize a piece of cake</source>
+        <translation>ケーキの片の大きさを変更</translation>
+    </message>
+    <message>
+        <source>Remove a piece of cake</source>
+        <translation>ケーキの片を削除</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3541,33 @@
     </message>
 </context>
 <context>
+    <name>gamelab::ui::DomineeringBoard</name>
+    <message>
+        <source>Click a cell to fill or empty it; drag across two empty cells to place a domino (vertical: Left&apos;s, blue; horizontal: Right&apos;s, red)</source>
+        <translation>セルをクリックすると埋める／空ける。空いた 2 つのセルにまたがってドラッグするとドミノを置く（縦: 左、青。横: 右、赤）</translation>
+    </message>
+    <message>
+        <source>Empty board: set rows and columns</source>
+        <translation>空の盤: 行数と列数を設定</translation>
+    </message>
+    <message>
+        <source>Fill a cell</source>
+        <translation>セルを埋める</translation>
+    </message>
+    <message>
+        <source>Empty a cell</source>
+        <translation>セルを空ける</translation>
+    </message>
+    <message>
+        <source>Place a vertical domino (Left&apos;s)</source>
+        <translation>縦のドミノを置く（左）</translation>
+    </message>
+    <message>
+        <source>Place a horizontal domino (Right&apos;s)</source>
+        <translation>横のドミノを置く（右）</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::DuopolyCharts</name>
     <message>
         <source>Reaction curves: each firm&apos;s best output against the other&apos;s</source>
@@ -4710,6 +4975,42 @@
         <source>The bet size must be a positive number (found %1).</source>
         <translation>賭け金は正の数でなければなりません（%1 でした）。</translation>
     </message>
+    <message>
+        <source>Unexpected %1 in the game expression.</source>
+        <translation>ゲームの式に予期しない %1 があります。</translation>
+    </message>
+    <message>
+        <source>%1 is not a dyadic fraction: the numbers of a short game have a power of 2 as denominator.</source>
+        <translation>%1 は二進分数ではありません: 短いゲームの数は分母が 2 のべき乗です。</translation>
+    </message>
+    <message>
+        <source>The game is nested %1 deep; at most %2 can be analysed.</source>
+        <translation>ゲームの入れ子が %1 段あります。解析できるのは %2 段までです。</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset %1 (known: %2).</source>
+        <translation>不明なルール %1（既知のルール: %2）。</translation>
+    </message>
+    <message>
+        <source>The board is not a rectangle: row %1 has %2 cells, the first row %3.</source>
+        <translation>盤が長方形ではありません: %1 行目のセルは %2 個ですが、1 行目は %3 個です。</translation>
+    </message>
+    <message>
+        <source>Unexpected %1 on the board (allowed: %2).</source>
+        <translation>盤に予期しない %1 があります（使える文字: %2）。</translation>
+    </message>
+    <message>
+        <source>%1 is not an edge u-v:C with vertex numbers and C one of L, R, G.</source>
+        <translation>%1 は辺 u-v:C（u, v は頂点番号、C は L, R, G のいずれか）ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a cake size WxH with positive whole numbers.</source>
+        <translation>%1 はケーキの大きさ WxH（W, H は正の整数）ではありません。</translation>
+    </message>
+    <message>
+        <source>The position is too large (%1; at most %2).</source>
+        <translation>局面が大きすぎます（%1。上限は %2）。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>
@@ -4867,6 +5168,37 @@
     <message>
         <source>Node %1 in pre-order of the tree before this step.</source>
         <translation>この段階の前の木で行きがけ順に数えたノード %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ExpressionField</name>
+    <message>
+        <source>A game: {L1,L2|R1}, numbers (3/4), *n, ^ (↑), v (↓), +-x (±x), sums and differences; {a||b|c} is {a|{b|c}}</source>
+        <translation>ゲーム: {L1,L2|R1}、数 (3/4)、*n、^ (↑)、v (↓)、+-x (±x)、和と差。{a||b|c} は {a|{b|c}} のこと</translation>
+    </message>
+    <message>
+        <source>Insert up ↑ = {0|*}</source>
+        <translation>アップ ↑ = {0|*} を挿入</translation>
+    </message>
+    <message>
+        <source>Insert down ↓ = {*|0}</source>
+        <translation>ダウン ↓ = {*|0} を挿入</translation>
+    </message>
+    <message>
+        <source>Insert star * = {0|0}</source>
+        <translation>スター * = {0|0} を挿入</translation>
+    </message>
+    <message>
+        <source>Insert ±: ±x = {x|−x}</source>
+        <translation>± を挿入: ±x = {x|−x}</translation>
+    </message>
+    <message>
+        <source>Column %1: </source>
+        <translation>%1 列目: </translation>
+    </message>
+    <message>
+        <source>The expression ends too soon: something is missing here (a “}”, an option, a number after an operator…).</source>
+        <translation>式が途中で終わっています: ここに何かが足りません（「}」、選択肢、演算子の後の数など）。</translation>
     </message>
 </context>
 <context>
@@ -5494,6 +5826,49 @@ The player to move cannot cut and loses</source>
 The player to move cannot cut and wins (misère play)</source>
         <translation>辺が残っていません
 手番のプレイヤーは切れないので勝ちです（逆形）</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::HackenbushCanvas</name>
+    <message>
+        <source>Drag from the ground or a vertex to draw an edge; click an edge to chop it. B, R, G choose blue (Left&apos;s), red (Right&apos;s) or green (either&apos;s)</source>
+        <translation>地面か頂点からドラッグすると辺を描き、辺をクリックすると切ります。B、R、G で青（左の辺）、赤（右の辺）、緑（両者の辺）を選びます</translation>
+    </message>
+    <message>
+        <source>red (Right&apos;s)</source>
+        <translation>赤（右の辺）</translation>
+    </message>
+    <message>
+        <source>green (either&apos;s)</source>
+        <translation>緑（両者の辺）</translation>
+    </message>
+    <message>
+        <source>blue (Left&apos;s)</source>
+        <translation>青（左の辺）</translation>
+    </message>
+    <message>
+        <source>Drawing in %1</source>
+        <translation>%1で描画中</translation>
+    </message>
+    <message>
+        <source>Drag up from the ground to draw an edge</source>
+        <translation>地面から上へドラッグして辺を描きます</translation>
+    </message>
+    <message>
+        <source>Chop an edge</source>
+        <translation>辺を切る</translation>
+    </message>
+    <message>
+        <source>Draw a red edge</source>
+        <translation>赤の辺を描く</translation>
+    </message>
+    <message>
+        <source>Draw a green edge</source>
+        <translation>緑の辺を描く</translation>
+    </message>
+    <message>
+        <source>Draw a blue edge</source>
+        <translation>青の辺を描く</translation>
     </message>
 </context>
 <context>
@@ -7694,6 +8069,652 @@ The player to move cannot cut and wins (misère play)</source>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::PartizanComparePage</name>
+    <message>
+        <source>G (the sum) against H (the expression under the components): G − H decides</source>
+        <translation>G（和）と H（成分の下の式）の比較: G − H で判定</translation>
+    </message>
+    <message>
+        <source>Type a game H under the components (&quot;Compare with H&quot;) to compare G = %1 with it.</source>
+        <translation>成分の下（「H と比較:」）にゲーム H を入力すると、G = %1 と比較します。</translation>
+    </message>
+    <message>
+        <source>H = %1: %2</source>
+        <translation>H = %1: %2</translation>
+    </message>
+    <message>
+        <source>G − H =</source>
+        <translation>G − H =</translation>
+    </message>
+    <message>
+        <source>Outcome of G − H:</source>
+        <translation>G − H の帰結類:</translation>
+    </message>
+    <message>
+        <source>G − H &gt; 0: Left wins G − H whoever starts, so G &gt; H.</source>
+        <translation>G − H &gt; 0: G − H ではどちらが先手でも左が勝つので、G &gt; H。</translation>
+    </message>
+    <message>
+        <source>G − H &lt; 0: Right wins G − H whoever starts, so G &lt; H.</source>
+        <translation>G − H &lt; 0: G − H ではどちらが先手でも右が勝つので、G &lt; H。</translation>
+    </message>
+    <message>
+        <source>G − H = 0: the second player wins G − H, so G = H.</source>
+        <translation>G − H = 0: G − H では後手が勝つので、G = H。</translation>
+    </message>
+    <message>
+        <source>G − H ∥ 0: the first player wins G − H, so G and H are incomparable.</source>
+        <translation>G − H ∥ 0: G − H では先手が勝つので、G と H は比較不能。</translation>
+    </message>
+    <message>
+        <source>G ≥ H exactly when Left wins G − H moving second; G ≤ H exactly when Right does.</source>
+        <translation>G ≥ H となるのは G − H で左が後手で勝つときに限り、G ≤ H となるのは右が後手で勝つときに限ります。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PartizanEditor</name>
+    <message>
+        <source>Expression</source>
+        <translation>式</translation>
+    </message>
+    <message>
+        <source>Domineering</source>
+        <translation>ドミニアリング</translation>
+    </message>
+    <message>
+        <source>Hackenbush</source>
+        <translation>ハッケンブッシュ</translation>
+    </message>
+    <message>
+        <source>Toads and Frogs</source>
+        <translation>ヒキガエルとカエル</translation>
+    </message>
+    <message>
+        <source>Cutcake</source>
+        <translation>ケーキ切り</translation>
+    </message>
+    <message>
+        <source>The analysis of the sum (game tree, comparison, thermograph, play) appears here.</source>
+        <translation>和の解析（ゲーム木、比較、温度図、対戦）がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Components&lt;/b&gt; — the game is their sum</source>
+        <translation>&lt;b&gt;成分&lt;/b&gt; — ゲームはこれらの和</translation>
+    </message>
+    <message>
+        <source>The components of the sum and their canonical values; select one to edit it</source>
+        <translation>和の成分とその標準形の値。選択すると編集できます</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add a component: an expression or a board</source>
+        <translation>成分を追加: 式または盤</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the selected component</source>
+        <translation>選択した成分を削除</translation>
+    </message>
+    <message>
+        <source>Remove a component</source>
+        <translation>成分を削除</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Move the selected component up</source>
+        <translation>選択した成分を上へ移動</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Move the selected component down</source>
+        <translation>選択した成分を下へ移動</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected component</source>
+        <translation>選択した成分の複製を追加</translation>
+    </message>
+    <message>
+        <source>Duplicate a component</source>
+        <translation>成分を複製</translation>
+    </message>
+    <message>
+        <source>Compare with H:</source>
+        <translation>H と比較:</translation>
+    </message>
+    <message>
+        <source>A game H to compare the sum G with (G − H decides); empty for none</source>
+        <translation>和 G と比較するゲーム H（G − H で判定）。比較しないときは空欄</translation>
+    </message>
+    <message>
+        <source>an expression, e.g. ^*</source>
+        <translation>式（例: ^*）</translation>
+    </message>
+    <message>
+        <source>Compare with %1</source>
+        <translation>%1 と比較</translation>
+    </message>
+    <message>
+        <source>At most %1 components.</source>
+        <translation>成分は %1 個までです。</translation>
+    </message>
+    <message>
+        <source>Add a %1 component</source>
+        <translation>%1の成分を追加</translation>
+    </message>
+    <message>
+        <source>Move a component up</source>
+        <translation>成分を上へ移動</translation>
+    </message>
+    <message>
+        <source>Move a component down</source>
+        <translation>成分を下へ移動</translation>
+    </message>
+    <message>
+        <source>(edges: %1)</source>
+        <translation>（辺: %1）</translation>
+    </message>
+    <message>
+        <source>%1
+Value: %2</source>
+        <translation>%1
+値: %2</translation>
+    </message>
+    <message>
+        <source>Sum G = %1</source>
+        <translation>和 G = %1</translation>
+    </message>
+    <message>
+        <source>No components: G = 0</source>
+        <translation>成分なし: G = 0</translation>
+    </message>
+    <message>
+        <source>Sum G = … (computing)</source>
+        <translation>和 G = …（計算中）</translation>
+    </message>
+    <message>
+        <source>The canonical value of the sum of the components</source>
+        <translation>成分の和の標準形の値</translation>
+    </message>
+    <message>
+        <source>Computing the values of the components</source>
+        <translation>成分の値を計算しています</translation>
+    </message>
+    <message>
+        <source>Component %1: %2</source>
+        <translation>成分 %1: %2</translation>
+    </message>
+    <message>
+        <source>too large to analyse</source>
+        <translation>大きすぎて解析できません</translation>
+    </message>
+    <message>
+        <source>Expression (live errors point at the column):</source>
+        <translation>式（入力中のエラーは該当する列を示します）:</translation>
+    </message>
+    <message>
+        <source>Edit the expression</source>
+        <translation>式を編集</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>行数:</translation>
+    </message>
+    <message>
+        <source>Rows of the board</source>
+        <translation>盤の行数</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>列数:</translation>
+    </message>
+    <message>
+        <source>Columns of the board</source>
+        <translation>盤の列数</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1×%2</source>
+        <translation>盤の大きさを %1×%2 に変更</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>色:</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>Blue edges are Left&apos;s (key B)</source>
+        <translation>青の辺は左が切れます（キー B）</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>Red edges are Right&apos;s (key R)</source>
+        <translation>赤の辺は右が切れます（キー R）</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>Green edges are either player&apos;s (key G)</source>
+        <translation>緑の辺はどちらのプレイヤーも切れます（キー G）</translation>
+    </message>
+    <message>
+        <source>Cells in the strip</source>
+        <translation>帯のセル数</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>長さ:</translation>
+    </message>
+    <message>
+        <source>Strip of %1 cells</source>
+        <translation>セル %1 個の帯</translation>
+    </message>
+    <message>
+        <source>Pieces (Left cuts vertically, Right horizontally):</source>
+        <translation>ケーキの片（左は縦に、右は横に切る）:</translation>
+    </message>
+    <message>
+        <source>No component selected. Add one: an expression or a board.</source>
+        <translation>成分が選択されていません。式または盤を追加してください。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PartizanPlayPage</name>
+    <message>
+        <source>Left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新規ゲーム</translation>
+    </message>
+    <message>
+        <source>Undo move</source>
+        <translation>手を戻す</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>Who plays Left (blue): a person or the computer</source>
+        <translation>左（青）を指すのは人かコンピュータか</translation>
+    </message>
+    <message>
+        <source>Who plays Right (red): a person or the computer</source>
+        <translation>右（赤）を指すのは人かコンピュータか</translation>
+    </message>
+    <message>
+        <source>Left first</source>
+        <translation>左が先手</translation>
+    </message>
+    <message>
+        <source>Right first</source>
+        <translation>右が先手</translation>
+    </message>
+    <message>
+        <source>Who makes the first move of a new game</source>
+        <translation>新しいゲームで先手になる側</translation>
+    </message>
+    <message>
+        <source>Start again from the components&apos; positions</source>
+        <translation>成分の局面から最初からやり直す</translation>
+    </message>
+    <message>
+        <source>Take back your last move (and the computer&apos;s reply)</source>
+        <translation>自分の最後の手（とコンピュータの応手）を取り消す</translation>
+    </message>
+    <message>
+        <source>Show the value of each component and of the total, and mark the winning moves</source>
+        <translation>各成分と全体の値を表示し、必勝手に印をつける</translation>
+    </message>
+    <message>
+        <source>Left:</source>
+        <translation>左:</translation>
+    </message>
+    <message>
+        <source>Right:</source>
+        <translation>右:</translation>
+    </message>
+    <message>
+        <source>The legal moves of the player to move: click one to play it</source>
+        <translation>手番のプレイヤーの合法手。クリックするとその手を指します</translation>
+    </message>
+    <message>
+        <source>The moves played so far</source>
+        <translation>これまでに指した手</translation>
+    </message>
+    <message>
+        <source>component %1 left out: %2</source>
+        <translation>成分 %1 は除外: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (component %3)</source>
+        <translation>%1: %2（成分 %3）</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>a person</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>%1 has no move: %2 wins.</source>
+        <translation>%1 は指せる手がありません: %2 の勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 to move (%2).</source>
+        <translation>%1 の手番（%2）。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Evaluating the position…</source>
+        <translation>局面を評価しています…</translation>
+    </message>
+    <message>
+        <source>Too large to analyse (%1): the moves stay legal, the computer plays any.</source>
+        <translation>大きすぎて解析できません（%1）: 手は合法なままで、コンピュータは任意の手を指します。</translation>
+    </message>
+    <message>
+        <source>Total G = %1; winning moves for %2: %3</source>
+        <translation>全体 G = %1。%2 の必勝手: %3 個</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>winning</source>
+        <translation>必勝手</translation>
+    </message>
+    <message>
+        <source>A winning move: the total after it wins for %1 moving second</source>
+        <translation>必勝手: この手の後の全体は、後手となる %1 の勝ちです</translation>
+    </message>
+    <message>
+        <source>Evaluating the position</source>
+        <translation>局面を評価しています</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PartizanThermographPage</name>
+    <message>
+        <source>Thermograph of</source>
+        <translation>温度図の対象</translation>
+    </message>
+    <message>
+        <source>The sum G or one of its components</source>
+        <translation>和 G またはその成分の 1 つ</translation>
+    </message>
+    <message>
+        <source>No analysis yet.</source>
+        <translation>まだ解析していません。</translation>
+    </message>
+    <message>
+        <source>G = %1</source>
+        <translation>G = %1</translation>
+    </message>
+    <message>
+        <source>component %1 = %2</source>
+        <translation>成分 %1 = %2</translation>
+    </message>
+    <message>
+        <source>Component %1 = %2</source>
+        <translation>成分 %1 = %2</translation>
+    </message>
+    <message>
+        <source>Mean %1, temperature %2. Left wall (t, value): %3. Right wall: %4.</source>
+        <translation>平均 %1、温度 %2。左の壁（t, 値）: %3。右の壁: %4。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PartizanTreePage</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>ノード %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>more than 10¹⁹ nodes</source>
+        <translation>ノード 10¹⁹ 個超</translation>
+    </message>
+    <message>
+        <source>(the first %1 drawn)</source>
+        <translation>（最初の %1 個を描画）</translation>
+    </message>
+    <message>
+        <source>−G</source>
+        <translation>−G</translation>
+    </message>
+    <message>
+        <source>Draw −G instead of G: the tree mirrored, Left and Right (blue and red) swapped</source>
+        <translation>G の代わりに反転 −G を描く: 木を左右反転し、左と右（青と赤）を入れ替えます</translation>
+    </message>
+    <message>
+        <source>The game tree as given: Left&apos;s options down-left (blue), Right&apos;s down-right (red)</source>
+        <translation>与えられたままのゲーム木: 左の選択肢は左下（青）、右の選択肢は右下（赤）</translation>
+    </message>
+    <message>
+        <source>The tree of the canonical form: dominated options deleted, reversible ones bypassed</source>
+        <translation>標準形の木: 劣位な選択肢を除き、打ち消し可能な選択肢を打ち消したもの</translation>
+    </message>
+    <message>
+        <source>The steps from the form to the canonical form; click one to ring its position in the tree</source>
+        <translation>与えられた形から標準形への手順。クリックすると木の中のその局面を丸で囲みます</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reduction log&lt;/b&gt;</source>
+        <translation>&lt;b&gt;簡約の記録&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No analysis yet.</source>
+        <translation>まだ解析していません。</translation>
+    </message>
+    <message>
+        <source>At %1: Left option %2 dominated by %3 (%3 ≥ %2)</source>
+        <translation>%1 で: 左の選択肢 %2 は %3 に劣位（%3 ≥ %2）</translation>
+    </message>
+    <message>
+        <source>At %1: Right option %2 dominated by %3 (%3 ≤ %2)</source>
+        <translation>%1 で: 右の選択肢 %2 は %3 に劣位（%3 ≤ %2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>At %1: Left option %2 reversed through its right option %3 (%3 ≤ %1); replaced by the left options of %3 (%4)</source>
+        <translation>%1 で: 左の選択肢 %2 をその右の選択肢 %3 で打ち消し（%3 ≤ %1）、%3 の左の選択肢（%4）で置き換え</translation>
+    </message>
+    <message>
+        <source>At %1: Right option %2 reversed through its left option %3 (%3 ≥ %1); replaced by the right options of %3 (%4)</source>
+        <translation>%1 で: 右の選択肢 %2 をその左の選択肢 %3 で打ち消し（%3 ≥ %1）、%3 の右の選択肢（%4）で置き換え</translation>
+    </message>
+    <message>
+        <source>The form is already canonical: nothing to remove.</source>
+        <translation>すでに標準形です: 取り除くものはありません。</translation>
+    </message>
+    <message>
+        <source>… more steps not logged</source>
+        <translation>… 以降の手順は記録していません</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;As given&lt;/b&gt;</source>
+        <translation>&lt;b&gt;与えられた形&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Canonical&lt;/b&gt;</source>
+        <translation>&lt;b&gt;標準形&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 as given&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;与えられた形の %1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 canonical&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;標準形の %1&lt;/b&gt;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::PartizanValuePage</name>
+    <message>
+        <source>The value of the sum G of the components: canonical form, outcome, stops, incentives</source>
+        <translation>成分の和 G の値: 標準形、帰結類、停止値、誘因</translation>
+    </message>
+    <message>
+        <source>G = %1</source>
+        <translation>G = %1</translation>
+    </message>
+    <message>
+        <source>Canonical form:</source>
+        <translation>標準形:</translation>
+    </message>
+    <message>
+        <source>Name: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>名前: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No conventional name.</source>
+        <translation>慣用の名前はありません。</translation>
+    </message>
+    <message>
+        <source>Outcome class:</source>
+        <translation>帰結類:</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>%1 moves first: %1 wins</source>
+        <translation>%1 が先手: %1 の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 moves first: %1 loses (%2 wins)</source>
+        <translation>%1 が先手: %1 の負け（%2 の勝ち）</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Winning moves for Left</source>
+        <translation>左の必勝手</translation>
+    </message>
+    <message>
+        <source>Winning moves for Right</source>
+        <translation>右の必勝手</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>数ではない</translation>
+    </message>
+    <message>
+        <source>Birthday</source>
+        <translation>誕生日</translation>
+    </message>
+    <message>
+        <source>Left stop / right stop</source>
+        <translation>左停止値 / 右停止値</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Left incentives G&lt;sup&gt;L&lt;/sup&gt; − G (largest first)</source>
+        <translation>左誘因 G&lt;sup&gt;L&lt;/sup&gt; − G（大きい順）</translation>
+    </message>
+    <message>
+        <source>Right incentives G − G&lt;sup&gt;R&lt;/sup&gt; (largest first)</source>
+        <translation>右誘因 G − G&lt;sup&gt;R&lt;/sup&gt;（大きい順）</translation>
+    </message>
+    <message>
+        <source>Nodes of the game tree</source>
+        <translation>ゲーム木のノード数</translation>
+    </message>
+    <message>
+        <source>%1 as given, %2 canonical</source>
+        <translation>与えられた形で %1、標準形で %2</translation>
+    </message>
+    <message>
+        <source>The sum-rule form of G would have more than %1 positions; G is taken as its canonical value.</source>
+        <translation>和の規則による G の形は局面が %1 個を超えるため、G をその標準形の値で置き換えています。</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::PivotPage</name>
     <message>
         <source>◀ Back</source>
@@ -8791,6 +9812,18 @@ The player to move cannot cut and wins (misère play)</source>
     <message>
         <source>Solving the Guess it! games</source>
         <translation>Guess it! のゲームを解いています</translation>
+    </message>
+    <message>
+        <source>Computing the values of the positions</source>
+        <translation>局面の値を計算しています</translation>
+    </message>
+    <message>
+        <source>Simplifying to the canonical form</source>
+        <translation>標準形に簡約しています</translation>
+    </message>
+    <message>
+        <source>Drawing the thermographs</source>
+        <translation>温度図を描いています</translation>
     </message>
 </context>
 <context>
@@ -11016,6 +12049,56 @@ rows</source>
     <message>
         <source>not verified: a result failed the exact check by definition</source>
         <translation>未検証: 定義による厳密な確認に失敗した結果があります</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ThermographChart</name>
+    <message>
+        <source>value (Left&apos;s side on the left)</source>
+        <translation>値（左側ほど左に有利）</translation>
+    </message>
+    <message>
+        <source>temperature t</source>
+        <translation>温度 t</translation>
+    </message>
+    <message>
+        <source>left wall</source>
+        <translation>左の壁</translation>
+    </message>
+    <message>
+        <source>right wall</source>
+        <translation>右の壁</translation>
+    </message>
+    <message>
+        <source>mast</source>
+        <translation>マスト</translation>
+    </message>
+    <message>
+        <source>mean %1, temperature %2</source>
+        <translation>平均 %1、温度 %2</translation>
+    </message>
+    <message>
+        <source>m = %1, t = %2</source>
+        <translation>m = %1, t = %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ToadsStrip</name>
+    <message>
+        <source>Click a cell: empty → toad (T, moves right, Left&apos;s) → frog (F, moves left, Right&apos;s) → empty</source>
+        <translation>セルをクリック: 空 → ヒキガエル（T、右へ進む、左の駒）→ カエル（F、左へ進む、右の駒）→ 空</translation>
+    </message>
+    <message>
+        <source>Place a toad</source>
+        <translation>ヒキガエルを置く</translation>
+    </message>
+    <message>
+        <source>Place a frog</source>
+        <translation>カエルを置く</translation>
+    </message>
+    <message>
+        <source>Empty a cell</source>
+        <translation>セルを空ける</translation>
     </message>
 </context>
 <context>
