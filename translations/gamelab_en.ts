@@ -831,6 +831,53 @@
     </message>
 </context>
 <context>
+    <name>PartizanAnalysis</name>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Game tree</source>
+        <translation>Game tree</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparison</translation>
+    </message>
+    <message>
+        <source>Thermograph</source>
+        <translation>Thermograph</translation>
+    </message>
+    <message>
+        <source>Canonical form, outcome class, stops, mean, temperature, incentives of the sum G</source>
+        <translation>Canonical form, outcome class, stops, mean, temperature, incentives of the sum G</translation>
+    </message>
+    <message>
+        <source>The game tree before and after canonicalisation, with the reduction log</source>
+        <translation>The game tree before and after canonicalisation, with the reduction log</translation>
+    </message>
+    <message>
+        <source>G compared with H: &gt;, &lt;, = or ∥, justified by G − H</source>
+        <translation>G compared with H: &gt;, &lt;, = or ∥, justified by G − H</translation>
+    </message>
+    <message>
+        <source>Thermographs of G and of its components, mean and temperature marked</source>
+        <translation>Thermographs of G and of its components, mean and temperature marked</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Play the sum against the computer or a person</source>
+        <translation>Play the sum against the computer or a person</translation>
+    </message>
+    <message>
+        <source>Analysing the sum of the components</source>
+        <translation>Analysing the sum of the components</translation>
+    </message>
+</context>
+<context>
     <name>PartizanExamples</name>
     <message>
         <source>Sums of partizan games (CGT)</source>
@@ -1669,53 +1716,6 @@
     <message>
         <source>§%1, %2 x %3</source>
         <translation>§%1, %2 x %3</translation>
-    </message>
-</context>
-<context>
-    <name>gamelab::ui</name>
-    <message>
-        <source>Value</source>
-        <translation>Value</translation>
-    </message>
-    <message>
-        <source>Game tree</source>
-        <translation>Game tree</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>Comparison</translation>
-    </message>
-    <message>
-        <source>Thermograph</source>
-        <translation>Thermograph</translation>
-    </message>
-    <message>
-        <source>Canonical form, outcome class, stops, mean, temperature, incentives of the sum G</source>
-        <translation>Canonical form, outcome class, stops, mean, temperature, incentives of the sum G</translation>
-    </message>
-    <message>
-        <source>The game tree before and after canonicalisation, with the reduction log</source>
-        <translation>The game tree before and after canonicalisation, with the reduction log</translation>
-    </message>
-    <message>
-        <source>G compared with H: &gt;, &lt;, = or ∥, justified by G − H</source>
-        <translation>G compared with H: &gt;, &lt;, = or ∥, justified by G − H</translation>
-    </message>
-    <message>
-        <source>Thermographs of G and of its components, mean and temperature marked</source>
-        <translation>Thermographs of G and of its components, mean and temperature marked</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
-        <source>Play the sum against the computer or a person</source>
-        <translation>Play the sum against the computer or a person</translation>
-    </message>
-    <message>
-        <source>Analysing the sum of the components</source>
-        <translation>Analysing the sum of the components</translation>
     </message>
 </context>
 <context>

@@ -823,6 +823,53 @@
     </message>
 </context>
 <context>
+    <name>PartizanAnalysis</name>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Game tree</source>
+        <translation>ゲーム木</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Thermograph</source>
+        <translation>温度図（サーモグラフ）</translation>
+    </message>
+    <message>
+        <source>Canonical form, outcome class, stops, mean, temperature, incentives of the sum G</source>
+        <translation>和 G の標準形、帰結類、停止値、平均、温度、誘因</translation>
+    </message>
+    <message>
+        <source>The game tree before and after canonicalisation, with the reduction log</source>
+        <translation>標準形にする前と後のゲーム木と簡約の記録</translation>
+    </message>
+    <message>
+        <source>G compared with H: &gt;, &lt;, = or ∥, justified by G − H</source>
+        <translation>G と H の比較: &gt;、&lt;、= または ∥。G − H で判定</translation>
+    </message>
+    <message>
+        <source>Thermographs of G and of its components, mean and temperature marked</source>
+        <translation>G とその成分の温度図。平均と温度を示します</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <source>Play the sum against the computer or a person</source>
+        <translation>和をコンピュータまたは人と対戦</translation>
+    </message>
+    <message>
+        <source>Analysing the sum of the components</source>
+        <translation>成分の和を解析しています</translation>
+    </message>
+</context>
+<context>
     <name>PartizanExamples</name>
     <message>
         <source>Sums of partizan games (CGT)</source>
@@ -1660,53 +1707,6 @@
     <message>
         <source>§%1, %2 x %3</source>
         <translation>§%1、%2 × %3</translation>
-    </message>
-</context>
-<context>
-    <name>gamelab::ui</name>
-    <message>
-        <source>Value</source>
-        <translation>値</translation>
-    </message>
-    <message>
-        <source>Game tree</source>
-        <translation>ゲーム木</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>比較</translation>
-    </message>
-    <message>
-        <source>Thermograph</source>
-        <translation>温度図（サーモグラフ）</translation>
-    </message>
-    <message>
-        <source>Canonical form, outcome class, stops, mean, temperature, incentives of the sum G</source>
-        <translation>和 G の標準形、帰結類、停止値、平均、温度、誘因</translation>
-    </message>
-    <message>
-        <source>The game tree before and after canonicalisation, with the reduction log</source>
-        <translation>標準形にする前と後のゲーム木と簡約の記録</translation>
-    </message>
-    <message>
-        <source>G compared with H: &gt;, &lt;, = or ∥, justified by G − H</source>
-        <translation>G と H の比較: &gt;、&lt;、= または ∥。G − H で判定</translation>
-    </message>
-    <message>
-        <source>Thermographs of G and of its components, mean and temperature marked</source>
-        <translation>G とその成分の温度図。平均と温度を示します</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>対戦</translation>
-    </message>
-    <message>
-        <source>Play the sum against the computer or a person</source>
-        <translation>和をコンピュータまたは人と対戦</translation>
-    </message>
-    <message>
-        <source>Analysing the sum of the components</source>
-        <translation>成分の和を解析しています</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,10 @@ namespace gamelab::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("PartizanAnalysis", text); }
+/// The texts of this file, in the context "PartizanAnalysis" (lupdate reads the macro).
+struct PartizanAnalysisText {
+  Q_DECLARE_TR_FUNCTIONS(PartizanAnalysis)
+};
 
 }  // namespace
 
@@ -24,11 +27,11 @@ void addPartizanPages(PartizanDocument* doc, QTabWidget* tabs) {
   std::vector<PartizanPage*> pages{new PartizanValuePage, new PartizanTreePage, new PartizanComparePage,
                                    new PartizanThermographPage};
   const char* names[] = {"valuePage", "treePage", "comparePage", "thermographPage"};
-  const QString titles[] = {tr("Value"), tr("Game tree"), tr("Comparison"), tr("Thermograph")};
-  const QString tips[] = {tr("Canonical form, outcome class, stops, mean, temperature, incentives of the sum G"),
-                          tr("The game tree before and after canonicalisation, with the reduction log"),
-                          tr("G compared with H: >, <, = or ∥, justified by G − H"),
-                          tr("Thermographs of G and of its components, mean and temperature marked")};
+  const QString titles[] = {PartizanAnalysisText::tr("Value"), PartizanAnalysisText::tr("Game tree"), PartizanAnalysisText::tr("Comparison"), PartizanAnalysisText::tr("Thermograph")};
+  const QString tips[] = {PartizanAnalysisText::tr("Canonical form, outcome class, stops, mean, temperature, incentives of the sum G"),
+                          PartizanAnalysisText::tr("The game tree before and after canonicalisation, with the reduction log"),
+                          PartizanAnalysisText::tr("G compared with H: >, <, = or ∥, justified by G − H"),
+                          PartizanAnalysisText::tr("Thermographs of G and of its components, mean and temperature marked")};
   for (std::size_t i = 0; i < pages.size(); ++i) {
     pages[i]->setObjectName(QString::fromLatin1(names[i]));
     const int at = tabs->addTab(pages[i], titles[i]);
@@ -36,7 +39,7 @@ void addPartizanPages(PartizanDocument* doc, QTabWidget* tabs) {
   }
   auto* play = new PartizanPlayPage(doc);
   play->setObjectName(QStringLiteral("playPage"));
-  tabs->setTabToolTip(tabs->addTab(play, tr("Play")), tr("Play the sum against the computer or a person"));
+  tabs->setTabToolTip(tabs->addTab(play, PartizanAnalysisText::tr("Play")), PartizanAnalysisText::tr("Play the sum against the computer or a person"));
 
   auto* controller = new AnalysisController(tabs, [pages](const QString& hint) {
     for (PartizanPage* p : pages) p->setAnalysis(nullptr, hint);
@@ -49,7 +52,7 @@ void addPartizanPages(PartizanDocument* doc, QTabWidget* tabs) {
   controller->setAutomaticRun([controller, doc, pages] {
     const partizan::PartizanSession session = doc->state();
     controller->run<PartizanAnalysis>(
-        tr("Analysing the sum of the components"),
+        PartizanAnalysisText::tr("Analysing the sum of the components"),
         [session](const Progress& progress, const CancelToken& cancel) {
           return analysePartizan(session, progress, cancel);
         },
