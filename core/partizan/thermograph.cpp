@@ -133,6 +133,27 @@ Thermograph numberThermograph(const Rational& x) {
   return th;
 }
 
+/// Calls visit(x) once for each position x of the DAG below `root` (itself included) for
+/// which known(x) is false, after its options; numbers are leaves. An explicit stack: no
+/// recursion as deep as the game.
+template <class Known, class Visit>
+void forEachPostOrder(GameStore& store, GameId root, Known known, Visit visit) {
+  std::vector<std::pair<GameId, bool>> stack{{root, false}};
+  while (!stack.empty()) {
+    auto [x, expanded] = stack.back();
+    stack.pop_back();
+    if (known(x)) continue;
+    if (!expanded && !store.isNumber(x)) {
+      stack.emplace_back(x, true);
+      for (Side side : {Side::Left, Side::Right})
+        for (GameId o : store.options(x, side))
+          if (!known(o)) stack.emplace_back(o, false);
+      continue;
+    }
+    visit(x);
+  }
+}
+
 }  // namespace
 
 Rational Wall::at(const Rational& t) const { return Piecewise{points, 0}.at(t); }
@@ -142,27 +163,14 @@ ThermographTable::ThermographTable(GameStore& store) : store_(store) {}
 const Thermograph& ThermographTable::of(GameId g) {
   const GameId root = store_.canonical(g);
   auto known = [&](GameId x) { return x < byId_.size() && byId_[x]; };
-  // Post-order over the canonical DAG with an explicit stack.
-  std::vector<std::pair<GameId, bool>> stack{{root, false}};
-  while (!stack.empty()) {
-    auto [x, expanded] = stack.back();
-    stack.pop_back();
-    if (known(x)) continue;
+  forEachPostOrder(store_, root, known, [&](GameId x) {
     if (byId_.size() <= x) byId_.resize(static_cast<std::size_t>(x) + 1);
     if (auto value = store_.numberValue(x)) {
       byId_[x] = std::make_unique<Thermograph>(numberThermograph(*value));
-      continue;
+      return;
     }
     const auto left = store_.leftOptions(x);
     const auto right = store_.rightOptions(x);
-    if (!expanded) {
-      stack.emplace_back(x, true);
-      for (GameId o : left)
-        if (!known(o)) stack.emplace_back(o, false);
-      for (GameId o : right)
-        if (!known(o)) stack.emplace_back(o, false);
-      continue;
-    }
     std::optional<Piecewise> l, r;
     for (GameId o : left) {
       Piecewise f = fromWall(byId_[o]->right, -1);
@@ -181,33 +189,21 @@ const Thermograph& ThermographTable::of(GameId g) {
     th->left = truncated(*l, th->temperature, th->mean);
     th->right = truncated(*r, th->temperature, th->mean);
     byId_[x] = std::move(th);
-  }
+  });
   return *byId_[root];
 }
 
 const ThermographTable::Stops& ThermographTable::stopsOf(GameId g) {
   const GameId root = store_.canonical(g);
   auto known = [&](GameId x) { return x < stopsById_.size() && stopsById_[x]; };
-  std::vector<std::pair<GameId, bool>> stack{{root, false}};
-  while (!stack.empty()) {
-    auto [x, expanded] = stack.back();
-    stack.pop_back();
-    if (known(x)) continue;
+  forEachPostOrder(store_, root, known, [&](GameId x) {
     if (stopsById_.size() <= x) stopsById_.resize(static_cast<std::size_t>(x) + 1);
     if (auto value = store_.numberValue(x)) {
       stopsById_[x] = std::make_unique<Stops>(Stops{*value, *value});
-      continue;
+      return;
     }
     const auto left = store_.leftOptions(x);
     const auto right = store_.rightOptions(x);
-    if (!expanded) {
-      stack.emplace_back(x, true);
-      for (GameId o : left)
-        if (!known(o)) stack.emplace_back(o, false);
-      for (GameId o : right)
-        if (!known(o)) stack.emplace_back(o, false);
-      continue;
-    }
     std::optional<Rational> ls, rs;
     for (GameId o : left)
       if (!ls || stopsById_[o]->right > *ls) ls = stopsById_[o]->right;
@@ -216,7 +212,7 @@ const ThermographTable::Stops& ThermographTable::stopsOf(GameId g) {
     if (!ls) ls = rs;  // not for canonical non-numbers (both sides have options)
     if (!rs) rs = ls;
     stopsById_[x] = std::make_unique<Stops>(Stops{*ls, *rs});
-  }
+  });
   return *stopsById_[root];
 }
 
