@@ -1,5 +1,6 @@
 #include "app/cli/clioptions.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <optional>
@@ -103,6 +104,38 @@ bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::str
   return true;
 }
 
+namespace {
+
+/// `--labels` value into options.labels / labelList; an error for anything but first, all or
+/// a comma-separated list of positive integers.
+std::optional<Error> parseLabels(const std::string& text, EquilibriaCommandOptions& options) {
+  options.labelList.clear();
+  if (text == "first" || text == "all") {
+    options.labels = text;
+    return std::nullopt;
+  }
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string item = text.substr(start, comma - start);
+    const bool digits = !item.empty() && item.size() <= 9 &&
+                        std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits)
+      return makeError(ErrorCode::InvalidArgument,
+                       {"--labels", "'" + item + "' is not a label number (first, all, or K,... counting from 1)"});
+    const std::size_t label = std::stoul(item);
+    if (label == 0) return makeError(ErrorCode::InvalidArgument, {"--labels", "label 0: labels count from 1"});
+    if (std::find(options.labelList.begin(), options.labelList.end(), label) == options.labelList.end())
+      options.labelList.push_back(label);
+    if (comma == text.size()) break;
+    start = comma + 1;
+  }
+  options.labels = "list";
+  return std::nullopt;
+}
+
+}  // namespace
+
 Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std::string>& args) {
   EquilibriaCommandOptions options;
   bool haveInput = false;
@@ -120,10 +153,17 @@ Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std:
       options.method = m;
       continue;
     }
+    if (auto value = optionValue(args, k, "--labels", "labels")) {
+      if (!*value) return value->error();
+      if (auto error = parseLabels(**value, options)) return *error;
+      continue;
+    }
     return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + args[k]});
   }
   if (!haveInput && !options.help)
     return makeError(ErrorCode::InvalidArgument, {"arguments", "missing input FILE (or - for stdin)"});
+  if (!options.labels.empty() && options.method != "lh")
+    return makeError(ErrorCode::InvalidArgument, {"--labels", "only applies to --method lh"});
   return options;
 }
 

@@ -24,12 +24,17 @@ struct ZeroSumOptions {
 /// Parses the arguments after "zerosum". Error: InvalidArgument (args: option, reason).
 Expected<ZeroSumOptions> parseZeroSumOptions(const std::vector<std::string>& args);
 
-/// `equilibria [--method M] [--timeout S] FILE|-`
+/// `equilibria [--method M] [--labels L] [--timeout S] FILE|-`
 struct EquilibriaCommandOptions {
   std::string input;
   /// "enum" (every extreme equilibrium and the components; n players: pure and mixed),
   /// "lh" (Lemke-Howson from every label), "support" (support enumeration), "pure".
   std::string method = "enum";
+  /// `--labels first|all|K,...` (only with --method lh): "" = the default rule
+  /// (lemkeHowsonFirstLabelOnlyByDefault), "first", "all", or "list" with `labelList`.
+  std::string labels;
+  /// The listed labels, 1-based as typed (rows first, then columns), duplicates dropped.
+  std::vector<std::size_t> labelList;
   std::optional<double> timeoutSeconds;
   bool help = false;
 };

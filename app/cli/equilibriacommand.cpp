@@ -76,8 +76,29 @@ Expected<Json> allTwoPlayer(const StrategicGame& game, const CancelToken& cancel
   return out;
 }
 
-Expected<Json> lemkeHowsonRuns(const StrategicGame& game, const CancelToken& cancel) {
-  auto lh = solveLemkeHowson(game, {}, Progress::none(), cancel);
+/// The starting labels of `--labels` (0-based), or an error for a label past m + n.
+Expected<std::vector<std::size_t>> startingLabels(const EquilibriaCommandOptions& options, const StrategicGame& game) {
+  const std::size_t m = game.strategies(0), n = game.strategies(1);
+  const std::string& mode = options.labels;
+  if (mode == "all" || (mode.empty() && !lemkeHowsonFirstLabelOnlyByDefault(m, n))) return std::vector<std::size_t>{};
+  if (mode != "list") return std::vector<std::size_t>{0};
+  std::vector<std::size_t> labels;
+  for (std::size_t label : options.labelList) {
+    if (label > m + n)
+      return makeError(ErrorCode::InvalidArgument,
+                       {"--labels", "label " + std::to_string(label) + " is out of range: this game has labels 1.." +
+                                        std::to_string(m + n) + " (" + std::to_string(m) + " rows, then " +
+                                        std::to_string(n) + " columns)"});
+    labels.push_back(label - 1);
+  }
+  return labels;
+}
+
+Expected<Json> lemkeHowsonRuns(const StrategicGame& game, const std::vector<std::size_t>& labels,
+                               const CancelToken& cancel) {
+  LemkeHowsonOptions options;
+  options.labels = labels;
+  auto lh = solveLemkeHowson(game, options, Progress::none(), cancel);
   if (!lh) return lh.error();
   Json out;
   addEquilibria(out, lh->equilibria);
@@ -165,7 +186,8 @@ Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
 }  // namespace
 
 const char* equilibriaUsage() {
-  return "usage: gamelab-cli equilibria [--method enum|lh|support|pure] [--timeout SECONDS] FILE|-\n"
+  return "usage: gamelab-cli equilibria [--method enum|lh|support|pure] [--labels first|all|K,...]\n"
+         "                             [--timeout SECONDS] FILE|-\n"
          "\n"
          "Nash equilibria of a game in strategic form. FILE is a Gambit .nfg (payoff or outcome\n"
          "version, any number of players) or a .gamelab document of kind \"strategic\" or\n"
@@ -176,8 +198,11 @@ const char* equilibriaUsage() {
          "            lrslib), and the maximal convex components: \"components\" lists the\n"
          "            equilibria in each, \"component_sets\" their row and column strategies,\n"
          "            \"connected_sets\" the components that touch\n"
-         "  lh        Lemke-Howson from every label: the equilibria found and \"runs\"\n"
-         "            (label, pivots, equilibrium index); quick for large games, not complete\n"
+         "  lh        Lemke-Howson paths: the distinct equilibria reached and \"runs\" (label\n"
+         "            from 0, pivots, equilibrium index); quick for large games, not complete.\n"
+         "            --labels chooses the starting labels: first (label 1), all, or a list\n"
+         "            K,... counting from 1, rows first then columns; the default is all up to\n"
+         "            100 strategies per player, first above\n"
          "  support   support enumeration (complete only for nondegenerate games)\n"
          "  pure      the pure equilibria only (best-response stars)\n"
          "n players: every pure equilibrium, then mixed ones, each with \"exact\" (and\n"
@@ -207,7 +232,11 @@ int printEquilibria(const EquilibriaCommandOptions& options, const StrategicGame
   Expected<Json> result = Json{};
   if (method == "pure") result = pureOnly(game, cancel);
   else if (!two) result = nPlayer(game, cancel);
-  else if (method == "lh") result = lemkeHowsonRuns(game, cancel);
+  else if (method == "lh") {
+    const auto labels = startingLabels(options, game);
+    if (!labels) return reportError(labels.error());
+    result = lemkeHowsonRuns(game, *labels, cancel);
+  }
   else if (method == "support") result = supports(game, cancel);
   else result = allTwoPlayer(game, cancel);
   if (!result) return reportError(result.error());

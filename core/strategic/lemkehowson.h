@@ -34,6 +34,16 @@ struct LemkeHowsonOptions {
   bool exactPivoting = false;
 };
 
+/// Games with more strategies than this for some player start from label 0 only by default.
+inline constexpr std::size_t kLemkeHowsonAllLabelsUpTo = 100;
+
+/// The one default for the starting labels (the CLI's `--labels` default and the GUI's
+/// automatic run): true (label 0 only) when some player has more than
+/// kLemkeHowsonAllLabelsUpTo strategies, false (every label) otherwise.
+constexpr bool lemkeHowsonFirstLabelOnlyByDefault(std::size_t rows, std::size_t cols) {
+  return rows > kLemkeHowsonAllLabelsUpTo || cols > kLemkeHowsonAllLabelsUpTo;
+}
+
 /// Errors: WrongShape, Cancelled/Timeout, NumericalFailure.
 Expected<LemkeHowsonResult> solveLemkeHowson(const StrategicGame& game, const LemkeHowsonOptions& options = {},
                                              const Progress& progress = Progress::none(),

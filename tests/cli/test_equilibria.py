@@ -194,6 +194,48 @@ if r:
                                      for run_ in r["runs"]), r["runs"])
     check("T18 lh found some", r["count"] >= 1 and r["complete"] is False and r["verified"] is True, r)
     check_all_equilibria("T18 lh", t18, r)
+# --labels (1-based, rows first then columns): first, all, a list; the default is all up to
+# 100 strategies per player, first above. T18 has 5 rows and 4 columns: labels 1..9.
+lh_args = ["equilibria", "--method", "lh"]
+for labels, expected_runs in [("first", [0]), ("all", list(range(9))), ("3,9,1", [2, 8, 0]), ("6,6", [5])]:
+    r = ok_json(f"T18 lh --labels {labels}", lh_args + ["--labels", labels, data("bimatrix_t18_5x4.nfg")])
+    if r:
+        check(f"T18 lh --labels {labels} runs", [run_["label"] for run_ in r["runs"]] == expected_runs, r["runs"])
+        check_all_equilibria(f"T18 lh --labels {labels}", t18, r)
+r = ok_json("T18 lh --labels=2", lh_args + ["--labels=2", data("bimatrix_t18_5x4.nfg")])
+check("T18 lh --labels=2 runs", [run_["label"] for run_ in r.get("runs", [])] == [1], r)
+bad_input("lh label past the end", lh_args + ["--labels", "10", data("bimatrix_t18_5x4.nfg")],
+          r"label 10 is out of range: this game has labels 1\.\.9")
+bad_input("lh label 0", lh_args + ["--labels", "0", data("bimatrix_t18_5x4.nfg")], r"labels count from 1")
+for text in ["x", "1,,2", "1,b", "-1", "", "2.5", "first,1"]:
+    bad_input(f"lh labels {text!r}", lh_args + ["--labels", text, data("bimatrix_t18_5x4.nfg")],
+              r"--labels.*is not a label number")
+bad_input("labels without lh", ["equilibria", "--labels", "first", data("bimatrix_t18_5x4.nfg")],
+          r"--labels.*only applies to --method lh")
+bad_input("labels without a value", lh_args + [data("bimatrix_t18_5x4.nfg"), "--labels"], r"--labels")
+
+
+def random_nfg(rows, cols, seed):
+    rng = random.Random(seed)
+    f = tempfile.NamedTemporaryFile("w", suffix=".nfg", delete=False)
+    f.write('NFG 1 R "random %dx%d" { "1" "2" } { %d %d }\n""\n\n' % (rows, cols, rows, cols))
+    f.write(" ".join(str(rng.randint(0, 99)) for _ in range(2 * rows * cols)) + "\n")
+    f.close()
+    return f.name
+
+
+# The default switches at 100 strategies per player (either player).
+for rows, cols, runs in [(100, 2, 102), (101, 2, 1), (2, 100, 102), (2, 101, 1)]:
+    path = random_nfg(rows, cols, rows * 7 + cols)
+    try:
+        r = ok_json(f"lh default {rows}x{cols}", lh_args + [path])
+        check(f"lh default {rows}x{cols}: {runs} runs", len(r.get("runs", [])) == runs, len(r.get("runs", [])))
+        if rows > 100 or cols > 100:
+            check(f"lh default {rows}x{cols} is label 1", r["runs"][0]["label"] == 0, r["runs"])
+            r = ok_json(f"lh all {rows}x{cols}", lh_args + ["--labels", "all", path])
+            check(f"lh all {rows}x{cols}", len(r.get("runs", [])) == rows + cols, len(r.get("runs", [])))
+    finally:
+        os.unlink(path)
 # T18 by support enumeration: the game is degenerate, so the list is not complete.
 r = ok_json("T18 support", ["equilibria", "--method", "support", data("bimatrix_t18_5x4.nfg")])
 if r:

@@ -92,8 +92,8 @@ class TestStrategicAnalysis : public QObject {
       QCOMPARE(o.dominanceMixtures, c.mixtures);
       QCOMPARE(o.nPersonMixed, c.nperson);
     }
-    QVERIFY(!StrategicAnalysisOptions::forGame(StrategicGame({50, 50})).lemkeHowsonFirstLabelOnly);
-    QVERIFY(StrategicAnalysisOptions::forGame(StrategicGame({60, 50})).lemkeHowsonFirstLabelOnly);
+    QVERIFY(!StrategicAnalysisOptions::forGame(StrategicGame({100, 100})).lemkeHowsonFirstLabelOnly);
+    QVERIFY(StrategicAnalysisOptions::forGame(StrategicGame({101, 50})).lemkeHowsonFirstLabelOnly);
     const auto all = StrategicAnalysisOptions::everything();
     QVERIFY(all.allEquilibria && all.supportEnumeration && all.lemkeHowson && all.nPersonMixed && all.correlated &&
             all.dominanceMixtures && all.safety && all.dominance && !all.lemkeHowsonFirstLabelOnly);

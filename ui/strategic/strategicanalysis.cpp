@@ -37,7 +37,7 @@ StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& 
   o.allEquilibria = two && (m * n <= 150 || (std::min(m, n) <= 2 && std::max(m, n) <= 50));
   o.supportEnumeration = two && m <= 6 && n <= 6;
   o.lemkeHowson = two && m <= 300 && n <= 300;
-  o.lemkeHowsonFirstLabelOnly = m + n > 100;
+  o.lemkeHowsonFirstLabelOnly = lemkeHowsonFirstLabelOnlyByDefault(m, n);
   o.nPersonMixed = players >= 3 && supportProfileCount(game) <= 5000;
   // The exact correlated LP can need many repair pivots from about 12x12 on.
   o.correlated = players >= 2 && profiles <= 64;

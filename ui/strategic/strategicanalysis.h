@@ -33,7 +33,8 @@ struct StrategicAnalysisOptions {
   bool supportEnumeration = true; ///< two players: the explanation table
   bool lemkeHowson = true;        ///< two players
   /// Only the path from label 0 (one equilibrium quickly): on large random games a few
-  /// starting labels have paths of tens of thousands of pivots.
+  /// starting labels have paths of tens of thousands of pivots. forGame sets it by
+  /// lemkeHowsonFirstLabelOnlyByDefault (the rule the CLI's `--labels` default follows).
   bool lemkeHowsonFirstLabelOnly = false;
   bool nPersonMixed = true;       ///< three or more players
   bool correlated = true;
