@@ -20,4 +20,13 @@ inline StrategicGame randomBimatrix(std::size_t n, unsigned seed) {
   return StrategicGame::bimatrix(a, b);
 }
 
+/// A random game with the given strategy counts, payoffs uniform in 0..maxPayoff.
+inline StrategicGame randomStrategicGame(const std::vector<std::size_t>& counts, unsigned seed, int maxPayoff = 99) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> entry(0, maxPayoff);
+  StrategicGame game(counts);
+  for (Rational& v : game.payoffs) v = entry(rng);
+  return game;
+}
+
 }  // namespace gamelab::bench
