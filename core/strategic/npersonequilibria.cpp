@@ -153,6 +153,7 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     std::exponential_distribution<double> spacing(1.0);
     const std::size_t starts = std::min<std::size_t>(120, 1 + std::max<std::size_t>(32, 24 * d));
     bool continuumSeen = false;  // one representative per support for non-isolated roots
+    nperson::SupportSystem system(floatGame, support);
     for (std::size_t attempt = 0; attempt < starts; ++attempt) {
       FloatProfile start(n);
       for (std::size_t k = 0; k < n; ++k) {
@@ -161,8 +162,8 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
         for (std::size_t s : support[k]) sum += start[k][s] = attempt == 0 ? 1.0 : spacing(rng);
         for (std::size_t s : support[k]) start[k][s] /= sum;
       }
-      auto root = nperson::newton(floatGame, support, start, false);
-      if (!root) root = nperson::newton(floatGame, support, start, true);
+      auto root = nperson::newton(system, start, false);
+      if (!root) root = nperson::newton(system, start, true);
       if (!root || (!root->isolated && continuumSeen)) continue;
       FloatProfile x = root->profile;
       bool feasible = true;

@@ -35,8 +35,8 @@ std::vector<std::vector<std::size_t>> allStrategies(const FloatGame& game) {
   return lists;
 }
 
-/// Gaussian elimination with partial pivoting; false when (numerically) singular.
-bool solveDense(std::vector<double> a, std::vector<double>& b, std::size_t d) {
+/// Gaussian elimination with partial pivoting (destroys `a`); false when (numerically) singular.
+bool solveDense(std::vector<double>& a, std::vector<double>& b, std::size_t d) {
   for (std::size_t c = 0; c < d; ++c) {
     std::size_t best = c;
     for (std::size_t r = c + 1; r < d; ++r)
@@ -60,98 +60,6 @@ bool solveDense(std::vector<double> a, std::vector<double>& b, std::size_t d) {
   }
   return true;
 }
-
-/// The support system at z: residuals F and (optionally) the Jacobian dF/dz (row-major d x d).
-class SupportSystem {
- public:
-  SupportSystem(const FloatGame& game, const Support& support) : game_(game), support_(support) {
-    const std::size_t n = support.size();
-    offset_.resize(n + 1, 0);
-    for (std::size_t k = 0; k < n; ++k) offset_[k + 1] = offset_[k] + support[k].size();
-    dim_ = offset_[n] - n;
-    position_.assign(n, std::vector<std::size_t>());
-    for (std::size_t k = 0; k < n; ++k) {
-      position_[k].assign(game.counts[k], 0);
-      for (std::size_t a = 0; a < support[k].size(); ++a) position_[k][support[k][a]] = a;
-    }
-  }
-
-  std::size_t dim() const { return dim_; }
-
-  FloatProfile profile(const std::vector<double>& z) const {
-    FloatProfile x(support_.size());
-    std::size_t v = 0;
-    for (std::size_t k = 0; k < support_.size(); ++k) {
-      x[k].assign(game_.counts[k], 0.0);
-      double rest = 1;
-      for (std::size_t a = 1; a < support_[k].size(); ++a) {
-        x[k][support_[k][a]] = z[v];
-        rest -= z[v++];
-      }
-      x[k][support_[k][0]] = rest;
-    }
-    return x;
-  }
-
-  std::vector<double> unknownsOf(const FloatProfile& x) const {
-    std::vector<double> z;
-    for (std::size_t k = 0; k < support_.size(); ++k)
-      for (std::size_t a = 1; a < support_[k].size(); ++a) z.push_back(x[k][support_[k][a]]);
-    return z;
-  }
-
-  /// Fills f (size dim) and, when jacobian != nullptr, the d x d Jacobian.
-  void evaluate(const std::vector<double>& z, std::vector<double>& f, std::vector<double>* jacobian) const {
-    const std::size_t n = support_.size();
-    const FloatProfile x = profile(z);
-    const std::size_t full = offset_[n];
-    // values[offset_k + a] = U_k(S_k[a]); grad[(offset_k + a) * full + offset_l + b] = dU/dx_{l,S_l[b]}.
-    std::vector<double> values(full, 0.0), grad(jacobian ? full * full : 0, 0.0);
-    forEachProfile(game_, support_, [&](std::size_t t, const std::vector<std::size_t>& s) {
-      for (std::size_t k = 0; k < n; ++k) {
-        const double u = game_.at(t, k);
-        if (u == 0) continue;
-        const std::size_t row = offset_[k] + position_[k][s[k]];
-        double w = u;
-        for (std::size_t l = 0; l < n; ++l)
-          if (l != k) w *= x[l][s[l]];
-        values[row] += w;
-        if (!jacobian) continue;
-        for (std::size_t l = 0; l < n; ++l) {
-          if (l == k) continue;
-          double wl = u;
-          for (std::size_t j = 0; j < n; ++j)
-            if (j != k && j != l) wl *= x[j][s[j]];
-          grad[row * full + offset_[l] + position_[l][s[l]]] += wl;
-        }
-      }
-    });
-    f.assign(dim_, 0.0);
-    if (jacobian) jacobian->assign(dim_ * dim_, 0.0);
-    std::size_t eq = 0;
-    for (std::size_t k = 0; k < n; ++k)
-      for (std::size_t a = 1; a < support_[k].size(); ++a, ++eq) {
-        const std::size_t ra = offset_[k] + a, r0 = offset_[k];
-        f[eq] = values[ra] - values[r0];
-        if (!jacobian) continue;
-        std::size_t var = 0;
-        for (std::size_t l = 0; l < n; ++l)
-          for (std::size_t b = 1; b < support_[l].size(); ++b, ++var) {
-            if (l == k) continue;
-            const std::size_t cb = offset_[l] + b, c0 = offset_[l];
-            (*jacobian)[eq * dim_ + var] =
-                (grad[ra * full + cb] - grad[r0 * full + cb]) - (grad[ra * full + c0] - grad[r0 * full + c0]);
-          }
-      }
-  }
-
- private:
-  const FloatGame& game_;
-  const Support& support_;
-  std::vector<std::size_t> offset_;
-  std::vector<std::vector<std::size_t>> position_;
-  std::size_t dim_ = 0;
-};
 
 double norm(const std::vector<double>& f) {
   double m = 0;
@@ -229,19 +137,114 @@ std::size_t unknowns(const Support& support) {
   return d;
 }
 
-std::optional<Root> newton(const FloatGame& game, const Support& support, const FloatProfile& start, bool damped) {
-  const SupportSystem system(game, support);
+SupportSystem::SupportSystem(const FloatGame& game, const Support& support)
+    : players_(support.size()), counts_(game.counts), support_(support) {
+  const std::size_t n = players_;
+  offset_.assign(n + 1, 0);
+  for (std::size_t k = 0; k < n; ++k) offset_[k + 1] = offset_[k] + support[k].size();
+  full_ = offset_[n];
+  dim_ = full_ - n;
+  std::vector<std::vector<std::size_t>> position(n);
+  for (std::size_t k = 0; k < n; ++k) {
+    position[k].assign(game.counts[k], 0);
+    for (std::size_t a = 0; a < support[k].size(); ++a) position[k][support[k][a]] = offset_[k] + a;
+  }
+  forEachProfile(game, support, [&](std::size_t t, const std::vector<std::size_t>& s) {
+    for (std::size_t k = 0; k < n; ++k) {
+      cells_.push_back(position[k][s[k]]);
+      payoffs_.push_back(game.at(t, k));
+    }
+  });
+  x_.assign(full_, 0.0);
+  prefix_.assign(n + 1, 1.0);
+  suffix_.assign(n + 1, 1.0);
+}
+
+FloatProfile SupportSystem::profile(const std::vector<double>& z) const {
+  FloatProfile x(players_);
+  std::size_t v = 0;
+  for (std::size_t k = 0; k < players_; ++k) {
+    x[k].assign(counts_[k], 0.0);
+    double rest = 1;
+    for (std::size_t a = 1; a < support_[k].size(); ++a) {
+      x[k][support_[k][a]] = z[v];
+      rest -= z[v++];
+    }
+    x[k][support_[k][0]] = rest;
+  }
+  return x;
+}
+
+std::vector<double> SupportSystem::unknownsOf(const FloatProfile& x) const {
+  std::vector<double> z;
+  for (std::size_t k = 0; k < players_; ++k)
+    for (std::size_t a = 1; a < support_[k].size(); ++a) z.push_back(x[k][support_[k][a]]);
+  return z;
+}
+
+void SupportSystem::evaluate(const std::vector<double>& z, std::vector<double>& f, std::vector<double>* jacobian) {
+  const std::size_t n = players_;
+  std::size_t v = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    double rest = 1;
+    for (std::size_t a = offset_[k] + 1; a < offset_[k + 1]; ++a) {
+      x_[a] = z[v];
+      rest -= z[v++];
+    }
+    x_[offset_[k]] = rest;
+  }
+  // values_[offset_k + a] = U_k(S_k[a]); grad_[(offset_k + a) * full_ + offset_l + b] = dU/dx_{l,S_l[b]}:
+  // per pure profile, the products of the others' probabilities from prefix and suffix products.
+  values_.assign(full_, 0.0);
+  if (jacobian) grad_.assign(full_ * full_, 0.0);
+  double* prefix = prefix_.data();
+  double* suffix = suffix_.data();
+  for (std::size_t p = 0; p < payoffs_.size(); p += n) {
+    const std::size_t* cell = &cells_[p];
+    const double* u = &payoffs_[p];
+    for (std::size_t l = 0; l < n; ++l) prefix[l + 1] = prefix[l] * x_[cell[l]];
+    for (std::size_t l = n; l-- > 0;) suffix[l] = suffix[l + 1] * x_[cell[l]];
+    for (std::size_t k = 0; k < n; ++k) values_[cell[k]] += u[k] * (prefix[k] * suffix[k + 1]);
+    if (!jacobian) continue;
+    for (std::size_t k = 0; k < n; ++k) {
+      double middle = 1;  // product over players k+1 .. l-1
+      for (std::size_t l = k + 1; l < n; ++l) {
+        const double others = prefix[k] * middle * suffix[l + 1];
+        grad_[cell[k] * full_ + cell[l]] += u[k] * others;
+        grad_[cell[l] * full_ + cell[k]] += u[l] * others;
+        middle *= x_[cell[l]];
+      }
+    }
+  }
+  f.assign(dim_, 0.0);
+  if (jacobian) jacobian->assign(dim_ * dim_, 0.0);
+  std::size_t eq = 0;
+  for (std::size_t k = 0; k < n; ++k)
+    for (std::size_t ra = offset_[k] + 1, r0 = offset_[k]; ra < offset_[k + 1]; ++ra, ++eq) {
+      f[eq] = values_[ra] - values_[r0];
+      if (!jacobian) continue;
+      std::size_t var = 0;
+      for (std::size_t l = 0; l < n; ++l)
+        for (std::size_t cb = offset_[l] + 1, c0 = offset_[l]; cb < offset_[l + 1]; ++cb, ++var) {
+          if (l == k) continue;
+          (*jacobian)[eq * dim_ + var] =
+              (grad_[ra * full_ + cb] - grad_[r0 * full_ + cb]) - (grad_[ra * full_ + c0] - grad_[r0 * full_ + c0]);
+        }
+    }
+}
+
+std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, bool damped) {
   const std::size_t d = system.dim();
-  std::vector<double> z = system.unknownsOf(start), f, jacobian, trialF;
+  std::vector<double> z = system.unknownsOf(start), f, jacobian, trialF, step(d), trial(d), work;
   system.evaluate(z, f, &jacobian);
   double current = norm(f);
   constexpr double kTarget = 1e-13;
   int polish = 0;
   for (int iteration = 0; iteration < 100; ++iteration) {
     if (current < kTarget && ++polish > 2) break;
-    std::vector<double> step(f.size());
     for (std::size_t i = 0; i < d; ++i) step[i] = -f[i];
-    if (!solveDense(jacobian, step, d))
+    work = jacobian;
+    if (!solveDense(work, step, d))
       return current < kTarget ? std::optional(Root{system.profile(z), false}) : std::nullopt;
     if (!damped) {  // plain Newton: larger basins of attraction on multilinear systems
       for (std::size_t i = 0; i < d; ++i) z[i] += step[i];
@@ -253,12 +256,11 @@ std::optional<Root> newton(const FloatGame& game, const Support& support, const 
     double lambda = 1;
     bool moved = false;
     while (lambda > 1e-6) {
-      std::vector<double> trial(d);
       for (std::size_t i = 0; i < d; ++i) trial[i] = z[i] + lambda * step[i];
       system.evaluate(trial, trialF, nullptr);
       const double next = norm(trialF);
       if (next < (1 - 1e-4 * lambda) * current || (current < kTarget && next <= current)) {
-        z = std::move(trial);
+        std::swap(z, trial);
         current = next;
         moved = true;
         break;

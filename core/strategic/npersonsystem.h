@@ -49,9 +49,37 @@ struct Root {
   bool isolated = true;
 };
 
+/// The indifference system of one support profile, built once and evaluated many times.
+/// Unknowns z: per player, the probabilities of its support strategies except the first.
+/// Not thread-safe (evaluate uses scratch buffers held here).
+class SupportSystem {
+ public:
+  SupportSystem(const FloatGame& game, const Support& support);
+
+  std::size_t dim() const { return dim_; }
+  /// The full profile of z (zeros outside the support).
+  FloatProfile profile(const std::vector<double>& z) const;
+  /// The unknowns of a full profile.
+  std::vector<double> unknownsOf(const FloatProfile& x) const;
+  /// Fills f (size dim: support strategy a's payoff minus the first's, per player) and, when
+  /// jacobian != nullptr, the row-major dim x dim Jacobian dF/dz.
+  void evaluate(const std::vector<double>& z, std::vector<double>& f, std::vector<double>* jacobian);
+
+ private:
+  std::size_t players_ = 0, full_ = 0, dim_ = 0;
+  std::vector<std::size_t> counts_;
+  Support support_;
+  std::vector<std::size_t> offset_;  ///< offset_[k]: first support position of player k
+  /// The pure profiles of the support product: their support positions (offset_[l] + a), per
+  /// profile `players_` of them, and their payoffs, per profile `players_` of them.
+  std::vector<std::size_t> cells_;
+  std::vector<double> payoffs_;
+  std::vector<double> x_, values_, grad_, prefix_, suffix_;  ///< scratch
+};
+
 /// Newton's method from `start` (a full profile whose mass lies on the support), plain or
 /// damped (backtracking on the largest residual). Returns the root (residual below 1e-13 in
 /// scaled units) or nullopt (no convergence, or a singular Jacobian away from a root).
-std::optional<Root> newton(const FloatGame& game, const Support& support, const FloatProfile& start, bool damped);
+std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, bool damped);
 
 }  // namespace gamelab::nperson
