@@ -1,5 +1,6 @@
 #include "core/strategic/npersonequilibria.h"
 
+#include "core/strategic/npersonexclusion.h"
 #include "core/strategic/npersonsystem.h"
 
 #include <algorithm>
@@ -154,6 +155,8 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     const std::size_t starts = std::min<std::size_t>(120, 1 + std::max<std::size_t>(32, 24 * d));
     bool continuumSeen = false;  // one representative per support for non-isolated roots
     nperson::SupportSystem system(floatGame, support);
+    if (nperson::provablyRootFree(system, options.exclusionCells)) continue;
+    ++result.supportProfilesSolved;
     for (std::size_t attempt = 0; attempt < starts; ++attempt) {
       FloatProfile start(n);
       for (std::size_t k = 0; k < n; ++k) {

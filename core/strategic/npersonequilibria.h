@@ -24,11 +24,17 @@ struct NPersonEquilibriumOptions {
   /// Give up (TooLarge) when there are more support profiles than this.
   std::size_t maxSupportProfiles = 200000;
   double tolerance = 1e-10;  ///< regret accepted for an approximate equilibrium
+  /// Cells examined (per support profile) to prove that its system has no root in the
+  /// simplices before Newton's method is started on it; 0 = always run Newton.
+  std::size_t exclusionCells = 64;
 };
 
 struct NPersonEquilibria {
   std::vector<ApproximateEquilibrium> equilibria;  ///< distinct, pure ones first
   std::size_t supportProfilesTried = 0;
+  /// Support profiles on which Newton's method ran (the others were excluded: a pure
+  /// profile, a conditionally dominated strategy, or no root in the simplices).
+  std::size_t supportProfilesSolved = 0;
   /// True when every support profile was examined (the list is complete for games whose
   /// equilibria are isolated; continua are represented by the points found).
   bool complete = false;

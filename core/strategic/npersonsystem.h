@@ -57,6 +57,7 @@ class SupportSystem {
   SupportSystem(const FloatGame& game, const Support& support);
 
   std::size_t dim() const { return dim_; }
+  const Support& support() const { return support_; }
   /// The full profile of z (zeros outside the support).
   FloatProfile profile(const std::vector<double>& z) const;
   /// The unknowns of a full profile.

@@ -24,7 +24,7 @@ void run(benchmark::State& state, const StrategicGame& game) {
     for (const auto& e : result->equilibria) exact += e.exact ? 1 : 0;
     state.counters["equilibria"] = static_cast<double>(result->equilibria.size());
     state.counters["exact"] = static_cast<double>(exact);
-    state.counters["tried"] = static_cast<double>(result->supportProfilesTried);
+    state.counters["solved"] = static_cast<double>(result->supportProfilesSolved);
     benchmark::DoNotOptimize(result);
   }
 }
