@@ -178,7 +178,10 @@ Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
   out["pure"] = indexList(pureIndices);
   out["complete"] = mixed && mixed->complete;
   out["verified"] = verified;
-  if (mixed) out["support_profiles_tried"] = mixed->supportProfilesTried;
+  if (mixed) {
+    out["support_profiles_tried"] = mixed->supportProfilesTried;
+    out["support_profiles_solved"] = mixed->supportProfilesSolved;
+  }
   else out["mixed_search"] = "too-large";  // the pure equilibria are still all there
   return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
 /// Mixed equilibria of small n-player games (n >= 3): support enumeration with the
-/// polynomial indifference systems solved numerically (Newton from several starts) and each
+/// polynomial indifference systems solved numerically (Newton from several starts; supports
+/// whose system provably has no root in the simplices are skipped, npersonexclusion.h) and each
 /// solution then either proved exactly (rounded to a rational profile that passes
 /// isNashEquilibrium) or reported with its accuracy (the largest gain any player could get by
 /// a pure deviation, `maxRegret`). Pure equilibria come from solveBestResponseStars and are exact.

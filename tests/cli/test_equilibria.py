@@ -299,6 +299,8 @@ if r:
     check("3-player equilibria", equilibrium_set(r) == expected, r["equilibria"])
     check("3-player exact", all(e["exact"] is True for e in r["equilibria"]), r)
     check("3-player complete", r["complete"] is True and r["players"] == 3 and r["verified"] is True, r)
+    check("3-player supports", r["support_profiles_tried"] == 27 and
+          0 < r["support_profiles_solved"] < r["support_profiles_tried"], r)
     check_all_equilibria("3-player", coord, r)
 r = ok_json("3-player pure", ["equilibria", "--method", "pure", data("three_coordination.nfg")])
 if r:
