@@ -70,6 +70,56 @@ Tableau<T> initialTableau(std::size_t m, std::size_t n, const Matrix& matrix, bo
 
 // ---- double ----------------------------------------------------------------------------
 
+/// The float tableau in condensed form: one column per nonbasic variable (the basic ones are
+/// unit columns and not stored), last column the right-hand side. Pivoting swaps the entering
+/// and the leaving variable's roles and is one dense, contiguous rank-one update. It computes
+/// the same numbers, in the same order, as Gauss-Jordan on the full tableau.
+struct FloatTableau {
+  std::size_t rows = 0, width = 0;       ///< width = nonbasic columns + 1
+  std::size_t lexBegin = 0, lexEnd = 0;  ///< ids of the initial (slack) basis
+  std::vector<double> cells;
+  std::vector<std::size_t> basic;     ///< variable id per row
+  std::vector<std::size_t> nonbasic;  ///< variable id per column
+  std::vector<std::size_t> where;     ///< per id: its row when basic, else its column
+  std::vector<bool> isBasic;          ///< per id
+  double* row(std::size_t i) { return &cells[i * width]; }
+  const double* row(std::size_t i) const { return &cells[i * width]; }
+  double rhs(std::size_t i) const { return cells[i * width + width - 1]; }
+  /// Entry (i, id) of the full tableau.
+  double at(std::size_t i, std::size_t id) const {
+    if (isBasic[id]) return where[id] == i ? 1.0 : 0.0;
+    return cells[i * width + where[id]];
+  }
+};
+
+/// P (forP): n rows s_j + sum_i b_ij x_i = 1, nonbasic x. Q: m rows r_i + sum_j a_ij y_j = 1.
+FloatTableau initialFloatTableau(std::size_t m, std::size_t n, const std::vector<double>& matrix, bool forP) {
+  FloatTableau tab;
+  tab.rows = forP ? n : m;
+  const std::size_t columns = forP ? m : n;
+  tab.width = columns + 1;
+  tab.lexBegin = forP ? m : 0;
+  tab.lexEnd = forP ? m + n : m;
+  tab.cells.assign(tab.rows * tab.width, 0.0);
+  tab.isBasic.assign(m + n, false);
+  tab.where.assign(m + n, 0);
+  for (std::size_t r = 0; r < tab.rows; ++r) {
+    const std::size_t id = tab.lexBegin + r;
+    tab.basic.push_back(id);
+    tab.isBasic[id] = true;
+    tab.where[id] = r;
+    double* cells = tab.row(r);
+    for (std::size_t c = 0; c < columns; ++c) cells[c] = forP ? matrix[c * n + r] : matrix[r * n + c];
+    cells[columns] = 1.0;
+  }
+  const std::size_t first = forP ? 0 : m;
+  for (std::size_t c = 0; c < columns; ++c) {
+    tab.nonbasic.push_back(first + c);
+    tab.where[first + c] = c;
+  }
+  return tab;
+}
+
 bool lessWithTolerance(double a, double b, int& order) {
   const double tol = 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)});
   if (a < b - tol) { order = -1; return true; }
@@ -78,15 +128,16 @@ bool lessWithTolerance(double a, double b, int& order) {
   return false;
 }
 
-std::size_t chooseRow(const Tableau<double>& tab, std::size_t column) {
+/// The minimum-ratio row for nonbasic column `column`, ties broken lexicographically.
+std::size_t chooseRow(const FloatTableau& tab, std::size_t column) {
   std::size_t best = kNone;
   for (std::size_t i = 0; i < tab.rows; ++i) {
-    const double d = tab.at(i, column);
+    const double d = tab.row(i)[column];
     if (d <= 1e-12) continue;
     if (best == kNone) { best = i; continue; }
-    const double db = tab.at(best, column);
+    const double db = tab.row(best)[column];
     int order = 0;
-    if (!lessWithTolerance(tab.at(i, tab.rhs()) / d, tab.at(best, tab.rhs()) / db, order))
+    if (!lessWithTolerance(tab.rhs(i) / d, tab.rhs(best) / db, order))
       for (std::size_t q = tab.lexBegin; q < tab.lexEnd; ++q)
         if (lessWithTolerance(tab.at(i, q) / d, tab.at(best, q) / db, order)) break;
     if (order < 0) best = i;
@@ -94,30 +145,42 @@ std::size_t chooseRow(const Tableau<double>& tab, std::size_t column) {
   return best;
 }
 
-/// Gauss-Jordan pivot. Only the columns where the pivot row is non-zero change, which skips
-/// the unit columns of the other basic variables (about half of the tableau).
-void pivot(Tableau<double>& tab, std::size_t r, std::size_t c, std::vector<std::size_t>& active) {
-  double* pr = &tab.cells[r * tab.width];
+// The row updates are most of a path's time: on x86-64 Linux the pivot is also compiled for
+// AVX2 and chosen at load time. AVX2 without FMA rounds every product and difference exactly
+// as SSE2 does, so both versions compute the same numbers.
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+#define GAMELAB_LEMKE_PIVOT_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define GAMELAB_LEMKE_PIVOT_CLONES
+#endif
+
+/// Pivots on (r, c): the variable of column c enters, the basic variable of row r leaves and
+/// takes column c (its unit column e_r becomes (-T_ic / T_rc)_i, with 1 / T_rc in row r).
+GAMELAB_LEMKE_PIVOT_CLONES void pivot(FloatTableau& tab, std::size_t r, std::size_t c) {
+  const std::size_t width = tab.width;
+  double* __restrict pr = tab.row(r);
   const double inv = 1.0 / pr[c];
-  active.clear();
-  for (std::size_t j = 0; j < tab.width; ++j)
-    if (pr[j] != 0.0 && j != c) {
-      pr[j] *= inv;
-      active.push_back(j);
-    }
-  pr[c] = 1.0;
-  const std::size_t* cols = active.data();
-  const std::size_t count = active.size();
+  pr[c] = 0.0;  // column c is rewritten below; the zero keeps the row update uniform
+  for (std::size_t j = 0; j < width; ++j) pr[j] *= inv;
   for (std::size_t i = 0; i < tab.rows; ++i) {
     if (i == r) continue;
-    double* pi = &tab.cells[i * tab.width];
+    double* __restrict pi = tab.row(i);
     const double f = pi[c];
     if (f == 0.0) continue;
-    for (std::size_t k = 0; k < count; ++k) pi[cols[k]] -= f * pr[cols[k]];
-    pi[c] = 0.0;
+    for (std::size_t j = 0; j < width; ++j) pi[j] -= f * pr[j];
+    pi[c] = 0.0 - f * inv;
   }
-  tab.basic[r] = c;
+  pr[c] = inv;
+  const std::size_t entering = tab.nonbasic[c], leaving = tab.basic[r];
+  tab.basic[r] = entering;
+  tab.nonbasic[c] = leaving;
+  tab.isBasic[entering] = true;
+  tab.isBasic[leaving] = false;
+  tab.where[entering] = r;
+  tab.where[leaving] = c;
 }
+
+std::vector<bool> basisOf(const FloatTableau& tab) { return tab.isBasic; }
 
 // ---- exact (fraction-free) -------------------------------------------------------------
 
@@ -241,22 +304,23 @@ PositiveBimatrix makePositiveBimatrix(std::size_t m, std::size_t n, const Ration
 
 PathStatus floatPath(const PositiveBimatrix& game, std::size_t label, const CancelToken& cancel, PathEnd& end) {
   const std::size_t m = game.m, n = game.n;
-  Tableau<double> tabP = initialTableau<double>(m, n, game.bFloat, true);
-  Tableau<double> tabQ = initialTableau<double>(m, n, game.aFloat, false);
+  FloatTableau tabP = initialFloatTableau(m, n, game.bFloat, true);
+  FloatTableau tabQ = initialFloatTableau(m, n, game.aFloat, false);
   // Paths of random games are heavy-tailed (tens of thousands of pivots at 100 x 100); the
   // cap only guards against cycling caused by rounding, so it is generous.
   const std::size_t cap = 2000000;
-  std::vector<std::size_t> active;
   std::size_t entering = label;
   bool inP = label < m;
   end.pivots = 0;
   for (;;) {
     if (cancel.isCancelled()) return PathStatus::Cancelled;
-    Tableau<double>& tab = inP ? tabP : tabQ;
-    const std::size_t row = chooseRow(tab, entering);
+    FloatTableau& tab = inP ? tabP : tabQ;
+    if (tab.isBasic[entering]) return PathStatus::Failed;  // not a complementary pivot
+    const std::size_t column = tab.where[entering];
+    const std::size_t row = chooseRow(tab, column);
     if (row == kNone) return PathStatus::Failed;
     const std::size_t leaving = tab.basic[row];
-    pivot(tab, row, entering, active);
+    pivot(tab, row, column);
     ++end.pivots;
     if (leaving == label) break;
     if (end.pivots > cap) return PathStatus::Failed;

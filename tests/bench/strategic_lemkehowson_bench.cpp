@@ -3,6 +3,8 @@
 // all-label runs are timed once; the counter reports the distinct equilibria found and the
 // pivots of the one-label runs.
 //
+// CPU time is the process's (the paths run on worker threads).
+//
 // BM_LemkeHowsonNfgOneLabel is what `gamelab-cli equilibria --method lh --labels first` does
 // on the same game written as an .nfg: parse the text, convert, solve, verify exactly.
 // Target: one path on 200 x 200 <= 1 s from the CLI.
@@ -77,7 +79,7 @@ void allLabelSizes(benchmark::internal::Benchmark* b) {
 
 }  // namespace
 
-BENCHMARK(BM_LemkeHowsonAllLabels)->Apply(allLabelSizes)->Unit(benchmark::kMillisecond)->Iterations(1);
-BENCHMARK(BM_LemkeHowsonOneLabel)->Arg(50)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_LemkeHowsonNfgOneLabel)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_LemkeHowsonExactOneLabel)->Arg(50)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_LemkeHowsonAllLabels)->Apply(allLabelSizes)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->Iterations(1);
+BENCHMARK(BM_LemkeHowsonOneLabel)->Arg(50)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+BENCHMARK(BM_LemkeHowsonNfgOneLabel)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+BENCHMARK(BM_LemkeHowsonExactOneLabel)->Arg(50)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->Iterations(1);
