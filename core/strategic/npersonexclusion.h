@@ -2,19 +2,19 @@
 /// Private to npersonequilibria.cpp: a proof that a support profile's indifference system has
 /// no root in the product of the players' simplices, so that Newton's method need not try it.
 ///
-/// Each equation (player k's support strategy a against its first one) is multilinear in
-/// the other players' mixed strategies, so over a cell that is a product of polytopes (one per
-/// player) it takes its least and greatest values at products of their vertices. A cell where
-/// some equation keeps one sign at every vertex product (beyond a margin far above rounding)
-/// holds no root. Cells are bisected along the probability of a player with two support
-/// strategies (the others keep their whole simplex) until every cell is excluded or the
-/// budget of cells is spent.
+/// Each equation (player k's support strategy a against its first one) is affine in each
+/// other player's block of unknowns, so over a box of unknowns it takes its least and
+/// greatest values at the box's corners. A box where some equation keeps one sign at every
+/// corner (beyond a margin far above rounding), or that lies outside some player's simplex,
+/// holds no root. Boxes are bisected along their widest side, starting from [0,1]^d widened
+/// by the solver's slack, until every box is excluded or the budget of boxes is spent.
 #include "core/strategic/npersonsystem.h"
 
 namespace gamelab::nperson {
 
 /// True only if `system` provably has no root with every probability >= -1e-9 (the
-/// solver accepts such roots, clamping them to 0), examining at most `cellBudget` cells.
+/// solver accepts such roots, clamping them to 0), examining at most `cellBudget` cells and
+/// 4096 corners (a few milliseconds at most; systems of more than 12 unknowns are not tried).
 bool provablyRootFree(SupportSystem& system, std::size_t cellBudget);
 
 }  // namespace gamelab::nperson
