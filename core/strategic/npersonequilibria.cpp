@@ -158,6 +158,7 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     if (nperson::provablyRootFree(system, options.exclusionCells)) continue;
     ++result.supportProfilesSolved;
     for (std::size_t attempt = 0; attempt < starts; ++attempt) {
+      if ((attempt & 7) == 7 && cancel.isCancelled()) return stopError(cancel);
       FloatProfile start(n);
       for (std::size_t k = 0; k < n; ++k) {
         start[k].assign(counts[k], 0.0);
