@@ -131,16 +131,19 @@ bool lessWithTolerance(double a, double b, int& order) {
 /// The minimum-ratio row for nonbasic column `column`, ties broken lexicographically.
 std::size_t chooseRow(const FloatTableau& tab, std::size_t column) {
   std::size_t best = kNone;
+  double bestRatio = 0;
   for (std::size_t i = 0; i < tab.rows; ++i) {
     const double d = tab.row(i)[column];
     if (d <= 1e-12) continue;
-    if (best == kNone) { best = i; continue; }
-    const double db = tab.row(best)[column];
+    const double ratio = tab.rhs(i) / d;
+    if (best == kNone) { best = i; bestRatio = ratio; continue; }
     int order = 0;
-    if (!lessWithTolerance(tab.rhs(i) / d, tab.rhs(best) / db, order))
+    if (!lessWithTolerance(ratio, bestRatio, order)) {
+      const double db = tab.row(best)[column];
       for (std::size_t q = tab.lexBegin; q < tab.lexEnd; ++q)
         if (lessWithTolerance(tab.at(i, q) / d, tab.at(best, q) / db, order)) break;
-    if (order < 0) best = i;
+    }
+    if (order < 0) { best = i; bestRatio = ratio; }
   }
   return best;
 }
