@@ -211,7 +211,17 @@ Expected<bool> DominanceCertifier::computeRound(const std::vector<std::size_t> (
       certs_[side] = certifyUndominated(lines_[side], present[side], present[1 - side], witnesses);
       for (auto c : *certs_[side]) allProved = allProved && c == Cert::NotDominated;
     }
-    if (allProved || optimalTried_) return true;
+    // Hints that play present lines only (e.g. the whole game's optimal strategies while only
+    // lines they do not play were removed) stand in for the reduced game's own.
+    const bool hintsUsable = std::all_of(std::begin(hints_), std::end(hints_), [&](const RationalVector& h) {
+      const int side = &h == &hints_[0] ? 0 : 1;
+      if (h.empty()) return false;
+      for (std::size_t i = 0; i < h.size(); ++i)
+        if (sgn(h[i]) != 0 && std::find(present[side].begin(), present[side].end(), i) == present[side].end())
+          return false;
+      return true;
+    });
+    if (allProved || optimalTried_ || hintsUsable) return true;
     optimalTried_ = true;
     auto optimal = optimalWitnesses(game_, present[0], present[1], cancel);
     if (!optimal) return optimal.error();

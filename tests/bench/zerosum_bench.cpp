@@ -44,6 +44,36 @@ void BM_ZeroSumDominanceFull(benchmark::State& state) {
   }
 }
 
+/// What `gamelab-cli zerosum` does by default on <= 120 lines: the exact solve, then full
+/// iterated dominance with the solve's strategies as hints. Peer: BM_ZeroSumExact_0_99 (same
+/// game), and BM_ZeroSumDominancePlain (the search without certificates, as before issue 18).
+void BM_ZeroSumDefaultCli(benchmark::State& state) {
+  const auto n = static_cast<std::size_t>(state.range(0));
+  const auto game = randomGame(n, 0, 99, 1000u + static_cast<unsigned>(n));
+  for (auto _ : state) {
+    auto s = gamelab::solveZeroSum(game);
+    if (!s) state.SkipWithError("not solved");
+    gamelab::DominanceOptions options;
+    options.rowWitness = s->rowStrategy;
+    options.colWitness = s->colStrategy;
+    auto d = gamelab::solveDominance(game, options);
+    if (!d) state.SkipWithError("dominance failed");
+    benchmark::DoNotOptimize(d);
+  }
+}
+
+void BM_ZeroSumDominancePlain(benchmark::State& state) {
+  const auto n = static_cast<std::size_t>(state.range(0));
+  const auto game = randomGame(n, 0, 99, 1000u + static_cast<unsigned>(n));
+  gamelab::DominanceOptions options;
+  options.useCertificates = false;
+  for (auto _ : state) {
+    auto d = gamelab::solveDominance(game, options);
+    if (!d) state.SkipWithError("dominance failed");
+    benchmark::DoNotOptimize(d);
+  }
+}
+
 void BM_ZeroSumExact_0_99(benchmark::State& state) { run(state, true, 0, 99); }
 void BM_ZeroSumExact_pm100(benchmark::State& state) { run(state, true, -100, 100); }
 void BM_ZeroSumFloat_0_99(benchmark::State& state) { run(state, false, 0, 99); }
@@ -54,6 +84,8 @@ void BM_ZeroSumFloat_pm100(benchmark::State& state) { run(state, false, -100, 10
 BENCHMARK(BM_ZeroSumExact_0_99)->Arg(10)->Arg(50)->Arg(100)->Arg(200)->Arg(400)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ZeroSumExact_0_99)->Arg(1000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_ZeroSumDominanceFull)->Arg(100)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ZeroSumDefaultCli)->Arg(100)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ZeroSumDominancePlain)->Arg(100)->Unit(benchmark::kMillisecond)->Iterations(2);
 BENCHMARK(BM_ZeroSumExact_pm100)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ZeroSumFloat_0_99)->Arg(100)->Arg(200)->Arg(400)->Arg(500)->Arg(1000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_ZeroSumFloat_pm100)->Arg(1000)->Unit(benchmark::kMillisecond)->Iterations(1);
