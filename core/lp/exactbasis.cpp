@@ -123,15 +123,10 @@ Expected<BasisEvaluation> evaluateBasis(const ExactForm& form, const std::vector
 
   const IntegerVector intX = toIntegerVector(rhsX);
   const IntegerVector intY = toIntegerVector(rhsY);
-  auto solX = solveDixon(K, {intX.numerators}, false, cancel);
-  if (!solX) return solX.error();
-  if (solX->singular) {
-    ev.singular = true;
-    return ev;
-  }
-  auto solY = solveDixon(K, {intY.numerators}, true, cancel);
-  if (!solY) return solY.error();
-  if (solY->singular) {
+  // One inverse modulo p for both systems: K x_S = b and Kᵀ y'_R = c_S.
+  auto sol = solveDixon(K, {intX.numerators}, {intY.numerators}, cancel);
+  if (!sol) return sol.error();
+  if (sol->singular) {
     ev.singular = true;
     return ev;
   }
@@ -141,8 +136,9 @@ Expected<BasisEvaluation> evaluateBasis(const ExactForm& form, const std::vector
   // Basic structurals x_S, and the scaled duals y'_R of the rows L_r a_r (the duals of the
   // original rows are y_r = L_r y'_r), both as integers over one denominator: the products
   // below are integer multiply-adds, with one gcd per result instead of one per term.
-  const IntegerVector x{std::move(solX->numerators[0]), solX->denominator * intX.denominator};
-  const IntegerVector yScaled{std::move(solY->numerators[0]), solY->denominator * intY.denominator};
+  const IntegerVector x{std::move(sol->solutions[0].numerators), sol->solutions[0].denominator * intX.denominator};
+  const IntegerVector yScaled{std::move(sol->transposed[0].numerators),
+                              sol->transposed[0].denominator * intY.denominator};
   for (std::size_t b = 0; b < k; ++b) ev.z[basicCols[b]] = x.at(b);
   ev.y.assign(m, Rational(0));
   for (std::size_t a = 0; a < k; ++a)
