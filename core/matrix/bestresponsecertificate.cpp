@@ -97,6 +97,39 @@ LpProblem separationLp(const IntegerLines& g, const std::vector<std::size_t>& ot
   return lp;
 }
 
+/// An approximate maximiser q of min_{l in rivals} (g_k − g_l)·q over mixed q: `rounds` of
+/// Hedge for the rivals against the q-player's best responses; q = the counts of those
+/// best responses (integer weights over `others`).
+std::vector<std::pair<std::size_t, mpz_class>> hedgeGuess(const IntegerLines& g, const std::vector<std::size_t>& others,
+                                                         std::size_t k, const std::vector<std::size_t>& rivals, int rounds) {
+  const std::size_t m = others.size(), r = rivals.size();
+  std::vector<double> d(r * m);
+  double range = 0;
+  for (std::size_t a = 0; a < r; ++a)
+    for (std::size_t b = 0; b < m; ++b) {
+      d[a * m + b] = mpz_class(g[k][others[b]] - g[rivals[a]][others[b]]).get_d();
+      range = std::max(range, std::fabs(d[a * m + b]));
+    }
+  if (!(range > 0)) return {};
+  const double eta = std::sqrt(8 * std::log(static_cast<double>(std::max<std::size_t>(r, 2))) / rounds) / range;
+  std::vector<double> logw(r, 0), w(r), score(m);
+  std::vector<long> counts(m, 0);
+  for (int t = 0; t < rounds; ++t) {
+    const double top = *std::max_element(logw.begin(), logw.end());
+    for (std::size_t a = 0; a < r; ++a) w[a] = std::exp(logw[a] - top);
+    std::fill(score.begin(), score.end(), 0.0);
+    for (std::size_t a = 0; a < r; ++a)
+      for (std::size_t b = 0; b < m; ++b) score[b] += w[a] * d[a * m + b];
+    const auto best = static_cast<std::size_t>(std::max_element(score.begin(), score.end()) - score.begin());
+    ++counts[best];
+    for (std::size_t a = 0; a < r; ++a) logw[a] -= eta * d[a * m + best];
+  }
+  std::vector<std::pair<std::size_t, mpz_class>> weights;
+  for (std::size_t b = 0; b < m; ++b)
+    if (counts[b] > 0) weights.emplace_back(others[b], mpz_class(counts[b]));
+  return weights;
+}
+
 bool isStop(const Error& e) { return e.code == ErrorCode::Cancelled || e.code == ErrorCode::Timeout; }
 
 }  // namespace
@@ -141,7 +174,7 @@ std::vector<DominanceCertificate> certifyUndominated(const IntegerLines& g, cons
 
 Expected<bool> findUniqueWitness(const IntegerLines& g, const std::vector<std::size_t>& present,
                                  const std::vector<std::size_t>& others, std::size_t k, const CancelToken& cancel) {
-  constexpr int kRounds = 6;
+  constexpr int kRounds = 8;
   constexpr std::size_t kAddPerRound = 8;
   constexpr double kScale = 1 << 30;  // float weights in [0,1] become integers up to 2^30
   std::vector<std::pair<std::size_t, mpz_class>> weights;  // first guess: uniform
@@ -160,6 +193,10 @@ Expected<bool> findUniqueWitness(const IntegerLines& g, const std::vector<std::s
     if (beaten.empty()) return true;
     std::sort(beaten.begin(), beaten.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     for (std::size_t r = 0; r < beaten.size() && r < kAddPerRound; ++r) rivals.push_back(beaten[r].second);
+    if (round + 1 < kRounds / 2) {  // cheap guesses first, LPs after
+      weights = hedgeGuess(g, others, k, rivals, 100);
+      if (!weights.empty()) continue;
+    }
     LpOptions fast;
     fast.exact = false;
     auto sol = solveLp(separationLp(g, others, k, rivals), fast, Progress::none(), cancel);
@@ -207,8 +244,7 @@ Expected<bool> DominanceCertifier::computeRound(const std::vector<std::size_t> (
       std::vector<RationalVector> witnesses;  // strategies of the other side's player
       for (const RationalVector* w : {&hints_[1 - side], &optimal_[1 - side]})
         if (!w->empty()) witnesses.push_back(*w);
-      if (lines_[side].empty()) lines_[side] = orientedIntegerLines(game_, side);
-      certs_[side] = certifyUndominated(lines_[side], present[side], present[1 - side], witnesses);
+      certs_[side] = certifyUndominated(lines(side), present[side], present[1 - side], witnesses);
       for (auto c : *certs_[side]) allProved = allProved && c == Cert::NotDominated;
     }
     // Hints that play present lines only (e.g. the whole game's optimal strategies while only
@@ -245,6 +281,11 @@ Expected<DominanceCertificate> DominanceCertifier::certificate(int s, std::size_
     if (*found) cert = Cert::NotDominated;
   }
   return cert;
+}
+
+const IntegerLines& DominanceCertifier::lines(int side) {
+  if (lines_[side].empty()) lines_[side] = orientedIntegerLines(game_, side);
+  return lines_[side];
 }
 
 void DominanceCertifier::forget(int s, std::size_t removed) {

@@ -47,9 +47,10 @@ std::vector<DominanceCertificate> certifyUndominated(const IntegerLines& g,
                                                      const std::vector<std::size_t>& others,
                                                      const std::vector<RationalVector>& witnesses);
 
-/// True when a witness making line `k` (in `present`) the unique best response was found, by
-/// small floating-point LPs (maximise min_{l in C} (g_k − g_l)·q) over a growing set C of the
-/// lines that beat or tie k at the previous guess; each guess, rounded to integer weights, is
+/// True when a witness making line `k` (in `present`) the unique best response was found:
+/// guesses maximising min_{l in C} (g_k − g_l)·q over a growing set C of the lines that beat
+/// or tie k at the previous guess — first by a few rounds of Hedge (no LP), then by small
+/// floating-point LPs; each guess, as integer weights, is
 /// checked exactly against all present lines — so true proves that k is not dominated. False
 /// after a few rounds without success (k may still be undominated). Errors: Cancelled, Timeout.
 Expected<bool> findUniqueWitness(const IntegerLines& g, const std::vector<std::size_t>& present,
@@ -79,6 +80,8 @@ class DominanceCertifier {
                                              const CancelToken& cancel);
   /// After the deletion of line `removed` of side s.
   void forget(int s, std::size_t removed);
+  /// orientedIntegerLines(game, side), built on first use.
+  const IntegerLines& lines(int side);
 
  private:
   Expected<bool> computeRound(const std::vector<std::size_t> (&present)[2], const CancelToken& cancel);

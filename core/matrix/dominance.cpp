@@ -126,11 +126,12 @@ class Eliminator {
   const std::vector<std::size_t>& others(int s) const { return present_[1 - s]; }
 
   /// Σ w_l g(l,o) compared with g(k,o) on every present o.
-  bool dominates(int s, std::size_t k, const Mixture& mix, bool strict) const {
+  bool dominates(int s, std::size_t k, const Mixture& mix, bool strict) {
     bool someStrict = false;
-    if (mix.size() == 1 && mix.front().second == 1) {  // pure: compare entries, no arithmetic
+    if (mix.size() == 1 && mix.front().second == 1) {  // pure: compare integer entries
+      const IntegerLines& ints = certifier_.lines(s);
       for (std::size_t o : others(s)) {
-        const int c = cmp(g_[s][mix.front().first][o], g_[s][k][o]);
+        const int c = cmp(ints[mix.front().first][o], ints[k][o]);
         if (c < 0 || (c == 0 && strict)) return false;
         someStrict = someStrict || c > 0;
       }
@@ -149,7 +150,7 @@ class Eliminator {
     return someStrict;
   }
 
-  std::optional<Mixture> findPure(int s, std::size_t k, bool strict, bool* duplicate) const {
+  std::optional<Mixture> findPure(int s, std::size_t k, bool strict, bool* duplicate) {
     for (std::size_t l : present_[s]) {
       if (l == k) continue;
       const Mixture mix{{l, Rational(1)}};
@@ -171,7 +172,7 @@ class Eliminator {
   }
 
   /// p·line(i1) + (1−p)·line(i2) with 0 < p < 1; the simplest feasible p.
-  std::optional<Mixture> findPair(int s, std::size_t k, bool strict) const {
+  std::optional<Mixture> findPair(int s, std::size_t k, bool strict) {
     const auto& lines = present_[s];
     for (std::size_t a = 0; a < lines.size(); ++a) {
       const std::size_t i1 = lines[a];
@@ -250,7 +251,7 @@ class Eliminator {
 
   /// Normalised positive weights of an LP answer, kept only if they dominate exactly.
   std::optional<Mixture> weightsFrom(int s, std::size_t k, bool strict, const std::vector<std::size_t>& candidates,
-                                     const std::vector<int>& w, const RationalVector& x) const {
+                                     const std::vector<int>& w, const RationalVector& x) {
     Mixture mix;
     Rational total = 0;
     for (std::size_t c = 0; c < candidates.size(); ++c) {
