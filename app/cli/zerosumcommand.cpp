@@ -76,6 +76,10 @@ int printZeroSumSolution(const ZeroSumOptions& options, const MatrixGame& game, 
   if (dominanceMode != "none") {
     DominanceOptions dominanceOptions;
     dominanceOptions.allowMixtures = dominanceMode == "full";
+    // The optimal strategies just found prove most lines undominated (best responses) and
+    // spare the dominance search its own LP; the steps are the same without them.
+    dominanceOptions.rowWitness = solution->rowStrategy;
+    dominanceOptions.colWitness = solution->colStrategy;
     dominance = solveDominance(game, dominanceOptions, Progress::none(), cancel);
     if (!dominance) return reportError(dominance.error());
   }

@@ -1,31 +1,11 @@
 #include "core/lp/exactlp.h"
-#include "core/lp/fractionfreesolver.h"
+#include "core/lp/dixonsolver.h"
+#include "core/lp/integervector.h"
 
 #include <cmath>
 #include <cstddef>
 
 namespace gamelab::lpdetail {
-namespace {
-
-/// Common denominator of a vector of rationals and the integer numerators over it.
-std::vector<mpz_class> toIntegers(const RationalVector& v, mpz_class& denominator) {
-  denominator = 1;
-  for (const auto& q : v) mpz_lcm(denominator.get_mpz_t(), denominator.get_mpz_t(), q.get_den_mpz_t());
-  std::vector<mpz_class> out(v.size());
-  for (std::size_t i = 0; i < v.size(); ++i) {
-    mpz_divexact(out[i].get_mpz_t(), denominator.get_mpz_t(), v[i].get_den_mpz_t());
-    out[i] *= v[i].get_num();
-  }
-  return out;
-}
-
-Rational ratio(const mpz_class& num, const mpz_class& den) {
-  Rational q(num, den);
-  q.canonicalize();
-  return q;
-}
-
-}  // namespace
 
 ExactForm ExactForm::from(const LpProblem& problem) {
   ExactForm f;
@@ -140,54 +120,54 @@ Expected<BasisEvaluation> evaluateBasis(const ExactForm& form, const std::vector
   }
   RationalVector rhsY(k);
   for (std::size_t b = 0; b < k; ++b) rhsY[b] = form.cost[basicCols[b]];
-  std::vector<std::vector<mpz_class>> KT(k, std::vector<mpz_class>(k));
-  for (std::size_t a = 0; a < k; ++a)
-    for (std::size_t b = 0; b < k; ++b) KT[b][a] = K[a][b];
 
-  mpz_class denX, denY;
-  auto intX = toIntegers(rhsX, denX);
-  auto intY = toIntegers(rhsY, denY);
-  auto solX = solveFractionFree(K, {intX}, cancel);
-  if (!solX) return solX.error();
-  if (solX->singular) {
+  const IntegerVector intX = toIntegerVector(rhsX);
+  const IntegerVector intY = toIntegerVector(rhsY);
+  // One inverse modulo p for both systems: K x_S = b and Kᵀ y'_R = c_S.
+  auto sol = solveDixon(K, {intX.numerators}, {intY.numerators}, cancel);
+  if (!sol) return sol.error();
+  if (sol->singular) {
     ev.singular = true;
     return ev;
   }
   K.clear();
-  auto solY = solveFractionFree(KT, {intY}, cancel);
-  if (!solY) return solY.error();
-  if (solY->singular) {
-    ev.singular = true;
-    return ev;
-  }
   if (cancel.isCancelled()) return stopError(cancel);
 
-  const mpz_class dx = solX->denominator * denX;
-  for (std::size_t b = 0; b < k; ++b) ev.z[basicCols[b]] = ratio(solX->numerators[0][b], dx);
-  // Scaled duals y'_r (for L_r a_r); the duals of the original rows are y_r = L_r y'_r.
-  const mpz_class dy = solY->denominator * denY;
-  RationalVector yScaled(m, Rational(0));
-  for (std::size_t a = 0; a < k; ++a) yScaled[tightRows[a]] = ratio(solY->numerators[0][a], dy);
+  // Basic structurals x_S, and the scaled duals y'_R of the rows L_r a_r (the duals of the
+  // original rows are y_r = L_r y'_r), both as integers over one denominator: the products
+  // below are integer multiply-adds, with one gcd per result instead of one per term.
+  const IntegerVector x{std::move(sol->solutions[0].numerators), sol->solutions[0].denominator * intX.denominator};
+  const IntegerVector yScaled{std::move(sol->transposed[0].numerators),
+                              sol->transposed[0].denominator * intY.denominator};
+  for (std::size_t b = 0; b < k; ++b) ev.z[basicCols[b]] = x.at(b);
   ev.y.assign(m, Rational(0));
-  for (int r = 0; r < m; ++r)
-    if (yScaled[r] != 0) ev.y[r] = yScaled[r] * form.scale[r];
+  for (std::size_t a = 0; a < k; ++a)
+    if (sgn(yScaled.numerators[a]) != 0) ev.y[tightRows[a]] = yScaled.at(a) * form.scale[tightRows[a]];
 
   // Basic logicals: s_r = a_r·x.
+  mpz_class acc;
   for (int r = 0; r < m; ++r) {
     if (states[n + r] != VarState::Basic) continue;
-    Rational sum(0);
-    for (const auto& [j, v] : form.rows[r])
-      if (ev.z[j] != 0) sum += ev.z[j] * v;
-    ev.z[n + r] = sum / form.scale[r];
+    acc = 0;
+    Rational nonbasicPart(0);
+    for (const auto& [j, v] : form.rows[r]) {
+      if (posInS[j] >= 0) mpz_addmul(acc.get_mpz_t(), v.get_mpz_t(), x.numerators[posInS[j]].get_mpz_t());
+      else if (ev.z[j] != 0) nonbasicPart += ev.z[j] * v;
+    }
+    Rational basicPart(acc, x.denominator * form.scale[r]);
+    basicPart.canonicalize();
+    ev.z[n + r] = basicPart + nonbasicPart / form.scale[r];
   }
   // Reduced costs.
   ev.d.assign(n + m, Rational(0));
   for (int j = 0; j < n; ++j) {
     if (states[j] == VarState::Basic) continue;
-    Rational d = form.cost[j];
+    acc = 0;
     for (const auto& [r, v] : form.cols[j])
-      if (yScaled[r] != 0) d -= yScaled[r] * v;
-    ev.d[j] = d;
+      if (posInR[r] >= 0) mpz_addmul(acc.get_mpz_t(), v.get_mpz_t(), yScaled.numerators[posInR[r]].get_mpz_t());
+    Rational priced(acc, yScaled.denominator);
+    priced.canonicalize();
+    ev.d[j] = form.cost[j] - priced;
   }
   for (int r = 0; r < m; ++r) ev.d[n + r] = ev.y[r];
 

@@ -58,7 +58,7 @@ struct BasisEvaluation {
   Rational objective;     ///< min-form c·x
 };
 
-/// Factorises the basis exactly (fraction-free, on the square block of basic structurals
+/// Solves the basis exactly (Dixon's p-adic lifting, FLINT; on the square block of basic structurals
 /// × rows whose logical is non-basic) and checks optimality. Errors: Cancelled, Timeout.
 Expected<BasisEvaluation> evaluateBasis(const ExactForm& form, const std::vector<VarState>& states,
                                         const CancelToken& cancel);

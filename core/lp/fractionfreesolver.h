@@ -2,8 +2,9 @@
 /// Exact solution of square integer linear systems by Bareiss' fraction-free elimination.
 ///
 /// Every intermediate entry is a minor of the input, so numbers stay as small as the
-/// determinant (no rational arithmetic, no gcds); this is the exact core of the LP basis
-/// proof and of the zero-sum support systems.
+/// determinant (no rational arithmetic, no gcds). Used for small systems (Lemke's path
+/// endpoints) and as the reference the p-adic solver (dixonsolver.h, used by the LP basis
+/// proof) is tested against; for dense systems beyond a few dozen rows Dixon is much faster.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 

@@ -1,6 +1,7 @@
 #include "core/matrix/dominance.h"
 
 #include "core/lp/lpproblem.h"
+#include "core/matrix/bestresponsecertificate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -55,7 +56,8 @@ class Eliminator {
  public:
   Eliminator(const MatrixGame& game, const DominanceOptions& options, const Progress& progress,
              const CancelToken& cancel)
-      : options_(options), progress_(progress), cancel_(cancel) {
+      : options_(options), progress_(progress), cancel_(cancel),
+        certifier_(game, options.rowWitness, options.colWitness) {
     g_[0] = orient(game, Side::Row);
     g_[1] = orient(game, Side::Column);
     for (std::size_t i = 0; i < game.rows; ++i) present_[0].push_back(i);
@@ -78,6 +80,12 @@ class Eliminator {
           if (present_[s].size() <= 1) continue;
           for (std::size_t k : present_[s]) {
             if (cancel_.isCancelled()) return cancelled();
+            if (mixture && options_.useCertificates) {
+              auto cert = certifier_.certificate(s, k, present_, cancel_);
+              if (!cert) return cert.error();
+              if (*cert == DominanceCertificate::NotDominated || (!weak && *cert == DominanceCertificate::NotStrict))
+                continue;
+            }
             std::optional<std::vector<std::pair<std::size_t, Rational>>> mix;
             bool duplicate = false;
             if (phase == StrictPure || phase == WeakPure) {
@@ -99,6 +107,7 @@ class Eliminator {
       }
       if (!found) break;
       screens_.clear();
+      certifier_.forget(found->side == Side::Row ? 0 : 1, found->removed);
       auto& lines = present_[found->side == Side::Row ? 0 : 1];
       lines.erase(std::find(lines.begin(), lines.end(), found->removed));
       result.steps.push_back(std::move(*found));
@@ -113,11 +122,21 @@ class Eliminator {
   using Mixture = std::vector<std::pair<std::size_t, Rational>>;
 
   Error cancelled() const { return stopError(cancel_); }
+
   const std::vector<std::size_t>& others(int s) const { return present_[1 - s]; }
 
   /// Σ w_l g(l,o) compared with g(k,o) on every present o.
-  bool dominates(int s, std::size_t k, const Mixture& mix, bool strict) const {
+  bool dominates(int s, std::size_t k, const Mixture& mix, bool strict) {
     bool someStrict = false;
+    if (mix.size() == 1 && mix.front().second == 1) {  // pure: compare integer entries
+      const IntegerLines& ints = certifier_.lines(s);
+      for (std::size_t o : others(s)) {
+        const int c = cmp(ints[mix.front().first][o], ints[k][o]);
+        if (c < 0 || (c == 0 && strict)) return false;
+        someStrict = someStrict || c > 0;
+      }
+      return someStrict;
+    }
     for (std::size_t o : others(s)) {
       Rational sum = 0;
       for (const auto& [l, w] : mix) sum += w * g_[s][l][o];
@@ -131,7 +150,7 @@ class Eliminator {
     return someStrict;
   }
 
-  std::optional<Mixture> findPure(int s, std::size_t k, bool strict, bool* duplicate) const {
+  std::optional<Mixture> findPure(int s, std::size_t k, bool strict, bool* duplicate) {
     for (std::size_t l : present_[s]) {
       if (l == k) continue;
       const Mixture mix{{l, Rational(1)}};
@@ -153,7 +172,7 @@ class Eliminator {
   }
 
   /// p·line(i1) + (1−p)·line(i2) with 0 < p < 1; the simplest feasible p.
-  std::optional<Mixture> findPair(int s, std::size_t k, bool strict) const {
+  std::optional<Mixture> findPair(int s, std::size_t k, bool strict) {
     const auto& lines = present_[s];
     for (std::size_t a = 0; a < lines.size(); ++a) {
       const std::size_t i1 = lines[a];
@@ -232,7 +251,7 @@ class Eliminator {
 
   /// Normalised positive weights of an LP answer, kept only if they dominate exactly.
   std::optional<Mixture> weightsFrom(int s, std::size_t k, bool strict, const std::vector<std::size_t>& candidates,
-                                     const std::vector<int>& w, const RationalVector& x) const {
+                                     const std::vector<int>& w, const RationalVector& x) {
     Mixture mix;
     Rational total = 0;
     for (std::size_t c = 0; c < candidates.size(); ++c) {
@@ -344,6 +363,7 @@ class Eliminator {
   Oriented g_[2];
   std::vector<std::size_t> present_[2];
   std::map<std::pair<int, std::size_t>, Screen> screens_;
+  DominanceCertifier certifier_;
 };
 
 }  // namespace

@@ -35,6 +35,16 @@ struct DominanceStep {
 struct DominanceOptions {
   bool allowWeak = true;      ///< also delete weakly dominated lines (may lose optimal strategies)
   bool allowMixtures = true;  ///< also look for domination by mixtures (one LP per line)
+  /// Skip the mixture searches of lines proved undominated by a best-response certificate
+  /// (core/matrix/bestresponsecertificate.h): pure strategies, the witnesses below and, when
+  /// lines remain unproved, the exact optimal strategies of the current reduced game (one
+  /// exact LP, repeated only after a line they play is removed). The steps are the same as
+  /// without (false: every search runs; the reference in tests).
+  bool useCertificates = true;
+  /// Optional mixed strategies of player I / player II over the whole game (e.g. optimal ones
+  /// from solveZeroSum, which saves the exact LP above); used while they play present lines only.
+  RationalVector rowWitness;
+  RationalVector colWitness;
 };
 
 struct DominanceResult {

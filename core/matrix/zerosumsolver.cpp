@@ -1,7 +1,9 @@
 #include "core/matrix/zerosumsolver.h"
 
+#include "core/lp/integervector.h"
 #include "core/lp/lpproblem.h"
 
+#include <algorithm>
 #include <cstddef>
 
 namespace gamelab {
@@ -70,37 +72,53 @@ void fillFloats(ZeroSumSolution& s) {
 
 }  // namespace
 
-RationalVector rowPlayerPayoffs(const MatrixGame& game, const RationalVector& p) {
-  RationalVector out(game.cols, Rational(0));
-  for (std::size_t i = 0; i < game.rows && i < p.size(); ++i) {
-    if (sgn(p[i]) == 0) continue;
-    for (std::size_t j = 0; j < game.cols; ++j)
-      if (sgn(game.at(i, j)) != 0) out[j] += p[i] * game.at(i, j);
-  }
+namespace {
+
+/// pᵀA (rowPlayer) or Aq as integers over one denominator: A = Â / L and s = ŝ / D with
+/// integer Â, ŝ (least common denominators), so every term is an integer multiply-add and
+/// comparisons between entries need no gcd at all (the verification of large exact games).
+IntegerVector scaledPayoffs(const MatrixGame& game, const RationalVector& s, bool rowPlayer) {
+  const IntegerVector a = toIntegerVector(game.payoffs);
+  const IntegerVector w = toIntegerVector(s);
+  IntegerVector out;
+  out.denominator = a.denominator * w.denominator;
+  out.numerators.assign(rowPlayer ? game.cols : game.rows, mpz_class(0));
+  const std::size_t played = std::min(s.size(), rowPlayer ? game.rows : game.cols);
+  for (std::size_t i = 0; i < game.rows; ++i)
+    for (std::size_t j = 0; j < game.cols; ++j) {
+      const auto& weight = w.numerators[rowPlayer ? i : j];
+      const auto& entry = a.numerators[i * game.cols + j];
+      if ((rowPlayer ? i : j) >= played || sgn(weight) == 0 || sgn(entry) == 0) continue;
+      mpz_addmul(out.numerators[rowPlayer ? j : i].get_mpz_t(), weight.get_mpz_t(), entry.get_mpz_t());
+    }
   return out;
 }
 
-RationalVector colPlayerPayoffs(const MatrixGame& game, const RationalVector& q) {
-  RationalVector out(game.rows, Rational(0));
-  for (std::size_t i = 0; i < game.rows; ++i) {
-    Rational sum(0);
-    for (std::size_t j = 0; j < game.cols && j < q.size(); ++j)
-      if (sgn(q[j]) != 0 && sgn(game.at(i, j)) != 0) sum += game.at(i, j) * q[j];
-    out[i] = sum;
-  }
+RationalVector toRationals(const IntegerVector& v) {
+  RationalVector out;
+  out.reserve(v.numerators.size());
+  for (std::size_t i = 0; i < v.numerators.size(); ++i) out.push_back(v.at(i));
   return out;
+}
+
+}  // namespace
+
+RationalVector rowPlayerPayoffs(const MatrixGame& game, const RationalVector& p) {
+  return toRationals(scaledPayoffs(game, p, true));
+}
+
+RationalVector colPlayerPayoffs(const MatrixGame& game, const RationalVector& q) {
+  return toRationals(scaledPayoffs(game, q, false));
 }
 
 bool isOptimalPair(const MatrixGame& game, const RationalVector& p, const RationalVector& q, Rational* value) {
   if (game.empty() || !isMixedStrategy(p, game.rows) || !isMixedStrategy(q, game.cols)) return false;
-  const auto colPayoffs = rowPlayerPayoffs(game, p);
-  const auto rowPayoffs = colPlayerPayoffs(game, q);
-  Rational lower = colPayoffs.front();
-  for (const auto& x : colPayoffs)
-    if (x < lower) lower = x;
-  Rational upper = rowPayoffs.front();
-  for (const auto& x : rowPayoffs)
-    if (x > upper) upper = x;
+  const auto colPayoffs = scaledPayoffs(game, p, true);
+  const auto rowPayoffs = scaledPayoffs(game, q, false);
+  Rational lower(*std::min_element(colPayoffs.numerators.begin(), colPayoffs.numerators.end()), colPayoffs.denominator);
+  Rational upper(*std::max_element(rowPayoffs.numerators.begin(), rowPayoffs.numerators.end()), rowPayoffs.denominator);
+  lower.canonicalize();
+  upper.canonicalize();
   if (lower != upper) return false;
   if (value) *value = lower;
   return true;
