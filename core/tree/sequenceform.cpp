@@ -7,7 +7,9 @@
 #include "core/tree/sequenceformexact.h"
 #include "core/tree/treevalidation.h"
 
+#include <limits>
 #include <optional>
+#include <utility>
 
 namespace gamelab {
 
@@ -82,6 +84,18 @@ void fillResult(const GameTree& tree, const SequenceFormData& data, BehaviourPro
                              planFromBehaviour(tree, data.players[1], behaviour)};
   result.behaviour = std::move(behaviour);
   result.valueFloat = toDouble(result.value);
+  result.valueLowerFloat = result.valueUpperFloat = result.valueFloat;
+  result.errorBoundFloat = result.verified ? 0.0 : std::numeric_limits<double>::infinity();
+}
+
+/// Floating-point bounds on the value from float behaviour (see SequenceFormResult).
+Expected<std::pair<double, double>> floatBounds(const GameTree& tree, const FloatBehaviourProfile& profile,
+                                                double constantSum, const CancelToken& cancel) {
+  auto reply1 = bestResponseValueFloat(tree, profile, 0, cancel);
+  if (!reply1) return reply1.error();
+  auto reply2 = bestResponseValueFloat(tree, profile, 1, cancel);
+  if (!reply2) return reply2.error();
+  return std::pair<double, double>{constantSum - *reply2, *reply1};
 }
 
 std::optional<Error> checkTree(const GameTree& tree) {
@@ -157,9 +171,18 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
       BehaviourProfile behaviour = uniformBehaviour(tree);
       behaviourFromFloatPlan(tree, data.players[0], x, 1000000, behaviour);
       behaviourFromFloatPlan(tree, data.players[1], y, 1000000, behaviour);
+      FloatBehaviourProfile floatProfile = floatBehaviour(behaviour);
+      floatBehaviourFromPlan(tree, data.players[0], x, floatProfile);
+      floatBehaviourFromPlan(tree, data.players[1], y, floatProfile);
+      progress.report(0.8, "verify");
+      auto range = floatBounds(tree, floatProfile, toDouble(data.constantSum), cancel);
+      if (!range) return range.error();
       result.value = floatLp->objective;
       fillResult(tree, data, std::move(behaviour), result);
       result.valueFloat = floatLp->objectiveFloat;
+      result.valueLowerFloat = range->first;
+      result.valueUpperFloat = range->second;
+      result.errorBoundFloat = range->second - range->first;
       progress.report(1, "lp");
       return result;
     }

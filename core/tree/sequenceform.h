@@ -30,6 +30,14 @@ struct SequenceFormOptions {
 struct SequenceFormResult {
   Rational value;              ///< to player 1 (for constant-sum trees: player 1's payoff)
   double valueFloat = 0;
+  /// Floating-point mode: the value lies in [valueLowerFloat, valueUpperFloat] up to rounding:
+  /// the lower end is what player 1's float behaviour guarantees against every reply, the
+  /// upper end what player 2's concedes (float best-reply walks); errorBoundFloat = upper −
+  /// lower says how far valueFloat may be off. Exact mode: all three describe the exact value
+  /// (bound 0 when verified).
+  double valueLowerFloat = 0;
+  double valueUpperFloat = 0;
+  double errorBoundFloat = 0;
   BehaviourProfile behaviour;  ///< both players' optimal behaviour strategies; chance as given
   /// Realisation plans: per player, per sequence; sequence 0 is the empty sequence, then one
   /// per (information set, action) of the player's sets with two or more actions, in
