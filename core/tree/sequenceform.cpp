@@ -7,6 +7,7 @@
 #include "core/tree/sequenceformexact.h"
 #include "core/tree/treevalidation.h"
 
+#include <cstdio>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -129,6 +130,17 @@ bool perfectInformation(const GameTree& tree) {
 
 }  // namespace
 
+const char* sequenceFormProofName(SequenceFormProof proof) {
+  switch (proof) {
+    case SequenceFormProof::BackwardInduction: return "backward-induction";
+    case SequenceFormProof::Supports: return "supports";
+    case SequenceFormProof::Rounding: return "rounding";
+    case SequenceFormProof::ExactLp: return "exact-lp";
+    case SequenceFormProof::None: break;
+  }
+  return "none";
+}
+
 Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const SequenceFormOptions& options,
                                                const Progress& progress, const CancelToken& cancel) {
   progress.report(0, "sequence-form");
@@ -149,6 +161,7 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
     if (!b) return b.error();
     result.value = spe->payoffs[0];
     result.verified = b->lower == result.value && b->upper == result.value;
+    result.proof = SequenceFormProof::BackwardInduction;
     fillResult(tree, data, std::move(spe->behaviour), result);
     progress.report(1, "verify");
     return result;
@@ -219,20 +232,21 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
     FloatSequenceAnswer answer{x, y, {}, {}};
     answer.v.assign(floatLp->xFloat.begin() + n1, floatLp->xFloat.end());
     answer.u.assign(floatLp->dualsFloat.begin(), floatLp->dualsFloat.begin() + lp.firstTauRow);
-    for (double tolerance : {1e-7, 1e-9}) {
+    for (double tolerance : supportTolerances(answer)) {
       progress.report(0.7, "verify");
       auto exact = exactFromSupports(tree, data, answer, tolerance, cancel);
       if (!exact) return exact.error();
-      if (!*exact) continue;
+      if (!*exact) { fprintf(stderr, "DBG tol %g: none\n", tolerance); continue; }
       if (auto error = consider(**exact)) return *error;
-      if (proved()) return result;
+      fprintf(stderr, "DBG tol %g: lower %.17g upper %.17g\n", tolerance, toDouble(best->lower), toDouble(best->upper));
+      if (proved()) return result.proof = SequenceFormProof::Supports, result;
     }
     for (long denominator : {1000L, 1000000L}) {
       BehaviourProfile candidate = uniformBehaviour(tree);
       behaviourFromFloatPlan(tree, data.players[0], x, denominator, candidate);
       behaviourFromFloatPlan(tree, data.players[1], y, denominator, candidate);
       if (auto error = consider(candidate)) return *error;
-      if (proved()) return result;
+      if (proved()) return result.proof = SequenceFormProof::Rounding, result;
     }
   }
   // The exact LP: x from the primal, player 2's plan from the duals of the τ rows.
@@ -251,6 +265,7 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   if (!b) return b.error();
   result.value = exactLp->objective;
   result.verified = exactLp->exact && b->lower == b->upper && b->lower == exactLp->objective;
+  result.proof = SequenceFormProof::ExactLp;
   fillResult(tree, data, std::move(behaviour), result);
   progress.report(1, "verify");
   return result;

@@ -27,6 +27,18 @@ struct SequenceFormOptions {
   bool recoverFromFloat = true;
 };
 
+/// How the answer was found (exact mode; every path ends with the exact best-reply proof).
+enum class SequenceFormProof {
+  None,               ///< float mode: not proved
+  BackwardInduction,  ///< perfect information: backward induction
+  Supports,           ///< the tight sparse system of the float answer's supports, solved exactly
+  Rounding,           ///< the float behaviour rounded to nearby fractions
+  ExactLp,            ///< the exact LP (core/lp), the fallback
+};
+
+/// "backward-induction", "supports", "rounding", "exact-lp" or "none" (CLI key "proof").
+const char* sequenceFormProofName(SequenceFormProof proof);
+
 struct SequenceFormResult {
   Rational value;              ///< to player 1 (for constant-sum trees: player 1's payoff)
   double valueFloat = 0;
@@ -44,6 +56,7 @@ struct SequenceFormResult {
   /// infoSetsOf() order (a one-action set is a forced move and adds no sequence).
   std::vector<RationalVector> realisationPlans;
   bool verified = false;
+  SequenceFormProof proof = SequenceFormProof::None;
   int sequences[2] = {0, 0};     ///< size of each realisation plan
   int infoSetCount[2] = {0, 0};  ///< each player's information sets (all of them)
 };

@@ -3,6 +3,7 @@
 #include "core/tree/behaviour.h"
 #include "core/tree/sequenceformlinear.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gamelab {
@@ -91,6 +92,26 @@ Expected<std::optional<RationalVector>> solvePlan(const GameTree& tree, const Pl
 }
 
 }  // namespace
+
+std::vector<double> supportTolerances(const FloatSequenceAnswer& answer) {
+  constexpr double kLow = 1e-13, kHigh = 1e-3;
+  std::vector<double> small{kLow};
+  for (const std::vector<double>* plan : {&answer.x, &answer.y})
+    for (double value : *plan)
+      if (value > kLow && value < kHigh) small.push_back(value);
+  std::sort(small.begin(), small.end());
+  small.push_back(kHigh);
+  double gap = 1, tolerance = 1e-7;
+  for (std::size_t i = 0; i + 1 < small.size(); ++i)
+    if (const double ratio = small[i + 1] / small[i]; ratio > gap) {
+      gap = ratio;
+      tolerance = std::sqrt(small[i] * small[i + 1]);
+    }
+  std::vector<double> tolerances{tolerance};
+  for (double fixed : {1e-5, 1e-7, 1e-9})
+    if (std::fabs(std::log10(fixed / tolerance)) > 0.5) tolerances.push_back(fixed);
+  return tolerances;
+}
 
 Expected<std::optional<BehaviourProfile>> exactFromSupports(const GameTree& tree, const SequenceFormData& data,
                                                             const FloatSequenceAnswer& answer, double tolerance,

@@ -26,8 +26,23 @@ struct FloatSequenceAnswer {
 /// degenerate optimum), those take the float values rounded to fractions with denominators up
 /// to 10⁶. Returns the behaviour of both players (chance as given), or nullopt when a system is
 /// inconsistent or a plan comes out negative. Errors: Cancelled, Timeout.
+/// Support tolerances to try, best guess first: the widest gap (ratio) between consecutive
+/// entries of the two float plans in [1e-13, 1e-3] splits "zero" from "positive" (Clp leaves
+/// zeros as small as its 1e-7 tolerances allow, and larger on ill-conditioned bases); then
+/// 1e-5, 1e-7 and 1e-9.
+std::vector<double> supportTolerances(const FloatSequenceAnswer& answer);
+
 Expected<std::optional<BehaviourProfile>> exactFromSupports(const GameTree& tree, const SequenceFormData& data,
                                                             const FloatSequenceAnswer& answer, double tolerance,
                                                             const CancelToken& cancel = CancelToken::none());
+
+/// The float answer sharpened by a candidate profile whose `1 − player` part may be optimal:
+/// `player`'s plan keeps only sequences whose actions are exact best replies to it
+/// (complementary slackness: an optimal plan plays only those against an optimal opponent),
+/// the other plan becomes the candidate's (its exact support), and the set values are dropped
+/// (only complementary-slackness rows). Feed it to exactFromSupports. Errors: Cancelled, Timeout.
+Expected<FloatSequenceAnswer> sharpenedAnswer(const GameTree& tree, const SequenceFormData& data,
+                                              const FloatSequenceAnswer& answer, const BehaviourProfile& candidate,
+                                              int player, const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab
