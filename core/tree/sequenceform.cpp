@@ -7,7 +7,6 @@
 #include "core/tree/sequenceformexact.h"
 #include "core/tree/treevalidation.h"
 
-#include <cstdio>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -236,9 +235,8 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
       progress.report(0.7, "verify");
       auto exact = exactFromSupports(tree, data, answer, tolerance, cancel);
       if (!exact) return exact.error();
-      if (!*exact) { fprintf(stderr, "DBG tol %g: none\n", tolerance); continue; }
+      if (!*exact) continue;
       if (auto error = consider(**exact)) return *error;
-      fprintf(stderr, "DBG tol %g: lower %.17g upper %.17g\n", tolerance, toDouble(best->lower), toDouble(best->upper));
       if (proved()) return result.proof = SequenceFormProof::Supports, result;
     }
     for (long denominator : {1000L, 1000000L}) {

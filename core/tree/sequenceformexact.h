@@ -36,13 +36,4 @@ Expected<std::optional<BehaviourProfile>> exactFromSupports(const GameTree& tree
                                                             const FloatSequenceAnswer& answer, double tolerance,
                                                             const CancelToken& cancel = CancelToken::none());
 
-/// The float answer sharpened by a candidate profile whose `1 − player` part may be optimal:
-/// `player`'s plan keeps only sequences whose actions are exact best replies to it
-/// (complementary slackness: an optimal plan plays only those against an optimal opponent),
-/// the other plan becomes the candidate's (its exact support), and the set values are dropped
-/// (only complementary-slackness rows). Feed it to exactFromSupports. Errors: Cancelled, Timeout.
-Expected<FloatSequenceAnswer> sharpenedAnswer(const GameTree& tree, const SequenceFormData& data,
-                                              const FloatSequenceAnswer& answer, const BehaviourProfile& candidate,
-                                              int player, const CancelToken& cancel = CancelToken::none());
-
 }  // namespace gamelab
