@@ -7,6 +7,9 @@
 #include "core/tree/sequenceformexact.h"
 #include "core/tree/treevalidation.h"
 
+#include <algorithm>
+#include <algorithm>
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -98,6 +101,56 @@ Expected<std::pair<double, double>> floatBounds(const GameTree& tree, const Floa
   return std::pair<double, double>{constantSum - *reply2, *reply1};
 }
 
+/// Float mode's answer: bounds from float best replies and the behaviour that achieves them
+/// (per side the better of the candidates tried).
+struct FloatAnswer {
+  double lower = -std::numeric_limits<double>::infinity();
+  double upper = std::numeric_limits<double>::infinity();
+  BehaviourProfile behaviour;
+};
+
+/// Float mode: Clp's plans as behaviour; when their bounds are wider than ~1e-9 (Clp's 1e-7
+/// tolerances, an ill-conditioned basis), polished by the exact solutions of the tight systems
+/// of the float answer's supports (exactFromSupports, no exact proof), until the bounds are
+/// within 1e-9·max(1, |value|) or the support tolerances are exhausted.
+Expected<FloatAnswer> polishFloat(const GameTree& tree, const SequenceFormData& data,
+                                  const FloatSequenceAnswer& answer, const Progress& progress,
+                                  const CancelToken& cancel) {
+  FloatAnswer best;
+  best.behaviour = uniformBehaviour(tree);
+  auto consider = [&](const BehaviourProfile& candidate, const FloatBehaviourProfile& floatProfile)
+      -> std::optional<Error> {
+    auto range = floatBounds(tree, floatProfile, toDouble(data.constantSum), cancel);
+    if (!range) return range.error();
+    for (int p = 0; p < 2; ++p) {
+      const double bound = p == 0 ? range->first : range->second;
+      if (p == 0 ? bound <= best.lower : bound >= best.upper) continue;
+      (p == 0 ? best.lower : best.upper) = bound;
+      for (int s : data.players[ix(p)].sets) best.behaviour[ix(s)] = candidate[ix(s)];
+    }
+    return std::nullopt;
+  };
+  auto accurate = [&] {
+    return best.upper - best.lower <= 1e-9 * std::max(1.0, std::fabs(best.lower));
+  };
+  BehaviourProfile clp = uniformBehaviour(tree);
+  behaviourFromFloatPlan(tree, data.players[0], answer.x, 1000000, clp);
+  behaviourFromFloatPlan(tree, data.players[1], answer.y, 1000000, clp);
+  FloatBehaviourProfile floatProfile = floatBehaviour(clp);
+  floatBehaviourFromPlan(tree, data.players[0], answer.x, floatProfile);
+  floatBehaviourFromPlan(tree, data.players[1], answer.y, floatProfile);
+  progress.report(0.8, "verify");
+  if (auto error = consider(clp, floatProfile)) return *error;
+  for (double tolerance : supportTolerances(answer)) {
+    if (accurate()) break;
+    auto exact = exactFromSupports(tree, data, answer, tolerance, cancel);
+    if (!exact) return exact.error();
+    if (!*exact) continue;
+    if (auto error = consider(**exact, floatBehaviour(**exact))) return *error;
+  }
+  return best;
+}
+
 std::optional<Error> checkTree(const GameTree& tree) {
   if (auto error = firstTreeError(tree)) return error;
   if (tree.players() != 2)
@@ -179,22 +232,20 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
     const std::vector<double> x(floatLp->xFloat.begin(), floatLp->xFloat.begin() + n1);
     const std::vector<double> y(floatLp->dualsFloat.begin() + lp.firstTauRow,
                                 floatLp->dualsFloat.begin() + lp.firstTauRow + n2);
+    FloatSequenceAnswer answer{x, y, {}, {}};
+    answer.v.assign(floatLp->xFloat.begin() + n1, floatLp->xFloat.end());
+    answer.u.assign(floatLp->dualsFloat.begin(), floatLp->dualsFloat.begin() + lp.firstTauRow);
     if (!options.exact) {
-      BehaviourProfile behaviour = uniformBehaviour(tree);
-      behaviourFromFloatPlan(tree, data.players[0], x, 1000000, behaviour);
-      behaviourFromFloatPlan(tree, data.players[1], y, 1000000, behaviour);
-      FloatBehaviourProfile floatProfile = floatBehaviour(behaviour);
-      floatBehaviourFromPlan(tree, data.players[0], x, floatProfile);
-      floatBehaviourFromPlan(tree, data.players[1], y, floatProfile);
-      progress.report(0.8, "verify");
-      auto range = floatBounds(tree, floatProfile, toDouble(data.constantSum), cancel);
-      if (!range) return range.error();
-      result.value = floatLp->objective;
-      fillResult(tree, data, std::move(behaviour), result);
-      result.valueFloat = floatLp->objectiveFloat;
-      result.valueLowerFloat = range->first;
-      result.valueUpperFloat = range->second;
-      result.errorBoundFloat = range->second - range->first;
+      auto polished = polishFloat(tree, data, answer, progress, cancel);
+      if (!polished) return polished.error();
+      // Clp's value if the bounds allow it, else the nearest end of [lower, upper].
+      const double value = std::clamp(floatLp->objectiveFloat, polished->lower, polished->upper);
+      result.value = value == floatLp->objectiveFloat ? floatLp->objective : fromDouble(value);
+      fillResult(tree, data, std::move(polished->behaviour), result);
+      result.valueFloat = value;
+      result.valueLowerFloat = polished->lower;
+      result.valueUpperFloat = polished->upper;
+      result.errorBoundFloat = polished->upper - polished->lower;
       progress.report(1, "lp");
       return result;
     }
@@ -228,9 +279,6 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
     // First the exact solution of the equations that the float answer says are tight (its
     // supports and zero slacks), which recovers a vertex with any denominators; then plain
     // rounding of the behaviour probabilities (enough for small denominators).
-    FloatSequenceAnswer answer{x, y, {}, {}};
-    answer.v.assign(floatLp->xFloat.begin() + n1, floatLp->xFloat.end());
-    answer.u.assign(floatLp->dualsFloat.begin(), floatLp->dualsFloat.begin() + lp.firstTauRow);
     for (double tolerance : supportTolerances(answer)) {
       progress.report(0.7, "verify");
       auto exact = exactFromSupports(tree, data, answer, tolerance, cancel);
