@@ -104,14 +104,11 @@ inline GameTree privateTypeTree(int types, int publicNodes, std::uint64_t seed) 
   addNode(kNoNode);
   tree.node(0).infoSet = addSet(kChancePlayer, ++chanceNumber, types);
   for (int t1 = 0; t1 < types; ++t1) addNode(0);
-  for (int t1 = 0; t1 < types; ++t1) {
-    tree.node(1 + t1).infoSet = addSet(kChancePlayer, ++chanceNumber, types);
-    for (int t2 = 0; t2 < types; ++t2) addNode(1 + t1);
-  }
+  for (int t1 = 0; t1 < types; ++t1) tree.node(1 + t1).infoSet = addSet(kChancePlayer, ++chanceNumber, types);
   for (int deal = 0; deal < types * types; ++deal) {
     const int own[2] = {deal / types, deal % types};
     const NodeId offset = tree.nodeCount();
-    const NodeId dealNode = 1 + types + deal;
+    const NodeId dealNode = 1 + deal / types;  // chance dealt player 2's type here
     for (int q = 0; q < p; ++q) {
       const auto uq = static_cast<std::size_t>(q);
       addNode(q == 0 ? dealNode : kNoNode);
