@@ -91,6 +91,14 @@ void fillResult(const GameTree& tree, const SequenceFormData& data, BehaviourPro
   result.errorBoundFloat = result.verified ? 0.0 : std::numeric_limits<double>::infinity();
 }
 
+/// An unverified exact-mode answer still has proved bounds: report them (rounded to double).
+void setProvedBounds(const Bounds& b, SequenceFormResult& result) {
+  if (result.verified) return;
+  result.valueLowerFloat = toDouble(b.lower);
+  result.valueUpperFloat = toDouble(b.upper);
+  result.errorBoundFloat = toDouble(b.upper - b.lower);
+}
+
 /// Floating-point bounds on the value from float behaviour (see SequenceFormResult).
 Expected<std::pair<double, double>> floatBounds(const GameTree& tree, const FloatBehaviourProfile& profile,
                                                 double constantSum, const CancelToken& cancel) {
@@ -215,6 +223,7 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
     result.verified = b->lower == result.value && b->upper == result.value;
     result.proof = SequenceFormProof::BackwardInduction;
     fillResult(tree, data, std::move(spe->behaviour), result);
+    setProvedBounds(*b, result);
     progress.report(1, "verify");
     return result;
   }
@@ -313,6 +322,7 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   result.verified = exactLp->exact && b->lower == b->upper && b->lower == exactLp->objective;
   result.proof = SequenceFormProof::ExactLp;
   fillResult(tree, data, std::move(behaviour), result);
+  setProvedBounds(*b, result);
   progress.report(1, "verify");
   return result;
 }
