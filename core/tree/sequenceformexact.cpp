@@ -143,8 +143,8 @@ std::vector<double> supportTolerances(const FloatSequenceAnswer& answer) {
       tolerance = std::sqrt(small[i] * small[i + 1]);
     }
   std::vector<double> tolerances{tolerance};
-  for (double fixed : {1e-5, 1e-7, 1e-9})
-    if (std::fabs(std::log10(fixed / tolerance)) > 0.5) tolerances.push_back(fixed);
+  for (double fixed : {1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-4, 1e-10})
+    if (std::fabs(std::log10(fixed / tolerance)) > 0.2) tolerances.push_back(fixed);
   return tolerances;
 }
 
