@@ -20,46 +20,76 @@ namespace {
 
 std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
-/// The LP of Koller–Megiddo–von Stengel: variables x (player 1's plan, >= 0) then v (free, one
-/// per row of player 2's constraint matrix F: the empty sequence, then player 2's sets);
-///   maximise v_0  s.t.  E x = e,   (Fᵀ v)_τ − (Aᵀ x)_τ <= 0 for every sequence τ of player 2.
-/// The duals of the τ rows are player 2's realisation plan.
+/// The LP of Koller–Megiddo–von Stengel, from `side`'s point of view. Side 0: variables x
+/// (player 1's plan, >= 0) then v (free, one per row of player 2's constraint matrix F: the
+/// empty sequence, then player 2's sets);
+///   maximise v_0  s.t.  E x = e,   (Fᵀ v)_τ − (Aᵀ x)_τ <= 0 for every sequence τ of player 2;
+/// the duals of the τ rows are player 2's realisation plan. Side 1 is its dual written the same
+/// way for player 2: variables y then u,  minimise u_0  s.t.  F y = f,  (Eᵀ u)_σ − (A y)_σ >= 0;
+/// the duals of the σ rows are player 1's plan.
 struct SequenceLp {
   LpProblem problem;
-  int firstTauRow = 0;
+  int firstTauRow = 0;  ///< first row of the other player's sequences
 };
 
-SequenceLp buildLp(const GameTree& tree, const SequenceFormData& data) {
-  const PlayerSequences& p1 = data.players[0];
-  const PlayerSequences& p2 = data.players[1];
+SequenceLp buildLp(const GameTree& tree, const SequenceFormData& data, int side = 0) {
+  const PlayerSequences& own = data.players[ix(side)];
+  const PlayerSequences& other = data.players[ix(1 - side)];
   SequenceLp lp;
   LpProblem& problem = lp.problem;
-  problem.sense = LpSense::Maximize;
-  for (int s = 0; s < p1.count; ++s) problem.addVariable(0);
+  problem.sense = side == 0 ? LpSense::Maximize : LpSense::Minimize;
+  for (int s = 0; s < own.count; ++s) problem.addVariable(0);
   const int v0 = problem.addVariable(1, std::nullopt, std::nullopt);
   std::vector<int> vOfSet(tree.infoSets.size(), -1);
-  for (int t : p2.sets) vOfSet[ix(t)] = problem.addVariable(0, std::nullopt, std::nullopt);
-  // E x = e.
+  for (int t : other.sets) vOfSet[ix(t)] = problem.addVariable(0, std::nullopt, std::nullopt);
+  // E x = e (side 1: F y = f).
   problem.addRow({LpTerm{0, 1}}, Rational(1), Rational(1));
-  for (int s : p1.sets) {
+  for (int s : own.sets) {
     std::vector<LpTerm> terms;
     const int actions = static_cast<int>(tree.infoSets[ix(s)].actions.size());
-    for (int a = 0; a < actions; ++a) terms.push_back({p1.base[ix(s)] + a, 1});
-    if (p1.parent[ix(s)] >= 0) terms.push_back({p1.parent[ix(s)], -1});
+    for (int a = 0; a < actions; ++a) terms.push_back({own.base[ix(s)] + a, 1});
+    if (own.parent[ix(s)] >= 0) terms.push_back({own.parent[ix(s)], -1});
     problem.addRow(std::move(terms), Rational(0), Rational(0));
   }
-  // Fᵀ v − Aᵀ x <= 0, one row per sequence τ of player 2 (column τ of F and of A).
-  std::vector<std::vector<LpTerm>> rows(ix(p2.count));
+  // Fᵀ v − Aᵀ x <= 0, one row per sequence τ of player 2 (column τ of F and of A); side 1:
+  // Eᵀ u − A y >= 0, one row per sequence σ of player 1.
+  std::vector<std::vector<LpTerm>> rows(ix(other.count));
   rows[0].push_back({v0, 1});
-  for (int t : p2.sets) {
+  for (int t : other.sets) {
     const int actions = static_cast<int>(tree.infoSets[ix(t)].actions.size());
-    for (int b = 0; b < actions; ++b) rows[ix(p2.base[ix(t)] + b)].push_back({vOfSet[ix(t)], 1});
-    if (p2.parent[ix(t)] >= 0) rows[ix(p2.parent[ix(t)])].push_back({vOfSet[ix(t)], -1});
+    for (int b = 0; b < actions; ++b) rows[ix(other.base[ix(t)] + b)].push_back({vOfSet[ix(t)], 1});
+    if (other.parent[ix(t)] >= 0) rows[ix(other.parent[ix(t)])].push_back({vOfSet[ix(t)], -1});
   }
-  for (const SequencePayoff& e : data.payoffs) rows[ix(e.column)].push_back({e.row, -e.value});
+  for (const SequencePayoff& e : data.payoffs)
+    if (side == 0)
+      rows[ix(e.column)].push_back({e.row, -e.value});
+    else
+      rows[ix(e.row)].push_back({e.column, -e.value});
   lp.firstTauRow = problem.numRows();
-  for (auto& terms : rows) problem.addRow(std::move(terms), std::nullopt, Rational(0));
+  for (auto& terms : rows)
+    if (side == 0)
+      problem.addRow(std::move(terms), std::nullopt, Rational(0));
+    else
+      problem.addRow(std::move(terms), Rational(0), std::nullopt);
   return lp;
+}
+
+/// The float answer of `lp` (built for `side`) seen from both players; nullopt unless optimal.
+std::optional<FloatSequenceAnswer> floatAnswer(const SequenceLp& lp, const Expected<LpSolution>& solution,
+                                               const SequenceFormData& data, int side) {
+  if (!solution || solution->status != LpStatus::Optimal ||
+      solution->xFloat.size() != ix(lp.problem.numVariables()) ||
+      solution->dualsFloat.size() != ix(lp.problem.numRows()))
+    return std::nullopt;
+  const auto nOwn = static_cast<std::ptrdiff_t>(data.players[ix(side)].count);
+  const auto nOther = static_cast<std::ptrdiff_t>(data.players[ix(1 - side)].count);
+  const auto& primal = solution->xFloat;
+  const auto& duals = solution->dualsFloat;
+  const auto tau = duals.begin() + lp.firstTauRow;
+  std::vector<double> ownPlan(primal.begin(), primal.begin() + nOwn), otherPlan(tau, tau + nOther);
+  std::vector<double> otherValues(primal.begin() + nOwn, primal.end()), ownValues(duals.begin(), tau);
+  if (side == 0) return FloatSequenceAnswer{ownPlan, otherPlan, otherValues, ownValues};
+  return FloatSequenceAnswer{otherPlan, ownPlan, ownValues, otherValues};
 }
 
 /// Bounds proved by exact best replies: `lower` = what player 1's part of `profile` guarantees,
@@ -234,16 +264,9 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   auto floatLp = solveLp(lp.problem, LpOptions{.exact = false}, Progress::none(), cancel);
   if (!floatLp && (floatLp.error().code == ErrorCode::Cancelled || floatLp.error().code == ErrorCode::Timeout))
     return floatLp.error();
-  const bool floatOk = floatLp && floatLp->status == LpStatus::Optimal &&
-                       floatLp->xFloat.size() == ix(lp.problem.numVariables()) &&
-                       floatLp->dualsFloat.size() == ix(lp.problem.numRows());
-  if (floatOk && (options.recoverFromFloat || !options.exact)) {
-    const std::vector<double> x(floatLp->xFloat.begin(), floatLp->xFloat.begin() + n1);
-    const std::vector<double> y(floatLp->dualsFloat.begin() + lp.firstTauRow,
-                                floatLp->dualsFloat.begin() + lp.firstTauRow + n2);
-    FloatSequenceAnswer answer{x, y, {}, {}};
-    answer.v.assign(floatLp->xFloat.begin() + n1, floatLp->xFloat.end());
-    answer.u.assign(floatLp->dualsFloat.begin(), floatLp->dualsFloat.begin() + lp.firstTauRow);
+  const std::optional<FloatSequenceAnswer> floatSolved = floatAnswer(lp, floatLp, data, 0);
+  if (floatSolved && (options.recoverFromFloat || !options.exact)) {
+    const FloatSequenceAnswer& answer = *floatSolved;
     if (!options.exact) {
       auto polished = polishFloat(tree, data, answer, progress, cancel);
       if (!polished) return polished.error();
@@ -288,18 +311,32 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
     // First the exact solution of the equations that the float answer says are tight (its
     // supports and zero slacks), which recovers a vertex with any denominators; then plain
     // rounding of the behaviour probabilities (enough for small denominators).
-    for (double tolerance : supportTolerances(answer)) {
-      progress.report(0.7, "verify");
-      auto exact = exactFromSupports(tree, data, answer, tolerance, cancel);
-      if (!exact) return exact.error();
-      if (!*exact) continue;
-      if (auto error = consider(**exact)) return *error;
-      if (proved()) return result.proof = SequenceFormProof::Supports, result;
+    // Each side's LP (Clp's answers differ, and near-zero noise in one may be absent in the
+    // other): side 1's float LP is solved only when side 0's supports did not prove the answer.
+    for (int side = 0; side < 2; ++side) {
+      std::optional<FloatSequenceAnswer> sideAnswer = floatSolved;
+      if (side == 1) {
+        progress.report(0.8, "lp");
+        const SequenceLp lp1 = buildLp(tree, data, 1);
+        auto floatLp1 = solveLp(lp1.problem, LpOptions{.exact = false}, Progress::none(), cancel);
+        if (!floatLp1 && (floatLp1.error().code == ErrorCode::Cancelled || floatLp1.error().code == ErrorCode::Timeout))
+          return floatLp1.error();
+        sideAnswer = floatAnswer(lp1, floatLp1, data, 1);
+        if (!sideAnswer) break;
+      }
+      for (double tolerance : supportTolerances(*sideAnswer)) {
+        progress.report(0.7, "verify");
+        auto exact = exactFromSupports(tree, data, *sideAnswer, tolerance, cancel);
+        if (!exact) return exact.error();
+        if (!*exact) continue;
+        if (auto error = consider(**exact)) return *error;
+        if (proved()) return result.proof = SequenceFormProof::Supports, result;
+      }
     }
     for (long denominator : {1000L, 1000000L}) {
       BehaviourProfile candidate = uniformBehaviour(tree);
-      behaviourFromFloatPlan(tree, data.players[0], x, denominator, candidate);
-      behaviourFromFloatPlan(tree, data.players[1], y, denominator, candidate);
+      behaviourFromFloatPlan(tree, data.players[0], answer.x, denominator, candidate);
+      behaviourFromFloatPlan(tree, data.players[1], answer.y, denominator, candidate);
       if (auto error = consider(candidate)) return *error;
       if (proved()) return result.proof = SequenceFormProof::Rounding, result;
     }
