@@ -92,6 +92,17 @@ std::optional<FloatSequenceAnswer> floatAnswer(const SequenceLp& lp, const Expec
   return FloatSequenceAnswer{otherPlan, ownPlan, ownValues, otherValues};
 }
 
+/// Solves side 1's LP in floating point (see buildLp): nullopt unless Clp finds the optimum.
+/// Errors: Cancelled, Timeout.
+Expected<std::optional<FloatSequenceAnswer>> solveOtherSide(const GameTree& tree, const SequenceFormData& data,
+                                                            const CancelToken& cancel) {
+  const SequenceLp lp = buildLp(tree, data, 1);
+  auto solution = solveLp(lp.problem, LpOptions{.exact = false}, Progress::none(), cancel);
+  if (!solution && (solution.error().code == ErrorCode::Cancelled || solution.error().code == ErrorCode::Timeout))
+    return solution.error();
+  return floatAnswer(lp, solution, data, 1);
+}
+
 /// Bounds proved by exact best replies: `lower` = what player 1's part of `profile` guarantees,
 /// `upper` = what player 2's part concedes at most.
 struct Bounds {
@@ -147,15 +158,20 @@ struct FloatAnswer {
   BehaviourProfile behaviour;
 };
 
+/// Float mode's target: bounds within 1e-9·max(1, |value|).
+bool accurateEnough(const FloatAnswer& answer) {
+  return answer.upper - answer.lower <= 1e-9 * std::max(1.0, std::fabs(answer.lower));
+}
+
 /// Float mode: Clp's plans as behaviour; when their bounds are wider than ~1e-9 (Clp's 1e-7
 /// tolerances, an ill-conditioned basis), polished by the exact solutions of the tight systems
 /// of the float answer's supports (exactFromSupports, no exact proof), until the bounds are
-/// within 1e-9·max(1, |value|) or the support tolerances are exhausted.
+/// within 1e-9·max(1, |value|) or the support tolerances are exhausted. Continues from `best`
+/// (empty: nothing yet), keeping each side's better bound.
 Expected<FloatAnswer> polishFloat(const GameTree& tree, const SequenceFormData& data,
                                   const FloatSequenceAnswer& answer, const Progress& progress,
-                                  const CancelToken& cancel) {
-  FloatAnswer best;
-  best.behaviour = uniformBehaviour(tree);
+                                  const CancelToken& cancel, FloatAnswer best) {
+  if (best.behaviour.empty()) best.behaviour = uniformBehaviour(tree);
   auto consider = [&](const BehaviourProfile& candidate, const FloatBehaviourProfile& floatProfile)
       -> std::optional<Error> {
     auto range = floatBounds(tree, floatProfile, toDouble(data.constantSum), cancel);
@@ -168,9 +184,7 @@ Expected<FloatAnswer> polishFloat(const GameTree& tree, const SequenceFormData& 
     }
     return std::nullopt;
   };
-  auto accurate = [&] {
-    return best.upper - best.lower <= 1e-9 * std::max(1.0, std::fabs(best.lower));
-  };
+  auto accurate = [&] { return accurateEnough(best); };
   BehaviourProfile clp = uniformBehaviour(tree);
   behaviourFromFloatPlan(tree, data.players[0], answer.x, 1000000, clp);
   behaviourFromFloatPlan(tree, data.players[1], answer.y, 1000000, clp);
@@ -268,8 +282,14 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   if (floatSolved && (options.recoverFromFloat || !options.exact)) {
     const FloatSequenceAnswer& answer = *floatSolved;
     if (!options.exact) {
-      auto polished = polishFloat(tree, data, answer, progress, cancel);
+      auto polished = polishFloat(tree, data, answer, progress, cancel, {});
       if (!polished) return polished.error();
+      if (!accurateEnough(*polished)) {  // then also from side 1's LP, keeping each side's best
+        auto other = solveOtherSide(tree, data, cancel);
+        if (!other) return other.error();
+        if (*other) polished = polishFloat(tree, data, **other, progress, cancel, std::move(*polished));
+        if (!polished) return polished.error();
+      }
       // Clp's value if the bounds allow it, else the nearest end of [lower, upper].
       const double value = std::clamp(floatLp->objectiveFloat, polished->lower, polished->upper);
       result.value = value == floatLp->objectiveFloat ? floatLp->objective : fromDouble(value);
@@ -317,12 +337,10 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
       std::optional<FloatSequenceAnswer> sideAnswer = floatSolved;
       if (side == 1) {
         progress.report(0.8, "lp");
-        const SequenceLp lp1 = buildLp(tree, data, 1);
-        auto floatLp1 = solveLp(lp1.problem, LpOptions{.exact = false}, Progress::none(), cancel);
-        if (!floatLp1 && (floatLp1.error().code == ErrorCode::Cancelled || floatLp1.error().code == ErrorCode::Timeout))
-          return floatLp1.error();
-        sideAnswer = floatAnswer(lp1, floatLp1, data, 1);
-        if (!sideAnswer) break;
+        auto other = solveOtherSide(tree, data, cancel);
+        if (!other) return other.error();
+        if (!*other) break;
+        sideAnswer = std::move(*other);
       }
       for (double tolerance : supportTolerances(*sideAnswer)) {
         progress.report(0.7, "verify");
