@@ -96,6 +96,12 @@ int runSolve(const TreeCommandOptions& options, const GameTree& tree, const std:
   out["value_float"] = result->valueFloat;
   out["behaviour"] = behaviourJson(tree, result->behaviour);
   out["verified"] = result->verified;
+  out["proof"] = sequenceFormProofName(result->proof);
+  if (options.floatOnly) {
+    out["value_lower_float"] = result->valueLowerFloat;
+    out["value_upper_float"] = result->valueUpperFloat;
+    out["error_bound_float"] = result->errorBoundFloat;
+  }
   out["sequences"] = Json::array({result->sequences[0], result->sequences[1]});
   out["infosets"] = Json::array({result->infoSetCount[0], result->infoSetCount[1]});
   return print(out, watchdog);
@@ -181,8 +187,14 @@ const char* treeUsage() {
          "             (perfect-information trees; null otherwise).\n"
          "  solve      two-person zero-sum tree with perfect recall by the sequence-form LP:\n"
          "               {\"value\": \"-1/18\", \"value_float\": -0.0555, \"behaviour\": {...},\n"
-         "                \"verified\": true}\n"
-         "             --float: Clp's floating-point answer without the exact proof.\n"
+         "                \"verified\": true, \"proof\": \"supports\"}\n"
+         "             \"proof\": how it was proved: \"supports\" (exact solve of the float\n"
+         "             answer's tight equations), \"rounding\", \"exact-lp\" (fallback),\n"
+         "             \"backward-induction\" (perfect information); \"none\" with --float.\n"
+         "             --float: Clp's floating-point answer without the exact proof, with\n"
+         "             \"value_lower_float\"/\"value_upper_float\" (what each side's float\n"
+         "             behaviour guarantees, by float best replies) and \"error_bound_float\"\n"
+         "             (upper - lower: how far value_float may be off).\n"
          "  strategic  the equivalent strategic form as a Gambit .nfg on stdout (not JSON);\n"
          "             --reduced merges strategies that differ only where their own earlier\n"
          "             choices never lead (Gambit's reduced form); --merge-duplicates also merges\n"

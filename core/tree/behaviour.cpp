@@ -74,8 +74,17 @@ RationalVector expectedPayoffs(const GameTree& tree, const BehaviourProfile& pro
   return result;
 }
 
-Expected<BestResponse> bestResponse(const GameTree& tree, const BehaviourProfile& profile, int player,
-                                    const CancelToken& cancel) {
+namespace {
+
+/// The best-reply walk of `player` shared by the exact and the floating-point versions:
+/// `probability(id, a)` is the others' (or chance's) probability of action a at node id,
+/// `payoff(outcome)` the player's payoff in an outcome. Returns the best-reply value; when
+/// `actionValues` is given it receives each of the player's sets' action values and `choices`
+/// the chosen action (per set index; other sets untouched).
+template <class Num, class Probability, class Payoff>
+Expected<Num> bestReplyWalk(const GameTree& tree, int player, Probability probability, Payoff payoff,
+                            const CancelToken& cancel, std::vector<std::vector<Num>>* actionValues,
+                            std::vector<std::size_t>* choices) {
   const std::size_t nodeCount = ix(tree.nodeCount());
   const std::size_t setCount = tree.infoSets.size();
   // Per node: the reach probability by chance and the other players (`others`), and the
@@ -88,7 +97,7 @@ Expected<BestResponse> bestResponse(const GameTree& tree, const BehaviourProfile
     base[s] = sequenceCount;
     sequenceCount += static_cast<int>(tree.infoSets[s].actions.size());
   }
-  RationalVector others(nodeCount, Rational(0));
+  std::vector<Num> others(nodeCount, Num(0));
   std::vector<int> sequence(nodeCount, 0);
   if (nodeCount > 0) others[0] = 1;
   for (NodeId id = 0; id < tree.nodeCount(); ++id) {
@@ -102,18 +111,17 @@ Expected<BestResponse> bestResponse(const GameTree& tree, const BehaviourProfile
         others[c] = others[ix(id)];
         sequence[c] = base[ix(n.infoSet)] + static_cast<int>(a);
       } else {
-        others[c] = others[ix(id)] * actionProbability(tree, profile, id, static_cast<int>(a));
+        others[c] = others[ix(id)] * probability(id, static_cast<int>(a));
         sequence[c] = sequence[ix(id)];
       }
     }
   }
   // Direct payoff of each sequence: outcomes at nodes whose own last move is that sequence.
-  RationalVector sequenceValue(ix(sequenceCount), Rational(0));
+  std::vector<Num> sequenceValue(ix(sequenceCount), Num(0));
   for (NodeId id = 0; id < tree.nodeCount(); ++id) {
     const int o = tree.node(id).outcome;
     if (o < 0 || others[ix(id)] == 0) continue;
-    const RationalVector& pay = tree.outcomes[ix(o)].payoffs;
-    if (ix(player) < pay.size()) sequenceValue[ix(sequence[ix(id)])] += others[ix(id)] * pay[ix(player)];
+    sequenceValue[ix(sequence[ix(id)])] += others[ix(id)] * payoff(o);
   }
   // The player's sets with their parent sequence (from the first member; all members agree
   // under perfect recall) and minimal member id.
@@ -131,30 +139,56 @@ Expected<BestResponse> bestResponse(const GameTree& tree, const BehaviourProfile
   // Under perfect recall every set that follows (s, a) has all members below members of s, so
   // its first member has a larger id: decreasing first-member id visits later sets first.
   std::sort(order.begin(), order.end(), [&](int a, int b) { return firstMember[ix(a)] > firstMember[ix(b)]; });
-
-  BestResponse result;
-  result.behaviour = profile;
-  result.actionValues.assign(setCount, {});
   for (std::size_t k = 0; k < order.size(); ++k) {
     if ((k & 255) == 0 && cancel.isCancelled()) return stopError(cancel);
     const std::size_t s = ix(order[k]);
     const std::size_t actions = tree.infoSets[s].actions.size();
-    RationalVector& values = result.actionValues[s];
-    values.resize(actions);
+    if (actions == 0) continue;
     std::size_t best = 0;
-    for (std::size_t a = 0; a < actions; ++a) {
-      values[a] = sequenceValue[ix(base[s]) + a];
-      if (values[a] > values[best]) best = a;
-    }
-    RationalVector& choice = result.behaviour[s];
-    choice.assign(actions, Rational(0));
-    if (actions > 0) {
-      choice[best] = 1;
-      sequenceValue[ix(parentSequence[s])] += values[best];
-    }
+    for (std::size_t a = 1; a < actions; ++a)
+      if (sequenceValue[ix(base[s]) + a] > sequenceValue[ix(base[s]) + best]) best = a;
+    if (actionValues)
+      (*actionValues)[s].assign(sequenceValue.begin() + base[s], sequenceValue.begin() + base[s] + static_cast<long>(actions));
+    if (choices) (*choices)[s] = best;
+    sequenceValue[ix(parentSequence[s])] += sequenceValue[ix(base[s]) + best];
   }
-  result.value = sequenceValue[0];
+  return sequenceValue[0];
+}
+
+}  // namespace
+
+Expected<BestResponse> bestResponse(const GameTree& tree, const BehaviourProfile& profile, int player,
+                                    const CancelToken& cancel) {
+  BestResponse result;
+  result.actionValues.assign(tree.infoSets.size(), {});
+  std::vector<std::size_t> choices(tree.infoSets.size(), 0);
+  auto value = bestReplyWalk<Rational>(
+      tree, player, [&](NodeId id, int a) -> const Rational& { return actionProbability(tree, profile, id, a); },
+      [&](int o) -> Rational {
+        const RationalVector& pay = tree.outcomes[ix(o)].payoffs;
+        return ix(player) < pay.size() ? pay[ix(player)] : Rational(0);
+      },
+      cancel, &result.actionValues, &choices);
+  if (!value) return value.error();
+  result.value = std::move(*value);
+  result.behaviour = profile;
+  for (std::size_t s = 0; s < tree.infoSets.size(); ++s) {
+    const std::size_t actions = result.actionValues[s].size();
+    if (actions == 0) continue;
+    result.behaviour[s].assign(actions, Rational(0));
+    result.behaviour[s][choices[s]] = 1;
+  }
   return result;
+}
+
+Expected<double> bestResponseValueFloat(const GameTree& tree, const FloatBehaviourProfile& profile, int player,
+                                        const CancelToken& cancel) {
+  std::vector<double> payoffs(tree.outcomes.size(), 0.0);
+  for (std::size_t o = 0; o < payoffs.size(); ++o)
+    if (ix(player) < tree.outcomes[o].payoffs.size()) payoffs[o] = toDouble(tree.outcomes[o].payoffs[ix(player)]);
+  return bestReplyWalk<double>(
+      tree, player, [&](NodeId id, int a) { return profile[ix(tree.node(id).infoSet)][ix(a)]; },
+      [&](int o) { return payoffs[ix(o)]; }, cancel, nullptr, nullptr);
 }
 
 bool isBehaviourEquilibrium(const GameTree& tree, const BehaviourProfile& profile) {

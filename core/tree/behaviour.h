@@ -34,6 +34,15 @@ struct BestResponse {
 Expected<BestResponse> bestResponse(const GameTree& tree, const BehaviourProfile& profile, int player,
                                     const CancelToken& cancel = CancelToken::none());
 
+/// Behaviour probabilities in floating point (per set index, per action; chance sets too).
+using FloatBehaviourProfile = std::vector<std::vector<double>>;
+
+/// The value of a best reply of `player` to the others' behaviour in `profile`, in floating
+/// point: the same walk as bestResponse, O(nodes), rounding errors only. Errors: Cancelled,
+/// Timeout.
+Expected<double> bestResponseValueFloat(const GameTree& tree, const FloatBehaviourProfile& profile, int player,
+                                        const CancelToken& cancel = CancelToken::none());
+
 /// Nash check for a behaviour profile: each player's payoff equals its best-reply value.
 bool isBehaviourEquilibrium(const GameTree& tree, const BehaviourProfile& profile);
 

@@ -7,7 +7,12 @@
 #include "core/tree/sequenceformexact.h"
 #include "core/tree/treevalidation.h"
 
+#include <algorithm>
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <optional>
+#include <utility>
 
 namespace gamelab {
 
@@ -15,46 +20,87 @@ namespace {
 
 std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
-/// The LP of Koller–Megiddo–von Stengel: variables x (player 1's plan, >= 0) then v (free, one
-/// per row of player 2's constraint matrix F: the empty sequence, then player 2's sets);
-///   maximise v_0  s.t.  E x = e,   (Fᵀ v)_τ − (Aᵀ x)_τ <= 0 for every sequence τ of player 2.
-/// The duals of the τ rows are player 2's realisation plan.
+/// The LP of Koller–Megiddo–von Stengel, from `side`'s point of view. Side 0: variables x
+/// (player 1's plan, >= 0) then v (free, one per row of player 2's constraint matrix F: the
+/// empty sequence, then player 2's sets);
+///   maximise v_0  s.t.  E x = e,   (Fᵀ v)_τ − (Aᵀ x)_τ <= 0 for every sequence τ of player 2;
+/// the duals of the τ rows are player 2's realisation plan. Side 1 is its dual written the same
+/// way for player 2: variables y then u,  minimise u_0  s.t.  F y = f,  (Eᵀ u)_σ − (A y)_σ >= 0;
+/// the duals of the σ rows are player 1's plan.
 struct SequenceLp {
   LpProblem problem;
-  int firstTauRow = 0;
+  int firstTauRow = 0;  ///< first row of the other player's sequences
 };
 
-SequenceLp buildLp(const GameTree& tree, const SequenceFormData& data) {
-  const PlayerSequences& p1 = data.players[0];
-  const PlayerSequences& p2 = data.players[1];
+SequenceLp buildLp(const GameTree& tree, const SequenceFormData& data, int side = 0) {
+  const PlayerSequences& own = data.players[ix(side)];
+  const PlayerSequences& other = data.players[ix(1 - side)];
   SequenceLp lp;
   LpProblem& problem = lp.problem;
-  problem.sense = LpSense::Maximize;
-  for (int s = 0; s < p1.count; ++s) problem.addVariable(0);
+  problem.sense = side == 0 ? LpSense::Maximize : LpSense::Minimize;
+  for (int s = 0; s < own.count; ++s) problem.addVariable(0);
   const int v0 = problem.addVariable(1, std::nullopt, std::nullopt);
   std::vector<int> vOfSet(tree.infoSets.size(), -1);
-  for (int t : p2.sets) vOfSet[ix(t)] = problem.addVariable(0, std::nullopt, std::nullopt);
-  // E x = e.
+  for (int t : other.sets) vOfSet[ix(t)] = problem.addVariable(0, std::nullopt, std::nullopt);
+  // E x = e (side 1: F y = f).
   problem.addRow({LpTerm{0, 1}}, Rational(1), Rational(1));
-  for (int s : p1.sets) {
+  for (int s : own.sets) {
     std::vector<LpTerm> terms;
     const int actions = static_cast<int>(tree.infoSets[ix(s)].actions.size());
-    for (int a = 0; a < actions; ++a) terms.push_back({p1.base[ix(s)] + a, 1});
-    if (p1.parent[ix(s)] >= 0) terms.push_back({p1.parent[ix(s)], -1});
+    for (int a = 0; a < actions; ++a) terms.push_back({own.base[ix(s)] + a, 1});
+    if (own.parent[ix(s)] >= 0) terms.push_back({own.parent[ix(s)], -1});
     problem.addRow(std::move(terms), Rational(0), Rational(0));
   }
-  // Fᵀ v − Aᵀ x <= 0, one row per sequence τ of player 2 (column τ of F and of A).
-  std::vector<std::vector<LpTerm>> rows(ix(p2.count));
+  // Fᵀ v − Aᵀ x <= 0, one row per sequence τ of player 2 (column τ of F and of A); side 1:
+  // Eᵀ u − A y >= 0, one row per sequence σ of player 1.
+  std::vector<std::vector<LpTerm>> rows(ix(other.count));
   rows[0].push_back({v0, 1});
-  for (int t : p2.sets) {
+  for (int t : other.sets) {
     const int actions = static_cast<int>(tree.infoSets[ix(t)].actions.size());
-    for (int b = 0; b < actions; ++b) rows[ix(p2.base[ix(t)] + b)].push_back({vOfSet[ix(t)], 1});
-    if (p2.parent[ix(t)] >= 0) rows[ix(p2.parent[ix(t)])].push_back({vOfSet[ix(t)], -1});
+    for (int b = 0; b < actions; ++b) rows[ix(other.base[ix(t)] + b)].push_back({vOfSet[ix(t)], 1});
+    if (other.parent[ix(t)] >= 0) rows[ix(other.parent[ix(t)])].push_back({vOfSet[ix(t)], -1});
   }
-  for (const SequencePayoff& e : data.payoffs) rows[ix(e.column)].push_back({e.row, -e.value});
+  for (const SequencePayoff& e : data.payoffs)
+    if (side == 0)
+      rows[ix(e.column)].push_back({e.row, -e.value});
+    else
+      rows[ix(e.row)].push_back({e.column, -e.value});
   lp.firstTauRow = problem.numRows();
-  for (auto& terms : rows) problem.addRow(std::move(terms), std::nullopt, Rational(0));
+  for (auto& terms : rows)
+    if (side == 0)
+      problem.addRow(std::move(terms), std::nullopt, Rational(0));
+    else
+      problem.addRow(std::move(terms), Rational(0), std::nullopt);
   return lp;
+}
+
+/// The float answer of `lp` (built for `side`) seen from both players; nullopt unless optimal.
+std::optional<FloatSequenceAnswer> floatAnswer(const SequenceLp& lp, const Expected<LpSolution>& solution,
+                                               const SequenceFormData& data, int side) {
+  if (!solution || solution->status != LpStatus::Optimal ||
+      solution->xFloat.size() != ix(lp.problem.numVariables()) ||
+      solution->dualsFloat.size() != ix(lp.problem.numRows()))
+    return std::nullopt;
+  const auto nOwn = static_cast<std::ptrdiff_t>(data.players[ix(side)].count);
+  const auto nOther = static_cast<std::ptrdiff_t>(data.players[ix(1 - side)].count);
+  const auto& primal = solution->xFloat;
+  const auto& duals = solution->dualsFloat;
+  const auto tau = duals.begin() + lp.firstTauRow;
+  std::vector<double> ownPlan(primal.begin(), primal.begin() + nOwn), otherPlan(tau, tau + nOther);
+  std::vector<double> otherValues(primal.begin() + nOwn, primal.end()), ownValues(duals.begin(), tau);
+  if (side == 0) return FloatSequenceAnswer{ownPlan, otherPlan, otherValues, ownValues};
+  return FloatSequenceAnswer{otherPlan, ownPlan, ownValues, otherValues};
+}
+
+/// Solves side 1's LP in floating point (see buildLp): nullopt unless Clp finds the optimum.
+/// Errors: Cancelled, Timeout.
+Expected<std::optional<FloatSequenceAnswer>> solveOtherSide(const GameTree& tree, const SequenceFormData& data,
+                                                            const CancelToken& cancel) {
+  const SequenceLp lp = buildLp(tree, data, 1);
+  auto solution = solveLp(lp.problem, LpOptions{.exact = false}, Progress::none(), cancel);
+  if (!solution && (solution.error().code == ErrorCode::Cancelled || solution.error().code == ErrorCode::Timeout))
+    return solution.error();
+  return floatAnswer(lp, solution, data, 1);
 }
 
 /// Bounds proved by exact best replies: `lower` = what player 1's part of `profile` guarantees,
@@ -82,6 +128,79 @@ void fillResult(const GameTree& tree, const SequenceFormData& data, BehaviourPro
                              planFromBehaviour(tree, data.players[1], behaviour)};
   result.behaviour = std::move(behaviour);
   result.valueFloat = toDouble(result.value);
+  result.valueLowerFloat = result.valueUpperFloat = result.valueFloat;
+  result.errorBoundFloat = result.verified ? 0.0 : std::numeric_limits<double>::infinity();
+}
+
+/// An unverified exact-mode answer still has proved bounds: report them (rounded to double).
+void setProvedBounds(const Bounds& b, SequenceFormResult& result) {
+  if (result.verified) return;
+  result.valueLowerFloat = toDouble(b.lower);
+  result.valueUpperFloat = toDouble(b.upper);
+  result.errorBoundFloat = toDouble(b.upper - b.lower);
+}
+
+/// Floating-point bounds on the value from float behaviour (see SequenceFormResult).
+Expected<std::pair<double, double>> floatBounds(const GameTree& tree, const FloatBehaviourProfile& profile,
+                                                double constantSum, const CancelToken& cancel) {
+  auto reply1 = bestResponseValueFloat(tree, profile, 0, cancel);
+  if (!reply1) return reply1.error();
+  auto reply2 = bestResponseValueFloat(tree, profile, 1, cancel);
+  if (!reply2) return reply2.error();
+  return std::pair<double, double>{constantSum - *reply2, *reply1};
+}
+
+/// Float mode's answer: bounds from float best replies and the behaviour that achieves them
+/// (per side the better of the candidates tried).
+struct FloatAnswer {
+  double lower = -std::numeric_limits<double>::infinity();
+  double upper = std::numeric_limits<double>::infinity();
+  BehaviourProfile behaviour;
+};
+
+/// Float mode's target: bounds within 1e-9·max(1, |value|).
+bool accurateEnough(const FloatAnswer& answer) {
+  return answer.upper - answer.lower <= 1e-9 * std::max(1.0, std::fabs(answer.lower));
+}
+
+/// Float mode: Clp's plans as behaviour; when their bounds are wider than ~1e-9 (Clp's 1e-7
+/// tolerances, an ill-conditioned basis), polished by the exact solutions of the tight systems
+/// of the float answer's supports (exactFromSupports, no exact proof), until the bounds are
+/// within 1e-9·max(1, |value|) or the support tolerances are exhausted. Continues from `best`
+/// (empty: nothing yet), keeping each side's better bound.
+Expected<FloatAnswer> polishFloat(const GameTree& tree, const SequenceFormData& data,
+                                  const FloatSequenceAnswer& answer, const Progress& progress,
+                                  const CancelToken& cancel, FloatAnswer best) {
+  if (best.behaviour.empty()) best.behaviour = uniformBehaviour(tree);
+  auto consider = [&](const BehaviourProfile& candidate, const FloatBehaviourProfile& floatProfile)
+      -> std::optional<Error> {
+    auto range = floatBounds(tree, floatProfile, toDouble(data.constantSum), cancel);
+    if (!range) return range.error();
+    for (int p = 0; p < 2; ++p) {
+      const double bound = p == 0 ? range->first : range->second;
+      if (p == 0 ? bound <= best.lower : bound >= best.upper) continue;
+      (p == 0 ? best.lower : best.upper) = bound;
+      for (int s : data.players[ix(p)].sets) best.behaviour[ix(s)] = candidate[ix(s)];
+    }
+    return std::nullopt;
+  };
+  auto accurate = [&] { return accurateEnough(best); };
+  BehaviourProfile clp = uniformBehaviour(tree);
+  behaviourFromFloatPlan(tree, data.players[0], answer.x, 1000000, clp);
+  behaviourFromFloatPlan(tree, data.players[1], answer.y, 1000000, clp);
+  FloatBehaviourProfile floatProfile = floatBehaviour(clp);
+  floatBehaviourFromPlan(tree, data.players[0], answer.x, floatProfile);
+  floatBehaviourFromPlan(tree, data.players[1], answer.y, floatProfile);
+  progress.report(0.8, "verify");
+  if (auto error = consider(clp, floatProfile)) return *error;
+  for (double tolerance : supportTolerances(answer)) {
+    if (accurate()) break;
+    auto exact = exactFromSupports(tree, data, answer, tolerance, cancel);
+    if (!exact) return exact.error();
+    if (!*exact) continue;
+    if (auto error = consider(**exact, floatBehaviour(**exact))) return *error;
+  }
+  return best;
 }
 
 std::optional<Error> checkTree(const GameTree& tree) {
@@ -115,6 +234,17 @@ bool perfectInformation(const GameTree& tree) {
 
 }  // namespace
 
+const char* sequenceFormProofName(SequenceFormProof proof) {
+  switch (proof) {
+    case SequenceFormProof::BackwardInduction: return "backward-induction";
+    case SequenceFormProof::Supports: return "supports";
+    case SequenceFormProof::Rounding: return "rounding";
+    case SequenceFormProof::ExactLp: return "exact-lp";
+    case SequenceFormProof::None: break;
+  }
+  return "none";
+}
+
 Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const SequenceFormOptions& options,
                                                const Progress& progress, const CancelToken& cancel) {
   progress.report(0, "sequence-form");
@@ -135,7 +265,9 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
     if (!b) return b.error();
     result.value = spe->payoffs[0];
     result.verified = b->lower == result.value && b->upper == result.value;
+    result.proof = SequenceFormProof::BackwardInduction;
     fillResult(tree, data, std::move(spe->behaviour), result);
+    setProvedBounds(*b, result);
     progress.report(1, "verify");
     return result;
   }
@@ -146,20 +278,26 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   auto floatLp = solveLp(lp.problem, LpOptions{.exact = false}, Progress::none(), cancel);
   if (!floatLp && (floatLp.error().code == ErrorCode::Cancelled || floatLp.error().code == ErrorCode::Timeout))
     return floatLp.error();
-  const bool floatOk = floatLp && floatLp->status == LpStatus::Optimal &&
-                       floatLp->xFloat.size() == ix(lp.problem.numVariables()) &&
-                       floatLp->dualsFloat.size() == ix(lp.problem.numRows());
-  if (floatOk && (options.recoverFromFloat || !options.exact)) {
-    const std::vector<double> x(floatLp->xFloat.begin(), floatLp->xFloat.begin() + n1);
-    const std::vector<double> y(floatLp->dualsFloat.begin() + lp.firstTauRow,
-                                floatLp->dualsFloat.begin() + lp.firstTauRow + n2);
+  const std::optional<FloatSequenceAnswer> floatSolved = floatAnswer(lp, floatLp, data, 0);
+  if (floatSolved && (options.recoverFromFloat || !options.exact)) {
+    const FloatSequenceAnswer& answer = *floatSolved;
     if (!options.exact) {
-      BehaviourProfile behaviour = uniformBehaviour(tree);
-      behaviourFromFloatPlan(tree, data.players[0], x, 1000000, behaviour);
-      behaviourFromFloatPlan(tree, data.players[1], y, 1000000, behaviour);
-      result.value = floatLp->objective;
-      fillResult(tree, data, std::move(behaviour), result);
-      result.valueFloat = floatLp->objectiveFloat;
+      auto polished = polishFloat(tree, data, answer, progress, cancel, {});
+      if (!polished) return polished.error();
+      if (!accurateEnough(*polished)) {  // then also from side 1's LP, keeping each side's best
+        auto other = solveOtherSide(tree, data, cancel);
+        if (!other) return other.error();
+        if (*other) polished = polishFloat(tree, data, **other, progress, cancel, std::move(*polished));
+        if (!polished) return polished.error();
+      }
+      // Clp's value if the bounds allow it, else the nearest end of [lower, upper].
+      const double value = std::clamp(floatLp->objectiveFloat, polished->lower, polished->upper);
+      result.value = value == floatLp->objectiveFloat ? floatLp->objective : fromDouble(value);
+      fillResult(tree, data, std::move(polished->behaviour), result);
+      result.valueFloat = value;
+      result.valueLowerFloat = polished->lower;
+      result.valueUpperFloat = polished->upper;
+      result.errorBoundFloat = polished->upper - polished->lower;
       progress.report(1, "lp");
       return result;
     }
@@ -193,23 +331,32 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
     // First the exact solution of the equations that the float answer says are tight (its
     // supports and zero slacks), which recovers a vertex with any denominators; then plain
     // rounding of the behaviour probabilities (enough for small denominators).
-    FloatSequenceAnswer answer{x, y, {}, {}};
-    answer.v.assign(floatLp->xFloat.begin() + n1, floatLp->xFloat.end());
-    answer.u.assign(floatLp->dualsFloat.begin(), floatLp->dualsFloat.begin() + lp.firstTauRow);
-    for (double tolerance : {1e-7, 1e-9}) {
-      progress.report(0.7, "verify");
-      auto exact = exactFromSupports(tree, data, answer, tolerance, cancel);
-      if (!exact) return exact.error();
-      if (!*exact) continue;
-      if (auto error = consider(**exact)) return *error;
-      if (proved()) return result;
+    // Each side's LP (Clp's answers differ, and near-zero noise in one may be absent in the
+    // other): side 1's float LP is solved only when side 0's supports did not prove the answer.
+    for (int side = 0; side < 2; ++side) {
+      std::optional<FloatSequenceAnswer> sideAnswer = floatSolved;
+      if (side == 1) {
+        progress.report(0.8, "lp");
+        auto other = solveOtherSide(tree, data, cancel);
+        if (!other) return other.error();
+        if (!*other) break;
+        sideAnswer = std::move(*other);
+      }
+      for (double tolerance : supportTolerances(*sideAnswer)) {
+        progress.report(0.7, "verify");
+        auto exact = exactFromSupports(tree, data, *sideAnswer, tolerance, cancel);
+        if (!exact) return exact.error();
+        if (!*exact) continue;
+        if (auto error = consider(**exact)) return *error;
+        if (proved()) return result.proof = SequenceFormProof::Supports, result;
+      }
     }
     for (long denominator : {1000L, 1000000L}) {
       BehaviourProfile candidate = uniformBehaviour(tree);
-      behaviourFromFloatPlan(tree, data.players[0], x, denominator, candidate);
-      behaviourFromFloatPlan(tree, data.players[1], y, denominator, candidate);
+      behaviourFromFloatPlan(tree, data.players[0], answer.x, denominator, candidate);
+      behaviourFromFloatPlan(tree, data.players[1], answer.y, denominator, candidate);
       if (auto error = consider(candidate)) return *error;
-      if (proved()) return result;
+      if (proved()) return result.proof = SequenceFormProof::Rounding, result;
     }
   }
   // The exact LP: x from the primal, player 2's plan from the duals of the τ rows.
@@ -228,7 +375,9 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   if (!b) return b.error();
   result.value = exactLp->objective;
   result.verified = exactLp->exact && b->lower == b->upper && b->lower == exactLp->objective;
+  result.proof = SequenceFormProof::ExactLp;
   fillResult(tree, data, std::move(behaviour), result);
+  setProvedBounds(*b, result);
   progress.report(1, "verify");
   return result;
 }

@@ -8,10 +8,15 @@
 /// sequence, one row per information set and per sequence of player 2. Chance is folded into
 /// the payoff matrix (product of chance probabilities on the path).
 ///
-/// Exactness: Clp solves in floating point; the realisation plans are rounded to rationals and
-/// verified by exact best responses on the tree (behaviour.h): when both players' best-reply
+/// Exactness: Clp solves in floating point; the realisation plans are recovered exactly from
+/// its supports (the tight sparse system, sequenceformexact.h; support tolerance from the gap
+/// in the float plans) or rounded to nearby fractions, and verified by exact best responses on the tree (behaviour.h): when both players' best-reply
 /// values equal the candidate value the answer is proved; otherwise the exact LP (core/lp) is
-/// solved. `verified` is true only for proved answers.
+/// solved. `verified` is true only for proved answers; `proof` says which path proved it.
+///
+/// Float mode: Clp's answer, bounded by float best replies of each player; when the bounds
+/// are wider than 1e-9·max(1, |value|) the float answer is polished by the exact solution of
+/// its tight support systems (no exact proof), and valueFloat is clamped into the bounds.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/tree/gametree.h"
@@ -27,15 +32,37 @@ struct SequenceFormOptions {
   bool recoverFromFloat = true;
 };
 
+/// How the answer was found (exact mode; every path ends with the exact best-reply proof).
+enum class SequenceFormProof {
+  None,               ///< float mode: not proved
+  BackwardInduction,  ///< perfect information: backward induction
+  Supports,           ///< the tight sparse system of the float answer's supports, solved exactly
+  Rounding,           ///< the float behaviour rounded to nearby fractions
+  ExactLp,            ///< the exact LP (core/lp), the fallback
+};
+
+/// "backward-induction", "supports", "rounding", "exact-lp" or "none" (CLI key "proof").
+const char* sequenceFormProofName(SequenceFormProof proof);
+
 struct SequenceFormResult {
   Rational value;              ///< to player 1 (for constant-sum trees: player 1's payoff)
   double valueFloat = 0;
+  /// Floating-point mode: the value lies in [valueLowerFloat, valueUpperFloat] up to rounding:
+  /// the lower end is what player 1's float behaviour guarantees against every reply, the
+  /// upper end what player 2's concedes (float best-reply walks); errorBoundFloat = upper −
+  /// lower says how far valueFloat may be off (the float answer is polished first, see
+  /// solveSequenceForm). Exact mode: verified → all three are the value (bound 0); unverified
+  /// → the bounds proved by exact best replies, rounded to double.
+  double valueLowerFloat = 0;
+  double valueUpperFloat = 0;
+  double errorBoundFloat = 0;
   BehaviourProfile behaviour;  ///< both players' optimal behaviour strategies; chance as given
   /// Realisation plans: per player, per sequence; sequence 0 is the empty sequence, then one
   /// per (information set, action) of the player's sets with two or more actions, in
   /// infoSetsOf() order (a one-action set is a forced move and adds no sequence).
   std::vector<RationalVector> realisationPlans;
   bool verified = false;
+  SequenceFormProof proof = SequenceFormProof::None;
   int sequences[2] = {0, 0};     ///< size of each realisation plan
   int infoSetCount[2] = {0, 0};  ///< each player's information sets (all of them)
 };

@@ -1,6 +1,7 @@
 #include "core/tree/sequenceformdata.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <unordered_map>
 
@@ -103,20 +104,47 @@ void behaviourFromPlan(const GameTree& tree, const PlayerSequences& sequences, c
   }
 }
 
+void floatBehaviourFromPlan(const GameTree& tree, const PlayerSequences& sequences, const std::vector<double>& plan,
+                            FloatBehaviourProfile& profile) {
+  for (int s : sequences.sets) {
+    const std::size_t actions = tree.infoSets[ix(s)].actions.size();
+    std::vector<double>& out = profile[ix(s)];
+    out.assign(actions, 1.0 / static_cast<double>(actions));
+    const int parent = sequences.parent[ix(s)];
+    if (parent < 0 || !(plan[ix(parent)] > 1e-9)) continue;
+    double sum = 0;
+    for (std::size_t a = 0; a < actions; ++a) {
+      const double p = plan[ix(sequences.base[ix(s)]) + a] / plan[ix(parent)];
+      out[a] = std::isfinite(p) ? std::clamp(p, 0.0, 1.0) : 0.0;
+      sum += out[a];
+    }
+    if (sum <= 0) {
+      out.assign(actions, 1.0 / static_cast<double>(actions));
+      continue;
+    }
+    for (double& p : out) p /= sum;
+  }
+}
+
+FloatBehaviourProfile floatBehaviour(const BehaviourProfile& profile) {
+  FloatBehaviourProfile out(profile.size());
+  for (std::size_t s = 0; s < profile.size(); ++s)
+    for (const Rational& p : profile[s]) out[s].push_back(toDouble(p));
+  return out;
+}
+
 void behaviourFromFloatPlan(const GameTree& tree, const PlayerSequences& sequences, const std::vector<double>& plan,
                             long maxDenominator, BehaviourProfile& profile) {
+  FloatBehaviourProfile conditional(tree.infoSets.size());
+  floatBehaviourFromPlan(tree, sequences, plan, conditional);
   for (int s : sequences.sets) {
     const std::size_t actions = tree.infoSets[ix(s)].actions.size();
     RationalVector& out = profile[ix(s)];
     out.assign(actions, Rational(1, static_cast<long>(actions)));
-    const int parent = sequences.parent[ix(s)];
-    if (parent < 0 || !(plan[ix(parent)] > 1e-9)) continue;
     RationalVector rounded(actions);
     Rational sum = 0;
     for (std::size_t a = 0; a < actions; ++a) {
-      double p = plan[ix(sequences.base[ix(s)]) + a] / plan[ix(parent)];
-      p = std::clamp(p, 0.0, 1.0);
-      rounded[a] = approximate(p, maxDenominator);
+      rounded[a] = approximate(conditional[ix(s)][a], maxDenominator);
       sum += rounded[a];
     }
     if (sum <= 0) continue;

@@ -4,6 +4,7 @@
 /// in, and the conversions between realisation plans and behaviour strategies.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
+#include "core/tree/behaviour.h"
 #include "core/tree/gametree.h"
 
 #include <vector>
@@ -46,6 +47,15 @@ Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelT
 /// reach (x(σ) = 0) get the uniform distribution. Writes into `profile`.
 void behaviourFromPlan(const GameTree& tree, const PlayerSequences& sequences, const RationalVector& plan,
                        BehaviourProfile& profile);
+
+/// The player's behaviour in floating point from a floating-point plan: x(σa)/x(σ) clamped
+/// to [0, 1] and normalised; sets with x(σ) <= 1e-9 get the uniform distribution. Writes the
+/// player's sets of `profile` (sized to the tree's sets).
+void floatBehaviourFromPlan(const GameTree& tree, const PlayerSequences& sequences, const std::vector<double>& plan,
+                            FloatBehaviourProfile& profile);
+
+/// A profile's probabilities as doubles.
+FloatBehaviourProfile floatBehaviour(const BehaviourProfile& profile);
 
 /// Same from a floating-point plan: each conditional probability is rounded to the nearest
 /// fraction with denominator <= maxDenominator, then the set's numbers are normalised to sum

@@ -3,6 +3,7 @@
 #include "core/tree/behaviour.h"
 #include "core/tree/sequenceformlinear.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gamelab {
@@ -29,17 +30,20 @@ std::vector<std::vector<std::pair<int, int>>> constraintColumns(const GameTree& 
 /// The plan of `own` (support of `ownFloat`) that makes the other player's sequences in the
 /// support of `otherFloat` tight. `payoffs[τ]` lists (σ, A_στ) seen from `own`'s side, i.e. the
 /// entries of the column of the other player's sequence τ.
-Expected<std::optional<RationalVector>> solvePlan(const GameTree& tree, const PlayerSequences& own,
-                                                  const PlayerSequences& other,
-                                                  const std::vector<std::vector<std::pair<int, const Rational*>>>& payoffs,
-                                                  const std::vector<double>& ownFloat,
-                                                  const std::vector<double>& otherFloat,
-                                                  const std::vector<double>& wFloat, double tolerance,
-                                                  const CancelToken& cancel) {
+/// One attempt: `support` marks own sequences that may be positive; `zeroSlack` adds the
+/// rows that are tight by the float slack only. Returns the plan, entries possibly negative.
+Expected<std::optional<RationalVector>> solveOnSupport(const GameTree& tree, const PlayerSequences& own,
+                                                       const PlayerSequences& other,
+                                                       const std::vector<std::vector<std::pair<int, const Rational*>>>& payoffs,
+                                                       const std::vector<char>& support,
+                                                       const std::vector<double>& ownFloat,
+                                                       const std::vector<double>& otherFloat,
+                                                       const std::vector<double>& wFloat, double tolerance,
+                                                       bool zeroSlack, const CancelToken& cancel) {
   SparseSystem system;
   std::vector<int> unknown(ix(own.count), -1);
   for (int s = 0; s < own.count; ++s)
-    if (s == 0 || ownFloat[ix(s)] > tolerance) unknown[ix(s)] = system.unknowns++;
+    if (support[ix(s)]) unknown[ix(s)] = system.unknowns++;
   const int firstW = system.unknowns;
   system.unknowns += 1 + static_cast<int>(other.sets.size());
   // Own constraints C x = c over the support.
@@ -59,7 +63,7 @@ Expected<std::optional<RationalVector>> solvePlan(const GameTree& tree, const Pl
     // Rows the float answer makes tight: the other player's played sequences (complementary
     // slackness) and, at a degenerate optimum, unplayed ones with zero slack as well.
     bool tight = tau == 0 || otherFloat[ix(tau)] > tolerance;
-    if (!tight && !wFloat.empty()) {
+    if (!tight && zeroSlack && !wFloat.empty()) {
       double slack = 0;
       for (const auto& [w, coefficient] : columns[ix(tau)]) slack += coefficient * wFloat[ix(w)];
       for (const auto& [sigma, value] : payoffs[ix(tau)]) slack -= value->get_d() * ownFloat[ix(sigma)];
@@ -82,15 +86,67 @@ Expected<std::optional<RationalVector>> solvePlan(const GameTree& tree, const Pl
   if (!solved) return solved.error();
   if (!solved->consistent) return std::optional<RationalVector>();
   RationalVector plan(ix(own.count), Rational(0));
-  for (int s = 0; s < own.count; ++s) {
-    if (unknown[ix(s)] < 0) continue;
-    plan[ix(s)] = solved->values[ix(unknown[ix(s)])];
-    if (plan[ix(s)] < 0) return std::optional<RationalVector>();
-  }
+  for (int s = 0; s < own.count; ++s)
+    if (unknown[ix(s)] >= 0) plan[ix(s)] = solved->values[ix(unknown[ix(s)])];
   return std::optional<RationalVector>(std::move(plan));
 }
 
+/// The plan of `own` (support of `ownFloat`) that makes the other player's sequences in the
+/// support of `otherFloat` tight. `payoffs[τ]` lists (σ, A_στ) seen from `own`'s side, i.e. the
+/// entries of the column of the other player's sequence τ. When the system is inconsistent it
+/// is solved again without the zero-slack rows; when entries come out negative, those
+/// sequences leave the support and the system is solved again (a few rounds: Clp's near-zero
+/// entries above the tolerance).
+Expected<std::optional<RationalVector>> solvePlan(const GameTree& tree, const PlayerSequences& own,
+                                                  const PlayerSequences& other,
+                                                  const std::vector<std::vector<std::pair<int, const Rational*>>>& payoffs,
+                                                  const std::vector<double>& ownFloat,
+                                                  const std::vector<double>& otherFloat,
+                                                  const std::vector<double>& wFloat, double tolerance,
+                                                  const CancelToken& cancel) {
+  constexpr int kRounds = 4;
+  std::vector<char> support(ix(own.count), 0);
+  for (int s = 0; s < own.count; ++s) support[ix(s)] = s == 0 || ownFloat[ix(s)] > tolerance;
+  bool zeroSlack = true;
+  for (int round = 0; round < kRounds; ++round) {
+    auto plan = solveOnSupport(tree, own, other, payoffs, support, ownFloat, otherFloat, wFloat, tolerance,
+                               zeroSlack, cancel);
+    if (!plan) return plan.error();
+    if (!*plan) {
+      if (!zeroSlack) return plan;
+      zeroSlack = false;
+      continue;
+    }
+    bool negative = false;
+    for (int s = 1; s < own.count; ++s)
+      if ((**plan)[ix(s)] < 0) negative = true, support[ix(s)] = 0;
+    if (!negative && (**plan)[0] >= 0) return plan;
+    if ((**plan)[0] < 0) break;
+  }
+  return std::optional<RationalVector>();
+}
+
 }  // namespace
+
+std::vector<double> supportTolerances(const FloatSequenceAnswer& answer) {
+  constexpr double kLow = 1e-13, kHigh = 1e-3;
+  std::vector<double> small{kLow};
+  for (const std::vector<double>* plan : {&answer.x, &answer.y})
+    for (double value : *plan)
+      if (value > kLow && value < kHigh) small.push_back(value);
+  std::sort(small.begin(), small.end());
+  small.push_back(kHigh);
+  double gap = 1, tolerance = 1e-7;
+  for (std::size_t i = 0; i + 1 < small.size(); ++i)
+    if (const double ratio = small[i + 1] / small[i]; ratio > gap) {
+      gap = ratio;
+      tolerance = std::sqrt(small[i] * small[i + 1]);
+    }
+  std::vector<double> tolerances{tolerance};
+  for (double fixed : {1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-4, 1e-10})
+    if (std::fabs(std::log10(fixed / tolerance)) > 0.2) tolerances.push_back(fixed);
+  return tolerances;
+}
 
 Expected<std::optional<BehaviourProfile>> exactFromSupports(const GameTree& tree, const SequenceFormData& data,
                                                             const FloatSequenceAnswer& answer, double tolerance,

@@ -26,6 +26,13 @@ struct FloatSequenceAnswer {
 /// degenerate optimum), those take the float values rounded to fractions with denominators up
 /// to 10⁶. Returns the behaviour of both players (chance as given), or nullopt when a system is
 /// inconsistent or a plan comes out negative. Errors: Cancelled, Timeout.
+/// Support tolerances to try, best guess first: the widest gap (ratio) between consecutive
+/// entries of the two float plans in [1e-13, 1e-3] splits "zero" from "positive" (Clp leaves
+/// zeros as small as its 1e-7 tolerances allow, and larger on ill-conditioned bases); then
+/// 1e-5 … 1e-9, 1e-4, 1e-10 (each attempt is one sparse solve and two best-reply walks; the
+/// caller keeps each side's best bound over the attempts, which often combine).
+std::vector<double> supportTolerances(const FloatSequenceAnswer& answer);
+
 Expected<std::optional<BehaviourProfile>> exactFromSupports(const GameTree& tree, const SequenceFormData& data,
                                                             const FloatSequenceAnswer& answer, double tolerance,
                                                             const CancelToken& cancel = CancelToken::none());

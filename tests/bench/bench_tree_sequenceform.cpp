@@ -2,6 +2,7 @@
 // answer recovered exactly and proved by best replies. Target (2 cores, Release): <= 2 s.
 // Also Kuhn poker, and the exact-LP path alone for comparison on Kuhn poker.
 #include "core/models/treeexamples.h"
+#include "privatetypetree.h"
 #include "core/tree/sequenceform.h"
 
 #include <benchmark/benchmark.h>
@@ -9,16 +10,17 @@
 namespace {
 
 void run(benchmark::State& state, const gamelab::GameTree& tree, const gamelab::SequenceFormOptions& options) {
+  gamelab::Expected<gamelab::SequenceFormResult> r = gamelab::makeError(gamelab::ErrorCode::Internal, {"not run"});
   for (auto _ : state) {
-    auto r = gamelab::solveSequenceForm(tree, options);
+    r = gamelab::solveSequenceForm(tree, options);
     if (!r || (options.exact && !r->verified)) state.SkipWithError("not solved/verified");
     benchmark::DoNotOptimize(r);
   }
-  auto r = gamelab::solveSequenceForm(tree, options);
   if (r) {
     state.counters["verified"] = r->verified ? 1 : 0;
     state.counters["value"] = r->valueFloat;
     state.counters["sequences"] = r->sequences[0] + r->sequences[1];
+    if (!options.exact) state.counters["error_bound"] = r->errorBoundFloat;
   }
 }
 
@@ -31,8 +33,43 @@ void BM_SequenceFormKuhnExactLpOnly(benchmark::State& state) {
   run(state, gamelab::kuhnPoker(), gamelab::SequenceFormOptions{.exact = true, .recoverFromFloat = false});
 }
 
+/// The ~17 000-node tree (types 4, public tree 1060, seed 2: Clp's answer there is
+/// degenerate and inaccurate to ~1e-6, which once sent the exact run to the exact LP).
+const gamelab::GameTree& randomTree17k() {
+  static const gamelab::GameTree tree = gamelab::bench::privateTypeTree(4, 1060, 2);
+  return tree;
+}
+/// The ~157 000-node tree (types 6, public tree 4360, seed 2).
+const gamelab::GameTree& randomTree157k() {
+  static const gamelab::GameTree tree = gamelab::bench::privateTypeTree(6, 4360, 2);
+  return tree;
+}
+
+void BM_SequenceFormRandomTreeExact(benchmark::State& state) { run(state, randomTree17k(), {}); }
+void BM_SequenceFormRandomTreeFloat(benchmark::State& state) {
+  run(state, randomTree17k(), gamelab::SequenceFormOptions{.exact = false});
+}
+void BM_SequenceFormRandomTree157kExact(benchmark::State& state) { run(state, randomTree157k(), {}); }
+void BM_SequenceFormRandomTree157kFloat(benchmark::State& state) {
+  run(state, randomTree157k(), gamelab::SequenceFormOptions{.exact = false});
+}
+
+[[maybe_unused]] const bool registerLarge = [] {
+  if (std::getenv("GAMELAB_BENCH_LARGE") != nullptr) {
+    benchmark::RegisterBenchmark("BM_SequenceFormRandomTree157kExact", BM_SequenceFormRandomTree157kExact)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_SequenceFormRandomTree157kFloat", BM_SequenceFormRandomTree157kFloat)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+  }
+  return true;
+}();
+
 }  // namespace
 
+BENCHMARK(BM_SequenceFormRandomTreeExact)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_SequenceFormRandomTreeFloat)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_SequenceFormLeducExact)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_SequenceFormLeducFloat)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_SequenceFormKuhnExact)->Unit(benchmark::kMillisecond);

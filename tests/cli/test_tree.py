@@ -9,6 +9,7 @@ usage: test_tree.py PATH_TO_GAMELAB_CLI TESTS_DATA_DIR
 """
 import json
 import os
+import subprocess
 import sys
 from fractions import Fraction
 
@@ -86,6 +87,31 @@ check("T65 behaviour", r.get("behaviour") == {"1": {"1": ["1", "0"], "2": ["1/6"
       r)
 
 bad_input("solve three players", ["tree", "solve", tdata("three_players.efg")], r"three_players\.efg.*(two|2)")
+
+# "proof" names the path that proved the answer; --float bounds the value by float best replies
+# (polished until the bounds are within ~1e-9) and is never "verified".
+check("kuhn proof from the float supports", ok_json("kuhn proof", ["tree", "solve", "-"], stdin=kuhn_efg()).get("proof")
+      in ("supports", "rounding"))
+r = ok_json("kuhn --float", ["tree", "solve", "--float", "-"], stdin=kuhn_efg())
+check("kuhn --float unverified", r.get("verified") is False and r.get("proof") == "none", r)
+lo, hi, bound = r.get("value_lower_float", 1), r.get("value_upper_float", -1), r.get("error_bound_float", 1)
+check("kuhn --float bounds contain -1/18", lo - 1e-12 <= -1 / 18 <= hi + 1e-12, r)
+check("kuhn --float bound = upper - lower, small", bound == hi - lo and 0 <= bound < 1e-9, r)
+check("kuhn --float value within the bounds", lo <= r.get("value_float", 1) <= hi, r)
+# A random private-type tree (tests/bench/privatetypetree.py): exact by supports, float within
+# its bound of the exact value.
+generator = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "bench", "privatetypetree.py")
+efg = subprocess.run([sys.executable, generator, "4", "300", "9"], capture_output=True, text=True, check=True).stdout
+exact = ok_json("private-type tree solve", ["tree", "solve", "-"], stdin=efg)
+check("private-type tree proved by supports", exact.get("verified") is True and exact.get("proof") == "supports",
+      str(exact)[-200:])
+approx = ok_json("private-type tree --float", ["tree", "solve", "--float", "-"], stdin=efg)
+value = float(Fraction(exact.get("value", "0")))
+check("private-type tree --float bounds contain the exact value",
+      approx.get("value_lower_float", 1e9) - 1e-12 <= value <= approx.get("value_upper_float", -1e9) + 1e-12,
+      str(approx)[-200:])
+check("private-type tree --float bound small", approx.get("error_bound_float", 1) < 1e-9, str(approx)[-200:])
+check("private-type tree --float value accurate", abs(approx.get("value_float", 1e9) - value) < 1e-9, str(approx)[-200:])
 
 # ---- tree spe: backward induction ----
 r = ok_json("T21 spe --count", ["tree", "spe", "--count", tdata("t21_subgame.efg")])

@@ -5,6 +5,8 @@
 #include "ui/matrix/matrixpage.h"
 #include "ui/tree/treeedits.h"
 
+#include <cmath>
+
 #include <QHBoxLayout>
 #include <QPushButton>
 
@@ -78,8 +80,15 @@ QString TreeZeroSumPage::render(const TreeAnalysis& analysis) {
   if (analysis.zeroSum.sum != 0)
     h += pagehtml::note(tr("Constant-sum tree: the payoffs add up to %1 at every leaf; %2 gets %1 minus the value.")
                             .arg(formatRational(analysis.zeroSum.sum), TreeEdits::playerName(tree, 1)));
-  h += pagehtml::note(r.verified ? tr("Proved exactly: neither player can gain by replying differently to the other's strategy.")
-                                 : tr("Floating-point answer that could not be checked exactly."));
+  if (r.verified)
+    h += pagehtml::note(tr("Proved exactly: neither player can gain by replying differently to the other's strategy."));
+  else if (std::isfinite(r.errorBoundFloat))
+    h += pagehtml::note(tr("Floating-point answer that could not be checked exactly: the value lies between %1 and %2 "
+                           "(±%3).")
+                            .arg(QString::number(r.valueLowerFloat, 'g', 12), QString::number(r.valueUpperFloat, 'g', 12),
+                                 QString::number(r.errorBoundFloat, 'g', 2)));
+  else
+    h += pagehtml::note(tr("Floating-point answer that could not be checked exactly."));
   for (int player = 0; player < 2; ++player) {
     h += QStringLiteral("<h4>%1</h4>").arg(tr("Optimal behaviour strategy of %1").arg(TreeText::playerHtml(tree, player)));
     h += strategyTable(tree, r.behaviour, player);
