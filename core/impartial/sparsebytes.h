@@ -1,0 +1,55 @@
+#pragma once
+/// The sparse-space step of sparsespace.h on byte-sized values (every g(n) < 128 or < 256):
+/// a byte mirror of the values, the rare positions with their values in flat arrays, the
+/// option set as a byte table, and the early-exit search for missing rare values done 32 pairs
+/// at a time with AVX2 where the processor has it (a scalar loop otherwise). Exactly the same
+/// values as Engine::stepSparse; only the speed differs.
+#include "core/impartial/sparsespace.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace gamelab {
+
+class ByteSparseKernel {
+ public:
+  static constexpr std::uint32_t kLimit = 256;  ///< values must stay below this
+
+  /// `spec` must have leaveTwo moves only as its splits (no three-heap splits, no repeatLast).
+  ByteSparseKernel(const SplitGameSpec& spec, std::size_t capacity);
+
+  /// Appends g(size()) (must be < kLimit; callers check usable()).
+  void push(std::uint32_t value);
+  /// Uses `mask` from now on: rebuilds the rare positions among the values pushed so far.
+  void setMask(std::uint32_t mask);
+  std::size_t size() const { return g8_.size(); }
+
+  /// g(n) for n == size(), given the option values of the direct moves (single heaps, whole
+  /// heap). Counts pairs visited into `rareSteps` / `scanSteps`; sets `fullScan` when the search
+  /// for missing rare values ran to the end.
+  std::uint32_t step(std::size_t n, const std::uint32_t* direct, std::size_t directCount, std::size_t& rareSteps,
+                     std::size_t& scanSteps, bool& fullScan);
+
+ private:
+  bool common(std::uint32_t v) const;
+  /// Searches pairs (a, m − a), 1 <= a <= m/2, for the values in need_ (a byte table); returns
+  /// the pairs visited; stops once needCount_ reaches 0.
+  std::size_t scan(std::size_t m);
+  std::size_t scanScalar(const std::uint8_t* g, std::size_t m, std::size_t from);
+  void found(std::uint8_t v);
+
+  const SplitGameSpec& spec_;
+  std::vector<std::uint8_t> g8_;
+  std::uint32_t mask_ = 0;
+  std::vector<std::uint32_t> rarePos_;  ///< rare positions n >= 1, ascending
+  std::vector<std::uint8_t> rareVal_;   ///< their values
+  std::array<std::uint8_t, kLimit> seen_{};
+  std::array<std::uint8_t, kLimit> need_{};  ///< 1: a rare value below c* still to be found
+  std::array<std::uint8_t, 32> needBits_{};  ///< need_ as bits: byte lo holds values hi·16 + lo
+  std::size_t needCount_ = 0;
+  bool avx2_ = false;
+};
+
+}  // namespace gamelab
