@@ -299,6 +299,8 @@ bool computeSplitGameValuesImpl(const SplitGameSpec& spec, std::vector<std::uint
           const std::uint32_t mask = chooseSparseMask(std::vector<std::uint32_t>(g.begin(), g.begin() + n), rare);
           if (mask != 0) e.setMask(mask, n);
           sparseNow = mask != 0 && (engine == SplitEngine::Sparse || rare * 8 <= n);
+        } else if (e.mask() != 0 && e.rareCount() * 8 <= n) {
+          sparseNow = true;  // the mask kept has become good enough (it was not when chosen)
         }
       }
     }
