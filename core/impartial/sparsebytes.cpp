@@ -148,6 +148,7 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
   }
   std::uint32_t cstar = 0;
   while ((cstar < kLimit && seen_[cstar]) || !common(cstar)) ++cstar;
+  cstar = std::min(cstar, kLimit);  // no option reaches kLimit: the mex is at most kLimit
   needCount_ = 0;
   for (std::uint32_t v = 0; v < std::min(cstar, kLimit); ++v)
     if (!seen_[v]) {  // necessarily rare
