@@ -118,6 +118,23 @@ const std::vector<PyramidMove>& pyramidMoves(int n) {
   return table[static_cast<std::size_t>(n)];
 }
 
+namespace {
+
+/// The decisions on a run of length n whose lengths n ⊕ a ⊕ b equal x (x < 16): from a position
+/// with at least two runs of length >= 2 exactly these can reach a lost position (xor 0).
+const std::vector<PyramidMove>& movesWithXor(int n, int x) {
+  static const auto table = [] {
+    std::array<std::array<std::vector<PyramidMove>, 16>, kPyramidMaxRun + 1> t;
+    for (int len = 1; len <= kPyramidMaxRun; ++len)
+      for (const PyramidMove& m : pyramidMoves(len))
+        t[static_cast<std::size_t>(len)][static_cast<std::size_t>(m.n ^ m.a ^ m.b)].push_back(m);
+    return t;
+  }();
+  return table[static_cast<std::size_t>(n)][static_cast<std::size_t>(x)];
+}
+
+}  // namespace
+
 bool pyramidLosing(const PyramidCounts& c) {
   Summary s;
   for (int i = 1; i <= kPyramidMaxRun; ++i) {
@@ -185,10 +202,12 @@ int PyramidValueTable::solve(const Key& root) {
   std::vector<Child> children;
   const auto open = [&](const Key& k, const Summary& s) {
     const bool lose = s.losing();
+    // A won position with two runs >= 2 keeps one after any move: only xor-0 children are lost.
+    const bool byXor = !lose && s.bigRuns >= 2;
     const std::size_t begin = children.size();
     for (int n = 1; n <= kPyramidMaxRun; ++n) {
       if (countOf(k, n) == 0) continue;
-      for (const PyramidMove& m : pyramidMoves(n)) {
+      for (const PyramidMove& m : byXor ? movesWithXor(n, s.xorLengths) : pyramidMoves(n)) {
         if (s.runs == 1 && n >= 2 && m.a == 0 && m.b == 0) continue;  // no self-losing removal
         const Summary cs = s.after(m);
         if (!lose && !cs.losing()) continue;  // a win moves to lost positions only
