@@ -51,7 +51,7 @@ __attribute__((target("avx2"))) std::size_t findBlockAvx2(const std::uint8_t* g,
 }  // namespace
 
 ByteSparseKernel::ByteSparseKernel(const SplitGameSpec& spec, std::size_t capacity) : spec_(spec) {
-  g8_.reserve(capacity);
+  g16_.reserve(capacity);
 #ifdef GAMELAB_SPARSE_AVX2
   avx2_ = __builtin_cpu_supports("avx2");
 #endif
@@ -60,11 +60,14 @@ ByteSparseKernel::ByteSparseKernel(const SplitGameSpec& spec, std::size_t capaci
 bool ByteSparseKernel::common(std::uint32_t v) const { return (std::popcount(v & mask_) & 1) != 0; }
 
 void ByteSparseKernel::push(std::uint32_t value) {
-  const std::size_t n = g8_.size();
-  g8_.push_back(static_cast<std::uint8_t>(value));
+  const std::size_t n = g16_.size();
+  g16_.push_back(static_cast<std::uint16_t>(value));
+  maxValue_ = std::max(maxValue_, value);
+  if (maxValue_ < kByteLimit) g8_.push_back(static_cast<std::uint8_t>(value));
+  else std::vector<std::uint8_t>().swap(g8_);
   if (mask_ != 0 && n >= 1 && !common(value)) {
     rarePos_.push_back(static_cast<std::uint32_t>(n));
-    rareVal_.push_back(static_cast<std::uint8_t>(value));
+    rareVal_.push_back(static_cast<std::uint16_t>(value));
   }
 }
 
@@ -72,23 +75,25 @@ void ByteSparseKernel::setMask(std::uint32_t mask) {
   mask_ = mask;
   rarePos_.clear();
   rareVal_.clear();
-  for (std::size_t n = 1; n < g8_.size(); ++n)
-    if (!common(g8_[n])) {
+  for (std::size_t n = 1; n < g16_.size(); ++n)
+    if (!common(g16_[n])) {
       rarePos_.push_back(static_cast<std::uint32_t>(n));
-      rareVal_.push_back(g8_[n]);
+      rareVal_.push_back(g16_[n]);
     }
 }
 
-void ByteSparseKernel::found(std::uint8_t v) {
+void ByteSparseKernel::found(std::uint32_t v) {
   need_[v] = 0;
-  needBits_[(v & 15) + (v >= 128 ? 16 : 0)] &= static_cast<std::uint8_t>(~(1u << ((v >> 4) & 7)));
+  if (v < kByteLimit)
+    needBits_[(v & 15) + (v >= 128 ? 16 : 0)] &= static_cast<std::uint8_t>(~(1u << ((v >> 4) & 7)));
   --needCount_;
 }
 
-std::size_t ByteSparseKernel::scanScalar(const std::uint8_t* g, std::size_t m, std::size_t from) {
+template <class T>
+std::size_t ByteSparseKernel::scanScalar(const T* g, std::size_t m, std::size_t from) {
   const std::size_t last = m / 2;
   for (std::size_t a = from; a <= last; ++a) {
-    const std::uint8_t v = g[a] ^ g[m - a];
+    const std::uint32_t v = g[a] ^ g[m - a];
     if (!need_[v] || (spec_.unequalParts && 2 * a == m)) continue;
     found(v);
     if (needCount_ == 0) return a;
@@ -97,6 +102,7 @@ std::size_t ByteSparseKernel::scanScalar(const std::uint8_t* g, std::size_t m, s
 }
 
 std::size_t ByteSparseKernel::scan(std::size_t m) {
+  if (maxValue_ >= kByteLimit) return scanScalar(g16_.data(), m, 1);
   const std::uint8_t* g = g8_.data();
   std::size_t a = 1;
 #ifdef GAMELAB_SPARSE_AVX2
@@ -120,12 +126,21 @@ std::size_t ByteSparseKernel::scan(std::size_t m) {
   return scanScalar(g, m, a);
 }
 
+template <class T>
+void ByteSparseKernel::markRarePairs(const T* g, std::size_t m, std::size_t skip, std::size_t end) {
+  const T* base = g + m;
+  const std::uint32_t* pos = rarePos_.data();
+  const std::uint16_t* val = rareVal_.data();
+  std::uint8_t* seen = seen_.data();
+  for (std::size_t k = 0; k < skip; ++k) seen[val[k] ^ base[-static_cast<std::ptrdiff_t>(pos[k])]] = 1;
+  for (std::size_t k = skip + 1; k < end; ++k) seen[val[k] ^ base[-static_cast<std::ptrdiff_t>(pos[k])]] = 1;
+}
+
 std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct, std::size_t directCount,
                                      std::size_t& rareSteps, std::size_t& scanSteps, bool& fullScan) {
   seen_.fill(0);
   for (std::size_t i = 0; i < directCount; ++i)
     if (direct[i] < kLimit) seen_[direct[i]] = 1;
-  const std::uint8_t* g = g8_.data();
   for (std::uint32_t j : spec_.leaveTwo) {
     if (n < std::size_t(j) + 2) continue;
     const std::size_t m = n - j;
@@ -139,11 +154,8 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
       if (it != rarePos_.begin() + static_cast<std::ptrdiff_t>(end) && *it == m / 2)
         skip = static_cast<std::size_t>(it - rarePos_.begin());
     }
-    const std::uint8_t* base = g + m;
-    const std::uint32_t* pos = rarePos_.data();
-    const std::uint8_t* val = rareVal_.data();
-    for (std::size_t k = 0; k < skip; ++k) seen_[val[k] ^ base[-static_cast<std::ptrdiff_t>(pos[k])]] = 1;
-    for (std::size_t k = skip + 1; k < end; ++k) seen_[val[k] ^ base[-static_cast<std::ptrdiff_t>(pos[k])]] = 1;
+    if (maxValue_ < kByteLimit) markRarePairs(g8_.data(), m, skip, end);
+    else markRarePairs(g16_.data(), m, skip, end);
     rareSteps += end;
   }
   std::uint32_t cstar = 0;
@@ -153,7 +165,7 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
   for (std::uint32_t v = 0; v < std::min(cstar, kLimit); ++v)
     if (!seen_[v]) {  // necessarily rare
       need_[v] = 1;
-      needBits_[(v & 15) + (v >= 128 ? 16 : 0)] |= static_cast<std::uint8_t>(1u << ((v >> 4) & 7));
+      if (v < kByteLimit) needBits_[(v & 15) + (v >= 128 ? 16 : 0)] |= static_cast<std::uint8_t>(1u << ((v >> 4) & 7));
       ++needCount_;
     }
   for (std::uint32_t j : spec_.leaveTwo) {

@@ -127,15 +127,20 @@ TEST(ImpartialGrundyFast, PropertyRandomSplitGamesSparseEqualsPlain) {
   }
 }
 
-// Values past 255 (a long subtraction set plus splits): the engine leaves the byte kernel and
-// must still agree with the plain mex.
+// Values past 255 (the kernel's 16-bit path) and past 1023 (the engine leaves the kernel): a long
+// subtraction set plus splits must still agree with the plain mex.
 TEST(ImpartialGrundyFast, ValuesPastByteRange) {
-  SplitGameSpec spec;
-  for (std::uint32_t j = 1; j <= 300; ++j) spec.leaveOne.push_back(j);
-  spec.leaveTwo = {0};
-  const auto plain = engineValues(spec, 2000, SplitEngine::Plain);
-  EXPECT_GT(*std::max_element(plain.begin(), plain.end()), 255u);
-  EXPECT_EQ(engineValues(spec, 2000, SplitEngine::Sparse), plain);
+  for (std::uint32_t longest : {300u, 1100u}) {
+    SplitGameSpec spec;
+    for (std::uint32_t j = 1; j <= longest; ++j) spec.leaveOne.push_back(j);
+    spec.leaveTwo = {0};
+    for (bool unequal : {false, true}) {
+      spec.unequalParts = unequal;
+      const auto plain = engineValues(spec, 2500, SplitEngine::Plain);
+      EXPECT_GT(*std::max_element(plain.begin(), plain.end()), longest == 300u ? 255u : 1023u);
+      EXPECT_EQ(engineValues(spec, 2500, SplitEngine::Sparse), plain) << longest << " " << unequal;
+    }
+  }
 }
 
 }  // namespace
