@@ -13,26 +13,47 @@ namespace gamelab {
 namespace {
 
 #ifdef GAMELAB_SPARSE_AVX2
-/// The first a in [from, last] (stepping 32 pairs at a time while a + 31 <= last) where
-/// g[a] ⊕ g[m − a] is in the 256-bit set `bits` (layout of needBits_), or a value > last − 31
-/// when no block hits; `hitMask` gets the lanes that hit in that block.
-__attribute__((target("avx2"))) std::size_t findBlockAvx2(const std::uint8_t* g, std::size_t m, std::size_t from,
+/// Lanes i = 0..31: the low byte of g[a + i] ⊕ g[m − a − i].
+__attribute__((target("avx2"))) inline __m256i pairXor(const std::uint8_t* g, std::size_t m, std::size_t a) {
+  const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10,
+                                       9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + a));
+  __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + (m - a - 31)));
+  y = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y, rev), 0x4E);  // lane i = g[m − a − i]
+  return _mm256_xor_si256(x, y);
+}
+
+__attribute__((target("avx2"))) inline __m256i pairXor(const std::uint16_t* g, std::size_t m, std::size_t a) {
+  const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11,
+                                       8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+  const __m256i low = _mm256_set1_epi16(0x00FF);
+  const __m256i x0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + a));
+  const __m256i x1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + a + 16));
+  __m256i y0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + (m - a - 15)));
+  __m256i y1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + (m - a - 31)));
+  y0 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y0, rev), 0x4E);  // lane i = g[m − a − i]
+  y1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y1, rev), 0x4E);  // lane i = g[m − a − 16 − i]
+  const __m256i v0 = _mm256_and_si256(_mm256_xor_si256(x0, y0), low);  // pairs 0..15
+  const __m256i v1 = _mm256_and_si256(_mm256_xor_si256(x1, y1), low);  // pairs 16..31
+  return _mm256_permute4x64_epi64(_mm256_packus_epi16(v0, v1), 0xD8);
+}
+
+/// The first a in [from, last] (stepping 32 pairs at a time while a + 31 <= last) where the low
+/// byte of g[a] ⊕ g[m − a] is in the 256-bit set `bits` (layout of needBits_), or a value
+/// > last − 31 when no block hits; `hitMask` gets the lanes that hit in that block.
+template <class T>
+__attribute__((target("avx2"))) std::size_t findBlockAvx2(const T* g, std::size_t m, std::size_t from,
                                                           std::size_t last, const std::uint8_t* bits,
                                                           std::uint32_t& hitMask) {
   const __m256i t0 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(bits)));
   const __m256i t1 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(bits + 16)));
-  const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10,
-                                       9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
   const __m256i bitOf = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16,
                                          32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
   const __m256i nibble = _mm256_set1_epi8(0x0F);
   const __m256i zero = _mm256_setzero_si256();
   std::size_t a = from;
   for (; a + 31 <= last; a += 32) {
-    const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + a));
-    __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + (m - a - 31)));
-    y = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y, rev), 0x4E);  // lane i = g[m − a − i]
-    const __m256i v = _mm256_xor_si256(x, y);
+    const __m256i v = pairXor(g, m, a);
     const __m256i lo = _mm256_and_si256(v, nibble);
     const __m256i hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), nibble);
     const __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, lo), _mm256_shuffle_epi8(t1, lo), v);
@@ -84,8 +105,9 @@ void ByteSparseKernel::setMask(std::uint32_t mask) {
 
 void ByteSparseKernel::found(std::uint32_t v) {
   need_[v] = 0;
-  if (v < kByteLimit)
-    needBits_[(v & 15) + (v >= 128 ? 16 : 0)] &= static_cast<std::uint8_t>(~(1u << ((v >> 4) & 7)));
+  const std::uint32_t b = v & 255;  // the filter holds low bytes: keep the bit while another needs it
+  if (need_[b] == 0 && need_[b + 256] == 0 && need_[b + 512] == 0 && need_[b + 768] == 0)
+    needBits_[(b & 15) + (b >= 128 ? 16 : 0)] &= static_cast<std::uint8_t>(~(1u << ((b >> 4) & 7)));
   --needCount_;
 }
 
@@ -102,8 +124,11 @@ std::size_t ByteSparseKernel::scanScalar(const T* g, std::size_t m, std::size_t 
 }
 
 std::size_t ByteSparseKernel::scan(std::size_t m) {
-  if (maxValue_ >= kByteLimit) return scanScalar(g16_.data(), m, 1);
-  const std::uint8_t* g = g8_.data();
+  return maxValue_ < kByteLimit ? scanWith(g8_.data(), m) : scanWith(g16_.data(), m);
+}
+
+template <class T>
+std::size_t ByteSparseKernel::scanWith(const T* g, std::size_t m) {
   std::size_t a = 1;
 #ifdef GAMELAB_SPARSE_AVX2
   if (avx2_) {
@@ -114,7 +139,7 @@ std::size_t ByteSparseKernel::scan(std::size_t m) {
       if (hits == 0) break;
       for (; hits != 0; hits &= hits - 1) {
         const std::size_t b = a + static_cast<std::size_t>(std::countr_zero(hits));
-        const std::uint8_t v = g[b] ^ g[m - b];
+        const std::uint32_t v = g[b] ^ g[m - b];
         if (!need_[v] || (spec_.unequalParts && 2 * b == m)) continue;
         found(v);
         if (needCount_ == 0) return b;
@@ -165,7 +190,8 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
   for (std::uint32_t v = 0; v < std::min(cstar, kLimit); ++v)
     if (!seen_[v]) {  // necessarily rare
       need_[v] = 1;
-      if (v < kByteLimit) needBits_[(v & 15) + (v >= 128 ? 16 : 0)] |= static_cast<std::uint8_t>(1u << ((v >> 4) & 7));
+      const std::uint32_t b = v & 255;  // a filter on the low byte; hits are checked exactly
+      needBits_[(b & 15) + (b >= 128 ? 16 : 0)] |= static_cast<std::uint8_t>(1u << ((b >> 4) & 7));
       ++needCount_;
     }
   for (std::uint32_t j : spec_.leaveTwo) {

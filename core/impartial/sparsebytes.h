@@ -39,6 +39,8 @@ class ByteSparseKernel {
   /// the pairs visited; stops once needCount_ reaches 0.
   std::size_t scan(std::size_t m);
   template <class T>
+  std::size_t scanWith(const T* g, std::size_t m);
+  template <class T>
   std::size_t scanScalar(const T* g, std::size_t m, std::size_t from);
   template <class T>
   void markRarePairs(const T* g, std::size_t m, std::size_t skip, std::size_t end);
@@ -53,7 +55,7 @@ class ByteSparseKernel {
   std::vector<std::uint16_t> rareVal_;  ///< their values
   std::array<std::uint8_t, kLimit> seen_{};
   std::array<std::uint8_t, kLimit> need_{};  ///< 1: a rare value below c* still to be found
-  std::array<std::uint8_t, 32> needBits_{};  ///< need_ as bits: byte lo holds values hi·16 + lo
+  std::array<std::uint8_t, 32> needBits_{};  ///< low bytes of need_ as bits: byte lo holds hi·16 + lo
   std::size_t needCount_ = 0;
   bool avx2_ = false;
 };
