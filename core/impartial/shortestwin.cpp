@@ -1,5 +1,7 @@
 #include "core/impartial/shortestwin.h"
 
+#include "core/impartial/pyramidvalues.h"
+
 #include <algorithm>
 #include <array>
 #include <climits>
@@ -58,9 +60,9 @@ int stoneLiteralDp(int m, int L) {
 
 // ---------------------------------------------------------------- pyramid
 
-constexpr int kMaxRun = 12;
+constexpr int kMaxRun = kPyramidMaxRun;
 constexpr int kMaxRuns = 120;  ///< the most non-empty rows of a position solved
-using Counts = std::array<std::uint8_t, kMaxRun + 1>;  // counts[i] = runs of length i (i >= 1)
+using Counts = PyramidCounts;  // counts[i] = runs of length i (i >= 1)
 
 struct Key {
   std::uint64_t lo = 0, hi = 0;
@@ -88,19 +90,7 @@ int runCount(const Counts& c) {
   return s;
 }
 
-/// Outcome rule (digest §6): the player to move loses iff all runs are 1 and their number is
-/// odd, or some run is >= 2 and the XOR of the run lengths is 0. (Non-empty positions.)
-bool losing(const Counts& c) {
-  int x = 0, total = 0;
-  bool big = false;
-  for (int i = 1; i <= kMaxRun; ++i) {
-    const int k = c[static_cast<std::size_t>(i)];
-    total += k;
-    if (k % 2) x ^= i;
-    if (i >= 2 && k > 0) big = true;
-  }
-  return big ? x == 0 : total % 2 == 1;
-}
+bool losing(const Counts& c) { return pyramidLosing(c); }
 
 struct Decision {
   int n, u2, u3;
@@ -112,52 +102,23 @@ void forEachDecision(const Counts& c, Fn&& fn) {
   const bool single = runCount(c) == 1;
   for (int n = 1; n <= kMaxRun; ++n) {
     if (c[static_cast<std::size_t>(n)] == 0) continue;
-    for (int u2 = 1; 2 * u2 < n + 2; ++u2)
-      for (int u3 = u2; u3 <= n - u2 + 1; ++u3) {
-        if (single && n >= 2 && u2 == 1 && u3 == n) continue;
-        Counts next = c;
-        --next[static_cast<std::size_t>(n)];
-        if (u2 - 1 > 0) ++next[static_cast<std::size_t>(u2 - 1)];
-        if (n - u3 > 0) ++next[static_cast<std::size_t>(n - u3)];
-        fn(Decision{n, u2, u3}, next);
-      }
+    for (const PyramidMove& m : pyramidMoves(n)) {
+      if (single && n >= 2 && m.a == 0 && m.b == 0) continue;
+      Counts next = c;
+      --next[static_cast<std::size_t>(n)];
+      if (m.a > 0) ++next[static_cast<std::size_t>(m.a)];
+      if (m.b > 0) ++next[static_cast<std::size_t>(m.b)];
+      fn(Decision{n, m.u2, m.u3}, next);
+    }
   }
 }
 
 class PyramidSolver {
  public:
-  explicit PyramidSolver(const CancelToken& cancel) : cancel_(cancel) {}
+  explicit PyramidSolver(const CancelToken& cancel) : cancel_(cancel), values_(cancel) {}
 
-  /// Win: W (own moves); loss: D. Position non-empty and not the single stick for W.
-  /// Returns -1 on cancel.
-  int value(const Counts& c) {
-    if (runCount(c) == 1 && c[1] == 1) return 0;  // lost: must take the last stick
-    const Key key = keyOf(c);
-    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    if ((++steps_ & 0xFFF) == 0 && cancel_.isCancelled()) cancelled_ = true;
-    if (cancelled_) return -1;
-    int result = 0;
-    if (!losing(c)) {
-      int best = INT_MAX;
-      forEachDecision(c, [&](const Decision&, const Counts& next) {
-        if (best == 1 || cancelled_ || !losing(next)) return;
-        const int d = value(next);
-        if (d < 0) return;
-        best = std::min(best, 1 + d);
-      });
-      result = best;
-    } else {
-      int worst = 0;
-      forEachDecision(c, [&](const Decision&, const Counts& next) {
-        if (cancelled_) return;
-        worst = std::max(worst, value(next));
-      });
-      result = worst;
-    }
-    if (cancelled_) return -1;
-    memo_.emplace(key, result);
-    return result;
-  }
+  /// Win: W (own moves); loss: D (see PyramidValueTable::value). Returns -1 on cancel.
+  int value(const Counts& c) { return values_.value(c); }
 
   /// The source's literal DP (all decisions, terminal costs 0 / L).
   int literal(const Counts& c, int L) {
@@ -185,13 +146,13 @@ class PyramidSolver {
     return best;
   }
 
-  bool cancelled() const { return cancelled_; }
+  bool cancelled() const { return cancelled_ || values_.cancelled(); }
   /// The literal values depend on L: forget them before another start position.
   void resetLiteral() { literalMemo_.clear(); }
 
  private:
   const CancelToken& cancel_;
-  std::unordered_map<Key, int, KeyHash> memo_;
+  PyramidValueTable values_;
   std::unordered_map<Key, int, KeyHash> literalMemo_;
   std::size_t steps_ = 0;
   bool cancelled_ = false;

@@ -1,7 +1,10 @@
 #include "core/impartial/sparsespace.h"
 
+#include "core/impartial/sparsebytes.h"
+
 #include <algorithm>
 #include <bit>
+#include <memory>
 
 namespace gamelab {
 
@@ -43,8 +46,9 @@ constexpr std::size_t kWorkPerPoll = std::size_t(1) << 20;
 
 class Engine {
  public:
-  Engine(const SplitGameSpec& spec, std::vector<std::uint32_t>& g) : spec_(spec), g_(g) {
+  Engine(const SplitGameSpec& spec, std::vector<std::uint32_t>& g, bool byteKernel) : spec_(spec), g_(g) {
     needPairSets_ = !spec.leaveThree.empty() || (spec.repeatLast && (spec.repeatDigit & 8));
+    if (byteKernel) bytes_ = std::make_unique<ByteSparseKernel>(spec, g.size());
   }
 
   /// One heap by the plain mex. Returns the work done.
@@ -79,6 +83,7 @@ class Engine {
 
   /// One heap by the sparse-space method with the current mask and rare list.
   std::size_t stepSparse(std::size_t n) {
+    if (bytes_ && bytes_->size() == n) return stepBytes(n);
     std::size_t work = 1;
     seen_.clear();
     addDirect(n);
@@ -126,11 +131,27 @@ class Engine {
     return work;
   }
 
+  /// One heap by ByteSparseKernel (all values so far < 256): the same value as stepSparse.
+  std::size_t stepBytes(std::size_t n) {
+    direct_.clear();
+    forEachDirect(n, [&](std::uint32_t v) { direct_.push_back(v); });
+    const std::size_t before = rareSteps_ + scanSteps_;
+    bool full = false;
+    g_[n] = bytes_->step(n, direct_.data(), direct_.size(), rareSteps_, scanSteps_, full);
+    if (full) ++fullScans_;
+    return 1 + rareSteps_ + scanSteps_ - before;
+  }
+
   void noteValue(std::size_t n) {
     if (mask_ != 0 && n >= 1 && !isCommon(g_[n], mask_)) rare_.push_back(n);
+    if (bytes_ && bytes_->size() == n) {
+      if (g_[n] < ByteSparseKernel::kLimit) bytes_->push(g_[n]);
+      else bytes_.reset();
+    }
   }
 
   void setMask(std::uint32_t mask, std::size_t upToExclusive) {
+    if (bytes_) bytes_->setMask(mask);
     mask_ = mask;
     rare_.clear();
     for (std::size_t n = 1; n < upToExclusive; ++n)
@@ -142,6 +163,7 @@ class Engine {
 
   /// Prepares the pair sets / repeated sets for heaps 1..from−1 computed elsewhere.
   void prime(std::size_t from) {
+    for (std::size_t s = 0; s < from && bytes_; ++s) noteValue(s);
     if (needPairSets_) {
       pairSets_.assign(1, {});
       for (std::size_t s = 1; s < from; ++s) storePairSet(s);
@@ -149,13 +171,19 @@ class Engine {
   }
 
  private:
-  void addDirect(std::size_t n) {
+  /// The option values of the moves that leave no heap or one heap.
+  template <class Fn>
+  void forEachDirect(std::size_t n, Fn&& fn) const {
     for (std::uint32_t j : spec_.leaveNone)
-      if (n == j) seen_.insert(0);
-    if (spec_.impatient && n >= 1) seen_.insert(0);
-    if (spec_.repeatLast && (spec_.repeatDigit & 1) && n > spec_.repeatFrom) seen_.insert(0);
+      if (n == j) fn(0u);
+    if (spec_.impatient && n >= 1) fn(0u);
+    if (spec_.repeatLast && (spec_.repeatDigit & 1) && n > spec_.repeatFrom) fn(0u);
     for (std::uint32_t j : spec_.leaveOne)
-      if (n > j) seen_.insert(g_[n - j]);
+      if (n > j) fn(g_[n - j]);
+  }
+
+  void addDirect(std::size_t n) {
+    forEachDirect(n, [&](std::uint32_t v) { seen_.insert(v); });
   }
 
   std::size_t storePairSet(std::size_t s) {
@@ -206,6 +234,8 @@ class Engine {
   std::size_t merged_ = 0;
   std::uint32_t mask_ = 0;
   std::vector<std::size_t> rare_;
+  std::unique_ptr<ByteSparseKernel> bytes_;  ///< while every value is < 256 (sparse specs only)
+  std::vector<std::uint32_t> direct_;
 
  public:
   std::size_t scanSteps_ = 0;
@@ -247,10 +277,10 @@ bool computeSplitGameValuesImpl(const SplitGameSpec& spec, std::vector<std::uint
     g[0] = 0;
     from = 1;
   }
-  Engine e(spec, g);
-  e.prime(from);
   const bool sparseAllowed = engine != SplitEngine::Plain && spec.leaveThree.empty() && !spec.repeatLast &&
                              !spec.leaveTwo.empty();
+  Engine e(spec, g, sparseAllowed);
+  e.prime(from);
   const std::size_t firstMaskAt = engine == SplitEngine::Sparse ? 64 : 1024;
   bool sparseNow = false;
   std::size_t work = 0;
@@ -269,6 +299,8 @@ bool computeSplitGameValuesImpl(const SplitGameSpec& spec, std::vector<std::uint
           const std::uint32_t mask = chooseSparseMask(std::vector<std::uint32_t>(g.begin(), g.begin() + n), rare);
           if (mask != 0) e.setMask(mask, n);
           sparseNow = mask != 0 && (engine == SplitEngine::Sparse || rare * 8 <= n);
+        } else if (e.mask() != 0 && e.rareCount() * 8 <= n) {
+          sparseNow = true;  // the mask kept has become good enough (it was not when chosen)
         }
       }
     }

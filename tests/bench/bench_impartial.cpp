@@ -60,6 +60,14 @@ void BM_Impartial_GrundyGame_2pow20(benchmark::State& state) {
 }
 BENCHMARK(BM_Impartial_GrundyGame_2pow20)->Unit(benchmark::kMillisecond)->Iterations(1);
 
+/// Grundy's game, all heaps up to state.range(0) (the issue-18 target: 10⁷ within 10 s CPU).
+void BM_GrundysGame(benchmark::State& state) {
+  HeapRule r;
+  r.kind = HeapRule::Kind::Grundy;
+  runHeapValues(state, r, static_cast<HeapSize>(state.range(0)));
+}
+BENCHMARK(BM_GrundysGame)->Arg(100000)->Arg(1000000)->Arg(10000000)->Unit(benchmark::kMillisecond)->Iterations(1);
+
 void BM_Impartial_Kayles_1e7(benchmark::State& state) { runHeapValues(state, octal({0, 7, 7}), 10000000); }
 BENCHMARK(BM_Impartial_Kayles_1e7)->Unit(benchmark::kMillisecond)->Iterations(1);
 

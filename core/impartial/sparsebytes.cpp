@@ -1,0 +1,214 @@
+#include "core/impartial/sparsebytes.h"
+
+#include <algorithm>
+#include <bit>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define GAMELAB_SPARSE_AVX2 1
+#endif
+
+namespace gamelab {
+
+namespace {
+
+#ifdef GAMELAB_SPARSE_AVX2
+/// Lanes i = 0..31: the low byte of g[a + i] ⊕ g[m − a − i].
+__attribute__((target("avx2"))) inline __m256i pairXor(const std::uint8_t* g, std::size_t m, std::size_t a) {
+  const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10,
+                                       9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + a));
+  __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + (m - a - 31)));
+  y = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y, rev), 0x4E);  // lane i = g[m − a − i]
+  return _mm256_xor_si256(x, y);
+}
+
+__attribute__((target("avx2"))) inline __m256i pairXor(const std::uint16_t* g, std::size_t m, std::size_t a) {
+  const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11,
+                                       8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+  const __m256i low = _mm256_set1_epi16(0x00FF);
+  const __m256i x0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + a));
+  const __m256i x1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + a + 16));
+  __m256i y0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + (m - a - 15)));
+  __m256i y1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + (m - a - 31)));
+  y0 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y0, rev), 0x4E);  // lane i = g[m − a − i]
+  y1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(y1, rev), 0x4E);  // lane i = g[m − a − 16 − i]
+  const __m256i v0 = _mm256_and_si256(_mm256_xor_si256(x0, y0), low);  // pairs 0..15
+  const __m256i v1 = _mm256_and_si256(_mm256_xor_si256(x1, y1), low);  // pairs 16..31
+  return _mm256_permute4x64_epi64(_mm256_packus_epi16(v0, v1), 0xD8);
+}
+
+/// The first a in [from, last] (stepping 32 pairs at a time while a + 31 <= last) where the low
+/// byte of g[a] ⊕ g[m − a] is in the 256-bit set `bits` (layout of needBits_), or a value
+/// > last − 31 when no block hits; `hitMask` gets the lanes that hit in that block.
+template <class T>
+__attribute__((target("avx2"))) std::size_t findBlockAvx2(const T* g, std::size_t m, std::size_t from,
+                                                          std::size_t last, const std::uint8_t* bits,
+                                                          std::uint32_t& hitMask) {
+  const __m256i t0 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(bits)));
+  const __m256i t1 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(bits + 16)));
+  const __m256i bitOf = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16,
+                                         32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+  const __m256i nibble = _mm256_set1_epi8(0x0F);
+  const __m256i zero = _mm256_setzero_si256();
+  std::size_t a = from;
+  for (; a + 31 <= last; a += 32) {
+    const __m256i v = pairXor(g, m, a);
+    const __m256i lo = _mm256_and_si256(v, nibble);
+    const __m256i hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), nibble);
+    const __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, lo), _mm256_shuffle_epi8(t1, lo), v);
+    const __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bitOf, hi));
+    const auto mask = ~static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero)));
+    if (mask != 0) {
+      hitMask = mask;
+      return a;
+    }
+  }
+  hitMask = 0;
+  return a;
+}
+#endif
+
+}  // namespace
+
+ByteSparseKernel::ByteSparseKernel(const SplitGameSpec& spec, std::size_t capacity) : spec_(spec) {
+  g16_.reserve(capacity);
+#ifdef GAMELAB_SPARSE_AVX2
+  avx2_ = __builtin_cpu_supports("avx2");
+#endif
+}
+
+bool ByteSparseKernel::common(std::uint32_t v) const { return (std::popcount(v & mask_) & 1) != 0; }
+
+void ByteSparseKernel::push(std::uint32_t value) {
+  const std::size_t n = g16_.size();
+  g16_.push_back(static_cast<std::uint16_t>(value));
+  maxValue_ = std::max(maxValue_, value);
+  if (maxValue_ < kByteLimit) g8_.push_back(static_cast<std::uint8_t>(value));
+  else std::vector<std::uint8_t>().swap(g8_);
+  if (mask_ != 0 && n >= 1 && !common(value)) {
+    rarePos_.push_back(static_cast<std::uint32_t>(n));
+    rareVal_.push_back(static_cast<std::uint16_t>(value));
+  }
+}
+
+void ByteSparseKernel::setMask(std::uint32_t mask) {
+  mask_ = mask;
+  rarePos_.clear();
+  rareVal_.clear();
+  for (std::size_t n = 1; n < g16_.size(); ++n)
+    if (!common(g16_[n])) {
+      rarePos_.push_back(static_cast<std::uint32_t>(n));
+      rareVal_.push_back(g16_[n]);
+    }
+}
+
+void ByteSparseKernel::found(std::uint32_t v) {
+  need_[v] = 0;
+  const std::uint32_t b = v & 255;  // the filter holds low bytes: keep the bit while another needs it
+  if (need_[b] == 0 && need_[b + 256] == 0 && need_[b + 512] == 0 && need_[b + 768] == 0)
+    needBits_[(b & 15) + (b >= 128 ? 16 : 0)] &= static_cast<std::uint8_t>(~(1u << ((b >> 4) & 7)));
+  --needCount_;
+}
+
+template <class T>
+std::size_t ByteSparseKernel::scanScalar(const T* g, std::size_t m, std::size_t from) {
+  const std::size_t last = m / 2;
+  for (std::size_t a = from; a <= last; ++a) {
+    const std::uint32_t v = g[a] ^ g[m - a];
+    if (!need_[v] || (spec_.unequalParts && 2 * a == m)) continue;
+    found(v);
+    if (needCount_ == 0) return a;
+  }
+  return last;
+}
+
+std::size_t ByteSparseKernel::scan(std::size_t m) {
+  return maxValue_ < kByteLimit ? scanWith(g8_.data(), m) : scanWith(g16_.data(), m);
+}
+
+template <class T>
+std::size_t ByteSparseKernel::scanWith(const T* g, std::size_t m) {
+  std::size_t a = 1;
+#ifdef GAMELAB_SPARSE_AVX2
+  if (avx2_) {
+    const std::size_t last = m / 2;
+    while (true) {
+      std::uint32_t hits = 0;
+      a = findBlockAvx2(g, m, a, last, needBits_.data(), hits);
+      if (hits == 0) break;
+      for (; hits != 0; hits &= hits - 1) {
+        const std::size_t b = a + static_cast<std::size_t>(std::countr_zero(hits));
+        const std::uint32_t v = g[b] ^ g[m - b];
+        if (!need_[v] || (spec_.unequalParts && 2 * b == m)) continue;
+        found(v);
+        if (needCount_ == 0) return b;
+      }
+      a += 32;
+    }
+  }
+#endif
+  return scanScalar(g, m, a);
+}
+
+template <class T>
+void ByteSparseKernel::markRarePairs(const T* g, std::size_t m, std::size_t skip, std::size_t end) {
+  const T* base = g + m;
+  const std::uint32_t* pos = rarePos_.data();
+  const std::uint16_t* val = rareVal_.data();
+  std::uint8_t* seen = seen_.data();
+  for (std::size_t k = 0; k < skip; ++k) seen[val[k] ^ base[-static_cast<std::ptrdiff_t>(pos[k])]] = 1;
+  for (std::size_t k = skip + 1; k < end; ++k) seen[val[k] ^ base[-static_cast<std::ptrdiff_t>(pos[k])]] = 1;
+}
+
+std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct, std::size_t directCount,
+                                     std::size_t& rareSteps, std::size_t& scanSteps, bool& fullScan) {
+  seen_.fill(0);
+  for (std::size_t i = 0; i < directCount; ++i)
+    if (direct[i] < kLimit) seen_[direct[i]] = 1;
+  for (std::uint32_t j : spec_.leaveTwo) {
+    if (n < std::size_t(j) + 2) continue;
+    const std::size_t m = n - j;
+    const std::size_t end = static_cast<std::size_t>(
+        std::lower_bound(rarePos_.begin(), rarePos_.end(), static_cast<std::uint32_t>(m)) - rarePos_.begin());
+    // A rare position r = m/2 pairs with itself: not an option when the parts must differ.
+    std::size_t skip = end;
+    if (spec_.unequalParts && m % 2 == 0) {
+      const auto it = std::lower_bound(rarePos_.begin(), rarePos_.begin() + static_cast<std::ptrdiff_t>(end),
+                                       static_cast<std::uint32_t>(m / 2));
+      if (it != rarePos_.begin() + static_cast<std::ptrdiff_t>(end) && *it == m / 2)
+        skip = static_cast<std::size_t>(it - rarePos_.begin());
+    }
+    if (maxValue_ < kByteLimit) markRarePairs(g8_.data(), m, skip, end);
+    else markRarePairs(g16_.data(), m, skip, end);
+    rareSteps += end;
+  }
+  std::uint32_t cstar = 0;
+  while ((cstar < kLimit && seen_[cstar]) || !common(cstar)) ++cstar;
+  cstar = std::min(cstar, kLimit);  // no option reaches kLimit: the mex is at most kLimit
+  needCount_ = 0;
+  for (std::uint32_t v = 0; v < std::min(cstar, kLimit); ++v)
+    if (!seen_[v]) {  // necessarily rare
+      need_[v] = 1;
+      const std::uint32_t b = v & 255;  // a filter on the low byte; hits are checked exactly
+      needBits_[(b & 15) + (b >= 128 ? 16 : 0)] |= static_cast<std::uint8_t>(1u << ((b >> 4) & 7));
+      ++needCount_;
+    }
+  for (std::uint32_t j : spec_.leaveTwo) {
+    if (needCount_ == 0) break;
+    if (n < std::size_t(j) + 2) continue;
+    scanSteps += scan(n - j);
+  }
+  fullScan = needCount_ > 0;
+  std::uint32_t result = cstar;
+  for (std::uint32_t v = 0; v < std::min(cstar, kLimit); ++v)
+    if (need_[v]) {
+      result = std::min(result, v);
+      need_[v] = 0;
+    }
+  needBits_.fill(0);
+  needCount_ = 0;
+  return result;
+}
+
+}  // namespace gamelab
