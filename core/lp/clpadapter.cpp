@@ -35,7 +35,7 @@ double bound(const std::optional<Rational>& b, double infinity) {
 
 }  // namespace
 
-ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel) {
+ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpEffort effort) {
   ClpResult result;
   const int n = problem.numVariables();
   const int m = problem.numRows();
@@ -75,7 +75,13 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel) {
   model.setOptimizationDirection(1.0);
   CancelEventHandler handler(cancel);
   model.passInEventHandler(&handler);
+  if (effort == ClpEffort::Precise) {
+    model.setPrimalTolerance(1e-10);
+    model.setDualTolerance(1e-10);
+    model.scaling(0);
+  }
   model.dual();
+  if (effort == ClpEffort::Precise && model.status() == 0 && !cancel.isCancelled()) model.primal(1);
 
   result.iterations = model.numberIterations();
   switch (model.status()) {

@@ -87,8 +87,23 @@ Expected<LpSolution> solveLp(const LpProblem& problem, const LpOptions& options,
       return exactSolution(problem, form, *ev);
     }
   }
-  // Clp's basis is not provably optimal (or Clp reported infeasible/unbounded/failure):
-  // decide exactly by rational simplex from that basis.
+  // Clp's basis is not provably optimal: Clp once more with tight tolerances and no scaling,
+  // whose basis is then tried the same way.
+  if (clp.outcome == ClpOutcome::Optimal) {
+    const auto precise = lpdetail::solveWithClp(problem, cancel, lpdetail::ClpEffort::Precise);
+    if (precise.outcome == ClpOutcome::Stopped || cancel.isCancelled()) return stopError(cancel);
+    if (precise.outcome == ClpOutcome::Optimal) {
+      auto preciseStates = lpdetail::statesFromClp(form, precise);
+      auto ev = lpdetail::evaluateBasis(form, preciseStates, cancel);
+      if (!ev) return ev.error();
+      if (ev->proved) {
+        progress.report(1.0, "exact");
+        return exactSolution(problem, form, *ev);
+      }
+    }
+  }
+  // Still not provably optimal (or Clp reported infeasible/unbounded/failure): decide exactly
+  // by rational simplex from Clp's first basis.
   auto sim = lpdetail::exactSimplex(form, std::move(states), cancel);
   if (!sim) return sim.error();
   if (sim->status != LpStatus::Optimal) {
