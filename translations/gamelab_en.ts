@@ -13953,6 +13953,10 @@ The readings give different kingmakers on some trees.</translation>
         <source> (approximate)</source>
         <translation> (approximate)</translation>
     </message>
+    <message>
+        <source>Floating-point answer that could not be checked exactly: the value lies between %1 and %2 (±%3).</source>
+        <translation>Floating-point answer that could not be checked exactly: the value lies between %1 and %2 (±%3).</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TwoByTwoPage</name>

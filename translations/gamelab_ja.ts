@@ -13865,6 +13865,10 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
         <source> (approximate)</source>
         <translation>（近似）</translation>
     </message>
+    <message>
+        <source>Floating-point answer that could not be checked exactly: the value lies between %1 and %2 (±%3).</source>
+        <translation>厳密には検証できなかった浮動小数点の解です：値は %1 と %2 の間にあります（±%3）。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TwoByTwoPage</name>
