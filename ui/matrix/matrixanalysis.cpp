@@ -91,10 +91,18 @@ Expected<MatrixAnalysis> analyzeMatrixGame(const MatrixGame& game, const MatrixA
   a.saddle = analyzeSaddlePoints(game);
   if (cancel.isCancelled()) return cancelled();
 
-  // Dominance.
-  progress.report(0.05, "dominance");
+  // Exact LP, then dominance with the optimal strategies as witnesses of undominated lines.
+  progress.report(0.05, "lp");
+  auto solution = solveZeroSum(game, ZeroSumOptions{}, Progress::none(), cancel);
+  if (cancel.isCancelled()) return cancelled();
+
+  progress.report(0.3, "dominance");
   DominanceOptions dom;
   dom.allowMixtures = options.dominanceMixtures;
+  if (solution) {
+    dom.rowWitness = solution->rowStrategy;
+    dom.colWitness = solution->colStrategy;
+  }
   auto dominance = solveDominance(game, dom, Progress::none(), cancel);
   if (cancel.isCancelled()) return cancelled();
   a.reduced = whole(game);
@@ -133,10 +141,7 @@ Expected<MatrixAnalysis> analyzeMatrixGame(const MatrixGame& game, const MatrixA
   }
   if (cancel.isCancelled()) return cancelled();
 
-  // Exact LP.
-  progress.report(0.3, "lp");
-  auto solution = solveZeroSum(game, ZeroSumOptions{}, Progress::none(), cancel);
-  if (cancel.isCancelled()) return cancelled();
+  // The exact LP's solution (solved first: its strategies prove most lines undominated).
   if (solution) {
     a.solution = solution.value();
     preferUndominated(game, a.reduced, *a.solution, cancel);
