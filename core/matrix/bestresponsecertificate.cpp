@@ -6,7 +6,9 @@
 #include "core/matrix/zerosumsolver.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
+#include <cstdint>
 
 namespace gamelab {
 namespace {
@@ -56,24 +58,56 @@ std::vector<std::size_t> argmaxPositions(const std::vector<mpz_class>& values) {
   return tied;
 }
 
+/// Integer weights over the other side's original indices, with an int64 copy (`small`, same
+/// order) when every weight is at most IntegerLines::kSmallBound (else `small` is empty).
+struct Weights {
+  std::vector<std::pair<std::size_t, mpz_class>> exact;
+  std::vector<std::pair<std::size_t, std::int64_t>> small;
+
+  bool empty() const { return exact.empty(); }
+  void add(std::size_t o, mpz_class w) {
+    exact.emplace_back(o, std::move(w));
+    if (small.size() + 1 == exact.size() && cmp(exact.back().second, IntegerLines::kSmallBound) <= 0)
+      small.emplace_back(o, exact.back().second.get_si());
+    else
+      small.clear();
+  }
+};
+
 /// Integer weights (a positive multiple of q) on q's support, if q is nonnegative, nonzero and
 /// supported within `isOther`; empty otherwise.
-std::vector<std::pair<std::size_t, mpz_class>> integerWeights(const RationalVector& q, const std::vector<bool>& isOther) {
-  std::vector<std::pair<std::size_t, mpz_class>> weights;
+Weights integerWeights(const RationalVector& q, const std::vector<bool>& isOther) {
+  Weights weights;
   const IntegerVector scaled = toIntegerVector(q);
   for (std::size_t o = 0; o < q.size(); ++o) {
     const int s = sgn(q[o]);
     if (s == 0) continue;
     if (s < 0 || o >= isOther.size() || !isOther[o]) return {};
-    weights.emplace_back(o, scaled.numerators[o]);
+    weights.add(o, scaled.numerators[o]);
   }
   return weights;
 }
 
-/// g_l · weights.
-mpz_class dot(const std::vector<mpz_class>& line, const std::vector<std::pair<std::size_t, mpz_class>>& weights) {
+/// The exact value of a 128-bit integer.
+mpz_class toMpz128(__int128 v) {
+  if (v >= INT64_MIN && v <= INT64_MAX) return mpz_class(static_cast<signed long>(v));
+  const bool negative = v < 0;
+  unsigned __int128 u = negative ? -static_cast<unsigned __int128>(v) : static_cast<unsigned __int128>(v);
+  mpz_class r(static_cast<unsigned long>(u >> 64));
+  r <<= 64;
+  r += static_cast<unsigned long>(u & ~std::uint64_t{0});
+  return negative ? mpz_class(-r) : r;
+}
+
+/// g_l · weights (in 128-bit integers when both fit, see IntegerLines).
+mpz_class dot(const IntegerLines& g, std::size_t l, const Weights& weights) {
+  if (g.fitsSmall && weights.small.size() == weights.exact.size()) {
+    __int128 sum = 0;
+    for (const auto& [o, w] : weights.small) sum += static_cast<__int128>(w) * g.smallAt(l, o);
+    return toMpz128(sum);
+  }
   mpz_class sum = 0;
-  for (const auto& [o, w] : weights) mpz_addmul(sum.get_mpz_t(), w.get_mpz_t(), line[o].get_mpz_t());
+  for (const auto& [o, w] : weights.exact) mpz_addmul(sum.get_mpz_t(), w.get_mpz_t(), g[l][o].get_mpz_t());
   return sum;
 }
 
@@ -100,7 +134,7 @@ LpProblem separationLp(const IntegerLines& g, const std::vector<std::size_t>& ot
 /// An approximate maximiser q of min_{l in rivals} (g_k − g_l)·q over mixed q: `rounds` of
 /// Hedge for the rivals against the q-player's best responses; q = the counts of those
 /// best responses (integer weights over `others`).
-std::vector<std::pair<std::size_t, mpz_class>> hedgeGuess(const IntegerLines& g, const std::vector<std::size_t>& others,
+Weights hedgeGuess(const IntegerLines& g, const std::vector<std::size_t>& others,
                                                          std::size_t k, const std::vector<std::size_t>& rivals, int rounds) {
   const std::size_t m = others.size(), r = rivals.size();
   std::vector<double> d(r * m);
@@ -124,9 +158,9 @@ std::vector<std::pair<std::size_t, mpz_class>> hedgeGuess(const IntegerLines& g,
     ++counts[best];
     for (std::size_t a = 0; a < r; ++a) logw[a] -= eta * d[a * m + best];
   }
-  std::vector<std::pair<std::size_t, mpz_class>> weights;
+  Weights weights;
   for (std::size_t b = 0; b < m; ++b)
-    if (counts[b] > 0) weights.emplace_back(others[b], mpz_class(counts[b]));
+    if (counts[b] > 0) weights.add(others[b], mpz_class(counts[b]));
   return weights;
 }
 
@@ -134,18 +168,35 @@ bool isStop(const Error& e) { return e.code == ErrorCode::Cancelled || e.code ==
 
 }  // namespace
 
-IntegerLines orientedIntegerLines(const MatrixGame& game, int side) {
+std::vector<IntegerLines> orientedIntegerLinesBoth(const MatrixGame& game) {
   const IntegerVector scaled = toIntegerVector(game.payoffs);
-  const std::size_t n = side == 0 ? game.rows : game.cols;
-  const std::size_t m = side == 0 ? game.cols : game.rows;
-  IntegerLines g(n, std::vector<mpz_class>(m));
+  std::vector<IntegerLines> out(2);
+  out[0].exact.assign(game.rows, std::vector<mpz_class>(game.cols));
+  out[1].exact.assign(game.cols, std::vector<mpz_class>(game.rows));
+  out[0].width = game.cols;
+  out[1].width = game.rows;
+  bool fits = true;
   for (std::size_t i = 0; i < game.rows; ++i)
     for (std::size_t j = 0; j < game.cols; ++j) {
       const mpz_class& v = scaled.numerators[i * game.cols + j];
-      if (side == 0) g[i][j] = v;
-      else g[j][i] = -v;
+      out[0].exact[i][j] = v;
+      out[1].exact[j][i] = -v;
+      fits = fits && mpz_cmpabs_ui(v.get_mpz_t(), static_cast<unsigned long>(IntegerLines::kSmallBound)) <= 0;
     }
-  return g;
+  if (fits) {
+    for (int side = 0; side < 2; ++side) {
+      IntegerLines& lines = out[static_cast<std::size_t>(side)];
+      lines.fitsSmall = true;
+      lines.small.resize(lines.exact.size() * lines.width);
+      for (std::size_t l = 0; l < lines.exact.size(); ++l)
+        for (std::size_t o = 0; o < lines.width; ++o) lines.small[l * lines.width + o] = lines.exact[l][o].get_si();
+    }
+  }
+  return out;
+}
+
+IntegerLines orientedIntegerLines(const MatrixGame& game, int side) {
+  return std::move(orientedIntegerLinesBoth(game)[static_cast<std::size_t>(side)]);
 }
 
 std::vector<DominanceCertificate> certifyUndominated(const IntegerLines& g, const std::vector<std::size_t>& present,
@@ -166,7 +217,7 @@ std::vector<DominanceCertificate> certifyUndominated(const IntegerLines& g, cons
   for (const RationalVector& q : witnesses) {
     const auto weights = integerWeights(q, isOther);
     if (weights.empty()) continue;
-    for (std::size_t p = 0; p < present.size(); ++p) values[p] = dot(g[present[p]], weights);
+    for (std::size_t p = 0; p < present.size(); ++p) values[p] = dot(g, present[p], weights);
     markBestResponses(g, present, others, argmaxPositions(values), certs);
   }
   return certs;
@@ -177,17 +228,17 @@ Expected<bool> findUniqueWitness(const IntegerLines& g, const std::vector<std::s
   constexpr int kRounds = 8;
   constexpr std::size_t kAddPerRound = 8;
   constexpr double kScale = 1 << 30;  // float weights in [0,1] become integers up to 2^30
-  std::vector<std::pair<std::size_t, mpz_class>> weights;  // first guess: uniform
-  for (std::size_t o : others) weights.emplace_back(o, mpz_class(1));
+  Weights weights;  // first guess: uniform
+  for (std::size_t o : others) weights.add(o, mpz_class(1));
   std::vector<std::size_t> rivals;
   for (int round = 0; round < kRounds; ++round) {
     if (cancel.isCancelled()) return stopError(cancel);
     // Exact check of the guess; the lines that beat or tie k, best first.
-    const mpz_class mine = dot(g[k], weights);
+    const mpz_class mine = dot(g, k, weights);
     std::vector<std::pair<mpz_class, std::size_t>> beaten;
     for (std::size_t l : present) {
       if (l == k) continue;
-      mpz_class v = dot(g[l], weights);
+      mpz_class v = dot(g, l, weights);
       if (v >= mine) beaten.emplace_back(std::move(v), l);
     }
     if (beaten.empty()) return true;
@@ -206,10 +257,10 @@ Expected<bool> findUniqueWitness(const IntegerLines& g, const std::vector<std::s
     }
     // δ* <= 0: k is no unique best response even against these rivals, so none exists.
     if (sol->status != LpStatus::Optimal || !(sol->objectiveFloat > 0)) return false;
-    weights.clear();
+    weights = {};
     for (std::size_t a = 0; a < others.size(); ++a) {
       const double w = std::nearbyint(sol->xFloat[a] * kScale);
-      if (w > 0) weights.emplace_back(others[a], mpz_class(w));
+      if (w > 0) weights.add(others[a], mpz_class(w));
     }
     if (weights.empty()) return false;
   }
@@ -276,7 +327,7 @@ Expected<DominanceCertificate> DominanceCertifier::certificate(int s, std::size_
   const auto& own = present[s];
   auto& cert = (*certs_[s])[static_cast<std::size_t>(std::find(own.begin(), own.end(), k) - own.begin())];
   if (cert != Cert::NotDominated && searched_[s].insert(k).second) {
-    auto found = findUniqueWitness(lines_[s], own, present[1 - s], k, cancel);
+    auto found = findUniqueWitness(lines(s), own, present[1 - s], k, cancel);
     if (!found) return found.error();
     if (*found) cert = Cert::NotDominated;
   }
@@ -284,7 +335,12 @@ Expected<DominanceCertificate> DominanceCertifier::certificate(int s, std::size_
 }
 
 const IntegerLines& DominanceCertifier::lines(int side) {
-  if (lines_[side].empty()) lines_[side] = orientedIntegerLines(game_, side);
+  if (!linesBuilt_) {
+    auto both = orientedIntegerLinesBoth(game_);
+    lines_[0] = std::move(both[0]);
+    lines_[1] = std::move(both[1]);
+    linesBuilt_ = true;
+  }
   return lines_[side];
 }
 

@@ -19,17 +19,35 @@
 #include <gmpxx.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <set>
 #include <vector>
 
 namespace gamelab {
 
-using IntegerLines = std::vector<std::vector<mpz_class>>;
+/// Integer lines: exact[l][o] is line l's entry against line o. When every entry fits in
+/// ±kSmallBound, `small` holds the same entries row-major (small[l·width + o]) so that dot
+/// products with weights up to kSmallBound can run in 128-bit integers (no overflow for up to
+/// 2^40 terms); otherwise `small` is empty and fitsSmall false.
+struct IntegerLines {
+  static constexpr std::int64_t kSmallBound = std::int64_t{1} << 31;
+  std::vector<std::vector<mpz_class>> exact;
+  std::vector<std::int64_t> small;
+  std::size_t width = 0;
+  bool fitsSmall = false;  ///< `small` is filled
+
+  const std::vector<mpz_class>& operator[](std::size_t l) const { return exact[l]; }
+  std::size_t size() const { return exact.size(); }
+  bool empty() const { return exact.empty(); }
+  std::int64_t smallAt(std::size_t l, std::size_t o) const { return small[l * width + o]; }
+};
 
 /// The oriented lines of one side (0: rows, a(i,j); 1: columns, −a(i,j)) times the common
 /// denominator of all payoffs.
 IntegerLines orientedIntegerLines(const MatrixGame& game, int side);
+/// Both sides' oriented lines ([0] rows, [1] columns) from one common scaling.
+std::vector<IntegerLines> orientedIntegerLinesBoth(const MatrixGame& game);
 
 enum class DominanceCertificate {
   None,          ///< no certificate found (the line may or may not be dominated)
@@ -91,6 +109,7 @@ class DominanceCertifier {
   RationalVector optimal_[2];  ///< optimal strategies of player I / II in a reduced game
   bool optimalTried_ = false;
   IntegerLines lines_[2];  ///< built on first use
+  bool linesBuilt_ = false;
   std::optional<std::vector<DominanceCertificate>> certs_[2];
   std::set<std::size_t> searched_[2];  ///< lines whose findUniqueWitness ran this round
 };
