@@ -99,16 +99,43 @@ mpz_class toMpz128(__int128 v) {
   return negative ? mpz_class(-r) : r;
 }
 
+/// g_l · weights in 128-bit integers; needs g.fitsSmall and every weight in weights.small.
+__int128 smallDot(const IntegerLines& g, std::size_t l, const Weights& weights) {
+  __int128 sum = 0;
+  for (const auto& [o, w] : weights.small) sum += static_cast<__int128>(w) * g.smallAt(l, o);
+  return sum;
+}
+
 /// g_l · weights (in 128-bit integers when both fit, see IntegerLines).
 mpz_class dot(const IntegerLines& g, std::size_t l, const Weights& weights) {
-  if (g.fitsSmall && weights.small.size() == weights.exact.size()) {
-    __int128 sum = 0;
-    for (const auto& [o, w] : weights.small) sum += static_cast<__int128>(w) * g.smallAt(l, o);
-    return toMpz128(sum);
-  }
+  if (g.fitsSmall && weights.small.size() == weights.exact.size()) return toMpz128(smallDot(g, l, weights));
   mpz_class sum = 0;
   for (const auto& [o, w] : weights.exact) mpz_addmul(sum.get_mpz_t(), w.get_mpz_t(), g[l][o].get_mpz_t());
   return sum;
+}
+
+/// The lines of `present` other than k whose value against `weights` is at least k's, best
+/// first (ties in `present` order). Value type: __int128 or mpz_class (see dot).
+template <class Value, class DotFn>
+std::vector<std::size_t> beatingOrTying(const std::vector<std::size_t>& present, std::size_t k, DotFn dotOf) {
+  const Value mine = dotOf(k);
+  std::vector<std::pair<Value, std::size_t>> beaten;
+  for (std::size_t l : present) {
+    if (l == k) continue;
+    Value v = dotOf(l);
+    if (v >= mine) beaten.emplace_back(std::move(v), l);
+  }
+  std::stable_sort(beaten.begin(), beaten.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<std::size_t> out;
+  for (const auto& b : beaten) out.push_back(b.second);
+  return out;
+}
+
+std::vector<std::size_t> beatingOrTying(const IntegerLines& g, const std::vector<std::size_t>& present, std::size_t k,
+                                        const Weights& weights) {
+  if (g.fitsSmall && weights.small.size() == weights.exact.size())
+    return beatingOrTying<__int128>(present, k, [&](std::size_t l) { return smallDot(g, l, weights); });
+  return beatingOrTying<mpz_class>(present, k, [&](std::size_t l) { return dot(g, l, weights); });
 }
 
 /// maximise δ s.t. (g_k − g_l)·q ≥ δ for l in `rivals`, Σ q = 1, q ≥ 0 (q over `others`).
@@ -141,7 +168,8 @@ Weights hedgeGuess(const IntegerLines& g, const std::vector<std::size_t>& others
   double range = 0;
   for (std::size_t a = 0; a < r; ++a)
     for (std::size_t b = 0; b < m; ++b) {
-      d[a * m + b] = mpz_class(g[k][others[b]] - g[rivals[a]][others[b]]).get_d();
+      d[a * m + b] = g.fitsSmall ? static_cast<double>(g.smallAt(k, others[b]) - g.smallAt(rivals[a], others[b]))
+                                 : mpz_class(g[k][others[b]] - g[rivals[a]][others[b]]).get_d();
       range = std::max(range, std::fabs(d[a * m + b]));
     }
   if (!(range > 0)) return {};
@@ -234,16 +262,9 @@ Expected<bool> findUniqueWitness(const IntegerLines& g, const std::vector<std::s
   for (int round = 0; round < kRounds; ++round) {
     if (cancel.isCancelled()) return stopError(cancel);
     // Exact check of the guess; the lines that beat or tie k, best first.
-    const mpz_class mine = dot(g, k, weights);
-    std::vector<std::pair<mpz_class, std::size_t>> beaten;
-    for (std::size_t l : present) {
-      if (l == k) continue;
-      mpz_class v = dot(g, l, weights);
-      if (v >= mine) beaten.emplace_back(std::move(v), l);
-    }
+    const std::vector<std::size_t> beaten = beatingOrTying(g, present, k, weights);
     if (beaten.empty()) return true;
-    std::sort(beaten.begin(), beaten.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    for (std::size_t r = 0; r < beaten.size() && r < kAddPerRound; ++r) rivals.push_back(beaten[r].second);
+    for (std::size_t r = 0; r < beaten.size() && r < kAddPerRound; ++r) rivals.push_back(beaten[r]);
     if (round + 1 < kRounds / 2) {  // cheap guesses first, LPs after
       weights = hedgeGuess(g, others, k, rivals, 100);
       if (!weights.empty()) continue;
