@@ -35,7 +35,7 @@ void markBestResponses(const IntegerLines& g, const std::vector<std::size_t>& pr
     std::size_t best = tied.front();
     bool unique = true;
     for (std::size_t t = 1; t < tied.size(); ++t) {
-      const int c = cmp(g[present[tied[t]]][o], g[present[best]][o]);
+      const int c = g.compare(present[tied[t]], present[best], o);
       if (c > 0) {
         best = tied[t];
         unique = true;
@@ -110,7 +110,7 @@ __int128 smallDot(const IntegerLines& g, std::size_t l, const Weights& weights) 
 mpz_class dot(const IntegerLines& g, std::size_t l, const Weights& weights) {
   if (g.fitsSmall && weights.small.size() == weights.exact.size()) return toMpz128(smallDot(g, l, weights));
   mpz_class sum = 0;
-  for (const auto& [o, w] : weights.exact) mpz_addmul(sum.get_mpz_t(), w.get_mpz_t(), g[l][o].get_mpz_t());
+  for (const auto& [o, w] : weights.exact) sum += w * g.at(l, o);
   return sum;
 }
 
@@ -148,7 +148,7 @@ LpProblem separationLp(const IntegerLines& g, const std::vector<std::size_t>& ot
   for (std::size_t l : rivals) {
     std::vector<LpTerm> terms;
     for (std::size_t a = 0; a < others.size(); ++a)
-      terms.push_back({static_cast<int>(a), Rational(g[k][others[a]] - g[l][others[a]])});
+      terms.push_back({static_cast<int>(a), Rational(g.at(k, others[a]) - g.at(l, others[a]))});
     terms.push_back({delta, Rational(-1)});
     lp.addRow(std::move(terms), Rational(0), std::nullopt);
   }
@@ -169,7 +169,7 @@ Weights hedgeGuess(const IntegerLines& g, const std::vector<std::size_t>& others
   for (std::size_t a = 0; a < r; ++a)
     for (std::size_t b = 0; b < m; ++b) {
       d[a * m + b] = g.fitsSmall ? static_cast<double>(g.smallAt(k, others[b]) - g.smallAt(rivals[a], others[b]))
-                                 : mpz_class(g[k][others[b]] - g[rivals[a]][others[b]]).get_d();
+                                 : mpz_class(g.at(k, others[b]) - g.at(rivals[a], others[b])).get_d();
       range = std::max(range, std::fabs(d[a * m + b]));
     }
   if (!(range > 0)) return {};
@@ -197,29 +197,42 @@ bool isStop(const Error& e) { return e.code == ErrorCode::Cancelled || e.code ==
 }  // namespace
 
 std::vector<IntegerLines> orientedIntegerLinesBoth(const MatrixGame& game) {
-  const IntegerVector scaled = toIntegerVector(game.payoffs);
   std::vector<IntegerLines> out(2);
+  out[0].count = out[1].width = game.rows;
+  out[0].width = out[1].count = game.cols;
+  const auto fits = [](const mpz_class& v) {
+    return mpz_cmpabs_ui(v.get_mpz_t(), static_cast<unsigned long>(IntegerLines::kSmallBound)) <= 0;
+  };
+  const bool integral = std::all_of(game.payoffs.begin(), game.payoffs.end(), [&](const Rational& a) {
+    return a.get_den() == 1 && fits(a.get_num());
+  });
+  if (integral) {  // the common case: no scaling, no GMP integers
+    for (IntegerLines& lines : out) {
+      lines.fitsSmall = true;
+      lines.small.resize(lines.count * lines.width);
+    }
+    for (std::size_t i = 0; i < game.rows; ++i)
+      for (std::size_t j = 0; j < game.cols; ++j) {
+        const std::int64_t v = game.at(i, j).get_num().get_si();
+        out[0].small[i * game.cols + j] = v;
+        out[1].small[j * game.rows + i] = -v;
+      }
+    return out;
+  }
+  const IntegerVector scaled = toIntegerVector(game.payoffs);
+  if (std::all_of(scaled.numerators.begin(), scaled.numerators.end(), fits)) {
+    MatrixGame integer(game.rows, game.cols);
+    for (std::size_t a = 0; a < scaled.numerators.size(); ++a) integer.payoffs[a] = Rational(scaled.numerators[a]);
+    return orientedIntegerLinesBoth(integer);
+  }
   out[0].exact.assign(game.rows, std::vector<mpz_class>(game.cols));
   out[1].exact.assign(game.cols, std::vector<mpz_class>(game.rows));
-  out[0].width = game.cols;
-  out[1].width = game.rows;
-  bool fits = true;
   for (std::size_t i = 0; i < game.rows; ++i)
     for (std::size_t j = 0; j < game.cols; ++j) {
       const mpz_class& v = scaled.numerators[i * game.cols + j];
       out[0].exact[i][j] = v;
       out[1].exact[j][i] = -v;
-      fits = fits && mpz_cmpabs_ui(v.get_mpz_t(), static_cast<unsigned long>(IntegerLines::kSmallBound)) <= 0;
     }
-  if (fits) {
-    for (int side = 0; side < 2; ++side) {
-      IntegerLines& lines = out[static_cast<std::size_t>(side)];
-      lines.fitsSmall = true;
-      lines.small.resize(lines.exact.size() * lines.width);
-      for (std::size_t l = 0; l < lines.exact.size(); ++l)
-        for (std::size_t o = 0; o < lines.width; ++o) lines.small[l * lines.width + o] = lines.exact[l][o].get_si();
-    }
-  }
   return out;
 }
 
@@ -232,10 +245,14 @@ std::vector<DominanceCertificate> certifyUndominated(const IntegerLines& g, cons
                                                      const std::vector<RationalVector>& witnesses) {
   std::vector<Cert> certs(present.size(), Cert::None);
   if (present.empty() || others.empty()) return certs;
-  std::vector<mpz_class> values(present.size());
   for (std::size_t o : others) {  // pure witnesses
-    for (std::size_t p = 0; p < present.size(); ++p) values[p] = g[present[p]][o];
-    markBestResponses(g, present, others, argmaxPositions(values), certs);
+    std::vector<std::size_t> tied{0};
+    for (std::size_t p = 1; p < present.size(); ++p) {
+      const int c = g.compare(present[p], present[tied.front()], o);
+      if (c > 0) tied.assign(1, p);
+      else if (c == 0) tied.push_back(p);
+    }
+    markBestResponses(g, present, others, tied, certs);
   }
   std::vector<bool> isOther;
   for (std::size_t o : others) {
@@ -245,6 +262,7 @@ std::vector<DominanceCertificate> certifyUndominated(const IntegerLines& g, cons
   for (const RationalVector& q : witnesses) {
     const auto weights = integerWeights(q, isOther);
     if (weights.empty()) continue;
+    std::vector<mpz_class> values(present.size());
     for (std::size_t p = 0; p < present.size(); ++p) values[p] = dot(g, present[p], weights);
     markBestResponses(g, present, others, argmaxPositions(values), certs);
   }

@@ -26,21 +26,29 @@
 
 namespace gamelab {
 
-/// Integer lines: exact[l][o] is line l's entry against line o. When every entry fits in
-/// ±kSmallBound, `small` holds the same entries row-major (small[l·width + o]) so that dot
-/// products with weights up to kSmallBound can run in 128-bit integers (no overflow for up to
-/// 2^40 terms); otherwise `small` is empty and fitsSmall false.
+/// Integer lines: line l's entry against line o of the other side is at(l, o). When every
+/// entry fits in ±kSmallBound they are stored as int64 (`small`, row-major, fitsSmall true) so
+/// that dot products with weights up to kSmallBound run in 128-bit integers (no overflow for
+/// up to 2^40 terms); otherwise as GMP integers (`exact`).
 struct IntegerLines {
   static constexpr std::int64_t kSmallBound = std::int64_t{1} << 31;
-  std::vector<std::vector<mpz_class>> exact;
-  std::vector<std::int64_t> small;
-  std::size_t width = 0;
-  bool fitsSmall = false;  ///< `small` is filled
+  std::vector<std::vector<mpz_class>> exact;  ///< only when !fitsSmall
+  std::vector<std::int64_t> small;            ///< only when fitsSmall
+  std::size_t count = 0;  ///< number of lines
+  std::size_t width = 0;  ///< number of lines of the other side
+  bool fitsSmall = false;
 
-  const std::vector<mpz_class>& operator[](std::size_t l) const { return exact[l]; }
-  std::size_t size() const { return exact.size(); }
-  bool empty() const { return exact.empty(); }
+  std::size_t size() const { return count; }
+  bool empty() const { return count == 0; }
   std::int64_t smallAt(std::size_t l, std::size_t o) const { return small[l * width + o]; }
+  mpz_class at(std::size_t l, std::size_t o) const {
+    return fitsSmall ? mpz_class(static_cast<signed long>(smallAt(l, o))) : exact[l][o];
+  }
+  /// The sign of at(l, o) − at(k, o).
+  int compare(std::size_t l, std::size_t k, std::size_t o) const {
+    if (fitsSmall) return (smallAt(l, o) > smallAt(k, o)) - (smallAt(l, o) < smallAt(k, o));
+    return cmp(exact[l][o], exact[k][o]);
+  }
 };
 
 /// The oriented lines of one side (0: rows, a(i,j); 1: columns, −a(i,j)) times the common

@@ -130,8 +130,7 @@ class Eliminator {
     const IntegerLines& ints = certifier_.lines(s);
     bool someStrict = false;
     for (std::size_t o : others(s)) {
-      const int c = ints.fitsSmall ? (ints.smallAt(l, o) > ints.smallAt(k, o)) - (ints.smallAt(l, o) < ints.smallAt(k, o))
-                                   : cmp(ints[l][o], ints[k][o]);
+      const int c = ints.compare(l, k, o);
       if (c < 0 || (c == 0 && strict)) return -1;
       someStrict = someStrict || c > 0;
     }
