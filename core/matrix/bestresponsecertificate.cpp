@@ -110,7 +110,15 @@ __int128 smallDot(const IntegerLines& g, std::size_t l, const Weights& weights) 
 mpz_class dot(const IntegerLines& g, std::size_t l, const Weights& weights) {
   if (g.fitsSmall && weights.small.size() == weights.exact.size()) return toMpz128(smallDot(g, l, weights));
   mpz_class sum = 0;
-  for (const auto& [o, w] : weights.exact) sum += w * g.at(l, o);
+  for (const auto& [o, w] : weights.exact) {
+    if (!g.fitsSmall) {
+      mpz_addmul(sum.get_mpz_t(), w.get_mpz_t(), g.exact[l][o].get_mpz_t());
+      continue;
+    }
+    const std::int64_t v = g.smallAt(l, o);  // |v| <= 2^31: fits an unsigned long
+    if (v >= 0) mpz_addmul_ui(sum.get_mpz_t(), w.get_mpz_t(), static_cast<unsigned long>(v));
+    else mpz_submul_ui(sum.get_mpz_t(), w.get_mpz_t(), static_cast<unsigned long>(-v));
+  }
   return sum;
 }
 
