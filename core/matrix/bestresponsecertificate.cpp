@@ -292,7 +292,7 @@ Expected<bool> findUniqueWitness(const IntegerLines& g, const std::vector<std::s
     if (beaten.empty()) return true;
     for (std::size_t r = 0; r < beaten.size() && r < kAddPerRound; ++r) rivals.push_back(beaten[r]);
     if (round + 1 < kRounds / 2) {  // cheap guesses first, LPs after
-      weights = hedgeGuess(g, others, k, rivals, 100);
+      weights = hedgeGuess(g, others, k, rivals, round == 0 ? 30 : 100);  // short first: usually enough
       if (!weights.empty()) continue;
     }
     LpOptions fast;
