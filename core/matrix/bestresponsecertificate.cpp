@@ -6,7 +6,6 @@
 #include "core/matrix/zerosumsolver.h"
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
 #include <cstdint>
 
@@ -90,11 +89,9 @@ Weights integerWeights(const RationalVector& q, const std::vector<bool>& isOther
 
 /// The exact value of a 128-bit integer.
 mpz_class toMpz128(__int128 v) {
-  if (v >= INT64_MIN && v <= INT64_MAX) return mpz_class(static_cast<signed long>(v));
   const bool negative = v < 0;
-  unsigned __int128 u = negative ? -static_cast<unsigned __int128>(v) : static_cast<unsigned __int128>(v);
-  mpz_class r(static_cast<unsigned long>(u >> 64));
-  r <<= 64;
+  const auto u = negative ? -static_cast<unsigned __int128>(v) : static_cast<unsigned __int128>(v);
+  mpz_class r = mpz_class(static_cast<unsigned long>(u >> 64)) << 64;
   r += static_cast<unsigned long>(u & ~std::uint64_t{0});
   return negative ? mpz_class(-r) : r;
 }
@@ -203,50 +200,6 @@ Weights hedgeGuess(const IntegerLines& g, const std::vector<std::size_t>& others
 bool isStop(const Error& e) { return e.code == ErrorCode::Cancelled || e.code == ErrorCode::Timeout; }
 
 }  // namespace
-
-std::vector<IntegerLines> orientedIntegerLinesBoth(const MatrixGame& game) {
-  std::vector<IntegerLines> out(2);
-  out[0].count = out[1].width = game.rows;
-  out[0].width = out[1].count = game.cols;
-  const auto fits = [](const mpz_class& v) {
-    return mpz_cmpabs_ui(v.get_mpz_t(), static_cast<unsigned long>(IntegerLines::kSmallBound)) <= 0;
-  };
-  const bool integral = std::all_of(game.payoffs.begin(), game.payoffs.end(), [&](const Rational& a) {
-    return a.get_den() == 1 && fits(a.get_num());
-  });
-  if (integral) {  // the common case: no scaling, no GMP integers
-    for (IntegerLines& lines : out) {
-      lines.fitsSmall = true;
-      lines.small.resize(lines.count * lines.width);
-    }
-    for (std::size_t i = 0; i < game.rows; ++i)
-      for (std::size_t j = 0; j < game.cols; ++j) {
-        const std::int64_t v = game.at(i, j).get_num().get_si();
-        out[0].small[i * game.cols + j] = v;
-        out[1].small[j * game.rows + i] = -v;
-      }
-    return out;
-  }
-  const IntegerVector scaled = toIntegerVector(game.payoffs);
-  if (std::all_of(scaled.numerators.begin(), scaled.numerators.end(), fits)) {
-    MatrixGame integer(game.rows, game.cols);
-    for (std::size_t a = 0; a < scaled.numerators.size(); ++a) integer.payoffs[a] = Rational(scaled.numerators[a]);
-    return orientedIntegerLinesBoth(integer);
-  }
-  out[0].exact.assign(game.rows, std::vector<mpz_class>(game.cols));
-  out[1].exact.assign(game.cols, std::vector<mpz_class>(game.rows));
-  for (std::size_t i = 0; i < game.rows; ++i)
-    for (std::size_t j = 0; j < game.cols; ++j) {
-      const mpz_class& v = scaled.numerators[i * game.cols + j];
-      out[0].exact[i][j] = v;
-      out[1].exact[j][i] = -v;
-    }
-  return out;
-}
-
-IntegerLines orientedIntegerLines(const MatrixGame& game, int side) {
-  return std::move(orientedIntegerLinesBoth(game)[static_cast<std::size_t>(side)]);
-}
 
 std::vector<DominanceCertificate> certifyUndominated(const IntegerLines& g, const std::vector<std::size_t>& present,
                                                      const std::vector<std::size_t>& others,
