@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace gamelab {
 namespace {
@@ -33,7 +34,7 @@ void markBestResponses(const IntegerLines& g, const std::vector<std::size_t>& pr
     std::size_t best = tied.front();
     bool unique = true;
     for (std::size_t t = 1; t < tied.size(); ++t) {
-      const int c = cmp(g[present[tied[t]]][o], g[present[best]][o]);
+      const int c = g.compare(present[tied[t]], present[best], o);
       if (c > 0) {
         best = tied[t];
         unique = true;
@@ -56,25 +57,90 @@ std::vector<std::size_t> argmaxPositions(const std::vector<mpz_class>& values) {
   return tied;
 }
 
+/// Integer weights over the other side's original indices, with an int64 copy (`small`, same
+/// order) when every weight is at most IntegerLines::kSmallBound (else `small` is empty).
+struct Weights {
+  std::vector<std::pair<std::size_t, mpz_class>> exact;
+  std::vector<std::pair<std::size_t, std::int64_t>> small;
+
+  bool empty() const { return exact.empty(); }
+  void add(std::size_t o, mpz_class w) {
+    exact.emplace_back(o, std::move(w));
+    if (small.size() + 1 == exact.size() && cmp(exact.back().second, IntegerLines::kSmallBound) <= 0)
+      small.emplace_back(o, exact.back().second.get_si());
+    else
+      small.clear();
+  }
+};
+
 /// Integer weights (a positive multiple of q) on q's support, if q is nonnegative, nonzero and
 /// supported within `isOther`; empty otherwise.
-std::vector<std::pair<std::size_t, mpz_class>> integerWeights(const RationalVector& q, const std::vector<bool>& isOther) {
-  std::vector<std::pair<std::size_t, mpz_class>> weights;
+Weights integerWeights(const RationalVector& q, const std::vector<bool>& isOther) {
+  Weights weights;
   const IntegerVector scaled = toIntegerVector(q);
   for (std::size_t o = 0; o < q.size(); ++o) {
     const int s = sgn(q[o]);
     if (s == 0) continue;
     if (s < 0 || o >= isOther.size() || !isOther[o]) return {};
-    weights.emplace_back(o, scaled.numerators[o]);
+    weights.add(o, scaled.numerators[o]);
   }
   return weights;
 }
 
-/// g_l · weights.
-mpz_class dot(const std::vector<mpz_class>& line, const std::vector<std::pair<std::size_t, mpz_class>>& weights) {
-  mpz_class sum = 0;
-  for (const auto& [o, w] : weights) mpz_addmul(sum.get_mpz_t(), w.get_mpz_t(), line[o].get_mpz_t());
+/// The exact value of a 128-bit integer.
+mpz_class toMpz128(__int128 v) {
+  const bool negative = v < 0;
+  const auto u = negative ? -static_cast<unsigned __int128>(v) : static_cast<unsigned __int128>(v);
+  mpz_class r = mpz_class(static_cast<unsigned long>(u >> 64)) << 64;
+  r += static_cast<unsigned long>(u & ~std::uint64_t{0});
+  return negative ? mpz_class(-r) : r;
+}
+
+/// g_l · weights in 128-bit integers; needs g.fitsSmall and every weight in weights.small.
+__int128 smallDot(const IntegerLines& g, std::size_t l, const Weights& weights) {
+  __int128 sum = 0;
+  for (const auto& [o, w] : weights.small) sum += static_cast<__int128>(w) * g.smallAt(l, o);
   return sum;
+}
+
+/// g_l · weights (in 128-bit integers when both fit, see IntegerLines).
+mpz_class dot(const IntegerLines& g, std::size_t l, const Weights& weights) {
+  if (g.fitsSmall && weights.small.size() == weights.exact.size()) return toMpz128(smallDot(g, l, weights));
+  mpz_class sum = 0;
+  for (const auto& [o, w] : weights.exact) {
+    if (!g.fitsSmall) {
+      mpz_addmul(sum.get_mpz_t(), w.get_mpz_t(), g.exact[l][o].get_mpz_t());
+      continue;
+    }
+    const std::int64_t v = g.smallAt(l, o);  // |v| <= 2^31: fits an unsigned long
+    if (v >= 0) mpz_addmul_ui(sum.get_mpz_t(), w.get_mpz_t(), static_cast<unsigned long>(v));
+    else mpz_submul_ui(sum.get_mpz_t(), w.get_mpz_t(), static_cast<unsigned long>(-v));
+  }
+  return sum;
+}
+
+/// The lines of `present` other than k whose value against `weights` is at least k's, best
+/// first (ties in `present` order). Value type: __int128 or mpz_class (see dot).
+template <class Value, class DotFn>
+std::vector<std::size_t> beatingOrTying(const std::vector<std::size_t>& present, std::size_t k, DotFn dotOf) {
+  const Value mine = dotOf(k);
+  std::vector<std::pair<Value, std::size_t>> beaten;
+  for (std::size_t l : present) {
+    if (l == k) continue;
+    Value v = dotOf(l);
+    if (v >= mine) beaten.emplace_back(std::move(v), l);
+  }
+  std::stable_sort(beaten.begin(), beaten.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<std::size_t> out;
+  for (const auto& b : beaten) out.push_back(b.second);
+  return out;
+}
+
+std::vector<std::size_t> beatingOrTying(const IntegerLines& g, const std::vector<std::size_t>& present, std::size_t k,
+                                        const Weights& weights) {
+  if (g.fitsSmall && weights.small.size() == weights.exact.size())
+    return beatingOrTying<__int128>(present, k, [&](std::size_t l) { return smallDot(g, l, weights); });
+  return beatingOrTying<mpz_class>(present, k, [&](std::size_t l) { return dot(g, l, weights); });
 }
 
 /// maximise δ s.t. (g_k − g_l)·q ≥ δ for l in `rivals`, Σ q = 1, q ≥ 0 (q over `others`).
@@ -87,7 +153,7 @@ LpProblem separationLp(const IntegerLines& g, const std::vector<std::size_t>& ot
   for (std::size_t l : rivals) {
     std::vector<LpTerm> terms;
     for (std::size_t a = 0; a < others.size(); ++a)
-      terms.push_back({static_cast<int>(a), Rational(g[k][others[a]] - g[l][others[a]])});
+      terms.push_back({static_cast<int>(a), Rational(g.at(k, others[a]) - g.at(l, others[a]))});
     terms.push_back({delta, Rational(-1)});
     lp.addRow(std::move(terms), Rational(0), std::nullopt);
   }
@@ -100,14 +166,15 @@ LpProblem separationLp(const IntegerLines& g, const std::vector<std::size_t>& ot
 /// An approximate maximiser q of min_{l in rivals} (g_k − g_l)·q over mixed q: `rounds` of
 /// Hedge for the rivals against the q-player's best responses; q = the counts of those
 /// best responses (integer weights over `others`).
-std::vector<std::pair<std::size_t, mpz_class>> hedgeGuess(const IntegerLines& g, const std::vector<std::size_t>& others,
+Weights hedgeGuess(const IntegerLines& g, const std::vector<std::size_t>& others,
                                                          std::size_t k, const std::vector<std::size_t>& rivals, int rounds) {
   const std::size_t m = others.size(), r = rivals.size();
   std::vector<double> d(r * m);
   double range = 0;
   for (std::size_t a = 0; a < r; ++a)
     for (std::size_t b = 0; b < m; ++b) {
-      d[a * m + b] = mpz_class(g[k][others[b]] - g[rivals[a]][others[b]]).get_d();
+      d[a * m + b] = g.fitsSmall ? static_cast<double>(g.smallAt(k, others[b]) - g.smallAt(rivals[a], others[b]))
+                                 : mpz_class(g.at(k, others[b]) - g.at(rivals[a], others[b])).get_d();
       range = std::max(range, std::fabs(d[a * m + b]));
     }
   if (!(range > 0)) return {};
@@ -124,9 +191,9 @@ std::vector<std::pair<std::size_t, mpz_class>> hedgeGuess(const IntegerLines& g,
     ++counts[best];
     for (std::size_t a = 0; a < r; ++a) logw[a] -= eta * d[a * m + best];
   }
-  std::vector<std::pair<std::size_t, mpz_class>> weights;
+  Weights weights;
   for (std::size_t b = 0; b < m; ++b)
-    if (counts[b] > 0) weights.emplace_back(others[b], mpz_class(counts[b]));
+    if (counts[b] > 0) weights.add(others[b], mpz_class(counts[b]));
   return weights;
 }
 
@@ -134,29 +201,19 @@ bool isStop(const Error& e) { return e.code == ErrorCode::Cancelled || e.code ==
 
 }  // namespace
 
-IntegerLines orientedIntegerLines(const MatrixGame& game, int side) {
-  const IntegerVector scaled = toIntegerVector(game.payoffs);
-  const std::size_t n = side == 0 ? game.rows : game.cols;
-  const std::size_t m = side == 0 ? game.cols : game.rows;
-  IntegerLines g(n, std::vector<mpz_class>(m));
-  for (std::size_t i = 0; i < game.rows; ++i)
-    for (std::size_t j = 0; j < game.cols; ++j) {
-      const mpz_class& v = scaled.numerators[i * game.cols + j];
-      if (side == 0) g[i][j] = v;
-      else g[j][i] = -v;
-    }
-  return g;
-}
-
 std::vector<DominanceCertificate> certifyUndominated(const IntegerLines& g, const std::vector<std::size_t>& present,
                                                      const std::vector<std::size_t>& others,
                                                      const std::vector<RationalVector>& witnesses) {
   std::vector<Cert> certs(present.size(), Cert::None);
   if (present.empty() || others.empty()) return certs;
-  std::vector<mpz_class> values(present.size());
   for (std::size_t o : others) {  // pure witnesses
-    for (std::size_t p = 0; p < present.size(); ++p) values[p] = g[present[p]][o];
-    markBestResponses(g, present, others, argmaxPositions(values), certs);
+    std::vector<std::size_t> tied{0};
+    for (std::size_t p = 1; p < present.size(); ++p) {
+      const int c = g.compare(present[p], present[tied.front()], o);
+      if (c > 0) tied.assign(1, p);
+      else if (c == 0) tied.push_back(p);
+    }
+    markBestResponses(g, present, others, tied, certs);
   }
   std::vector<bool> isOther;
   for (std::size_t o : others) {
@@ -166,7 +223,8 @@ std::vector<DominanceCertificate> certifyUndominated(const IntegerLines& g, cons
   for (const RationalVector& q : witnesses) {
     const auto weights = integerWeights(q, isOther);
     if (weights.empty()) continue;
-    for (std::size_t p = 0; p < present.size(); ++p) values[p] = dot(g[present[p]], weights);
+    std::vector<mpz_class> values(present.size());
+    for (std::size_t p = 0; p < present.size(); ++p) values[p] = dot(g, present[p], weights);
     markBestResponses(g, present, others, argmaxPositions(values), certs);
   }
   return certs;
@@ -177,24 +235,17 @@ Expected<bool> findUniqueWitness(const IntegerLines& g, const std::vector<std::s
   constexpr int kRounds = 8;
   constexpr std::size_t kAddPerRound = 8;
   constexpr double kScale = 1 << 30;  // float weights in [0,1] become integers up to 2^30
-  std::vector<std::pair<std::size_t, mpz_class>> weights;  // first guess: uniform
-  for (std::size_t o : others) weights.emplace_back(o, mpz_class(1));
+  Weights weights;  // first guess: uniform
+  for (std::size_t o : others) weights.add(o, mpz_class(1));
   std::vector<std::size_t> rivals;
   for (int round = 0; round < kRounds; ++round) {
     if (cancel.isCancelled()) return stopError(cancel);
     // Exact check of the guess; the lines that beat or tie k, best first.
-    const mpz_class mine = dot(g[k], weights);
-    std::vector<std::pair<mpz_class, std::size_t>> beaten;
-    for (std::size_t l : present) {
-      if (l == k) continue;
-      mpz_class v = dot(g[l], weights);
-      if (v >= mine) beaten.emplace_back(std::move(v), l);
-    }
+    const std::vector<std::size_t> beaten = beatingOrTying(g, present, k, weights);
     if (beaten.empty()) return true;
-    std::sort(beaten.begin(), beaten.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    for (std::size_t r = 0; r < beaten.size() && r < kAddPerRound; ++r) rivals.push_back(beaten[r].second);
+    for (std::size_t r = 0; r < beaten.size() && r < kAddPerRound; ++r) rivals.push_back(beaten[r]);
     if (round + 1 < kRounds / 2) {  // cheap guesses first, LPs after
-      weights = hedgeGuess(g, others, k, rivals, 100);
+      weights = hedgeGuess(g, others, k, rivals, round == 0 ? 30 : 100);  // short first: usually enough
       if (!weights.empty()) continue;
     }
     LpOptions fast;
@@ -206,10 +257,10 @@ Expected<bool> findUniqueWitness(const IntegerLines& g, const std::vector<std::s
     }
     // δ* <= 0: k is no unique best response even against these rivals, so none exists.
     if (sol->status != LpStatus::Optimal || !(sol->objectiveFloat > 0)) return false;
-    weights.clear();
+    weights = {};
     for (std::size_t a = 0; a < others.size(); ++a) {
       const double w = std::nearbyint(sol->xFloat[a] * kScale);
-      if (w > 0) weights.emplace_back(others[a], mpz_class(w));
+      if (w > 0) weights.add(others[a], mpz_class(w));
     }
     if (weights.empty()) return false;
   }
@@ -276,7 +327,7 @@ Expected<DominanceCertificate> DominanceCertifier::certificate(int s, std::size_
   const auto& own = present[s];
   auto& cert = (*certs_[s])[static_cast<std::size_t>(std::find(own.begin(), own.end(), k) - own.begin())];
   if (cert != Cert::NotDominated && searched_[s].insert(k).second) {
-    auto found = findUniqueWitness(lines_[s], own, present[1 - s], k, cancel);
+    auto found = findUniqueWitness(lines(s), own, present[1 - s], k, cancel);
     if (!found) return found.error();
     if (*found) cert = Cert::NotDominated;
   }
@@ -284,7 +335,12 @@ Expected<DominanceCertificate> DominanceCertifier::certificate(int s, std::size_
 }
 
 const IntegerLines& DominanceCertifier::lines(int side) {
-  if (lines_[side].empty()) lines_[side] = orientedIntegerLines(game_, side);
+  if (!linesBuilt_) {
+    auto both = orientedIntegerLinesBoth(game_);
+    lines_[0] = std::move(both[0]);
+    lines_[1] = std::move(both[1]);
+    linesBuilt_ = true;
+  }
   return lines_[side];
 }
 

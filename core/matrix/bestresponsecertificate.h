@@ -14,6 +14,7 @@
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/common/rational.h"
+#include "core/matrix/integerlines.h"
 #include "core/matrix/matrixgame.h"
 
 #include <gmpxx.h>
@@ -25,11 +26,6 @@
 
 namespace gamelab {
 
-using IntegerLines = std::vector<std::vector<mpz_class>>;
-
-/// The oriented lines of one side (0: rows, a(i,j); 1: columns, −a(i,j)) times the common
-/// denominator of all payoffs.
-IntegerLines orientedIntegerLines(const MatrixGame& game, int side);
 
 enum class DominanceCertificate {
   None,          ///< no certificate found (the line may or may not be dominated)
@@ -91,6 +87,7 @@ class DominanceCertifier {
   RationalVector optimal_[2];  ///< optimal strategies of player I / II in a reduced game
   bool optimalTried_ = false;
   IntegerLines lines_[2];  ///< built on first use
+  bool linesBuilt_ = false;
   std::optional<std::vector<DominanceCertificate>> certs_[2];
   std::set<std::size_t> searched_[2];  ///< lines whose findUniqueWitness ran this round
 };

@@ -56,10 +56,8 @@ class Eliminator {
  public:
   Eliminator(const MatrixGame& game, const DominanceOptions& options, const Progress& progress,
              const CancelToken& cancel)
-      : options_(options), progress_(progress), cancel_(cancel),
+      : options_(options), progress_(progress), cancel_(cancel), game_(game),
         certifier_(game, options.rowWitness, options.colWitness) {
-    g_[0] = orient(game, Side::Row);
-    g_[1] = orient(game, Side::Column);
     for (std::size_t i = 0; i < game.rows; ++i) present_[0].push_back(i);
     for (std::size_t j = 0; j < game.cols; ++j) present_[1].push_back(j);
   }
@@ -125,23 +123,30 @@ class Eliminator {
 
   const std::vector<std::size_t>& others(int s) const { return present_[1 - s]; }
 
+  /// The sign of g(l,o) − g(k,o) for every present o, from the integer lines: −1 if some is
+  /// negative, else 1 if some is positive, else 0 (identical lines). Stops at the first
+  /// negative one, and at the first zero when `strict`.
+  int comparePure(int s, std::size_t l, std::size_t k, bool strict) {
+    const IntegerLines& ints = certifier_.lines(s);
+    bool someStrict = false;
+    for (std::size_t o : others(s)) {
+      const int c = ints.compare(l, k, o);
+      if (c < 0 || (c == 0 && strict)) return -1;
+      someStrict = someStrict || c > 0;
+    }
+    return someStrict ? 1 : 0;
+  }
+
   /// Σ w_l g(l,o) compared with g(k,o) on every present o.
   bool dominates(int s, std::size_t k, const Mixture& mix, bool strict) {
     bool someStrict = false;
-    if (mix.size() == 1 && mix.front().second == 1) {  // pure: compare integer entries
-      const IntegerLines& ints = certifier_.lines(s);
-      for (std::size_t o : others(s)) {
-        const int c = cmp(ints[mix.front().first][o], ints[k][o]);
-        if (c < 0 || (c == 0 && strict)) return false;
-        someStrict = someStrict || c > 0;
-      }
-      return someStrict;
-    }
+    if (mix.size() == 1 && mix.front().second == 1) return comparePure(s, mix.front().first, k, strict) > 0;
+    const Oriented& g = oriented(s);
     for (std::size_t o : others(s)) {
       Rational sum = 0;
-      for (const auto& [l, w] : mix) sum += w * g_[s][l][o];
-      if (sum < g_[s][k][o]) return false;
-      if (sum == g_[s][k][o]) {
+      for (const auto& [l, w] : mix) sum += w * g[l][o];
+      if (sum < g[k][o]) return false;
+      if (sum == g[k][o]) {
         if (strict) return false;
       } else {
         someStrict = true;
@@ -153,16 +158,13 @@ class Eliminator {
   std::optional<Mixture> findPure(int s, std::size_t k, bool strict, bool* duplicate) {
     for (std::size_t l : present_[s]) {
       if (l == k) continue;
-      const Mixture mix{{l, Rational(1)}};
-      if (dominates(s, k, mix, strict)) return mix;
+      if (comparePure(s, l, k, strict) > 0) return Mixture{{l, Rational(1)}};
     }
     if (!strict) {
       // Identical lines: the later copy goes (weakly dominated by the earlier one).
       for (std::size_t l : present_[s]) {
         if (l >= k) break;
-        bool same = true;
-        for (std::size_t o : others(s)) same = same && g_[s][l][o] == g_[s][k][o];
-        if (same) {
+        if (comparePure(s, l, k, false) == 0) {
           *duplicate = true;
           return Mixture{{l, Rational(1)}};
         }
@@ -183,8 +185,8 @@ class Eliminator {
         Interval iv;
         bool feasible = true;
         for (std::size_t o : others(s)) {
-          const Rational d = g_[s][i1][o] - g_[s][i2][o];
-          const Rational e = g_[s][k][o] - g_[s][i2][o];
+          const Rational d = oriented(s)[i1][o] - oriented(s)[i2][o];
+          const Rational e = oriented(s)[k][o] - oriented(s)[i2][o];
           if (d == 0) {
             if (e > 0 || (strict && e == 0)) feasible = false;
           } else {
@@ -231,17 +233,17 @@ class Eliminator {
     for (std::size_t l : candidates) {
       Rational cost = 0;
       if (!strict)
-        for (std::size_t o : others(s)) cost += g_[s][l][o];
+        for (std::size_t o : others(s)) cost += oriented(s)[l][o];
       w.push_back(lp.addVariable(cost));
     }
     int eps = -1;
     if (strict) eps = lp.addVariable(Rational(1), std::nullopt, std::nullopt);
     for (std::size_t o : others(s)) {
       std::vector<LpTerm> terms;
-      for (std::size_t c = 0; c < candidates.size(); ++c) terms.push_back({w[c], g_[s][candidates[c]][o]});
+      for (std::size_t c = 0; c < candidates.size(); ++c) terms.push_back({w[c], oriented(s)[candidates[c]][o]});
       if (strict) terms.push_back({eps, Rational(-1)});
-      lp.addRow(std::move(terms), g_[s][k][o], std::nullopt);
-      targetTotal += g_[s][k][o];
+      lp.addRow(std::move(terms), oriented(s)[k][o], std::nullopt);
+      targetTotal += oriented(s)[k][o];
     }
     std::vector<LpTerm> sum;
     for (int v : w) sum.push_back({v, Rational(1)});
@@ -288,7 +290,7 @@ class Eliminator {
     Screen sc;
     double scale = 1;
     for (std::size_t l : present_[s])
-      for (std::size_t o : others(s)) scale = std::max(scale, std::fabs(toDouble(g_[s][l][o])));
+      for (std::size_t o : others(s)) scale = std::max(scale, std::fabs(toDouble(oriented(s)[l][o])));
     sc.tolerance = 1e-7 * scale;
     if (sol->status == LpStatus::Optimal && sol->xFloat.size() == static_cast<std::size_t>(lp.numVariables())) {
       sc.solved = true;
@@ -310,8 +312,8 @@ class Eliminator {
     for (std::size_t o : others(s)) {  // cheap necessary condition
       bool ok = false;
       for (std::size_t l : candidates) {
-        const auto& x = g_[s][l][o];
-        const auto& y = g_[s][k][o];
+        const auto& x = oriented(s)[l][o];
+        const auto& y = oriented(s)[k][o];
         if (x > y || (!strict && x == y)) { ok = true; break; }
       }
       if (!ok) return std::optional<Mixture>{};
@@ -349,9 +351,9 @@ class Eliminator {
     const Rational sign = s == 0 ? 1 : -1;
     for (std::size_t o : others(s)) {
       step.comparedOver.push_back(o);
-      step.dominatedValues.push_back(sign * g_[s][k][o]);
+      step.dominatedValues.push_back(sign * oriented(s)[k][o]);
       Rational sum = 0;
-      for (const auto& [l, w] : step.dominator) sum += w * g_[s][l][o];
+      for (const auto& [l, w] : step.dominator) sum += w * oriented(s)[l][o];
       step.dominatorValues.push_back(sign * sum);
     }
     return step;
@@ -360,7 +362,16 @@ class Eliminator {
   DominanceOptions options_;
   const Progress& progress_;
   const CancelToken& cancel_;
-  Oriented g_[2];
+  /// The oriented rational lines of side s (built on first use: the pure phases and most
+  /// certified games never need them).
+  const Oriented& oriented(int s) const {
+    auto& g = g_[s];
+    if (!g) g = orient(game_, s == 0 ? Side::Row : Side::Column);
+    return *g;
+  }
+
+  const MatrixGame& game_;
+  mutable std::optional<Oriented> g_[2];
   std::vector<std::size_t> present_[2];
   std::map<std::pair<int, std::size_t>, Screen> screens_;
   DominanceCertifier certifier_;

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <vector>
 
@@ -144,5 +145,49 @@ TEST(MatrixDominanceCertificate, SameStepsOnLargerGamesWithDominatedMixtures) {
     ASSERT_TRUE(b);
     EXPECT_GE(a->steps.size(), 1u);
     expectSameSteps(*b, *a);
+  }
+}
+
+TEST(MatrixDominanceCertificate, GmpLinesGiveTheSameCertificatesAndStepsAsInt64Lines) {
+  // Scaling every payoff by 2^40 (and by 1/7) changes no comparison: the GMP path (entries
+  // beyond IntegerLines::kSmallBound) and the scaled-fraction path must agree with the int64 one.
+  std::mt19937 rng(4242);
+  std::uniform_int_distribution<std::size_t> size(1, 7);
+  const Rational big = Rational(mpz_class(1) << 40);
+  for (int trial = 0; trial < 150; ++trial) {
+    const std::size_t rows = size(rng), cols = size(rng);
+    const auto game = randomGame(rng, rows, cols, trial % 3 == 0 ? -2 : -9, trial % 3 == 0 ? 2 : 9);
+    MatrixGame huge = game, fractional = game;
+    for (auto& a : huge.payoffs) a *= big;
+    for (auto& a : fractional.payoffs) a /= 7;
+    SCOPED_TRACE("trial " + std::to_string(trial));
+    const auto small = orientedIntegerLines(game, 0);
+    const auto wide = orientedIntegerLines(huge, 0);
+    ASSERT_TRUE(small.fitsSmall);
+    const bool allZero = std::all_of(game.payoffs.begin(), game.payoffs.end(), [](const Rational& a) { return a == 0; });
+    EXPECT_EQ(wide.fitsSmall, allZero);
+    EXPECT_TRUE(orientedIntegerLines(fractional, 1).fitsSmall);
+    RationalVector q(cols);
+    for (auto& x : q) x = Rational(static_cast<long>(rng() % 4));
+    q[0] += 1;
+    for (int side = 0; side < 2; ++side) {
+      const std::size_t own = side == 0 ? rows : cols, other = side == 0 ? cols : rows;
+      const std::vector<RationalVector> witnesses = side == 0 ? std::vector<RationalVector>{q} : std::vector<RationalVector>{};
+      EXPECT_EQ(certifyUndominated(orientedIntegerLines(huge, side), all(own), all(other), witnesses),
+                certifyUndominated(orientedIntegerLines(game, side), all(own), all(other), witnesses));
+    }
+    DominanceOptions plain;
+    plain.useCertificates = false;
+    auto a = solveDominance(game, plain);
+    auto b = solveDominance(huge, DominanceOptions{});
+    auto c = solveDominance(fractional, DominanceOptions{});
+    ASSERT_TRUE(a && b && c);
+    ASSERT_EQ(b->steps.size(), a->steps.size());
+    for (std::size_t s = 0; s < a->steps.size(); ++s) {
+      EXPECT_EQ(b->steps[s].removed, a->steps[s].removed);
+      EXPECT_EQ(b->steps[s].side, a->steps[s].side);
+      EXPECT_EQ(b->steps[s].strict, a->steps[s].strict);
+    }
+    expectSameSteps(*c, *a);
   }
 }
