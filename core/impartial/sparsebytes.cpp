@@ -52,6 +52,46 @@ __attribute__((target("avx2"))) std::size_t findBlockAvx2(const std::uint8_t* g,
   hitMask = 0;
   return a;
 }
+
+/// findBlockAvx2 64 pairs at a time with AVX-512 (BW + VBMI): the same contract, hitMask has
+/// 64 lanes. (GCC 12's own AVX-512 headers trip -Wuninitialized through _mm512_undefined_*.)
+#if !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::size_t findBlockAvx512(
+    const std::uint8_t* g, std::size_t m, std::size_t from, std::size_t last, const std::uint8_t* bits,
+    std::uint64_t& hitMask) {
+  alignas(64) std::uint8_t reverse[64];
+  for (int i = 0; i < 64; ++i) reverse[i] = static_cast<std::uint8_t>(63 - i);
+  const __m512i rev = _mm512_load_si512(reverse);
+  const __m512i table = _mm512_broadcast_i64x4(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(bits)));
+  const __m512i bitOf = _mm512_broadcast_i32x4(_mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
+  const __m512i nibble = _mm512_set1_epi8(0x0F);
+  const __m512i seven = _mm512_set1_epi8(0x07);
+  const __m512i sixteen = _mm512_set1_epi8(0x10);
+  std::size_t a = from;
+  for (; a + 63 <= last; a += 64) {
+    const __m512i x = _mm512_loadu_si512(g + a);
+    const __m512i y = _mm512_permutexvar_epi8(rev, _mm512_loadu_si512(g + (m - a - 63)));  // lane i = g[m − a − i]
+    const __m512i v = _mm512_xor_si512(x, y);
+    // needBits_ layout: value b lives in byte (b & 15) + 16·(b >= 128), bit (b >> 4) & 7.
+    const __m512i byteIndex = _mm512_or_si512(_mm512_and_si512(v, nibble),
+                                              _mm512_and_si512(_mm512_srli_epi16(v, 3), sixteen));
+    const __m512i bit = _mm512_shuffle_epi8(bitOf, _mm512_and_si512(_mm512_srli_epi16(v, 4), seven));
+    const std::uint64_t mask = _mm512_test_epi8_mask(_mm512_permutexvar_epi8(byteIndex, table), bit);
+    if (mask != 0) {
+      hitMask = mask;
+      return a;
+    }
+  }
+  hitMask = 0;
+  return a;
+}
+#if !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 #endif
 
 }  // namespace
@@ -61,6 +101,7 @@ ByteSparseKernel::ByteSparseKernel(const SplitGameSpec& spec, std::size_t capaci
   g8_.reserve(capacity);
 #ifdef GAMELAB_SPARSE_AVX2
   avx2_ = __builtin_cpu_supports("avx2");
+  avx512_ = avx2_ && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi");
 #endif
 }
 
@@ -120,8 +161,16 @@ std::size_t ByteSparseKernel::scan(std::size_t m) {
     const std::uint16_t* g = g16_.data();
     const std::size_t last = m / 2;
     while (true) {
-      std::uint32_t hits = 0;
-      a = findBlockAvx2(g8_.data(), m, a, last, needBits_.data(), hits);
+      std::uint64_t hits = 0;
+      std::size_t width = 64;
+      if (avx512_) {
+        a = findBlockAvx512(g8_.data(), m, a, last, needBits_.data(), hits);
+      } else {
+        std::uint32_t hits32 = 0;
+        a = findBlockAvx2(g8_.data(), m, a, last, needBits_.data(), hits32);
+        hits = hits32;
+        width = 32;
+      }
       if (hits == 0) break;
       for (; hits != 0; hits &= hits - 1) {
         const std::size_t b = a + static_cast<std::size_t>(std::countr_zero(hits));
@@ -130,7 +179,7 @@ std::size_t ByteSparseKernel::scan(std::size_t m) {
         found(v);
         if (needCount_ == 0) return b;
       }
-      a += 32;
+      a += width;
     }
   }
 #endif

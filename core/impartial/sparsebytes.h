@@ -1,8 +1,8 @@
 #pragma once
 /// The sparse-space step of sparsespace.h on small values (every g(n) < 1024): a 16-bit mirror
 /// of the values (and a mirror of their low bytes), the rare positions with their values in flat arrays, the
-/// option set as a byte table, and the early-exit search for missing rare values done 32 pairs
-/// at a time with AVX2 where the processor has it (a scalar loop otherwise). Exactly the same
+/// option set as a byte table, and the early-exit search for missing rare values done 64 (AVX-512
+/// BW+VBMI) or 32 (AVX2) pairs at a time where the processor has it (a scalar loop otherwise). Exactly the same
 /// values as Engine::stepSparse; only the speed differs.
 #include "core/impartial/sparsespace.h"
 
@@ -60,6 +60,7 @@ class ByteSparseKernel {
   std::array<std::uint8_t, 32> needBits_{};  ///< low bytes of need_ as bits: byte lo holds hi·16 + lo
   std::size_t needCount_ = 0;
   bool avx2_ = false;
+  bool avx512_ = false;  ///< AVX-512 BW + VBMI: the scan takes 64 pairs at a time
 };
 
 }  // namespace gamelab
