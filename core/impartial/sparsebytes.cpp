@@ -127,6 +127,10 @@ std::size_t ByteSparseKernel::rareBelow(std::size_t m) const {
 
 void ByteSparseKernel::setMask(std::uint32_t mask) {
   mask_ = mask;
+  commonValues_.clear();
+  rareValues_.clear();
+  for (std::uint32_t v = 0; v < kLimit; ++v)
+    (common(v) ? commonValues_ : rareValues_).push_back(static_cast<std::uint16_t>(v));
   rare_.clear();
   for (std::size_t n = 1; n < g16_.size(); ++n)
     if (!common(g16_[n])) addRare(n, g16_[n]);
@@ -222,17 +226,23 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
     else markRarePairs(g16_.data(), m, skip, end);
     rareSteps += end;
   }
-  std::uint32_t cstar = 0;
-  while ((cstar < kLimit && seen_[cstar]) || !common(cstar)) ++cstar;
-  cstar = std::min(cstar, kLimit);  // no option reaches kLimit: the mex is at most kLimit
+  std::uint32_t cstar = kLimit;  // no option reaches kLimit: the mex is at most kLimit
+  for (std::uint16_t c : commonValues_)
+    if (!seen_[c]) {
+      cstar = c;
+      break;
+    }
   needCount_ = 0;
-  for (std::uint32_t v = 0; v < std::min(cstar, kLimit); ++v)
-    if (!seen_[v]) {  // necessarily rare
+  std::size_t rareBelowCstar = 0;  // below c* only rare values can be missing
+  for (; rareBelowCstar < rareValues_.size() && rareValues_[rareBelowCstar] < cstar; ++rareBelowCstar) {
+    const std::uint32_t v = rareValues_[rareBelowCstar];
+    if (!seen_[v]) {
       need_[v] = 1;
       const std::uint32_t b = v & 255;  // a filter on the low byte; hits are checked exactly
       needBits_[(b & 15) + (b >= 128 ? 16 : 0)] |= static_cast<std::uint8_t>(1u << ((b >> 4) & 7));
       ++needCount_;
     }
+  }
   for (std::uint32_t j : spec_.leaveTwo) {
     if (needCount_ == 0) break;
     if (n < std::size_t(j) + 2) continue;
@@ -240,11 +250,13 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
   }
   fullScan = needCount_ > 0;
   std::uint32_t result = cstar;
-  for (std::uint32_t v = 0; v < std::min(cstar, kLimit); ++v)
+  for (std::size_t i = 0; i < rareBelowCstar; ++i) {
+    const std::uint32_t v = rareValues_[i];
     if (need_[v]) {
       result = std::min(result, v);
       need_[v] = 0;
     }
+  }
   needBits_.fill(0);
   needCount_ = 0;
   return result;

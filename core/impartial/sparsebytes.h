@@ -55,6 +55,8 @@ class ByteSparseKernel {
   /// Rare positions n >= 1, ascending in n, each packed with its value as −n·2¹⁶ + g(n): the
   /// per-heap pass then loads one word per position instead of two.
   std::vector<std::int64_t> rare_;
+  std::vector<std::uint16_t> commonValues_;  ///< the common values below kLimit, ascending (mask_)
+  std::vector<std::uint16_t> rareValues_;    ///< the rare values below kLimit, ascending (mask_)
   std::array<std::uint8_t, kLimit> seen_{};
   std::array<std::uint8_t, kLimit> need_{};  ///< 1: a rare value below c* still to be found
   std::array<std::uint8_t, 32> needBits_{};  ///< low bytes of need_ as bits: byte lo holds hi·16 + lo
