@@ -16,7 +16,7 @@ namespace gamelab {
 class ByteSparseKernel {
  public:
   static constexpr std::uint32_t kLimit = 1024;  ///< values must stay below this
-  static constexpr std::uint32_t kByteLimit = 256;  ///< below this the byte mirror and AVX2 scan are used
+  static constexpr std::uint32_t kByteLimit = 256;  ///< while every value is below this, the rare pass reads the byte mirror
 
   /// `spec` must have leaveTwo moves only as its splits (no three-heap splits, no repeatLast).
   ByteSparseKernel(const SplitGameSpec& spec, std::size_t capacity);
