@@ -1,7 +1,8 @@
 // The fast sparse-space engine (byte kernel, AVX2 scan) against references written here:
 // Grundy's game by the plain O(n²) mex definition, by the sparse-space method as it was first
 // written (early-exit scan, no byte tables) up to 10⁵, and random split games engine against
-// engine (Sparse vs Plain), including games whose values pass 255 (the byte kernel drops out).
+// engine (Sparse vs Plain), including games whose values pass 255 (the scan then filters on low
+// bytes) and 1023 (the byte kernel drops out).
 #include "core/impartial/heapvalues.h"
 #include "core/impartial/octalgame.h"
 #include "core/impartial/sparsespace.h"
@@ -140,6 +141,23 @@ TEST(ImpartialGrundyFast, ValuesPastByteRange) {
       EXPECT_GT(*std::max_element(plain.begin(), plain.end()), longest == 300u ? 255u : 1023u);
       EXPECT_EQ(engineValues(spec, 2500, SplitEngine::Sparse), plain) << longest << " " << unequal;
     }
+  }
+}
+
+// Random games whose values spread over 256..1023: the scan filters on the low bytes only, so
+// values sharing a low byte must still be told apart (checked against the plain mex).
+TEST(ImpartialGrundyFast, PropertyLowByteFilterPastByteRange) {
+  std::mt19937 rng(261126);
+  for (int trial = 0; trial < 12; ++trial) {
+    SplitGameSpec spec;
+    const std::uint32_t longest = 400 + static_cast<std::uint32_t>(rng() % 600);
+    for (std::uint32_t j = 1; j <= longest; ++j)
+      if (rng() % 16 != 0) spec.leaveOne.push_back(j);
+    spec.leaveTwo = {static_cast<std::uint32_t>(rng() % 3)};
+    spec.unequalParts = rng() % 2 == 0;
+    const auto plain = engineValues(spec, 2200, SplitEngine::Plain);
+    EXPECT_GT(*std::max_element(plain.begin(), plain.end()), 255u) << "trial " << trial;
+    EXPECT_EQ(engineValues(spec, 2200, SplitEngine::Sparse), plain) << "trial " << trial;
   }
 }
 
