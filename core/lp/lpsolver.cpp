@@ -2,6 +2,7 @@
 #include "core/lp/exactlp.h"
 #include "core/lp/lpproblem.h"
 
+#include <optional>
 #include <string>
 
 namespace gamelab {
@@ -79,28 +80,26 @@ Expected<LpSolution> solveLp(const LpProblem& problem, const LpOptions& options,
   progress.report(0.5, "exact");
   const auto form = lpdetail::ExactForm::from(problem);
   auto states = lpdetail::statesFromClp(form, clp);
-  if (clp.outcome == ClpOutcome::Optimal) {
-    auto ev = lpdetail::evaluateBasis(form, states, cancel);
+  // The exact solution of an optimal Clp answer's basis when it is proved optimal.
+  auto proveClpBasis = [&](const lpdetail::ClpResult& answer) -> Expected<std::optional<LpSolution>> {
+    if (answer.outcome != ClpOutcome::Optimal) return std::optional<LpSolution>();
+    auto ev = lpdetail::evaluateBasis(form, lpdetail::statesFromClp(form, answer), cancel);
     if (!ev) return ev.error();
-    if (ev->proved) {
-      progress.report(1.0, "exact");
-      return exactSolution(problem, form, *ev);
-    }
-  }
+    if (!ev->proved) return std::optional<LpSolution>();
+    progress.report(1.0, "exact");
+    return std::optional<LpSolution>(exactSolution(problem, form, *ev));
+  };
+  auto proved = proveClpBasis(clp);
+  if (!proved) return proved.error();
+  if (*proved) return std::move(**proved);
   // Clp's basis is not provably optimal: Clp once more with tight tolerances and no scaling,
   // whose basis is then tried the same way.
   if (clp.outcome == ClpOutcome::Optimal) {
     const auto precise = lpdetail::solveWithClp(problem, cancel, lpdetail::ClpEffort::Precise);
     if (precise.outcome == ClpOutcome::Stopped || cancel.isCancelled()) return stopError(cancel);
-    if (precise.outcome == ClpOutcome::Optimal) {
-      auto preciseStates = lpdetail::statesFromClp(form, precise);
-      auto ev = lpdetail::evaluateBasis(form, preciseStates, cancel);
-      if (!ev) return ev.error();
-      if (ev->proved) {
-        progress.report(1.0, "exact");
-        return exactSolution(problem, form, *ev);
-      }
-    }
+    proved = proveClpBasis(precise);
+    if (!proved) return proved.error();
+    if (*proved) return std::move(**proved);
   }
   // Still not provably optimal (or Clp reported infeasible/unbounded/failure): decide exactly
   // by rational simplex from Clp's first basis.

@@ -8,7 +8,6 @@
 #include "core/tree/treevalidation.h"
 
 #include <algorithm>
-#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -348,7 +347,10 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
         if (!exact) return exact.error();
         if (!*exact) continue;
         if (auto error = consider(**exact)) return *error;
-        if (proved()) return result.proof = SequenceFormProof::Supports, result;
+        if (proved()) {
+          result.proof = SequenceFormProof::Supports;
+          return result;
+        }
       }
     }
     for (long denominator : {1000L, 1000000L}) {
@@ -356,7 +358,10 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
       behaviourFromFloatPlan(tree, data.players[0], answer.x, denominator, candidate);
       behaviourFromFloatPlan(tree, data.players[1], answer.y, denominator, candidate);
       if (auto error = consider(candidate)) return *error;
-      if (proved()) return result.proof = SequenceFormProof::Rounding, result;
+      if (proved()) {
+        result.proof = SequenceFormProof::Rounding;
+        return result;
+      }
     }
   }
   // The exact LP: x from the primal, player 2's plan from the duals of the τ rows.
