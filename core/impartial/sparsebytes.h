@@ -13,10 +13,19 @@
 
 namespace gamelab {
 
+/// The vector instructions ByteSparseKernel may use at most (it uses the best the processor
+/// has up to this). Tests lower it to run every path on one machine; kernels made afterwards
+/// follow it.
+enum class SparseKernelIsa { Scalar, Avx2, Avx512 };
+void setSparseKernelIsaLimit(SparseKernelIsa limit);
+
 class ByteSparseKernel {
  public:
   static constexpr std::uint32_t kLimit = 1024;  ///< values must stay below this
   static constexpr std::uint32_t kByteLimit = 256;  ///< while every value is below this, the rare pass reads the byte mirror
+  /// Heaps whose pass over the rare positions is shared: one load of a rare position serves
+  /// this many consecutive heaps (their partners n − r are adjacent in the mirrors).
+  static constexpr std::size_t kGroup = 4;
 
   /// `spec` must have leaveTwo moves only as its splits (no three-heap splits, no repeatLast).
   ByteSparseKernel(const SplitGameSpec& spec, std::size_t capacity);
@@ -39,9 +48,22 @@ class ByteSparseKernel {
   /// the pairs visited; stops once needCount_ reaches 0.
   std::size_t scan(std::size_t m);
   std::size_t scanScalar(std::size_t m, std::size_t from);
+  std::size_t scanAvx2(std::size_t m);    ///< scan() 32 pairs at a time (AVX2 only)
+  std::size_t scanAvx512(std::size_t m);  ///< scan() 64 pairs at a time (AVX-512 BW + VBMI only)
+  /// The shared pass for heaps n0 .. n0 + kGroup − 1 (see groupStart_).
+  void passGroup(std::size_t n0);
   template <class T>
-  void markRarePairs(const T* g, std::size_t m, std::size_t skip, std::size_t end);
-  void found(std::uint32_t v);
+  void markRareGroup(const T* g, std::size_t m0, std::size_t begin, std::size_t end);
+  /// The rare index of the position m/2 when heap m may not split into equal parts and m/2 is
+  /// rare; rare_.size() (no index) otherwise.
+  std::size_t equalSplitIndex(std::size_t m) const;
+  /// Marks v found when it is still needed and `allowed`; returns whether it was. The filter
+  /// bit it cleared (none when another value with v's low byte is still needed) is `cleared` in
+  /// needBits_[index].
+  bool take(std::uint32_t v, bool allowed, std::uint32_t& index, std::uint8_t& cleared);
+  /// Where low byte b is in needBits_: the byte, and the bit in it.
+  static std::uint32_t filterByte(std::uint32_t b) { return (b & 15) + ((b >> 7) << 4); }
+  static std::uint32_t filterBit(std::uint32_t b) { return 1u << ((b >> 4) & 7); }
   void addRare(std::size_t n, std::uint32_t value);
   static std::size_t rarePosition(std::int64_t packed) { return static_cast<std::size_t>(-(packed >> 16)); }
   /// The number of packed rare positions below m.
@@ -55,9 +77,22 @@ class ByteSparseKernel {
   /// Rare positions n >= 1, ascending in n, each packed with its value as −n·2¹⁶ + g(n): the
   /// per-heap pass then loads one word per position instead of two.
   std::vector<std::int64_t> rare_;
-  std::vector<std::uint16_t> commonValues_;  ///< the common values below kLimit, ascending (mask_)
-  std::vector<std::uint16_t> rareValues_;    ///< the rare values below kLimit, ascending (mask_)
-  std::array<std::uint8_t, kLimit> seen_{};
+  std::array<std::uint64_t, kLimit / 64> commonBits_{};  ///< the common values below kLimit (mask_), as bits
+  std::array<std::uint64_t, kLimit / 64> missing_{};     ///< one step's rare values below c* that are not options yet
+  /// The option values seen so far by each heap of the current group: lane k is heap groupStart_ + k.
+  std::array<std::array<std::uint8_t, kLimit>, kGroup> seen_{};
+  /// The first heap of the group whose shared rare pass is in seen_; kNoGroup when none is (a new
+  /// mask drops it). For each two-heap move j the pass covered the rare indices
+  /// [shared_[j].begin, shared_[j].end) except those in shared_[j].excluded (the equal splits
+  /// of the heaps of the group, which each lane adds back unless they are its own).
+  static constexpr std::size_t kNoGroup = ~std::size_t(0);
+  std::size_t groupStart_ = kNoGroup;
+  struct SharedRange {
+    std::size_t begin = 0, end = 0;
+    std::array<std::size_t, kGroup> excluded{};
+    std::size_t excludedCount = 0;
+  };
+  std::vector<SharedRange> shared_;
   std::array<std::uint8_t, kLimit> need_{};  ///< 1: a rare value below c* still to be found
   std::array<std::uint8_t, 32> needBits_{};  ///< low bytes of need_ as bits: byte lo holds hi·16 + lo
   std::size_t needCount_ = 0;
