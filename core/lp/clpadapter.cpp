@@ -35,7 +35,8 @@ double bound(const std::optional<Rational>& b, double infinity) {
 
 }  // namespace
 
-ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpEffort effort) {
+ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpEffort effort,
+                       const LpStartBasis* startBasis) {
   ClpResult result;
   const int n = problem.numVariables();
   const int m = problem.numRows();
@@ -75,6 +76,22 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
   model.setOptimizationDirection(1.0);
   CancelEventHandler handler(cancel);
   model.passInEventHandler(&handler);
+  if (startBasis && startBasis->columnBasic.size() == static_cast<std::size_t>(n) &&
+      startBasis->rowBasic.size() == static_cast<std::size_t>(m)) {
+    // Non-basic columns and logicals sit at a finite bound (free ones are "free").
+    for (int j = 0; j < n; ++j)
+      model.setColumnStatus(j, startBasis->columnBasic[j]            ? ClpSimplex::basic
+                               : colLower[j] > -COIN_DBL_MAX ? ClpSimplex::atLowerBound
+                               : colUpper[j] < COIN_DBL_MAX  ? ClpSimplex::atUpperBound
+                                                             : ClpSimplex::isFree);
+    for (int r = 0; r < m; ++r)
+      model.setRowStatus(r, startBasis->rowBasic[r]              ? ClpSimplex::basic
+                            : rowLower[r] > -COIN_DBL_MAX ? ClpSimplex::atLowerBound
+                            : rowUpper[r] < COIN_DBL_MAX  ? ClpSimplex::atUpperBound
+                                                          : ClpSimplex::isFree);
+    model.setPrimalTolerance(1e-9);
+    model.setDualTolerance(1e-9);
+  }
   if (effort == ClpEffort::Precise) {
     model.setPrimalTolerance(1e-10);
     model.setDualTolerance(1e-10);

@@ -80,10 +80,19 @@ struct LpSolution {
   int exactPivots = 0;
 };
 
+/// A basis to start Clp from: 1 for each variable (column) and each row whose logical is
+/// basic. It changes only the speed, never the answer; a basis of the wrong size is ignored.
+struct LpStartBasis {
+  std::vector<char> columnBasic;  ///< per variable
+  std::vector<char> rowBasic;     ///< per row
+};
+
 struct LpOptions {
   /// Prove the answer exactly (and repair it by exact pivoting if the floating-point basis
   /// is not optimal). When false, return Clp's floating-point answer unverified.
   bool exact = true;
+  /// Clp's first solve starts here (a guess close to an optimal basis saves most pivots).
+  std::optional<LpStartBasis> start = std::nullopt;
 };
 
 /// Solves an LP. Infeasible or unbounded problems are results, not errors. Errors:

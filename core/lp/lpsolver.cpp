@@ -68,7 +68,8 @@ Expected<LpSolution> solveLp(const LpProblem& problem, const LpOptions& options,
   if (auto err = validate(problem)) return *err;
 
   progress.report(0.0, "lp");
-  const auto clp = lpdetail::solveWithClp(problem, cancel);
+  const auto clp = lpdetail::solveWithClp(problem, cancel, lpdetail::ClpEffort::Default,
+                                          options.start ? &*options.start : nullptr);
   if (clp.outcome == ClpOutcome::Stopped || cancel.isCancelled()) return stopError(cancel);
 
   if (!options.exact) {

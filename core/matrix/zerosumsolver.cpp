@@ -2,6 +2,7 @@
 
 #include "core/lp/integervector.h"
 #include "core/lp/lpproblem.h"
+#include "core/matrix/supportguess.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -135,6 +136,8 @@ Expected<ZeroSumSolution> solveZeroSum(const MatrixGame& game, const ZeroSumOpti
   progress.report(0.0, "lp");
   LpOptions lpOptions;
   lpOptions.exact = options.exact;
+  if (const auto guess = guessSupports(game, cancel)) lpOptions.start = rowPlayerStartBasis(game, *guess);
+  if (cancel.isCancelled()) return stopError(cancel);
   auto lp = solveLp(rowPlayerLp(game), lpOptions, progress, cancel);
   if (!lp) return lp.error();
   if (lp->status != LpStatus::Optimal)  // a matrix game's LP is always feasible and bounded
@@ -162,6 +165,7 @@ Expected<ZeroSumSolution> solveZeroSum(const MatrixGame& game, const ZeroSumOpti
   if (!isOptimalPair(game, s.rowStrategy, s.colStrategy, &checked) || checked != s.value) {
     // Defensive: take II's strategy from II's own LP and test again.
     if (cancel.isCancelled()) return stopError(cancel);
+    lpOptions.start.reset();  // the guess is a basis of player I's LP
     auto lp2 = solveLp(colPlayerLp(game), lpOptions, progress, cancel);
     if (!lp2) return lp2.error();
     if (lp2->status != LpStatus::Optimal) return makeError(ErrorCode::NumericalFailure, {"game LP not optimal"});

@@ -379,6 +379,17 @@ TEST(LpSolver, RandomProblemsSatisfyKktAndAgreeWithPureExactSimplex) {
     ASSERT_TRUE(s) << "trial " << trial << " " << describe(s.error());
     ASSERT_TRUE(s->exact);
     ASSERT_NE(s->status, LpStatus::Unbounded) << "trial " << trial;
+    // Clp started from a random basis (often singular or infeasible) answers the same.
+    LpOptions started;
+    started.start = LpStartBasis{};
+    for (int j = 0; j < n; ++j) started.start->columnBasic.push_back(static_cast<char>(rng() % 2));
+    for (int r = 0; r < m; ++r) started.start->rowBasic.push_back(static_cast<char>(rng() % 2));
+    auto fromStart = solveLp(p, started);
+    ASSERT_TRUE(fromStart) << "trial " << trial;
+    ASSERT_EQ(fromStart->status, s->status) << "trial " << trial;
+    if (s->status == LpStatus::Optimal) {
+      EXPECT_EQ(fromStart->objective, s->objective) << "trial " << trial;
+    }
     const auto form = lpdetail::ExactForm::from(p);
     std::vector<lpdetail::VarState> slack(form.size());
     for (int v = 0; v < form.size(); ++v)
