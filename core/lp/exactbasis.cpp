@@ -1,6 +1,6 @@
 #include "core/lp/exactlp.h"
-#include "core/lp/dixonsolver.h"
 #include "core/lp/integervector.h"
+#include "core/lp/singletonsolve.h"
 
 #include <cmath>
 #include <cstddef>
@@ -106,14 +106,14 @@ Expected<BasisEvaluation> evaluateBasis(const ExactForm& form, const std::vector
   for (int v = 0; v < n + m; ++v)
     if (states[v] != VarState::Basic) ev.z[v] = form.nonbasicValue(v, states[v]);
 
-  // Square block K (rows R × columns S), integer.
-  std::vector<std::vector<mpz_class>> K(k, std::vector<mpz_class>(k));
+  // Square block K (rows R × columns S), integer and sparse.
+  std::vector<SparseIntegerRow> K(k);
   RationalVector rhsX(k);
   for (std::size_t a = 0; a < k; ++a) {
     const int r = tightRows[a];
     Rational rhs = ev.z[n + r] * form.scale[r];
     for (const auto& [j, v] : form.rows[r]) {
-      if (posInS[j] >= 0) K[a][posInS[j]] = v;
+      if (posInS[j] >= 0) K[a].emplace_back(posInS[j], v);
       else if (ev.z[j] != 0) rhs -= ev.z[j] * v;
     }
     rhsX[a] = rhs;
@@ -121,10 +121,8 @@ Expected<BasisEvaluation> evaluateBasis(const ExactForm& form, const std::vector
   RationalVector rhsY(k);
   for (std::size_t b = 0; b < k; ++b) rhsY[b] = form.cost[basicCols[b]];
 
-  const IntegerVector intX = toIntegerVector(rhsX);
-  const IntegerVector intY = toIntegerVector(rhsY);
-  // One inverse modulo p for both systems: K x_S = b and Kᵀ y'_R = c_S.
-  auto sol = solveDixon(K, {intX.numerators}, {intY.numerators}, cancel);
+  // K x_S = b and Kᵀ y'_R = c_S: singletons peeled, the core by one Dixon inverse modulo p.
+  auto sol = solveBySingletons(K, rhsX, rhsY, cancel);
   if (!sol) return sol.error();
   if (sol->singular) {
     ev.singular = true;
@@ -136,9 +134,8 @@ Expected<BasisEvaluation> evaluateBasis(const ExactForm& form, const std::vector
   // Basic structurals x_S, and the scaled duals y'_R of the rows L_r a_r (the duals of the
   // original rows are y_r = L_r y'_r), both as integers over one denominator: the products
   // below are integer multiply-adds, with one gcd per result instead of one per term.
-  const IntegerVector x{std::move(sol->solutions[0].numerators), sol->solutions[0].denominator * intX.denominator};
-  const IntegerVector yScaled{std::move(sol->transposed[0].numerators),
-                              sol->transposed[0].denominator * intY.denominator};
+  const IntegerVector& x = sol->x;
+  const IntegerVector& yScaled = sol->y;
   for (std::size_t b = 0; b < k; ++b) ev.z[basicCols[b]] = x.at(b);
   ev.y.assign(m, Rational(0));
   for (std::size_t a = 0; a < k; ++a)

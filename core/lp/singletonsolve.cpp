@@ -1,0 +1,192 @@
+#include "core/lp/singletonsolve.h"
+
+#include "core/lp/dixonsolver.h"
+
+#include <deque>
+
+namespace gamelab::lpdetail {
+
+namespace {
+
+/// A pivot of the peeling: K's entry (row, col) is the only one left in its row (first phase)
+/// or in its column (second phase).
+struct Pivot {
+  int row;
+  int col;
+};
+
+struct Peeling {
+  std::vector<Pivot> rowSingletons;     ///< in peeling order (the L block)
+  std::vector<Pivot> columnSingletons;  ///< in peeling order (the U block)
+  std::vector<int> coreRows, coreCols;  ///< what is left, ascending
+  bool singular = false;
+};
+
+/// Peels row singletons until none is left, then column singletons likewise.
+Peeling peel(const std::vector<SparseIntegerRow>& rows, const std::vector<std::vector<int>>& colRows) {
+  const int k = static_cast<int>(rows.size());
+  Peeling p;
+  std::vector<char> rowActive(k, 1), colActive(k, 1);
+  std::vector<int> rowCount(k), colCount(k);
+  for (int r = 0; r < k; ++r) rowCount[r] = static_cast<int>(rows[r].size());
+  for (int c = 0; c < k; ++c) colCount[c] = static_cast<int>(colRows[c].size());
+  for (int r = 0; r < k; ++r)
+    if (rowCount[r] == 0) p.singular = true;
+  for (int c = 0; c < k; ++c)
+    if (colCount[c] == 0) p.singular = true;
+  if (p.singular) return p;
+
+  std::deque<int> queue;
+  for (int r = 0; r < k; ++r)
+    if (rowCount[r] == 1) queue.push_back(r);
+  while (!queue.empty()) {
+    const int r = queue.front();
+    queue.pop_front();
+    if (!rowActive[r]) continue;
+    if (rowCount[r] == 0) {
+      p.singular = true;
+      return p;
+    }
+    int c = -1;
+    for (const auto& [col, value] : rows[r])
+      if (colActive[col]) c = col;
+    rowActive[r] = 0;
+    colActive[c] = 0;
+    p.rowSingletons.push_back({r, c});
+    for (int other : colRows[c])
+      if (rowActive[other] && --rowCount[other] <= 1) queue.push_back(other);
+  }
+  for (int c = 0; c < k; ++c) {
+    if (!colActive[c]) continue;
+    colCount[c] = 0;
+    for (int r : colRows[c]) colCount[c] += rowActive[r];
+    if (colCount[c] <= 1) queue.push_back(c);
+  }
+  while (!queue.empty()) {
+    const int c = queue.front();
+    queue.pop_front();
+    if (!colActive[c]) continue;
+    if (colCount[c] == 0) {
+      p.singular = true;
+      return p;
+    }
+    int r = -1;
+    for (int row : colRows[c])
+      if (rowActive[row]) r = row;
+    rowActive[r] = 0;
+    colActive[c] = 0;
+    p.columnSingletons.push_back({r, c});
+    for (const auto& [col, value] : rows[r])
+      if (colActive[col] && --colCount[col] <= 1) queue.push_back(col);
+  }
+  for (int r = 0; r < k; ++r)
+    if (rowActive[r]) p.coreRows.push_back(r);
+  for (int c = 0; c < k; ++c)
+    if (colActive[c]) p.coreCols.push_back(c);
+  return p;
+}
+
+const mpz_class& entry(const SparseIntegerRow& row, int col) {
+  for (const auto& [c, value] : row)
+    if (c == col) return value;
+  static const mpz_class zero(0);
+  return zero;
+}
+
+}  // namespace
+
+Expected<SingletonSolution> solveBySingletons(const std::vector<SparseIntegerRow>& rows, const RationalVector& b,
+                                              const RationalVector& c, const CancelToken& cancel) {
+  const int k = static_cast<int>(rows.size());
+  std::vector<std::vector<int>> colRows(k);  // the rows with an entry in each column
+  for (int r = 0; r < k; ++r)
+    for (const auto& [col, value] : rows[r]) colRows[col].push_back(r);
+  const Peeling p = peel(rows, colRows);
+  SingletonSolution out;
+  if (p.singular) {
+    out.singular = true;
+    return out;
+  }
+  out.coreSize = p.coreRows.size();
+  RationalVector x(k), y(k);
+  std::vector<char> xKnown(k, 0), yKnown(k, 0);
+
+  // x through L: each row singleton's other entries are in columns already solved.
+  for (const auto& [r, col] : p.rowSingletons) {
+    Rational rest = b[r];
+    for (const auto& [j, value] : rows[r])
+      if (j != col) rest -= Rational(value) * x[j];
+    x[col] = rest / Rational(entry(rows[r], col));
+    xKnown[col] = 1;
+  }
+  // y through Uᵀ: each column singleton's other entries are in rows already solved.
+  for (const auto& [r, col] : p.columnSingletons) {
+    Rational rest = c[col];
+    for (int i : colRows[col])
+      if (i != r) rest -= Rational(entry(rows[i], col)) * y[i];
+    y[r] = rest / Rational(entry(rows[r], col));
+    yKnown[r] = 1;
+  }
+  if (cancel.isCancelled()) return stopError(cancel);
+
+  // The core: C x_C = b_C − A x_L, Cᵀ y_C = c_C − Dᵀ y_U.
+  if (!p.coreRows.empty()) {
+    const std::size_t n = p.coreRows.size();
+    std::vector<int> corePosition(k, -1);
+    for (std::size_t a = 0; a < n; ++a) corePosition[p.coreCols[a]] = static_cast<int>(a);
+    std::vector<std::vector<mpz_class>> core(n, std::vector<mpz_class>(n));
+    RationalVector rhsX(n), rhsY(n);
+    for (std::size_t a = 0; a < n; ++a) {
+      const int r = p.coreRows[a];
+      rhsX[a] = b[r];
+      for (const auto& [j, value] : rows[r]) {
+        if (corePosition[j] >= 0) core[a][corePosition[j]] = value;
+        else if (xKnown[j]) rhsX[a] -= Rational(value) * x[j];
+      }
+    }
+    for (std::size_t a = 0; a < n; ++a) {
+      const int col = p.coreCols[a];
+      rhsY[a] = c[col];
+      for (int i : colRows[col])
+        if (yKnown[i]) rhsY[a] -= Rational(entry(rows[i], col)) * y[i];
+    }
+    const IntegerVector intX = toIntegerVector(rhsX), intY = toIntegerVector(rhsY);
+    auto sol = solveDixon(core, {intX.numerators}, {intY.numerators}, cancel);
+    if (!sol) return sol.error();
+    if (sol->singular) {
+      out.singular = true;
+      return out;
+    }
+    const IntegerVector coreX{std::move(sol->solutions[0].numerators), sol->solutions[0].denominator * intX.denominator};
+    const IntegerVector coreY{std::move(sol->transposed[0].numerators),
+                              sol->transposed[0].denominator * intY.denominator};
+    for (std::size_t a = 0; a < n; ++a) {
+      x[p.coreCols[a]] = coreX.at(a);
+      y[p.coreRows[a]] = coreY.at(a);
+    }
+  }
+  if (cancel.isCancelled()) return stopError(cancel);
+
+  // x back through U: column singleton i's row has entries in later column singletons only
+  // (besides solved columns).
+  for (auto it = p.columnSingletons.rbegin(); it != p.columnSingletons.rend(); ++it) {
+    const auto& [r, col] = *it;
+    Rational rest = b[r];
+    for (const auto& [j, value] : rows[r])
+      if (j != col) rest -= Rational(value) * x[j];
+    x[col] = rest / Rational(entry(rows[r], col));
+  }
+  // y back through Lᵀ: row singleton i's column has entries in later rows only.
+  for (auto it = p.rowSingletons.rbegin(); it != p.rowSingletons.rend(); ++it) {
+    const auto& [r, col] = *it;
+    Rational rest = c[col];
+    for (int i : colRows[col])
+      if (i != r) rest -= Rational(entry(rows[i], col)) * y[i];
+    y[r] = rest / Rational(entry(rows[r], col));
+  }
+  out.x = toIntegerVector(x);
+  out.y = toIntegerVector(y);
+  return out;
+}
+
+}  // namespace gamelab::lpdetail
