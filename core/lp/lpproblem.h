@@ -93,6 +93,10 @@ struct LpOptions {
   bool exact = true;
   /// Clp's first solve starts here (a guess close to an optimal basis saves most pivots).
   std::optional<LpStartBasis> start = std::nullopt;
+  /// Exact mode: skip Clp's default solve and start with its precise one (tolerances 1e-10, no
+  /// scaling, a primal clean-up), whose basis is far more often exactly optimal. For callers
+  /// that already know the default basis fails the proof (the sequence form's last resort).
+  bool preciseFirst = false;
 };
 
 /// Solves an LP. Infeasible or unbounded problems are results, not errors. Errors:

@@ -68,8 +68,9 @@ Expected<LpSolution> solveLp(const LpProblem& problem, const LpOptions& options,
   if (auto err = validate(problem)) return *err;
 
   progress.report(0.0, "lp");
-  const auto clp = lpdetail::solveWithClp(problem, cancel, lpdetail::ClpEffort::Default,
-                                          options.start ? &*options.start : nullptr);
+  const auto firstEffort =
+      options.exact && options.preciseFirst ? lpdetail::ClpEffort::Precise : lpdetail::ClpEffort::Default;
+  const auto clp = lpdetail::solveWithClp(problem, cancel, firstEffort, options.start ? &*options.start : nullptr);
   if (clp.outcome == ClpOutcome::Stopped || cancel.isCancelled()) return stopError(cancel);
 
   if (!options.exact) {
@@ -95,7 +96,7 @@ Expected<LpSolution> solveLp(const LpProblem& problem, const LpOptions& options,
   if (*proved) return std::move(**proved);
   // Clp's basis is not provably optimal: Clp once more with tight tolerances and no scaling,
   // whose basis is then tried the same way.
-  if (clp.outcome == ClpOutcome::Optimal) {
+  if (clp.outcome == ClpOutcome::Optimal && firstEffort == lpdetail::ClpEffort::Default) {
     const auto precise = lpdetail::solveWithClp(problem, cancel, lpdetail::ClpEffort::Precise);
     if (precise.outcome == ClpOutcome::Stopped || cancel.isCancelled()) return stopError(cancel);
     proved = proveClpBasis(precise);

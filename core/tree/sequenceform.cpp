@@ -364,9 +364,10 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
       }
     }
   }
-  // The exact LP: x from the primal, player 2's plan from the duals of the τ rows.
+  // The exact LP: x from the primal, player 2's plan from the duals of the τ rows. Clp's
+  // default basis proved nothing above, so the exact LP starts from its precise one.
   progress.report(0.6, "lp");
-  auto exactLp = solveLp(lp.problem, LpOptions{.exact = true}, Progress::none(), cancel);
+  auto exactLp = solveLp(lp.problem, LpOptions{.exact = true, .preciseFirst = true}, Progress::none(), cancel);
   if (!exactLp) return exactLp.error();
   if (exactLp->status != LpStatus::Optimal)
     return makeError(ErrorCode::Internal, {"sequence-form LP not optimal"});
