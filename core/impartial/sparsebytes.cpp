@@ -118,6 +118,13 @@ bool ByteSparseKernel::take(std::uint32_t v, bool allowed, std::uint32_t& index,
   return taken != 0;
 }
 
+inline void ByteSparseKernel::takePair(std::size_t m, std::size_t b, bool unequal, std::size_t& left,
+                                       std::size_t& lastTaken, std::uint32_t& index, std::uint8_t& cleared) {
+  const bool taken = take(g16_[b] ^ g16_[m - b], !(unequal && 2 * b == m), index, cleared);
+  left -= taken ? 1 : 0;
+  lastTaken = taken ? b : lastTaken;
+}
+
 std::size_t ByteSparseKernel::scanScalar(std::size_t m, std::size_t from) {
   const std::uint16_t* g = g16_.data();
   const std::size_t last = m / 2;
@@ -144,7 +151,6 @@ std::size_t ByteSparseKernel::scan(std::size_t m) {
 // its bit there too (reloading it from needBits_ right after the byte stores stalled).
 
 __attribute__((target("avx2"))) std::size_t ByteSparseKernel::scanAvx2(std::size_t m) {
-  const std::uint16_t* g = g16_.data();
   const std::uint8_t* g8 = g8_.data();
   const std::size_t last = m / 2;
   const bool unequal = spec_.unequalParts;
@@ -159,12 +165,9 @@ __attribute__((target("avx2"))) std::size_t ByteSparseKernel::scanAvx2(std::size
     if (hits == 0) continue;
     std::size_t lastTaken = a;
     for (; hits != 0; hits &= hits - 1) {
-      const std::size_t b = a + static_cast<std::size_t>(std::countr_zero(hits));
       std::uint32_t index = 0;
       std::uint8_t cleared = 0;
-      const bool taken = take(g[b] ^ g[m - b], !(unequal && 2 * b == m), index, cleared);
-      left -= taken ? 1 : 0;
-      lastTaken = taken ? b : lastTaken;
+      takePair(m, a + static_cast<std::size_t>(std::countr_zero(hits)), unequal, left, lastTaken, index, cleared);
       const __m256i off = _mm256_and_si256(_mm256_cmpeq_epi8(iota, _mm256_set1_epi8(static_cast<char>(index & 15))),
                                            _mm256_set1_epi8(static_cast<char>(cleared)));
       if (index < 16) t0 = _mm256_andnot_si256(off, t0);
@@ -185,7 +188,6 @@ __attribute__((target("avx2"))) std::size_t ByteSparseKernel::scanAvx2(std::size
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
 __attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::size_t ByteSparseKernel::scanAvx512(std::size_t m) {
-  const std::uint16_t* g = g16_.data();
   const std::uint8_t* g8 = g8_.data();
   const std::size_t last = m / 2;
   const bool unequal = spec_.unequalParts;
@@ -210,12 +212,9 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::size_t ByteSparseKer
     if (hits == 0) continue;
     std::size_t lastTaken = a;
     for (; hits != 0; hits &= hits - 1) {
-      const std::size_t b = a + static_cast<std::size_t>(std::countr_zero(hits));
       std::uint32_t index = 0;
       std::uint8_t cleared = 0;
-      const bool taken = take(g[b] ^ g[m - b], !(unequal && 2 * b == m), index, cleared);
-      left -= taken ? 1 : 0;
-      lastTaken = taken ? b : lastTaken;
+      takePair(m, a + static_cast<std::size_t>(std::countr_zero(hits)), unequal, left, lastTaken, index, cleared);
       // The table holds needBits_ in both 256-bit halves.
       const __mmask64 at = (std::uint64_t(1) << index) | (std::uint64_t(1) << (index + 32));
       table = _mm512_andnot_si512(_mm512_maskz_set1_epi8(at, static_cast<char>(cleared)), table);

@@ -61,6 +61,10 @@ class ByteSparseKernel {
   /// bit it cleared (none when another value with v's low byte is still needed) is `cleared` in
   /// needBits_[index].
   bool take(std::uint32_t v, bool allowed, std::uint32_t& index, std::uint8_t& cleared);
+  /// take() for the pair (b, m − b) of the vector scans: a taken value counts off `left` and
+  /// sets `lastTaken` to b.
+  void takePair(std::size_t m, std::size_t b, bool unequal, std::size_t& left, std::size_t& lastTaken,
+                std::uint32_t& index, std::uint8_t& cleared);
   /// Where low byte b is in needBits_: the byte, and the bit in it.
   static std::uint32_t filterByte(std::uint32_t b) { return (b & 15) + ((b >> 7) << 4); }
   static std::uint32_t filterBit(std::uint32_t b) { return 1u << ((b >> 4) & 7); }
