@@ -167,7 +167,7 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
         for (std::size_t s : support[k]) start[k][s] /= sum;
       }
       auto root = nperson::newton(system, start, false);
-      if (!root) root = nperson::newton(system, start, true);
+      if (!root && attempt < 4) root = nperson::newton(system, start, true);
       if (!root || (!root->isolated && continuumSeen)) continue;
       FloatProfile x = root->profile;
       bool feasible = true;

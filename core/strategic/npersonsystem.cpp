@@ -239,6 +239,9 @@ std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, boo
   system.evaluate(z, f, &jacobian);
   double current = norm(f);
   constexpr double kTarget = 1e-13;
+  // Plain Newton gives up when an iterate is this far from the simplices' box [0, 1]: the
+  // roots that count are probabilities, and such runs nearly never come back to one.
+  constexpr double kFar = 8;
   int polish = 0;
   for (int iteration = 0; iteration < 100; ++iteration) {
     if (current < kTarget && ++polish > 2) break;
@@ -247,7 +250,9 @@ std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, boo
     if (!solveDense(work, step, d))
       return current < kTarget ? std::optional(Root{system.profile(z), false}) : std::nullopt;
     if (!damped) {  // plain Newton: larger basins of attraction on multilinear systems
-      for (std::size_t i = 0; i < d; ++i) z[i] += step[i];
+      double farthest = 0;
+      for (std::size_t i = 0; i < d; ++i) farthest = std::max(farthest, std::fabs((z[i] += step[i]) - 0.5));
+      if (farthest > kFar) return std::nullopt;
       system.evaluate(z, f, &jacobian);
       current = norm(f);
       if (!std::isfinite(current) || current > 1e6) return std::nullopt;
