@@ -1,0 +1,63 @@
+#!/usr/bin/python3
+"""Write the random test games of the README's peer tables (fixed seeds) as Gambit .nfg
+(payoff version) into the directory given (default ./peers/games).
+Payoff order: strategy profiles with player 1's strategy varying fastest; per profile the
+payoffs of players 1..n."""
+import itertools, os, random, sys
+
+OUT = sys.argv[1] if len(sys.argv) > 1 else 'peers/games'
+os.makedirs(OUT, exist_ok=True)
+
+def write_nfg(path, title, shape, payoff):  # payoff(profile) -> list of n ints
+    n = len(shape)
+    with open(path, 'w') as f:
+        f.write('NFG 1 R "%s" { %s } { %s }\n\n' % (
+            title, ' '.join('"P%d"' % (i + 1) for i in range(n)), ' '.join(map(str, shape))))
+        vals = []
+        # player 1 fastest: iterate with reversed product order
+        for rev in itertools.product(*[range(s) for s in reversed(shape)]):
+            prof = tuple(reversed(rev))
+            vals.extend(payoff(prof))
+        for k in range(0, len(vals), 20):
+            f.write(' '.join(map(str, vals[k:k + 20])) + '\n')
+
+# (ii) n-player random games, seed 2026+index
+SHAPES = [(2, 2, 2), (2, 2, 2, 2), (2, 2, 2, 2, 2), (3, 3, 3), (3, 3, 2, 2)]
+for idx, shape in enumerate(SHAPES):
+    rng = random.Random(2026 + idx)
+    table = {}
+    for rev in itertools.product(*[range(s) for s in reversed(shape)]):
+        prof = tuple(reversed(rev))
+        table[prof] = [rng.randint(0, 99) for _ in shape]
+    name = 'rand_%s_s%d' % ('x'.join(map(str, shape)), 2026 + idx)
+    write_nfg(os.path.join(OUT, name + '.nfg'), name, shape, lambda p: table[p])
+
+# bimatrix games for Lemke-Howson, seed 2026+100+m
+for m in (100, 200):
+    seed = 2126 + m
+    rng = random.Random(seed)
+    A = [[rng.randint(0, 99) for _ in range(m)] for _ in range(m)]
+    B = [[rng.randint(0, 99) for _ in range(m)] for _ in range(m)]
+    name = 'bimatrix_%dx%d_s%d' % (m, m, seed)
+    write_nfg(os.path.join(OUT, name + '.nfg'), name, (m, m), lambda p: (A[p[0]][p[1]], B[p[0]][p[1]]))
+
+# zero-sum games, seed 2026+200+m; also the matrix as text (row i = row player's payoffs)
+for m in (100, 400, 1000):
+    seed = 2226 + m
+    rng = random.Random(seed)
+    A = [[rng.randint(0, 99) for _ in range(m)] for _ in range(m)]
+    name = 'zerosum_%dx%d_s%d' % (m, m, seed)
+    write_nfg(os.path.join(OUT, name + '.nfg'), name, (m, m), lambda p: (A[p[0]][p[1]], -A[p[0]][p[1]]))
+    with open(os.path.join(OUT, name + '.txt'), 'w') as f:
+        for row in A:
+            f.write(' '.join(map(str, row)) + '\n')
+
+# the zero-sum matrices also as .npy (int64) for the SciPy script
+try:
+    import numpy as np
+    for m in (100, 400, 1000):
+        seed = 2226 + m
+        base = os.path.join(OUT, 'zerosum_%dx%d_s%d' % (m, m, seed))
+        np.save(base + '.npy', np.loadtxt(base + '.txt', dtype=np.int64))
+except ImportError:
+    print('numpy missing: no .npy written', file=sys.stderr)
