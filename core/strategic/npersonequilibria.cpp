@@ -155,6 +155,7 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     const std::size_t starts = std::min<std::size_t>(120, 1 + std::max<std::size_t>(32, 24 * d));
     constexpr std::size_t kDampedStarts = 4;
     bool continuumSeen = false;  // one representative per support for non-isolated roots
+    std::vector<std::vector<double>> supportRoots;  // every root of this support found so far
     nperson::SupportSystem system(floatGame, support);
     if (nperson::provablyRootFree(system, options.exclusionCells)) continue;
     ++result.supportProfilesSolved;
@@ -167,12 +168,14 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
         for (std::size_t s : support[k]) sum += start[k][s] = attempt == 0 ? 1.0 : spacing(rng);
         for (std::size_t s : support[k]) start[k][s] /= sum;
       }
-      auto root = nperson::newton(system, start, false);
+      auto root = nperson::newton(system, start, false, supportRoots);
       // The damped retry (slow: a line search per step) for the first starts only; later
       // starts that plain Newton cannot finish found no root the retry added on the reference
       // games (tests/core/npersonreference.h) or on Gambit's n-player games.
-      if (!root && attempt < kDampedStarts) root = nperson::newton(system, start, true);
-      if (!root || (!root->isolated && continuumSeen)) continue;
+      if (!root && attempt < kDampedStarts) root = nperson::newton(system, start, true, supportRoots);
+      if (!root) continue;
+      supportRoots.push_back(system.unknownsOf(root->profile));  // later starts stop near it
+      if (!root->isolated && continuumSeen) continue;
       FloatProfile x = root->profile;
       bool feasible = true;
       for (std::size_t k = 0; k < n && feasible; ++k) {

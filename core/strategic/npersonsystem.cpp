@@ -233,7 +233,21 @@ void SupportSystem::evaluate(const std::vector<double>& z, std::vector<double>& 
     }
 }
 
-std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, bool damped) {
+namespace {
+
+/// Whether z is within 1e-7 (in every unknown) of a root in `found`: Newton would only find it again.
+bool nearFound(const std::vector<double>& z, const std::vector<std::vector<double>>& found) {
+  return std::any_of(found.begin(), found.end(), [&](const std::vector<double>& root) {
+    for (std::size_t i = 0; i < z.size(); ++i)
+      if (std::fabs(z[i] - root[i]) > 1e-7) return false;
+    return true;
+  });
+}
+
+}  // namespace
+
+std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, bool damped,
+                           const std::vector<std::vector<double>>& found) {
   const std::size_t d = system.dim();
   std::vector<double> z = system.unknownsOf(start), f, jacobian, trialF, step(d), trial(d), work;
   system.evaluate(z, f, &jacobian);
@@ -252,7 +266,7 @@ std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, boo
     if (!damped) {  // plain Newton: larger basins of attraction on multilinear systems
       double farthest = 0;
       for (std::size_t i = 0; i < d; ++i) farthest = std::max(farthest, std::fabs((z[i] += step[i]) - 0.5));
-      if (farthest > kFar) return std::nullopt;
+      if (farthest > kFar || nearFound(z, found)) return std::nullopt;
       system.evaluate(z, f, &jacobian);
       current = norm(f);
       if (!std::isfinite(current) || current > 1e6) return std::nullopt;
@@ -272,7 +286,7 @@ std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, boo
       }
       lambda /= 2;
     }
-    if (!moved) break;
+    if (!moved || nearFound(z, found)) break;
     system.evaluate(z, f, &jacobian);
     current = norm(f);
   }

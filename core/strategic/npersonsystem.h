@@ -80,7 +80,9 @@ class SupportSystem {
 
 /// Newton's method from `start` (a full profile whose mass lies on the support), plain or
 /// damped (backtracking on the largest residual). Returns the root (residual below 1e-13 in
-/// scaled units) or nullopt (no convergence, or a singular Jacobian away from a root).
-std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, bool damped);
+/// scaled units) or nullopt (no convergence, or a singular Jacobian away from a root, or an
+/// iterate within 1e-7 of one of the unknown vectors in `found`: the roots already known).
+std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, bool damped,
+                           const std::vector<std::vector<double>>& found = {});
 
 }  // namespace gamelab::nperson
