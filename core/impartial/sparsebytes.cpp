@@ -325,6 +325,7 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
   const std::size_t wordLimit = (maxValue_ < kByteLimit ? kByteLimit : kLimit) / 64;
   auto cstar = static_cast<std::uint32_t>(64 * wordLimit);
   std::size_t words = wordLimit;
+  std::array<std::uint64_t, kLimit / 64> missing{};
   for (std::size_t w = 0; w < wordLimit; ++w) {
     const std::uint64_t unseen = ~seenBits(seen + 64 * w);
     const std::uint64_t commonUnseen = unseen & commonBits_[w];
@@ -334,12 +335,12 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
       rareUnseen &= (commonUnseen & (~commonUnseen + 1)) - 1;  // below c*
       words = w + 1;
     }
-    missing_[w] = rareUnseen;
+    missing[w] = rareUnseen;
     if (commonUnseen != 0) break;
   }
   needCount_ = 0;
   for (std::size_t w = 0; w < words; ++w)
-    for (std::uint64_t bits = missing_[w]; bits != 0; bits &= bits - 1) {
+    for (std::uint64_t bits = missing[w]; bits != 0; bits &= bits - 1) {
       const auto v = static_cast<std::uint32_t>(64 * w) + static_cast<std::uint32_t>(std::countr_zero(bits));
       need_[v] = 1;
       needBits_[filterByte(v & 255)] |= static_cast<std::uint8_t>(filterBit(v & 255));  // hits are checked exactly
@@ -353,7 +354,7 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
   fullScan = needCount_ > 0;
   std::uint32_t result = cstar;
   for (std::size_t w = 0; w < words; ++w)
-    for (std::uint64_t bits = missing_[w]; bits != 0; bits &= bits - 1) {
+    for (std::uint64_t bits = missing[w]; bits != 0; bits &= bits - 1) {
       const auto v = static_cast<std::uint32_t>(64 * w) + static_cast<std::uint32_t>(std::countr_zero(bits));
       if (need_[v]) result = std::min(result, v);
       need_[v] = 0;

@@ -1,9 +1,10 @@
 #pragma once
 /// The sparse-space step of sparsespace.h on small values (every g(n) < 1024): a 16-bit mirror
-/// of the values (and a mirror of their low bytes), the rare positions with their values in flat arrays, the
-/// option set as a byte table, and the early-exit search for missing rare values done 64 (AVX-512
-/// BW+VBMI) or 32 (AVX2) pairs at a time where the processor has it (a scalar loop otherwise). Exactly the same
-/// values as Engine::stepSparse; only the speed differs.
+/// of the values (and a mirror of their low bytes), the rare positions with their values in flat
+/// arrays, one pass over them shared by four consecutive heaps (each with its option set as a
+/// byte table), and the early-exit search for missing rare values done 64 (AVX-512 BW+VBMI) or
+/// 32 (AVX2) pairs at a time where the processor has it (a scalar loop otherwise). Exactly the
+/// same values as Engine::stepSparse; only the speed differs.
 #include "core/impartial/sparsespace.h"
 
 #include <array>
@@ -82,7 +83,6 @@ class ByteSparseKernel {
   /// per-heap pass then loads one word per position instead of two.
   std::vector<std::int64_t> rare_;
   std::array<std::uint64_t, kLimit / 64> commonBits_{};  ///< the common values below kLimit (mask_), as bits
-  std::array<std::uint64_t, kLimit / 64> missing_{};     ///< one step's rare values below c* that are not options yet
   /// The option values seen so far by each heap of the current group: lane k is heap groupStart_ + k.
   std::array<std::array<std::uint8_t, kLimit>, kGroup> seen_{};
   /// The first heap of the group whose shared rare pass is in seen_; kNoGroup when none is (a new

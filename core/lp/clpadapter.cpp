@@ -79,16 +79,14 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
   if (startBasis && startBasis->columnBasic.size() == static_cast<std::size_t>(n) &&
       startBasis->rowBasic.size() == static_cast<std::size_t>(m)) {
     // Non-basic columns and logicals sit at a finite bound (free ones are "free").
-    for (int j = 0; j < n; ++j)
-      model.setColumnStatus(j, startBasis->columnBasic[j]            ? ClpSimplex::basic
-                               : colLower[j] > -COIN_DBL_MAX ? ClpSimplex::atLowerBound
-                               : colUpper[j] < COIN_DBL_MAX  ? ClpSimplex::atUpperBound
-                                                             : ClpSimplex::isFree);
-    for (int r = 0; r < m; ++r)
-      model.setRowStatus(r, startBasis->rowBasic[r]              ? ClpSimplex::basic
-                            : rowLower[r] > -COIN_DBL_MAX ? ClpSimplex::atLowerBound
-                            : rowUpper[r] < COIN_DBL_MAX  ? ClpSimplex::atUpperBound
-                                                          : ClpSimplex::isFree);
+    const auto status = [](bool basic, double lower, double upper) {
+      return basic                    ? ClpSimplex::basic
+             : lower > -COIN_DBL_MAX ? ClpSimplex::atLowerBound
+             : upper < COIN_DBL_MAX  ? ClpSimplex::atUpperBound
+                                     : ClpSimplex::isFree;
+    };
+    for (int j = 0; j < n; ++j) model.setColumnStatus(j, status(startBasis->columnBasic[j], colLower[j], colUpper[j]));
+    for (int r = 0; r < m; ++r) model.setRowStatus(r, status(startBasis->rowBasic[r], rowLower[r], rowUpper[r]));
     model.setPrimalTolerance(1e-9);
     model.setDualTolerance(1e-9);
   }

@@ -22,14 +22,21 @@ struct Peeling {
   bool singular = false;
 };
 
+/// K by columns: each entry's row and value (the value stays in the row lists).
+struct ColumnEntry {
+  int row;
+  const mpz_class* value;
+};
+using SparseColumns = std::vector<std::vector<ColumnEntry>>;
+
 /// Peels row singletons until none is left, then column singletons likewise.
-Peeling peel(const std::vector<SparseIntegerRow>& rows, const std::vector<std::vector<int>>& colRows) {
+Peeling peel(const std::vector<SparseIntegerRow>& rows, const SparseColumns& columns) {
   const int k = static_cast<int>(rows.size());
   Peeling p;
   std::vector<char> rowActive(k, 1), colActive(k, 1);
   std::vector<int> rowCount(k), colCount(k);
   for (int r = 0; r < k; ++r) rowCount[r] = static_cast<int>(rows[r].size());
-  for (int c = 0; c < k; ++c) colCount[c] = static_cast<int>(colRows[c].size());
+  for (int c = 0; c < k; ++c) colCount[c] = static_cast<int>(columns[c].size());
   for (int r = 0; r < k; ++r)
     if (rowCount[r] == 0) p.singular = true;
   for (int c = 0; c < k; ++c)
@@ -53,13 +60,13 @@ Peeling peel(const std::vector<SparseIntegerRow>& rows, const std::vector<std::v
     rowActive[r] = 0;
     colActive[c] = 0;
     p.rowSingletons.push_back({r, c});
-    for (int other : colRows[c])
+    for (const auto& [other, value] : columns[c])
       if (rowActive[other] && --rowCount[other] <= 1) queue.push_back(other);
   }
   for (int c = 0; c < k; ++c) {
     if (!colActive[c]) continue;
     colCount[c] = 0;
-    for (int r : colRows[c]) colCount[c] += rowActive[r];
+    for (const auto& [r, value] : columns[c]) colCount[c] += rowActive[r];
     if (colCount[c] <= 1) queue.push_back(c);
   }
   while (!queue.empty()) {
@@ -71,7 +78,7 @@ Peeling peel(const std::vector<SparseIntegerRow>& rows, const std::vector<std::v
       return p;
     }
     int r = -1;
-    for (int row : colRows[c])
+    for (const auto& [row, value] : columns[c])
       if (rowActive[row]) r = row;
     rowActive[r] = 0;
     colActive[c] = 0;
@@ -86,11 +93,26 @@ Peeling peel(const std::vector<SparseIntegerRow>& rows, const std::vector<std::v
   return p;
 }
 
-const mpz_class& entry(const SparseIntegerRow& row, int col) {
-  for (const auto& [c, value] : row)
-    if (c == col) return value;
-  static const mpz_class zero(0);
-  return zero;
+/// x_col from row·x = rhs, every other entry's x known.
+Rational solveRow(const SparseIntegerRow& row, const Rational& rhs, int col, const RationalVector& x) {
+  Rational rest = rhs;
+  const mpz_class* pivot = nullptr;
+  for (const auto& [j, value] : row) {
+    if (j == col) pivot = &value;
+    else rest -= Rational(value) * x[j];
+  }
+  return rest / Rational(*pivot);
+}
+
+/// y_row from columnᵀ·y = rhs, every other entry's y known.
+Rational solveColumn(const std::vector<ColumnEntry>& column, const Rational& rhs, int row, const RationalVector& y) {
+  Rational rest = rhs;
+  const mpz_class* pivot = nullptr;
+  for (const auto& [i, value] : column) {
+    if (i == row) pivot = value;
+    else rest -= Rational(*value) * y[i];
+  }
+  return rest / Rational(*pivot);
 }
 
 }  // namespace
@@ -98,10 +120,10 @@ const mpz_class& entry(const SparseIntegerRow& row, int col) {
 Expected<SingletonSolution> solveBySingletons(const std::vector<SparseIntegerRow>& rows, const RationalVector& b,
                                               const RationalVector& c, const CancelToken& cancel) {
   const int k = static_cast<int>(rows.size());
-  std::vector<std::vector<int>> colRows(k);  // the rows with an entry in each column
+  SparseColumns columns(k);
   for (int r = 0; r < k; ++r)
-    for (const auto& [col, value] : rows[r]) colRows[col].push_back(r);
-  const Peeling p = peel(rows, colRows);
+    for (const auto& [col, value] : rows[r]) columns[col].push_back({r, &value});
+  const Peeling p = peel(rows, columns);
   SingletonSolution out;
   if (p.singular) {
     out.singular = true;
@@ -113,18 +135,12 @@ Expected<SingletonSolution> solveBySingletons(const std::vector<SparseIntegerRow
 
   // x through L: each row singleton's other entries are in columns already solved.
   for (const auto& [r, col] : p.rowSingletons) {
-    Rational rest = b[r];
-    for (const auto& [j, value] : rows[r])
-      if (j != col) rest -= Rational(value) * x[j];
-    x[col] = rest / Rational(entry(rows[r], col));
+    x[col] = solveRow(rows[r], b[r], col, x);
     xKnown[col] = 1;
   }
   // y through Uᵀ: each column singleton's other entries are in rows already solved.
   for (const auto& [r, col] : p.columnSingletons) {
-    Rational rest = c[col];
-    for (int i : colRows[col])
-      if (i != r) rest -= Rational(entry(rows[i], col)) * y[i];
-    y[r] = rest / Rational(entry(rows[r], col));
+    y[r] = solveColumn(columns[col], c[col], r, y);
     yKnown[r] = 1;
   }
   if (cancel.isCancelled()) return stopError(cancel);
@@ -147,8 +163,8 @@ Expected<SingletonSolution> solveBySingletons(const std::vector<SparseIntegerRow
     for (std::size_t a = 0; a < n; ++a) {
       const int col = p.coreCols[a];
       rhsY[a] = c[col];
-      for (int i : colRows[col])
-        if (yKnown[i]) rhsY[a] -= Rational(entry(rows[i], col)) * y[i];
+      for (const auto& [i, value] : columns[col])
+        if (yKnown[i]) rhsY[a] -= Rational(*value) * y[i];
     }
     const IntegerVector intX = toIntegerVector(rhsX), intY = toIntegerVector(rhsY);
     auto sol = solveDixon(core, {intX.numerators}, {intY.numerators}, cancel);
@@ -168,22 +184,11 @@ Expected<SingletonSolution> solveBySingletons(const std::vector<SparseIntegerRow
   if (cancel.isCancelled()) return stopError(cancel);
 
   // x back through U: column singleton i's row has entries in later column singletons only
-  // (besides solved columns).
-  for (auto it = p.columnSingletons.rbegin(); it != p.columnSingletons.rend(); ++it) {
-    const auto& [r, col] = *it;
-    Rational rest = b[r];
-    for (const auto& [j, value] : rows[r])
-      if (j != col) rest -= Rational(value) * x[j];
-    x[col] = rest / Rational(entry(rows[r], col));
-  }
-  // y back through Lᵀ: row singleton i's column has entries in later rows only.
-  for (auto it = p.rowSingletons.rbegin(); it != p.rowSingletons.rend(); ++it) {
-    const auto& [r, col] = *it;
-    Rational rest = c[col];
-    for (int i : colRows[col])
-      if (i != r) rest -= Rational(entry(rows[i], col)) * y[i];
-    y[r] = rest / Rational(entry(rows[r], col));
-  }
+  // (besides solved columns); y back through Lᵀ: row singleton i's column likewise.
+  for (auto it = p.columnSingletons.rbegin(); it != p.columnSingletons.rend(); ++it)
+    x[it->col] = solveRow(rows[it->row], b[it->row], it->col, x);
+  for (auto it = p.rowSingletons.rbegin(); it != p.rowSingletons.rend(); ++it)
+    y[it->row] = solveColumn(columns[it->col], c[it->col], it->row, y);
   out.x = toIntegerVector(x);
   out.y = toIntegerVector(y);
   return out;

@@ -93,15 +93,4 @@ std::optional<SupportGuess> guessSupports(const MatrixGame& game, const CancelTo
   return guess;
 }
 
-LpStartBasis rowPlayerStartBasis(const MatrixGame& game, const SupportGuess& guess) {
-  LpStartBasis basis;
-  basis.columnBasic.assign(game.rows + 1, 0);
-  basis.rowBasic.assign(game.cols + 1, 1);
-  for (std::size_t i : guess.rows) basis.columnBasic[i] = 1;
-  basis.columnBasic[game.rows] = 1;  // v
-  for (std::size_t j : guess.cols) basis.rowBasic[j] = 0;  // column j's constraint is tight
-  basis.rowBasic[game.cols] = 0;  // Σp = 1 is an equation
-  return basis;
-}
-
 }  // namespace gamelab

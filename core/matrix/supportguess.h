@@ -1,11 +1,10 @@
 #pragma once
 /// A guess of the supports of an optimal strategy pair of a large matrix game, from a few
 /// hundred rounds of optimistic multiplicative weights in floating point. The zero-sum solver
-/// starts Clp from the basis these supports make (rowPlayerStartBasis); a good guess leaves
+/// starts Clp from the basis these supports make (rowPlayerStartBasis in zerosumsolver.h); a good guess leaves
 /// Clp a few hundred pivots instead of thousands. Only the speed depends on the guess: Clp and
 /// the exact proof decide the answer.
 #include "core/common/cancel.h"
-#include "core/lp/lpproblem.h"
 #include "core/matrix/matrixgame.h"
 
 #include <cstddef>
@@ -28,10 +27,5 @@ constexpr std::size_t kSupportGuessMinCells = 90'000;
 /// or when the averages are still more than 0.3 % of the payoff range from equilibrium (a
 /// poor guess made Clp slower than its own start).
 std::optional<SupportGuess> guessSupports(const MatrixGame& game, const CancelToken& cancel);
-
-/// The basis of the row player's LP (variables p_0..p_{rows−1}, v; rows: one per column j, then
-/// Σp = 1) whose basic variables are the guessed rows' p_i and v and whose basic logicals are
-/// those of the columns outside the guess.
-LpStartBasis rowPlayerStartBasis(const MatrixGame& game, const SupportGuess& guess);
 
 }  // namespace gamelab

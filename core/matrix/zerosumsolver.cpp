@@ -2,7 +2,6 @@
 
 #include "core/lp/integervector.h"
 #include "core/lp/lpproblem.h"
-#include "core/matrix/supportguess.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -123,6 +122,17 @@ bool isOptimalPair(const MatrixGame& game, const RationalVector& p, const Ration
   if (lower != upper) return false;
   if (value) *value = lower;
   return true;
+}
+
+LpStartBasis rowPlayerStartBasis(const MatrixGame& game, const SupportGuess& guess) {
+  LpStartBasis basis;
+  basis.columnBasic.assign(game.rows + 1, 0);
+  basis.rowBasic.assign(game.cols + 1, 1);
+  for (std::size_t i : guess.rows) basis.columnBasic[i] = 1;
+  basis.columnBasic[game.rows] = 1;  // v
+  for (std::size_t j : guess.cols) basis.rowBasic[j] = 0;  // column j's constraint is tight
+  basis.rowBasic[game.cols] = 0;  // Σp = 1 is an equation
+  return basis;
 }
 
 Expected<ZeroSumSolution> solveZeroSum(const MatrixGame& game, const ZeroSumOptions& options,

@@ -3,7 +3,9 @@
 /// (source 000 §2.4.4), exact by default.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
+#include "core/lp/lpproblem.h"
 #include "core/matrix/matrixgame.h"
+#include "core/matrix/supportguess.h"
 
 namespace gamelab {
 
@@ -32,6 +34,11 @@ Expected<ZeroSumSolution> solveZeroSum(const MatrixGame& game, const ZeroSumOpti
 /// The infallible test (§2.2.4): true iff p and q are mixed strategies and
 /// min_j (pᵀA)_j == max_i (Aq)_i; then `value` receives that common number.
 bool isOptimalPair(const MatrixGame& game, const RationalVector& p, const RationalVector& q, Rational* value = nullptr);
+
+/// The basis of the row player's LP that solveZeroSum solves (variables p_0..p_{rows−1}, v;
+/// rows: one per column j, then Σp = 1) whose basic variables are the guessed rows' p_i and v
+/// and whose basic logicals are those of the columns outside the guess.
+LpStartBasis rowPlayerStartBasis(const MatrixGame& game, const SupportGuess& guess);
 
 /// pᵀA (one entry per column) and Aq (one entry per row).
 RationalVector rowPlayerPayoffs(const MatrixGame& game, const RationalVector& p);

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Markdown tables from OUT/results.json written by bench.py.  usage: report.py OUT"""
 import json, os, sys
+from fractions import Fraction
 
 out = sys.argv[1] if len(sys.argv) > 1 else 'peers/results'
 r = json.load(open(os.path.join(out, 'results.json')))
@@ -8,7 +9,7 @@ r = json.load(open(os.path.join(out, 'results.json')))
 
 def t(s):
     if s is None:
-        return 'timeout' if True else '-'
+        return 'timeout'
     return '%.4f' % s if s < 1 else '%.3f' % s if s < 10 else '%.2f' % s
 
 
@@ -83,7 +84,6 @@ if 'c' in r:
     print('|---|---:|---:|---:|---:|---|')
     for row in r['c']:
         s = row['results']
-        from fractions import Fraction
         ex = [row.get(k) for k in ('gamelab_value', 'gamelab_nodom_value', 'gambit_lp_value')]
         if all(ex):
             v = Fraction(ex[0])
@@ -114,7 +114,6 @@ if 'd' in r:
                 diffs.append(abs(row[m + '_value'] - row['gamelab_value']))
         ge = cpu(s['gamelab_exact']) if 'gamelab_exact' in s else '-'
         if row.get('gamelab_exact_value'):
-            from fractions import Fraction
             diffs.append(abs(float(Fraction(row['gamelab_exact_value'])) - row['gamelab_value']))
         print('| %s | %s | %s | %s | %s | %s | %.9f | %.1e |' % (
             os.path.basename(row['game']), cpu(s['gamelab_float']), cols[0], cols[1], cols[2], ge,
