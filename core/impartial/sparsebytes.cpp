@@ -26,19 +26,126 @@ __attribute__((target("avx2"))) inline __m256i pairXor(const std::uint8_t* g, st
   return _mm256_xor_si256(x, y);
 }
 
-/// The byte lanes of the 256-bit filter (layout of needBits_, the same in both 128-bit halves
-/// of `bits`) hit by the 32 pair values v: value b lives in byte (b & 15) + 16·(b >= 128), bit
-/// (b >> 4) & 7.
+/// The lanes of the 32 pair values v whose low byte is in `filter`, a 256-bit set (low byte b:
+/// byte b / 8, bit b % 8) given as its two 128-bit halves, each in both halves of t0 / t1.
 __attribute__((target("avx2"))) inline std::uint32_t hitsAvx2(__m256i v, __m256i t0, __m256i t1) {
   const __m256i bitOf = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16,
                                          32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-  const __m256i nibble = _mm256_set1_epi8(0x0F);
-  const __m256i lo = _mm256_and_si256(v, nibble);
-  const __m256i hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), nibble);
-  const __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, lo), _mm256_shuffle_epi8(t1, lo), v);
-  const __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bitOf, hi));
+  const __m256i byteInHalf = _mm256_and_si256(_mm256_srli_epi16(v, 3), _mm256_set1_epi8(0x0F));
+  // pshufb reads the low four bits of byteInHalf; the sign bit of v (b >= 128) picks the half.
+  const __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, byteInHalf), _mm256_shuffle_epi8(t1, byteInHalf), v);
+  const __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bitOf, _mm256_and_si256(v, _mm256_set1_epi8(7))));
   return ~static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, _mm256_setzero_si256())));
 }
+
+#if !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+/// Row v (v < 256) has the bit of value v in the layout of the needed-value tables of
+/// scanBlocksAvx512 (byte v / 8, bit v % 8); row 256 is empty.
+struct ValueBits {
+  alignas(32) std::uint8_t rows[257][32] = {};
+  ValueBits() {
+    for (int v = 0; v < 256; ++v) rows[v][v >> 3] = static_cast<std::uint8_t>(1u << (v & 7));
+  }
+};
+const ValueBits valueBits;
+
+/// Clears from the needed-value tables of scanBlocksAvx512 the values of the lanes in `hits`:
+/// low bytes in `lo`, high bits in `hi` (zero unless Wide). Values below 256 take their bits
+/// from valueBits, the first four without branches (most blocks have fewer hits); values of up
+/// to 1023 set their bit in a vector each.
+template <bool Wide>
+__attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,avx512vl,bmi2,popcnt"))) inline void clearHits(
+    std::uint64_t hits, __m512i lo, __m512i hi, __m512i& table0, __m512i& table1) {
+  const unsigned count = static_cast<unsigned>(std::popcount(hits));
+  const __m512i los = _mm512_maskz_compress_epi8(hits, lo);
+  if constexpr (!Wide) {
+    constexpr unsigned kUnrolled = 4;
+    const auto first = static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm512_castsi512_si128(los)));
+    __m256i clear = _mm256_setzero_si256();
+    for (unsigned i = 0; i < kUnrolled; ++i) {
+      const std::size_t row = i < count ? (first >> (8 * i)) & 255 : 256;
+      clear = _mm256_or_si256(clear, _mm256_load_si256(reinterpret_cast<const __m256i*>(valueBits.rows[row])));
+    }
+    if (count > kUnrolled) {
+      alignas(64) std::uint8_t values[64];
+      _mm512_store_si512(values, los);
+      for (unsigned i = kUnrolled; i < count; ++i)
+        clear = _mm256_or_si256(clear, _mm256_load_si256(reinterpret_cast<const __m256i*>(valueBits.rows[values[i]])));
+    }
+    table0 = _mm512_andnot_si512(_mm512_zextsi256_si512(clear), table0);
+  } else {
+    alignas(64) std::uint8_t values[64];
+    alignas(64) std::uint8_t highs[64];
+    _mm512_store_si512(values, los);
+    _mm512_store_si512(highs, _mm512_maskz_compress_epi8(hits, hi));
+    __m512i clear0 = _mm512_setzero_si512();
+    __m512i clear1 = _mm512_setzero_si512();
+    for (unsigned i = 0; i < count; ++i) {
+      const std::uint32_t byte = (std::uint32_t(highs[i]) << 8 | values[i]) >> 3;  // 0..63 table0, 64..127 table1
+      const std::uint64_t at = std::uint64_t(1) << (byte & 63);
+      const auto bit = static_cast<char>(1u << (values[i] & 7));
+      clear0 = _mm512_or_si512(clear0, _mm512_maskz_set1_epi8(byte < 64 ? at : 0, bit));
+      clear1 = _mm512_or_si512(clear1, _mm512_maskz_set1_epi8(byte < 64 ? 0 : at, bit));
+    }
+    table0 = _mm512_andnot_si512(clear0, table0);
+    table1 = _mm512_andnot_si512(clear1, table1);
+  }
+}
+
+// The set of values still needed is a bit set in registers (byte v / 8, bit v % 8): one 256-bit
+// half while every value is below 256, two 512-bit tables (values 0..511, 512..1023) otherwise,
+// when each value is its low byte (g8_) and its high bits (hi8_). A block of 64 pairs looks up
+// all its values in the set at once; the values of its hits are packed together (compress) and
+// their bits cleared with few branches (a value hit twice clears its bit twice, harmlessly).
+//
+// Scans the pairs (a, m − a) from a = 1 in blocks of 64 while a + 63 <= last; returns the first
+// pair it did not scan (the need set may then be empty).
+template <bool Wide>
+__attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,avx512vl,bmi2,popcnt"))) std::size_t scanBlocksAvx512(
+    const std::uint8_t* lo, const std::uint8_t* hi, std::size_t m, std::size_t last, std::uint64_t* need) {
+  alignas(64) std::uint8_t reverse[64];
+  for (int i = 0; i < 64; ++i) reverse[i] = static_cast<std::uint8_t>(63 - i);
+  const __m512i rev = _mm512_load_si512(reverse);
+  const __m512i bitOf = _mm512_broadcast_i32x4(_mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128));
+  const __m512i seven = _mm512_set1_epi8(0x07);
+  const __m512i low5 = _mm512_set1_epi8(0x1F);
+  __m512i table0 = _mm512_loadu_si512(need);  // values 0..511 (only 0..255 when !Wide)
+  __m512i table1 = Wide ? _mm512_loadu_si512(need + 8) : _mm512_setzero_si512();
+  std::size_t a = 1;
+  for (; a + 63 <= last; a += 64) {
+    const __m512i v = _mm512_xor_si512(_mm512_loadu_si512(lo + a),
+                                       _mm512_permutexvar_epi8(rev, _mm512_loadu_si512(lo + (m - a - 63))));
+    __m512i byteIndex = _mm512_and_si512(_mm512_srli_epi16(v, 3), low5);
+    __m512i h = _mm512_setzero_si512();
+    if constexpr (Wide) {
+      h = _mm512_xor_si512(_mm512_loadu_si512(hi + a),
+                           _mm512_permutexvar_epi8(rev, _mm512_loadu_si512(hi + (m - a - 63))));
+      byteIndex = _mm512_or_si512(byteIndex, _mm512_slli_epi16(h, 5));  // h < 4: no carry into the next byte
+    }
+    const __m512i bit = _mm512_shuffle_epi8(bitOf, _mm512_and_si512(v, seven));
+    const __m512i present = Wide ? _mm512_permutex2var_epi8(table0, byteIndex, table1)
+                                 : _mm512_permutexvar_epi8(byteIndex, table0);
+    const std::uint64_t hits = _mm512_test_epi8_mask(present, bit);
+    if (hits == 0) continue;
+    clearHits<Wide>(hits, v, h, table0, table1);
+    const __m512i left = Wide ? _mm512_or_si512(table0, table1) : table0;
+    if (_mm512_test_epi64_mask(left, left) == 0) {
+      _mm512_storeu_si512(need, table0);
+      if constexpr (Wide) _mm512_storeu_si512(need + 8, table1);
+      return a + 64;
+    }
+  }
+  _mm512_storeu_si512(need, table0);
+  if constexpr (Wide) _mm512_storeu_si512(need + 8, table1);
+  return a;
+}
+#if !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 #endif
 
 /// Bit i set when p[i] != 0, for 64 bytes that are each 0 or 1 (eight bytes per product: the
@@ -62,11 +169,12 @@ void setSparseKernelIsaLimit(SparseKernelIsa limit) { isaLimit = limit; }
 ByteSparseKernel::ByteSparseKernel(const SplitGameSpec& spec, std::size_t capacity) : spec_(spec) {
   g16_.reserve(capacity);
   g8_.reserve(capacity);
+  hi8_.reserve(capacity);
 #ifdef GAMELAB_SPARSE_AVX2
   const SparseKernelIsa limit = isaLimit;
   avx2_ = limit >= SparseKernelIsa::Avx2 && __builtin_cpu_supports("avx2");
   avx512_ = avx2_ && limit >= SparseKernelIsa::Avx512 && __builtin_cpu_supports("avx512bw") &&
-            __builtin_cpu_supports("avx512vbmi");
+            __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2");
 #endif
 }
 
@@ -77,6 +185,7 @@ void ByteSparseKernel::push(std::uint32_t value) {
   g16_.push_back(static_cast<std::uint16_t>(value));
   maxValue_ = std::max(maxValue_, value);
   g8_.push_back(static_cast<std::uint8_t>(value & 0xFF));
+  hi8_.push_back(static_cast<std::uint8_t>(value >> 8));
   if (mask_ != 0 && n >= 1 && !common(value)) addRare(n, value);
 }
 
@@ -101,85 +210,78 @@ void ByteSparseKernel::setMask(std::uint32_t mask) {
     if (!common(g16_[n])) addRare(n, g16_[n]);
 }
 
-bool ByteSparseKernel::take(std::uint32_t v, bool allowed, std::uint32_t& index, std::uint8_t& cleared) {
-  // Without branches: a hit of the scan is a found value about two times in three, and a
-  // mispredicted branch per hit cost more than the rest of the scan. (32-bit arithmetic: with
-  // 8-bit variables GCC moved the logic through AVX-512 mask registers, which is slower.)
-  const std::uint32_t b = v & 255;
-  index = filterByte(b);
-  const std::uint32_t bit = filterBit(b);
-  const std::uint32_t taken = need_[v] & static_cast<std::uint32_t>(allowed);
-  need_[v] = static_cast<std::uint8_t>(need_[v] ^ taken);
-  // The filter holds low bytes: keep the bit while another value with this low byte is needed.
-  const std::uint32_t keep = std::uint32_t(need_[b]) | need_[b + 256] | need_[b + 512] | need_[b + 768];
-  const std::uint32_t off = bit & (keep - 1);  // keep is 0 or 1
-  needBits_[index] = static_cast<std::uint8_t>(needBits_[index] & ~off);
-  cleared = static_cast<std::uint8_t>(off);
-  return taken != 0;
+std::size_t ByteSparseKernel::lastUnequalPair(std::size_t m) const {
+  return spec_.unequalParts && m % 2 == 0 ? m / 2 - 1 : m / 2;
 }
 
-inline void ByteSparseKernel::takePair(std::size_t m, std::size_t b, bool unequal, std::size_t& left,
-                                       std::size_t& lastTaken, std::uint32_t& index, std::uint8_t& cleared) {
-  const bool taken = take(g16_[b] ^ g16_[m - b], !(unequal && 2 * b == m), index, cleared);
-  left -= taken ? 1 : 0;
-  lastTaken = taken ? b : lastTaken;
-}
-
-std::size_t ByteSparseKernel::scanScalar(std::size_t m, std::size_t from) {
+std::size_t ByteSparseKernel::scanTail(std::size_t m, std::size_t from, NeedSet& need) const {
+  const auto empty = [&] { return std::all_of(need.begin(), need.end(), [](std::uint64_t w) { return w == 0; }); };
+  if (empty()) return from - 1;
   const std::uint16_t* g = g16_.data();
-  const std::size_t last = m / 2;
+  const std::size_t last = lastUnequalPair(m);
   for (std::size_t a = from; a <= last; ++a) {
-    std::uint32_t index = 0;
-    std::uint8_t cleared = 0;
-    needCount_ -= take(g[a] ^ g[m - a], !(spec_.unequalParts && 2 * a == m), index, cleared) ? 1 : 0;
-    if (needCount_ == 0) return a;
+    const std::uint32_t v = g[a] ^ g[m - a];
+    const std::uint64_t taken = need[v / 64] & (std::uint64_t(1) << (v % 64));
+    need[v / 64] ^= taken;
+    if (taken != 0 && empty()) return a;
   }
-  return last;
+  return m / 2;
 }
 
-std::size_t ByteSparseKernel::scan(std::size_t m) {
+std::size_t ByteSparseKernel::scan(std::size_t m, NeedSet& need) const {
 #ifdef GAMELAB_SPARSE_AVX2
-  if (avx512_) return scanAvx512(m);
-  if (avx2_) return scanAvx2(m);
+  if (avx512_) {
+    const std::size_t from = maxValue_ < kByteLimit
+                                 ? scanBlocksAvx512<false>(g8_.data(), hi8_.data(), m, lastUnequalPair(m), need.data())
+                                 : scanBlocksAvx512<true>(g8_.data(), hi8_.data(), m, lastUnequalPair(m), need.data());
+    return scanTail(m, from, need);
+  }
+  if (avx2_) return scanAvx2(m, need);
 #endif
-  return scanScalar(m, 1);
+  return scanTail(m, 1, need);
 }
 
 #ifdef GAMELAB_SPARSE_AVX2
-// The vector scans filter on the low bytes (the low byte of x ⊕ y is the ⊕ of the low bytes)
-// and check each hit on the full values. The filter stays in registers: a value found clears
-// its bit there too (reloading it from needBits_ right after the byte stores stalled).
-
-__attribute__((target("avx2"))) std::size_t ByteSparseKernel::scanAvx2(std::size_t m) {
+// The AVX2 scan filters on the low bytes (the low byte of x ⊕ y is the ⊕ of the low bytes) and
+// checks each hit on the full values. The filter stays in registers: a value found clears its
+// bit there too once no other needed value shares its low byte.
+__attribute__((target("avx2,popcnt"))) std::size_t ByteSparseKernel::scanAvx2(std::size_t m, NeedSet& need) const {
   const std::uint8_t* g8 = g8_.data();
-  const std::size_t last = m / 2;
-  const bool unequal = spec_.unequalParts;
-  std::size_t left = needCount_;  // a local: the byte stores of take() could alias a member
-  __m256i t0 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(needBits_.data())));
-  __m256i t1 = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(needBits_.data() + 16)));
+  const std::uint16_t* g = g16_.data();
+  const std::size_t last = lastUnequalPair(m);
+  std::size_t left = 0;
+  alignas(32) std::array<std::uint64_t, 4> filter{};  // the needed low bytes
+  for (std::size_t w = 0; w < need.size(); ++w) {
+    filter[w % 4] |= need[w];
+    left += static_cast<std::size_t>(std::popcount(need[w]));
+  }
+  __m256i t0 = _mm256_broadcastsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(filter.data())));
+  __m256i t1 = _mm256_broadcastsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(filter.data() + 2)));
   const __m256i iota = _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
                                         8, 9, 10, 11, 12, 13, 14, 15);
   std::size_t a = 1;
   for (; a + 31 <= last; a += 32) {
     std::uint32_t hits = hitsAvx2(pairXor(g8, m, a), t0, t1);
-    if (hits == 0) continue;
-    std::size_t lastTaken = a;
     for (; hits != 0; hits &= hits - 1) {
-      std::uint32_t index = 0;
-      std::uint8_t cleared = 0;
-      takePair(m, a + static_cast<std::size_t>(std::countr_zero(hits)), unequal, left, lastTaken, index, cleared);
-      const __m256i off = _mm256_and_si256(_mm256_cmpeq_epi8(iota, _mm256_set1_epi8(static_cast<char>(index & 15))),
-                                           _mm256_set1_epi8(static_cast<char>(cleared)));
-      if (index < 16) t0 = _mm256_andnot_si256(off, t0);
-      else t1 = _mm256_andnot_si256(off, t1);
+      // Without branches: a hit is a found value about two times in three, and a mispredicted
+      // branch per hit cost more than the rest of the scan.
+      const std::size_t b = a + static_cast<std::size_t>(std::countr_zero(hits));
+      const std::uint32_t v = g[b] ^ g[m - b];
+      const std::uint64_t taken = need[v / 64] & (std::uint64_t(1) << (v % 64));
+      need[v / 64] ^= taken;
+      left -= taken != 0 ? 1 : 0;
+      const std::uint32_t low = v & 255;
+      const std::uint64_t sameLow = need[low / 64] | need[low / 64 + 4] | need[low / 64 + 8] | need[low / 64 + 12];
+      const std::uint32_t keep = static_cast<std::uint32_t>(sameLow >> (low % 64)) & 1;
+      const auto off = static_cast<char>((1u << (low % 8)) & (keep - 1));
+      const __m256i clear = _mm256_and_si256(
+          _mm256_cmpeq_epi8(iota, _mm256_set1_epi8(static_cast<char>((low / 8) % 16))), _mm256_set1_epi8(off));
+      if (low < 128) t0 = _mm256_andnot_si256(clear, t0);
+      else t1 = _mm256_andnot_si256(clear, t1);
     }
-    if (left == 0) {
-      needCount_ = 0;
-      return lastTaken;
-    }
+    if (left == 0) return a + 31;
   }
-  needCount_ = left;
-  return scanScalar(m, a);
+  return scanTail(m, a, need);
 }
 
 #if !defined(__clang__)  // GCC 12's own AVX-512 headers trip -Wuninitialized through _mm512_undefined_*
@@ -187,46 +289,6 @@ __attribute__((target("avx2"))) std::size_t ByteSparseKernel::scanAvx2(std::size
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
-__attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::size_t ByteSparseKernel::scanAvx512(std::size_t m) {
-  const std::uint8_t* g8 = g8_.data();
-  const std::size_t last = m / 2;
-  const bool unequal = spec_.unequalParts;
-  std::size_t left = needCount_;  // a local: the byte stores of take() could alias a member
-  alignas(64) std::uint8_t reverse[64];
-  for (int i = 0; i < 64; ++i) reverse[i] = static_cast<std::uint8_t>(63 - i);
-  const __m512i rev = _mm512_load_si512(reverse);
-  __m512i table = _mm512_broadcast_i64x4(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(needBits_.data())));
-  const __m512i bitOf = _mm512_broadcast_i32x4(_mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
-  const __m512i nibble = _mm512_set1_epi8(0x0F);
-  const __m512i seven = _mm512_set1_epi8(0x07);
-  const __m512i sixteen = _mm512_set1_epi8(0x10);
-  std::size_t a = 1;
-  for (; a + 63 <= last; a += 64) {
-    const __m512i x = _mm512_loadu_si512(g8 + a);
-    const __m512i y = _mm512_permutexvar_epi8(rev, _mm512_loadu_si512(g8 + (m - a - 63)));  // lane i = g8[m − a − i]
-    const __m512i v = _mm512_xor_si512(x, y);
-    const __m512i byteIndex = _mm512_or_si512(_mm512_and_si512(v, nibble),
-                                              _mm512_and_si512(_mm512_srli_epi16(v, 3), sixteen));
-    const __m512i bit = _mm512_shuffle_epi8(bitOf, _mm512_and_si512(_mm512_srli_epi16(v, 4), seven));
-    std::uint64_t hits = _mm512_test_epi8_mask(_mm512_permutexvar_epi8(byteIndex, table), bit);
-    if (hits == 0) continue;
-    std::size_t lastTaken = a;
-    for (; hits != 0; hits &= hits - 1) {
-      std::uint32_t index = 0;
-      std::uint8_t cleared = 0;
-      takePair(m, a + static_cast<std::size_t>(std::countr_zero(hits)), unequal, left, lastTaken, index, cleared);
-      // The table holds needBits_ in both 256-bit halves.
-      const __mmask64 at = (std::uint64_t(1) << index) | (std::uint64_t(1) << (index + 32));
-      table = _mm512_andnot_si512(_mm512_maskz_set1_epi8(at, static_cast<char>(cleared)), table);
-    }
-    if (left == 0) {
-      needCount_ = 0;
-      return lastTaken;
-    }
-  }
-  needCount_ = left;
-  return scanScalar(m, a);
-}
 #if !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
@@ -325,7 +387,7 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
   const std::size_t wordLimit = (maxValue_ < kByteLimit ? kByteLimit : kLimit) / 64;
   auto cstar = static_cast<std::uint32_t>(64 * wordLimit);
   std::size_t words = wordLimit;
-  std::array<std::uint64_t, kLimit / 64> missing{};
+  NeedSet missing{};
   for (std::size_t w = 0; w < wordLimit; ++w) {
     const std::uint64_t unseen = ~seenBits(seen + 64 * w);
     const std::uint64_t commonUnseen = unseen & commonBits_[w];
@@ -338,30 +400,19 @@ std::uint32_t ByteSparseKernel::step(std::size_t n, const std::uint32_t* direct,
     missing[w] = rareUnseen;
     if (commonUnseen != 0) break;
   }
-  needCount_ = 0;
-  for (std::size_t w = 0; w < words; ++w)
-    for (std::uint64_t bits = missing[w]; bits != 0; bits &= bits - 1) {
-      const auto v = static_cast<std::uint32_t>(64 * w) + static_cast<std::uint32_t>(std::countr_zero(bits));
-      need_[v] = 1;
-      needBits_[filterByte(v & 255)] |= static_cast<std::uint8_t>(filterBit(v & 255));  // hits are checked exactly
-      ++needCount_;
-    }
+  bool missingAny = false;
+  for (std::size_t w = 0; w < words; ++w) missingAny = missingAny || missing[w] != 0;
   for (std::uint32_t j : spec_.leaveTwo) {
-    if (needCount_ == 0) break;
+    if (!missingAny) break;
     if (n < std::size_t(j) + 2) continue;
-    scanSteps += scan(n - j);
+    scanSteps += scan(n - j, missing);
+    missingAny = false;
+    for (std::size_t w = 0; w < words; ++w) missingAny = missingAny || missing[w] != 0;
   }
-  fullScan = needCount_ > 0;
-  std::uint32_t result = cstar;
+  fullScan = missingAny;
   for (std::size_t w = 0; w < words; ++w)
-    for (std::uint64_t bits = missing[w]; bits != 0; bits &= bits - 1) {
-      const auto v = static_cast<std::uint32_t>(64 * w) + static_cast<std::uint32_t>(std::countr_zero(bits));
-      if (need_[v]) result = std::min(result, v);
-      need_[v] = 0;
-    }
-  needBits_.fill(0);
-  needCount_ = 0;
-  return result;
+    if (missing[w] != 0) return static_cast<std::uint32_t>(64 * w) + static_cast<std::uint32_t>(std::countr_zero(missing[w]));
+  return cstar;
 }
 
 }  // namespace gamelab

@@ -2,8 +2,8 @@
 /// The sparse-space step of sparsespace.h on small values (every g(n) < 1024): a 16-bit mirror
 /// of the values (and a mirror of their low bytes), the rare positions with their values in flat
 /// arrays, one pass over them shared by four consecutive heaps (each with its option set as a
-/// byte table), and the early-exit search for missing rare values done 64 (AVX-512 BW+VBMI) or
-/// 32 (AVX2) pairs at a time where the processor has it (a scalar loop otherwise). Exactly the
+/// byte table), and the early-exit search for missing rare values done 64 (AVX-512 BW + VBMI +
+/// VBMI2) or 32 (AVX2) pairs at a time where the processor has it (a scalar loop otherwise). Exactly the
 /// same values as Engine::stepSparse; only the speed differs.
 #include "core/impartial/sparsespace.h"
 
@@ -45,12 +45,18 @@ class ByteSparseKernel {
 
  private:
   bool common(std::uint32_t v) const;
-  /// Searches pairs (a, m − a), 1 <= a <= m/2, for the values in need_ (a byte table); returns
-  /// the pairs visited; stops once needCount_ reaches 0.
-  std::size_t scan(std::size_t m);
-  std::size_t scanScalar(std::size_t m, std::size_t from);
-  std::size_t scanAvx2(std::size_t m);    ///< scan() 32 pairs at a time (AVX2 only)
-  std::size_t scanAvx512(std::size_t m);  ///< scan() 64 pairs at a time (AVX-512 BW + VBMI only)
+  /// The values still needed, as bits of kLimit / 64 words (value v: word v / 64, bit v % 64).
+  using NeedSet = std::array<std::uint64_t, kLimit / 64>;
+  /// Searches pairs (a, m − a), 1 <= a <= m/2 (not m/2 itself when the parts must differ), for
+  /// the values in `need` and clears those it finds; stops once `need` is empty. Returns about
+  /// the pairs visited (the vector scans count whole blocks).
+  std::size_t scan(std::size_t m, NeedSet& need) const;
+  /// scan() from pair `from`, one pair at a time (the vector scans end with it; the AVX-512
+  /// blocks are in sparsebytes.cpp).
+  std::size_t scanTail(std::size_t m, std::size_t from, NeedSet& need) const;
+  std::size_t scanAvx2(std::size_t m, NeedSet& need) const;  ///< scan() 32 pairs at a time (AVX2 only)
+  /// The last pair the vector scans may take: m/2, or m/2 − 1 when the parts must differ.
+  std::size_t lastUnequalPair(std::size_t m) const;
   /// The shared pass for heaps n0 .. n0 + kGroup − 1 (see groupStart_).
   void passGroup(std::size_t n0);
   template <class T>
@@ -58,24 +64,14 @@ class ByteSparseKernel {
   /// The rare index of the position m/2 when heap m may not split into equal parts and m/2 is
   /// rare; rare_.size() (no index) otherwise.
   std::size_t equalSplitIndex(std::size_t m) const;
-  /// Marks v found when it is still needed and `allowed`; returns whether it was. The filter
-  /// bit it cleared (none when another value with v's low byte is still needed) is `cleared` in
-  /// needBits_[index].
-  bool take(std::uint32_t v, bool allowed, std::uint32_t& index, std::uint8_t& cleared);
-  /// take() for the pair (b, m − b) of the vector scans: a taken value counts off `left` and
-  /// sets `lastTaken` to b.
-  void takePair(std::size_t m, std::size_t b, bool unequal, std::size_t& left, std::size_t& lastTaken,
-                std::uint32_t& index, std::uint8_t& cleared);
-  /// Where low byte b is in needBits_: the byte, and the bit in it.
-  static std::uint32_t filterByte(std::uint32_t b) { return (b & 15) + ((b >> 7) << 4); }
-  static std::uint32_t filterBit(std::uint32_t b) { return 1u << ((b >> 4) & 7); }
   void addRare(std::size_t n, std::uint32_t value);
   static std::size_t rarePosition(std::int64_t packed) { return static_cast<std::size_t>(-(packed >> 16)); }
   /// The number of packed rare positions below m.
   std::size_t rareBelow(std::size_t m) const;
 
   const SplitGameSpec& spec_;
-  std::vector<std::uint8_t> g8_;    ///< the low byte of every value (the scan's filter reads these)
+  std::vector<std::uint8_t> g8_;    ///< the low byte of every value (the scans read these)
+  std::vector<std::uint8_t> hi8_;   ///< every value >> 8 (the AVX-512 scan reads these once a value is >= 256)
   std::vector<std::uint16_t> g16_;  ///< every value
   std::uint32_t maxValue_ = 0;
   std::uint32_t mask_ = 0;
@@ -97,11 +93,8 @@ class ByteSparseKernel {
     std::size_t excludedCount = 0;
   };
   std::vector<SharedRange> shared_;
-  std::array<std::uint8_t, kLimit> need_{};  ///< 1: a rare value below c* still to be found
-  std::array<std::uint8_t, 32> needBits_{};  ///< low bytes of need_ as bits: byte lo holds hi·16 + lo
-  std::size_t needCount_ = 0;
   bool avx2_ = false;
-  bool avx512_ = false;  ///< AVX-512 BW + VBMI: the scan takes 64 pairs at a time
+  bool avx512_ = false;  ///< AVX-512 BW + VBMI + VBMI2: the scan takes 64 pairs at a time
 };
 
 }  // namespace gamelab
