@@ -152,21 +152,30 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     // Deterministic starts: the centre of the supports, then seeded random interior points.
     std::mt19937 rng(static_cast<unsigned>(index) * 2654435761u + 17u);
     std::exponential_distribution<double> spacing(1.0);
-    const std::size_t starts = std::min<std::size_t>(120, 1 + std::max<std::size_t>(32, 24 * d));
     constexpr std::size_t kDampedStarts = 4;
     bool continuumSeen = false;  // one representative per support for non-isolated roots
     std::vector<std::vector<double>> supportRoots;  // every root of this support found so far
     nperson::SupportSystem system(floatGame, support);
     if (nperson::provablyRootFree(system, options.exclusionCells)) continue;
     ++result.supportProfilesSolved;
+    // An affine system with one root: the first start finds it (every other start would only
+    // find it again).
+    const std::size_t starts = nperson::affineWithOneRoot(system)
+                                   ? 1
+                                   : std::min<std::size_t>(120, 1 + std::max<std::size_t>(32, 24 * d));
+    std::vector<double> start;
     for (std::size_t attempt = 0; attempt < starts; ++attempt) {
       if ((attempt & 7) == 7 && cancel.isCancelled()) return stopError(cancel);
-      FloatProfile start(n);
+      start.clear();  // the unknowns: each player's support probabilities but the first
       for (std::size_t k = 0; k < n; ++k) {
-        start[k].assign(counts[k], 0.0);
         double sum = 0;
-        for (std::size_t s : support[k]) sum += start[k][s] = attempt == 0 ? 1.0 : spacing(rng);
-        for (std::size_t s : support[k]) start[k][s] /= sum;
+        const std::size_t first = start.size();
+        for (std::size_t a = 0; a < support[k].size(); ++a) {
+          const double weight = attempt == 0 ? 1.0 : spacing(rng);
+          sum += weight;
+          if (a > 0) start.push_back(weight);
+        }
+        for (std::size_t v = first; v < start.size(); ++v) start[v] /= sum;
       }
       auto root = nperson::newton(system, start, false, supportRoots);
       // The damped retry (slow: a line search per step) for the first starts only; later
@@ -194,11 +203,14 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
       ApproximateEquilibrium e;
       for (long denominator : {10L, 100L, 1000L, 10000L, 100000L, 1000000L, 10000000L, 100000000L}) {
         MixedProfile candidate = roundProfile(x, denominator);
+        const FloatProfile candidateFloat = toFloat(candidate);
         bool close = true;
         for (std::size_t k = 0; k < n && close; ++k)
           for (std::size_t s = 0; s < counts[k] && close; ++s)
-            close = std::fabs(toDouble(candidate[k][s]) - x[k][s]) <= 1e-6;
-        if (close && isNashEquilibrium(game, candidate)) {
+            close = std::fabs(candidateFloat[k][s] - x[k][s]) <= 1e-6;
+        // The exact test only for candidates whose regret in double precision is within
+        // rounding of 0 (an exact equilibrium's is below 1e-13 in scaled units).
+        if (close && nperson::maxRegret(floatGame, candidateFloat) <= 1e-9 && isNashEquilibrium(game, candidate)) {
           e.strategies = std::move(candidate);
           e.exact = true;
           break;

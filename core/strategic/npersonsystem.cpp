@@ -61,6 +61,48 @@ bool solveDense(std::vector<double>& a, std::vector<double>& b, std::size_t d) {
   return true;
 }
 
+/// The sums of SupportSystem::evaluate over the pure profiles of the support product:
+/// values[offset_k + a] = U_k(S_k[a]) and, when grad != nullptr, grad[(offset_k + a) * full +
+/// offset_l + b] = dU_k(S_k[a]) / dx_{l,S_l[b]}. Per pure profile the products of the others'
+/// probabilities come from prefix and suffix products. N: the number of players when known at
+/// compile time (its loops then unroll and the products stay in registers), 0 otherwise.
+struct ProfileSums {
+  const std::size_t* cells;
+  const double* payoffs;
+  std::size_t entries;  ///< profiles times players
+  const double* x;
+  double* values;
+  double* grad;
+  std::size_t full;
+
+  template <std::size_t N>
+  void add(std::size_t players, double* prefixBuffer, double* suffixBuffer) const {
+    const std::size_t n = N != 0 ? N : players;
+    double prefixLocal[N + 1], suffixLocal[N + 1];
+    double* prefix = N != 0 ? prefixLocal : prefixBuffer;
+    double* suffix = N != 0 ? suffixLocal : suffixBuffer;
+    prefix[0] = 1;
+    suffix[n] = 1;
+    for (std::size_t p = 0; p < entries; p += n) {
+      const std::size_t* cell = cells + p;
+      const double* u = payoffs + p;
+      for (std::size_t l = 0; l < n; ++l) prefix[l + 1] = prefix[l] * x[cell[l]];
+      for (std::size_t l = n; l-- > 0;) suffix[l] = suffix[l + 1] * x[cell[l]];
+      for (std::size_t k = 0; k < n; ++k) values[cell[k]] += u[k] * (prefix[k] * suffix[k + 1]);
+      if (grad == nullptr) continue;
+      for (std::size_t k = 0; k < n; ++k) {
+        double middle = 1;  // product over players k+1 .. l-1
+        for (std::size_t l = k + 1; l < n; ++l) {
+          const double others = prefix[k] * middle * suffix[l + 1];
+          grad[cell[k] * full + cell[l]] += u[k] * others;
+          grad[cell[l] * full + cell[k]] += u[l] * others;
+          middle *= x[cell[l]];
+        }
+      }
+    }
+  }
+};
+
 double norm(const std::vector<double>& f) {
   double m = 0;
   for (double v : f) m = std::max(m, std::fabs(v));
@@ -141,7 +183,10 @@ SupportSystem::SupportSystem(const FloatGame& game, const Support& support)
     : players_(support.size()), counts_(game.counts), support_(support) {
   const std::size_t n = players_;
   offset_.assign(n + 1, 0);
-  for (std::size_t k = 0; k < n; ++k) offset_[k + 1] = offset_[k] + support[k].size();
+  for (std::size_t k = 0; k < n; ++k) {
+    offset_[k + 1] = offset_[k] + support[k].size();
+    if (support[k].size() >= 2) ++mixedPlayers_;
+  }
   full_ = offset_[n];
   dim_ = full_ - n;
   std::vector<std::vector<std::size_t>> position(n);
@@ -193,28 +238,17 @@ void SupportSystem::evaluate(const std::vector<double>& z, std::vector<double>& 
     }
     x_[offset_[k]] = rest;
   }
-  // values_[offset_k + a] = U_k(S_k[a]); grad_[(offset_k + a) * full_ + offset_l + b] = dU/dx_{l,S_l[b]}:
-  // per pure profile, the products of the others' probabilities from prefix and suffix products.
   values_.assign(full_, 0.0);
   if (jacobian) grad_.assign(full_ * full_, 0.0);
-  double* prefix = prefix_.data();
-  double* suffix = suffix_.data();
-  for (std::size_t p = 0; p < payoffs_.size(); p += n) {
-    const std::size_t* cell = &cells_[p];
-    const double* u = &payoffs_[p];
-    for (std::size_t l = 0; l < n; ++l) prefix[l + 1] = prefix[l] * x_[cell[l]];
-    for (std::size_t l = n; l-- > 0;) suffix[l] = suffix[l + 1] * x_[cell[l]];
-    for (std::size_t k = 0; k < n; ++k) values_[cell[k]] += u[k] * (prefix[k] * suffix[k + 1]);
-    if (!jacobian) continue;
-    for (std::size_t k = 0; k < n; ++k) {
-      double middle = 1;  // product over players k+1 .. l-1
-      for (std::size_t l = k + 1; l < n; ++l) {
-        const double others = prefix[k] * middle * suffix[l + 1];
-        grad_[cell[k] * full_ + cell[l]] += u[k] * others;
-        grad_[cell[l] * full_ + cell[k]] += u[l] * others;
-        middle *= x_[cell[l]];
-      }
-    }
+  ProfileSums sums{cells_.data(), payoffs_.data(), payoffs_.size(), x_.data(), values_.data(),
+                   jacobian ? grad_.data() : nullptr, full_};
+  switch (n) {  // the same sums in the same order; a known player count unrolls the inner loops
+    case 2: sums.add<2>(n, prefix_.data(), suffix_.data()); break;
+    case 3: sums.add<3>(n, prefix_.data(), suffix_.data()); break;
+    case 4: sums.add<4>(n, prefix_.data(), suffix_.data()); break;
+    case 5: sums.add<5>(n, prefix_.data(), suffix_.data()); break;
+    case 6: sums.add<6>(n, prefix_.data(), suffix_.data()); break;
+    default: sums.add<0>(n, prefix_.data(), suffix_.data()); break;
   }
   f.assign(dim_, 0.0);
   if (jacobian) jacobian->assign(dim_ * dim_, 0.0);
@@ -246,10 +280,23 @@ bool nearFound(const std::vector<double>& z, const std::vector<std::vector<doubl
 
 }  // namespace
 
-std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, bool damped,
+bool affineWithOneRoot(SupportSystem& system) {
+  if (!system.affine()) return false;
+  const std::size_t d = system.dim();
+  std::vector<double> z(d, 0.0), f, jacobian;
+  system.evaluate(z, f, &jacobian);
+  return solveDense(jacobian, f, d);
+}
+
+std::optional<Root> newton(SupportSystem& system, const std::vector<double>& start, bool damped,
                            const std::vector<std::vector<double>>& found) {
   const std::size_t d = system.dim();
-  std::vector<double> z = system.unknownsOf(start), f, jacobian, trialF, step(d), trial(d), work;
+  SupportSystem::NewtonBuffers& b = system.newtonBuffers();
+  std::vector<double>&z = b.z, &f = b.f, &jacobian = b.jacobian, &trialF = b.trialF, &step = b.step,
+                      &trial = b.trial, &work = b.work;
+  z = start;
+  step.resize(d);
+  trial.resize(d);
   system.evaluate(z, f, &jacobian);
   double current = norm(f);
   constexpr double kTarget = 1e-13;

@@ -65,6 +65,15 @@ class SupportSystem {
   /// Fills f (size dim: support strategy a's payoff minus the first's, per player) and, when
   /// jacobian != nullptr, the row-major dim x dim Jacobian dF/dz.
   void evaluate(const std::vector<double>& z, std::vector<double>& f, std::vector<double>* jacobian);
+  /// True when at most two players mix: every equation is then affine in the unknowns and the
+  /// Jacobian is the same everywhere.
+  bool affine() const { return mixedPlayers_ <= 2; }
+
+  /// newton()'s working vectors, kept here so that its many runs on one system allocate nothing.
+  struct NewtonBuffers {
+    std::vector<double> z, f, jacobian, trialF, step, trial, work;
+  };
+  NewtonBuffers& newtonBuffers() { return newton_; }
 
  private:
   std::size_t players_ = 0, full_ = 0, dim_ = 0;
@@ -76,13 +85,19 @@ class SupportSystem {
   std::vector<std::size_t> cells_;
   std::vector<double> payoffs_;
   std::vector<double> x_, values_, grad_, prefix_, suffix_;  ///< scratch
+  std::size_t mixedPlayers_ = 0;  ///< players with two or more support strategies
+  NewtonBuffers newton_;
 };
 
-/// Newton's method from `start` (a full profile whose mass lies on the support), plain or
-/// damped (backtracking on the largest residual). Returns the root (residual below 1e-13 in
-/// scaled units) or nullopt (no convergence, or a singular Jacobian away from a root, or an
-/// iterate within 1e-7 of one of the unknown vectors in `found`: the roots already known).
-std::optional<Root> newton(SupportSystem& system, const FloatProfile& start, bool damped,
+/// True when the system is affine (SupportSystem::affine) with a regular Jacobian: it then has
+/// exactly one root, which Newton's first step reaches from any start.
+bool affineWithOneRoot(SupportSystem& system);
+
+/// Newton's method from `start` (the system's unknowns), plain or damped (backtracking on the
+/// largest residual). Returns the root (residual below 1e-13 in scaled units) or nullopt (no
+/// convergence, or a singular Jacobian away from a root, or an iterate within 1e-7 of one of
+/// the unknown vectors in `found`: the roots already known).
+std::optional<Root> newton(SupportSystem& system, const std::vector<double>& start, bool damped,
                            const std::vector<std::vector<double>>& found = {});
 
 }  // namespace gamelab::nperson

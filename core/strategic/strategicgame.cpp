@@ -222,14 +222,41 @@ bool StrategicGame::isZeroSum() const {
 }
 
 RationalVector pureStrategyPayoffs(const StrategicGame& game, const MixedProfile& profile, std::size_t player) {
+  // In integers: each other player's probabilities as numerators over their common
+  // denominator, the player's payoffs likewise; one division per strategy at the end (a sum
+  // of rational products would reduce every product and every partial sum by a gcd).
   const std::size_t n = game.players();
-  RationalVector result(game.strategies(player), Rational(0));
+  std::vector<std::vector<mpz_class>> numerators(n);
+  mpz_class denominator = 1;
+  for (std::size_t k = 0; k < n; ++k) {
+    if (k == player) continue;
+    mpz_class common = 1;
+    for (const Rational& p : profile[k]) mpz_lcm(common.get_mpz_t(), common.get_mpz_t(), p.get_den_mpz_t());
+    for (const Rational& p : profile[k]) numerators[k].push_back(p.get_num() * (common / p.get_den()));
+    denominator *= common;
+  }
+  mpz_class payoffDenominator = 1;
+  for (std::size_t t = 0; t < game.profileCount(); ++t)
+    mpz_lcm(payoffDenominator.get_mpz_t(), payoffDenominator.get_mpz_t(), game.payoff(t, player).get_den_mpz_t());
+  std::vector<mpz_class> sums(game.strategies(player), 0);
+  PureProfile s(n, 0);  // the profile of index t; player 0 varies fastest
+  mpz_class weight, term;
   for (std::size_t t = 0; t < game.profileCount(); ++t) {
-    const PureProfile s = game.profileAt(t);
-    Rational weight = 1;
+    weight = 1;
     for (std::size_t k = 0; k < n && weight != 0; ++k)
-      if (k != player) weight *= profile[k][s[k]];
-    if (weight != 0) result[s[player]] += weight * game.payoff(t, player);
+      if (k != player) weight *= numerators[k][s[k]];
+    if (weight != 0) {
+      const Rational& u = game.payoff(t, player);
+      term = u.get_num() * (payoffDenominator / u.get_den());
+      sums[s[player]] += weight * term;
+    }
+    for (std::size_t k = 0; k < n && ++s[k] == game.strategies(k); ++k) s[k] = 0;
+  }
+  RationalVector result;
+  for (const mpz_class& sum : sums) {
+    Rational value(sum, denominator * payoffDenominator);
+    value.canonicalize();
+    result.push_back(std::move(value));
   }
   return result;
 }
