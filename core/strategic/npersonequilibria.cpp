@@ -156,16 +156,26 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     bool continuumSeen = false;  // one representative per support for non-isolated roots
     std::vector<std::vector<double>> supportRoots;  // every root of this support found so far
     nperson::SupportSystem system(floatGame, support);
-    if (nperson::provablyRootFree(system, options.exclusionCells)) continue;
-    ++result.supportProfilesSolved;
     // An affine system with one root: the first start finds it (every other start would only
     // find it again).
     const std::size_t starts = nperson::affineWithOneRoot(system)
                                    ? 1
                                    : std::min<std::size_t>(120, 1 + std::max<std::size_t>(32, 24 * d));
+    // The proof that no root is feasible (provablyRootFree) costs up to a few thousand
+    // evaluations, in vain when there is one: it runs only when the first kExclusionAfter
+    // starts found no feasible root, and not with an identically zero equation (each start
+    // then costs one evaluation: it is a root or nothing).
+    constexpr std::size_t kExclusionAfter = 1;
+    bool feasibleRootSeen = false;
+    bool excluded = false;
     std::vector<double> start;
     for (std::size_t attempt = 0; attempt < starts; ++attempt) {
       if ((attempt & 7) == 7 && cancel.isCancelled()) return stopError(cancel);
+      if (attempt == kExclusionAfter && !feasibleRootSeen && !system.hasZeroEquation() &&
+          nperson::provablyRootFree(system, options.exclusionCells)) {
+        excluded = true;  // the roots found so far were infeasible: nothing was added
+        break;
+      }
       start.clear();  // the unknowns: each player's support probabilities but the first
       for (std::size_t k = 0; k < n; ++k) {
         double sum = 0;
@@ -196,6 +206,7 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
         }
         for (double& p : x[k]) p /= sum;
       }
+      feasibleRootSeen = feasibleRootSeen || feasible;
       if (!feasible || known(x)) continue;
       const double regret = nperson::maxRegret(floatGame, x);
       if (regret > tolerance) continue;
@@ -228,6 +239,7 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
       result.equilibria.push_back(std::move(e));
       if (!root->isolated) continuumSeen = true;
     }
+    if (!excluded) ++result.supportProfilesSolved;
   }
   result.complete = true;
   progress.report(1.0, "n-person");

@@ -26,15 +26,15 @@ struct NPersonEquilibriumOptions {
   std::size_t maxSupportProfiles = 200000;
   double tolerance = 1e-10;  ///< regret accepted for an approximate equilibrium
   /// Cells examined (per support profile) to prove that its system has no root in the
-  /// simplices before Newton's method is started on it; 0 = always run Newton.
+  /// simplices once Newton's first start found none there; 0 = never try the proof.
   std::size_t exclusionCells = 64;
 };
 
 struct NPersonEquilibria {
   std::vector<ApproximateEquilibrium> equilibria;  ///< distinct, pure ones first
   std::size_t supportProfilesTried = 0;
-  /// Support profiles on which Newton's method ran (the others were excluded: a pure
-  /// profile, a conditionally dominated strategy, or no root in the simplices).
+  /// Support profiles on which Newton's method ran to the end (the others were excluded: a
+  /// pure profile, a conditionally dominated strategy, or no root in the simplices).
   std::size_t supportProfilesSolved = 0;
   /// True when every support profile was examined (the list is complete for games whose
   /// equilibria are isolated; continua are represented by the points found).

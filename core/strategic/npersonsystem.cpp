@@ -200,6 +200,21 @@ SupportSystem::SupportSystem(const FloatGame& game, const Support& support)
       payoffs_.push_back(game.at(t, k));
     }
   });
+  // Equation (k, a) is zero when every profile with k at support position a has k's payoff
+  // of the profile with k at position 0 instead (profiles are numbered with player 0's
+  // position varying fastest). Exact comparisons: evaluate() sums equal payoffs in the same
+  // order, so such an equation and its Jacobian row come out exactly zero there too.
+  std::vector<bool> nonzero(full_, false);
+  std::size_t stride = 1;
+  for (std::size_t k = 0; k < n; ++k) {
+    const std::size_t size = support[k].size();
+    for (std::size_t q = 0; q * n < payoffs_.size(); ++q) {
+      const std::size_t a = q / stride % size;
+      if (a > 0 && payoffs_[q * n + k] != payoffs_[(q - a * stride) * n + k]) nonzero[offset_[k] + a] = true;
+    }
+    for (std::size_t a = 1; a < size; ++a) zeroEquation_ = zeroEquation_ || !nonzero[offset_[k] + a];
+    stride *= size;
+  }
   x_.assign(full_, 0.0);
   prefix_.assign(n + 1, 1.0);
   suffix_.assign(n + 1, 1.0);
@@ -297,9 +312,13 @@ std::optional<Root> newton(SupportSystem& system, const std::vector<double>& sta
   z = start;
   step.resize(d);
   trial.resize(d);
+  constexpr double kTarget = 1e-13;
+  if (system.hasZeroEquation()) {  // the first solve below would fail: the start is a root or nothing
+    system.evaluate(z, f, nullptr);
+    return norm(f) < kTarget ? std::optional(Root{system.profile(z), false}) : std::nullopt;
+  }
   system.evaluate(z, f, &jacobian);
   double current = norm(f);
-  constexpr double kTarget = 1e-13;
   // Plain Newton gives up when an iterate is this far from the simplices' box [0, 1]: the
   // roots that count are probabilities, and such runs nearly never come back to one.
   constexpr double kFar = 8;

@@ -68,6 +68,10 @@ class SupportSystem {
   /// True when at most two players mix: every equation is then affine in the unknowns and the
   /// Jacobian is the same everywhere.
   bool affine() const { return mixedPlayers_ <= 2; }
+  /// True when some equation is identically zero (a player's payoffs against the others'
+  /// supports do not depend on which of its support strategies it plays). Its row of the
+  /// Jacobian is then exactly zero at every point, so no Newton step can be taken.
+  bool hasZeroEquation() const { return zeroEquation_; }
 
   /// newton()'s working vectors, kept here so that its many runs on one system allocate nothing.
   struct NewtonBuffers {
@@ -86,6 +90,7 @@ class SupportSystem {
   std::vector<double> payoffs_;
   std::vector<double> x_, values_, grad_, prefix_, suffix_;  ///< scratch
   std::size_t mixedPlayers_ = 0;  ///< players with two or more support strategies
+  bool zeroEquation_ = false;
   NewtonBuffers newton_;
 };
 
