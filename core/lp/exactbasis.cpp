@@ -32,11 +32,13 @@ ExactForm ExactForm::from(const LpProblem& problem) {
     f.scale[r] = l;
     for (const auto& t : row.terms) {
       if (t.coefficient == 0) continue;
-      mpz_class v;
-      mpz_divexact(v.get_mpz_t(), l.get_mpz_t(), t.coefficient.get_den_mpz_t());
-      v *= t.coefficient.get_num();
-      f.rows[r].emplace_back(t.variable, v);
+      mpz_class v = t.coefficient.get_num();
+      if (l != 1) {  // an integer row (a matrix game's) needs no scaling
+        mpz_divexact(v.get_mpz_t(), l.get_mpz_t(), t.coefficient.get_den_mpz_t());
+        v *= t.coefficient.get_num();
+      }
       f.cols[t.variable].emplace_back(r, v);
+      f.rows[r].emplace_back(t.variable, std::move(v));
     }
   }
   return f;

@@ -74,11 +74,11 @@ void fillFloats(ZeroSumSolution& s) {
 
 namespace {
 
-/// pᵀA (rowPlayer) or Aq as integers over one denominator: A = Â / L and s = ŝ / D with
-/// integer Â, ŝ (least common denominators), so every term is an integer multiply-add and
-/// comparisons between entries need no gcd at all (the verification of large exact games).
-IntegerVector scaledPayoffs(const MatrixGame& game, const RationalVector& s, bool rowPlayer) {
-  const IntegerVector a = toIntegerVector(game.payoffs);
+/// pᵀA (rowPlayer) or Aq as integers over one denominator: A = Â / L (`a`, the game's payoffs
+/// by toIntegerVector) and s = ŝ / D with integer Â, ŝ (least common denominators), so every
+/// term is an integer multiply-add and comparisons between entries need no gcd at all (the
+/// verification of large exact games).
+IntegerVector scaledPayoffs(const MatrixGame& game, const IntegerVector& a, const RationalVector& s, bool rowPlayer) {
   const IntegerVector w = toIntegerVector(s);
   IntegerVector out;
   out.denominator = a.denominator * w.denominator;
@@ -104,17 +104,18 @@ RationalVector toRationals(const IntegerVector& v) {
 }  // namespace
 
 RationalVector rowPlayerPayoffs(const MatrixGame& game, const RationalVector& p) {
-  return toRationals(scaledPayoffs(game, p, true));
+  return toRationals(scaledPayoffs(game, toIntegerVector(game.payoffs), p, true));
 }
 
 RationalVector colPlayerPayoffs(const MatrixGame& game, const RationalVector& q) {
-  return toRationals(scaledPayoffs(game, q, false));
+  return toRationals(scaledPayoffs(game, toIntegerVector(game.payoffs), q, false));
 }
 
 bool isOptimalPair(const MatrixGame& game, const RationalVector& p, const RationalVector& q, Rational* value) {
   if (game.empty() || !isMixedStrategy(p, game.rows) || !isMixedStrategy(q, game.cols)) return false;
-  const auto colPayoffs = scaledPayoffs(game, p, true);
-  const auto rowPayoffs = scaledPayoffs(game, q, false);
+  const IntegerVector a = toIntegerVector(game.payoffs);
+  const auto colPayoffs = scaledPayoffs(game, a, p, true);
+  const auto rowPayoffs = scaledPayoffs(game, a, q, false);
   Rational lower(*std::min_element(colPayoffs.numerators.begin(), colPayoffs.numerators.end()), colPayoffs.denominator);
   Rational upper(*std::max_element(rowPayoffs.numerators.begin(), rowPayoffs.numerators.end()), rowPayoffs.denominator);
   lower.canonicalize();
