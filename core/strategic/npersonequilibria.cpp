@@ -168,8 +168,19 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     constexpr std::size_t kExclusionAfter = 1;
     bool feasibleRootSeen = false;
     bool excluded = false;
+    // Once as many distinct isolated roots are known as the system can have (rootBound), the
+    // remaining starts could only find these again or land on a continuum of roots. A continuum
+    // can exist beside them (the bound does not rule it out), so the starts stop early only
+    // after kBoundAfter of them and when none has met a continuum in this support.
+    constexpr std::size_t kBoundAfter = 16;
+    const std::size_t bound = nperson::rootBound(support, starts + 1);
+    std::vector<std::vector<double>> isolatedRoots;
+    bool nonIsolatedSeen = false;
+    auto allRootsKnown = [&](std::size_t attempt) {
+      return bound > 0 && attempt >= kBoundAfter && !nonIsolatedSeen && isolatedRoots.size() >= bound;
+    };
     std::vector<double> start;
-    for (std::size_t attempt = 0; attempt < starts; ++attempt) {
+    for (std::size_t attempt = 0; attempt < starts && !allRootsKnown(attempt); ++attempt) {
       if ((attempt & 7) == 7 && cancel.isCancelled()) return stopError(cancel);
       if (attempt == kExclusionAfter && !feasibleRootSeen && !system.hasZeroEquation() &&
           nperson::provablyRootFree(system, options.exclusionCells)) {
@@ -194,6 +205,8 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
       if (!root && attempt < kDampedStarts) root = nperson::newton(system, start, true, supportRoots);
       if (!root) continue;
       supportRoots.push_back(system.unknownsOf(root->profile));  // later starts stop near it
+      if (!root->isolated) nonIsolatedSeen = true;
+      else if (!nperson::nearAny(supportRoots.back(), isolatedRoots)) isolatedRoots.push_back(supportRoots.back());
       if (!root->isolated && continuumSeen) continue;
       FloatProfile x = root->profile;
       bool feasible = true;

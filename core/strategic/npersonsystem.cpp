@@ -179,6 +179,29 @@ std::size_t unknowns(const Support& support) {
   return d;
 }
 
+std::size_t rootBound(const Support& support, std::size_t cap) {
+  // The coefficient of Π_l a_l^{d_l} in Π_k (Σ_{l≠k} a_l)^{d_k}, d_l = |S_l| − 1, by
+  // multiplying out one factor at a time over the monomials with exponents e_l <= d_l
+  // (mixed-radix index); sums saturate at cap.
+  const std::size_t n = support.size();
+  std::vector<std::size_t> radix(n + 1, 1);
+  for (std::size_t l = 0; l < n; ++l) radix[l + 1] = radix[l] * support[l].size();
+  std::vector<std::size_t> poly(radix[n], 0), next;
+  poly[0] = 1;
+  for (std::size_t k = 0; k < n; ++k)
+    for (std::size_t factor = 1; factor < support[k].size(); ++factor) {
+      next.assign(radix[n], 0);
+      for (std::size_t i = 0; i < radix[n]; ++i) {
+        if (poly[i] == 0) continue;
+        for (std::size_t l = 0; l < n; ++l)
+          if (l != k && i / radix[l] % support[l].size() + 1 < support[l].size())
+            next[i + radix[l]] = std::min(cap, next[i + radix[l]] + poly[i]);
+      }
+      poly.swap(next);
+    }
+  return poly[radix[n] - 1];
+}
+
 SupportSystem::SupportSystem(const FloatGame& game, const Support& support)
     : players_(support.size()), counts_(game.counts), support_(support) {
   const std::size_t n = players_;
@@ -282,18 +305,13 @@ void SupportSystem::evaluate(const std::vector<double>& z, std::vector<double>& 
     }
 }
 
-namespace {
-
-/// Whether z is within 1e-7 (in every unknown) of a root in `found`: Newton would only find it again.
-bool nearFound(const std::vector<double>& z, const std::vector<std::vector<double>>& found) {
-  return std::any_of(found.begin(), found.end(), [&](const std::vector<double>& root) {
+bool nearAny(const std::vector<double>& z, const std::vector<std::vector<double>>& roots) {
+  return std::any_of(roots.begin(), roots.end(), [&](const std::vector<double>& root) {
     for (std::size_t i = 0; i < z.size(); ++i)
       if (std::fabs(z[i] - root[i]) > 1e-7) return false;
     return true;
   });
 }
-
-}  // namespace
 
 bool affineWithOneRoot(SupportSystem& system) {
   if (!system.affine()) return false;
@@ -332,7 +350,7 @@ std::optional<Root> newton(SupportSystem& system, const std::vector<double>& sta
     if (!damped) {  // plain Newton: larger basins of attraction on multilinear systems
       double farthest = 0;
       for (std::size_t i = 0; i < d; ++i) farthest = std::max(farthest, std::fabs((z[i] += step[i]) - 0.5));
-      if (farthest > kFar || nearFound(z, found)) return std::nullopt;
+      if (farthest > kFar || nearAny(z, found)) return std::nullopt;
       system.evaluate(z, f, &jacobian);
       current = norm(f);
       if (!std::isfinite(current) || current > 1e6) return std::nullopt;
@@ -352,7 +370,7 @@ std::optional<Root> newton(SupportSystem& system, const std::vector<double>& sta
       }
       lambda /= 2;
     }
-    if (!moved || nearFound(z, found)) break;
+    if (!moved || nearAny(z, found)) break;
     system.evaluate(z, f, &jacobian);
     current = norm(f);
   }

@@ -42,6 +42,12 @@ bool hasConditionallyDominatedStrategy(const FloatGame& game, const Support& sup
 /// Number of unknowns of the support's system.
 std::size_t unknowns(const Support& support);
 
+/// The multihomogeneous Bézout number of the support's system (at most `cap`): its equations
+/// of player k are of degree 1 in every other player's block of |S_l| − 1 unknowns and of
+/// degree 0 in k's own, so the system has at most this many isolated roots, complex ones
+/// included (it may have continua of roots besides).
+std::size_t rootBound(const Support& support, std::size_t cap);
+
 struct Root {
   FloatProfile profile;  ///< the full profile (zeros outside the support)
   /// False when the Jacobian is singular at the root: the root lies on a continuum of
@@ -93,6 +99,9 @@ class SupportSystem {
   bool zeroEquation_ = false;
   NewtonBuffers newton_;
 };
+
+/// Whether z is within 1e-7 (in every unknown) of one of `roots`.
+bool nearAny(const std::vector<double>& z, const std::vector<std::vector<double>>& roots);
 
 /// True when the system is affine (SupportSystem::affine) with a regular Jacobian: it then has
 /// exactly one root, which Newton's first step reaches from any start.
