@@ -1,6 +1,7 @@
 // The only file of Gamelab that includes FLINT headers.
 #include "core/lp/dixonsolver.h"
 
+#include <flint/flint.h>
 #include <flint/fmpq_mat.h>
 #include <flint/fmpz.h>
 #include <flint/fmpz_mat.h>
@@ -169,7 +170,10 @@ Expected<std::shared_ptr<InverseJob>> invertModP(const std::vector<std::vector<m
     job->run();
     return job;
   }
-  std::thread([job] { job->run(); }).detach();
+  std::thread([job] {
+    job->run();
+    flint_cleanup();  // FLINT's per-thread caches of integers would outlive the thread
+  }).detach();
   std::unique_lock lock(job->mutex);
   while (!job->done) {
     if (cancel.isCancelled()) return stopError(cancel);
