@@ -2,9 +2,10 @@
 /// The sparse-space step of sparsespace.h on small values (every g(n) < 1024): a 16-bit mirror
 /// of the values (and a mirror of their low bytes), the rare positions with their values in flat
 /// arrays, one pass over them shared by four consecutive heaps (each with its option set as a
-/// byte table), and the early-exit search for missing rare values done 64 (AVX-512 BW + VBMI +
-/// VBMI2) or 32 (AVX2) pairs at a time where the processor has it (a scalar loop otherwise). Exactly the
-/// same values as Engine::stepSparse; only the speed differs.
+/// byte table), and the early-exit search for missing rare values (a bit set of the values
+/// still needed) done 64 (AVX-512 BW + VBMI + VBMI2) or 32 (AVX2) pairs at a time where the
+/// processor has it (a scalar loop otherwise). Exactly the same values as Engine::stepSparse;
+/// only the speed differs.
 #include "core/impartial/sparsespace.h"
 
 #include <array>
