@@ -28,6 +28,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategiceditor.h"
+#include "tests/support/guitest.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -54,10 +55,7 @@ class TestCoalitionalEditor : public QObject {
   Q_OBJECT
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GamelabTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_coalitionaleditor"));
-    QSettings().clear();
+    testsupport::isolateSettings(QStringLiteral("test_coalitionaleditor"));
     registerBuiltinKinds();
     QVERIFY(autosaveDir_.isValid());
   }

@@ -26,6 +26,7 @@
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategiceditor.h"
+#include "tests/support/guitest.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -52,10 +53,7 @@ class TestCoalitionalWorkflows : public QObject {
   Q_OBJECT
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GamelabTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_coalitionalworkflows"));
-    QSettings().clear();
+    testsupport::isolateSettings(QStringLiteral("test_coalitionalworkflows"));
     registerBuiltinKinds();
     QVERIFY(autosaveDir_.isValid());
   }

@@ -6,6 +6,7 @@
 #include "ui/document/documentregistry.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/startpage/startpage.h"
+#include "tests/support/guitest.h"
 
 #include <QAction>
 #include <QFile>
@@ -41,10 +42,7 @@ class TestShell : public QObject {
   Q_OBJECT
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GamelabTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_shell"));
-    QSettings().clear();
+    testsupport::isolateSettings(QStringLiteral("test_shell"));
     registerBuiltinKinds();
     registerDocumentKind(QStringLiteral("dummy"), openDummy);
     registerImporter({QStringLiteral("dmytxt"), QStringLiteral("Dummy text (*.dmytxt)"),

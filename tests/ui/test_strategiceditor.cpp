@@ -16,6 +16,7 @@
 #include "ui/strategic/strategiclabelcommands.h"
 #include "ui/strategic/strategicstructurecommands.h"
 #include "ui/strategic/strategictablemodel.h"
+#include "tests/support/guitest.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -81,10 +82,7 @@ class TestStrategicEditor : public QObject {
   Q_OBJECT
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GamelabTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_strategiceditor"));
-    QSettings().clear();
+    testsupport::isolateSettings(QStringLiteral("test_strategiceditor"));
     registerBuiltinKinds();
     QVERIFY(autosaveDir_.isValid());
   }

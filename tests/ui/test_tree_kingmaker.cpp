@@ -23,6 +23,7 @@
 #include "ui/tree/treekingmakertools.h"
 #include "ui/tree/treeoverlayitem.h"
 #include "ui/tree/treeview.h"
+#include "tests/support/guitest.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -73,10 +74,7 @@ class TestTreeKingmaker : public QObject {
 
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("GamelabTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_tree_kingmaker"));
-    QSettings().clear();
+    testsupport::isolateSettings(QStringLiteral("test_tree_kingmaker"));
     registerBuiltinKinds();
     QVERIFY(autosaveDir_.isValid());
   }
