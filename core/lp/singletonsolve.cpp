@@ -29,6 +29,30 @@ struct ColumnEntry {
 };
 using SparseColumns = std::vector<std::vector<ColumnEntry>>;
 
+/// One phase of peel(): takes the queued lines (rows, or columns) that have a single active
+/// entry, each with the cross line of that entry, until none is left. `count` holds each line's
+/// active entries and is lowered as cross lines go; `pivot(line, cross)` records each pivot.
+/// Returns false when a queued line has no active entry left (K is singular).
+template <class Lines, class Crosses, class RecordPivot>
+bool peelPhase(const Lines& lines, const Crosses& crosses, std::vector<int>& count, std::vector<char>& lineActive,
+               std::vector<char>& crossActive, std::deque<int>& queue, RecordPivot pivot) {
+  while (!queue.empty()) {
+    const int line = queue.front();
+    queue.pop_front();
+    if (!lineActive[line]) continue;
+    if (count[line] == 0) return false;
+    int cross = -1;
+    for (const auto& [index, value] : lines[line])
+      if (crossActive[index]) cross = index;
+    lineActive[line] = 0;
+    crossActive[cross] = 0;
+    pivot(line, cross);
+    for (const auto& [other, value] : crosses[cross])
+      if (lineActive[other] && --count[other] <= 1) queue.push_back(other);
+  }
+  return true;
+}
+
 /// Peels row singletons until none is left, then column singletons likewise.
 Peeling peel(const std::vector<SparseIntegerRow>& rows, const SparseColumns& columns) {
   const int k = static_cast<int>(rows.size());
@@ -46,22 +70,10 @@ Peeling peel(const std::vector<SparseIntegerRow>& rows, const SparseColumns& col
   std::deque<int> queue;
   for (int r = 0; r < k; ++r)
     if (rowCount[r] == 1) queue.push_back(r);
-  while (!queue.empty()) {
-    const int r = queue.front();
-    queue.pop_front();
-    if (!rowActive[r]) continue;
-    if (rowCount[r] == 0) {
-      p.singular = true;
-      return p;
-    }
-    int c = -1;
-    for (const auto& [col, value] : rows[r])
-      if (colActive[col]) c = col;
-    rowActive[r] = 0;
-    colActive[c] = 0;
-    p.rowSingletons.push_back({r, c});
-    for (const auto& [other, value] : columns[c])
-      if (rowActive[other] && --rowCount[other] <= 1) queue.push_back(other);
+  if (!peelPhase(rows, columns, rowCount, rowActive, colActive, queue,
+                 [&](int r, int c) { p.rowSingletons.push_back({r, c}); })) {
+    p.singular = true;
+    return p;
   }
   for (int c = 0; c < k; ++c) {
     if (!colActive[c]) continue;
@@ -69,22 +81,10 @@ Peeling peel(const std::vector<SparseIntegerRow>& rows, const SparseColumns& col
     for (const auto& [r, value] : columns[c]) colCount[c] += rowActive[r];
     if (colCount[c] <= 1) queue.push_back(c);
   }
-  while (!queue.empty()) {
-    const int c = queue.front();
-    queue.pop_front();
-    if (!colActive[c]) continue;
-    if (colCount[c] == 0) {
-      p.singular = true;
-      return p;
-    }
-    int r = -1;
-    for (const auto& [row, value] : columns[c])
-      if (rowActive[row]) r = row;
-    rowActive[r] = 0;
-    colActive[c] = 0;
-    p.columnSingletons.push_back({r, c});
-    for (const auto& [col, value] : rows[r])
-      if (colActive[col] && --colCount[col] <= 1) queue.push_back(col);
+  if (!peelPhase(columns, rows, colCount, colActive, rowActive, queue,
+                 [&](int c, int r) { p.columnSingletons.push_back({r, c}); })) {
+    p.singular = true;
+    return p;
   }
   for (int r = 0; r < k; ++r)
     if (rowActive[r]) p.coreRows.push_back(r);
