@@ -2,14 +2,17 @@
 /// Runs core solvers off the GUI thread, one job per runner at a time, with progress and a
 /// Cancel that answers at once: cancel() flips the job's CancelToken (the core solver stops at
 /// its next poll, within 0.1 s by the solver contract) and the runner immediately reports
-/// `cancelled()`, dropping whatever the abandoned job returns later.
+/// `cancelled()`, dropping whatever the abandoned job returns later. Jobs run on
+/// analysisThreadPool(), never on Qt's global pool (which Qt's painting waits for).
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
+#include "ui/analysis/analysisthreadpool.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <functional>
@@ -55,7 +58,7 @@ class SolverRunner : public QObject {
       emit finished();
       onDone(*result);
     });
-    watcher->setFuture(QtConcurrent::run([job = std::move(job), progress, token] {
+    watcher->setFuture(QtConcurrent::run(&analysisThreadPool(), [job = std::move(job), progress, token] {
       try {
         return std::make_shared<Expected<T>>(job(progress, token));
       } catch (const std::exception& e) {

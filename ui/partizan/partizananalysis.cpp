@@ -53,8 +53,8 @@ void addPartizanPages(PartizanDocument* doc, QTabWidget* tabs) {
     const partizan::PartizanSession session = doc->state();
     controller->run<PartizanAnalysis>(
         PartizanAnalysisText::tr("Analysing the sum of the components"),
-        [session](const Progress& progress, const CancelToken& cancel) {
-          return analysePartizan(session, progress, cancel);
+        [session, shared = doc->sharedStore()](const Progress& progress, const CancelToken& cancel) {
+          return analysePartizan(session, *shared, progress, cancel);
         },
         [doc](const PartizanAnalysis& a) { return a.session == doc->state(); },
         [pages](std::shared_ptr<const PartizanAnalysis> a) {

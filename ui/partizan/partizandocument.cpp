@@ -37,7 +37,7 @@ PartizanDocument::PagesFactory& factoryRef() {
 }  // namespace
 
 PartizanDocument::PartizanDocument(partizan::PartizanSession session, QObject* parent)
-    : GameDocument(parent), session_(std::move(session)) {}
+    : GameDocument(parent), session_(std::move(session)), sharedStore_(std::make_shared<partizan::SharedStore>()) {}
 
 GamelabFile PartizanDocument::toGamelabFile() const {
   GamelabFile file;

@@ -5,9 +5,11 @@
 /// field) merge into one step.
 #include "core/io/documentkind.h"
 #include "core/partizan/partizanjson.h"
+#include "core/partizan/sharedstore.h"
 #include "ui/document/gamedocument.h"
 
 #include <functional>
+#include <memory>
 
 class QTabWidget;
 
@@ -38,12 +40,18 @@ class PartizanDocument : public GameDocument {
   static void setPagesFactory(PagesFactory factory);
   static const PagesFactory& pagesFactory();
 
+  /// The store every job of this document computes in (the component values, the analysis,
+  /// the Play hints): one job at a time, each finding what the others computed. Jobs hold
+  /// the pointer, so the store outlives a closed document until they end.
+  const std::shared_ptr<partizan::SharedStore>& sharedStore() const { return sharedStore_; }
+
  signals:
   /// After every change of the session (edit, undo, redo).
   void sessionChanged();
 
  private:
   partizan::PartizanSession session_;
+  std::shared_ptr<partizan::SharedStore> sharedStore_;
 };
 
 }  // namespace gamelab::ui

@@ -2,6 +2,7 @@
 
 #include "core/partizan/gamereport.h"
 #include "core/partizan/gametext.h"
+#include "core/partizan/storesolver.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/editorframe.h"
@@ -45,43 +46,40 @@ QString defaultPosition(Ruleset ruleset) {
   return {};
 }
 
-/// The values of the components and of their sum, in a fresh store (a worker-thread job).
-Expected<std::vector<std::string>> solveValueTexts(const PartizanSession& session, const Progress& progress,
-                                                   const CancelToken& cancel) {
-  partizan::GameStore store;
-  partizan::PositionValues values(store);
-  std::vector<std::string> texts;
-  partizan::GameId sum = partizan::GameStore::zero();
-  bool sumKnown = true;
-  for (std::size_t i = 0; i < session.components.size(); ++i) {
-    if (cancel.isCancelled()) return stopError(cancel);
-    progress.report(double(i) / double(session.components.size() + 1), "cgt");
-    auto value = values.solveValue(session.components[i].position, Progress::none(), cancel);
-    if (!value) {
-      if (cancel.isCancelled()) return value.error();
-      texts.push_back("!" + errorText(value.error()).toStdString());
-      sumKnown = false;
-      continue;
-    }
-    auto name = partizan::gameName(store, *value);
-    texts.push_back(name ? *name : partizan::canonicalText(store, *value));
-    if (sumKnown) {
-      try {
-        store.setCancel(cancel);
-        sum = store.add(sum, *value);
-      } catch (const partizan::StoreStopped& stopped) {
-        if (stopped.cancelled) return stopError(cancel);
-        sumKnown = false;
-      }
-    }
-  }
-  if (!sumKnown) {
-    texts.push_back("!");
-  } else {
-    auto name = partizan::gameName(store, sum);
-    texts.push_back(name ? *name : partizan::canonicalText(store, sum));
-  }
-  return texts;
+/// The values of the components and of their sum, in the document's shared store (a
+/// worker-thread job). A component that cannot be analysed is "!" + why; the sum is then "!".
+Expected<std::vector<std::string>> solveValueTexts(const PartizanSession& session, partizan::SharedStore& shared,
+                                                   const Progress& progress, const CancelToken& cancel) {
+  return shared.use<std::vector<std::string>>(
+      cancel, [&](partizan::GameStore& store, partizan::PositionValues& values) -> Expected<std::vector<std::string>> {
+        std::vector<std::string> texts;
+        std::vector<partizan::GameId> known;
+        for (std::size_t i = 0; i < session.components.size(); ++i) {
+          progress.report(double(i) / double(session.components.size() + 1), "cgt");
+          auto value = values.solveValue(session.components[i].position, Progress::none(), cancel);
+          if (!value) {
+            if (cancel.isCancelled()) return stopError(cancel);
+            texts.push_back("!" + errorText(value.error()).toStdString());
+            continue;
+          }
+          known.push_back(*value);
+          auto name = partizan::gameName(store, *value);
+          texts.push_back(name ? *name : partizan::canonicalText(store, *value));
+        }
+        if (known.size() < session.components.size()) {
+          texts.push_back("!");
+          return texts;
+        }
+        auto sum = partizan::runStoreSolver<std::string>(store, cancel, [&] {
+          partizan::GameId g = partizan::GameStore::zero();
+          for (partizan::GameId v : known) g = store.add(g, v);
+          auto name = partizan::gameName(store, g);
+          return name ? *name : partizan::canonicalText(store, g);
+        });
+        if (!sum && cancel.isCancelled()) return sum.error();
+        texts.push_back(sum ? *sum : std::string("!"));
+        return texts;
+      });
 }
 
 }  // namespace
@@ -297,8 +295,8 @@ void PartizanEditor::startValues() {
   const PartizanSession session = doc_->state();
   runner_->run<std::vector<std::string>>(
       tr("Computing the values of the components"),
-      [session](const Progress& progress, const CancelToken& cancel) {
-        return solveValueTexts(session, progress, cancel);
+      [session, shared = doc_->sharedStore()](const Progress& progress, const CancelToken& cancel) {
+        return solveValueTexts(session, *shared, progress, cancel);
       },
       [this, session](const Expected<std::vector<std::string>>& texts) {
         if (!(doc_->state() == session)) return;  // stale: a newer run follows

@@ -10,12 +10,9 @@
 namespace gamelab::ui {
 
 using partizan::GameId;
+using partizan::GameStore;
 using partizan::Ruleset;
 using partizan::Side;
-
-namespace {
-constexpr std::size_t kPlayNodeBudget = 1'500'000;
-}  // namespace
 
 std::vector<PartizanPlayMove> partizanPlayMoves(partizan::GameStore& store, const PartizanPlayState& state, Side side) {
   std::vector<PartizanPlayMove> out;
@@ -69,63 +66,53 @@ bool PartizanPlayHints::isWinning(const PartizanPlayMove& m) const {
   return false;
 }
 
-PartizanPlayEngine::PartizanPlayEngine() { reset(); }
-PartizanPlayEngine::~PartizanPlayEngine() = default;
-
-void PartizanPlayEngine::reset() {
-  values_.reset();
-  store_ = std::make_unique<partizan::GameStore>(partizan::GameStore::Limits{kPlayNodeBudget});
-  values_ = std::make_unique<partizan::PositionValues>(*store_);
-}
-
-Expected<PartizanPlayHints> PartizanPlayEngine::evaluate(const PartizanPlayState& state, const Progress& progress,
-                                                         const CancelToken& cancel) {
-  const std::lock_guard lock(mutex_);
-  if (cancel.isCancelled()) return stopError(cancel);
+Expected<PartizanPlayHints> evaluatePartizanPlay(const PartizanPlayState& state, partizan::SharedStore& shared,
+                                                 const Progress& progress, const CancelToken& cancel) {
   PartizanPlayHints hints;
   hints.state = state;
-  partizan::GameStore& store = *store_;
-  const auto fail = [&](const Error& error) -> Expected<PartizanPlayHints> {
-    if (cancel.isCancelled()) return stopError(cancel);
-    reset();  // a store out of nodes stays full
+  auto done = shared.use<bool>(cancel, [&](GameStore& store, partizan::PositionValues& values) -> Expected<bool> {
     hints.componentValues.clear();
     hints.winning.clear();
-    hints.problem = errorText(error);
-    return hints;
-  };
-  std::vector<GameId> values;
-  for (std::size_t i = 0; i < state.components.size(); ++i) {
-    progress.report(double(i) / double(state.components.size() + 1), "positions");
-    auto v = values_->solveValue(state.components[i], Progress::none(), cancel);
-    if (!v) return fail(v.error());
-    values.push_back(*v);
-  }
-  const auto moves = partizanPlayMoves(store, state, state.toMove);
-  std::vector<GameId> afterValues;
-  for (const auto& m : moves) {
-    auto v = values_->solveValue(m.move.after, Progress::none(), cancel);
-    if (!v) return fail(v.error());
-    afterValues.push_back(*v);
-  }
-  auto done = partizan::runStoreSolver<bool>(store, cancel, [&] {
-    GameId total = partizan::GameStore::zero();
-    for (GameId v : values) total = store.add(total, v);
-    const auto text = [&](GameId g) {
-      auto name = partizan::gameName(store, g);
-      return QString::fromStdString(name ? *name : partizan::canonicalText(store, g));
-    };
-    for (GameId v : values) hints.componentValues << text(v);
-    hints.total = text(total);
-    for (std::size_t k = 0; k < moves.size(); ++k) {
-      const GameId rest = store.subtract(total, values[std::size_t(moves[k].component)]);
-      const GameId next = store.add(rest, afterValues[k]);
-      const bool wins = state.toMove == Side::Left ? store.lessEq(partizan::GameStore::zero(), next)
-                                                   : store.lessEq(next, partizan::GameStore::zero());
-      if (wins) hints.winning.emplace_back(moves[k].component, moves[k].move.after);
+    std::vector<GameId> componentValues;
+    for (std::size_t i = 0; i < state.components.size(); ++i) {
+      progress.report(double(i) / double(state.components.size() + 1), "positions");
+      auto v = values.solveValue(state.components[i], Progress::none(), cancel);
+      if (!v) return v.error();
+      componentValues.push_back(*v);
     }
-    return true;
+    const auto moves = partizanPlayMoves(store, state, state.toMove);
+    std::vector<GameId> afterValues;
+    for (const auto& m : moves) {
+      auto v = values.solveValue(m.move.after, Progress::none(), cancel);
+      if (!v) return v.error();
+      afterValues.push_back(*v);
+    }
+    return partizan::runStoreSolver<bool>(store, cancel, [&] {
+      GameId total = GameStore::zero();
+      for (GameId v : componentValues) total = store.add(total, v);
+      const auto text = [&](GameId g) {
+        auto name = partizan::gameName(store, g);
+        return QString::fromStdString(name ? *name : partizan::canonicalText(store, g));
+      };
+      for (GameId v : componentValues) hints.componentValues << text(v);
+      hints.total = text(total);
+      for (std::size_t k = 0; k < moves.size(); ++k) {
+        const GameId rest = store.subtract(total, componentValues[std::size_t(moves[k].component)]);
+        const GameId next = store.add(rest, afterValues[k]);
+        const bool wins = state.toMove == Side::Left ? store.lessEq(GameStore::zero(), next)
+                                                     : store.lessEq(next, GameStore::zero());
+        if (wins) hints.winning.emplace_back(moves[k].component, moves[k].move.after);
+      }
+      return true;
+    });
   });
-  if (!done) return fail(done.error());
+  if (!done) {
+    if (cancel.isCancelled()) return stopError(cancel);
+    hints.componentValues.clear();
+    hints.winning.clear();
+    hints.problem = errorText(done.error());
+    return hints;
+  }
   hints.analysed = true;
   progress.report(1.0, "done");
   return hints;

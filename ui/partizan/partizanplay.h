@@ -4,12 +4,11 @@
 /// computer perfect and fills the hints: a move of Left is winning when the new total is ≥ 0
 /// (Left then wins moving second), a move of Right when it is ≤ 0.
 #include "core/partizan/ruleset.h"
+#include "core/partizan/sharedstore.h"
 
 #include <QString>
 #include <QStringList>
 
-#include <memory>
-#include <mutex>
 #include <vector>
 
 namespace gamelab::ui {
@@ -43,22 +42,10 @@ struct PartizanPlayHints {
   bool isWinning(const PartizanPlayMove& m) const;
 };
 
-/// Evaluates positions with a store and component cache kept across moves (thread-safe: one
-/// evaluation at a time; a cancelled one lets the next wait at most the solver's poll time).
-/// When the node budget runs out the store is replaced and the hints say "too large".
-class PartizanPlayEngine {
- public:
-  PartizanPlayEngine();
-  ~PartizanPlayEngine();
-  /// Errors: stopError(cancel) only.
-  Expected<PartizanPlayHints> evaluate(const PartizanPlayState& state, const Progress& progress,
-                                       const CancelToken& cancel);
-
- private:
-  void reset();
-  std::mutex mutex_;
-  std::unique_ptr<partizan::GameStore> store_;
-  std::unique_ptr<partizan::PositionValues> values_;
-};
+/// Evaluates a position with the document's shared store (its values cache is kept across
+/// moves and shared with the analysis pages). When the node budget runs out the hints say
+/// "too large". Errors: stopError(cancel) only.
+Expected<PartizanPlayHints> evaluatePartizanPlay(const PartizanPlayState& state, partizan::SharedStore& shared,
+                                                 const Progress& progress, const CancelToken& cancel);
 
 }  // namespace gamelab::ui

@@ -74,7 +74,7 @@ QWidget* componentPicture(const partizan::Position& position, const partizan::Pa
 }  // namespace
 
 PartizanPlayPage::PartizanPlayPage(PartizanDocument* doc, QWidget* parent)
-    : QWidget(parent), doc_(doc), engine_(std::make_shared<PartizanPlayEngine>()), leftPlayer_(new QComboBox),
+    : QWidget(parent), doc_(doc), shared_(doc->sharedStore()), leftPlayer_(new QComboBox),
       rightPlayer_(new QComboBox), first_(new QComboBox), newGame_(new QPushButton(tr("New game"))),
       undo_(new QPushButton(tr("Undo move"))), hintsBox_(new QCheckBox(tr("Hints"))), status_(new QLabel),
       hintLabel_(new QLabel), board_(new QWidget), boardLayout_(new QVBoxLayout(board_)), moves_(new QListWidget),
@@ -281,10 +281,12 @@ void PartizanPlayPage::showMoves() {
 
 void PartizanPlayPage::evaluate() {
   const PartizanPlayState state = state_;
-  auto engine = engine_;
+  auto shared = shared_;
   runner_->run<PartizanPlayHints>(
       tr("Evaluating the position"),
-      [engine, state](const Progress& progress, const CancelToken& cancel) { return engine->evaluate(state, progress, cancel); },
+      [shared, state](const Progress& progress, const CancelToken& cancel) {
+        return evaluatePartizanPlay(state, *shared, progress, cancel);
+      },
       [this](const Expected<PartizanPlayHints>& hints) {
         if (!hints || !(hints->state == state_)) return;
         hints_ = *hints;

@@ -2,7 +2,7 @@
 /// The Play page (spec §10.7): the sum of the session's components played out, Left or Right
 /// first, each side a person or the computer. The components are drawn (boards read-only, an
 /// expression as its form); the mover's legal moves are listed, a click plays one. The
-/// computer plays perfectly using values (PartizanPlayEngine, off the GUI thread with Cancel):
+/// computer plays perfectly using values (evaluatePartizanPlay on the document's shared store, off the GUI thread with Cancel):
 /// a winning move when there is one, else its first legal move; a position too large to
 /// analyse stays playable (the computer then plays its first legal move). Hints show the value
 /// of each component and of the total and highlight the winning moves. "Undo move" takes back
@@ -77,7 +77,7 @@ class PartizanPlayPage : public QWidget {
 
   PartizanDocument* doc_;
   partizan::GameStore store_;  ///< expressions' moves on the GUI thread
-  std::shared_ptr<PartizanPlayEngine> engine_;
+  std::shared_ptr<partizan::SharedStore> shared_;  ///< the document's, shared with the analysis
   PartizanPlayState state_;
   std::vector<PartizanPlayMove> legal_;
   std::optional<PartizanPlayHints> hints_;

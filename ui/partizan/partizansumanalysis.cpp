@@ -106,12 +106,9 @@ QStringList texts(GameStore& store, const std::vector<GameId>& ids) {
   return out;
 }
 
-}  // namespace
-
-Expected<PartizanAnalysis> analysePartizan(const partizan::PartizanSession& session, const Progress& progress,
-                                           const CancelToken& cancel) {
-  GameStore store;
-  partizan::PositionValues values(store);
+Expected<PartizanAnalysis> analyseIn(GameStore& store, partizan::PositionValues& values,
+                                     const partizan::PartizanSession& session, const Progress& progress,
+                                     const CancelToken& cancel) {
   PartizanAnalysis out;
   out.session = session;
   // The components' values and forms.
@@ -212,6 +209,15 @@ Expected<PartizanAnalysis> analysePartizan(const partizan::PartizanSession& sess
   }
   progress.report(1.0, "done");
   return out;
+}
+
+}  // namespace
+
+Expected<PartizanAnalysis> analysePartizan(const partizan::PartizanSession& session, partizan::SharedStore& shared,
+                                           const Progress& progress, const CancelToken& cancel) {
+  return shared.use<PartizanAnalysis>(cancel, [&](GameStore& store, partizan::PositionValues& values) {
+    return analyseIn(store, values, session, progress, cancel);
+  });
 }
 
 }  // namespace gamelab::ui

@@ -1,7 +1,9 @@
 #pragma once
 /// The analysis of a partizan session shown by the pages beside the editor, computed off the
-/// GUI thread in one job with a fresh GameStore: everything is turned into text and plain
-/// numbers before the job ends, so the pages never touch the store.
+/// GUI thread in one job in the document's shared store (core/partizan/sharedstore.h: the
+/// values the editor or the Play page computed are found there, not computed again):
+/// everything is turned into text and plain numbers before the job ends, so the pages never
+/// touch the store.
 ///
 /// G is the sum of the components: its FORM is the sum-rule form of the components' forms
 /// (an expression as typed, a board as {values of Left's moves | values of Right's moves}),
@@ -9,6 +11,7 @@
 /// canonical value (and the page says so).
 #include "core/partizan/partizanjson.h"
 #include "core/partizan/reductionlog.h"
+#include "core/partizan/sharedstore.h"
 #include "core/partizan/thermograph.h"
 
 #include <QString>
@@ -92,7 +95,7 @@ struct PartizanAnalysis {
 };
 
 /// Errors: the components' reading errors, TooManyPositions, stopError(cancel).
-Expected<PartizanAnalysis> analysePartizan(const partizan::PartizanSession& session, const Progress& progress,
-                                           const CancelToken& cancel);
+Expected<PartizanAnalysis> analysePartizan(const partizan::PartizanSession& session, partizan::SharedStore& shared,
+                                           const Progress& progress, const CancelToken& cancel);
 
 }  // namespace gamelab::ui
