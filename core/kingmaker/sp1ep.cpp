@@ -327,6 +327,16 @@ std::vector<int> Sp1epResult::allowedChildren(const BinaryGame& game, NodeIndex 
   return out;
 }
 
+std::vector<char> Sp1epResult::reached(const BinaryGame& game) const {
+  std::vector<char> out(static_cast<std::size_t>(game.nodeCount()), 0);
+  if (out.empty()) return out;
+  out[0] = 1;
+  for (NodeIndex v = 0; v < game.nodeCount(); ++v)  // children are numbered after their parent
+    if (out[static_cast<std::size_t>(v)])
+      for (int k : allowedChildren(game, v)) out[static_cast<std::size_t>(game.children(v)[static_cast<std::size_t>(k)])] = 1;
+  return out;
+}
+
 Expected<Sp1epResult> solveSp1ep(const BinaryGame& game, const Sp1epOptions& options, const Progress& progress,
                                  const CancelToken& cancel) {
   Procedure procedure(game, options, progress, cancel);

@@ -46,6 +46,10 @@ struct Sp1epResult {
   std::vector<NodeIndex> generalisedKingmakers;
 
   std::vector<int> allowedChildren(const BinaryGame& game, NodeIndex v) const;
+  /// Per node: reached by some play that uses only allowed children. An undetermined
+  /// kingmaker can be unreached (an ancestor's allowed choices avoid it): its choice is still
+  /// open, yet it changes nobody's chances in this SP-1EP.
+  std::vector<char> reached(const BinaryGame& game) const;
 };
 
 /// Cost: about nodes × (players − 1) narrowing tests plus the recomputation of W along the

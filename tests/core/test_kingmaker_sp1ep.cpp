@@ -84,6 +84,31 @@ TEST(KingmakerSp1ep, Table51AsTheReferenceComputesIt) {
   EXPECT_EQ(all.notUnique, 84);
 }
 
+TEST(KingmakerSp1ep, DiamondUnderEffHasOneUnreachedKingmaker) {
+  // Spec part 2.6: under eff the Diamond game's undetermined kingmakers are 10 nodes of c on
+  // the equilibrium path and one player-a node ([3] vs [2]) that no allowed play reaches.
+  const auto cases = referenceCases();
+  const auto g = bracketTree(cases[10].tree);
+  const auto r = solveSp1ep(g, {.reading = Reading::Eff});
+  ASSERT_TRUE(r.hasValue());
+  const std::vector<char> reached = r->reached(g);
+  // By definition: the root, and a child exactly when its parent is reached and the edge allowed.
+  ASSERT_TRUE(reached[0]);
+  for (NodeIndex v = 0; v < g.nodeCount(); ++v)
+    for (int k = 0; k < g.childCount(v); ++k)
+      EXPECT_EQ(reached[std::size_t(g.children(v)[std::size_t(k)])],
+                char(reached[std::size_t(v)] && r->allowed[std::size_t(g.edge(v, k))]));
+  std::vector<NodeIndex> onPath, off;
+  for (NodeIndex v : r->kingmakers) (reached[std::size_t(v)] ? onPath : off).push_back(v);
+  EXPECT_EQ(onPath.size(), 10U);
+  for (NodeIndex v : onPath) EXPECT_EQ(g.owner(v), 2);
+  ASSERT_EQ(off.size(), 1U);
+  EXPECT_EQ(g.owner(off[0]), 0);
+  PlayerSet candidates = 0;
+  for (int k : r->allowedChildren(g, off[0])) candidates |= r->mayWin[std::size_t(g.children(off[0])[std::size_t(k)])];
+  EXPECT_EQ(candidates, playerBit(1) | playerBit(2));
+}
+
 TEST(KingmakerSp1ep, KmnEtaClasses) {
   // Fig. 4.1: for player 3 the kingmaker child (3 reachable, nobody's forced win) beats [1];
   // Fig. 4.2: the [3] leaf is player 3's own forced win.

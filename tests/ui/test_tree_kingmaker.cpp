@@ -177,8 +177,8 @@ class TestTreeKingmaker : public QObject {
     QVERIFY(!page->text().contains(QStringLiteral("the thesis is informal")));
   }
 
-  /// Essence, sandbox and match windows open on the page's game, report nodes to the editor and
-  /// are cleared when the tree changes.
+  /// Essence, sandbox and match windows open on the page's game, hide with their document's
+  /// tab, report nodes to the editor and are cleared when the tree changes.
   void toolWindowsFollowTheGame() {
     MainWindow window(nullptr, autosaveDir_.path());
     window.resize(1400, 800);
@@ -196,6 +196,14 @@ class TestTreeKingmaker : public QObject {
       QVERIFY(tools->window(TreeKingmakerTools::Tool(k)));
       QVERIFY(tools->window(TreeKingmakerTools::Tool(k))->isVisible());
     }
+    // The windows belong to this document: another document's tab hides them, coming back
+    // shows them again.
+    const int treeTab = window.tabs()->currentIndex();
+    QVERIFY(window.addDocument(exampleDocument(QStringLiteral("tree-kingmaker-fig-4-1"))));
+    QVERIFY(window.tabs()->currentIndex() != treeTab);
+    for (int k = 0; k < 3; ++k) QVERIFY(!tools->window(TreeKingmakerTools::Tool(k))->isVisible());
+    window.tabs()->setCurrentIndex(treeTab);
+    for (int k = 0; k < 3; ++k) QVERIFY(tools->window(TreeKingmakerTools::Tool(k))->isVisible());
     QVERIFY(tools->essenceView()->hasGame());
     QCOMPARE(tools->essenceView()->current().nodeCount(), 7);
     QVERIFY(!tools->sandbox()->rowNodes().empty());

@@ -59,8 +59,8 @@ void registerLiarsDiceKind() {
   };
   for (const auto& e : kExamples) {
     const int sides = e.sides;
-    registerExample(QStringLiteral("liarsdice-%1").arg(sides), LiarsDiceKindText::tr(e.title), section, {},
-                    [sides] { return documentFor(sides); }, LiarsDiceKindText::tr(e.description));
+    registerExample(QStringLiteral("liarsdice-%1").arg(sides), QCoreApplication::translate("LiarsDiceKind", e.title), section, {},
+                    [sides] { return documentFor(sides); }, QCoreApplication::translate("LiarsDiceKind", e.description));
   }
 }
 

@@ -56,7 +56,16 @@ QLabel* hint(const QString& text, QWidget* parent) {
 
 StartPage::StartPage(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("startPage"));
-  auto* outer = new QVBoxLayout(this);
+  // The page scrolls when the window is smaller than its content (a 1366×768 screen).
+  auto* content = new QWidget;
+  auto* scroll = new QScrollArea(this);
+  scroll->setObjectName(QStringLiteral("startScroll"));
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setWidgetResizable(true);
+  auto* page = new QVBoxLayout(this);
+  page->setContentsMargins(0, 0, 0, 0);
+  page->addWidget(scroll);
+  auto* outer = new QVBoxLayout(content);
   outer->setContentsMargins(32, 24, 32, 24);
   outer->setSpacing(12);
 
@@ -125,6 +134,7 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
   right->addWidget(examplesEmpty_);
   columns->addLayout(right, 3);
 
+  scroll->setWidget(content);
   reload();
   setRecentFiles({});
 }

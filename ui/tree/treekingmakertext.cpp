@@ -98,15 +98,27 @@ QString TreeKingmakerText::resultHtml(const KingmakerAnalysis& a, const GameTree
     h += QStringLiteral("<p>%1</p>").arg(tr("No undetermined kingmaker: every choice that matters is fixed."));
   } else {
     QStringList items;
+    const std::vector<char> reached = r.reached(g);
+    int unreached = 0;
     for (NodeIndex v : r.kingmakers) {
       PlayerSet candidates = 0;
       for (int k : r.allowedChildren(g, v)) candidates |= r.mayWin[std::size_t(g.children(v)[std::size_t(k)])];
-      items << tr("%1 at %2 decides between %3").arg(TreeText::playerHtml(tree, g.owner(v)), nodeName(v),
-                                                     playerSetHtml(tree, candidates));
+      QString item = tr("%1 at %2 decides between %3").arg(TreeText::playerHtml(tree, g.owner(v)), nodeName(v),
+                                                           playerSetHtml(tree, candidates));
+      if (!reached[std::size_t(v)]) {
+        item += QStringLiteral(" — <i>%1</i>").arg(tr("not reached in this SP-1EP"));
+        ++unreached;
+      }
+      items << item;
     }
     h += QStringLiteral("<p>%1</p><ul><li>%2</li></ul>")
              .arg(tr("The kingmaker(s) of this game (ringed on the tree):", nullptr, int(r.kingmakers.size())),
                   items.join(QStringLiteral("</li><li>")));
+    if (unreached > 0)
+      h += QStringLiteral("<p>%1</p>")
+               .arg(tr("A kingmaker marked “not reached” is listed because its own choice is still open after "
+                       "steps 1–4 (no restriction narrowed it), but the allowed choices of its ancestors never "
+                       "lead to it: its choice changes nobody's chances in this SP-1EP."));
   }
 
   // Pure SPE.

@@ -5,11 +5,31 @@
 #include "ui/kingmaker/sandboxwidget.h"
 
 #include <QDialog>
+#include <QEvent>
 #include <QVBoxLayout>
 
 namespace gamelab::ui {
 
-TreeKingmakerTools::TreeKingmakerTools(QWidget* parent) : QObject(parent), parent_(parent) {}
+TreeKingmakerTools::TreeKingmakerTools(QWidget* parent) : QObject(parent), parent_(parent) {
+  parent_->installEventFilter(this);
+}
+
+bool TreeKingmakerTools::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == parent_ && (event->type() == QEvent::Hide || event->type() == QEvent::Show)) {
+    const bool shown = event->type() == QEvent::Show;
+    for (std::size_t i = 0; i < windows_.size(); ++i) {
+      if (!windows_[i]) continue;
+      if (!shown && windows_[i]->isVisible()) {
+        windows_[i]->hide();
+        hiddenWithPage_[i] = true;
+      } else if (shown && hiddenWithPage_[i]) {
+        windows_[i]->show();
+        hiddenWithPage_[i] = false;
+      }
+    }
+  }
+  return QObject::eventFilter(watched, event);
+}
 
 QDialog* TreeKingmakerTools::open(Tool tool, const kingmaker::BinaryGame& game) {
   QPointer<QDialog>& window = windows_[std::size_t(tool)];
@@ -45,6 +65,7 @@ QDialog* TreeKingmakerTools::open(Tool tool, const kingmaker::BinaryGame& game) 
     case Tool::Sandbox: sandbox_->setGame(game); break;
     case Tool::Matches: matches_->setGame(game); break;
   }
+  hiddenWithPage_[std::size_t(tool)] = false;
   window->show();
   window->raise();
   return window;

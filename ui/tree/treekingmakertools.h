@@ -3,7 +3,8 @@
 /// (equivalence transformations), the mixed-strategy sandbox (one-step-lookahead motive) and
 /// the match simulator. Each opens once (non-modal, raised when asked again) and follows the
 /// page's current game; a node the essence view or the sandbox reports is passed on as a node
-/// of the editor's tree.
+/// of the editor's tree. The windows belong to the page: they hide while the page is hidden
+/// (another document's tab, another analysis page) and come back when it is shown again.
 #include "core/kingmaker/binarygame.h"
 #include "ui/kingmaker/essenceview.h"
 #include "ui/kingmaker/matchsimulatorwidget.h"
@@ -21,7 +22,7 @@ class TreeKingmakerTools : public QObject {
   Q_OBJECT
  public:
   enum class Tool { Essence = 0, Sandbox = 1, Matches = 2 };
-  /// Windows are children of `parent` (closed with it).
+  /// Windows are children of `parent` (closed with it, hidden while it is hidden).
   explicit TreeKingmakerTools(QWidget* parent);
 
   /// Opens (or raises) the tool's window on `game`; returns the window.
@@ -37,9 +38,13 @@ class TreeKingmakerTools : public QObject {
  signals:
   void nodeSelected(NodeId node);
 
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
   QWidget* parent_;
   std::array<QPointer<QDialog>, 3> windows_;
+  std::array<bool, 3> hiddenWithPage_{};  ///< open windows hidden because the page was
   QPointer<EssenceView> essence_;
   QPointer<SandboxWidget> sandbox_;
   QPointer<MatchSimulatorWidget> matches_;
