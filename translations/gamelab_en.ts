@@ -13443,6 +13443,14 @@ The readings give different kingmakers on some trees.</translation>
         <source>Overlays: green bands are the allowed edges of the SP-1EP (or kmn-η), the double red ring marks the kingmaker(s) of this game, and W(v) is written beside the nodes.</source>
         <translation>Overlays: green bands are the allowed edges of the SP-1EP (or kmn-η), the double red ring marks the kingmaker(s) of this game, and W(v) is written beside the nodes.</translation>
     </message>
+    <message>
+        <source>not reached in this SP-1EP</source>
+        <translation>not reached in this SP-1EP</translation>
+    </message>
+    <message>
+        <source>A kingmaker marked “not reached” is listed because its own choice is still open after steps 1–4 (no restriction narrowed it), but the allowed choices of its ancestors never lead to it: its choice changes nobody&apos;s chances in this SP-1EP.</source>
+        <translation>A kingmaker marked “not reached” is listed because its own choice is still open after steps 1–4 (no restriction narrowed it), but the allowed choices of its ancestors never lead to it: its choice changes nobody&apos;s chances in this SP-1EP.</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeKingmakerTools</name>

@@ -4285,7 +4285,7 @@
     </message>
     <message>
         <source>another node (“p”, “c” or “t”): the tree is incomplete</source>
-        <translation>次のノード（「p」、「c」、「t」）。木が途中で終わっています</translation>
+        <translation>木の続きとなるノード（「p」「c」「t」のいずれか）</translation>
     </message>
     <message>
         <source>the node’s name in double quotes</source>
@@ -5668,7 +5668,7 @@
     <name>gamelab::ui::GuessItTab</name>
     <message>
         <source>&lt;b&gt;Guess it!&lt;/b&gt; (Ferguson §2.6.2): I holds m cards and II holds n of a deck of m + n + 1; the hidden card is guessed or a card is named, honestly or as a bluff. Each cell: the value V(m, n) to the player to move / the probability that I bluffs / that II calls.</source>
-        <translation>&lt;b&gt;Guess it!&lt;/b&gt;（Ferguson §2.6.2）: m + n + 1 枚のカードのうち I が m 枚、II が n 枚を持ちます。伏せたカードを当てるか、正直に、またはブラフとしてカードを名指しします。各セル: 手番のプレイヤーにとっての値 V(m, n) / I がブラフする確率 / II がコールする確率。</translation>
+        <translation>&lt;b&gt;当てっこゲーム&lt;/b&gt;（Guess it!、Ferguson §2.6.2）: m + n + 1 枚のカードのうち I が m 枚、II が n 枚を持ちます。伏せたカードを当てるか、正直に、またはブラフとしてカードを名指しします。各セル: 手番のプレイヤーにとっての値 V(m, n) / I がブラフする確率 / II がコールする確率。</translation>
     </message>
     <message>
         <source>The largest number of cards of either player in the table</source>
@@ -5684,7 +5684,7 @@
     </message>
     <message>
         <source>Solving the Guess it! games</source>
-        <translation>Guess it! のゲームを解いています</translation>
+        <translation>当てっこゲーム（Guess it!）を解いています</translation>
     </message>
     <message>
         <source>m = %1</source>
@@ -9491,7 +9491,7 @@ Value: %2</source>
     </message>
     <message>
         <source>Guess it! (§2.6.2)</source>
-        <translation>Guess it!（§2.6.2）</translation>
+        <translation>当てっこゲーム（§2.6.2）</translation>
     </message>
     <message>
         <source>A multistage bluffing game of §2.6.2: the exact table of values and bluffing and calling probabilities</source>
@@ -9811,7 +9811,7 @@ Value: %2</source>
     </message>
     <message>
         <source>Solving the Guess it! games</source>
-        <translation>Guess it! のゲームを解いています</translation>
+        <translation>当てっこゲーム（Guess it!）を解いています</translation>
     </message>
     <message>
         <source>Computing the values of the positions</source>
@@ -13364,6 +13364,14 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
     <message>
         <source>Overlays: green bands are the allowed edges of the SP-1EP (or kmn-η), the double red ring marks the kingmaker(s) of this game, and W(v) is written beside the nodes.</source>
         <translation>オーバーレイ: 緑の帯は SP-1EP（または kmn-η）の許される枝、赤の二重丸はこのゲームのキングメーカーを示し、W(v) はノードの横に書かれます。</translation>
+    </message>
+    <message>
+        <source>not reached in this SP-1EP</source>
+        <translation>この SP-1EP では到達しない</translation>
+    </message>
+    <message>
+        <source>A kingmaker marked “not reached” is listed because its own choice is still open after steps 1–4 (no restriction narrowed it), but the allowed choices of its ancestors never lead to it: its choice changes nobody&apos;s chances in this SP-1EP.</source>
+        <translation>「到達しない」と記したキングメーカーは、手順 1–4 の後もその選択が決まっていない（どの制限も絞り込まなかった）ため一覧に載っています。しかし祖先の許された選択はそこへ至らないので、この SP-1EP ではその選択は誰の勝つ見込みも変えません。</translation>
     </message>
 </context>
 <context>

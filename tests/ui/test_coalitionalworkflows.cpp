@@ -245,7 +245,7 @@ class TestCoalitionalWorkflows : public QObject {
   void conversionsInTheMainWindow() {
     MainWindow window(nullptr, autosaveDir_.path());
     auto* doc = static_cast<StrategicDocument*>(window.addDocument(std::make_unique<StrategicDocument>(t62())));
-    auto* editor = qobject_cast<StrategicEditor*>(window.tabs()->currentWidget());
+    auto* editor = qobject_cast<StrategicEditor*>(window.currentEditor());
     QVERIFY(editor && doc);
     const int tabs = window.tabs()->count();
     QAction* action = editor->action(QStringLiteral("characteristicFunction"));
@@ -256,7 +256,7 @@ class TestCoalitionalWorkflows : public QObject {
     QVERIFY(coalitional);
     QVERIFY(coalitional->isModified());
     QCOMPARE(coalitional->game().value(3), q("9"));
-    auto* coalitionalEditor = qobject_cast<CoalitionalEditor*>(window.tabs()->currentWidget());
+    auto* coalitionalEditor = qobject_cast<CoalitionalEditor*>(window.currentEditor());
     QVERIFY(coalitionalEditor);
     coalitionalEditor->action(QStringLiteral("strategicForm"))->trigger();
     QCOMPARE(window.tabs()->count(), tabs + 2);

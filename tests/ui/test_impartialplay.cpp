@@ -318,8 +318,8 @@ class TestImpartialPlay : public QObject {
     auto owned = std::make_unique<ImpartialDocument>(nim);
     owned->setTitle(gameName(nim));  // as File ▸ New impartial game… names it
     auto* doc = static_cast<ImpartialDocument*>(window.addDocument(std::move(owned)));
-    auto* view = window.tabs()->currentWidget()->findChild<PlayView*>();
-    if (!view) view = qobject_cast<PlayView*>(window.tabs()->currentWidget());
+    auto* view = window.currentEditor()->findChild<PlayView*>();
+    if (!view) view = qobject_cast<PlayView*>(window.currentEditor());
     QVERIFY(view);
     view->setComputerDelay(0);
     const QString tab = window.tabs()->tabText(window.tabs()->currentIndex());

@@ -1,6 +1,7 @@
 /// Core's problems in the GUI's words (ui/common/problemtext): every problem has a translated
 /// template with the same placeholders as its English one, and errorText fills it.
 #include "ui/common/errortext.h"
+#include "ui/common/languagemanager.h"
 #include "ui/common/problemtext.h"
 
 #include <QTest>
@@ -34,6 +35,19 @@ class TestProblemText : public QObject {
     QCOMPARE(errorReasonText(token), QStringLiteral("Expected “:”, but found 'x'."));
     const Error end = makeProblemError(ErrorCode::NotANumber, Problem::ExpectedPayoff, {""});
     QCOMPARE(errorReasonText(end), QStringLiteral("Expected a payoff, but found the end of the text."));
+  }
+
+  /// In Japanese an expectation is a noun phrase placed before “が必要ですが”: no sentence
+  /// inside it (the truncated .efg message once read “…）。木が途中で終わっています が必要ですが…”).
+  void japaneseExpectationsAreNounPhrases() {
+    LanguageManager languages;
+    QCOMPARE(languages.apply(QStringLiteral("ja")), QStringLiteral("ja"));
+    for (Problem p : allProblems())
+      if (isExpectation(p)) QVERIFY2(!problemTemplate(p).contains(QChar(0x3002)), problemName(p));
+    const Error truncated = makeProblemError(ErrorCode::SyntaxError, Problem::ExpectedAnotherNode, {""});
+    QCOMPARE(errorReasonText(truncated),
+             QStringLiteral("木の続きとなるノード（「p」「c」「t」のいずれか） が必要ですが、テキストの終わり がありました。"));
+    languages.apply(QStringLiteral("en"));
   }
 
   void aValueHoldingAPlaceholderIsQuotedAsItIs() {

@@ -341,7 +341,7 @@ class TestStrategicEditor : public QObject {
     StrategicGame zeroSum = StrategicGame::bimatrixFromText({{"1,-1", "-2,2"}, {"0,0", "3,-3"}});
     zeroSum.strategyLabels = {{"a", "b"}, {"x", "y"}};
     auto* doc = static_cast<StrategicDocument*>(window.addDocument(std::make_unique<StrategicDocument>(zeroSum)));
-    auto* editor = qobject_cast<StrategicEditor*>(window.tabs()->currentWidget());
+    auto* editor = qobject_cast<StrategicEditor*>(window.currentEditor());
     QVERIFY(editor);
     QAction* toZeroSum = editor->action(QStringLiteral("convertToZeroSum"));
     QVERIFY(toZeroSum->isEnabled());
@@ -353,7 +353,7 @@ class TestStrategicEditor : public QObject {
     QCOMPARE(matrix->game().payoffs, (RationalVector{Rational(1), Rational(-2), Rational(0), Rational(3)}));
     QCOMPARE(matrix->game().rowLabels, (std::vector<std::string>{"a", "b"}));
     // Back: the zero-sum editor's action opens B = -A in the strategic editor.
-    auto* matrixEditor = qobject_cast<MatrixEditor*>(window.tabs()->currentWidget());
+    auto* matrixEditor = qobject_cast<MatrixEditor*>(window.currentEditor());
     QVERIFY(matrixEditor);
     QAction* toGeneral = nullptr;
     for (QAction* a : matrixEditor->actions())

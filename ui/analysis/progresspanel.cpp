@@ -29,6 +29,9 @@ ProgressPanel::ProgressPanel(SolverRunner* runner, QWidget* parent)
   bold.setBold(true);
   description_->setFont(bold);
   stage_->setForegroundRole(QPalette::PlaceholderText);
+  // A narrow panel (beside a chart, in Japanese) wraps its texts rather than cutting them.
+  description_->setWordWrap(true);
+  stage_->setWordWrap(true);
   texts->addWidget(description_);
   texts->addWidget(stage_);
   layout->addLayout(texts, 1);

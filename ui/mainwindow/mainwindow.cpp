@@ -24,6 +24,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabBar>
@@ -110,8 +111,8 @@ MainWindow::~MainWindow() {
   undoGroup_->setActiveStack(nullptr);
   for (auto& entry : open_) {
     undoGroup_->removeStack(entry.document->undoStack());
-    delete entry.editor;
-    entry.editor = nullptr;
+    delete entry.page;
+    entry.page = nullptr;
   }
   open_.clear();
 }
@@ -160,11 +161,18 @@ QString MainWindow::tabText(GameDocument* document) const {
 GameDocument* MainWindow::addDocument(DocumentPtr owned) {
   if (!owned) return nullptr;
   GameDocument* document = owned.get();
-  QWidget* editor = document->createEditor(tabs_);
-  if (!editor) editor = new QWidget(tabs_);
-  open_.push_back(OpenDocument{std::move(owned), editor});
+  // The editor scrolls inside its tab when it needs more room than the window has (a
+  // 1366×768 screen), so no editor makes the window taller than the screen.
+  auto* page = new QScrollArea(tabs_);
+  page->setObjectName(QStringLiteral("documentPage"));
+  page->setFrameShape(QFrame::NoFrame);
+  page->setWidgetResizable(true);
+  QWidget* editor = document->createEditor(page);
+  if (!editor) editor = new QWidget(page);
+  page->setWidget(editor);
+  open_.push_back(OpenDocument{std::move(owned), page, editor});
   undoGroup_->addStack(document->undoStack());
-  const int index = tabs_->addTab(editor, tabText(document));
+  const int index = tabs_->addTab(page, tabText(document));
   connect(document, &GameDocument::modifiedChanged, this, [this, document] { updateTab(document); });
   connect(document, &GameDocument::displayNameChanged, this, [this, document] { updateTab(document); });
   autosave_->track(document);
@@ -253,8 +261,8 @@ bool MainWindow::closeDocument(GameDocument* document, CloseMode mode) {
   autosave_->untrack(document);
   undoGroup_->removeStack(document->undoStack());
   auto it = std::find_if(open_.begin(), open_.end(), [document](const OpenDocument& d) { return d.document.get() == document; });
-  tabs_->removeTab(tabs_->indexOf(it->editor));
-  delete it->editor;
+  tabs_->removeTab(tabs_->indexOf(it->page));
+  delete it->page;
   open_.erase(it);
   updateActions();
   return true;
@@ -323,13 +331,20 @@ GameDocument* MainWindow::documentAt(int tabIndex) const {
   QWidget* widget = tabs_->widget(tabIndex);
   if (!widget) return nullptr;
   for (const auto& entry : open_)
-    if (entry.editor == widget) return entry.document.get();
+    if (entry.page == widget) return entry.document.get();
+  return nullptr;
+}
+
+QWidget* MainWindow::currentEditor() const {
+  QWidget* widget = tabs_->currentWidget();
+  for (const auto& entry : open_)
+    if (entry.page == widget) return entry.editor;
   return nullptr;
 }
 
 int MainWindow::indexOf(GameDocument* document) const {
   for (const auto& entry : open_)
-    if (entry.document.get() == document) return tabs_->indexOf(entry.editor);
+    if (entry.document.get() == document) return tabs_->indexOf(entry.page);
   return -1;
 }
 

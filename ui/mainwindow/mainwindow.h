@@ -63,6 +63,8 @@ class MainWindow : public QMainWindow {
   GameDocument* currentDocument() const;
   StartPage* startPage() const { return startPage_; }
   QTabWidget* tabs() const { return tabs_; }
+  /// The editor of the current document (inside its tab's scroll area), or nullptr.
+  QWidget* currentEditor() const;
   AutosaveManager* autosave() const { return autosave_; }
   QUndoGroup* undoGroup() const { return undoGroup_; }
   QStringList recentFiles() const;
@@ -93,7 +95,8 @@ class MainWindow : public QMainWindow {
  private:
   struct OpenDocument {
     std::unique_ptr<GameDocument> document;
-    QWidget* editor = nullptr;
+    QWidget* page = nullptr;    ///< the tab: a scroll area around the editor
+    QWidget* editor = nullptr;  ///< the kind's editor (owned by the page)
   };
 
   void createActions();

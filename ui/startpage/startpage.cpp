@@ -12,6 +12,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -32,12 +33,29 @@ QLabel* heading(const QString& text, QWidget* parent) {
   return label;
 }
 
+/// The widest a button's description runs before it wraps (in pixels): the Start column stays
+/// narrow enough for the examples beside it on a 1366-pixel screen.
+constexpr int kDetailWidth = 420;
+
+/// `text` broken into lines of at most `width` pixels (at spaces, or anywhere in Japanese).
+QString wrapped(const QString& text, const QFont& font, int width) {
+  QTextLayout layout(text, font);
+  QStringList lines;
+  layout.beginLayout();
+  for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+    line.setLineWidth(width);
+    lines << text.mid(line.textStart(), line.textLength()).trimmed();
+  }
+  layout.endLayout();
+  return lines.join(QLatin1Char('\n'));
+}
+
 QToolButton* bigButton(const QIcon& icon, const QString& text, const QString& detail, QWidget* parent) {
   auto* button = new QToolButton(parent);
   button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
   button->setIcon(icon);
   button->setIconSize(QSize(32, 32));
-  button->setText(detail.isEmpty() ? text : text + QLatin1Char('\n') + detail);
+  button->setText(detail.isEmpty() ? text : text + QLatin1Char('\n') + wrapped(detail, button->font(), kDetailWidth));
   button->setToolTip(detail);
   button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
   button->setMinimumHeight(52);
