@@ -1,6 +1,7 @@
 /// Typing through the payoff and value tables with real key events, as in a spreadsheet: Tab,
 /// Enter or an arrow into a cell and typing replaces its text; it never appends to the old text
-/// (the zero-sum editor once read "3/4" then "5" as 3/45).
+/// (the zero-sum editor once read "3/4" then "5" as 3/45); Tab and Shift+Tab move only between
+/// editable cells, and typing into a computed cell is refused with a tooltip.
 #include "core/coalition/coalitionalgame.h"
 #include "tests/support/exactnumbers.h"
 #include "ui/coalition/coalitionaldocument.h"
@@ -18,6 +19,7 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QToolTip>
 
 using namespace gamelab;
 using namespace gamelab::ui;
@@ -82,6 +84,45 @@ class TestCellTyping : public QObject {
     QCOMPARE(doc.game().at(1, 2), q("4"));
   }
 
+  /// Tab past the last payoff column wraps to the next row's first payoff: it once walked into
+  /// the read-only "row min" and "p (I)" margins, and "3/4 Tab 5 Tab -1 Tab 2 Enter" gave
+  /// [[3/4, 5], [0, 0]] with -1 and 2 dropped without a word.
+  void zeroSumTabSkipsTheMargins() {
+    MatrixDocument doc(MatrixGame::fromText({{"0", "0"}, {"0", "0"}}));
+    MatrixEditor editor(&doc);
+    focusCell(editor, editor.view(), editor.model()->index(0, 0));
+    QVERIFY(editor.model()->columnCount() > 2);  // the margins are there to be skipped
+    type(editor, QStringLiteral("3/4"), Qt::Key_Tab);
+    type(editor, QStringLiteral("5"), Qt::Key_Tab);
+    type(editor, QStringLiteral("-1"), Qt::Key_Tab);
+    type(editor, QStringLiteral("2"), Qt::Key_Return);
+    QCOMPARE(doc.game().at(0, 0), q("3/4"));
+    QCOMPARE(doc.game().at(0, 1), q("5"));
+    QCOMPARE(doc.game().at(1, 0), q("-1"));
+    QCOMPARE(doc.game().at(1, 1), q("2"));
+    // Shift+Tab goes back over the margins too; from the first cell, Tab wraps to it again.
+    editor.view()->setCurrentIndex(editor.model()->index(1, 0));
+    type(editor, QString(), Qt::Key_Backtab);
+    QCOMPARE(editor.view()->currentIndex(), editor.model()->index(0, 1));
+    editor.view()->setCurrentIndex(editor.model()->index(1, 1));
+    type(editor, QString(), Qt::Key_Tab);
+    QCOMPARE(editor.view()->currentIndex(), editor.model()->index(0, 0));
+  }
+
+  /// Typing into a computed cell is refused visibly, and changes nothing.
+  void typingIntoAMarginIsRefused() {
+    MatrixDocument doc(MatrixGame::fromText({{"1", "2"}, {"3", "4"}}));
+    MatrixEditor editor(&doc);
+    const QModelIndex margin = editor.model()->index(0, 2);
+    QVERIFY(!(margin.flags() & Qt::ItemIsEditable));
+    focusCell(editor, editor.view(), margin);
+    QTest::keyClick(editor.view(), '7');
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY(QToolTip::text().contains(QStringLiteral("cannot be typed into")));
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(editor.view()));  // no editor opened
+    QCOMPARE(doc.game().at(0, 0), q("1"));
+  }
+
   /// A red "not a number" message stayed in the status line after Esc abandoned the edit.
   void escapeClearsTheRejection() {
     MatrixDocument doc(MatrixGame::fromText({{"1", "2"}, {"3", "4"}}));
@@ -109,6 +150,22 @@ class TestCellTyping : public QObject {
     const std::size_t profile = doc.game().profileIndex({0, 1});
     QCOMPARE(doc.game().payoff(profile, 0), q("5"));
     QCOMPARE(doc.game().payoff(profile, 1), q("5"));
+  }
+
+  /// Tab from v(S) goes to the next coalition's v(S), never into the read-only Excess column.
+  void coalitionalTabSkipsTheExcess() {
+    CoalitionalDocument doc(CoalitionalGame::fromValues({q("0"), q("1"), q("0"), q("4"), q("1"), q("3"), q("5"), q("8")}).value());
+    CoalitionalEditor editor(&doc);
+    auto* model = editor.model();
+    const int first = model->rowOf(Coalition(1));
+    focusCell(editor, editor.view(), model->index(first, CoalitionalTableModel::ValueColumn));
+    type(editor, QStringLiteral("2"), Qt::Key_Tab);
+    const QModelIndex next = editor.view()->currentIndex();
+    QCOMPARE(next.column(), int(CoalitionalTableModel::ValueColumn));
+    QCOMPARE(next.row(), first + 1);
+    type(editor, QStringLiteral("7"), Qt::Key_Return);
+    QCOMPARE(doc.game().value(Coalition(1)), q("2"));
+    QCOMPARE(model->data(next, Qt::EditRole).toString(), QStringLiteral("7"));
   }
 
   void coalitionalArrowsReplace() {

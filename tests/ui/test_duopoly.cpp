@@ -13,6 +13,7 @@
 #include <QChart>
 #include <QAbstractSeries>
 #include <QChartView>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
@@ -85,6 +86,29 @@ class TestDuopoly : public QObject {
     QVERIFY2(editor.statusText().contains(QStringLiteral("x")), qPrintable(editor.statusText()));
     QCOMPARE(doc.state().c, Rational(1));
     QCOMPARE(doc.undoStack()->index(), 0);
+  }
+
+  /// "20 Tab 2" sets a = 20 and c = 2: Tab once went from the a field to its slider, where the
+  /// 2 was lost and the results silently showed a = 20, c = 1.
+  void tabGoesFieldToField() {
+    DuopolyDocument doc;
+    DuopolyEditor editor(&doc);
+    editor.show();
+    editor.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&editor));
+    QLineEdit* a = editor.field(QStringLiteral("a"));
+    a->setFocus();
+    a->selectAll();
+    QTest::keyClicks(a, QStringLiteral("20"));
+    QTest::keyClick(a, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(editor.field(QStringLiteral("c"))));
+    QLineEdit* c = editor.field(QStringLiteral("c"));
+    c->selectAll();
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("2"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(doc.state().a, Rational(20));
+    QCOMPARE(doc.state().c, Rational(2));
+    QVERIFY2(editor.resultsText().contains(QStringLiteral("36")), qPrintable(editor.resultsText()));  // profit ((20 − 2)/3)²
   }
 
   void noInteriorSolutionIsSaidInWords() {

@@ -34,7 +34,9 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QLineEdit>
 #include <QTest>
 
 using namespace gamelab;
@@ -204,6 +206,20 @@ class TestTreeKingmaker : public QObject {
     for (int k = 0; k < 3; ++k) QVERIFY(!tools->window(TreeKingmakerTools::Tool(k))->isVisible());
     window.tabs()->setCurrentIndex(treeTab);
     for (int k = 0; k < 3; ++k) QVERIFY(tools->window(TreeKingmakerTools::Tool(k))->isVisible());
+    // Enter in a probability field of the sandbox takes the number; it does not deviate.
+    {
+      SandboxWidget* sandbox = tools->sandbox();
+      QWidget* cell = sandbox->table()->cellWidget(0, 1);
+      QVERIFY(cell);
+      QLineEdit* field = cell->findChild<QLineEdit*>();
+      QVERIFY(field);
+      tools->window(TreeKingmakerTools::Tool::Sandbox)->activateWindow();
+      field->setFocus();
+      field->selectAll();
+      QTest::keyClicks(field, QStringLiteral("1/2"));
+      QTest::keyClick(field, Qt::Key_Return);
+      QVERIFY(!sandbox->deviated());
+    }
     QVERIFY(tools->essenceView()->hasGame());
     QCOMPARE(tools->essenceView()->current().nodeCount(), 7);
     QVERIFY(!tools->sandbox()->rowNodes().empty());

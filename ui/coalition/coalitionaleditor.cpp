@@ -50,7 +50,7 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
     : QWidget(parent),
       doc_(doc),
       model_(new CoalitionalTableModel(doc, this)),
-      view_(new QTableView),
+      view_(new PayoffTableView),
       panel_(new CoalitionalAnalysisPanel),
       controller_(new AnalysisController(this, [this](const QString& hint) { panel_->setAnalysis(nullptr, hint); })),
       progress_(new ProgressPanel(controller_->runner())),

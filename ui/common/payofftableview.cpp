@@ -4,6 +4,8 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QTableView>
+#include <QToolTip>
+#include <QCoreApplication>
 
 namespace gamelab::ui {
 
@@ -29,6 +31,16 @@ class PayoffTableKeyFilter : public QObject {
       clearSelection_();
       return true;
     }
+    const QModelIndex current = view_->currentIndex();
+    const bool typing = !key->text().isEmpty() && key->text().at(0).isPrint() &&
+                        !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+    if (typing && current.isValid() && !(current.flags() & Qt::ItemIsEditable)) {
+      QToolTip::showText(view_->viewport()->mapToGlobal(view_->visualRect(current).bottomLeft()),
+                         QCoreApplication::translate("PayoffTable", "This cell is computed from the others and "
+                                                                    "cannot be typed into: type in a payoff cell."),
+                         view_->viewport());
+      return true;
+    }
     return false;
   }
 
@@ -37,7 +49,31 @@ class PayoffTableKeyFilter : public QObject {
   std::function<void()> clearSelection_;
 };
 
+/// The next (forward) or previous editable, visible cell after `from` in reading order,
+/// wrapping around the table; `from` itself when no other cell is editable.
+QModelIndex nextEditable(const QTableView* view, const QModelIndex& from, bool forward) {
+  const QAbstractItemModel* model = view->model();
+  const int rows = model->rowCount(view->rootIndex()), columns = model->columnCount(view->rootIndex());
+  const long long cells = static_cast<long long>(rows) * columns;
+  if (cells == 0) return from;
+  long long at = static_cast<long long>(from.row()) * columns + from.column();
+  for (long long step = 0; step < cells; ++step) {
+    at = ((forward ? at + 1 : at - 1) % cells + cells) % cells;
+    const int row = static_cast<int>(at / columns), column = static_cast<int>(at % columns);
+    if (view->isRowHidden(row) || view->isColumnHidden(column)) continue;
+    const QModelIndex index = model->index(row, column, view->rootIndex());
+    if (index.flags() & Qt::ItemIsEditable) return index;
+  }
+  return from;
+}
+
 }  // namespace
+
+QModelIndex PayoffTableView::moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) {
+  if ((action == MoveNext || action == MovePrevious) && model() && currentIndex().isValid())
+    return nextEditable(this, currentIndex(), action == MoveNext);
+  return QTableView::moveCursor(action, modifiers);
+}
 
 void configurePayoffTable(QTableView* view, const PayoffTableMetrics& metrics) {
   view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |

@@ -165,6 +165,12 @@ void DuopolyEditor::buildForm(QWidget* form) {
       });
     }
   }
+  // Tab goes field to field in the form's order ("20 Tab 2" sets a and then c); the sliders
+  // follow the fields instead of sitting between them.
+  QList<QWidget*> chain{model_, fields_[QStringLiteral("a")], fields_[QStringLiteral("c")], firms_};
+  for (const char* key : {"b", "costs", "fixed"}) chain << fields_[QString::fromLatin1(key)];
+  for (const char* key : {"a", "c", "b", "fixed"}) chain << sliders_[QString::fromLatin1(key)];
+  for (qsizetype i = 1; i < chain.size(); ++i) QWidget::setTabOrder(chain[i - 1], chain[i]);
   status_->setWordWrap(true);
   status_->setMinimumWidth(260);
   box->addWidget(status_);

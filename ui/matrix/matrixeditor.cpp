@@ -43,7 +43,7 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
     : QWidget(parent),
       doc_(doc),
       model_(new MatrixTableModel(doc, this)),
-      view_(new QTableView),
+      view_(new PayoffTableView),
       panel_(new MatrixAnalysisPanel),
       controller_(new AnalysisController(this, [this](const QString& hint) { panel_->setAnalysis(nullptr, hint); })),
       progress_(new ProgressPanel(controller_->runner())),

@@ -45,7 +45,7 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
     : QWidget(parent),
       doc_(doc),
       model_(new StrategicTableModel(doc, this)),
-      view_(new QTableView),
+      view_(new PayoffTableView),
       panel_(new StrategicAnalysisPanel),
       controller_(new AnalysisController(this, [this](const QString& hint) { panel_->setAnalysis(nullptr, hint); })),
       progress_(new ProgressPanel(controller_->runner())),

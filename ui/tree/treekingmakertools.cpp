@@ -6,6 +6,7 @@
 
 #include <QDialog>
 #include <QEvent>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace gamelab::ui {
@@ -58,6 +59,9 @@ QDialog* TreeKingmakerTools::open(Tool tool, const kingmaker::BinaryGame& game) 
         break;
     }
     layout->addWidget(content);
+    // A dialog presses its default button on Enter: Enter in a probability field once fired
+    // the sandbox's Deviate. Each tool says itself what Enter does in its fields.
+    for (QPushButton* b : window->findChildren<QPushButton*>()) b->setAutoDefault(false);
     window->resize(880, 600);
   }
   switch (tool) {
