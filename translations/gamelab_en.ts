@@ -356,6 +356,14 @@
         <source>Weights and a quota [q; w]: Shapley–Shubik and Banzhaf power, up to thousands of voters</source>
         <translation>Weights and a quota [q; w]: Shapley–Shubik and Banzhaf power, up to thousands of voters</translation>
     </message>
+    <message>
+        <source>Coalitional game</source>
+        <translation>Coalitional game</translation>
+    </message>
+    <message>
+        <source>Weighted voting game</source>
+        <translation>Weighted voting game</translation>
+    </message>
 </context>
 <context>
     <name>CoalitionalTableModel</name>
@@ -829,6 +837,10 @@
         <source>Two players, a payoff matrix: saddle points, dominance, graphs, exact solution</source>
         <translation>Two players, a payoff matrix: saddle points, dominance, graphs, exact solution</translation>
     </message>
+    <message>
+        <source>Zero-sum game</source>
+        <translation>Zero-sum game</translation>
+    </message>
 </context>
 <context>
     <name>PartizanAnalysis</name>
@@ -1027,6 +1039,13 @@
     <message>
         <source>incomparable with another incentive</source>
         <translation>incomparable with another incentive</translation>
+    </message>
+</context>
+<context>
+    <name>PayoffTable</name>
+    <message>
+        <source>This cell is computed from the others and cannot be typed into: type in a payoff cell.</source>
+        <translation>This cell is computed from the others and cannot be typed into: type in a payoff cell.</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1462,14 @@
     <message>
         <source>Three players with two strategies each; the third player&apos;s choice picks the slice shown</source>
         <translation>Three players with two strategies each; the third player&apos;s choice picks the slice shown</translation>
+    </message>
+    <message>
+        <source>General-sum game</source>
+        <translation>General-sum game</translation>
+    </message>
+    <message>
+        <source>3-player game</source>
+        <translation>3-player game</translation>
     </message>
 </context>
 <context>
@@ -5094,10 +5121,6 @@
         <translation>Rule 6: always chosen</translation>
     </message>
     <message>
-        <source>%1 decision nodes / %2 leaves / %3 kingmakers</source>
-        <translation>%1 decision nodes / %2 leaves / %3 kingmakers</translation>
-    </message>
-    <message>
         <source>No strategy (rules 1–4)</source>
         <translation>No strategy (rules 1–4)</translation>
     </message>
@@ -5196,6 +5219,27 @@
     <message>
         <source>Node %1 in pre-order of the tree before this step.</source>
         <translation>Node %1 in pre-order of the tree before this step.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision node(s)</source>
+        <translation>
+            <numerusform>%n decision node</numerusform>
+            <numerusform>%n decision nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>%n leaf</numerusform>
+            <numerusform>%n leaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kingmaker(s)</source>
+        <translation>
+            <numerusform>%n kingmaker</numerusform>
+            <numerusform>%n kingmakers</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7249,6 +7293,10 @@ The player to move cannot cut and wins (misère play)</translation>
             <numerusform>%n autosaved file could not be read and was moved to %1.</numerusform>
             <numerusform>%n autosaved files could not be read and were moved to %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -10768,7 +10816,7 @@ rows</translation>
 <context>
     <name>gamelab::ui::StochasticIterationPage</name>
     <message>
-        <source>v_n of the current state against n; the band is v_n ± the error bound</source>
+        <source>vₙ of the current state against n; the band is vₙ ± the error bound</source>
         <translation>v_n of the current state against n; the band is v_n ± the error bound</translation>
     </message>
     <message>
@@ -10776,12 +10824,12 @@ rows</translation>
         <translation>Shapley iteration</translation>
     </message>
     <message>
-        <source>v₀ = Q, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</source>
-        <translation>v₀ = Q, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</translation>
+        <source>v&lt;sub&gt;0&lt;/sub&gt; = Q, v&lt;sub&gt;n+1&lt;/sub&gt;(k) = Val(A&lt;sup&gt;(k)&lt;/sup&gt;(v&lt;sub&gt;n&lt;/sub&gt;)); exact while the fractions stay small.</source>
+        <translation>v&lt;sub&gt;0&lt;/sub&gt; = Q, v&lt;sub&gt;n+1&lt;/sub&gt;(k) = Val(A&lt;sup&gt;(k)&lt;/sup&gt;(v&lt;sub&gt;n&lt;/sub&gt;)); exact while the fractions stay small.</translation>
     </message>
     <message>
-        <source>v₀ = 0, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</source>
-        <translation>v₀ = 0, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</translation>
+        <source>v&lt;sub&gt;0&lt;/sub&gt; = 0, v&lt;sub&gt;n+1&lt;/sub&gt;(k) = Val(A&lt;sup&gt;(k)&lt;/sup&gt;(v&lt;sub&gt;n&lt;/sub&gt;)); exact while the fractions stay small.</source>
+        <translation>v&lt;sub&gt;0&lt;/sub&gt; = 0, v&lt;sub&gt;n+1&lt;/sub&gt;(k) = Val(A&lt;sup&gt;(k)&lt;/sup&gt;(v&lt;sub&gt;n&lt;/sub&gt;)); exact while the fractions stay small.</translation>
     </message>
     <message>
         <source>n</source>
@@ -10810,8 +10858,8 @@ rows</translation>
         <translation>Iteration of state %1</translation>
     </message>
     <message>
-        <source>v_n</source>
-        <translation>v_n</translation>
+        <source>vₙ</source>
+        <translation>vₙ</translation>
     </message>
     <message>
         <source>value</source>
@@ -12957,6 +13005,10 @@ rows</translation>
         <source>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</source>
         <translation>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</translation>
     </message>
+    <message>
+        <source>Game tree</source>
+        <translation>Game tree</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeKingmakerPage</name>
@@ -13234,13 +13286,6 @@ The readings give different kingmakers on some trees.</translation>
         <source>Kingmakers</source>
         <translation>Kingmakers</translation>
     </message>
-    <message numerus="yes">
-        <source>A win/lose tree of %n player(s): %1 decision nodes, %2 leaves, &lt;b&gt;%3&lt;/b&gt; strict kingmaker nodes.</source>
-        <translation>
-            <numerusform>A win/lose tree of %n player: %1 decision nodes, %2 leaves, &lt;b&gt;%3&lt;/b&gt; strict kingmaker nodes.</numerusform>
-            <numerusform>A win/lose tree of %n players: %1 decision nodes, %2 leaves, &lt;b&gt;%3&lt;/b&gt; strict kingmaker nodes.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The root is a forced-win node of %1: nobody can stop that player.</source>
         <translation>The root is a forced-win node of %1: nobody can stop that player.</translation>
@@ -13450,6 +13495,38 @@ The readings give different kingmakers on some trees.</translation>
     <message>
         <source>A kingmaker marked “not reached” is listed because its own choice is still open after steps 1–4 (no restriction narrowed it), but the allowed choices of its ancestors never lead to it: its choice changes nobody&apos;s chances in this SP-1EP.</source>
         <translation>A kingmaker marked “not reached” is listed because its own choice is still open after steps 1–4 (no restriction narrowed it), but the allowed choices of its ancestors never lead to it: its choice changes nobody&apos;s chances in this SP-1EP.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win/lose tree of %n player(s): %1, %2, %3.</source>
+        <translation>
+            <numerusform>A win/lose tree of %n player: %1, %2, %3.</numerusform>
+            <numerusform>A win/lose tree of %n players: %1, %2, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision node(s)</source>
+        <translation>
+            <numerusform>%n decision node</numerusform>
+            <numerusform>%n decision nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>%n leaf</numerusform>
+            <numerusform>%n leaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; strict kingmaker node(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; strict kingmaker node</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; strict kingmaker nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes are named as in the tree editor, counting from 1 (node 1 is the root); gamelab-cli tree kingmaker numbers them in pre-order from 0.</source>
+        <translation>Nodes are named as in the tree editor, counting from 1 (node 1 is the root); gamelab-cli tree kingmaker numbers them in pre-order from 0.</translation>
     </message>
 </context>
 <context>

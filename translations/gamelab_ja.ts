@@ -353,6 +353,14 @@
         <source>Weights and a quota [q; w]: Shapley–Shubik and Banzhaf power, up to thousands of voters</source>
         <translation>重みとクォータ [q; w]: シャープレイ・シュービック指数とバンザフ指数、数千人の投票者まで</translation>
     </message>
+    <message>
+        <source>Coalitional game</source>
+        <translation>提携ゲーム</translation>
+    </message>
+    <message>
+        <source>Weighted voting game</source>
+        <translation>重み付き投票ゲーム</translation>
+    </message>
 </context>
 <context>
     <name>CoalitionalTableModel</name>
@@ -821,6 +829,10 @@
         <source>Two players, a payoff matrix: saddle points, dominance, graphs, exact solution</source>
         <translation>2 人・利得行列: 鞍点、支配、図解法、厳密解</translation>
     </message>
+    <message>
+        <source>Zero-sum game</source>
+        <translation>ゼロ和ゲーム</translation>
+    </message>
 </context>
 <context>
     <name>PartizanAnalysis</name>
@@ -1019,6 +1031,13 @@
     <message>
         <source>incomparable with another incentive</source>
         <translation>他の誘因と比較不能</translation>
+    </message>
+</context>
+<context>
+    <name>PayoffTable</name>
+    <message>
+        <source>This cell is computed from the others and cannot be typed into: type in a payoff cell.</source>
+        <translation>このセルは他のセルから計算される値なので入力できません。利得のセルに入力してください。</translation>
     </message>
 </context>
 <context>
@@ -1434,6 +1453,14 @@
     <message>
         <source>Three players with two strategies each; the third player&apos;s choice picks the slice shown</source>
         <translation>3 人・各 2 戦略。表示する断面は 3 人目の選択で決まります</translation>
+    </message>
+    <message>
+        <source>General-sum game</source>
+        <translation>一般和ゲーム</translation>
+    </message>
+    <message>
+        <source>3-player game</source>
+        <translation>3 人ゲーム</translation>
     </message>
 </context>
 <context>
@@ -5066,10 +5093,6 @@
         <translation>規則 6: 必ず選ばれる</translation>
     </message>
     <message>
-        <source>%1 decision nodes / %2 leaves / %3 kingmakers</source>
-        <translation>手番のノード %1 / 葉 %2 / キングメーカー %3</translation>
-    </message>
-    <message>
         <source>No strategy (rules 1–4)</source>
         <translation>戦略なし（規則 1–4）</translation>
     </message>
@@ -5168,6 +5191,24 @@
     <message>
         <source>Node %1 in pre-order of the tree before this step.</source>
         <translation>この段階の前の木で行きがけ順に数えたノード %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision node(s)</source>
+        <translation>
+            <numerusform>手番のノード %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>葉 %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kingmaker(s)</source>
+        <translation>
+            <numerusform>キングメーカー %n 個</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7210,6 +7251,10 @@ The player to move cannot cut and wins (misère play)</source>
         <translation>
             <numerusform>自動保存された %n 個のファイルを読めなかったため、%1 に移しました。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -10722,20 +10767,20 @@ rows</source>
 <context>
     <name>gamelab::ui::StochasticIterationPage</name>
     <message>
-        <source>v_n of the current state against n; the band is v_n ± the error bound</source>
-        <translation>現在の状態の v_n を n に対して描きます。帯は v_n ± 誤差限界です</translation>
+        <source>vₙ of the current state against n; the band is vₙ ± the error bound</source>
+        <translation>現在の状態の vₙ を n に対して描きます。帯は vₙ ± 誤差限界です</translation>
     </message>
     <message>
         <source>Shapley iteration</source>
         <translation>シャープレイ反復</translation>
     </message>
     <message>
-        <source>v₀ = Q, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</source>
-        <translation>v₀ = Q、v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n))。分数が小さいうちは厳密に計算します。</translation>
+        <source>v&lt;sub&gt;0&lt;/sub&gt; = Q, v&lt;sub&gt;n+1&lt;/sub&gt;(k) = Val(A&lt;sup&gt;(k)&lt;/sup&gt;(v&lt;sub&gt;n&lt;/sub&gt;)); exact while the fractions stay small.</source>
+        <translation>v&lt;sub&gt;0&lt;/sub&gt; = Q、v&lt;sub&gt;n+1&lt;/sub&gt;(k) = Val(A&lt;sup&gt;(k)&lt;/sup&gt;(v&lt;sub&gt;n&lt;/sub&gt;))。分数が小さいうちは厳密に計算します。</translation>
     </message>
     <message>
-        <source>v₀ = 0, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.</source>
-        <translation>v₀ = 0、v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n))。分数が小さいうちは厳密に計算します。</translation>
+        <source>v&lt;sub&gt;0&lt;/sub&gt; = 0, v&lt;sub&gt;n+1&lt;/sub&gt;(k) = Val(A&lt;sup&gt;(k)&lt;/sup&gt;(v&lt;sub&gt;n&lt;/sub&gt;)); exact while the fractions stay small.</source>
+        <translation>v&lt;sub&gt;0&lt;/sub&gt; = 0、v&lt;sub&gt;n+1&lt;/sub&gt;(k) = Val(A&lt;sup&gt;(k)&lt;/sup&gt;(v&lt;sub&gt;n&lt;/sub&gt;))。分数が小さいうちは厳密に計算します。</translation>
     </message>
     <message>
         <source>n</source>
@@ -10762,8 +10807,8 @@ rows</source>
         <translation>状態 %1 の反復</translation>
     </message>
     <message>
-        <source>v_n</source>
-        <translation>v_n</translation>
+        <source>vₙ</source>
+        <translation>vₙ</translation>
     </message>
     <message>
         <source>value</source>
@@ -12883,6 +12928,10 @@ rows</source>
         <source>Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic form, the sequence form</source>
         <translation>手番・偶然手番・情報集合・利得を木で描く: 部分ゲーム完全均衡、戦略形、系列形</translation>
     </message>
+    <message>
+        <source>Game tree</source>
+        <translation>ゲームの木</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeKingmakerPage</name>
@@ -13159,12 +13208,6 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
         <source>Kingmakers</source>
         <translation>キングメーカー</translation>
     </message>
-    <message numerus="yes">
-        <source>A win/lose tree of %n player(s): %1 decision nodes, %2 leaves, &lt;b&gt;%3&lt;/b&gt; strict kingmaker nodes.</source>
-        <translation>
-            <numerusform>プレイヤー %n 人の2値ゲームの木: 手番のノード %1 個、葉 %2 個、狭義のキングメーカーノード &lt;b&gt;%3&lt;/b&gt; 個。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The root is a forced-win node of %1: nobody can stop that player.</source>
         <translation>根は %1 の必勝ノードです: 誰もそのプレイヤーを止められません。</translation>
@@ -13372,6 +13415,34 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
     <message>
         <source>A kingmaker marked “not reached” is listed because its own choice is still open after steps 1–4 (no restriction narrowed it), but the allowed choices of its ancestors never lead to it: its choice changes nobody&apos;s chances in this SP-1EP.</source>
         <translation>「到達しない」と記したキングメーカーは、手順 1–4 の後もその選択が決まっていない（どの制限も絞り込まなかった）ため一覧に載っています。しかし祖先の許された選択はそこへ至らないので、この SP-1EP ではその選択は誰の勝つ見込みも変えません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A win/lose tree of %n player(s): %1, %2, %3.</source>
+        <translation>
+            <numerusform>プレイヤー %n 人の2値ゲームの木: %1、%2、%3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision node(s)</source>
+        <translation>
+            <numerusform>手番のノード %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>葉 %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; strict kingmaker node(s)</source>
+        <translation>
+            <numerusform>狭義のキングメーカーノード &lt;b&gt;%n&lt;/b&gt; 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes are named as in the tree editor, counting from 1 (node 1 is the root); gamelab-cli tree kingmaker numbers them in pre-order from 0.</source>
+        <translation>ノードは木エディタと同じく 1 から数えた番号で呼びます（ノード 1 が根）。gamelab-cli tree kingmaker は前順で 0 から番号を付けます。</translation>
     </message>
 </context>
 <context>

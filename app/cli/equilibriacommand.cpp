@@ -166,6 +166,7 @@ Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
         verified = false;
         j["max_regret_float"] = e.maxRegret;
         j["strategies_float"] = e.strategiesFloat;
+        j["payoffs_float"] = floatList(e.payoffs);
       }
       if (e.exact && isPure(e.strategies)) pureIndices.push_back(list.size());
       seen.push_back(e.strategies);

@@ -12,6 +12,12 @@ Json exactList(const RationalVector& values) {
   return list;
 }
 
+Json floatList(const RationalVector& values) {
+  Json list = Json::array();
+  for (const auto& v : values) list.push_back(toDouble(v));
+  return list;
+}
+
 Json exactLists(const std::vector<RationalVector>& lists) {
   Json out = Json::array();
   for (const auto& l : lists) out.push_back(exactList(l));

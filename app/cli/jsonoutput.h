@@ -16,6 +16,8 @@ using Json = nlohmann::ordered_json;
 Json exact(const Rational& value);
 Json exactList(const RationalVector& values);
 Json exactLists(const std::vector<RationalVector>& lists);
+/// The `_float` twin of exactList: each value as the nearest double.
+Json floatList(const RationalVector& values);
 Json indexList(const std::vector<std::size_t>& indices);
 /// One line on `out`, followed by a newline. Labels that are not valid UTF-8 (an .efg may
 /// be Latin-1) are written with U+FFFD in place of the bad bytes.

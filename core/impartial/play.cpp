@@ -435,4 +435,13 @@ ImpartialPosition randomPosition(const ImpartialPosition& shape, std::size_t siz
   return out;
 }
 
+std::size_t componentNumber(const ImpartialPosition& position, std::size_t index) {
+  const auto* hackenbush = std::get_if<HackenbushPosition>(&position);
+  if (!hackenbush) return index + 1;
+  const auto pieces = hackenbushPieces(hackenbush->picture);
+  for (std::size_t k = 0; k < pieces.size(); ++k)
+    if (pieces[k].front() == index) return k + 1;
+  return 0;
+}
+
 }  // namespace gamelab

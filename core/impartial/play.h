@@ -80,6 +80,11 @@ Expected<ImpartialMove> solveComputerMove(const ImpartialPosition& position, con
                                           const Progress& progress = Progress::none(),
                                           const CancelToken& cancel = CancelToken::none());
 
+/// The component ComponentValue::index stands for, numbered from 1 in the order the
+/// components are listed: index + 1 for most families, but a Hackenbush component is indexed
+/// by its smallest edge, so its number counts the trees before it. 0 when there is none.
+std::size_t componentNumber(const ImpartialPosition& position, std::size_t index);
+
 /// Remoteness of a single token on `graph` (moves to the end with best play; -1 on draws).
 /// The computer wins by the nearest losing follower and, when it loses, delays the longest, so
 /// play on a graph with cycles always ends when a win exists.

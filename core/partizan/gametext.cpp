@@ -117,26 +117,44 @@ std::optional<std::string> gameName(GameStore& store, GameId g) {
   return std::nullopt;
 }
 
+namespace {
+
+/// The atoms canonical nodes are written as: numbers, ^, v, ^*, v*, *n.
+class CanonicalAtoms {
+ public:
+  explicit CanonicalAtoms(GameStore& store)
+      : store_(store), up_(store.up(1)), down_(store.up(-1)), upStar_(store.add(up_, store.nimber(1))),
+        downStar_(store.add(down_, store.nimber(1))) {}
+  /// The atom canonical node `x` is written as, or nullopt.
+  std::optional<std::string> operator()(GameId x) const {
+    if (auto value = store_.numberValue(x)) return dyadicText(*value);
+    if (x == up_) return std::string("^");
+    if (x == down_) return std::string("v");
+    if (x == upStar_) return std::string("^*");
+    if (x == downStar_) return std::string("v*");
+    if (auto k = nimberOf(store_, x)) return *k == 1 ? std::string("*") : "*" + std::to_string(*k);
+    return std::nullopt;
+  }
+
+ private:
+  GameStore& store_;
+  GameId up_, down_, upStar_, downStar_;
+};
+
+}  // namespace
+
 std::string formText(GameStore& store, GameId form) {
+  const CanonicalAtoms atom(store);
   return writeTree(store, form, [&](GameId g) -> std::optional<std::string> {
     if (auto x = store.numberValue(g)) return dyadicText(*x);
+    if (store.isCanonical(g)) return atom(g);
     return std::nullopt;
   });
 }
 
 std::string canonicalText(GameStore& store, GameId g) {
-  const GameId up = store.up(1), down = store.up(-1);
-  const GameId star = store.nimber(1);
-  const GameId upStar = store.add(up, star), downStar = store.add(down, star);
-  return writeTree(store, store.canonical(g), [&](GameId x) -> std::optional<std::string> {
-    if (auto value = store.numberValue(x)) return dyadicText(*value);
-    if (x == up) return std::string("^");
-    if (x == down) return std::string("v");
-    if (x == upStar) return std::string("^*");
-    if (x == downStar) return std::string("v*");
-    if (auto k = nimberOf(store, x)) return *k == 1 ? std::string("*") : "*" + std::to_string(*k);
-    return std::nullopt;
-  });
+  const CanonicalAtoms atom(store);
+  return writeTree(store, store.canonical(g), [&](GameId x) { return atom(x); });
 }
 
 }  // namespace gamelab::partizan

@@ -27,7 +27,8 @@ std::optional<Nus> nusOf(GameStore& store, GameId g);
 std::optional<std::string> gameName(GameStore& store, GameId g);
 
 /// The form as text: "{L1,L2|R1}" at every level, except that number nodes are written as
-/// numbers ("3/4", "-2"). Reads back as the same form (the same id). Options in store order.
+/// numbers ("3/4", "-2") and canonical nodes with a name as that name (* for {0|0}, ^, *2).
+/// Reads back as the same form (the same id). Options in store order.
 std::string formText(GameStore& store, GameId form);
 
 /// The canonical form of `g` as CLI.md's `canonical`: braces at every level that is not an

@@ -302,6 +302,28 @@ if r:
     check("3-player supports", r["support_profiles_tried"] == 27 and
           0 < r["support_profiles_solved"] < r["support_profiles_tried"], r)
     check_all_equilibria("3-player", coord, r)
+# An irrational equilibrium (each player mixes with 1/sqrt(2)): its rounded strategies are not
+# exact, so it carries "exact": false and float twins of its strategies and payoffs (the GUI shows
+# decimals; the long fractions stay for scripts).
+def root_payoff(p, k):
+    if p[k] == 1:
+        return Fraction(1, 2)
+    return Fraction(1) if all(p[l] == 0 for l in range(3) if l != k) else Fraction(0)
+root_cells = []
+for p in itertools.product(range(2), repeat=3):
+    root_cells.append(tuple(root_payoff(p[::-1], k) for k in range(3)))  # player 1 runs fastest
+root_text = "NFG 1 R \"root\" { \"1\" \"2\" \"3\" } { 2 2 2 }\n\n" + " ".join(
+    str(x) for cell in root_cells for x in cell) + "\n"
+r = ok_json("irrational 3-player", ["equilibria", "-"], stdin=root_text)
+if r:
+    approximate = [e for e in r["equilibria"] if e["exact"] is False]
+    check("irrational: one approximate equilibrium", len(approximate) == 1 and r["verified"] is False, r)
+    for e in approximate:
+        check("irrational: strategies_float near 1/sqrt(2)",
+              all(abs(s[0] - 2 ** -0.5) < 1e-9 or abs(s[1] - 2 ** -0.5) < 1e-9 for s in e["strategies_float"]), e)
+        check("irrational: payoffs_float twin", len(e["payoffs_float"]) == 3 and
+              all(abs(x - float(Fraction(y))) < 1e-12 and abs(x - 0.5) < 1e-9 for x, y in zip(e["payoffs_float"], e["payoffs"])), e)
+
 r = ok_json("3-player pure", ["equilibria", "--method", "pure", data("three_coordination.nfg")])
 if r:
     check("3-player pure profiles", sorted(r["profiles"]) == [[0, 0, 0], [1, 1, 1]], r)

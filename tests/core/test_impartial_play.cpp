@@ -80,6 +80,21 @@ TEST(ImpartialPlay, ComponentValuesOfMixedSums) {
   }
 }
 
+TEST(ImpartialPlay, ComponentsAreNumberedInListOrder) {
+  // Two trees: a stalk of two edges (0, 1) and a single edge (2). The second tree is indexed
+  // by its smallest edge, 2, and is tree number 2 (it was once named "Tree 3").
+  HackenbushPosition h;
+  h.picture.vertices = 4;
+  h.picture.edges = {{0, 1}, {1, 2}, {0, 3}};
+  const auto a = analyse(h);
+  ASSERT_EQ(a.components.size(), 2u);
+  EXPECT_EQ(componentNumber(h, a.components[0].index), 1u);
+  EXPECT_EQ(componentNumber(h, a.components[1].index), 2u);
+  EXPECT_EQ(a.components[1].index, 2u);
+  EXPECT_EQ(componentNumber(h, 1), 0u);  // edge 1 starts no tree
+  EXPECT_EQ(componentNumber(example("kayles-dudeney-loyd"), 1), 2u);  // heaps: index + 1
+}
+
 TEST(ImpartialPlay, MisereNim) {
   // T25: the same single move as in normal play; T26: (1,1,5) -> 5 becomes 1.
   EXPECT_EQ(heapMoves(analyse(example("misere-nim-12-19-27"), PlayConvention::Misere)), (HeapMoves{{0, {8}}}));

@@ -196,6 +196,14 @@ TEST(PartizanRulesetsRead, Expression) {
   std::set<std::string> texts{left[0].after.text, left[1].after.text};
   EXPECT_EQ(texts, (std::set<std::string>{"0", "1"}));
   EXPECT_EQ(movesOf(store, Position{Ruleset::Expression, "{0,1|3}"}, Side::Right).at(0).after.text, "3");
+  // A canonical option goes by its name (* and ^, not {0|0} and {0|{0|0}}); a form that is
+  // not canonical keeps its braces, with its canonical parts named.
+  const auto named = movesOf(store, Position{Ruleset::Expression, "{{0|0},{0|{0|0}}|{{0|0}|{0|0}}}"}, Side::Left);
+  std::set<std::string> namedTexts;
+  for (const Move& m : named) namedTexts.insert(m.after.text);
+  EXPECT_EQ(namedTexts, (std::set<std::string>{"*", "^"}));
+  EXPECT_EQ(movesOf(store, Position{Ruleset::Expression, "{{0|0},{0|{0|0}}|{{0|0}|{0|0}}}"}, Side::Right).at(0).after.text,
+            "{*|*}");
 }
 
 TEST(PartizanRulesetsRead, ExpressionSumsMoveInOneSummand) {

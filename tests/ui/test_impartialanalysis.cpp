@@ -10,6 +10,7 @@
 #include "ui/analysis/solverrunner.h"
 #include "ui/impartial/grundysequencechart.h"
 #include "ui/impartial/heatmaptab.h"
+#include "ui/impartial/hintpanel.h"
 #include "ui/impartial/impartialanalysispanel.h"
 #include "ui/impartial/nimcalculatortab.h"
 #include "ui/impartial/nimtabletab.h"
@@ -76,7 +77,29 @@ class TestImpartialAnalysis : public QObject {
   void modelsPassTester();
   void tabsRender();
   void periodBandGoesWithItsLines();
+  void hackenbushHasNoSequence();
 };
+
+/// A Hackenbush picture has no rule sequence and no heat map of its own: those explorers are
+/// not shown beside its hints (they showed Nim's sequence), and come back for heaps. The hint
+/// panel numbers the trees 1, 2 (the second tree was once "Tree 3", after its smallest edge).
+void TestImpartialAnalysis::hackenbushHasNoSequence() {
+  HackenbushPosition h;
+  h.picture.vertices = 4;
+  h.picture.edges = {{0, 1}, {1, 2}, {0, 3}};
+  ImpartialAnalysisPanel panel;
+  panel.setPosition(h);
+  QVERIFY(!panel.isTabVisible(panel.indexOf(panel.findChild<SequenceTab*>())));
+  QVERIFY(!panel.isTabVisible(panel.indexOf(panel.findChild<HeatMapTab*>())));
+  panel.setPosition(heaps({5, 7}, {rule("kayles")}));
+  QVERIFY(panel.isTabVisible(panel.indexOf(panel.findChild<SequenceTab*>())));
+  auto analysis = solvePosition(h);
+  QVERIFY(analysis);
+  const QString html = HintPanel::columnAdditionHtml(h, *analysis);
+  QVERIFY2(html.contains(QStringLiteral("Tree 1")) && html.contains(QStringLiteral("Tree 2")) &&
+               !html.contains(QStringLiteral("Tree 3")),
+           qPrintable(html));
+}
 
 void TestImpartialAnalysis::periodBandGoesWithItsLines() {
   // A QAreaSeries does not own its boundary lines: the shaded period's lines must be deleted

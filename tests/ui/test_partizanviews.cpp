@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
@@ -119,6 +120,20 @@ class TestPartizanViews : public QObject {
     QCOMPARE(page->beforeView()->picture().treeSize, std::uint64_t(27));
     QVERIFY(page->beforeTitle()->text().contains(QStringLiteral("−G")));
     grabAndSave(w.editor, QStringLiteral("partizan-tree-negated.png"));
+  }
+
+  /// A tree wider than its pane opens with its root in sight (it once opened scrolled to the
+  /// left edge, the root off screen).
+  void wideTreeOpensAtItsRoot() {
+    Shown w(sessionOf({expr("^+^+^")}));
+    QVERIFY(w.waitAnalysis());
+    auto* page = w.open<PartizanTreePage>("treePage");
+    QVERIFY(page);
+    PartizanTreeView* view = page->beforeView();
+    auto* area = qobject_cast<QScrollArea*>(view->parentWidget()->parentWidget());
+    QVERIFY(area);
+    QTRY_VERIFY(view->width() > area->viewport()->width());  // wider than its pane
+    QTRY_VERIFY(area->viewport()->rect().contains(view->mapTo(area->viewport(), view->nodePoint(0).toPoint())));
   }
 
   void compareUpWithStar() {

@@ -68,6 +68,21 @@ class TestShell : public QObject {
     QDir(autosaveDir_.path()).removeRecursively();
   }
 
+  /// New documents are named by their kind, and a second one of a kind gets a number: three
+  /// new documents were once all "Untitled*".
+  void newDocumentsAreNamedByKind() {
+    MainWindow window(nullptr, autosaveDir_.path());
+    window.newDocument(QStringLiteral("zerosum"));
+    window.newDocument(QStringLiteral("zerosum"));
+    window.newDocument(QStringLiteral("strategic"));
+    window.newDocument(QStringLiteral("tree"));
+    QStringList names;
+    for (GameDocument* d : window.documents()) names << d->displayName();
+    QCOMPARE(names, (QStringList{QStringLiteral("Zero-sum game"), QStringLiteral("Zero-sum game 2"),
+                                 QStringLiteral("General-sum game"), QStringLiteral("Game tree")}));
+    for (GameDocument* d : window.documents()) QVERIFY(window.closeDocument(d, MainWindow::CloseMode::Discard));
+  }
+
   void saveAndReopenRoundTrip() {
     MainWindow window(nullptr, autosaveDir_.path());
     const int startTabs = window.tabs()->count();

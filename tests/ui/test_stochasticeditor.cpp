@@ -203,6 +203,8 @@ class TestStochasticEditor : public QObject {
     QVERIFY(waitAnalysis(editor, spy));
     const QString table = editor.iterationPage()->text();
     QVERIFY2(table.contains(QStringLiteral("232/115")) && table.contains(QStringLiteral("2.022")), qPrintable(table));
+    // The recursion is typeset (subscripts), not printed as TeX source.
+    QVERIFY2(table.contains(QStringLiteral("vn+1(k) = Val(A(k)(vn))")) && !table.contains(QStringLiteral("_{")), qPrintable(table));
     editor.pageTabs()->setCurrentIndex(2);
     QCoreApplication::processEvents();
     QTest::qWait(100);

@@ -11,6 +11,7 @@
 #include "core/io/gamelabfile.h"
 #include "core/kingmaker/binarygame.h"
 #include "core/tree/treenotation.h"
+#include "ui/common/languagemanager.h"
 #include "ui/document/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/mainwindow/mainwindow.h"
@@ -77,6 +78,7 @@ class TestTreeKingmaker : public QObject {
  private slots:
   void initTestCase() {
     testsupport::isolateSettings(QStringLiteral("test_tree_kingmaker"));
+    languages_.apply(QStringLiteral("en"));  // as the program does: English plurals ("1 leaf", "2 leaves")
     registerBuiltinKinds();
     QVERIFY(autosaveDir_.isValid());
   }
@@ -328,6 +330,18 @@ class TestTreeKingmaker : public QObject {
     QVERIFY(!panel.kingmakerPage()->oneSpeButton()->isEnabled());
   }
 
+  /// Counts agree with their nouns: one decision node and one kingmaker are singular.
+  void countsAreSingularForOne() {
+    auto tree = parseTreeNotation("I{a: (0, 1, 0), b: (0, 0, 1)}");
+    QVERIFY(tree);
+    TreeDocument doc(std::move(*tree));
+    TreeAnalysisPanel panel(&doc);
+    QVERIFY(waitForResult(&panel));
+    const QString text = panel.kingmakerPage()->text();
+    QVERIFY2(text.contains(QStringLiteral("3 players: 1 decision node, 2 leaves, 1 strict kingmaker node.")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("counting from 1")), qPrintable(text));  // which numbering, said
+  }
+
   void generateDiamondAndScreenshot() {
     MainWindow window(nullptr, autosaveDir_.path());
     window.resize(1500, 900);
@@ -363,6 +377,7 @@ class TestTreeKingmaker : public QObject {
 
  private:
   QTemporaryDir autosaveDir_;
+  LanguageManager languages_;
 };
 
 QTEST_MAIN(TestTreeKingmaker)

@@ -53,13 +53,21 @@ void registerCoalitionalKind() {
   registerDocumentKind(QString::fromLatin1(documentkind::kCoalitional), &CoalitionalDocument::fromGamelabFile);
   registerNewDocumentAction(
       QStringLiteral("coalitional"), QCoreApplication::translate("CoalitionalKind", "New coalitional game"),
-      [] { return DocumentPtr(std::make_unique<CoalitionalDocument>(CoalitionalGame(3))); },
+      [] {
+        auto doc = std::make_unique<CoalitionalDocument>(CoalitionalGame(3));
+        doc->setTitle(QCoreApplication::translate("CoalitionalKind", "Coalitional game"));
+        return DocumentPtr(std::move(doc));
+      },
       QCoreApplication::translate("CoalitionalKind",
                                   "Three players and a value for every coalition: core, Shapley value, nucleolus, "
                                   "imputation triangle"));
   registerNewDocumentAction(
       QStringLiteral("coalitional-voting"), QCoreApplication::translate("CoalitionalKind", "New weighted voting game"),
-      [] { return DocumentPtr(std::make_unique<CoalitionalDocument>(newWeightedVotingGame())); },
+      [] {
+        auto doc = std::make_unique<CoalitionalDocument>(newWeightedVotingGame());
+        doc->setTitle(QCoreApplication::translate("CoalitionalKind", "Weighted voting game"));
+        return DocumentPtr(std::move(doc));
+      },
       QCoreApplication::translate("CoalitionalKind",
                                   "Weights and a quota [q; w]: Shapley–Shubik and Banzhaf power, up to thousands of voters"));
   const QString section = QCoreApplication::translate("CoalitionalExamples", "Coalitional games (Ferguson, chapter 4)");

@@ -63,6 +63,12 @@ ImpartialAnalysisPanel::ImpartialAnalysisPanel(QWidget* parent)
 void ImpartialAnalysisPanel::setPosition(const ImpartialPosition& position) {
   const auto rules = rulesOf(position);
   if (!rules.empty()) sequence_->setRules(rules);
+  // Hackenbush and graph games have no rule sequence and no heat map of their own: the two
+  // explorers would sit beside their hints showing another game's numbers (Nim's sequence).
+  const bool ownNumbers = !std::holds_alternative<HackenbushPosition>(position) &&
+                          !std::holds_alternative<GraphPosition>(position);
+  setTabVisible(indexOf(sequence_), ownNumbers);
+  setTabVisible(indexOf(heatMap_), ownNumbers);
   if (const auto* queens = std::get_if<QueensPosition>(&position)) {
     const std::string source = "wythoff:" + std::to_string(queens->size);
     if (heatMapSource_ != source) {

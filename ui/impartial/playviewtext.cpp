@@ -94,7 +94,7 @@ QString componentName(const ImpartialPosition& position, std::size_t index) {
     case 3: return PlayText::tr("Coin %1").arg(n);
     case 4: return PlayText::tr("Queen %1").arg(n);
     case 5: return PlayText::tr("Row %1").arg(n);
-    case 6: return PlayText::tr("Tree %1").arg(n);
+    case 6: return PlayText::tr("Tree %1").arg(componentNumber(position, index));
     default: return PlayText::tr("Token %1").arg(n);
   }
 }

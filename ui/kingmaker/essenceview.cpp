@@ -37,7 +37,10 @@ QString transformRuleText(TransformRule rule) {
 
 namespace {
 QString countsText(const TreeCounts& c) {
-  return EssenceView::tr("%1 decision nodes / %2 leaves / %3 kingmakers").arg(c.decisionNodes).arg(c.leaves).arg(c.kingmakers);
+  return QStringLiteral("%1 / %2 / %3")
+      .arg(EssenceView::tr("%n decision node(s)", nullptr, int(c.decisionNodes)),
+           EssenceView::tr("%n leaf/leaves", nullptr, int(c.leaves)),
+           EssenceView::tr("%n kingmaker(s)", nullptr, int(c.kingmakers)));
 }
 }  // namespace
 

@@ -362,7 +362,14 @@ GameDocument* MainWindow::findByPath(const QString& path) const {
 void MainWindow::newDocument(const QString& kindId) {
   for (const NewDocumentAction& action : newDocumentActions()) {
     if (action.kindId != kindId || !action.factory) continue;
-    if (GameDocument* document = addDocument(action.factory()))
+    DocumentPtr created = action.factory();
+    if (!created) return;
+    // A second new document of a kind is "Zero-sum game 2", not another "Zero-sum game".
+    const QString base = created->displayName();
+    QStringList taken;
+    for (const GameDocument* open : documents()) taken << open->displayName();
+    for (int n = 2; taken.contains(created->displayName()); ++n) created->setTitle(tr("%1 %2").arg(base).arg(n));
+    if (GameDocument* document = addDocument(std::move(created)))
       statusBar()->showMessage(tr("Created “%1”").arg(document->displayName()), 3000);
     return;
   }

@@ -56,7 +56,11 @@ void registerMatrixKind() {
                             QCoreApplication::translate("MatrixKind", "Gambit strategic form (*.nfg)"), &importNfgFile});
   registerNewDocumentAction(
       QStringLiteral("zerosum"), QCoreApplication::translate("MatrixKind", "New zero-sum matrix game"),
-      [] { return DocumentPtr(std::make_unique<MatrixDocument>(MatrixGame(2, 2))); },
+      [] {
+        auto doc = std::make_unique<MatrixDocument>(MatrixGame(2, 2));
+        doc->setTitle(QCoreApplication::translate("MatrixKind", "Zero-sum game"));
+        return DocumentPtr(std::move(doc));
+      },
       QCoreApplication::translate("MatrixKind", "Two players, a payoff matrix: saddle points, dominance, graphs, exact solution"));
   const QString section = QCoreApplication::translate("ZeroSumExamples", "Zero-sum games (Ferguson, chapter 2)");
   for (const auto& example : zeroSumExamples()) {

@@ -176,7 +176,8 @@ Expected<PartizanAnalysis> analyseIn(GameStore& store, partizan::PositionValues&
     for (const auto& step : log->steps) {
       PartizanLogStep s{step.position, step.side, step.kind, {}, valueText(store, step.option), valueText(store, step.by), {}};
       // A position is named by its form (its value's name, e.g. "0" for {*|*}, would hide
-      // what is being simplified); G itself by its letter.
+      // what is being simplified; formText names only canonical parts, * for {0|0}); G
+      // itself by its letter.
       s.current = step.position == *g ? QStringLiteral("G") : elided(partizan::formText(store, step.current), 2 * kShortText);
       for (GameId r : step.replacement) s.replacement << valueText(store, r);
       out.log.push_back(std::move(s));

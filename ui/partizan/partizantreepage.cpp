@@ -7,7 +7,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
+#include <QPointer>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gamelab::ui {
@@ -33,6 +35,19 @@ QString countText(const PartizanTreePicture& picture) {
   if (picture.truncated())
     text += QStringLiteral(" ") + PartizanTreePage::tr("(the first %1 drawn)").arg(picture.nodes.size());
   return text;
+}
+
+/// Scrolls the view's scroll area so that the root is in sight (a wide tree once opened
+/// scrolled to its left edge with the root off screen), once the new size is laid out.
+void revealRoot(PartizanTreeView* view) {
+  QScrollArea* area = nullptr;
+  for (QWidget* w = view->parentWidget(); w && !area; w = w->parentWidget()) area = qobject_cast<QScrollArea*>(w);
+  if (!area || view->picture().nodes.empty()) return;
+  QTimer::singleShot(0, area, [area, view = QPointer<PartizanTreeView>(view)] {
+    if (!view || view->picture().nodes.empty()) return;
+    const QPointF root = view->nodePoint(0);
+    area->ensureVisible(int(root.x()), int(root.y()), area->viewport()->width() / 2, 40);
+  });
 }
 
 }  // namespace
@@ -118,6 +133,8 @@ void PartizanTreePage::showTrees() {
   const bool negated = negate_->isChecked();
   before_->setPicture(negated ? analysis_->negatedBefore : analysis_->before);
   after_->setPicture(negated ? analysis_->negatedAfter : analysis_->after);
+  revealRoot(before_);
+  revealRoot(after_);
   before_->setHighlight(partizan::kNoGame);
   const QString g = negated ? QStringLiteral("−G") : QStringLiteral("G");
   beforeTitle_->setText(tr("<b>%1 as given</b>: %2").arg(g, countText(before_->picture())));

@@ -50,7 +50,7 @@ StochasticIterationPage::StochasticIterationPage(QWidget* parent) : StochasticPa
   inner->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(holder, 1);
   chart_ = makeChartView(this);
-  chart_->setToolTip(tr("v_n of the current state against n; the band is v_n ± the error bound"));
+  chart_->setToolTip(tr("vₙ of the current state against n; the band is vₙ ± the error bound"));
   layout->addWidget(chart_, 1);
   table_ = new QTextBrowser(holder);
   table_->setOpenLinks(false);
@@ -75,8 +75,8 @@ void StochasticIterationPage::refresh() {
   const auto& it = analysis_->iteration;
   QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Shapley iteration"));
   html += QStringLiteral("<p>%1</p>")
-              .arg(game.infinitePlay ? tr("v₀ = Q, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small.")
-                                     : tr("v₀ = 0, v_{n+1}(k) = Val(A⁽ᵏ⁾(v_n)); exact while the fractions stay small."));
+              .arg(game.infinitePlay ? tr("v<sub>0</sub> = Q, v<sub>n+1</sub>(k) = Val(A<sup>(k)</sup>(v<sub>n</sub>)); exact while the fractions stay small.")
+                                     : tr("v<sub>0</sub> = 0, v<sub>n+1</sub>(k) = Val(A<sup>(k)</sup>(v<sub>n</sub>)); exact while the fractions stay small."));
   constexpr qsizetype kReadableExactLength = 24;
   QStringList headers{tr("n")};
   for (const auto& s : game.states) headers << fmt::label(s.name);
@@ -116,7 +116,7 @@ void StochasticIterationPage::refresh() {
   chart->legend()->setAlignment(Qt::AlignBottom);  // room for the series names
   chart->setTitle(tr("Iteration of state %1").arg(QString::fromStdString(game.states[static_cast<std::size_t>(state)].name)));
   auto* values = new QLineSeries;
-  values->setName(tr("v_n"));
+  values->setName(tr("vₙ"));
   auto* upper = new QLineSeries;
   auto* lower = new QLineSeries;
   double lo = INFINITY, hi = -INFINITY;

@@ -46,12 +46,20 @@ void registerStrategicKind() {
   registerDocumentKind(QString::fromLatin1(documentkind::kStrategic), &StrategicDocument::fromGamelabFile);
   registerNewDocumentAction(
       QStringLiteral("strategic"), QCoreApplication::translate("StrategicKind", "New general-sum game"),
-      [] { return DocumentPtr(std::make_unique<StrategicDocument>(StrategicGame({2, 2}))); },
+      [] {
+        auto doc = std::make_unique<StrategicDocument>(StrategicGame({2, 2}));
+        doc->setTitle(QCoreApplication::translate("StrategicKind", "General-sum game"));
+        return DocumentPtr(std::move(doc));
+      },
       QCoreApplication::translate("StrategicKind",
                                   "Two or more players, one payoff each: best responses, dominance, safety levels, every equilibrium"));
   registerNewDocumentAction(
       QStringLiteral("strategic-3"), QCoreApplication::translate("StrategicKind", "New 3-player game"),
-      [] { return DocumentPtr(std::make_unique<StrategicDocument>(StrategicGame({2, 2, 2}))); },
+      [] {
+        auto doc = std::make_unique<StrategicDocument>(StrategicGame({2, 2, 2}));
+        doc->setTitle(QCoreApplication::translate("StrategicKind", "3-player game"));
+        return DocumentPtr(std::move(doc));
+      },
       QCoreApplication::translate("StrategicKind", "Three players with two strategies each; the third player's choice picks the slice shown"));
   const QString section = QCoreApplication::translate("StrategicExamples", "General-sum games (Ferguson, chapter 3)");
   for (const auto& example : strategicExamples()) {

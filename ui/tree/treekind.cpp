@@ -50,7 +50,11 @@ void registerTreeKind() {
   registerDocumentKind(QString::fromLatin1(documentkind::kTree), &TreeDocument::fromGamelabFile);
   registerImporter(Importer{QStringLiteral("efg"), TreeKindText::tr("Gambit extensive form (*.efg)"), &importEfgFile});
   registerNewDocumentAction(
-      QStringLiteral("tree"), TreeKindText::tr("New game tree"), [] { return DocumentPtr(std::make_unique<TreeDocument>(newGameTree())); },
+      QStringLiteral("tree"), TreeKindText::tr("New game tree"), [] {
+        auto doc = std::make_unique<TreeDocument>(newGameTree());
+        doc->setTitle(TreeKindText::tr("Game tree"));
+        return DocumentPtr(std::move(doc));
+      },
       TreeKindText::tr("Moves, chance, information sets and payoffs drawn as a tree: subgame-perfect equilibria, the strategic "
          "form, the sequence form"));
   const QString section = QCoreApplication::translate("TreeExamples", "Game trees (Ferguson, chapters 2–3)");

@@ -82,9 +82,13 @@ QString TreeKingmakerText::resultHtml(const KingmakerAnalysis& a, const GameTree
   };
   QString h = QStringLiteral("<h3>%1</h3>").arg(tr("Kingmakers"));
   h += QStringLiteral("<p>%1</p>")
-           .arg(tr("A win/lose tree of %n player(s): %1 decision nodes, %2 leaves, <b>%3</b> strict kingmaker nodes.",
-                   nullptr, g.players)
-                    .arg(count(a.original.decisionNodes), count(a.original.leaves), count(a.original.kingmakers)));
+           .arg(tr("A win/lose tree of %n player(s): %1, %2, %3.", nullptr, g.players)
+                    .arg(tr("%n decision node(s)", nullptr, int(a.original.decisionNodes)),
+                         tr("%n leaf/leaves", nullptr, int(a.original.leaves)),
+                         tr("<b>%n</b> strict kingmaker node(s)", nullptr, int(a.original.kingmakers))));
+  h += QStringLiteral("<p><i>%1</i></p>")
+           .arg(tr("Nodes are named as in the tree editor, counting from 1 (node 1 is the root); "
+                   "gamelab-cli tree kingmaker numbers them in pre-order from 0."));
   const int rootWin = a.structure.forcedWin.empty() ? kNobody : a.structure.forcedWin[0];
   if (rootWin != kNobody)
     h += QStringLiteral("<p>%1</p>").arg(tr("The root is a forced-win node of %1: nobody can stop that player.")
