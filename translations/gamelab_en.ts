@@ -11685,10 +11685,6 @@ rows</translation>
         <translation>exact</translation>
     </message>
     <message>
-        <source>approximate (max regret %1)</source>
-        <translation>approximate (max regret %1)</translation>
-    </message>
-    <message>
         <source>Select an equilibrium to highlight it on the table</source>
         <translation>Select an equilibrium to highlight it on the table</translation>
     </message>
@@ -11841,6 +11837,18 @@ rows</translation>
     <message>
         <source>Below a safety level, which is impossible — please report this: %1</source>
         <translation>Below a safety level, which is impossible — please report this: %1</translation>
+    </message>
+    <message>
+        <source>≈ (regret %1)</source>
+        <translation>≈ (regret %1)</translation>
+    </message>
+    <message>
+        <source>Proved exactly in rational arithmetic</source>
+        <translation>Proved exactly in rational arithmetic</translation>
+    </message>
+    <message>
+        <source>Approximate: no player gains more than %1 by deviating (no fractions near its probabilities solve the equations exactly)</source>
+        <translation>Approximate: no player gains more than %1 by deviating (no fractions near its probabilities solve the equations exactly)</translation>
     </message>
 </context>
 <context>

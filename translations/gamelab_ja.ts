@@ -11632,10 +11632,6 @@ rows</source>
         <translation>厳密</translation>
     </message>
     <message>
-        <source>approximate (max regret %1)</source>
-        <translation>近似（最大後悔 %1）</translation>
-    </message>
-    <message>
         <source>Select an equilibrium to highlight it on the table</source>
         <translation>均衡を選ぶと表の上で強調表示します</translation>
     </message>
@@ -11782,6 +11778,18 @@ rows</source>
     <message>
         <source>Below a safety level, which is impossible — please report this: %1</source>
         <translation>安全水準を下回っています。これはあり得ないことです — 報告してください: %1</translation>
+    </message>
+    <message>
+        <source>≈ (regret %1)</source>
+        <translation>≈（後悔 %1）</translation>
+    </message>
+    <message>
+        <source>Proved exactly in rational arithmetic</source>
+        <translation>有理数演算で厳密に証明済み</translation>
+    </message>
+    <message>
+        <source>Approximate: no player gains more than %1 by deviating (no fractions near its probabilities solve the equations exactly)</source>
+        <translation>近似: どのプレイヤーも逸脱して %1 より多くは得られません（確率の近くに、方程式を厳密に満たす分数が見つかりません）</translation>
     </message>
 </context>
 <context>

@@ -343,6 +343,18 @@ class TestStrategicAnalysis : public QObject {
       sawApproximate = sawApproximate || text.contains(QStringLiteral("≈(0.3333, 0.6667)"));
     }
     QVERIFY(sawApproximate);
+    // The Accuracy column, the last one, keeps the width of its text when the table is narrower
+    // than its columns (it was cut at the right edge); its tooltip says what it means.
+    panel.resize(420, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setAnalysis(copy);
+    const int last = table->columnCount() - 1;
+    QCOMPARE(table->horizontalHeaderItem(last)->text(), QStringLiteral("Accuracy"));
+    const QString accuracy = table->item(row, last)->text();
+    QVERIFY2(accuracy.startsWith(QStringLiteral("≈")), qPrintable(accuracy));
+    QVERIFY(table->item(row, last)->toolTip().contains(QStringLiteral("deviating")));
+    QVERIFY(table->columnWidth(last) >= table->fontMetrics().horizontalAdvance(accuracy));
   }
 
   /// Labelled and degenerate examples render on every page (screenshots for a visual check).

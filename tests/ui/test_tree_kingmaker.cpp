@@ -116,6 +116,21 @@ class TestTreeKingmaker : public QObject {
     // SPE by winner: 1: 1, 2: 1, 3: 4 (the table rows, in player order).
     QVERIFY2(text.simplified().contains(QStringLiteral("Winner SPE 1 1 2 1 3 4")), qPrintable(text));
     QCOMPARE(page->traceList()->count(), 2);
+    // The trace wraps in a narrow pane: each narrowing is whole, none runs off the right edge.
+    {
+      QListWidget* trace = page->traceList();
+      const int width = trace->viewport()->width();
+      trace->setMaximumWidth(trace->width() / 2);
+      QTRY_VERIFY(trace->viewport()->width() < width);
+      for (int k = 0; k < trace->count(); ++k) {
+        const QRect rect = trace->visualItemRect(trace->item(k));
+        const QRect needed = trace->fontMetrics().boundingRect(QRect(0, 0, rect.width(), 10000), Qt::TextWordWrap,
+                                                               trace->item(k)->text());
+        QVERIFY2(rect.right() <= trace->viewport()->width() && needed.height() <= rect.height(),
+                 qPrintable(trace->item(k)->text()));
+      }
+      trace->setMaximumWidth(QWIDGETSIZE_MAX);
+    }
 
     TreeOverlay o = editor->view()->overlay();
     QCOMPARE(o.nodeMark.size(), std::size_t(7));

@@ -87,6 +87,8 @@ EssenceView::EssenceView(QWidget* parent) : QWidget(parent), runner_(new SolverR
   scroll_->setBackgroundRole(QPalette::Base);
   stepList_ = new QListWidget(this);
   stepList_->setToolTip(tr("The transformations applied, in order; click one to select its node in the tree"));
+  stepList_->setWordWrap(true);
+  stepList_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   auto* splitter = new QSplitter(Qt::Horizontal, this);
   splitter->addWidget(scroll_);
   splitter->addWidget(stepList_);

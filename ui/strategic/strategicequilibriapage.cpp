@@ -28,8 +28,9 @@ struct Row {
   MixedProfile profile;
   RationalVector payoffs;
   QString kind;
-  QString accuracy;  ///< n players: "exact" / "approximate (max regret …)"
+  QString accuracy;  ///< n players: "exact" / "≈ (regret …)"
   bool approximate = false;  ///< numbers are roundings of floats: shown as decimals, not fractions
+  QString accuracyTip;       ///< what `accuracy` means, in words
 };
 
 /// "≈(0.3333, 0.6667)": an approximate strategy in decimals (its rationals, roundings of floats,
@@ -53,8 +54,12 @@ std::vector<Row> rows(const StrategicAnalysis& a) {
   } else if (g.players() >= 3 && a.nPerson) {
     for (const auto& e : a.nPerson->equilibria) {
       const QString accuracy = e.exact ? StrategicEquilibriaPage::tr("exact")
-                                       : StrategicEquilibriaPage::tr("approximate (max regret %1)").arg(e.maxRegret, 0, 'g', 3);
-      out.push_back({e.strategies, e.payoffs, kindOf(e.strategies), accuracy, !e.exact});
+                                       : StrategicEquilibriaPage::tr("≈ (regret %1)").arg(e.maxRegret, 0, 'g', 2);
+      const QString tip = e.exact ? StrategicEquilibriaPage::tr("Proved exactly in rational arithmetic")
+                                  : StrategicEquilibriaPage::tr("Approximate: no player gains more than %1 by deviating "
+                                                                "(no fractions near its probabilities solve the equations exactly)")
+                                        .arg(e.maxRegret, 0, 'g', 3);
+      out.push_back({e.strategies, e.payoffs, kindOf(e.strategies), accuracy, !e.exact, tip});
     }
   } else if (a.stars) {
     for (auto t : a.stars->pureEquilibria) {
@@ -177,9 +182,9 @@ void StrategicEquilibriaPage::fillTable(const StrategicAnalysis& a) {
       if (!below.isEmpty()) item->setForeground(QColor(0xc6, 0x28, 0x28));
       table_->setItem(int(r), c++, item);
     }
-    if (withAccuracy) table_->setItem(int(r), c++, resultItem(row.accuracy));
+    if (withAccuracy) table_->setItem(int(r), c++, resultItem(row.accuracy, row.accuracyTip));
   }
-  table_->resizeColumnsToContents();
+  fitResultColumns(table_);
   fitTableHeight(table_);  // a short list takes only the room it needs; the details get the rest
 }
 

@@ -119,7 +119,7 @@ void StrategicLemkeHowsonPage::setAnalysis(std::shared_ptr<const StrategicAnalys
     equilibria_->setItem(int(k), 3, resultItem(fmt::vector(e.payoffs)));
     equilibria_->setItem(int(k), 4, resultItem(tr("%n label(s): %1", nullptr, int(from.size())).arg(from.join(QLatin1String(", ")))));
   }
-  equilibria_->resizeColumnsToContents();
+  fitResultColumns(equilibria_);
   fitTableHeight(equilibria_);
   equilibria_->setVisible(true);
 
@@ -135,7 +135,7 @@ void StrategicLemkeHowsonPage::setAnalysis(std::shared_ptr<const StrategicAnalys
     runs_->setItem(int(r), 1, pivots);
     runs_->setItem(int(r), 2, resultItem(QStringLiteral("#%1").arg(run.equilibrium + 1)));
   }
-  runs_->resizeColumnsToContents();
+  fitResultColumns(runs_);
   runs_->setVisible(true);
 }
 

@@ -167,6 +167,15 @@ void setupResultTable(QTableWidget* table, const QStringList& headers) {
   table->setWordWrap(false);
 }
 
+void fitResultColumns(QTableWidget* table) {
+  QHeaderView* header = table->horizontalHeader();
+  header->setStretchLastSection(false);
+  table->resizeColumnsToContents();
+  int width = 0;
+  for (int c = 0; c < table->columnCount(); ++c) width += header->sectionSize(c);
+  header->setStretchLastSection(width < table->viewport()->width());
+}
+
 void fitTableHeight(QTableWidget* table, int rows) {
   const int height = table->horizontalHeader()->height() + 2 * table->frameWidth() + 4 +
                      (table->rowCount() > 0 ? table->rowCount() * table->rowHeight(0) : 0);

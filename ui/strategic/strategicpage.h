@@ -88,6 +88,10 @@ class StrategicText {
 
 /// Table widgets of the pages: read-only, whole rows selected, one at a time.
 void setupResultTable(QTableWidget* table, const QStringList& headers);
+/// Columns as wide as their contents; the last one stretches over spare room but is never
+/// narrower than its contents (a table wider than the page scrolls instead of cutting the
+/// last column, once the 3-player Accuracy column).
+void fitResultColumns(QTableWidget* table);
 /// Lists of up to `rows` rows take only the height they need (so a splitter gives the rest to
 /// the next widget); longer ones may grow.
 void fitTableHeight(QTableWidget* table, int rows = 12);

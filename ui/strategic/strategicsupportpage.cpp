@@ -120,7 +120,7 @@ void StrategicSupportPage::setAnalysis(std::shared_ptr<const StrategicAnalysis> 
       if (!c.payoffs.empty()) table_->setItem(int(r), 5, resultItem(fmt::vector(c.payoffs)));
     }
   }
-  table_->resizeColumnsToContents();
+  fitResultColumns(table_);
   table_->setVisible(true);
 }
 

@@ -103,6 +103,8 @@ TreeKingmakerPage::TreeKingmakerPage(QWidget* parent)
   trace_->setObjectName(QStringLiteral("traceList"));
   trace_->setToolTip(tr("The SP-1EP narrowings in the order they were made; choose one to select its node"));
   trace_->setMaximumHeight(120);
+  trace_->setWordWrap(true);  // a long narrowing wraps inside the pane instead of running off it
+  trace_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
   for (QComboBox* box : {reading_, winnerSet_, draw_, tie_, viewpoint_}) box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   controls()->addWidget(reading_);
