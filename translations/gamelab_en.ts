@@ -9917,6 +9917,26 @@ Value: %2</translation>
         <source>Drawing the thermographs</source>
         <translation>Drawing the thermographs</translation>
     </message>
+    <message>
+        <source>Solving the states</source>
+        <translation>Solving the states</translation>
+    </message>
+    <message>
+        <source>Iterating the values (Shapley&apos;s iteration)</source>
+        <translation>Iterating the values (Shapley&apos;s iteration)</translation>
+    </message>
+    <message>
+        <source>Computing the canonical values</source>
+        <translation>Computing the canonical values</translation>
+    </message>
+    <message>
+        <source>Enumerating the games born by the day</source>
+        <translation>Enumerating the games born by the day</translation>
+    </message>
+    <message>
+        <source>Finding the symmetric equilibria</source>
+        <translation>Finding the symmetric equilibria</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>

@@ -9870,6 +9870,26 @@ Value: %2</source>
         <source>Drawing the thermographs</source>
         <translation>温度図を描いています</translation>
     </message>
+    <message>
+        <source>Solving the states</source>
+        <translation>状態ごとに解いています</translation>
+    </message>
+    <message>
+        <source>Iterating the values (Shapley&apos;s iteration)</source>
+        <translation>値を反復しています（シャープレイ反復）</translation>
+    </message>
+    <message>
+        <source>Computing the canonical values</source>
+        <translation>標準形の値を計算しています</translation>
+    </message>
+    <message>
+        <source>Enumerating the games born by the day</source>
+        <translation>その日までに生まれたゲームを列挙しています</translation>
+    </message>
+    <message>
+        <source>Finding the symmetric equilibria</source>
+        <translation>対称均衡を探しています</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>

@@ -1,5 +1,6 @@
 /// SolverRunner with ProgressPanel: progress reaches the panel, Cancel (button or Esc) stops a
 /// job that runs until cancelled, results of finished jobs arrive, newer runs supersede older.
+#include "core/common/progressstage.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
 
@@ -134,6 +135,16 @@ class TestSolverRunner : public QObject {
   void stageTextTranslatesKnownCodes() {
     QCOMPARE(ProgressPanel::stageText(QStringLiteral("unknown-stage")), QStringLiteral("unknown-stage"));
     QVERIFY(ProgressPanel::stageText(QStringLiteral("vertices")) != QStringLiteral("vertices"));
+  }
+
+  /// Every code of the catalogue has a sentence: no raw "states" or "iteration" reaches the panel.
+  void everyCataloguedStageHasASentence() {
+    for (std::string_view code : progressStages()) {
+      const QString raw = QString::fromLatin1(code.data(), qsizetype(code.size()));
+      const QString text = ProgressPanel::stageText(raw);
+      if (code == "done") QVERIFY(text.isEmpty());
+      else QVERIFY2(!text.isEmpty() && text != raw, code.data());
+    }
   }
 };
 

@@ -110,6 +110,11 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("positions")) return tr("Computing the values of the positions");
   if (stage == QLatin1String("canonical")) return tr("Simplifying to the canonical form");
   if (stage == QLatin1String("thermograph")) return tr("Drawing the thermographs");
+  if (stage == QLatin1String("states")) return tr("Solving the states");
+  if (stage == QLatin1String("iteration")) return tr("Iterating the values (Shapley's iteration)");
+  if (stage == QLatin1String("cgt")) return tr("Computing the canonical values");
+  if (stage == QLatin1String("born-by")) return tr("Enumerating the games born by the day");
+  if (stage == QLatin1String("symmetric-equilibria")) return tr("Finding the symmetric equilibria");
   if (stage == QLatin1String("done")) return {};
   return stage;
 }

@@ -25,8 +25,9 @@ class ProgressPanel : public QWidget {
   QString stageLabelText() const;
   QPushButton* cancelButton() const { return cancel_; }
 
-  /// Translated name of a core progress stage code ("lp" -> "Solving the linear program");
-  /// unknown codes are returned as they are.
+  /// Translated name of a progress stage code ("lp" -> "Solving the linear program"), one for
+  /// every code of core/common/progressstage.h (a test checks); "done" is empty; an unknown
+  /// code is returned as it is.
   static QString stageText(const QString& stage);
 
  private:
