@@ -8568,6 +8568,10 @@ Value: %2</translation>
         <source>Evaluating the position</source>
         <translation>Evaluating the position</translation>
     </message>
+    <message>
+        <source>%1 to move: no move of %1 there. Click a cell a domino of %1 can cover, a piece of %1, or an edge %1 may chop.</source>
+        <translation>%1 to move: no move of %1 there. Click a cell a domino of %1 can cover, a piece of %1, or an edge %1 may chop.</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanThermographPage</name>

@@ -8523,6 +8523,10 @@ Value: %2</source>
         <source>Evaluating the position</source>
         <translation>局面を評価しています</translation>
     </message>
+    <message>
+        <source>%1 to move: no move of %1 there. Click a cell a domino of %1 can cover, a piece of %1, or an edge %1 may chop.</source>
+        <translation>%1 の手番: そこには %1 の手がありません。%1 のドミノで覆えるマス、%1 の駒、%1 が切れる辺をクリックしてください。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanThermographPage</name>

@@ -7,7 +7,9 @@
 /// Undo move, and the winner announced. Screenshots are saved next to the binary.
 #include "core/partizan/gamestore.h"
 #include "ui/analysis/analysiscontroller.h"
+#include "ui/partizan/domineeringboard.h"
 #include "ui/partizan/expressionfield.h"
+#include "ui/partizan/hackenbushcanvas.h"
 #include "ui/partizan/partizananalysis.h"
 #include "ui/partizan/partizandocument.h"
 #include "ui/partizan/partizaneditor.h"
@@ -17,6 +19,7 @@
 #include "ui/partizan/partizantreeview.h"
 #include "ui/partizan/partizanvaluepage.h"
 #include "ui/partizan/thermographchart.h"
+#include "ui/partizan/toadsstrip.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -210,6 +213,46 @@ class TestPartizanViews : public QObject {
     QTest::mouseClick(play->undoButton(), Qt::LeftButton);
     QCOMPARE(play->state().toMove, Side::Left);
     QCOMPARE(play->legalMoves().size(), std::size_t(90));
+  }
+
+  /// A person moves by clicking the board: a cell a domino covers, a toad, an edge; a click
+  /// where the mover has no move says so and changes nothing. Placed dominoes show their owner.
+  void clicksOnTheBoardPlay() {
+    Shown w(sessionOf({Position{Ruleset::Domineering, ".../..."}, Position{Ruleset::ToadsAndFrogs, "T..F"},
+                       Position{Ruleset::Hackenbush, "0-1:L,0-2:R"}}));
+    auto* play = w.open<PartizanPlayPage>("playPage");
+    QVERIFY(play);
+    play->leftPlayer()->setCurrentIndex(0);
+    play->rightPlayer()->setCurrentIndex(0);  // two people
+    play->startNewGame();
+    QCOMPARE(play->state().toMove, Side::Left);
+    const auto board = [&] { return play->findChild<DomineeringBoard*>(); };
+    // Left covers (1,2) and (2,2) with a vertical domino by clicking the top cell.
+    QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellCenter(0, 1));
+    QTRY_COMPARE(play->state().toMove, Side::Right);
+    QCOMPARE(play->state().components[0].text, std::string(".#./.#."));
+    QCOMPARE(play->historyList()->count(), 1);
+    QVERIFY(play->historyList()->item(0)->text().contains(QStringLiteral("vertical domino on (1,2)–(2,2)")));
+    // Right has no horizontal domino on the top row's left cell now: refused in words.
+    QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellCenter(0, 1));
+    QVERIFY2(play->statusText().contains(QStringLiteral("no move of Right there")), qPrintable(play->statusText()));
+    QCOMPARE(play->state().toMove, Side::Right);
+    // Right moves the frog by clicking it (cell 4 → 3).
+    QTest::qWait(20);  // the boards are drawn anew after each move: let them be laid out
+    auto* strip = play->findChild<ToadsStrip*>();
+    QVERIFY(strip);
+    QTest::mouseClick(strip, Qt::LeftButton, {}, strip->cellCenter(3));
+    QTRY_COMPARE(play->state().toMove, Side::Left);
+    QCOMPARE(play->state().components[1].text, std::string("T.F."));
+    // Left chops its blue edge by clicking its middle.
+    QTest::qWait(20);
+    auto* canvas = play->findChild<HackenbushCanvas*>();
+    QVERIFY(canvas);
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->edgeMiddle(0).toPoint());
+    QTRY_COMPARE(play->state().toMove, Side::Right);
+    QVERIFY(play->state().components[2].text.find(":L") == std::string::npos);
+    QTest::qWait(50);
+    grabAndSave(w.editor, QStringLiteral("partizan-play-by-clicks.png"));
   }
 
  private:

@@ -79,6 +79,17 @@ std::optional<DomineeringBoard::Cell> DomineeringBoard::cellAt(QPointF point) co
   return Cell{row, col};
 }
 
+std::optional<std::pair<int, int>> DomineeringBoard::cellIndexAt(QPointF point) const {
+  const auto cell = cellAt(point);
+  if (!cell) return std::nullopt;
+  return std::pair{cell->row, cell->col};
+}
+
+void DomineeringBoard::setPlacedDominoes(std::vector<PlacedDomino> dominoes) {
+  placed_ = std::move(dominoes);
+  update();
+}
+
 void DomineeringBoard::paintEvent(QPaintEvent*) {
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
@@ -97,6 +108,16 @@ void DomineeringBoard::paintEvent(QPaintEvent*) {
       p.setPen(QPen(partizancolors::gridLine(), 1));
       p.drawRect(cell);
     }
+  // Dominoes placed in play, in their player's colour.
+  for (const PlacedDomino& d : placed_) {
+    const int r0 = std::min(d.row1, d.row2), c0 = std::min(d.col1, d.col2);
+    const bool vertical = d.col1 == d.col2;
+    const QRectF domino(board.left() + c0 * s + 3, board.top() + r0 * s + 3, (vertical ? s : 2 * s) - 6,
+                        (vertical ? 2 * s : s) - 6);
+    p.setPen(QPen(palette().color(QPalette::Base), 1.5));
+    p.setBrush(d.left ? partizancolors::left() : partizancolors::right());
+    p.drawRoundedRect(domino, 5, 5);
+  }
   // The domino being dragged: blue when vertical (Left's), red when horizontal (Right's).
   if (pressed_ && hovered_ && adjacent(*pressed_, *hovered_) && !cells_[pressed_->row][pressed_->col] &&
       !cells_[hovered_->row][hovered_->col]) {

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace gamelab::ui {
@@ -22,6 +23,15 @@ class DomineeringBoard : public QWidget {
   int columns() const { return cells_.empty() ? 0 : int(cells_.front().size()); }
   /// The centre of cell (row, col) in widget coordinates (for tests and hit-testing).
   QPoint cellCenter(int row, int col) const;
+  /// The cell (row, column) under `point` (widget coordinates), for the Play page's clicks.
+  std::optional<std::pair<int, int>> cellIndexAt(QPointF point) const;
+  /// Dominoes placed in play, drawn in their player's colour over the filled cells (a filled
+  /// cell alone does not say whose domino it was). Cells as (row, column), the two covered.
+  struct PlacedDomino {
+    int row1 = 0, col1 = 0, row2 = 0, col2 = 0;
+    bool left = true;  ///< Left's (vertical, blue) or Right's (horizontal, red)
+  };
+  void setPlacedDominoes(std::vector<PlacedDomino> dominoes);
   /// The same board with `rows` × `columns` cells, keeping the cells that stay.
   static QString resized(const QString& text, int rows, int columns);
 
@@ -48,6 +58,7 @@ class DomineeringBoard : public QWidget {
   bool adjacent(Cell a, Cell b) const { return std::abs(a.row - b.row) + std::abs(a.col - b.col) == 1; }
 
   std::vector<std::vector<bool>> cells_;  ///< true = filled
+  std::vector<PlacedDomino> placed_;
   std::optional<Cell> pressed_, hovered_;
 };
 

@@ -34,6 +34,8 @@ class HackenbushCanvas : public QWidget {
   /// Widget coordinates of vertex `v` (v ≥ 1) and of the ground point below world x.
   QPointF vertexPoint(int v) const;
   QPointF groundPoint(double worldX) const;
+  /// The edge under `point` (widget coordinates), for the Play page's clicks.
+  std::optional<int> edgeIndexAt(QPointF point) const { return edgeAt(point); }
   /// The middle of edge `index` in widget coordinates (where a click chops it).
   QPointF edgeMiddle(int index) const;
 

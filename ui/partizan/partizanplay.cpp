@@ -21,6 +21,32 @@ std::vector<PartizanPlayMove> partizanPlayMoves(partizan::GameStore& store, cons
   return out;
 }
 
+int partizanMoveAt(const std::vector<PartizanPlayMove>& legal, const PartizanPlayState& state, int component,
+                   const std::vector<int>& at) {
+  if (component < 0 || component >= int(state.components.size()) || at.empty()) return -1;
+  const Ruleset ruleset = state.components[std::size_t(component)].ruleset;
+  int second = -1;  // a domino with the clicked cell as its second cell
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    if (legal[i].component != component) continue;
+    const auto& w = legal[i].move.where;
+    switch (ruleset) {
+      case Ruleset::Domineering:
+        if (w.size() == 4 && at.size() == 2) {
+          if (w[0] == at[0] && w[1] == at[1]) return int(i);
+          if (w[2] == at[0] && w[3] == at[1] && second < 0) second = int(i);
+        }
+        break;
+      case Ruleset::ToadsAndFrogs:
+      case Ruleset::Hackenbush:
+        if (!w.empty() && w[0] == at[0]) return int(i);
+        break;
+      case Ruleset::Cutcake:
+      case Ruleset::Expression: break;
+    }
+  }
+  return second;
+}
+
 QString partizanMoveText(const partizan::Position& before, const partizan::Move& move, Side side) {
   const auto& w = move.where;
   const bool left = side == Side::Left;

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -29,17 +30,20 @@ using partizan::Side;
 namespace {
 
 constexpr int kComputerPauseMs = 250;
+constexpr const char* kComponentProperty = "playComponent";  ///< a board's component index
 
 QString sideName(Side side) { return side == Side::Left ? PartizanPlayPage::tr("Left") : PartizanPlayPage::tr("Right"); }
 
 /// A read-only picture of a component's current position.
-QWidget* componentPicture(const partizan::Position& position, const partizan::PartizanComponent* original) {
+QWidget* componentPicture(const partizan::Position& position, const partizan::PartizanComponent* original,
+                          std::vector<DomineeringBoard::PlacedDomino> placed) {
   const QString text = QString::fromStdString(position.text);
   QWidget* w = nullptr;
   switch (position.ruleset) {
     case Ruleset::Domineering: {
       auto* b = new DomineeringBoard;
       b->setPosition(text);
+      b->setPlacedDominoes(std::move(placed));
       b->setFixedSize(b->sizeHint().boundedTo({260, 260}));
       w = b;
       break;
@@ -66,9 +70,23 @@ QWidget* componentPicture(const partizan::Position& position, const partizan::Pa
       break;
     }
   }
-  w->setAttribute(Qt::WA_TransparentForMouseEvents);
+  // Boards take clicks (the Play page's event filter turns them into moves); a text does not.
+  if (qobject_cast<QLabel*>(w)) w->setAttribute(Qt::WA_TransparentForMouseEvents);
+  else w->setCursor(Qt::PointingHandCursor);
   w->setFocusPolicy(Qt::NoFocus);
   return w;
+}
+
+/// The cell or edge of a board under `point`, as partizanMoveAt takes it; empty when none.
+std::vector<int> boardPlaceAt(QWidget* board, QPointF point) {
+  if (auto* d = qobject_cast<DomineeringBoard*>(board)) {
+    if (auto cell = d->cellIndexAt(point)) return {cell->first, cell->second};
+  } else if (auto* t = qobject_cast<ToadsStrip*>(board)) {
+    if (auto cell = t->cellIndexAt(point)) return {*cell};
+  } else if (auto* h = qobject_cast<HackenbushCanvas*>(board)) {
+    if (auto edge = h->edgeIndexAt(point)) return {*edge};
+  }
+  return {};
 }
 
 }  // namespace
@@ -185,7 +203,7 @@ void PartizanPlayPage::play(int index) {
                         .arg(sideName(state_.toMove),
                              partizanMoveText(state_.components[std::size_t(m.component)], m.move, state_.toMove))
                         .arg(m.component + 1));
-  played_.push_back({state_, byComputer});
+  played_.push_back({state_, byComputer, m.component, m.move});
   state_.components[std::size_t(m.component)] = m.move.after;
   state_.toMove = partizan::opponent(state_.toMove);
   showPosition();
@@ -247,7 +265,14 @@ void PartizanPlayPage::showComponents() {
       title += QStringLiteral("  = ") + hints_->componentValues[qsizetype(i)].toHtmlEscaped();
     boardLayout_->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(title)));
     const partizan::PartizanComponent* o = i < original.size() ? &original[i] : nullptr;
-    boardLayout_->addWidget(componentPicture(c, o && o->position.ruleset == c.ruleset ? o : nullptr));
+    std::vector<DomineeringBoard::PlacedDomino> placed;
+    for (const Played& p : played_)
+      if (p.component == int(i) && p.move.where.size() == 4 && c.ruleset == Ruleset::Domineering)
+        placed.push_back({p.move.where[0], p.move.where[1], p.move.where[2], p.move.where[3], p.before.toMove == Side::Left});
+    QWidget* picture = componentPicture(c, o && o->position.ruleset == c.ruleset ? o : nullptr, std::move(placed));
+    picture->setProperty(kComponentProperty, int(i));
+    picture->installEventFilter(this);
+    boardLayout_->addWidget(picture);
   }
   boardLayout_->addStretch(1);
   const bool show = hintsBox_->isChecked();
@@ -292,6 +317,34 @@ void PartizanPlayPage::evaluate() {
         hints_ = *hints;
         showPosition();
       });
+}
+
+bool PartizanPlayPage::eventFilter(QObject* watched, QEvent* event) {
+  const QEvent::Type type = event->type();
+  auto* board = qobject_cast<QWidget*>(watched);
+  if (!board || !board->property(kComponentProperty).isValid() ||
+      (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonRelease && type != QEvent::MouseMove &&
+       type != QEvent::MouseButtonDblClick))
+    return QWidget::eventFilter(watched, event);
+  auto* mouse = static_cast<QMouseEvent*>(event);
+  if (type == QEvent::MouseButtonRelease && mouse->button() == Qt::LeftButton)
+    clickBoard(board->property(kComponentProperty).toInt(), boardPlaceAt(board, mouse->position()));
+  return true;  // a board edits the document in the editor, never here
+}
+
+void PartizanPlayPage::clickBoard(int component, const std::vector<int>& at) {
+  if (isOver() || computerMoves(state_.toMove) || at.empty()) return;
+  const int index = partizanMoveAt(legal_, state_, component, at);
+  if (index < 0) {
+    status_->setText(tr("%1 to move: no move of %1 there. Click a cell a domino of %1 can cover, a piece of %1, "
+                        "or an edge %1 may chop.")
+                         .arg(sideName(state_.toMove)));
+    return;
+  }
+  // Played after this click's event: the move redraws the boards, the clicked one included.
+  QTimer::singleShot(0, this, [this, index, serial = serial_] {
+    if (serial == serial_) play(index);
+  });
 }
 
 void PartizanPlayPage::computerMove() {

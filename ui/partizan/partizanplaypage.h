@@ -1,7 +1,8 @@
 #pragma once
 /// The Play page (spec §10.7): the sum of the session's components played out, Left or Right
-/// first, each side a person or the computer. The components are drawn (boards read-only, an
-/// expression as its form); the mover's legal moves are listed, a click plays one. The
+/// first, each side a person or the computer. The components are drawn (an expression as its
+/// form; dominoes placed in play in their player's colour); a person moves by clicking the
+/// board (a cell to cover, a toad or frog, an edge to chop) or a move in the list. The
 /// computer plays perfectly using values (evaluatePartizanPlay on the document's shared store, off the GUI thread with Cancel):
 /// a winning move when there is one, else its first legal move; a position too large to
 /// analyse stays playable (the computer then plays its first legal move). Hints show the value
@@ -67,8 +68,13 @@ class PartizanPlayPage : public QWidget {
   void turnReady();
   void gameOver();
 
+ protected:
+  /// Clicks on a component's board play the mover's move there (partizanMoveAt).
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
   bool computerMoves(partizan::Side side) const;
+  void clickBoard(int component, const std::vector<int>& at);
   void showPosition();
   void showComponents();
   void showMoves();
@@ -84,6 +90,8 @@ class PartizanPlayPage : public QWidget {
   struct Played {
     PartizanPlayState before;
     bool byComputer = false;
+    int component = -1;    ///< where the move was made
+    partizan::Move move;   ///< the move (a Domineering board draws its dominoes by owner)
   };
   std::vector<Played> played_;
   QStringList skipped_;  ///< components that could not be read

@@ -59,18 +59,22 @@ void ToadsStrip::paintEvent(QPaintEvent*) {
   }
 }
 
+std::optional<int> ToadsStrip::cellIndexAt(QPointF point) const {
+  for (int i = 0; i < cells_.size(); ++i)
+    if (cellRect(i).contains(point)) return i;
+  return std::nullopt;
+}
+
 void ToadsStrip::mouseReleaseEvent(QMouseEvent* event) {
   if (event->button() != Qt::LeftButton) return;
-  for (int i = 0; i < cells_.size(); ++i) {
-    if (!cellRect(i).contains(event->position())) continue;
-    const QChar c = cells_[i];
+  if (const auto i = cellIndexAt(event->position())) {
+    const QChar c = cells_[*i];
     const QChar next = c == QLatin1Char('.') ? QLatin1Char('T') : c == QLatin1Char('T') ? QLatin1Char('F') : QLatin1Char('.');
-    cells_[i] = next;
+    cells_[*i] = next;
     update();
     emit edited(cells_, next == QLatin1Char('T') ? tr("Place a toad")
                         : next == QLatin1Char('F') ? tr("Place a frog")
                                                    : tr("Empty a cell"));
-    return;
   }
 }
 

@@ -4,6 +4,8 @@
 /// never edits the document itself: it emits edited() with the new strip.
 #include <QWidget>
 
+#include <optional>
+
 namespace gamelab::ui {
 
 class ToadsStrip : public QWidget {
@@ -14,6 +16,8 @@ class ToadsStrip : public QWidget {
   void setPosition(const QString& text);
   QString position() const { return cells_; }
   QPoint cellCenter(int index) const;
+  /// The cell under `point` (widget coordinates), for the Play page's clicks.
+  std::optional<int> cellIndexAt(QPointF point) const;
   /// The strip with `length` cells, keeping the cells that stay.
   static QString resized(const QString& text, int length);
 
