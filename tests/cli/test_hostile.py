@@ -4,8 +4,8 @@ kinds of the 1 644-run corpus that found the crashes and hangs (truncations, hug
 numbers, deep nesting, huge sizes, invalid UTF-8, option abuse) for `cgt`, `tree kingmaker`,
 `stochastic`, `poker`, `duopoly` and `bargaining`, a few of each, fast ones. Each run gets 20 s
 and must end with exit 0 and one JSON line on stdout and nothing on stderr (the usage where
---help is asked for), or with exit 2 or
-3, nothing on stdout and one line on stderr; never a signal, exit 1 or a hang. The issue's own
+--help is asked for), or with exit 2 or 3, nothing on stdout and one line on stderr; never a
+signal, exit 1 or a hang. The issue's own
 reproducers are among them (the stochastic payoffs 1e18 … 1e400, --timeout 1e300 and inf, the
 10^6-deep kingmaker chain, T89 with 100 iterations, a 50x50 bargaining game, Cournot with
 10 000 firms, a sum of 10 000 cgt terms, the empty 6x6 Domineering board).
