@@ -24,7 +24,8 @@ struct OptimalStrategySetsOptions {
   /// player's optimal strategy down (complementary slackness leaves a square nonsingular
   /// system, the usual case of a generic game), that player's set is that one point and no
   /// vertex enumeration runs (a 50×50 game: lrs ran for minutes).
-  std::optional<RationalVector> rowStrategy, colStrategy;
+  std::optional<RationalVector> rowStrategy = std::nullopt;
+  std::optional<RationalVector> colStrategy = std::nullopt;
 };
 
 /// The strategies of each player that guarantee options.value. Errors: EmptyGame; those of
