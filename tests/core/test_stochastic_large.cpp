@@ -65,11 +65,15 @@ TEST(StochasticLarge, TwoByTwoCyclicGamesAreExactFixedPoints) {
       g.states[0].cells[3].payoff = mixed ? Rational(1) : p;
       auto s = solveStochastic(g);
       ASSERT_TRUE(s.hasValue());
-      if (!mixed) EXPECT_EQ(s->values[0].cliText(), toString(Rational(2 * p / 3)));
+      if (!mixed) {
+        EXPECT_EQ(s->values[0].cliText(), toString(Rational(2 * p / 3)));
+      }
       // The mixed game's value is a quadratic irrational of height about p, beyond the
       // identification when the payoffs are 10^12 apart and more: no crash, and what is
       // proved rational is a fixed point.
-      if (s->proved && s->values[0].kind == AlgebraicNumber::Kind::Rational) expectExactFixedPoint(g, *s);
+      if (s->proved && s->values[0].kind == AlgebraicNumber::Kind::Rational) {
+        expectExactFixedPoint(g, *s);
+      }
     }
   }
 }
