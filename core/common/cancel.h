@@ -50,7 +50,7 @@ class CancelToken {
   void setTimeLimit(std::chrono::steady_clock::duration limit) const {
     using Clock = std::chrono::steady_clock;
     const Clock::rep now = Clock::now().time_since_epoch().count();
-    const Clock::rep ticks = std::max<Clock::rep>(limit.count(), 1);
+    const Clock::rep ticks = std::max<Clock::rep>(limit.count(), 0);
     if (ticks > std::numeric_limits<Clock::rep>::max() - now) return;  // beyond the clock: no deadline
     state_->deadlineNs.store(now + ticks, std::memory_order_relaxed);
   }
