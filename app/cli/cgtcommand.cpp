@@ -10,7 +10,6 @@
 #include "core/partizan/gametext.h"
 #include "core/partizan/ruleset.h"
 
-#include <cstdlib>
 #include <iostream>
 
 namespace gamelab::cli {
@@ -66,20 +65,37 @@ int finish(const Json& out, Watchdog& watchdog) {
   return kExitOk;
 }
 
+/// Without --timeout, sums, comparisons and positions stop after this many steps of the game
+/// arithmetic (GameStore::Limits::maxOperations; a few seconds): a clear refusal, not a hang.
+constexpr std::uint64_t kDefaultOperations = 5'000'000;
+
 int solve(const CgtCommandOptions& options) {
   CancelToken cancel;
   Watchdog watchdog;
   armTimeout(options.timeoutSeconds, cancel, watchdog);
-  GameStore store;
+  GameStore::Limits limits;
+  if (!options.timeoutSeconds) limits.maxOperations = kDefaultOperations;
+  GameStore store(limits);
+  // A solver's error; the operation budget's end (TooManyPositions before the node limit) in
+  // words that say it is a budget.
+  auto fail = [&](Error error) {
+    if (error.problem == Problem::TooManyPositions && !options.timeoutSeconds && store.size() < limits.maxNodes)
+      error = makeError(ErrorCode::TooLarge,
+                        {"more than " + std::to_string(kDefaultOperations) +
+                             " steps of game arithmetic, the budget without --timeout (give --timeout S to go on "
+                             "for up to S seconds)",
+                         ""});
+    return reportError(error);
+  };
   store.setCancel(cancel);
 
   if (options.compare) {
     auto g = parseGameExpression(store, options.operands[0]);
-    if (!g) return reportError(placed(g.error(), "G"));
+    if (!g) return fail(placed(g.error(), "G"));
     auto h = parseGameExpression(store, options.operands[1]);
-    if (!h) return reportError(placed(h.error(), "H"));
+    if (!h) return fail(placed(h.error(), "H"));
     auto comparison = solveComparison(store, *g, *h, Progress::none(), cancel);
-    if (!comparison) return reportError(comparison.error());
+    if (!comparison) return fail(comparison.error());
     Json out;
     out["relation"] = relationText(comparison->relation);
     out["difference"] = canonicalText(store, comparison->difference);
@@ -98,17 +114,17 @@ int solve(const CgtCommandOptions& options) {
     if (!position) return reportError(placed(position.error(), "POSITION"));
     PositionValues values(store);
     auto value = values.solveValue(*position, Progress::none(), cancel);
-    if (!value) return reportError(value.error());
+    if (!value) return fail(value.error());
     form = *value;
     out["ruleset"] = rulesetName(*ruleset);
     out["position"] = position->text;
   } else {
     auto parsed = parseGameExpression(store, options.operands[0]);
-    if (!parsed) return reportError(placed(parsed.error(), "EXPR"));
+    if (!parsed) return fail(placed(parsed.error(), "EXPR"));
     form = *parsed;
   }
   auto report = solveGameReport(store, form, Progress::none(), cancel);
-  if (!report) return reportError(report.error());
+  if (!report) return fail(report.error());
   addReport(out, store, *report);
   return finish(out, watchdog);
 }
@@ -143,11 +159,9 @@ Expected<CgtCommandOptions> parseCgtOptions(const std::vector<std::string>& args
     }
     if (auto value = optionValue(args, k, "--timeout", "number of seconds")) {
       if (!*value) return value->error();
-      char* end = nullptr;
-      const double seconds = std::strtod((**value).c_str(), &end);
-      if ((**value).empty() || *end != '\0' || !(seconds > 0))
-        return optionError("--timeout", "'" + **value + "' is not a positive number of seconds");
-      options.timeoutSeconds = seconds;
+      auto seconds = parseTimeout(**value);
+      if (!seconds) return seconds.error();
+      options.timeoutSeconds = *seconds;
       continue;
     }
     return optionError("option", "unknown option " + arg + " (an expression beginning with '-' follows --)");
@@ -177,7 +191,8 @@ const char* cgtUsage() {
          "  --ruleset NAME P   a position of domineering (\"..../..#./....\"), hackenbush\n"
          "                     (\"0-1:L,1-2:R,1-3:G\"), toads-and-frogs (\"TT..FF\") or cutcake\n"
          "                     (\"3x2+1x4\"), answered like an EXPR\n"
-         "  --timeout S        give up after S seconds (exit code 3)\n"
+         "  --timeout S        give up after S seconds (exit code 3); without it the game\n"
+         "                     arithmetic stops after 5000000 steps (a few seconds; exit code 2)\n"
          "\n"
          "Output: {\"canonical\", \"name\", \"outcome\" (L R N P), \"compare_zero\" (> < = ||),\n"
          "\"number\", \"birthday\", \"left_stop\", \"right_stop\", \"mean\", \"temperature\",\n"

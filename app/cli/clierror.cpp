@@ -1,5 +1,7 @@
 #include "app/cli/clierror.h"
 
+#include "app/cli/watchdog.h"
+
 #include <iostream>
 
 namespace gamelab::cli {
@@ -10,6 +12,7 @@ int exitCodeFor(const Error& error) {
 }
 
 int reportError(const Error& error) {
+  if (!Watchdog::claimActiveOutput()) return kExitCancelled;  // the watchdog reported the timeout
   std::cerr << describe(error) << '\n';
   return exitCodeFor(error);
 }

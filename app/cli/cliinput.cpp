@@ -1,5 +1,6 @@
 #include "app/cli/cliinput.h"
 
+#include "app/cli/clioptions.h"
 #include "core/io/gameloader.h"
 
 #include <chrono>
@@ -15,10 +16,10 @@ Expected<std::string> readInput(const std::string& input) {
 std::string inputName(const std::string& input) { return input == "-" ? "<stdin>" : input; }
 
 void armTimeout(const std::optional<double>& seconds, const CancelToken& cancel, Watchdog& watchdog) {
-  if (!seconds) return;
+  if (!seconds || !(*seconds <= kMaxTimeoutSeconds)) return;  // parseTimeout's "no limit"
   const auto limit =
       std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(*seconds));
-  cancel.setDeadline(std::chrono::steady_clock::now() + limit);
+  cancel.setTimeLimit(limit);
   watchdog.start(limit);
 }
 

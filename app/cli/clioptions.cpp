@@ -11,10 +11,13 @@ Expected<ZeroSumOptions> parseZeroSumOptions(const std::vector<std::string>& arg
   ZeroSumOptions options;
   bool haveInput = false;
   for (std::size_t k = 0; k < args.size(); ++k) {
+    std::optional<Error> error;
+    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
+      if (error) return *error;
+      continue;
+    }
     const std::string& a = args[k];
-    if (a == "--help" || a == "-h") {
-      options.help = true;
-    } else if (a == "--row-payoffs") {
+    if (a == "--row-payoffs") {
       options.rowPayoffs = true;
     } else if (a == "--all-optimal") {
       options.allOptimal = true;
@@ -31,25 +34,8 @@ Expected<ZeroSumOptions> parseZeroSumOptions(const std::vector<std::string>& arg
       if (value != "auto" && value != "full" && value != "pure" && value != "none")
         return makeError(ErrorCode::InvalidArgument, {"--dominance", "'" + value + "' is not one of auto, full, pure, none"});
       options.dominance = value;
-    } else if (a == "--timeout" || a.rfind("--timeout=", 0) == 0) {
-      std::string value;
-      if (a == "--timeout") {
-        if (k + 1 >= args.size()) return makeError(ErrorCode::InvalidArgument, {"--timeout", "missing number of seconds"});
-        value = args[++k];
-      } else {
-        value = a.substr(10);
-      }
-      char* end = nullptr;
-      const double seconds = std::strtod(value.c_str(), &end);
-      if (value.empty() || end == nullptr || *end != '\0' || !std::isfinite(seconds) || seconds <= 0)
-        return makeError(ErrorCode::InvalidArgument, {"--timeout", "'" + value + "' is not a positive number of seconds"});
-      options.timeoutSeconds = seconds;
-    } else if (a.size() > 1 && a[0] == '-') {
-      return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + a});
     } else {
-      if (haveInput) return makeError(ErrorCode::InvalidArgument, {"arguments", "more than one input file"});
-      options.input = a;
-      haveInput = true;
+      return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + a});
     }
   }
   if (!haveInput && !options.help)
@@ -68,20 +54,25 @@ std::optional<Expected<std::string>> optionValue(const std::vector<std::string>&
   return std::nullopt;
 }
 
-namespace {
-
-Expected<double> timeoutValue(const std::string& value) {
+Expected<std::optional<double>> parseTimeout(const std::string& value) {
   char* end = nullptr;
   const double seconds = std::strtod(value.c_str(), &end);
-  if (value.empty() || end == nullptr || *end != '\0' || !std::isfinite(seconds) || seconds <= 0)
+  if (value.empty() || end == nullptr || *end != '\0' || std::isnan(seconds) || seconds <= 0)
     return makeError(ErrorCode::InvalidArgument, {"--timeout", "'" + value + "' is not a positive number of seconds"});
-  return seconds;
+  if (seconds > kMaxTimeoutSeconds) return std::optional<double>();  // past any real run (or inf): no limit
+  return std::optional<double>(seconds);
 }
 
-}  // namespace
+bool asksForHelp(const std::vector<std::string>& args) {
+  for (const std::string& a : args) {
+    if (a == "--") return false;
+    if (a == "--help" || a == "-h") return true;
+  }
+  return false;
+}
 
 bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::string& input, bool& haveInput,
-                  std::optional<double>& timeout, bool& help, std::optional<Error>& error) {
+                  std::optional<double>& timeout, bool& help, std::optional<Error>& error, const std::string& operand) {
   const std::string& a = args[k];
   if (a == "--help" || a == "-h") {
     help = true;
@@ -92,13 +83,14 @@ bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::str
       error = value->error();
       return true;
     }
-    auto seconds = timeoutValue(**value);
+    auto seconds = parseTimeout(**value);
     if (!seconds) error = seconds.error();
     else timeout = *seconds;
     return true;
   }
   if (a.size() > 1 && a[0] == '-') return false;
-  if (haveInput) error = makeError(ErrorCode::InvalidArgument, {"arguments", "more than one input file"});
+  if (haveInput)
+    error = makeError(ErrorCode::InvalidArgument, {"arguments", "more than one " + operand + " ('" + input + "' and '" + a + "')"});
   input = a;
   haveInput = true;
   return true;

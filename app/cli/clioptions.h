@@ -57,11 +57,25 @@ Expected<SafetyCommandOptions> parseSafetyOptions(const std::vector<std::string>
 std::optional<Expected<std::string>> optionValue(const std::vector<std::string>& args, std::size_t& k,
                                                  const std::string& name, const std::string& what);
 
+/// The longest --timeout taken as a limit (about 31 years): a longer one, `inf` included, is
+/// beyond any real run and means no limit.
+inline constexpr double kMaxTimeoutSeconds = 1e9;
+
+/// The value of --timeout S: seconds, or nullopt for no limit (S > kMaxTimeoutSeconds or inf).
+/// Error: InvalidArgument (--timeout, reason) unless S is a positive number (nan is refused).
+Expected<std::optional<double>> parseTimeout(const std::string& value);
+
+/// The rule for --help: `--help` or `-h` anywhere before a `--` asks for the usage, which is
+/// printed (exit 0) whatever the other arguments are (main() applies it to every command).
+bool asksForHelp(const std::vector<std::string>& args);
+
 /// Options every command shares: --help/-h, --timeout S (a positive number of seconds), one
-/// input file (a lone "-" is stdin). Returns true if args[k] was one of them (advancing k past
+/// input file (a lone "-" is stdin). --timeout is read by parseTimeout. Returns true if args[k] was one of them (advancing k past
 /// a separate value); an error (InvalidArgument: bad timeout, second input file) is stored in
 /// `error`. Returns false for any other argument starting with '-'.
+/// `operand` names the operand in the message of a second one ("more than one MODEL ('a' and 'b')").
 bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::string& input, bool& haveInput,
-                  std::optional<double>& timeout, bool& help, std::optional<Error>& error);
+                  std::optional<double>& timeout, bool& help, std::optional<Error>& error,
+                  const std::string& operand = "input file");
 
 }  // namespace gamelab::cli

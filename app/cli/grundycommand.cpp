@@ -107,10 +107,8 @@ Expected<GrundyCommandOptions> parseGrundyOptions(const std::vector<std::string>
       continue;
     }
     std::optional<Error> error;
-    if (commonOption(args, k, options.spec, haveSpec, options.timeoutSeconds, options.help, error)) {
-      if (error) return error->args.size() == 2 && error->args[1] == "more than one input file"
-                            ? makeError(ErrorCode::InvalidArgument, {"arguments", "more than one SPEC"})
-                            : *error;
+    if (commonOption(args, k, options.spec, haveSpec, options.timeoutSeconds, options.help, error, "SPEC")) {
+      if (error) return *error;
       continue;
     }
     return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + args[k]});

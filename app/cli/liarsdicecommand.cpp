@@ -96,10 +96,8 @@ Expected<LiarsDiceCommandOptions> parseLiarsDiceOptions(const std::vector<std::s
     if (args[k].size() > 1 && args[k][0] == '-' && std::isdigit(static_cast<unsigned char>(args[k][1])))
       return optionError("N", args[k] + " sides: the die needs 2 to " + std::to_string(kLiarsDiceMaxSides) + " sides");
     std::optional<Error> error;
-    if (commonOption(args, k, sides, haveSides, options.timeoutSeconds, options.help, error)) {
-      if (error) return error->args.size() == 2 && error->args[1] == "more than one input file"
-                            ? optionError("arguments", "more than one N")
-                            : *error;
+    if (commonOption(args, k, sides, haveSides, options.timeoutSeconds, options.help, error, "N")) {
+      if (error) return *error;
       continue;
     }
     return optionError("option", "unknown option " + args[k]);

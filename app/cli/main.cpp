@@ -3,6 +3,7 @@
 #include "app/cli/bargainingcommand.h"
 #include "app/cli/cgtcommand.h"
 #include "app/cli/clierror.h"
+#include "app/cli/clioptions.h"
 #include "app/cli/coalitioncommand.h"
 #include "app/cli/duopolycommand.h"
 #include "app/cli/equilibriacommand.h"
@@ -60,6 +61,10 @@ const char* kUsage =
     "                   temperature, incentives (--compare G H; --ruleset NAME POSITION\n"
     "                   for domineering, hackenbush, toads-and-frogs, cutcake)\n"
     "\n"
+    "--timeout S (every command that can run long): give up after S seconds (exit code 3); S\n"
+    "must be a positive number, and a limit past 10^9 s (or inf) means no limit. --help or -h\n"
+    "anywhere before -- prints the command's usage and nothing else (exit code 0).\n"
+    "\n"
     "Output is one JSON object on stdout; exact numbers are strings such as \"-2/7\".\n"
     "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 cancelled or timed out.\n";
 
@@ -78,6 +83,7 @@ int main(int argc, char** argv) {
   }
   const std::string command = args[0];
   args.erase(args.begin());
+  if (asksForHelp(args)) args = {"--help"};  // the usage, whatever else is on the line
   try {
     if (command == "zerosum") return runZeroSum(args);
     if (command == "equilibria") return runEquilibria(args);

@@ -67,6 +67,7 @@ Expected<PokerCommandOptions> parsePokerOptions(const std::vector<std::string>& 
       if (!*text) return text->error();
       auto beta = parseRational(**text);
       if (!beta) return optionError("--beta", "'" + **text + "' is not an exact number (such as 2, 1/2 or 0.5)");
+      if (sgn(*beta) <= 0) return optionError("--beta", "'" + **text + "': the bet size must be a positive number");
       options.game.beta = *beta;
       haveBeta = true;
       continue;
@@ -84,16 +85,8 @@ Expected<PokerCommandOptions> parsePokerOptions(const std::vector<std::string>& 
       continue;
     }
     std::optional<Error> error;
-    std::string input;
-    bool haveInput = haveModel;
-    if (commonOption(args, k, input, haveInput, options.timeoutSeconds, options.help, error)) {
-      if (error) return error->args.size() == 2 && error->args[1] == "more than one input file"
-                            ? optionError("arguments", "more than one MODEL")
-                            : *error;
-      if (!input.empty() && !haveModel) {
-        modelName = input;
-        haveModel = true;
-      }
+    if (commonOption(args, k, modelName, haveModel, options.timeoutSeconds, options.help, error, "MODEL")) {
+      if (error) return *error;
       continue;
     }
     return optionError("option", "unknown option " + args[k]);

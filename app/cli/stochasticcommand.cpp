@@ -50,6 +50,9 @@ Expected<StochasticGame> loadStochastic(const std::string& text, const std::stri
   return game;
 }
 
+/// The longest numerator or denominator of an exact iterate, in bits (then floats).
+constexpr int kExactIterateBits = 4096;
+
 Json floatOrNull(double x) { return std::isfinite(x) ? Json(x) : Json(nullptr); }
 
 Json floatList(const std::vector<double>& xs) {
@@ -102,7 +105,10 @@ int printStochastic(const StochasticCommandOptions& options, const StochasticGam
     stochastic::ShapleyIterationOptions iteration;
     iteration.iterations = *options.iterations;
     iteration.maxIterations = std::max(*options.iterations, 1);
-    iteration.exactBits = 1 << 20;  // "exact": keep rationals for every iterate asked for
+    // Exact iterates while they are of reasonable size: their numerators and denominators
+    // can double in length at every step (T89), so past kExactIterateBits the iterates are
+    // floats, each with its error bound.
+    iteration.exactBits = kExactIterateBits;
     auto result = stochastic::solveShapleyIteration(game, iteration, Progress::none(), cancel);
     if (!result) return reportError(result.error());
     Json iterates = Json::array(), iteratesFloat = Json::array();
@@ -162,7 +168,8 @@ const char* stochasticUsage() {
          "infinite_play is Q, the payoff of a play that never ends (recursive games). A role\n"
          "reversal (-G^T) is a state of its own. - reads stdin.\n"
          "\n"
-         "  --iterations N  add Shapley's iteration v_0 = 0, ..., v_N (exact) and its error bounds\n"
+         "  --iterations N  add Shapley's iteration v_0 = 0, ..., v_N and its error bounds: exact\n"
+         "                  while numerators and denominators have at most 4096 bits, then floats\n"
          "  --timeout S     give up after S seconds (exit code 3)\n"
          "\n"
          "Output: values (exact: p/q or (a+b*sqrt(c))/d; null when algebraic of higher degree),\n"

@@ -14,7 +14,10 @@ namespace {
 constexpr auto kGrace = std::chrono::milliseconds(100);
 }  // namespace
 
+std::atomic<Watchdog*> Watchdog::active_{nullptr};
+
 void Watchdog::start(std::chrono::steady_clock::duration limit) {
+  active_.store(this);
   const auto deadline = std::chrono::steady_clock::now() + limit + kGrace;
   thread_ = std::thread([this, deadline] {
     std::unique_lock<std::mutex> lock(mutex_);
@@ -34,7 +37,14 @@ bool Watchdog::claimOutput() {
   return true;
 }
 
+bool Watchdog::claimActiveOutput() {
+  Watchdog* active = active_.load();
+  return active == nullptr || active->claimOutput();
+}
+
 Watchdog::~Watchdog() {
+  Watchdog* self = this;
+  active_.compare_exchange_strong(self, nullptr);
   {
     std::lock_guard<std::mutex> lock(mutex_);
     done_ = true;

@@ -21,6 +21,9 @@ class Watchdog {
   void start(std::chrono::steady_clock::duration limit);
   /// Called before printing results: false if the watchdog has already fired.
   bool claimOutput();
+  /// claimOutput() of the armed watchdog, true when none is armed: reportError() calls it so
+  /// that a solver's late stop and the watchdog never both print (one line on stderr).
+  static bool claimActiveOutput();
 
  private:
   std::thread thread_;
@@ -28,6 +31,7 @@ class Watchdog {
   std::condition_variable wake_;
   bool done_ = false;
   bool fired_ = false;
+  static std::atomic<Watchdog*> active_;
 };
 
 }  // namespace gamelab::cli

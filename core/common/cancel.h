@@ -23,9 +23,11 @@
 /// solveExcessLp, exactSimplex, lrsEnumerate, …).
 #include "core/common/error.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <string>
 
@@ -41,6 +43,16 @@ class CancelToken {
   /// After this point in time isCancelled() returns true and timedOut() says why.
   void setDeadline(std::chrono::steady_clock::time_point deadline) const {
     state_->deadlineNs.store(deadline.time_since_epoch().count(), std::memory_order_relaxed);
+  }
+
+  /// The deadline `limit` from now; a limit that the clock cannot reach (now + limit would
+  /// overflow) sets no deadline, a limit of zero or less one that has passed.
+  void setTimeLimit(std::chrono::steady_clock::duration limit) const {
+    using Clock = std::chrono::steady_clock;
+    const Clock::rep now = Clock::now().time_since_epoch().count();
+    const Clock::rep ticks = std::max<Clock::rep>(limit.count(), 0);
+    if (ticks > std::numeric_limits<Clock::rep>::max() - now) return;  // beyond the clock: no deadline
+    state_->deadlineNs.store(now + ticks, std::memory_order_relaxed);
   }
 
   bool isCancelled() const {

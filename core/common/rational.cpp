@@ -102,8 +102,7 @@ Rational approximate(double value, long maxDenominator) {
   mpz_class h0 = 0, h1 = 1, k0 = 1, k1 = 0;
   for (int iter = 0; iter < 64; ++iter) {
     const double a = std::floor(x);
-    if (a > 1e18) break;
-    const mpz_class ai = static_cast<unsigned long>(a);
+    const mpz_class ai(a);  // exact for every finite double, however large
     const mpz_class h2 = ai * h1 + h0, k2 = ai * k1 + k0;
     if (k2 > maxDenominator) break;
     h0 = h1; h1 = h2; k0 = k1; k1 = k2;

@@ -1,5 +1,9 @@
 #include "core/kingmaker/spe.h"
 
+#include "core/kingmaker/detail/lazycounts.h"
+
+#include <utility>
+
 namespace gamelab::kingmaker {
 
 namespace {
@@ -64,21 +68,18 @@ void productsOfOthers(const std::vector<const mpz_class*>& x, std::vector<const 
 Expected<SpeCount> solveSpeCount(const BinaryGame& game, const Progress& progress, const CancelToken& cancel) {
   const NodeIndex n = game.nodeCount();
   const auto players = static_cast<std::size_t>(game.players);
-  const std::size_t slot = players + 1;  // the counts by winner, then their total
   SpeCount result;
   result.outcomes.assign(static_cast<std::size_t>(n), 0);
   result.chosenInSomeSpe.assign(game.childList.size(), 0);
 
-  // Counts live on a stack: in the loop from the last node down to the root, the children of
-  // v are the top childCount(v) entries (the first child on top); v's entry replaces them.
-  // So only the counts of the nodes whose parent is not done yet are held.
-  std::vector<mpz_class> stack;
-  std::size_t top = 0;  // entries in use, in slots
-  std::vector<mpz_class> next(slot);
-  std::vector<const mpz_class*> factor;
-  std::vector<const mpz_class*> others;
-  std::vector<mpz_class> products;
-  std::vector<mpz_class> prefix;
+  // Counts by winner live on a stack: in the loop from the last node down to the root, the
+  // children of v are the top childCount(v) entries (the first child on top); v's entry
+  // replaces them. So only the counts of the nodes whose parent is not done yet are held.
+  std::vector<detail::LazyCounts> stack;
+  std::size_t top = 0;  // entries in use
+  std::vector<const mpz_class*> factorT, factorS, othersT, othersS;
+  std::vector<mpz_class> totals, survivors, productsT, productsS, prefix;
+  std::vector<std::size_t> light;
 
   for (NodeIndex v = n - 1; v >= 0; --v) {
     if ((v & (kPollEvery - 1)) == 0) {
@@ -87,12 +88,10 @@ Expected<SpeCount> solveSpeCount(const BinaryGame& game, const Progress& progres
     }
     const auto vi = static_cast<std::size_t>(v);
     if (game.isLeaf(v)) {
-      if (stack.size() < (top + 1) * slot) stack.resize((top + 1) * slot);
-      mpz_class* entry = &stack[top * slot];
-      for (std::size_t w = 0; w < players; ++w) entry[w] = 0;
-      entry[static_cast<std::size_t>(game.winner(v))] = 1;
-      entry[players] = 1;
-      ++top;
+      if (stack.size() <= top) stack.emplace_back();
+      std::vector<mpz_class> unit(players);
+      unit[static_cast<std::size_t>(game.winner(v))] = 1;
+      stack[top++].assign(std::move(unit));
       result.outcomes[vi] = playerBit(game.winner(v));
       continue;
     }
@@ -100,7 +99,7 @@ Expected<SpeCount> solveSpeCount(const BinaryGame& game, const Progress& progres
     const auto k = static_cast<std::size_t>(game.childCount(v));
     const std::size_t base = top - k;
     // Child number c (in child order) is at stack entry base + (k - 1 - c).
-    auto entryOf = [&](std::size_t c) { return &stack[(base + (k - 1 - c)) * slot]; };
+    auto entryOf = [&](std::size_t c) -> detail::LazyCounts& { return stack[base + (k - 1 - c)]; };
     const auto kids = game.children(v);
 
     // Outcome sets and the edges chosen in some SPE (sets only, independent of the counts).
@@ -121,43 +120,62 @@ Expected<SpeCount> solveSpeCount(const BinaryGame& game, const Progress& progres
     }
     result.outcomes[vi] = outcomes;
 
-    // count[mover] = Σ_c m_c[mover] · Π_{d≠c} T_d
-    factor.resize(k);
-    for (std::size_t c = 0; c < k; ++c) factor[c] = &entryOf(c)[players];
-    productsOfOthers(factor, others, products, prefix);
-    mpz_class& own = next[mover];
-    own = 0;
-    for (std::size_t c = 0; c < k; ++c) {
-      const mpz_class& m = entryOf(c)[mover];
-      if (sgn(m) != 0) mpz_addmul(own.get_mpz_t(), m.get_mpz_t(), others[c]->get_mpz_t());
-    }
-    // count[w] = Σ_c m_c[w] · Π_{d≠c} (T_d − m_d[mover]) for w ≠ mover; T_d − m_d[mover] is
-    // written over T_d, which is not needed any more.
-    for (std::size_t c = 0; c < k; ++c) {
-      mpz_class* e = entryOf(c);
-      mpz_sub(e[players].get_mpz_t(), e[players].get_mpz_t(), e[mover].get_mpz_t());
-    }
-    productsOfOthers(factor, others, products, prefix);
-    for (std::size_t w = 0; w < players; ++w) {
-      if (w == mover) continue;
-      mpz_class& count = next[w];
-      count = 0;
-      for (std::size_t c = 0; c < k; ++c) {
-        const mpz_class& m = entryOf(c)[w];
-        if (sgn(m) != 0 && sgn(*others[c]) != 0) mpz_addmul(count.get_mpz_t(), m.get_mpz_t(), others[c]->get_mpz_t());
+    // With m_c the counts of child c, T_c = Σ_w m_c[w] and S_c = T_c − m_c[mover]:
+    //   count[mover] = Σ_c m_c[mover] · Π_{d≠c} T_d,   count[w] = Σ_c m_c[w] · Π_{d≠c} S_d,
+    // which is linear in the counts x of any one child h (the heavy one, the largest):
+    //   count[mover] = x[mover]·P_T + A_mover·Σ_j x[j],
+    //   count[w]     = x[w]·P_S     + A_w·Σ_{j≠mover} x[j],
+    // with P_T, P_S the products over the other (light) children and A_w their sums
+    // Σ_c m_c[w]·Π_{d≠c,h} (T_d or S_d). The map goes to the heavy child's LazyCounts.
+    if (k > 1) {
+      std::size_t heavy = 0;
+      for (std::size_t c = 1; c < k; ++c)
+        if (entryOf(c).bits() > entryOf(heavy).bits()) heavy = c;
+      light.clear();
+      for (std::size_t c = 0; c < k; ++c)
+        if (c != heavy) light.push_back(c);
+      const std::size_t l = light.size();
+      totals.resize(l);
+      survivors.resize(l);
+      factorT.resize(l);
+      factorS.resize(l);
+      for (std::size_t i = 0; i < l; ++i) {
+        const std::vector<mpz_class>& m = entryOf(light[i]).materialise();
+        totals[i] = 0;
+        for (const mpz_class& x : m) totals[i] += x;
+        survivors[i] = totals[i] - m[mover];
+        factorT[i] = &totals[i];
+        factorS[i] = &survivors[i];
       }
+      productsOfOthers(factorT, othersT, productsT, prefix);
+      productsOfOthers(factorS, othersS, productsS, prefix);
+      mpz_class productT = 1, productS = 1;
+      for (std::size_t i = 0; i < l; ++i) {
+        productT *= totals[i];
+        productS *= survivors[i];
+      }
+      detail::CountMatrix map(players * players);
+      for (std::size_t w = 0; w < players; ++w) {
+        mpz_class sum = 0;
+        for (std::size_t i = 0; i < l; ++i) {
+          const mpz_class& m = entryOf(light[i]).materialise()[w];
+          const mpz_class& others = w == mover ? *othersT[i] : *othersS[i];
+          if (sgn(m) != 0 && sgn(others) != 0) mpz_addmul(sum.get_mpz_t(), m.get_mpz_t(), others.get_mpz_t());
+        }
+        for (std::size_t j = 0; j < players; ++j)
+          if (w == mover || j != mover) map[w * players + j] = sum;
+        map[w * players + w] += w == mover ? productT : productS;
+      }
+      entryOf(heavy).apply(std::move(map));
+      // v's entry replaces its children's (a swap keeps the storage for reuse).
+      if (base != base + (k - 1 - heavy)) std::swap(stack[base], entryOf(heavy));
     }
-    mpz_class& total = next[players];
-    total = 0;
-    for (std::size_t w = 0; w < players; ++w) total += next[w];
-    // v's entry replaces its children's (swaps keep the limbs for reuse).
     top = base + 1;
-    mpz_class* out = &stack[base * slot];
-    for (std::size_t w = 0; w < slot; ++w) out[w].swap(next[w]);
   }
   if (n > 0) {
-    result.byWinner.assign(stack.begin(), stack.begin() + static_cast<std::ptrdiff_t>(players));
-    result.total = stack[players];
+    result.byWinner = stack[0].materialise();
+    result.total = 0;
+    for (const mpz_class& m : result.byWinner) result.total += m;
   }
   progress.report(1.0, "spe");
   return result;

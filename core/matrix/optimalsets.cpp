@@ -3,6 +3,8 @@
 #include "core/matrix/zerosumsolver.h"
 #include "core/polytope/vertexenumeration.h"
 
+#include <utility>
+
 namespace gamelab {
 namespace {
 
@@ -28,6 +30,54 @@ HRepresentation simplexSlice(std::size_t n, std::size_t m, const Rational& value
   return h;
 }
 
+/// Exact rank of a rational matrix (row reduction; it is changed).
+std::size_t rankOf(std::vector<RationalVector>& m, const CancelToken& cancel) {
+  std::size_t rank = 0;
+  const std::size_t cols = m.empty() ? 0 : m[0].size();
+  for (std::size_t c = 0; c < cols && rank < m.size(); ++c) {
+    if (cancel.isCancelled()) return 0;
+    std::size_t pivot = rank;
+    while (pivot < m.size() && m[pivot][c] == 0) ++pivot;
+    if (pivot == m.size()) continue;
+    std::swap(m[pivot], m[rank]);
+    for (std::size_t r = rank + 1; r < m.size(); ++r) {
+      if (m[r][c] == 0) continue;
+      const Rational f = m[r][c] / m[rank][c];
+      for (std::size_t k = c; k < cols; ++k) m[r][k] -= f * m[rank][k];
+    }
+    ++rank;
+  }
+  return rank;
+}
+
+/// True when `own` (optimal for the player whose strategies have n entries) is that player's
+/// only optimal strategy, shown by the other's optimal strategy `other`: every optimal
+/// strategy puts weight only on the lines k where `other` holds the value (payoff(k, l) summed
+/// against `other` equals it) and meets the value exactly on the lines l where `other` puts
+/// weight (complementary slackness); when those equations and Σ = 1 have rank equal to the
+/// number of such k, they have one solution. (The usual case of a generic game: no vertex
+/// enumeration is needed.)
+template <class Coefficient>
+bool pinnedDown(std::size_t n, std::size_t m, const Rational& value, const RationalVector& other, Coefficient coefficient,
+                const CancelToken& cancel) {
+  std::vector<std::size_t> lines;  // k: Σ_l coefficient(k, l) other_l == value
+  for (std::size_t k = 0; k < n; ++k) {
+    Rational sum(0);
+    for (std::size_t l = 0; l < m; ++l)
+      if (other[l] != 0) sum += coefficient(k, l) * other[l];
+    if (sum == value) lines.push_back(k);
+  }
+  std::vector<RationalVector> system;  // one row per such k: its coefficients on supp(other), then 1
+  for (std::size_t k : lines) {
+    RationalVector row;
+    for (std::size_t l = 0; l < m; ++l)
+      if (other[l] != 0) row.push_back(coefficient(k, l));
+    row.push_back(Rational(1));
+    system.push_back(std::move(row));
+  }
+  return !lines.empty() && rankOf(system, cancel) == lines.size() && !cancel.isCancelled();
+}
+
 }  // namespace
 
 Expected<OptimalStrategySets> solveOptimalStrategySets(const MatrixGame& game, const OptimalStrategySetsOptions& options,
@@ -44,20 +94,31 @@ Expected<OptimalStrategySets> solveOptimalStrategySets(const MatrixGame& game, c
   OptimalStrategySets sets;
 
   // Player I: Σ_i p_i a(i,j) - v >= 0 for every column j.
-  auto rowSet = simplexSlice(game.rows, game.cols, value, +1,
-                             [&](std::size_t i, std::size_t j) -> const Rational& { return game.at(i, j); });
-  Progress rowProgress([&](double f, const std::string& stage) { progress.report(f < 0 ? f : f / 2, stage); });
-  auto rows = enumerateVertices(rowSet, rowProgress, cancel);
-  if (!rows) return rows.error();
-  sets.rowVertices = std::move(rows->vertices);
+  const auto rowEntry = [&](std::size_t i, std::size_t j) -> const Rational& { return game.at(i, j); };
+  const auto colEntry = [&](std::size_t j, std::size_t i) -> const Rational& { return game.at(i, j); };
+  const bool known = options.rowStrategy && options.colStrategy;
+  if (known && pinnedDown(game.rows, game.cols, value, *options.colStrategy, rowEntry, cancel)) {
+    sets.rowVertices = {*options.rowStrategy};
+  } else {
+    if (cancel.isCancelled()) return stopError(cancel);
+    auto rowSet = simplexSlice(game.rows, game.cols, value, +1, rowEntry);
+    Progress rowProgress([&](double f, const std::string& stage) { progress.report(f < 0 ? f : f / 2, stage); });
+    auto rows = enumerateVertices(rowSet, rowProgress, cancel);
+    if (!rows) return rows.error();
+    sets.rowVertices = std::move(rows->vertices);
+  }
 
   // Player II: v - Σ_j a(i,j) q_j >= 0 for every row i.
-  auto colSet = simplexSlice(game.cols, game.rows, value, -1,
-                             [&](std::size_t j, std::size_t i) -> const Rational& { return game.at(i, j); });
-  Progress colProgress([&](double f, const std::string& stage) { progress.report(f < 0 ? f : 0.5 + f / 2, stage); });
-  auto cols = enumerateVertices(colSet, colProgress, cancel);
-  if (!cols) return cols.error();
-  sets.colVertices = std::move(cols->vertices);
+  if (known && pinnedDown(game.cols, game.rows, value, *options.rowStrategy, colEntry, cancel)) {
+    sets.colVertices = {*options.colStrategy};
+  } else {
+    if (cancel.isCancelled()) return stopError(cancel);
+    auto colSet = simplexSlice(game.cols, game.rows, value, -1, colEntry);
+    Progress colProgress([&](double f, const std::string& stage) { progress.report(f < 0 ? f : 0.5 + f / 2, stage); });
+    auto cols = enumerateVertices(colSet, colProgress, cancel);
+    if (!cols) return cols.error();
+    sets.colVertices = std::move(cols->vertices);
+  }
   return sets;
 }
 

@@ -20,6 +20,12 @@ struct OptimalStrategySetsOptions {
   /// The level the strategies must guarantee: the exact value of the game (as solveZeroSum
   /// gives it) for the optimal strategies; when absent, solveZeroSum computes it first.
   std::optional<Rational> value;
+  /// An optimal pair at `value` (solveZeroSum's strategies), both or neither. Where it pins a
+  /// player's optimal strategy down (complementary slackness leaves a square nonsingular
+  /// system, the usual case of a generic game), that player's set is that one point and no
+  /// vertex enumeration runs (a 50×50 game: lrs ran for minutes).
+  std::optional<RationalVector> rowStrategy = std::nullopt;
+  std::optional<RationalVector> colStrategy = std::nullopt;
 };
 
 /// The strategies of each player that guarantee options.value. Errors: EmptyGame; those of

@@ -507,7 +507,7 @@ Expected<GameId> parseGameExpression(GameStore& store, std::string_view text) {
     Parser parser(store, text);
     return parser.run();
   } catch (const StoreStopped& stopped) {
-    if (stopped.cancelled) return makeError(ErrorCode::Cancelled);
+    if (stopped.cancelled) return stopError(store.cancelToken());
     return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(store.size())});
   }
 }

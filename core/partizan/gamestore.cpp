@@ -119,6 +119,7 @@ GameStore::GameStore(GameStore&&) noexcept = default;
 GameStore& GameStore::operator=(GameStore&&) noexcept = default;
 
 void GameStore::setCancel(const CancelToken& cancel) { impl_->cancel = cancel; }
+const CancelToken& GameStore::cancelToken() const { return impl_->cancel; }
 
 GameStore::Limits GameStore::limits() const { return impl_->limits; }
 

@@ -75,6 +75,8 @@ class GameStore {
   /// The token polled (every few thousand operations) by the recursive operations; the
   /// store keeps a copy. CancelToken::none() by default.
   void setCancel(const CancelToken& cancel);
+  /// The token setCancel gave (for stopError: a deadline is a Timeout, not a cancel).
+  const CancelToken& cancelToken() const;
   /// The limits given at construction (solvers quote maxNodes in TooManyPositions).
   Limits limits() const;
 

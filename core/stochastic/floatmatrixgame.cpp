@@ -15,8 +15,12 @@ FloatGameSolution FloatMatrixGameSolver::solve(const std::vector<double>& a, int
     least = std::min(least, a[k]);
     largest = std::max(largest, a[k]);
   }
-  // Shift so that every entry is at least 1: then the LP's value 1/z is positive.
-  const double shift = 1.0 - least;
+  // Shift so that every entry is at least `room` > 0: then the LP's value 1/z is positive. The
+  // room grows with |least| so that the least entry does not cancel to 0 (1 − 2·10^18 is
+  // −2·10^18 in a double); it is 1 for entries of ordinary size, which keeps a small entry
+  // beside a huge one (1 beside 10^40) distinct.
+  const double room = std::max(1.0, std::abs(least) * 0x1p-20);
+  const double shift = room - least;
   const double scale = std::max(1.0, largest + shift);
   const double eps = 1e-12;
   // Tableau: m constraint rows and the objective row; columns x_0..x_{n−1}, slacks, rhs.

@@ -2,6 +2,7 @@
 
 #include "core/matrix/zerosumsolver.h"
 #include "core/stochastic/floatmatrixgame.h"
+#include "core/stochastic/stochasticscale.h"
 
 #include <algorithm>
 #include <cmath>
@@ -88,12 +89,14 @@ Expected<FloatGameSolution> solveFloat(FloatMatrixGameSolver& solver, const std:
                                        int cols, const CancelToken& cancel) {
   auto s = solver.solve(matrix, rows, cols);
   if (s.ok) return s;
-  // The dense simplex gave up (it should not): Clp's floating-point answer instead.
+  // The dense simplex gave up (badly scaled entries): the exact solver on the doubles as
+  // they are (dyadic rationals), which does not fail where Clp's floating point does.
   MatrixGame m(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));
-  for (std::size_t c = 0; c < matrix.size(); ++c) m.payoffs[c] = fromDouble(matrix[c]);
-  ZeroSumOptions options;
-  options.exact = false;
-  auto z = solveZeroSum(m, options, Progress::none(), cancel);
+  for (std::size_t c = 0; c < matrix.size(); ++c) {
+    if (!std::isfinite(matrix[c])) return makeError(ErrorCode::NumericalFailure, {"iterate not finite"});
+    m.payoffs[c] = fromDouble(matrix[c]);
+  }
+  auto z = solveZeroSum(m, {}, Progress::none(), cancel);
   if (!z) return z.error();
   s.value = z->valueFloat;
   s.row = z->rowStrategyFloat;
@@ -108,6 +111,23 @@ Expected<ShapleyIterationResult> solveShapleyIteration(const StochasticGame& gam
                                                        const Progress& progress, const CancelToken& cancel) {
   const auto problems = validateStochasticGame(game);
   if (!problems.empty()) return problems.front().error;
+  // Payoffs far from 1 (stochasticscale.h): the iterates of the scaled game, scaled back (the
+  // scaled game's payoffs are at most 1, so this goes one level deep).
+  const Rational scale = payoffScale(game);
+  if (scale != 1) {
+    const double factor = toDouble(scale);
+    ShapleyIterationOptions scaled = options;
+    scaled.tolerance = options.tolerance / factor;
+    auto result = solveShapleyIteration(scaledGame(game, scale), scaled, progress, cancel);
+    if (!result) return result;
+    for (ShapleyIterate& iterate : result->iterates) {
+      for (double& x : iterate.values) x *= factor;
+      if (iterate.exact)
+        for (Rational& x : *iterate.exact) x *= scale;
+    }
+    for (double& bound : result->errorBound) bound *= factor;
+    return result;
+  }
   const int n = game.stateCount();
   const auto un = static_cast<std::size_t>(n);
 

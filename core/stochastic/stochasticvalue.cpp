@@ -7,6 +7,7 @@
 #include "core/stochastic/quadraticfield.h"
 #include "core/stochastic/recursiveplay.h"
 #include "core/stochastic/stochasticmatrix.h"
+#include "core/stochastic/stochasticscale.h"
 #include "core/stochastic/supportnewton.h"
 
 #include <algorithm>
@@ -38,9 +39,31 @@ constexpr std::size_t kMostStatesForNewton = 40;
 constexpr int kLargestSupportSize = 12;
 
 /// The floating-point one-shot solve (a workspace per thread: value iteration calls it often).
+/// Where the simplex gives up (it should not), the pure maxmin row and minmax column with the
+/// lower value: finite, of the right sizes, and proved or rejected exactly later on.
 FloatGameSolution solveFloatMatrixGame(const std::vector<double>& payoffs, int rows, int cols) {
   thread_local FloatMatrixGameSolver solver;
-  return solver.solve(payoffs, rows, cols);
+  FloatGameSolution s = solver.solve(payoffs, rows, cols);
+  if (s.ok) return s;
+  const auto m = static_cast<std::size_t>(rows), n = static_cast<std::size_t>(cols);
+  std::size_t bestRow = 0, bestCol = 0;
+  double lower = -HUGE_VAL, upper = HUGE_VAL;
+  for (std::size_t i = 0; i < m; ++i) {
+    double least = HUGE_VAL;
+    for (std::size_t j = 0; j < n; ++j) least = std::min(least, payoffs[i * n + j]);
+    if (least > lower) lower = least, bestRow = i;
+  }
+  for (std::size_t j = 0; j < n; ++j) {
+    double most = -HUGE_VAL;
+    for (std::size_t i = 0; i < m; ++i) most = std::max(most, payoffs[i * n + j]);
+    if (most < upper) upper = most, bestCol = j;
+  }
+  s.row.assign(m, 0.0);
+  s.col.assign(n, 0.0);
+  s.row[bestRow] = 1.0;
+  s.col[bestCol] = 1.0;
+  s.value = lower;
+  return s;
 }
 
 std::vector<int> supportOf(const std::vector<double>& x) {
@@ -212,9 +235,14 @@ Expected<StochasticSolution> rationalSolution(const StochasticGame& game, const 
   return out;
 }
 
-/// High precision on the supports at v, identification, and the proof in Q(√c).
-std::optional<StochasticSolution> algebraicSolution(const StochasticGame& game, const std::vector<double>& v,
-                                                    const StochasticValueOptions& options, const CancelToken& cancel) {
+/// The optimal supports at v and the values refined on them to high precision (nullopt when
+/// the game is too large, a support is not square or Newton fails).
+struct Refinement {
+  std::vector<StateSupport> supports;
+  RefinedValues refined;
+};
+
+std::optional<Refinement> refineAt(const StochasticGame& game, const std::vector<double>& v, const CancelToken& cancel) {
   const std::size_t n = game.states.size();
   if (n > kMostStatesForNewton) return std::nullopt;  // its dense Jacobian is n × n at 320 bits
   std::vector<StateSupport> supports(n);
@@ -227,6 +255,39 @@ std::optional<StochasticSolution> algebraicSolution(const StochasticGame& game, 
   constexpr int kBits = 320;
   auto refined = refineOnSupports(game, supports, v, kBits, cancel);
   if (!refined) return std::nullopt;
+  return Refinement{std::move(supports), std::move(*refined)};
+}
+
+/// The last convergent of the continued fraction of x whose denominator has at most half the
+/// accurate bits (less a margin): a rational of any size (2·10^20 - 2, not only what a double
+/// holds) that the exact check then proves or rejects.
+Rational convergentOf(const mpf_class& x, int accurateBits) {
+  const std::size_t most = static_cast<std::size_t>(std::max(accurateBits / 2 - 8, 8));
+  const mp_bitcnt_t prec = x.get_prec();
+  mpf_class y(abs(x), prec), tiny(1, prec);
+  mpf_div_2exp(tiny.get_mpf_t(), tiny.get_mpf_t(), static_cast<mp_bitcnt_t>(std::max(accurateBits - 8, 8)));
+  mpz_class h0 = 0, h1 = 1, k0 = 1, k1 = 0, a;
+  for (int step = 0; step < accurateBits; ++step) {
+    mpz_set_f(a.get_mpz_t(), y.get_mpf_t());  // y ≥ 0: the floor
+    const mpz_class h2 = a * h1 + h0, k2 = a * k1 + k0;
+    if (mpz_sizeinbase(k2.get_mpz_t(), 2) > most) break;
+    h0 = h1; h1 = h2; k0 = k1; k1 = k2;
+    mpf_class fraction(y - mpf_class(a, prec), prec);
+    if (fraction < tiny) break;
+    y = 1 / fraction;
+  }
+  if (k1 == 0) return Rational(0);
+  Rational r(h1, k1);
+  r.canonicalize();
+  return sgn(x) < 0 ? Rational(-r) : r;
+}
+
+/// High precision on the supports at v, identification, and the proof in Q(√c).
+std::optional<StochasticSolution> algebraicSolution(const StochasticGame& game, const Refinement& refinement,
+                                                    const StochasticValueOptions& options) {
+  const std::size_t n = game.states.size();
+  const std::vector<StateSupport>& supports = refinement.supports;
+  const RefinedValues* refined = &refinement.refined;
   StochasticSolution out;
   std::vector<double> dv;
   mpz_class radicand = 0;
@@ -321,7 +382,16 @@ Expected<StochasticSolution> solveCyclic(const StochasticGame& game, const Stoch
       if (*ok) return rationalSolution(game, c, cancel);
     }
     if (cancel.isCancelled()) return stopError(cancel);
-    auto algebraic = algebraicSolution(game, v, options, cancel);
+    const auto refinement = refineAt(game, v, cancel);
+    if (refinement) {
+      RationalVector precise;
+      for (const mpf_class& x : refinement->refined.values)
+        precise.push_back(convergentOf(x, refinement->refined.accurateBits));
+      auto ok = verifyRational(game, precise, cancel);
+      if (!ok) return ok.error();
+      if (*ok) return rationalSolution(game, precise, cancel);
+    }
+    auto algebraic = refinement ? algebraicSolution(game, *refinement, options) : std::nullopt;
     if (algebraic && (algebraic->proved || settled)) return std::move(*algebraic);
     if (settled) break;
   }
@@ -356,13 +426,19 @@ Expected<StochasticSolution> solveStochastic(const StochasticGame& game, const S
   const std::vector<StochasticProblem> problems = validateStochasticGame(game);
   if (!problems.empty()) return problems.front().error;
   if (game.states.empty()) return StochasticSolution{};
+  // Payoffs of size about 1 (stochasticscale.h): the answer is scaled back exactly.
+  const Rational scale = payoffScale(game);
+  const bool rescaled = scale != 1;
+  const StochasticGame scaled = rescaled ? scaledGame(game, scale) : StochasticGame{};
+  const StochasticGame& work = rescaled ? scaled : game;
   Expected<StochasticSolution> solved = [&]() -> Expected<StochasticSolution> {
-    if (auto order = backwardOrder(game)) return solveAcyclic(game, *order, progress, cancel);
-    return solveCyclic(game, options, progress, cancel);
+    if (auto order = backwardOrder(work)) return solveAcyclic(work, *order, progress, cancel);
+    return solveCyclic(work, options, progress, cancel);
   }();
   if (!solved) return solved;
   StochasticSolution& out = *solved;
-  markInfinitePlay(game, approxValues(out), out);
+  markInfinitePlay(work, approxValues(out), out);
+  if (rescaled) scaleValues(out, scale);
   out.fixedPointInterval = fixedPointIntervalOf(game);
   return solved;
 }

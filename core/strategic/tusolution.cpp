@@ -57,7 +57,7 @@ Expected<TuSolution> solveTuSolution(const StrategicGame& game, const Progress& 
   tu.rowThreat = solution->rowStrategy;
   tu.colThreat = solution->colStrategy;
   progress.report(0.3, "tu");
-  auto sets = solveOptimalStrategySets(tu.threatGame, {tu.delta}, Progress::none(), cancel);
+  auto sets = solveOptimalStrategySets(tu.threatGame, {tu.delta, tu.rowThreat, tu.colThreat}, Progress::none(), cancel);
   if (!sets) return sets.error();
   tu.rowThreats = std::move(sets->rowVertices);
   tu.colThreats = std::move(sets->colVertices);

@@ -91,7 +91,7 @@ bad_input("N=-3", ["liars-dice", "-3"], r"N")
 bad_input("N too large", ["liars-dice", "1001"], r"1000")
 bad_input("N not a number", ["liars-dice", "six"], r"six")
 bad_input("N missing", ["liars-dice"], r"missing N")
-bad_input("two N", ["liars-dice", "3", "4"], r"more than one N")
+bad_input("two N", ["liars-dice", "3", "4"], r"more than one N \('3' and '4'\)")
 bad_input("unknown option", ["liars-dice", "3", "--bogus"], r"--bogus")
 bad_input("bad timeout", ["liars-dice", "3", "--timeout", "x"], r"timeout")
 

@@ -72,7 +72,7 @@ code, out, err = run(["poker", "--help"])
 check("--help", code == 0 and "la-relance" in out and "check-back" in out, out)
 
 bad_input("beta = 0", ["poker", "von-neumann", "--beta", "0"], r"positive")
-bad_input("beta < 0", ["poker", "la-relance", "--beta", "-1/2"], r"positive.*-1/2")
+bad_input("beta < 0", ["poker", "la-relance", "--beta", "-1/2"], r"--beta.*-1/2.*positive")
 bad_input("beta not a number", ["poker", "von-neumann", "--beta", "x"], r"not an exact number")
 bad_input("missing beta", ["poker", "von-neumann"], r"missing --beta")
 bad_input("unknown model", ["poker", "kuhn", "--beta", "2"], r"not one of")

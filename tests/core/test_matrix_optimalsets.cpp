@@ -2,6 +2,7 @@
 // test: every reported vertex passes the infallible test against the value.
 #include "core/matrix/optimalsets.h"
 
+#include "core/matrix/zerosumsolver.h"
 #include "core/polytope/vertexenumeration.h"
 
 #include <gtest/gtest.h>
@@ -173,6 +174,29 @@ TEST(OptimalSets, RandomGamesEveryVertexPassesTheInfallibleTest) {
     }
     EXPECT_TRUE(std::is_sorted(sets->rowVertices.begin(), sets->rowVertices.end()));
   }
+}
+
+// With a known optimal pair, a player whose optimum it pins down gets that point without vertex
+// enumeration, and every set equals the one enumerated (small entries: many degenerate games,
+// whose sets are not points, go to the enumeration).
+TEST(OptimalSets, KnownOptimalPairGivesTheSameSets) {
+  std::mt19937 rng(36);
+  std::uniform_int_distribution<int> entry(-3, 3);
+  std::uniform_int_distribution<int> size(1, 5);
+  int points = 0;
+  for (int trial = 0; trial < 120; ++trial) {
+    MatrixGame game(static_cast<std::size_t>(size(rng)), static_cast<std::size_t>(size(rng)));
+    for (auto& a : game.payoffs) a = entry(rng);
+    auto z = solveZeroSum(game);
+    ASSERT_TRUE(z);
+    const auto enumerated = solveOptimalStrategySets(game, {.value = z->value});
+    const auto known = solveOptimalStrategySets(game, {z->value, z->rowStrategy, z->colStrategy});
+    ASSERT_TRUE(enumerated && known);
+    EXPECT_EQ(known->rowVertices, enumerated->rowVertices) << "trial " << trial;
+    EXPECT_EQ(known->colVertices, enumerated->colVertices) << "trial " << trial;
+    points += enumerated->rowVertices.size() == 1 && enumerated->colVertices.size() == 1;
+  }
+  EXPECT_GT(points, 20);  // the fast path was taken often enough to matter
 }
 
 }  // namespace

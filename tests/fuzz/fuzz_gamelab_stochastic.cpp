@@ -5,6 +5,9 @@
 #include "core/io/gamelabfile.h"
 #include "core/stochastic/shapleyiteration.h"
 #include "core/stochastic/stochasticjson.h"
+#include "core/stochastic/stochasticvalue.h"
+
+#include <chrono>
 
 #include <cstdio>
 #include <cstdlib>
@@ -55,6 +58,11 @@ int fuzzGamelabStochastic(const std::uint8_t* data, std::size_t size) {
     options.iterations = 4;
     options.exactBits = 64;
     (void)stochastic::solveShapleyIteration(*game, options);
+    // What the view and the CLI do with the game: solve it (a small budget: a slow game is
+    // stopped, a crash or an abort is the finding).
+    CancelToken budget;
+    budget.setTimeLimit(std::chrono::milliseconds(500));
+    (void)stochastic::solveStochastic(*game, {}, Progress::none(), budget);
   }
   if (namesReadBack(*game))
     for (const auto& state : game->states)
