@@ -5066,6 +5066,26 @@
         <source>The position is too large (%1; at most %2).</source>
         <translation>The position is too large (%1; at most %2).</translation>
     </message>
+    <message>
+        <source>The game has %1 pure strategy profiles; at most %2 can be analysed.</source>
+        <translation>The game has %1 pure strategy profiles; at most %2 can be analysed.</translation>
+    </message>
+    <message>
+        <source>The game has %1 states; at most %2 can be analysed.</source>
+        <translation>The game has %1 states; at most %2 can be analysed.</translation>
+    </message>
+    <message>
+        <source>A player has %1 strategies; at most %2 can be analysed.</source>
+        <translation>A player has %1 strategies; at most %2 can be analysed.</translation>
+    </message>
+    <message>
+        <source>%1 supports would have to be tried; at most %2 are.</source>
+        <translation>%1 supports would have to be tried; at most %2 are.</translation>
+    </message>
+    <message>
+        <source>*%1 is larger than *%2, the largest nimber computed with explicitly.</source>
+        <translation>*%1 is larger than *%2, the largest nimber computed with explicitly.</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>

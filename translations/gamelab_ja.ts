@@ -5038,6 +5038,26 @@
         <source>The position is too large (%1; at most %2).</source>
         <translation>局面が大きすぎます（%1。上限は %2）。</translation>
     </message>
+    <message>
+        <source>The game has %1 pure strategy profiles; at most %2 can be analysed.</source>
+        <translation>このゲームには純粋戦略の組が %1 個あります。解析できるのは %2 個までです。</translation>
+    </message>
+    <message>
+        <source>The game has %1 states; at most %2 can be analysed.</source>
+        <translation>このゲームには状態が %1 個あります。解析できるのは %2 個までです。</translation>
+    </message>
+    <message>
+        <source>A player has %1 strategies; at most %2 can be analysed.</source>
+        <translation>あるプレイヤーの戦略が %1 個あります。解析できるのは %2 個までです。</translation>
+    </message>
+    <message>
+        <source>%1 supports would have to be tried; at most %2 are.</source>
+        <translation>%1 通りの台を試す必要があります。試せるのは %2 通りまでです。</translation>
+    </message>
+    <message>
+        <source>*%1 is larger than *%2, the largest nimber computed with explicitly.</source>
+        <translation>*%1 は、明示的に計算できる最大のニム数 *%2 より大きいです。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>

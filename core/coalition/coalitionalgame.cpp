@@ -68,8 +68,8 @@ Expected<CoalitionalGame> CoalitionalGame::fromTable(CoalitionValues values, std
     return makeProblemError(ErrorCode::WrongShape, Problem::CoalitionTableLength, {"v", std::to_string(count)});
   const int players = std::countr_zero(count);
   if (players > kMaxTablePlayers)
-    return makeError(ErrorCode::TooLarge,
-                     {std::to_string(count), std::to_string(std::size_t(1) << kMaxTablePlayers)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyEntries,
+                            {"v", std::to_string(count), std::to_string(std::size_t(1) << kMaxTablePlayers)});
   if (values.at(0) != 0)
     return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptyCoalitionValue, {"v(\u2205)", toString(values.at(0))});
   auto checked = checkedNames(std::move(names), players);

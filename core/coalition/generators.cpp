@@ -13,9 +13,8 @@ namespace {
 std::optional<Error> checkPlayers(std::size_t players) {
   if (players < 1) return makeProblemError(ErrorCode::WrongShape, Problem::MustBeAtLeast, {"players", "1", "0"});
   if (players > static_cast<std::size_t>(kMaxTablePlayers))
-    return makeError(ErrorCode::TooLarge,
-                     {players >= 63 ? "2^" + std::to_string(players) : std::to_string(std::uint64_t(1) << players),
-                      std::to_string(std::size_t(1) << kMaxTablePlayers)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::CoalitionTableTooLarge,
+                            {std::to_string(players), std::to_string(kMaxTablePlayers)});
   return std::nullopt;
 }
 
@@ -162,7 +161,9 @@ Expected<StrategicGame> strategicFormOf(const CoalitionalGame& game) {
     for (int i = 0; i < n; ++i)
       if (contains(s, i)) strategies[static_cast<std::size_t>(i)].push_back(s);
   std::vector<std::uint64_t> counts(un, std::uint64_t(1) << (n - 1));
-  if (n > 8) return makeError(ErrorCode::TooLarge, {"2^" + std::to_string(n * (n - 1)), std::to_string(kMaxGameCells)});
+  if (n > 8)
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyProfiles,
+                            {"2^" + std::to_string(n * (n - 1)), std::to_string(kMaxGameCells)});
   if (auto e = checkGameSize(counts)) return *e;
   StrategicGame result(std::vector<std::size_t>(un, std::size_t(1) << (n - 1)));
   result.title = game.title();

@@ -239,7 +239,16 @@ ProblemRow rowOf(Problem problem) {
     case Problem::PokerBetNotPositive: return {"poker-bet-not-positive", "the bet size must be a positive number (found %1)"};
     case Problem::CgtUnexpected: return {"cgt-unexpected", "unexpected %1 in the game expression"};
     case Problem::CgtNotDyadic: return {"cgt-not-dyadic", "%1 is not a dyadic fraction: a short game's numbers have a power of 2 as denominator"};
+    case Problem::TooManyProfiles:
+      return {"too-many-profiles", "the game has %1 pure strategy profiles; at most %2 can be analysed"};
+    case Problem::TooManyStates: return {"too-many-states", "the game has %1 states; at most %2 can be analysed"};
+    case Problem::TooManyStrategies:
+      return {"too-many-strategies", "a player has %1 strategies; at most %2 can be analysed"};
+    case Problem::TooManySupportProfiles:
+      return {"too-many-support-profiles", "%1 supports would have to be tried; at most %2 are"};
     case Problem::CgtTooDeep: return {"cgt-too-deep", "the game is nested %1 deep; at most %2 can be analysed"};
+    case Problem::CgtNimberTooLarge:
+      return {"cgt-nimber-too-large", "*%1 is larger than *%2, the largest nimber computed with explicitly"};
     case Problem::CgtUnknownRuleset: return {"cgt-unknown-ruleset", "unknown ruleset %1 (known: %2)"};
     case Problem::CgtBoardNotRectangle: return {"cgt-board-not-rectangle", "the board is not a rectangle: row %1 has %2 cells, the first row %3"};
     case Problem::CgtBadCell: return {"cgt-bad-cell", "unexpected %1 on the board (allowed: %2)"};

@@ -106,6 +106,10 @@ enum class Problem {
   TooManyEntries,         ///< args: place, the count found, the limit
   TooManyPlayers,         ///< args: the count found, the limit
   TooManyNodes,           ///< args: the count found, the limit
+  TooManyProfiles,        ///< args: the pure strategy profiles found (may be "2^56"), the limit
+  TooManyStates,          ///< args: the states found, the limit
+  TooManyStrategies,      ///< args: the most strategies of one player found, the limit
+  TooManySupportProfiles, ///< args: the support profiles (or pairs) to try, the limit
   TooManyCells,           ///< args: the strategy counts ("3 x 4"), the limit
   TooManyPayoffs,         ///< args: the strategy counts, cells, players, payoffs, the limit
   InputTooLarge,          ///< args: the size read, the limit (both in bytes)
@@ -245,6 +249,7 @@ enum class Problem {
   CgtUnexpected,          ///< args: the text found (empty at the end); `where` is its column
   CgtNotDyadic,           ///< args: the number found ("1/3")
   CgtTooDeep,             ///< args: the nesting or height found, the most allowed
+  CgtNimberTooLarge,      ///< args: the nimber's n as written, the largest n computed with
   CgtUnknownRuleset,      ///< args: the name found, the names known ("domineering, hackenbush, …")
   CgtBoardNotRectangle,   ///< args: the row (1-based), its length, the first row's length
   CgtBadCell,             ///< args: the character found, the characters allowed (". #"); `where` is its column

@@ -15,8 +15,8 @@ class BracketReader {
 
   Expected<BinaryGame> read() {
     if (text_.size() >= static_cast<std::size_t>(std::numeric_limits<NodeIndex>::max())) {
-      return makeError(ErrorCode::TooLarge, {std::to_string(text_.size()),
-                                             std::to_string(std::numeric_limits<NodeIndex>::max() - 1)});
+      return makeProblemError(ErrorCode::TooLarge, Problem::InputTooLarge,
+                              {std::to_string(text_.size()), std::to_string(std::numeric_limits<NodeIndex>::max() - 1)});
     }
     BinaryGameBuilder builder(kMaxPlayers);
     int highest = -1;

@@ -58,7 +58,7 @@ Expected<BinaryGame> nimGame(const std::vector<int>& heaps, int players, std::in
   }
   if (total == 0) return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBePositive, {"heaps", "0"});
   // The root alone has one child per counter of each distinct heap size.
-  if (total + 1 > maxNodes) return makeError(ErrorCode::TooLarge, {std::to_string(total + 1), std::to_string(maxNodes)});
+  if (total + 1 > maxNodes) return makeProblemError(ErrorCode::TooLarge, Problem::TooManyNodes, {std::to_string(total + 1), std::to_string(maxNodes)});
 
   std::vector<int> start = heaps;
   start.erase(std::remove(start.begin(), start.end(), 0), start.end());  // empty heaps change nothing
@@ -76,7 +76,7 @@ Expected<BinaryGame> nimGame(const std::vector<int>& heaps, int players, std::in
       stack.pop_back();
       continue;
     }
-    if (++nodes > maxNodes) return makeError(ErrorCode::TooLarge, {std::to_string(nodes), std::to_string(maxNodes)});
+    if (++nodes > maxNodes) return makeProblemError(ErrorCode::TooLarge, Problem::TooManyNodes, {std::to_string(nodes), std::to_string(maxNodes)});
     const int mover = frame.player;
     if (std::all_of(next.begin(), next.end(), [](int h) { return h == 0; })) {
       builder.leaf(mover);  // the mover took the last counter

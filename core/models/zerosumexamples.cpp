@@ -35,7 +35,8 @@ std::optional<Error> checkN(int n, int minimum) {
   if (n < minimum) return makeProblemError(ErrorCode::InvalidArgument, Problem::MustBeAtLeast,
                                           {"n", std::to_string(minimum), std::to_string(n)});
   if (n > kMaxGeneratedSize)
-    return makeError(ErrorCode::TooLarge, {std::to_string(n), std::to_string(kMaxGeneratedSize)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::MustBeAtMost,
+                            {"n", std::to_string(kMaxGeneratedSize), std::to_string(n)});
   return std::nullopt;
 }
 
@@ -169,7 +170,8 @@ Expected<MatrixGame> blottoGame(int blotto, int kije, int posts) {
   const long long rows = countAllocations(blotto, posts, kLimit);
   const long long cols = countAllocations(kije, posts, kLimit);
   if (rows > kLimit || cols > kLimit)
-    return makeError(ErrorCode::TooLarge, {std::to_string(std::max(rows, cols)), std::to_string(kLimit)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyStrategies,
+                            {std::to_string(std::max(rows, cols)), std::to_string(kLimit)});
   std::vector<std::vector<int>> xs, ys;
   std::vector<int> cur;
   allocations(blotto, posts, cur, xs);

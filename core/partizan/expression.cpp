@@ -163,9 +163,12 @@ class Lexer {
         std::size_t bytes = 1;
         const int sign = upSign(pos_, &bytes);
         advance(bytes);
-        const auto n = smallNumber(whole, kMaxHeight - 1);
-        if (!n || ((sign == 2 || sign == -2) && 2 * *n > kMaxHeight - 1))
-          return tooDeep(std::string(whole), kMaxHeight - 1, multiplierColumn);
+        // n.^ is n + 1 deep (2n + 1 for n.^^): the depth found against kMaxHeight, as everywhere
+        // (a multiplier too long to read is quoted as written).
+        const auto n = smallNumber(whole, kMaxHeight);
+        const int factor = sign == 2 || sign == -2 ? 2 : 1;
+        if (!n || factor * *n > kMaxHeight - 1)
+          return tooDeep(n ? std::to_string(factor * *n + 1) : std::string(whole), kMaxHeight, multiplierColumn);
         token.ups = sign * *n;
       } else {
         mpz_class numerator(std::string(whole), 10), denominator = 1;  // base 10: "010" is ten
@@ -200,7 +203,9 @@ class Lexer {
         const int nimberColumn = column_;
         const std::string_view k = digits();
         const auto n = smallNumber(k, kMaxHeight);
-        if (!n) return tooDeep(std::string(k), kMaxHeight, nimberColumn);
+        if (!n)  // a nimber is not nested: say what is too large
+          return makeProblemError(ErrorCode::TooLarge, Problem::CgtNimberTooLarge,
+                                  {std::string(k), std::to_string(kMaxHeight)}, at(nimberColumn));
         token.nimber = static_cast<unsigned>(*n);
       }
     }
@@ -215,8 +220,8 @@ class Lexer {
       const int column = column_;
       token.ups += sign;
       advance(bytes);
-      if (token.ups > kMaxHeight - 1 || token.ups < -(kMaxHeight - 1))
-        return tooDeep(std::to_string(token.ups < 0 ? -token.ups : token.ups), kMaxHeight - 1, column);
+      if (token.ups > kMaxHeight - 1 || token.ups < -(kMaxHeight - 1))  // k ups are k + 1 deep
+        return tooDeep(std::to_string((token.ups < 0 ? -token.ups : token.ups) + 1), kMaxHeight, column);
     }
     return std::nullopt;
   }

@@ -417,11 +417,13 @@ Expected<StochasticSolution> solveCyclic(const StochasticGame& game, const Stoch
 Expected<StochasticSolution> solveStochastic(const StochasticGame& game, const StochasticValueOptions& options,
                                              const Progress& progress, const CancelToken& cancel) {
   if (game.stateCount() > kMaxStochasticStates)
-    return makeError(ErrorCode::TooLarge, {std::to_string(game.stateCount()), std::to_string(kMaxStochasticStates)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyStates,
+                            {std::to_string(game.stateCount()), std::to_string(kMaxStochasticStates)});
   for (const StochasticState& s : game.states) {
     const int most = std::max(s.rows, s.cols);
     if (most > kMaxStochasticStrategies)
-      return makeError(ErrorCode::TooLarge, {std::to_string(most), std::to_string(kMaxStochasticStrategies)});
+      return makeProblemError(ErrorCode::TooLarge, Problem::TooManyStrategies,
+                              {std::to_string(most), std::to_string(kMaxStochasticStrategies)});
   }
   const std::vector<StochasticProblem> problems = validateStochasticGame(game);
   if (!problems.empty()) return problems.front().error;

@@ -75,7 +75,8 @@ Expected<CorrelatedEquilibria> solveCorrelatedEquilibria(const StrategicGame& ga
                                                          const Progress& progress, const CancelToken& cancel) {
   if (game.players() == 0) return makeError(ErrorCode::EmptyGame);
   const std::size_t cells = game.profileCount(), n = game.players();
-  if (cells > kMaxProfiles) return makeError(ErrorCode::TooLarge, {std::to_string(cells), std::to_string(kMaxProfiles)});
+  if (cells > kMaxProfiles)
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyProfiles, {std::to_string(cells), std::to_string(kMaxProfiles)});
   progress.report(0.0, "correlated");
   bool cancelled = false;
   const std::vector<Incentive> incentives = incentiveConstraints(game, cancel, cancelled);

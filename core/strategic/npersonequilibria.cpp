@@ -109,7 +109,8 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     profileCount *= subsets - 1;
   }
   if (profileCount > options.maxSupportProfiles)
-    return makeError(ErrorCode::TooLarge, {profileCount.get_str(), std::to_string(options.maxSupportProfiles)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManySupportProfiles,
+                            {profileCount.get_str(), std::to_string(options.maxSupportProfiles)});
 
   progress.report(0.0, "n-person");
   NPersonEquilibria result;

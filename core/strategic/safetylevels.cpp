@@ -88,7 +88,8 @@ Expected<std::vector<SafetyLevel>> solveSafetyLevels(const StrategicGame& game, 
                                                      const Progress& progress, const CancelToken& cancel) {
   if (game.players() == 0) return makeError(ErrorCode::EmptyGame);
   const std::size_t n = game.players(), cells = game.profileCount();
-  if (cells > kMaxEntries) return makeError(ErrorCode::TooLarge, {std::to_string(cells), std::to_string(kMaxEntries)});
+  if (cells > kMaxEntries)
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyProfiles, {std::to_string(cells), std::to_string(kMaxEntries)});
   std::vector<SafetyLevel> levels;
   for (std::size_t k = 0; k < n; ++k) {
     if (cancel.isCancelled()) return stopError(cancel);

@@ -117,7 +117,8 @@ Expected<SupportEnumerationResult> solveSupportEnumeration(const StrategicGame& 
   std::size_t total = 0;
   for (std::size_t k = 1; k <= maxK; ++k) total = saturatingAdd(total, saturatingMul(binomial(m, k), binomial(n, k)));
   if (options.maxCandidates != 0 && total > options.maxCandidates)
-    return makeError(ErrorCode::TooLarge, {std::to_string(total), std::to_string(options.maxCandidates)});
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManySupportProfiles,
+                            {std::to_string(total), std::to_string(options.maxCandidates)});
 
   const Matrix a = payoffMatrixOf(game, 0);
   const Matrix b = payoffMatrixOf(game, 1);

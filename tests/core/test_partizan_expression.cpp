@@ -52,7 +52,9 @@ TEST(PartizanExpression, SyntaxErrorsNameTheColumn) {
       {"1/3", Problem::CgtNotDyadic, 1, "1/3"},
       {"{0|2/6}", Problem::CgtNotDyadic, 4, "2/6"},
       {"1/0", Problem::CgtNotDyadic, 1, "1/0"},
-      {"*1001", Problem::CgtTooDeep, 2, "1001"},
+      {"*1001", Problem::CgtNimberTooLarge, 2, "1001"},
+      {"*1152921504606846976", Problem::CgtNimberTooLarge, 2, "1152921504606846976"},  // not "nested" deep
+      {"1000.^", Problem::CgtTooDeep, 1, "1001"},  // the depth, against the one limit kMaxHeight
       {"0x1", Problem::CgtUnexpected, 2, "x"},
   };
   for (const Bad& bad : cases) {
@@ -66,6 +68,18 @@ TEST(PartizanExpression, SyntaxErrorsNameTheColumn) {
     EXPECT_EQ(g.error().args[0], bad.found) << bad.text;
     EXPECT_TRUE(g.error().isInputError()) << bad.text;
   }
+}
+
+TEST(PartizanExpression, OneDepthLimitStatedTheSameWay) {
+  // 999 ups are 1000 deep, the most; 1000 are 1001 deep: "nested 1001 deep; at most 1000"
+  // (it once said "1000 deep; at most 999", while other heights said "at most 1000").
+  GameStore store;
+  EXPECT_TRUE(parseGameExpression(store, std::string(kMaxHeight - 1, '^')));
+  auto g = parseGameExpression(store, std::string(kMaxHeight, '^'));
+  ASSERT_FALSE(g);
+  EXPECT_EQ(g.error().problem, Problem::CgtTooDeep);
+  EXPECT_EQ(g.error().args, (std::vector<std::string>{std::to_string(kMaxHeight + 1), std::to_string(kMaxHeight)}));
+  EXPECT_TRUE(parseGameExpression(store, "999.^"));
 }
 
 TEST(PartizanExpression, NestingAndLengthLimits) {

@@ -244,7 +244,14 @@ QString problemTemplate(Problem problem) {
     case Problem::PokerBetNotPositive: return ErrorText::tr("The bet size must be a positive number (found %1).");
     case Problem::CgtUnexpected: return ErrorText::tr("Unexpected %1 in the game expression.");
     case Problem::CgtNotDyadic: return ErrorText::tr("%1 is not a dyadic fraction: the numbers of a short game have a power of 2 as denominator.");
+    case Problem::TooManyProfiles:
+      return ErrorText::tr("The game has %1 pure strategy profiles; at most %2 can be analysed.");
+    case Problem::TooManyStates: return ErrorText::tr("The game has %1 states; at most %2 can be analysed.");
+    case Problem::TooManyStrategies: return ErrorText::tr("A player has %1 strategies; at most %2 can be analysed.");
+    case Problem::TooManySupportProfiles: return ErrorText::tr("%1 supports would have to be tried; at most %2 are.");
     case Problem::CgtTooDeep: return ErrorText::tr("The game is nested %1 deep; at most %2 can be analysed.");
+    case Problem::CgtNimberTooLarge:
+      return ErrorText::tr("*%1 is larger than *%2, the largest nimber computed with explicitly.");
     case Problem::CgtUnknownRuleset: return ErrorText::tr("Unknown ruleset %1 (known: %2).");
     case Problem::CgtBoardNotRectangle: return ErrorText::tr("The board is not a rectangle: row %1 has %2 cells, the first row %3.");
     case Problem::CgtBadCell: return ErrorText::tr("Unexpected %1 on the board (allowed: %2).");

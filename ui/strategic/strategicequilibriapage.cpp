@@ -30,7 +30,7 @@ struct Row {
   QString kind;
   QString accuracy;  ///< n players: "exact" / "≈ (regret …)"
   bool approximate = false;  ///< numbers are roundings of floats: shown as decimals, not fractions
-  QString accuracyTip;       ///< what `accuracy` means, in words
+  QString accuracyTip = {};  ///< what `accuracy` means, in words
 };
 
 /// "≈(0.3333, 0.6667)": an approximate strategy in decimals (its rationals, roundings of floats,
