@@ -222,18 +222,13 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
   }
 
   // Per-leaf contributions: a leaf adds probability × payoff to every profile whose strategies
-  // all make the own choices on its path. Consistent strategies are cached per own sequence.
-  // A list is only used when complete: on cancel the caller returns before reading it.
-  std::vector<std::map<int, std::vector<std::size_t>>> consistentCache(at(n));
-  auto consistentWith = [&](int p, int seq) -> const std::vector<std::size_t>& {
-    auto [it, fresh] = consistentCache[at(p)].try_emplace(seq);
-    if (fresh)
-      for (std::size_t s = 0; s < counts[at(p)]; ++s) {
-        if ((s & 4095) == 4095 && cancel.isCancelled()) break;
-        if (treeform::consistent(views[at(p)], seq, pure[at(p)][s])) it->second.push_back(s);
-      }
-    return it->second;
-  };
+  // all make the own choices on its path: the strategies consistent with each own sequence.
+  std::vector<std::vector<std::vector<std::size_t>>> consistentWith(at(n));
+  for (int p = 0; p < n; ++p) {
+    auto lists = treeform::consistentStrategies(tree, views[at(p)], pure[at(p)], cancel);
+    if (!lists) return lists.error();
+    consistentWith[at(p)] = std::move(*lists);
+  }
   std::vector<std::size_t> strides(at(n));
   for (int p = 0; p < n; ++p) strides[at(p)] = game.stride(at(p));
   std::uint64_t work = 0;
@@ -250,10 +245,9 @@ Expected<TreeStrategicForm> toStrategicForm(const GameTree& tree, const Strategi
     }
     bool empty = false;
     for (int p = 0; p < n; ++p) {
-      lists[at(p)] = &consistentWith(p, views[at(p)].nodeSeq[at(v)]);
+      lists[at(p)] = &consistentWith[at(p)][at(views[at(p)].nodeSeq[at(v)])];
       empty = empty || lists[at(p)]->empty();
     }
-    if (cancel.isCancelled()) return stopError(cancel);  // a list may have been cut short
     if (empty) continue;
     for (int k = 0; k < n; ++k) contribution[at(k)] = probability[at(v)] * payoff[at(v)][at(k)];
     // Odometer over the product of the consistent lists.

@@ -46,6 +46,45 @@ bool consistent(const PlayerView& view, int seq, const TreePureStrategy& strateg
   return true;
 }
 
+Expected<std::vector<std::vector<std::size_t>>> consistentStrategies(const GameTree& tree, const PlayerView& view,
+                                                                     const std::vector<TreePureStrategy>& pure,
+                                                                     const CancelToken& cancel) {
+  // The extensions of each sequence, grouped by the set they choose at: the child sequence
+  // per action (-1 where the action makes none).
+  struct After {
+    int set = 0;                ///< position in view.sets
+    std::vector<int> byAction;  ///< child sequence per action
+  };
+  const std::size_t seqs = view.seqParent.size();
+  std::vector<std::vector<After>> after(seqs);
+  for (std::size_t q = 1; q < seqs; ++q) {
+    auto& groups = after[at(view.seqParent[q])];
+    const int set = view.seqPos[q];
+    auto group = std::find_if(groups.begin(), groups.end(), [set](const After& g) { return g.set == set; });
+    if (group == groups.end()) {
+      groups.push_back({set, std::vector<int>(tree.infoSets[at(view.sets[at(set)])].actions.size(), -1)});
+      group = groups.end() - 1;
+    }
+    group->byAction[at(view.seqAction[q])] = static_cast<int>(q);
+  }
+  std::vector<std::vector<std::size_t>> lists(seqs);
+  std::vector<int> stack;
+  for (std::size_t s = 0; s < pure.size(); ++s) {
+    if ((s & 4095) == 4095 && cancel.isCancelled()) return stopError(cancel);
+    stack.assign(1, 0);
+    while (!stack.empty()) {
+      const int q = stack.back();
+      stack.pop_back();
+      lists[at(q)].push_back(s);
+      for (const After& g : after[at(q)]) {
+        const int action = pure[s][at(g.set)];
+        if (action >= 0 && g.byAction[at(action)] >= 0) stack.push_back(g.byAction[at(action)]);
+      }
+    }
+  }
+  return lists;
+}
+
 std::string strategyCountText(const GameTree& tree, const PlayerView& view) {
   mpz_class count = 1;
   for (int s : view.sets) count *= static_cast<unsigned long>(tree.infoSets[at(s)].actions.size());

@@ -30,6 +30,14 @@ PlayerView makePlayerView(const GameTree& tree, int player);
 /// True iff `strategy` makes every own choice of sequence `seq` (a "*" never does).
 bool consistent(const PlayerView& view, int seq, const TreePureStrategy& strategy);
 
+/// Per own sequence, the indices (ascending) of the strategies in `pure` consistent with it
+/// (as `consistent` says): each strategy is listed at the sequences its own choices lead
+/// through from the empty one, so the cost is the lists' total size plus the sets passed on
+/// the way (a set of 10⁵ actions once cost 10⁵ × 10⁵ tests). Errors: stopError(cancel).
+Expected<std::vector<std::vector<std::size_t>>> consistentStrategies(const GameTree& tree, const PlayerView& view,
+                                                                     const std::vector<TreePureStrategy>& pure,
+                                                                     const CancelToken& cancel);
+
 /// Unreduced strategy count of the player (exact decimal text).
 std::string strategyCountText(const GameTree& tree, const PlayerView& view);
 
