@@ -32,7 +32,9 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QLegend>
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -128,6 +130,14 @@ QStringList legendProblems(QChart* chart, const QString& where) {
 /// `named`: ticks at values that matter written as words ("1 − 1/e" on the Liar's Dice chart).
 QStringList chartProblems(QChart* chart, const QString& where, const QStringList& named = {QStringLiteral("1 − 1/e")}) {
   QStringList out = legendProblems(chart, where);
+  // What Qt drew on a chart on screen: no tick label or legend text cut to "…" (a title may say
+  // "x = 1 … 101" or end in "…" itself).
+  const auto views = chart->scene() ? chart->scene()->views() : QList<QGraphicsView*>();
+  if (!views.isEmpty() && views.front()->isVisible())
+    for (QGraphicsItem* item : chart->scene()->items())
+      if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible() && text->toPlainText() != chart->title() &&
+          (text->toPlainText().contains(QChar(0x2026)) || text->toPlainText().contains(QStringLiteral("..."))))
+        out << where + QStringLiteral(": “%1” drawn cut").arg(text->toPlainText());
   for (QAbstractAxis* axis : chart->axes()) out << axisProblems(axis, where + QLatin1Char('/') + axis->titleText(), named);
   return out;
 }
@@ -261,13 +271,13 @@ class TestCharts : public QObject {
   /// The thermograph ticks at t = 0, at its temperature and corners, and at its mean.
   void thermograph() {
     partizan::GameStore store;
-    auto g = partizan::parseGameExpression(store, "{{6|2}|-2}");
+    auto g = partizan::parseGameExpression(store, "{{6|3/2}|-5/2}");
     QVERIFY(g);
     partizan::ThermographTable table(store);
     const partizan::Thermograph graph = table.of(*g);
     ThermographChart chart;
     chart.resize(700, 520);
-    chart.setThermograph(graph, QStringLiteral("{{6|2}|-2}"));
+    chart.setThermograph(graph, QStringLiteral("{{6|3/2}|-5/2}"));
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     const QStringList problems = chartProblems(chart.chart(), QStringLiteral("thermograph"));

@@ -52,8 +52,17 @@ QChart* VotingPowerChart::create(const CoalitionalGame& game, const PowerIndices
     categories << (i < int(names.size()) ? QString::fromStdString(names[std::size_t(i)]) : QString::number(i + 1));
   }
   auto* x = new QBarCategoryAxis;
-  x->append(categories);
-  x->setTitleText(tr("player"));
+  // Long names would be cut to "Glen Co..." under bars this narrow: the players are numbered
+  // then, and a bar's tool tip names its player.
+  if (std::any_of(categories.begin(), categories.end(), [](const QString& c) { return c.size() > 4; })) {
+    QStringList numbers;
+    for (int i = 0; i < n; ++i) numbers << QString::number(i + 1);
+    x->append(numbers);
+    x->setTitleText(tr("player (a bar's tool tip names its player)"));
+  } else {
+    x->append(categories);
+    x->setTitleText(tr("player"));
+  }
   double top = 0;
   for (const auto& values : *exact)
     for (const auto& v : values) top = std::max(top, toDouble(v));

@@ -152,7 +152,7 @@ void GrundySequenceChart::rebuild() {
   if (count == 0) {
     setRoundTicks(x, 0, 10, {}, 10, true);
     setRoundTicks(y, 0, 4, {}, 4, true);
-    useFullLegend(chart);
+    styleChart(chart);
     return;
   }
   const auto& v = *values_;
@@ -237,7 +237,7 @@ void GrundySequenceChart::rebuild() {
   attach(chart, zeros, x, y);
   setRoundTicks(x, low, high, {}, 10, true, false);
   setRoundTicks(y, -0.5, yTop, {}, 8, true, false);
-  useFullLegend(chart);
+  styleChart(chart);
 }
 
 }  // namespace gamelab::ui::charts

@@ -83,7 +83,7 @@ LiarsDiceChart::LiarsDiceChart(QWidget* parent)
   connect(current_, &QScatterSeries::hovered, this, hover);
 
   view_ = new QChartView(chart, this);
-  charts::useFullLegend(chart);
+  charts::styleChart(chart);
   view_->setRenderHint(QPainter::Antialiasing);
   view_->setMinimumHeight(300);
 
@@ -187,6 +187,7 @@ void LiarsDiceChart::rebuild() {
   limit_->replace({QPointF(2, kLimit), QPointF(top, kLimit)});
   charts::setRoundTicks(xAxis_, 2, top, {}, 10, true);
   charts::setRoundTicks(yAxis_, lo - 0.01, hi + 0.01, {{kLimit, tr("1 − 1/e")}});
+  charts::styleChart(view_->chart());
   const int done = static_cast<int>(pts.size());
   note_->setText(done >= top - 1 ? tr("%1 values: exact for N ≤ %2, floating point beyond. The curve decreases "
                                       "strictly towards about 0.63; whether its limit is 1 − 1/e is open.")

@@ -141,7 +141,7 @@ void GraphicalPage::setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, 
   if (!sub.isWholeGame) t = tr("After removing dominated lines.") + QLatin1Char(' ') + t;
   t += QStringLiteral("<br>") + tr("I: %1 &nbsp; II: %2").arg(fmt::vector(g.rowStrategy), fmt::vector(g.colStrategy));
   text_->setText(t);
-  charts::useFullLegend(chart);
+  charts::styleChart(chart);
 }
 
 }  // namespace gamelab::ui

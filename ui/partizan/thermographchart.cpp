@@ -77,6 +77,7 @@ void ThermographChart::setThermograph(const partizan::Thermograph& graph, const 
   const double pad = std::max(0.5, 0.15 * (hi - lo));
   charts::setRoundTicks(x, lo - pad, hi + pad, values);
   charts::setRoundTicks(y, -1, top, temperatures);
+  mast_.back().setY(y->max());  // the mast runs to the top of the axis, widened to a round value
   charts::attach(chart, line(left_, partizancolors::left(), tr("left wall"), Qt::SolidLine), x, y);
   charts::attach(chart, line(right_, partizancolors::right(), tr("right wall"), Qt::SolidLine), x, y);
   charts::attach(chart, line(mast_, QColor(0x30, 0x30, 0x30), tr("mast"), Qt::SolidLine), x, y);

@@ -21,7 +21,7 @@ extern const char* const kNoLegend;
 void showChart(QChartView* view, QChart* chart) {
   QChart* previous = view->chart();
   if (previous == chart) return;
-  useFullLegend(chart);
+  styleChart(chart);
   view->setChart(chart);
   delete previous;
 }
@@ -94,9 +94,18 @@ QCategoryAxis* valueAxis(const QString& title) {
   return axis;
 }
 
-void setRoundTicks(QCategoryAxis* axis, double lo, double hi, const std::vector<AxisMark>& marks, int target, bool integers,
-                   bool widen) {
-  const AxisTicks t = roundTicks(lo, hi, marks, target, integers, widen);
+namespace {
+
+/// What setRoundTicks was asked for, kept on the axis so that styleChart can thin the ticks.
+struct TickRequest : QObject {
+  using QObject::QObject;
+  double lo = 0, hi = 1;
+  std::vector<AxisMark> marks;
+  int target = 6, shown = 6;
+  bool integers = false, widen = true;
+};
+
+void showTicks(QCategoryAxis* axis, const AxisTicks& t) {
   for (const QString& label : axis->categoriesLabels()) axis->remove(label);
   axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
   axis->setRange(t.min, t.max);
@@ -104,6 +113,43 @@ void setRoundTicks(QCategoryAxis* axis, double lo, double hi, const std::vector<
   // category's upper end and gets its label.
   axis->setStartValue(t.min - t.step);
   for (const AxisMark& tick : t.ticks) axis->append(tick.label, tick.value);
+}
+
+/// At most one tick per 36 pixels up or 64 across the plot, never more than asked for.
+void fitTicks(QChart* chart) {
+  for (QAbstractAxis* a : chart->axes()) {
+    auto* axis = qobject_cast<QCategoryAxis*>(a);
+    auto* request = axis ? axis->findChild<TickRequest*>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+    if (!request) continue;
+    const bool across = axis->orientation() == Qt::Horizontal;
+    const qreal length = across ? chart->plotArea().width() : chart->plotArea().height();
+    if (length <= 0) continue;
+    const int target = std::clamp(int(length / (across ? 64 : 36)), 1, request->target);
+    if (target == request->shown) continue;
+    request->shown = target;
+    showTicks(axis, roundTicks(request->lo, request->hi, request->marks, target, request->integers, request->widen));
+  }
+}
+
+}  // namespace
+
+void setRoundTicks(QCategoryAxis* axis, double lo, double hi, const std::vector<AxisMark>& marks, int target, bool integers,
+                   bool widen) {
+  auto* request = axis->findChild<TickRequest*>(QString(), Qt::FindDirectChildrenOnly);
+  if (!request) request = new TickRequest(axis);
+  request->lo = lo, request->hi = hi, request->marks = marks, request->target = target, request->shown = target;
+  request->integers = integers, request->widen = widen;
+  showTicks(axis, roundTicks(lo, hi, marks, target, integers, widen));
+}
+
+void styleChart(QChart* chart) {
+  if (!chart) return;
+  useFullLegend(chart);
+  if (!chart->property("gamelabStyled").toBool()) {
+    chart->setProperty("gamelabStyled", true);
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { fitTicks(chart); });
+  }
+  fitTicks(chart);
 }
 
 void setPointToolTips(QScatterSeries* series, const std::vector<QPointF>& points, const QStringList& tips) {

@@ -22,8 +22,14 @@ namespace gamelab::ui::charts {
 
 /// Shows `chart` in `view` (which takes it) and deletes the chart shown before, including the
 /// empty one a QChartView makes for itself: QChartView::setChart only releases the old chart.
-/// The chart gets the full legend (useFullLegend).
+/// The chart gets the shared style (styleChart).
 void showChart(QChartView* view, QChart* chart);
+
+/// Gives `chart` the shared style: the full legend (useFullLegend), and round ticks (setRoundTicks)
+/// that thin out as the plot gets small (at most one per 36 pixels up, 64 across; Qt writes "…"
+/// for labels closer than their height). showChart calls it; call it again after adding series
+/// to a chart already shown.
+void styleChart(QChart* chart);
 
 /// Adds `series` to `chart` and attaches it to both axes; `inLegend` false leaves it out of the
 /// legend (a repeated piece of a curve, a guide line).
@@ -32,8 +38,7 @@ void attach(QChart* chart, QAbstractSeries* series, QValueAxis* x, QValueAxis* y
 /// Replaces Qt's legend (one row that elides its texts) by one below the plot that shows every
 /// entry whole: a sample of the series' line or marker and its name, in as many columns as the
 /// chart's width holds, wrapping as it needs; the plot gives it room. Entries: the named series
-/// not left out by attach, and the sets of bar series. showChart calls it; call it again after
-/// adding series to a chart already shown (it then reads the entries again).
+/// not left out by attach, and the sets of bar series. Called again, it reads the entries again.
 void useFullLegend(QChart* chart);
 
 /// The text item of `chart`'s full legend, nullptr if it has none (no entries).
