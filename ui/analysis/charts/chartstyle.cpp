@@ -98,7 +98,11 @@ namespace {
 
 /// What setRoundTicks was asked for, kept on the axis so that styleChart can thin the ticks.
 struct TickRequest : QObject {
-  using QObject::QObject;
+  explicit TickRequest(QObject* axis) : QObject(axis) { setObjectName(QStringLiteral("gamelabTickRequest")); }
+  /// The request kept on `axis`, or nullptr (found by name: the class has no meta-object).
+  static TickRequest* of(QObject* axis) {
+    return dynamic_cast<TickRequest*>(axis->findChild<QObject*>(QStringLiteral("gamelabTickRequest"), Qt::FindDirectChildrenOnly));
+  }
   double lo = 0, hi = 1;
   std::vector<AxisMark> marks;
   int target = 6, shown = 6;
@@ -119,7 +123,7 @@ void showTicks(QCategoryAxis* axis, const AxisTicks& t) {
 void fitTicks(QChart* chart) {
   for (QAbstractAxis* a : chart->axes()) {
     auto* axis = qobject_cast<QCategoryAxis*>(a);
-    auto* request = axis ? axis->findChild<TickRequest*>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+    auto* request = axis ? TickRequest::of(axis) : nullptr;
     if (!request) continue;
     const bool across = axis->orientation() == Qt::Horizontal;
     const qreal length = across ? chart->plotArea().width() : chart->plotArea().height();
@@ -135,7 +139,7 @@ void fitTicks(QChart* chart) {
 
 void setRoundTicks(QCategoryAxis* axis, double lo, double hi, const std::vector<AxisMark>& marks, int target, bool integers,
                    bool widen) {
-  auto* request = axis->findChild<TickRequest*>(QString(), Qt::FindDirectChildrenOnly);
+  auto* request = TickRequest::of(axis);
   if (!request) request = new TickRequest(axis);
   request->lo = lo, request->hi = hi, request->marks = marks, request->target = target, request->shown = target;
   request->integers = integers, request->widen = widen;
