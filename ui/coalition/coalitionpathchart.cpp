@@ -6,10 +6,10 @@
 #include "ui/common/playercolors.h"
 
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
+#include <QCategoryAxis>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -35,11 +35,8 @@ std::vector<std::size_t> pathBreakpoints(const std::vector<PathPoint>& path, boo
 QChart* CoalitionPathChart::create(const CoalitionalGame& game, const std::vector<PathPoint>& path, const QString& parameter) {
   auto* chart = new QChart;
   chart->setTitle(tr("Nucleolus (solid) and Shapley value (dashed) as %1 varies").arg(parameter));
-  chart->legend()->setAlignment(Qt::AlignBottom);
-  auto* x = new QValueAxis;
-  auto* y = new QValueAxis;
-  x->setTitleText(parameter);
-  y->setTitleText(tr("payoff"));
+  auto* x = valueAxis(parameter);
+  auto* y = valueAxis(tr("payoff"));
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   if (path.empty()) return chart;
@@ -82,9 +79,8 @@ QChart* CoalitionPathChart::create(const CoalitionalGame& game, const std::vecto
   if (highX <= lowX) highX = lowX + 1;
   if (highY <= lowY) highY = lowY + 1;
   const double pad = (highY - lowY) * 0.05;
-  x->setRange(lowX, highX);
-  y->setRange(lowY - pad, highY + pad);
-  y->applyNiceNumbers();
+  setRoundTicks(x, lowX, highX);
+  setRoundTicks(y, lowY - pad, highY + pad);
   return chart;
 }
 

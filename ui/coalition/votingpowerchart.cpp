@@ -1,5 +1,6 @@
 #include "ui/coalition/votingpowerchart.h"
 
+#include "ui/analysis/charts/chartstyle.h"
 #include "ui/common/numberformat.h"
 
 #include <QBarCategoryAxis>
@@ -7,8 +8,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCursor>
-#include <QLegend>
 #include <QToolTip>
+#include <QCategoryAxis>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -19,7 +20,6 @@ namespace gamelab::ui::charts {
 QChart* VotingPowerChart::create(const CoalitionalGame& game, const PowerIndices& power) {
   auto* chart = new QChart;
   chart->setTitle(tr("Shapley–Shubik index against weight share"));
-  chart->legend()->setAlignment(Qt::AlignBottom);
   const int n = std::min<int>(game.players(), int(power.shapleyShubik.size()));
 
   // Exact values per set, for the tooltips.
@@ -52,16 +52,22 @@ QChart* VotingPowerChart::create(const CoalitionalGame& game, const PowerIndices
     categories << (i < int(names.size()) ? QString::fromStdString(names[std::size_t(i)]) : QString::number(i + 1));
   }
   auto* x = new QBarCategoryAxis;
-  x->append(categories);
-  x->setTitleText(tr("player"));
-  auto* y = new QValueAxis;
+  // Long names would be cut to "Glen Co..." under bars this narrow: the players are numbered
+  // then, and a bar's tool tip names its player.
+  if (std::any_of(categories.begin(), categories.end(), [](const QString& c) { return c.size() > 4; })) {
+    QStringList numbers;
+    for (int i = 0; i < n; ++i) numbers << QString::number(i + 1);
+    x->append(numbers);
+    x->setTitleText(tr("player (a bar's tool tip names its player)"));
+  } else {
+    x->append(categories);
+    x->setTitleText(tr("player"));
+  }
   double top = 0;
   for (const auto& values : *exact)
     for (const auto& v : values) top = std::max(top, toDouble(v));
-  y->setRange(0, top <= 0 ? 1 : std::min(1.0, top * 1.1));
-  y->applyNiceNumbers();
-  y->setLabelFormat(QStringLiteral("%.2f"));
-  y->setTitleText(tr("share"));
+  auto* y = valueAxis(tr("share"));
+  setRoundTicks(y, 0, top <= 0 ? 1 : std::min(1.0, top * 1.1), {}, 5);
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   series->attachAxis(x);

@@ -5,8 +5,8 @@
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
 
+#include <QCategoryAxis>
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
@@ -21,19 +21,15 @@ namespace {
 constexpr int kSamples = 120;
 
 struct Axes {
-  QValueAxis* x;
-  QValueAxis* y;
+  QCategoryAxis* x;
+  QCategoryAxis* y;
 };
 
 Axes addAxes(QChart* chart, const QString& xTitle, const QString& yTitle, double xMax, double yMin, double yMax) {
-  auto* x = new QValueAxis;
-  auto* y = new QValueAxis;
-  x->setRange(0, xMax);
-  y->setRange(yMin, yMax);
-  x->setTitleText(xTitle);
-  y->setTitleText(yTitle);
-  x->setLabelFormat(QStringLiteral("%.3g"));
-  y->setLabelFormat(QStringLiteral("%.3g"));
+  auto* x = charts::valueAxis(xTitle);
+  auto* y = charts::valueAxis(yTitle);
+  charts::setRoundTicks(x, 0, xMax);
+  charts::setRoundTicks(y, yMin, yMax);
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   return {x, y};
@@ -42,7 +38,6 @@ Axes addAxes(QChart* chart, const QString& xTitle, const QString& yTitle, double
 QChart* newChart(const QString& title) {
   auto* chart = new QChart;
   chart->setTitle(title);
-  chart->legend()->setAlignment(Qt::AlignBottom);
   return chart;
 }
 
@@ -243,8 +238,7 @@ QChart* DuopolyCharts::iesds(const DuopolyMarket& market, const DuopolyOutcome& 
   const int rounds = int(outcome.iesdsBounds.size());
   auto* chart = newChart(tr("Iterated elimination: the outputs left after each round close in on (a − c)/3"));
   const Axes axes = addAxes(chart, tr("q (a firm's output)"), tr("round"), toDouble(span) * 1.05, 0, rounds + 1);
-  axes.y->setTickCount(rounds + 2);
-  axes.y->setLabelFormat(QStringLiteral("%d"));
+  charts::setRoundTicks(axes.y, 0, rounds + 1, {}, std::min(rounds + 1, 8), true);
   // Round k removes outputs above the k-th upper bound or below the k-th lower bound; the
   // bounds alternate upper, lower, upper, … starting from (a − c)/2.
   Rational lower = 0, upper = span;

@@ -8,13 +8,12 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLegend>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
 #include <QScrollBar>
 #include <QVBoxLayout>
-#include <QValueAxis>
+#include <QCategoryAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -43,7 +42,6 @@ GrundySequenceChart::GrundySequenceChart(QWidget* parent)
   view_->setRenderHint(QPainter::Antialiasing);
   view_->setMinimumHeight(180);
   auto* chart = new QChart;
-  chart->legend()->setAlignment(Qt::AlignBottom);
   chart->setMargins(QMargins(4, 4, 4, 4));
   showChart(view_, chart);
   layout->addWidget(view_, 1);
@@ -140,17 +138,11 @@ void GrundySequenceChart::rebuild() {
   chart->removeAllSeries();
   chart->setTitle(title_);
   // The axes live as long as the chart; only the series are replaced.
-  QValueAxis* x = xAxis_;
-  QValueAxis* y = yAxis_;
+  QCategoryAxis* x = xAxis_;
+  QCategoryAxis* y = yAxis_;
   if (!x) {
-    x = xAxis_ = new QValueAxis;
-    y = yAxis_ = new QValueAxis;
-    x->setLabelFormat(QStringLiteral("%d"));
-    y->setLabelFormat(QStringLiteral("%d"));
-    x->setTickType(QValueAxis::TicksDynamic);
-    y->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(0);
-    y->setTickAnchor(0);
+    x = xAxis_ = valueAxis();
+    y = yAxis_ = valueAxis();
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
   }
@@ -158,10 +150,9 @@ void GrundySequenceChart::rebuild() {
   y->setTitleText(yTitle_.isEmpty() ? tr("g(n)") : yTitle_);
   const std::size_t count = plottedPoints();
   if (count == 0) {
-    x->setRange(0, 10);
-    x->setTickInterval(1);
-    y->setRange(0, 4);
-    y->setTickInterval(1);
+    setRoundTicks(x, 0, 10, {}, 10, true);
+    setRoundTicks(y, 0, 4, {}, 4, true);
+    styleChart(chart);
     return;
   }
   const auto& v = *values_;
@@ -244,17 +235,9 @@ void GrundySequenceChart::rebuild() {
   zeros->replace(zeroPoints);
   attach(chart, values, x, y);
   attach(chart, zeros, x, y);
-  x->setRange(low, high);
-  y->setRange(-0.5, yTop);
-  double yStep = 1;
-  for (double s : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9})
-    if (yTop / s <= 8) { yStep = s; break; }
-  y->setTickInterval(yStep);
-  const double span = high - low;
-  double step = 1;
-  for (double s : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0, 2000.0, 5000.0, 1e4, 2e4, 5e4, 1e5, 1e6})
-    if (span / s <= 10) { step = s; break; }
-  x->setTickInterval(step);
+  setRoundTicks(x, low, high, {}, 10, true, false);
+  setRoundTicks(y, -0.5, yTop, {}, 8, true, false);
+  styleChart(chart);
 }
 
 }  // namespace gamelab::ui::charts

@@ -18,7 +18,7 @@ class QChart;
 class QChartView;
 class QComboBox;
 class QScrollBar;
-class QValueAxis;
+class QCategoryAxis;
 
 namespace gamelab::ui::charts {
 
@@ -62,8 +62,8 @@ class GrundySequenceChart : public QWidget {
   QString title_;
   QString xTitle_;
   QString yTitle_;
-  QValueAxis* xAxis_ = nullptr;
-  QValueAxis* yAxis_ = nullptr;
+  QCategoryAxis* xAxis_ = nullptr;
+  QCategoryAxis* yAxis_ = nullptr;
   std::size_t first_ = 0;
   std::size_t width_ = 200;
   bool syncing_ = false;

@@ -13,12 +13,12 @@
 #include <QCursor>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLegend>
+
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSpinBox>
 #include <QToolTip>
-#include <QValueAxis>
+#include <QCategoryAxis>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -42,13 +42,8 @@ LiarsDiceChart::LiarsDiceChart(QWidget* parent)
 
   auto* chart = new QChart;
   chart->setTitle(tr("A's winning probability V(1) against the number of sides N"));
-  chart->legend()->setAlignment(Qt::AlignBottom);
-  xAxis_ = new QValueAxis(chart);
-  xAxis_->setTitleText(tr("sides N"));
-  xAxis_->setLabelFormat(QStringLiteral("%d"));
-  yAxis_ = new QValueAxis(chart);
-  yAxis_->setTitleText(tr("V(1)"));
-  yAxis_->setLabelFormat(QStringLiteral("%.3f"));
+  xAxis_ = charts::valueAxis(tr("sides N"));
+  yAxis_ = charts::valueAxis(tr("V(1)"));
   chart->addAxis(xAxis_, Qt::AlignBottom);
   chart->addAxis(yAxis_, Qt::AlignLeft);
 
@@ -88,6 +83,7 @@ LiarsDiceChart::LiarsDiceChart(QWidget* parent)
   connect(current_, &QScatterSeries::hovered, this, hover);
 
   view_ = new QChartView(chart, this);
+  charts::styleChart(chart);
   view_->setRenderHint(QPainter::Antialiasing);
   view_->setMinimumHeight(300);
 
@@ -189,17 +185,9 @@ void LiarsDiceChart::rebuild() {
   if (auto v = value(currentSides_); v && currentSides_ <= top) cur << QPointF(currentSides_, *v);
   current_->replace(cur);
   limit_->replace({QPointF(2, kLimit), QPointF(top, kLimit)});
-  xAxis_->setRange(2, top);
-  // Integer ticks at a round step (1, 2, 5, 10, 20, …), about ten of them.
-  int step = 1;
-  for (int candidate : {1, 2, 5, 10, 20, 25, 50}) {
-    step = candidate;
-    if ((top - 2) / candidate <= 10) break;
-  }
-  xAxis_->setTickType(QValueAxis::TicksDynamic);
-  xAxis_->setTickAnchor(0);
-  xAxis_->setTickInterval(step);
-  yAxis_->setRange(std::floor((lo - 0.01) * 100) / 100, std::ceil((hi + 0.01) * 100) / 100);
+  charts::setRoundTicks(xAxis_, 2, top, {}, 10, true);
+  charts::setRoundTicks(yAxis_, lo - 0.01, hi + 0.01, {{kLimit, tr("1 − 1/e")}});
+  charts::styleChart(view_->chart());
   const int done = static_cast<int>(pts.size());
   note_->setText(done >= top - 1 ? tr("%1 values: exact for N ≤ %2, floating point beyond. The curve decreases "
                                       "strictly towards about 0.63; whether its limit is 1 − 1/e is open.")

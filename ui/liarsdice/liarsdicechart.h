@@ -18,7 +18,7 @@ class QLabel;
 class QLineSeries;
 class QScatterSeries;
 class QSpinBox;
-class QValueAxis;
+class QCategoryAxis;
 
 namespace gamelab::ui {
 
@@ -70,8 +70,8 @@ class LiarsDiceChart : public QWidget {
   QScatterSeries* points_;
   QScatterSeries* current_;
   QLineSeries* limit_;
-  QValueAxis* xAxis_;
-  QValueAxis* yAxis_;
+  QCategoryAxis* xAxis_;
+  QCategoryAxis* yAxis_;
   std::map<int, double> values_;
   std::map<int, Rational> exact_;
   int currentSides_ = 0;

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QCategoryAxis>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -29,7 +30,6 @@ GraphicalPage::GraphicalPage(QWidget* parent) : MatrixPage(parent), view_(new QC
 
 void GraphicalPage::setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, const QString& hint) {
   auto* chart = new QChart;
-  chart->legend()->setAlignment(Qt::AlignRight);
   charts::showChart(view_, chart);
   if (!analysis) {
     text_->setText(hint);
@@ -50,13 +50,11 @@ void GraphicalPage::setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, 
                          : tr("Player II mixes columns %1 and %2: upper envelope (what II may have to pay)")
                                .arg(QString::fromStdString(a.game.colLabel(sub.cols[0])), QString::fromStdString(a.game.colLabel(sub.cols[1]))));
 
-  auto* axisX = new QValueAxis;
-  axisX->setRange(0, 1);
-  axisX->setTickCount(5);
+  auto* axisX = charts::valueAxis();
+  charts::setRoundTicks(axisX, 0, 1, {}, 4);
   axisX->setTitleText(twoByN ? tr("p = probability of row %1").arg(QString::fromStdString(a.game.rowLabel(sub.rows[0])))
                              : tr("q = probability of column %1").arg(QString::fromStdString(a.game.colLabel(sub.cols[0]))));
-  auto* axisY = new QValueAxis;
-  axisY->setTitleText(tr("expected payoff to I"));
+  auto* axisY = charts::valueAxis(tr("expected payoff to I"));
   chart->addAxis(axisX, Qt::AlignBottom);
   chart->addAxis(axisY, Qt::AlignLeft);
 
@@ -119,8 +117,7 @@ void GraphicalPage::setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, 
   if (g.optimumLow != g.optimumHigh) point->append(toDouble(g.optimumHigh), toDouble(g.value));
   attach(point);
   const double pad = std::max(0.5, (hi - lo) * 0.08);
-  axisY->setRange(lo - pad, hi + pad);
-  axisY->applyNiceNumbers();
+  charts::setRoundTicks(axisY, lo - pad, hi + pad);
 
   // Text below.
   const QString x = twoByN ? QStringLiteral("p") : QStringLiteral("q");
@@ -144,6 +141,7 @@ void GraphicalPage::setAnalysis(std::shared_ptr<const MatrixAnalysis> analysis, 
   if (!sub.isWholeGame) t = tr("After removing dominated lines.") + QLatin1Char(' ') + t;
   t += QStringLiteral("<br>") + tr("I: %1 &nbsp; II: %2").arg(fmt::vector(g.rowStrategy), fmt::vector(g.colStrategy));
   text_->setText(t);
+  charts::styleChart(chart);
 }
 
 }  // namespace gamelab::ui

@@ -4,8 +4,8 @@
 #include "ui/common/numberformat.h"
 #include "ui/partizan/partizancolors.h"
 
+#include <QCategoryAxis>
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
@@ -54,11 +54,9 @@ void ThermographChart::setThermograph(const partizan::Thermograph& graph, const 
 
   auto* chart = new QChart;
   chart->setTitle(title);
-  auto* x = new QValueAxis;
-  auto* y = new QValueAxis;
+  auto* x = charts::valueAxis(tr("value (Left's side on the left)"));
+  auto* y = charts::valueAxis(tr("temperature t"));
   x->setReverse(true);
-  x->setTitleText(tr("value (Left's side on the left)"));
-  y->setTitleText(tr("temperature t"));
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   double lo = mean, hi = mean;
@@ -67,15 +65,25 @@ void ThermographChart::setThermograph(const partizan::Thermograph& graph, const 
       lo = std::min(lo, p.x());
       hi = std::max(hi, p.x());
     }
+  // Ticks at the mean, t = 0, the temperature and the walls' corners (below the temperature).
+  std::vector<charts::AxisMark> values{{mean, formatRational(graph.mean)}};
+  std::vector<charts::AxisMark> temperatures{{0, QStringLiteral("0")}, {temperature, formatRational(graph.temperature)}};
+  for (const auto* wall : {&graph.left, &graph.right})
+    for (const auto& [t, v] : wall->points)
+      if (t > -1 && t < graph.temperature) {
+        values.push_back({toDouble(v), formatRational(v)});
+        temperatures.push_back({toDouble(t), formatRational(t)});
+      }
   const double pad = std::max(0.5, 0.15 * (hi - lo));
-  x->setRange(lo - pad, hi + pad);
-  y->setRange(-1, top);
+  charts::setRoundTicks(x, lo - pad, hi + pad, values);
+  charts::setRoundTicks(y, -1, top, temperatures);
+  mast_.back().setY(y->max());  // the mast runs to the top of the axis, widened to a round value
   charts::attach(chart, line(left_, partizancolors::left(), tr("left wall"), Qt::SolidLine), x, y);
   charts::attach(chart, line(right_, partizancolors::right(), tr("right wall"), Qt::SolidLine), x, y);
   charts::attach(chart, line(mast_, QColor(0x30, 0x30, 0x30), tr("mast"), Qt::SolidLine), x, y);
   auto* zero = new QLineSeries;
-  zero->append(hi + pad, 0);
-  zero->append(lo - pad, 0);
+  zero->append(x->max(), 0);
+  zero->append(x->min(), 0);
   zero->setPen(QPen(QColor(0x99, 0x99, 0x99), 1, Qt::DashLine));
   charts::attach(chart, zero, x, y, false);
   auto* point = new QScatterSeries;
@@ -87,7 +95,6 @@ void ThermographChart::setThermograph(const partizan::Thermograph& graph, const 
   point->setPointLabelsVisible(true);
   point->setPointLabelsClipping(false);
   charts::attach(chart, point, x, y);
-  chart->legend()->setAlignment(Qt::AlignBottom);
   charts::showChart(this, chart);
 }
 

@@ -4,8 +4,8 @@
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
 
+#include <QCategoryAxis>
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
@@ -21,8 +21,8 @@ namespace {
 constexpr int kSamples = 150;
 
 struct Axes {
-  QValueAxis* x;
-  QValueAxis* y;
+  QCategoryAxis* x;
+  QCategoryAxis* y;
 };
 
 /// The grid of β and the exact solutions on it (all valid: the grid starts above 0).
@@ -39,19 +39,18 @@ std::vector<std::pair<double, PokerSolution>> sampled(const PokerGame& game, dou
 QChart* newChart(const QString& title) {
   auto* chart = new QChart;
   chart->setTitle(title);
-  chart->legend()->setAlignment(Qt::AlignBottom);
   return chart;
 }
 
-Axes addAxes(QChart* chart, const QString& yTitle, double xMax, double yMin, double yMax) {
-  auto* x = new QValueAxis;
-  auto* y = new QValueAxis;
-  x->setRange(0, xMax);
-  y->setRange(yMin, yMax);
-  x->setTitleText(PokerCharts::tr("β (bet size; antes 1)"));
-  y->setTitleText(yTitle);
-  x->setLabelFormat(QStringLiteral("%.3g"));
-  y->setLabelFormat(QStringLiteral("%.3g"));
+/// Round ticks, and ticks at the current β and at `yMarks` (the values at it).
+Axes addAxes(QChart* chart, const QString& yTitle, double xMax, double yMin, double yMax, const Rational& beta,
+             const std::vector<Rational>& yMarks) {
+  auto* x = charts::valueAxis(PokerCharts::tr("β (bet size; antes 1)"));
+  auto* y = charts::valueAxis(yTitle);
+  charts::setRoundTicks(x, 0, xMax, {{toDouble(beta), formatRational(beta)}});
+  std::vector<charts::AxisMark> marks;
+  for (const Rational& v : yMarks) marks.push_back({toDouble(v), formatRational(v)});
+  charts::setRoundTicks(y, yMin, yMax, marks);
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   return {x, y};
@@ -92,7 +91,7 @@ QChart* PokerCharts::value(const PokerGame& game) {
   }
   const double pad = std::max(0.02, (hi - lo) * 0.1);
   auto* chart = newChart(tr("Value to player I against the bet size"));
-  const Axes axes = addAxes(chart, tr("v(β)"), top, lo - pad, hi + pad);
+  const Axes axes = addAxes(chart, tr("v(β)"), top, lo - pad, hi + pad, game.beta, {now->value});
   auto* series = line(tr("v(β)"), playerColor(0));
   for (const auto& [b, s] : samples) series->append(b, toDouble(s.value));
   charts::attach(chart, series, axes.x, axes.y);
@@ -111,7 +110,9 @@ QChart* PokerCharts::thresholds(const PokerGame& game) {
   double top = 6;
   const auto samples = sampled(game, &top);
   auto* chart = newChart(tr("Optimal thresholds against the bet size"));
-  const Axes axes = addAxes(chart, tr("threshold (hand)"), top, 0, 1);
+  std::vector<Rational> atBeta;
+  for (const auto& t : now->thresholds) atBeta.push_back(now->threshold(t.name));
+  const Axes axes = addAxes(chart, tr("threshold (hand)"), top, 0, 1, game.beta, atBeta);
   static const QColor colors[] = {QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(148, 103, 189)};
   for (std::size_t k = 0; k < now->thresholds.size(); ++k) {
     const std::string& name = now->thresholds[k].name;

@@ -12,6 +12,7 @@
 #include <QScatterSeries>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <QCategoryAxis>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -31,11 +32,9 @@ QChartView* makeChartView(QWidget* parent) {
   return view;
 }
 
-QValueAxis* axis(const QString& title, double lo, double hi) {
-  auto* a = new QValueAxis;
-  a->setTitleText(title);
-  a->setRange(lo, hi);
-  a->applyNiceNumbers();
+QValueAxis* axis(const QString& title, double lo, double hi, bool integers = false) {
+  auto* a = charts::valueAxis(title);
+  charts::setRoundTicks(a, lo, hi, {}, 6, integers);
   return a;
 }
 
@@ -113,7 +112,6 @@ void StochasticIterationPage::refresh() {
   // The chart: v_n(k) of the current state, and the band v_n ± bound.
   const int state = std::clamp(currentState(), 0, game.stateCount() - 1);
   auto* chart = new QChart;
-  chart->legend()->setAlignment(Qt::AlignBottom);  // room for the series names
   chart->setTitle(tr("Iteration of state %1").arg(QString::fromStdString(game.states[static_cast<std::size_t>(state)].name)));
   auto* values = new QLineSeries;
   values->setName(tr("vₙ"));
@@ -138,8 +136,7 @@ void StochasticIterationPage::refresh() {
     hi = std::max(hi, limit);
   }
   const double pad = std::max(0.1, 0.1 * (hi - lo));
-  auto* x = axis(tr("n"), 0, std::max<double>(1, static_cast<double>(shown - 1)));
-  x->setLabelFormat(QStringLiteral("%d"));
+  auto* x = axis(tr("n"), 0, std::max<double>(1, static_cast<double>(shown - 1)), true);
   auto* y = axis(tr("value"), lo - pad, hi + pad);
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
@@ -196,7 +193,6 @@ void StochasticFixedPointPage::setAnalysis(std::shared_ptr<const StochasticAnaly
   }
   const auto& a = *analysis;
   auto* chart = new QChart;
-  chart->legend()->setAlignment(Qt::AlignBottom);  // room for the series names
   chart->setTitle(tr("v = Val(A(v)) for state %1").arg(QString::fromStdString(a.game.states.front().name)));
   const double x0 = a.curve.front().x(), x1 = a.curve.back().x();
   double lo = std::min(x0, x1), hi = std::max(x0, x1);

@@ -5,10 +5,10 @@
 #include "ui/common/playercolors.h"
 
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
+#include <QCategoryAxis>
 #include <QValueAxis>
 
 namespace gamelab::ui::charts {
@@ -29,18 +29,9 @@ QString name(const StrategicGame& game, std::size_t player) {
 QChart* BestResponseChart::create(const StrategicGame& game, const BestResponseDiagram& d) {
   auto* chart = new QChart;
   chart->setTitle(tr("Best responses: the equilibria are where they cross"));
-  chart->legend()->setAlignment(Qt::AlignBottom);
-  auto* x = new QValueAxis;
-  auto* y = new QValueAxis;
-  for (auto* axis : {x, y}) {
-    axis->setRange(-0.03, 1.03);
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0);
-    axis->setTickInterval(0.25);
-    axis->setLabelFormat(QStringLiteral("%.2g"));
-  }
-  x->setTitleText(tr("p = P(row %1)").arg(QString::fromStdString(game.strategyLabel(0, 0))));
-  y->setTitleText(tr("q = P(column %1)").arg(QString::fromStdString(game.strategyLabel(1, 0))));
+  auto* x = valueAxis(tr("p = P(row %1)").arg(QString::fromStdString(game.strategyLabel(0, 0))));
+  auto* y = valueAxis(tr("q = P(column %1)").arg(QString::fromStdString(game.strategyLabel(1, 0))));
+  for (auto* axis : {x, y}) setRoundTicks(axis, -0.03, 1.03, {}, 5, false, false);
   x->setTitleBrush(playerColor(0));
   y->setTitleBrush(playerColor(1));
   chart->addAxis(x, Qt::AlignBottom);

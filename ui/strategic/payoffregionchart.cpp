@@ -6,8 +6,8 @@
 #include "ui/strategic/strategicpage.h"
 
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
@@ -51,11 +51,8 @@ QChart* PayoffRegionChart::create(const StrategicAnalysis& a) {
   const auto& region = *a.region;
   auto* chart = new QChart;
   chart->setTitle(tr("Payoff region"));
-  chart->legend()->setAlignment(Qt::AlignRight);
-  auto* x = new QValueAxis;
-  auto* y = new QValueAxis;
-  x->setTitleText(tr("payoff to %1").arg(T::playerName(g, 0)));
-  y->setTitleText(tr("payoff to %1").arg(T::playerName(g, 1)));
+  auto* x = valueAxis(tr("payoff to %1").arg(T::playerName(g, 0)));
+  auto* y = valueAxis(tr("payoff to %1").arg(T::playerName(g, 1)));
   x->setTitleBrush(playerColor(0));
   y->setTitleBrush(playerColor(1));
   chart->addAxis(x, Qt::AlignBottom);
@@ -192,12 +189,8 @@ QChart* PayoffRegionChart::create(const StrategicAnalysis& a) {
   }
 
   const double padU = std::max(0.5, (maxU - minU) * 0.08), padV = std::max(0.5, (maxV - minV) * 0.08);
-  x->setRange(minU - padU, maxU + padU);
-  y->setRange(minV - padV, maxV + padV);
-  x->applyNiceNumbers();
-  y->applyNiceNumbers();
-  x->setLabelFormat(QStringLiteral("%g"));
-  y->setLabelFormat(QStringLiteral("%g"));
+  setRoundTicks(x, minU - padU, maxU + padU);
+  setRoundTicks(y, minV - padV, maxV + padV);
   return chart;
 }
 

@@ -8,7 +8,6 @@
 #include <QChartView>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLegend>
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPushButton>
@@ -18,7 +17,8 @@
 #include <QScatterSeries>
 #include <QSplitter>
 #include <QTextBrowser>
-#include <QValueAxis>
+#include <QToolButton>
+#include <QCategoryAxis>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -62,17 +62,28 @@ std::optional<PayoffPoint> parsePair(QString text) {
 }
 
 /// The nearest rational with a small denominator (a click's position, to two decimals).
-Rational clicked(double x) { return Rational(static_cast<long>(std::lround(x * 100)), 100); }
+Rational clicked(double x) {
+  Rational r(static_cast<long>(std::lround(x * 100)), 100);
+  r.canonicalize();  // mpq_class's (num, den) constructor keeps 230/100 as it is
+  return r;
+}
 
 }  // namespace
 
 StrategicCooperativePage::StrategicCooperativePage(QWidget* parent)
-    : StrategicPage(parent), chart_(new QChartView), statusQuo_(new QLineEdit), safety_(new QPushButton) {
+    : StrategicPage(parent), chart_(new QChartView), statusQuo_(new QLineEdit), pick_(new QToolButton), safety_(new QPushButton) {
   addBrowser();
   controls()->addWidget(new QLabel(tr("Status quo u*, v*:")));
-  statusQuo_->setToolTip(tr("The Nash solution's status quo, e.g. 1, 3/2; or click or drag it in the picture"));
+  statusQuo_->setToolTip(tr("The Nash solution's status quo, e.g. 1, 3/2; or set it by clicking in the picture"));
   statusQuo_->setMaximumWidth(160);
   controls()->addWidget(statusQuo_);
+  pick_->setText(tr("Set status quo by clicking"));
+  pick_->setToolTip(tr("Then click in the picture: the status quo moves to the point clicked (to two decimals), and this "
+                       "button turns off again"));
+  pick_->setCheckable(true);
+  controls()->addWidget(pick_);
+  connect(pick_, &QToolButton::toggled, this,
+          [this](bool on) { on ? chart_->viewport()->setCursor(Qt::CrossCursor) : chart_->viewport()->unsetCursor(); });
   safety_->setText(tr("Safety levels"));
   safety_->setToolTip(tr("Use the safety levels (v_I, v_II) as the status quo again"));
   controls()->addWidget(safety_);
@@ -129,6 +140,8 @@ void StrategicCooperativePage::refresh() {
     }
   }
   statusQuo_->setEnabled(shown_.has_value());
+  pick_->setEnabled(shown_.has_value());
+  if (!shown_) pick_->setChecked(false);
   safety_->setEnabled(shown_.has_value() && chosen_.has_value());
   if (shown_ && !statusQuo_->hasFocus())
     statusQuo_->setText(QStringLiteral("%1, %2").arg(formatRational(shown_->nash.statusQuo.u), formatRational(shown_->nash.statusQuo.v)));
@@ -137,16 +150,17 @@ void StrategicCooperativePage::refresh() {
 }
 
 bool StrategicCooperativePage::eventFilter(QObject* watched, QEvent* event) {
-  const bool press = event->type() == QEvent::MouseButtonPress;
-  const bool drag = event->type() == QEvent::MouseMove;
-  if (watched == chart_->viewport() && shown_ && chart_->chart() && (press || drag)) {
+  // Only a click while "Set status quo by clicking" is on moves the status quo; a stray press or
+  // drag on the picture does nothing.
+  if (watched == chart_->viewport() && pick_->isChecked() && shown_ && chart_->chart() &&
+      event->type() == QEvent::MouseButtonPress) {
     auto* mouse = static_cast<QMouseEvent*>(event);
-    if (mouse->buttons() & Qt::LeftButton) {
-      const QPointF value = chart_->chart()->mapToValue(chart_->mapToScene(mouse->position().toPoint()));
-      if (chart_->chart()->plotArea().contains(chart_->mapToScene(mouse->position().toPoint()))) {
-        setStatusQuo(PayoffPoint{clicked(value.x()), clicked(value.y())});
-        return true;
-      }
+    const QPointF scene = chart_->mapToScene(mouse->position().toPoint());
+    if (mouse->button() == Qt::LeftButton && chart_->chart()->plotArea().contains(scene)) {
+      const QPointF value = chart_->chart()->mapToValue(scene);
+      pick_->setChecked(false);
+      setStatusQuo(PayoffPoint{clicked(value.x()), clicked(value.y())});
+      return true;
     }
   }
   return StrategicPage::eventFilter(watched, event);
@@ -232,7 +246,6 @@ QChart* StrategicCooperativePage::createChart(const StrategicGame& game, const C
                                              const std::vector<LambdaTransferPoint>& curve) {
   auto* chart = new QChart;
   chart->setTitle(tr("Feasible payoffs: NTU hull, TU line u + v = σ, φ*, Nash solution"));
-  chart->legend()->setAlignment(Qt::AlignBottom);
   double uMin = 1e300, uMax = -1e300, vMin = 1e300, vMax = -1e300;
   auto grow = [&](const QPointF& p) {
     uMin = std::min(uMin, p.x());
@@ -247,12 +260,11 @@ QChart* StrategicCooperativePage::createChart(const StrategicGame& game, const C
   grow(at(s.nash.statusQuo));
   const double margin = std::max({(uMax - uMin) * 0.08, (vMax - vMin) * 0.08, 0.5});
   uMin -= margin, uMax += margin, vMin -= margin, vMax += margin;
-  auto* x = new QValueAxis;
-  auto* y = new QValueAxis;
-  x->setRange(uMin, uMax);
-  y->setRange(vMin, vMax);
-  x->setTitleText(tr("u (payoff of %1)").arg(T::playerName(game, 0)));
-  y->setTitleText(tr("v (payoff of %1)").arg(T::playerName(game, 1)));
+  auto* x = charts::valueAxis(tr("u (payoff of %1)").arg(T::playerName(game, 0)));
+  auto* y = charts::valueAxis(tr("v (payoff of %1)").arg(T::playerName(game, 1)));
+  charts::setRoundTicks(x, uMin, uMax);
+  charts::setRoundTicks(y, vMin, vMax);
+  uMin = x->min(), uMax = x->max(), vMin = y->min(), vMax = y->max();
   x->setTitleBrush(playerColor(0));
   y->setTitleBrush(playerColor(1));
   chart->addAxis(x, Qt::AlignBottom);

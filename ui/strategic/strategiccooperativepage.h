@@ -6,8 +6,8 @@
 /// solution from the safety levels with its tangent hyperbola; the λ-transfer solution (λ*,
 /// the point, whether the game has a fixed threat point), and the curve φ(λ). The picture is
 /// above the text. The Nash solution's status quo is the safety levels until the user types
-/// another one or clicks (drags) it in the picture; that is a view setting, kept until the
-/// game changes size, not an edit of the game.
+/// another one or turns on "Set status quo by clicking" and clicks in the picture; that is a
+/// view setting, kept until the game changes size, not an edit of the game.
 #include "ui/strategic/strategicpage.h"
 
 #include <optional>
@@ -16,6 +16,7 @@ class QChart;
 class QChartView;
 class QLineEdit;
 class QPushButton;
+class QToolButton;
 
 namespace gamelab::ui {
 
@@ -26,6 +27,8 @@ class StrategicCooperativePage : public StrategicPage {
   void setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint = {}) override;
   QChartView* chartView() const { return chart_; }
   QLineEdit* statusQuoEdit() const { return statusQuo_; }
+  /// "Set status quo by clicking": while checked, the next click in the plot sets the status quo.
+  QToolButton* pickButton() const { return pick_; }
   /// Moves the Nash solution's status quo (nullopt: back to the safety levels) and redraws.
   void setStatusQuo(std::optional<PayoffPoint> point);
   /// The solution shown: the analysis's, with the Nash part recomputed for the chosen status quo.
@@ -46,6 +49,7 @@ class StrategicCooperativePage : public StrategicPage {
 
   QChartView* chart_;
   QLineEdit* statusQuo_;
+  QToolButton* pick_;
   QPushButton* safety_;
   std::shared_ptr<const StrategicAnalysis> analysis_;
   std::optional<PayoffPoint> chosen_;

@@ -56,6 +56,33 @@ void TreeItem::buildLoops() {
   auto breadth = [&](NodeId id) { return topDown ? g.pos(id).x() : g.pos(id).y(); };
   const double r = g.metrics().nodeRadius;
   const double half = r + 6;  // half the loop's thickness
+  // The texts of the picture near `area`: movers, action labels, probabilities, payoffs, and the
+  // nodes with their rings and loops; set names keep clear of them.
+  auto textsNear = [&](const QRectF& area) {
+    std::vector<QRectF> out;
+    for (NodeId id : g.nodesIn(area, 160)) {
+      out.push_back(QRectF(g.pos(id) - QPointF(half + 1, half + 1), QSizeF(2 * half + 2, 2 * half + 2)));
+      for (const QRectF& box : {g.moverRect(id), g.actionRect(id), g.probabilityRect(id), g.payoffRect(id)})
+        if (!box.isEmpty()) out.push_back(box);
+    }
+    return out;
+  };
+  auto hits = [](const std::vector<QRectF>& boxes, const QRectF& rect) {
+    return std::any_of(boxes.begin(), boxes.end(), [&](const QRectF& b) { return b.intersects(rect); });
+  };
+  std::vector<QRectF> namesPlaced;
+  // Whether a dashed curve would cross an action label, a probability or a set name.
+  auto crossesLabels = [&](const QPainterPath& path) {
+    QPainterPathStroker stroke;
+    stroke.setWidth(2);
+    const QPainterPath outline = stroke.createStroke(path);
+    for (const QRectF& name : namesPlaced)
+      if (outline.intersects(name)) return true;
+    for (NodeId id : g.nodesIn(path.boundingRect(), 160))
+      for (const QRectF& box : {g.actionRect(id), g.probabilityRect(id)})
+        if (!box.isEmpty() && outline.intersects(box)) return true;
+    return false;
+  };
   struct Arc {
     int depth;
     int player;
@@ -99,15 +126,38 @@ void TreeItem::buildLoops() {
       loop.members = group;
       loop.path = stroker.createStroke(line).simplified();
       if (groups.size() > 1) {
-        loop.name = name;
-        loop.namePos = g.pos(group.back()) + QPointF(r + 9, -r - 4);
         // The whole name or none (the dashed curves still join the loops, the tool tip names
-        // the set): top-down, it must end before the next node of the level.
-        loop.nameWidth = nameMetrics.horizontalAdvance(name) + 2;
-        const auto& level = levels[std::size_t(g.depth(group.back()))];
-        const std::size_t next = std::size_t(levelIndex[std::size_t(group.back())]) + 1;
-        if (topDown && next < level.size() && breadth(level[next]) - breadth(group.back()) - 2 * r - 16 < loop.nameWidth)
-          loop.nameWidth = 0;
+        // the set), where it covers no text, node or other set name, nor an edge: beside the
+        // loop's last member, beside its first, or above or below the loop; failing that, beside
+        // the loop over an edge line.
+        loop.name = name;
+        const double width = nameMetrics.horizontalAdvance(name) + 2, height = 14;
+        const QPointF first = g.pos(group.front()), last = g.pos(group.back());
+        const QPointF middle = (first + last) / 2;
+        const std::vector<QPointF> places{last + QPointF(r + 9, -r - 4),           first + QPointF(-r - 9 - width, -r - 4),
+                                          last + QPointF(r + 9, r + 4 - height),   first + QPointF(-r - 9 - width, r + 4 - height),
+                                          middle + QPointF(-width / 2, half + 2),  middle + QPointF(-width / 2, -half - 2 - height)};
+        const std::vector<QRectF> near = textsNear(QRectF(first, last).normalized().adjusted(-width - 40, -40, width + 40, 40));
+        auto onEdge = [&](const QRectF& rect) {
+          for (NodeId id : g.edgesIn(rect, 1)) {
+            QPainterPath edge(g.pos(t.node(id).parent));
+            edge.lineTo(g.pos(id));
+            if (QPainterPathStroker(QPen(Qt::black, 2)).createStroke(edge).intersects(rect)) return true;
+          }
+          return false;
+        };
+        for (bool avoidEdges : {true, false}) {  // clear of the edges too if it can be
+          for (std::size_t k = 0; k < (avoidEdges ? places.size() : 4); ++k) {
+            const QPointF at = places[k];
+            const QRectF rect(at, QSizeF(width, height));
+            if (hits(near, rect) || hits(namesPlaced, rect) || (avoidEdges && onEdge(rect))) continue;
+            loop.namePos = at;
+            loop.nameWidth = width;
+            namesPlaced.push_back(rect);
+            break;
+          }
+          if (loop.nameWidth > 0) break;
+        }
       }
       loop.bounds = loop.path.boundingRect();
       if (!loop.name.isEmpty() && loop.nameWidth > 0) loop.bounds |= loop.nameRect();
@@ -135,10 +185,43 @@ void TreeItem::buildLoops() {
               a = x;
               b = y;
             }
+        // An S-curve, through the band of edge labels between the levels where it crosses none:
+        // its middle tried straight between the loops first, then ever further to either side.
         const QPointF p0 = g.pos(a) - up * half, p1 = g.pos(b) + up * half;
         const double depthGap = std::abs(topDown ? p1.y() - p0.y() : p1.x() - p0.x());
-        path.moveTo(p0);
-        path.cubicTo(p0 - up * depthGap * 0.45, p1 + up * depthGap * 0.45, p1);
+        const QPointF across = topDown ? QPointF(1, 0) : QPointF(0, 1);
+        const QPointF centre = (p0 + p1) / 2;
+        auto curve = [&](double shift) {
+          const QPointF mid = centre + across * shift;
+          QPainterPath p(p0);
+          p.cubicTo(p0 - up * depthGap * 0.3, mid + up * depthGap * 0.25, mid);
+          p.cubicTo(mid - up * depthGap * 0.25, p1 + up * depthGap * 0.3, p1);
+          return p;
+        };
+        // Failing that (the loops far apart along the levels), an elbow: along the level, down a
+        // lane between the levels that no label touches, along the next level.
+        auto elbow = [&](double lane) {
+          const QPointF c0 = p0 - up * lane, c1 = p1 + up * (depthGap - lane);  // both `lane` past p0's depth
+          const double turn = std::min(12.0, std::abs(breadth(b) - breadth(a)) / 2);
+          const QPointF along = across * (breadth(b) > breadth(a) ? 1 : -1);
+          QPainterPath p(p0);
+          p.lineTo(c0 + up * turn);
+          p.quadTo(c0, c0 + along * turn);
+          p.lineTo(c1 - along * turn);
+          p.quadTo(c1, c1 - up * turn);
+          p.lineTo(p1);
+          return p;
+        };
+        std::vector<QPainterPath> candidates;
+        const double reach = std::abs(breadth(a) - breadth(b)) / 2 + 60;
+        for (double shift = 0; shift <= reach; shift += 4) candidates.push_back(curve(shift)), candidates.push_back(curve(-shift));
+        for (double lane = 4; lane <= depthGap - 4; lane += 2) candidates.push_back(elbow(lane));
+        path = curve(0);
+        for (const QPainterPath& candidate : candidates)
+          if (!crossesLabels(candidate)) {
+            path = candidate;
+            break;
+          }
       }
       Connector c;
       c.player = set.player;
@@ -158,13 +241,26 @@ void TreeItem::buildLoops() {
   for (std::size_t k = 0; k < arcs.size();) {
     std::size_t e = k;
     while (e < arcs.size() && arcs[e].depth == arcs[k].depth) ++e;
-    const double top = std::min(g.metrics().levelSeparation * 0.7, 10 + 0.18 * arcs[e - 1].span);
-    const double low = std::min(top, 8.0);
+    // The arcs of a level are lowered together (keeping their order of heights) until none
+    // crosses a text: the action labels and probabilities of the edges above the level.
+    std::vector<QPainterPath> paths(e - k);
+    for (double scale = 1;; scale *= 0.8) {
+      const double top = scale * std::min(g.metrics().levelSeparation * 0.7, 10 + 0.18 * arcs[e - 1].span);
+      const double low = std::min(top, 8.0 * scale);
+      bool crosses = false;
+      for (std::size_t i = k; i < e; ++i) {
+        const Arc& a = arcs[i];
+        const double rise = e - k == 1 ? top : low + (top - low) * double(i - k + 1) / double(e - k);
+        QPainterPath path(a.from);
+        path.cubicTo(a.from + up * rise * 1.33, a.to + up * rise * 1.33, a.to);
+        paths[i - k] = path;
+        crosses = crosses || crossesLabels(path);
+      }
+      if (!crosses || scale < 0.1) break;
+    }
     for (std::size_t i = k; i < e; ++i) {
       const Arc& a = arcs[i];
-      const double rise = e - k == 1 ? top : low + (top - low) * double(i - k + 1) / double(e - k);
-      QPainterPath path(a.from);
-      path.cubicTo(a.from + up * rise * 1.33, a.to + up * rise * 1.33, a.to);
+      const QPainterPath& path = paths[i - k];
       Connector c;
       c.player = a.player;
       c.path = path;
@@ -174,6 +270,12 @@ void TreeItem::buildLoops() {
     }
     k = e;
   }
+}
+
+std::vector<QPainterPath> TreeItem::connectorPaths() const {
+  std::vector<QPainterPath> out;
+  for (const Connector& c : connectors_) out.push_back(c.path);
+  return out;
 }
 
 std::vector<TreeItem::LoopGroup> TreeItem::loopGroups() const {

@@ -40,11 +40,13 @@ class TreeItem : public QGraphicsItem {
   };
   std::vector<LoopGroup> loopGroups() const;
   /// The set names written beside split loops and where they are drawn: always whole (never
-  /// elided), left out where the next node of the level leaves too little room; inside
-  /// boundingRect().
+  /// elided), beside the loop, above or below it where they cover no text, node or other set
+  /// name, else left out (the tool tip names the set); inside boundingRect().
   std::vector<std::pair<QString, QRectF>> loopNames() const;
-  /// Dashed curves joining the loops of sets drawn as several loops.
+  /// Dashed curves joining the loops of sets drawn as several loops. They cross no action
+  /// label or probability, lowering an arc over a level as far as it must.
   int connectorCount() const { return int(connectors_.size()); }
+  std::vector<QPainterPath> connectorPaths() const;
 
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
