@@ -6456,6 +6456,10 @@ The player to move cannot cut and wins (misère play)</translation>
         <source>%1 of %2 values computed…</source>
         <translation>%1 of %2 values computed…</translation>
     </message>
+    <message>
+        <source>1 − 1/e</source>
+        <translation>1 − 1/e</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::LiarsDiceEditor</name>
@@ -11284,10 +11288,6 @@ rows</translation>
         <translation>Status quo u*, v*:</translation>
     </message>
     <message>
-        <source>The Nash solution&apos;s status quo, e.g. 1, 3/2; or click or drag it in the picture</source>
-        <translation>The Nash solution&apos;s status quo, e.g. 1, 3/2; or click or drag it in the picture</translation>
-    </message>
-    <message>
         <source>Safety levels</source>
         <translation>Safety levels</translation>
     </message>
@@ -11298,6 +11298,18 @@ rows</translation>
     <message>
         <source>φ(λ), λ from 1/8 to 8</source>
         <translation>φ(λ), λ from 1/8 to 8</translation>
+    </message>
+    <message>
+        <source>The Nash solution&apos;s status quo, e.g. 1, 3/2; or set it by clicking in the picture</source>
+        <translation>The Nash solution&apos;s status quo, e.g. 1, 3/2; or set it by clicking in the picture</translation>
+    </message>
+    <message>
+        <source>Set status quo by clicking</source>
+        <translation>Set status quo by clicking</translation>
+    </message>
+    <message>
+        <source>Then click in the picture: the status quo moves to the point clicked (to two decimals), and this button turns off again</source>
+        <translation>Then click in the picture: the status quo moves to the point clicked (to two decimals), and this button turns off again</translation>
     </message>
 </context>
 <context>
@@ -14362,6 +14374,10 @@ The readings give different kingmakers on some trees.</translation>
     <message>
         <source>share</source>
         <translation>share</translation>
+    </message>
+    <message>
+        <source>player (a bar&apos;s tool tip names its player)</source>
+        <translation>player (a bar&apos;s tool tip names its player)</translation>
     </message>
 </context>
 <context>

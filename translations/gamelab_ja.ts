@@ -6417,6 +6417,10 @@ The player to move cannot cut and wins (misère play)</source>
         <source>%1 of %2 values computed…</source>
         <translation>%2 個中 %1 個の値を計算しました…</translation>
     </message>
+    <message>
+        <source>1 − 1/e</source>
+        <translation>1 − 1/e</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::LiarsDiceEditor</name>
@@ -11233,10 +11237,6 @@ rows</source>
         <translation>現状点 u*, v*:</translation>
     </message>
     <message>
-        <source>The Nash solution&apos;s status quo, e.g. 1, 3/2; or click or drag it in the picture</source>
-        <translation>ナッシュ解の現状点（例: 1, 3/2）。図の中をクリックまたはドラッグしても指定できます</translation>
-    </message>
-    <message>
         <source>Safety levels</source>
         <translation>安全水準</translation>
     </message>
@@ -11247,6 +11247,18 @@ rows</source>
     <message>
         <source>φ(λ), λ from 1/8 to 8</source>
         <translation>φ(λ)（λ = 1/8 〜 8）</translation>
+    </message>
+    <message>
+        <source>The Nash solution&apos;s status quo, e.g. 1, 3/2; or set it by clicking in the picture</source>
+        <translation>ナッシュ解の現状点。例: 1, 3/2。図をクリックして設定することもできます</translation>
+    </message>
+    <message>
+        <source>Set status quo by clicking</source>
+        <translation>クリックで現状点を設定</translation>
+    </message>
+    <message>
+        <source>Then click in the picture: the status quo moves to the point clicked (to two decimals), and this button turns off again</source>
+        <translation>続けて図をクリックすると、現状点がクリックした点（小数第 2 位まで）に移り、このボタンは元に戻ります</translation>
     </message>
 </context>
 <context>
@@ -14268,6 +14280,10 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
     <message>
         <source>share</source>
         <translation>割合</translation>
+    </message>
+    <message>
+        <source>player (a bar&apos;s tool tip names its player)</source>
+        <translation>プレイヤー（棒のツールチップがプレイヤー名を示します）</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,15 @@
 // The only file of Gamelab that includes FLINT headers.
 #include "core/lp/dixonsolver.h"
 
+#include "core/lp/fractionfreesolver.h"
+
 #include <flint/flint.h>
 #include <flint/fmpq_mat.h>
 #include <flint/fmpz.h>
 #include <flint/fmpz_mat.h>
 #include <flint/nmod_mat.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
@@ -182,6 +185,59 @@ Expected<std::shared_ptr<InverseJob>> invertModP(const std::vector<std::vector<m
   return job;
 }
 
+/// Bits per row of K beyond which Dixon loses to fraction-free elimination: every lifting step
+/// multiplies by K and the number of steps grows with the entries' size, so Dixon's cost is
+/// quadratic in it (a 2×2 block with a million-digit entry took minutes), while Bareiss does
+/// O(k³) products of numbers of about k times that size, which GMP multiplies in quasi-linear
+/// time. Ordinary games (entries of a few words, k in the hundreds) stay with Dixon.
+constexpr std::size_t kFractionFreeBitsPerRow = 4096;
+
+std::size_t maxBits(const std::vector<std::vector<mpz_class>>& rows) {
+  std::size_t most = 0;
+  for (const auto& row : rows)
+    for (const auto& x : row) most = std::max(most, mpz_sizeinbase(x.get_mpz_t(), 2));
+  return most;
+}
+
+/// K·x = b and Kᵀ·y = c by Bareiss' elimination (fractionfreesolver.h), as DixonSolution.
+Expected<DixonSolution> solveByFractionFree(const std::vector<std::vector<mpz_class>>& matrix,
+                                            const std::vector<std::vector<mpz_class>>& rhs,
+                                            const std::vector<std::vector<mpz_class>>& transposedRhs,
+                                            const CancelToken& cancel) {
+  DixonSolution out;
+  const auto collect = [&out](const FractionFreeSolution& f, std::vector<IntegerVector>& into) {
+    if (f.singular) {
+      out.singular = true;
+      return;
+    }
+    const int sign = sgn(f.denominator);  // IntegerVector wants a positive denominator
+    for (const auto& numerators : f.numerators) {
+      IntegerVector v{numerators, f.denominator * sign};
+      if (sign < 0)
+        for (auto& x : v.numerators) x = -x;
+      into.push_back(std::move(v));
+    }
+  };
+  if (!rhs.empty()) {
+    auto x = solveFractionFree(matrix, rhs, cancel);
+    if (!x) return x.error();
+    collect(*x, out.solutions);
+  }
+  if (!transposedRhs.empty() && !out.singular) {
+    std::vector<std::vector<mpz_class>> transposed(matrix.size(), std::vector<mpz_class>(matrix.size()));
+    for (std::size_t i = 0; i < matrix.size(); ++i)
+      for (std::size_t j = 0; j < matrix.size(); ++j) transposed[j][i] = matrix[i][j];
+    auto y = solveFractionFree(transposed, transposedRhs, cancel);
+    if (!y) return y.error();
+    collect(*y, out.transposed);
+  }
+  if (out.singular) {
+    out.solutions.clear();
+    out.transposed.clear();
+  }
+  return out;
+}
+
 }  // namespace
 
 Expected<DixonSolution> solveDixon(const std::vector<std::vector<mpz_class>>& matrix,
@@ -196,6 +252,8 @@ Expected<DixonSolution> solveDixon(const std::vector<std::vector<mpz_class>>& ma
     out.transposed.assign(transposedRhs.size(), IntegerVector{});
     return out;
   }
+  if (std::max({maxBits(matrix), maxBits(rhs), maxBits(transposedRhs)}) > kFractionFreeBitsPerRow * k)
+    return solveByFractionFree(matrix, rhs, transposedRhs, cancel);
   auto job = invertModP(matrix, cancel);
   if (!job) return job.error();
   const mp_limb_t p = (*job)->prime;

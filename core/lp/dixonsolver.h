@@ -26,6 +26,8 @@ struct DixonSolution {
 /// modulo p (O(k³) word operations, about a second for k = 1000; from k = 200 on computed on
 /// a helper thread while this one polls `cancel`, so a cancel is answered within 20 ms and
 /// the helper finishes alone), then O(k²) per lifting step, polling `cancel` at every step.
+/// Entries of more than 4096 bits per row (a million-digit payoff) go to Bareiss' elimination
+/// instead, which is quasi-linear in their size where lifting is quadratic.
 /// Errors: Cancelled, Timeout, Internal (reconstruction failed, which the bound rules out).
 Expected<DixonSolution> solveDixon(const std::vector<std::vector<mpz_class>>& matrix,
                                    const std::vector<std::vector<mpz_class>>& rhs,

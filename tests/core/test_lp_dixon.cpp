@@ -77,6 +77,29 @@ TEST(DixonSolver, MatchesFractionFreeOnRandomSystems) {
   EXPECT_GT(regular, 200);
 }
 
+TEST(DixonSolver, HugeEntriesOfASmallSystem) {
+  // A 2×2 block with a 200 000-digit entry (a zero-sum payoff of a million digits took minutes:
+  // lifting is quadratic in the entries' size); K·x = b and Kᵀ·y = c checked by substitution.
+  const mpz_class huge(std::string(200'000, '7'));
+  const std::vector<std::vector<mpz_class>> k{{huge, -3}, {2, 4}};
+  auto r = solveDixon(k, {{1, huge}}, {{huge, 5}});
+  ASSERT_TRUE(r);
+  ASSERT_FALSE(r->singular);
+  ASSERT_EQ(r->solutions.size(), 1u);
+  ASSERT_EQ(r->transposed.size(), 1u);
+  const IntegerVector& x = r->solutions[0];
+  const IntegerVector& y = r->transposed[0];
+  EXPECT_GT(x.denominator, 0);
+  EXPECT_EQ(huge * x.numerators[0] - 3 * x.numerators[1], 1 * x.denominator);
+  EXPECT_EQ(2 * x.numerators[0] + 4 * x.numerators[1], huge * x.denominator);
+  EXPECT_EQ(huge * y.numerators[0] + 2 * y.numerators[1], huge * y.denominator);
+  EXPECT_EQ(-3 * y.numerators[0] + 4 * y.numerators[1], 5 * y.denominator);
+  // A singular one is said to be.
+  auto singular = solveDixon({{huge, huge}, {huge, huge}}, {{1, 1}});
+  ASSERT_TRUE(singular);
+  EXPECT_TRUE(singular->singular);
+}
+
 TEST(DixonSolver, EmptySystemAndCancel) {
   auto empty = solveDixon({}, {{}}, {{}});
   ASSERT_TRUE(empty);
