@@ -5086,6 +5086,10 @@
         <source>*%1 is larger than *%2, the largest nimber computed with explicitly.</source>
         <translation>*%1 is larger than *%2, the largest nimber computed with explicitly.</translation>
     </message>
+    <message>
+        <source>The payoffs lie about %1 orders of magnitude apart: the value could not be proved, and floating point cannot hold them together.</source>
+        <translation>The payoffs lie about %1 orders of magnitude apart: the value could not be proved, and floating point cannot hold them together.</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>

@@ -5058,6 +5058,10 @@
         <source>*%1 is larger than *%2, the largest nimber computed with explicitly.</source>
         <translation>*%1 は、明示的に計算できる最大のニム数 *%2 より大きいです。</translation>
     </message>
+    <message>
+        <source>The payoffs lie about %1 orders of magnitude apart: the value could not be proved, and floating point cannot hold them together.</source>
+        <translation>利得の大きさがおよそ %1 桁も離れています。値を証明できず、浮動小数点ではそれらを同時に保てません。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>

@@ -241,6 +241,10 @@ ProblemRow rowOf(Problem problem) {
     case Problem::CgtNotDyadic: return {"cgt-not-dyadic", "%1 is not a dyadic fraction: a short game's numbers have a power of 2 as denominator"};
     case Problem::TooManyProfiles:
       return {"too-many-profiles", "the game has %1 pure strategy profiles; at most %2 can be analysed"};
+    case Problem::PayoffsTooFarApart:
+      return {"payoffs-too-far-apart",
+              "the payoffs lie about %1 orders of magnitude apart: the value could not be proved, and floating "
+              "point cannot hold them together"};
     case Problem::TooManyStates: return {"too-many-states", "the game has %1 states; at most %2 can be analysed"};
     case Problem::TooManyStrategies:
       return {"too-many-strategies", "a player has %1 strategies; at most %2 can be analysed"};

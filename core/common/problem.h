@@ -110,6 +110,7 @@ enum class Problem {
   TooManyStates,          ///< args: the states found, the limit
   TooManyStrategies,      ///< args: the most strategies of one player found, the limit
   TooManySupportProfiles, ///< args: the support profiles (or pairs) to try, the limit
+  PayoffsTooFarApart,     ///< args: the decimal orders of magnitude between the payoffs
   TooManyCells,           ///< args: the strategy counts ("3 x 4"), the limit
   TooManyPayoffs,         ///< args: the strategy counts, cells, players, payoffs, the limit
   InputTooLarge,          ///< args: the size read, the limit (both in bytes)

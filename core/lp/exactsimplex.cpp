@@ -20,21 +20,30 @@ class Tableau {
   int basisOf(int row) const { return basisOf_[row]; }
   int rowOf(int var) const { return rowOf_[var]; }
 
-  void pivot(int row, int col) {
+  /// False when `cancel` fired half-way (polled at every entry: with numbers of 10⁵ digits one
+  /// pivot can take a second); the tableau is then unusable and the caller stops.
+  [[nodiscard]] bool pivot(int row, int col, const CancelToken& cancel) {
     const Rational piv = at(row, col);
     std::vector<int> nz;
     for (int c = 0; c < w_; ++c)
       if (sgn(at(row, c)) != 0) nz.push_back(c);
-    for (int c : nz) at(row, c) /= piv;
+    for (int c : nz) {
+      if (cancel.isCancelled()) return false;
+      at(row, c) /= piv;
+    }
     Rational f;
     for (int i = 0; i < m_; ++i) {
       if (i == row || sgn(at(i, col)) == 0) continue;
       f = at(i, col);
-      for (int c : nz) at(i, c) -= f * at(row, c);
+      for (int c : nz) {
+        if (cancel.isCancelled()) return false;  // cheap beside one product of such numbers
+        at(i, c) -= f * at(row, c);
+      }
     }
     if (basisOf_[row] >= 0) rowOf_[basisOf_[row]] = -1;
     basisOf_[row] = col;
     rowOf_[col] = row;
+    return true;
   }
 
  private:
@@ -57,7 +66,7 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
   std::vector<char> rowDone(m, 0);
   for (int r = 0; r < m; ++r)
     if (states[n + r] == VarState::Basic) {
-      T.pivot(r, n + r);
+      if (!T.pivot(r, n + r, cancel)) return stopError(cancel);
       rowDone[r] = 1;
     }
   for (int j = 0; j < n; ++j) {
@@ -70,7 +79,7 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
       states[j] = form.nearestBound(j, 0.0);
       continue;
     }
-    T.pivot(row, j);
+    if (!T.pivot(row, j, cancel)) return stopError(cancel);
     rowDone[row] = 1;
   }
   for (int r = 0; r < m; ++r) {
@@ -80,7 +89,7 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
     for (int c = 0; c < N && col < 0; ++c)
       if (T.rowOf(c) < 0 && sgn(T.at(r, c)) != 0) col = c;
     if (col < 0) return makeError(ErrorCode::Internal, {"exact simplex: rank deficient"});
-    T.pivot(r, col);
+    if (!T.pivot(r, col, cancel)) return stopError(cancel);
     states[col] = VarState::Basic;
     rowDone[r] = 1;
   }
@@ -198,7 +207,7 @@ Expected<SimplexOutcome> exactSimplex(const ExactForm& form, std::vector<VarStat
       continue;
     }
     const int leaving = T.basisOf(leaveRow);
-    T.pivot(leaveRow, enter);
+    if (!T.pivot(leaveRow, enter, cancel)) return stopError(cancel);
     states[enter] = VarState::Basic;
     states[leaving] = leaveState;
     x[leaving] = form.nonbasicValue(leaving, leaveState);

@@ -51,11 +51,12 @@ class TreeBuilder {
     tree_.infoSets.push_back(std::move(set));
   }
 
-  /// Zero-sum leaf: `toI` to player I, its negative to II (outcomes shared by value).
+  /// Zero-sum leaf: `toI` to player I, its negative to II (outcomes shared by value, labelled
+  /// by it). Values are compared, not their texts: writing a 10⁵-digit bet size once per leaf
+  /// took seconds with no chance to poll a cancel.
   void setPayoff(NodeId id, const Rational& toI) {
-    const std::string key = toString(toI);
-    auto [it, fresh] = outcomes_.try_emplace(key, static_cast<int>(tree_.outcomes.size()));
-    if (fresh) tree_.outcomes.push_back(TreeOutcome{key, RationalVector{toI, -toI}});
+    auto [it, fresh] = outcomes_.try_emplace(toI, static_cast<int>(tree_.outcomes.size()));
+    if (fresh) tree_.outcomes.push_back(TreeOutcome{toString(toI), RationalVector{toI, -toI}});
     tree_.node(id).outcome = it->second;
   }
 
@@ -67,7 +68,7 @@ class TreeBuilder {
  private:
   GameTree tree_;
   std::map<std::pair<int, std::string>, int> named_;
-  std::map<std::string, int> outcomes_;
+  std::map<Rational, int> outcomes_;
   std::array<int, 2> numbers_{0, 0};
   int chanceNumber_ = 0;
 };

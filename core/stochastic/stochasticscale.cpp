@@ -1,6 +1,8 @@
 #include "core/stochastic/stochasticscale.h"
 
+#include <algorithm>
 #include <cstddef>
+#include <optional>
 
 namespace gamelab::stochastic {
 
@@ -14,6 +16,24 @@ Rational payoffScale(const StochasticGame& game) {
   const Rational low(1, 65536), high(bound);
   if (largest == 0 || (largest >= low && largest <= high)) return Rational(1);
   return largest;
+}
+
+long payoffSpanDigits(const StochasticGame& game) {
+  // log10 |x| to within one: digits of the numerator less digits of the denominator.
+  const auto digits = [](const Rational& x) {
+    return static_cast<long>(mpz_sizeinbase(x.get_num_mpz_t(), 10)) - static_cast<long>(mpz_sizeinbase(x.get_den_mpz_t(), 10));
+  };
+  std::optional<long> most, least;
+  const auto see = [&](const Rational& x) {
+    if (x == 0) return;
+    const long d = digits(x);
+    most = most ? std::max(*most, d) : d;
+    least = least ? std::min(*least, d) : d;
+  };
+  if (game.infinitePlay) see(*game.infinitePlay);
+  for (const StochasticState& s : game.states)
+    for (const StochasticCell& c : s.cells) see(c.payoff);
+  return most ? *most - *least : 0;
 }
 
 StochasticGame scaledGame(StochasticGame game, const Rational& scale) {

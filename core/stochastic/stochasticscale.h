@@ -21,6 +21,10 @@ inline constexpr unsigned kSafeScaleBits = 256;
 /// simplex's unit shift), else 1 (solved as it is).
 Rational payoffScale(const StochasticGame& game);
 
+/// Decimal orders of magnitude between the largest and the smallest non-zero |payoff| and |Q|
+/// (0 when there are none): how far apart a scaled solve had to keep them.
+long payoffSpanDigits(const StochasticGame& game);
+
 /// The game with every payoff and Q divided by `scale` (> 0).
 StochasticGame scaledGame(StochasticGame game, const Rational& scale);
 

@@ -441,6 +441,11 @@ Expected<StochasticSolution> solveStochastic(const StochasticGame& game, const S
   StochasticSolution& out = *solved;
   markInfinitePlay(work, approxValues(out), out);
   if (rescaled) scaleValues(out, scale);
+  // Scaled, payoffs far smaller than the largest vanish beside it in floating point (10^400
+  // next to 1): an answer that could not be proved is then no answer, not an approximation.
+  if (rescaled && !out.proved)
+    return makeProblemError(ErrorCode::TooLarge, Problem::PayoffsTooFarApart,
+                            {std::to_string(payoffSpanDigits(game))});
   out.fixedPointInterval = fixedPointIntervalOf(game);
   return solved;
 }

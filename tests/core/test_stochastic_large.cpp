@@ -64,6 +64,12 @@ TEST(StochasticLarge, TwoByTwoCyclicGamesAreExactFixedPoints) {
       g.states[0].cells[0].payoff = p;
       g.states[0].cells[3].payoff = mixed ? Rational(1) : p;
       auto s = solveStochastic(g);
+      if (mixed && !s) {
+        // Solved scaled, 1 vanishes beside 10^400: no proof, so no answer, said in words
+        // (it once printed the unproved value 0, below the least payoff).
+        EXPECT_EQ(s.error().problem, Problem::PayoffsTooFarApart);
+        continue;
+      }
       ASSERT_TRUE(s.hasValue());
       if (!mixed) {
         EXPECT_EQ(s->values[0].cliText(), toString(Rational(2 * p / 3)));

@@ -227,6 +227,7 @@ class TestPartizanViews : public QObject {
     play->startNewGame();
     QCOMPARE(play->state().toMove, Side::Left);
     const auto board = [&] { return play->findChild<DomineeringBoard*>(); };
+    QTRY_VERIFY(board() && board()->isVisible() && board()->width() > 50);  // laid out
     // Left covers (1,2) and (2,2) with a vertical domino by clicking the top cell.
     QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellCenter(0, 1));
     QTRY_COMPARE(play->state().toMove, Side::Right);
@@ -238,16 +239,15 @@ class TestPartizanViews : public QObject {
     QVERIFY2(play->statusText().contains(QStringLiteral("no move of Right there")), qPrintable(play->statusText()));
     QCOMPARE(play->state().toMove, Side::Right);
     // Right moves the frog by clicking it (cell 4 → 3).
-    QTest::qWait(20);  // the boards are drawn anew after each move: let them be laid out
+    // The boards are drawn anew after each move: let them be laid out.
+    QTRY_VERIFY(play->findChild<ToadsStrip*>() && play->findChild<ToadsStrip*>()->width() > 50);
     auto* strip = play->findChild<ToadsStrip*>();
-    QVERIFY(strip);
     QTest::mouseClick(strip, Qt::LeftButton, {}, strip->cellCenter(3));
     QTRY_COMPARE(play->state().toMove, Side::Left);
     QCOMPARE(play->state().components[1].text, std::string("T.F."));
     // Left chops its blue edge by clicking its middle.
-    QTest::qWait(20);
+    QTRY_VERIFY(play->findChild<HackenbushCanvas*>() && play->findChild<HackenbushCanvas*>()->width() > 50);
     auto* canvas = play->findChild<HackenbushCanvas*>();
-    QVERIFY(canvas);
     QTest::mouseClick(canvas, Qt::LeftButton, {}, canvas->edgeMiddle(0).toPoint());
     QTRY_COMPARE(play->state().toMove, Side::Right);
     QVERIFY(play->state().components[2].text.find(":L") == std::string::npos);

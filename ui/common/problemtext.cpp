@@ -246,6 +246,9 @@ QString problemTemplate(Problem problem) {
     case Problem::CgtNotDyadic: return ErrorText::tr("%1 is not a dyadic fraction: the numbers of a short game have a power of 2 as denominator.");
     case Problem::TooManyProfiles:
       return ErrorText::tr("The game has %1 pure strategy profiles; at most %2 can be analysed.");
+    case Problem::PayoffsTooFarApart:
+      return ErrorText::tr("The payoffs lie about %1 orders of magnitude apart: the value could not be proved, and "
+                           "floating point cannot hold them together.");
     case Problem::TooManyStates: return ErrorText::tr("The game has %1 states; at most %2 can be analysed.");
     case Problem::TooManyStrategies: return ErrorText::tr("A player has %1 strategies; at most %2 can be analysed.");
     case Problem::TooManySupportProfiles: return ErrorText::tr("%1 supports would have to be tried; at most %2 are.");

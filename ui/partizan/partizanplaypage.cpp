@@ -342,8 +342,9 @@ void PartizanPlayPage::clickBoard(int component, const std::vector<int>& at) {
     return;
   }
   // Played after this click's event: the move redraws the boards, the clicked one included.
-  QTimer::singleShot(0, this, [this, index, serial = serial_] {
-    if (serial == serial_) play(index);
+  // (Hints arriving meanwhile redraw them too but keep the position, and the move with it.)
+  QTimer::singleShot(0, this, [this, index, before = state_] {
+    if (state_ == before && index < int(legal_.size())) play(index);
   });
 }
 
