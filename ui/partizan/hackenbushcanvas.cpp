@@ -215,6 +215,7 @@ void HackenbushCanvas::paintEvent(QPaintEvent*) {
     p.setPen(QPen(colourOf(colour_), 3, Qt::DashLine, Qt::RoundCap));
     p.drawLine(start, dragPoint_);
   }
+  if (!drawing_) return;  // a picture in play: no drawing hints
   p.setPen(palette().color(QPalette::Text));
   const QString name = colour_ == 'R' ? tr("red (Right's)") : colour_ == 'G' ? tr("green (either's)") : tr("blue (Left's)");
   p.drawText(QRectF(8, 4, width() - 16, 20), Qt::AlignLeft, tr("Drawing in %1").arg(name));

@@ -39,6 +39,13 @@ class HackenbushCanvas : public QWidget {
   /// The middle of edge `index` in widget coordinates (where a click chops it).
   QPointF edgeMiddle(int index) const;
 
+  /// false: the picture of a game in play, without the drawing hints (the colour drawn in, how
+  /// to draw an edge). true by default.
+  void setDrawing(bool drawing) {
+    drawing_ = drawing;
+    update();
+  }
+
   /// Parses "u-v:C,…" as written by position() (readPosition's normal form); bad parts skipped.
   static std::vector<Edge> parseEdges(const QString& text);
 
@@ -75,6 +82,7 @@ class HackenbushCanvas : public QWidget {
   std::vector<Edge> edges_;
   std::vector<std::array<double, 2>> points_;  ///< index = vertex; [0] unused (the ground)
   char colour_ = 'L';
+  bool drawing_ = true;
   double scale_ = 60, originX_ = 0;
   std::optional<Anchor> from_;
   std::optional<int> pressedEdge_;

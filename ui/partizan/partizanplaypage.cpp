@@ -58,6 +58,7 @@ QWidget* componentPicture(const partizan::Position& position, const partizan::Pa
     case Ruleset::Hackenbush: {
       auto* c = new HackenbushCanvas;
       c->setPicture(text, original ? original->layout : HackenbushCanvas::Layout{});
+      c->setDrawing(false);
       c->setFixedHeight(200);
       w = c;
       break;
