@@ -5245,20 +5245,6 @@
         <translation>Node %1 in pre-order of the tree before this step.</translation>
     </message>
     <message numerus="yes">
-        <source>%n decision node(s)</source>
-        <translation>
-            <numerusform>%n decision node</numerusform>
-            <numerusform>%n decision nodes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n leaf/leaves</source>
-        <translation>
-            <numerusform>%n leaf</numerusform>
-            <numerusform>%n leaves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n kingmaker(s)</source>
         <translation>
             <numerusform>%n kingmaker</numerusform>
@@ -6377,6 +6363,20 @@ The player to move cannot cut and wins (misère play)</translation>
     <message>
         <source>node %1</source>
         <translation>node %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision node(s)</source>
+        <translation>
+            <numerusform>%n decision node</numerusform>
+            <numerusform>%n decision nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>%n leaf</numerusform>
+            <numerusform>%n leaves</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13569,20 +13569,6 @@ The readings give different kingmakers on some trees.</translation>
         <translation>
             <numerusform>A win/lose tree of %n player: %1, %2, %3.</numerusform>
             <numerusform>A win/lose tree of %n players: %1, %2, %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n decision node(s)</source>
-        <translation>
-            <numerusform>%n decision node</numerusform>
-            <numerusform>%n decision nodes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n leaf/leaves</source>
-        <translation>
-            <numerusform>%n leaf</numerusform>
-            <numerusform>%n leaves</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -5217,18 +5217,6 @@
         <translation>この段階の前の木で行きがけ順に数えたノード %1。</translation>
     </message>
     <message numerus="yes">
-        <source>%n decision node(s)</source>
-        <translation>
-            <numerusform>手番のノード %n 個</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n leaf/leaves</source>
-        <translation>
-            <numerusform>葉 %n 個</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n kingmaker(s)</source>
         <translation>
             <numerusform>キングメーカー %n 個</numerusform>
@@ -6338,6 +6326,18 @@ The player to move cannot cut and wins (misère play)</source>
     <message>
         <source>node %1</source>
         <translation>ノード %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision node(s)</source>
+        <translation>
+            <numerusform>手番のノード %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leaf/leaves</source>
+        <translation>
+            <numerusform>葉 %n 個</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13488,18 +13488,6 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
         <source>A win/lose tree of %n player(s): %1, %2, %3.</source>
         <translation>
             <numerusform>プレイヤー %n 人の2値ゲームの木: %1、%2、%3。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n decision node(s)</source>
-        <translation>
-            <numerusform>手番のノード %n 個</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n leaf/leaves</source>
-        <translation>
-            <numerusform>葉 %n 個</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -38,8 +38,7 @@ QString transformRuleText(TransformRule rule) {
 namespace {
 QString countsText(const TreeCounts& c) {
   return QStringLiteral("%1 / %2 / %3")
-      .arg(EssenceView::tr("%n decision node(s)", nullptr, int(c.decisionNodes)),
-           EssenceView::tr("%n leaf/leaves", nullptr, int(c.leaves)),
+      .arg(kingmakerDecisionNodes(c.decisionNodes), kingmakerLeaves(c.leaves),
            EssenceView::tr("%n kingmaker(s)", nullptr, int(c.kingmakers)));
 }
 }  // namespace

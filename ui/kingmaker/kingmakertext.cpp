@@ -21,6 +21,10 @@ QStringList kingmakerPlayerNames(const kingmaker::BinaryGame& game) {
   return names;
 }
 
+QString kingmakerDecisionNodes(std::int64_t count) { return KingmakerText::tr("%n decision node(s)", nullptr, int(count)); }
+
+QString kingmakerLeaves(std::int64_t count) { return KingmakerText::tr("%n leaf/leaves", nullptr, int(count)); }
+
 void fillReadingCombo(QComboBox* combo) {
   using kingmaker::Reading;
   combo->addItem(KingmakerText::tr("set (literal)"), int(Reading::Set));

@@ -2,6 +2,7 @@
 
 #include "ui/analysis/analysisformat.h"
 #include "ui/common/numberformat.h"
+#include "ui/kingmaker/kingmakertext.h"
 #include "ui/tree/treeedits.h"
 #include "ui/tree/treepage.h"
 
@@ -83,8 +84,7 @@ QString TreeKingmakerText::resultHtml(const KingmakerAnalysis& a, const GameTree
   QString h = QStringLiteral("<h3>%1</h3>").arg(tr("Kingmakers"));
   h += QStringLiteral("<p>%1</p>")
            .arg(tr("A win/lose tree of %n player(s): %1, %2, %3.", nullptr, g.players)
-                    .arg(tr("%n decision node(s)", nullptr, int(a.original.decisionNodes)),
-                         tr("%n leaf/leaves", nullptr, int(a.original.leaves)),
+                    .arg(kingmakerDecisionNodes(a.original.decisionNodes), kingmakerLeaves(a.original.leaves),
                          tr("<b>%n</b> strict kingmaker node(s)", nullptr, int(a.original.kingmakers))));
   h += QStringLiteral("<p><i>%1</i></p>")
            .arg(tr("Nodes are named as in the tree editor, counting from 1 (node 1 is the root); "
