@@ -94,11 +94,7 @@ Json cell(const BimatrixCell& c) { return Json::array({c.row, c.col}); }
 
 Json floatLists(const std::vector<RationalVector>& lists) {
   Json out = Json::array();
-  for (const auto& list : lists) {
-    Json row = Json::array();
-    for (const auto& x : list) row.push_back(toDouble(x));
-    out.push_back(std::move(row));
-  }
+  for (const auto& list : lists) out.push_back(floatList(list));
   return out;
 }
 
