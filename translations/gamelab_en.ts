@@ -5083,12 +5083,12 @@
         <translation>%1 supports would have to be tried; at most %2 are.</translation>
     </message>
     <message>
-        <source>*%1 is larger than *%2, the largest nimber computed with explicitly.</source>
-        <translation>*%1 is larger than *%2, the largest nimber computed with explicitly.</translation>
-    </message>
-    <message>
         <source>The payoffs lie about %1 orders of magnitude apart: the value could not be proved, and floating point cannot hold them together.</source>
         <translation>The payoffs lie about %1 orders of magnitude apart: the value could not be proved, and floating point cannot hold them together.</translation>
+    </message>
+    <message>
+        <source>*%1 is larger than *%2, the largest nimber built explicitly; a larger one is computed only in sums and differences of numbers and nimbers.</source>
+        <translation>*%1 is larger than *%2, the largest nimber built explicitly; a larger one is computed only in sums and differences of numbers and nimbers.</translation>
     </message>
 </context>
 <context>
@@ -8461,17 +8461,13 @@ Value: %2</translation>
         <source>No component selected. Add one: an expression or a board.</source>
         <translation>No component selected. Add one: an expression or a board.</translation>
     </message>
+    <message>
+        <source>Sum G: %1</source>
+        <translation>Sum G: %1</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanPlayPage</name>
-    <message>
-        <source>Left</source>
-        <translation>Left</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
     <message>
         <source>New game</source>
         <translation>New game</translation>
@@ -8600,6 +8596,18 @@ Value: %2</translation>
         <source>%1 to move: no move of %1 there. Click a cell a domino of %1 can cover, a piece of %1, or an edge %1 may chop.</source>
         <translation>%1 to move: no move of %1 there. Click a cell a domino of %1 can cover, a piece of %1, or an edge %1 may chop.</translation>
     </message>
+    <message>
+        <source>This sum cannot be played move by move: component %1 holds *%2, and each player has a move to every *k with k &lt; %2 there. Its value is on the Value page.</source>
+        <translation>This sum cannot be played move by move: component %1 holds *%2, and each player has a move to every *k with k &lt; %2 there. Its value is on the Value page.</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanThermographPage</name>
@@ -8721,6 +8729,10 @@ Value: %2</translation>
         <source>&lt;b&gt;%1 canonical&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1 canonical&lt;/b&gt;: %2</translation>
     </message>
+    <message>
+        <source>G = %1 is computed symbolically: its trees have %2 options at every level and are not drawn.</source>
+        <translation>G = %1 is computed symbolically: its trees have %2 options at every level and are not drawn.</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanValuePage</name>
@@ -8835,6 +8847,14 @@ Value: %2</translation>
     <message>
         <source>Position</source>
         <translation>Position</translation>
+    </message>
+    <message>
+        <source>more than 10¹⁹</source>
+        <translation>more than 10¹⁹</translation>
+    </message>
+    <message>
+        <source>G is a number x plus the nimber *n with n = %1, computed symbolically: each player has %1 options, x + *k for every k below n; the lists show the first %2, and the game trees are not drawn.</source>
+        <translation>G is a number x plus the nimber *n with n = %1, computed symbolically: each player has %1 options, x + *k for every k below n; the lists show the first %2, and the game trees are not drawn.</translation>
     </message>
 </context>
 <context>

@@ -5055,12 +5055,12 @@
         <translation>%1 通りの台を試す必要があります。試せるのは %2 通りまでです。</translation>
     </message>
     <message>
-        <source>*%1 is larger than *%2, the largest nimber computed with explicitly.</source>
-        <translation>*%1 は、明示的に計算できる最大のニム数 *%2 より大きいです。</translation>
-    </message>
-    <message>
         <source>The payoffs lie about %1 orders of magnitude apart: the value could not be proved, and floating point cannot hold them together.</source>
         <translation>利得の大きさがおよそ %1 桁も離れています。値を証明できず、浮動小数点ではそれらを同時に保てません。</translation>
+    </message>
+    <message>
+        <source>*%1 is larger than *%2, the largest nimber built explicitly; a larger one is computed only in sums and differences of numbers and nimbers.</source>
+        <translation>*%1 は、明示的に構成する最大のニム数 *%2 より大きいです。それより大きいニム数は、数とニム数の和と差の中でだけ計算されます。</translation>
     </message>
 </context>
 <context>
@@ -8416,17 +8416,13 @@ Value: %2</source>
         <source>No component selected. Add one: an expression or a board.</source>
         <translation>成分が選択されていません。式または盤を追加してください。</translation>
     </message>
+    <message>
+        <source>Sum G: %1</source>
+        <translation>和 G: %1</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanPlayPage</name>
-    <message>
-        <source>Left</source>
-        <translation>左</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>右</translation>
-    </message>
     <message>
         <source>New game</source>
         <translation>新規ゲーム</translation>
@@ -8555,6 +8551,18 @@ Value: %2</source>
         <source>%1 to move: no move of %1 there. Click a cell a domino of %1 can cover, a piece of %1, or an edge %1 may chop.</source>
         <translation>%1 の手番: そこには %1 の手がありません。%1 のドミノで覆えるマス、%1 の駒、%1 が切れる辺をクリックしてください。</translation>
     </message>
+    <message>
+        <source>This sum cannot be played move by move: component %1 holds *%2, and each player has a move to every *k with k &lt; %2 there. Its value is on the Value page.</source>
+        <translation>この和は一手ずつ対戦できません: 成分 %1 は *%2 を含み、そこでは各プレイヤーが k &lt; %2 のすべての *k へ動けます。値は「値」ページにあります。</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanThermographPage</name>
@@ -8675,6 +8683,10 @@ Value: %2</source>
         <source>&lt;b&gt;%1 canonical&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;標準形の %1&lt;/b&gt;: %2</translation>
     </message>
+    <message>
+        <source>G = %1 is computed symbolically: its trees have %2 options at every level and are not drawn.</source>
+        <translation>G = %1 は記号的に計算されています: そのゲーム木は各段に %2 個の選択肢を持つため描画しません。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanValuePage</name>
@@ -8789,6 +8801,14 @@ Value: %2</source>
     <message>
         <source>Position</source>
         <translation>局面</translation>
+    </message>
+    <message>
+        <source>more than 10¹⁹</source>
+        <translation>10¹⁹ 超</translation>
+    </message>
+    <message>
+        <source>G is a number x plus the nimber *n with n = %1, computed symbolically: each player has %1 options, x + *k for every k below n; the lists show the first %2, and the game trees are not drawn.</source>
+        <translation>G は数 x とニム数 *n（n = %1）の和で、記号的に計算されています: 各プレイヤーは n 未満のすべての k について x + *k へ動く %1 個の選択肢を持ちます。一覧は最初の %2 個だけを示し、ゲーム木は描画しません。</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,44 @@ void addReport(Json& out, GameStore& store, const GameReport& report) {
   out["canonical_tree_size"] = report.canonicalTreeSize;
 }
 
+/// An exact count as a JSON integer while it has 64 bits, else as a decimal string.
+Json count(const mpz_class& n) {
+  if (n.fits_ulong_p() && sizeof(unsigned long) >= 8) return Json(static_cast<std::uint64_t>(n.get_ui()));
+  return Json(n.get_str());
+}
+
+Json texts(const std::vector<std::string>& items) {
+  Json list = Json::array();
+  for (const auto& item : items) list.push_back(item);
+  return list;
+}
+
+/// The same keys for x + *n kept symbolic (nimbersum.h): `canonical` is the name (the braces
+/// would have n options at every level), the lists hold their first kNimberSumListed entries,
+/// and `options_per_side` says how many there are; the tree sizes saturate as GameStore's do.
+void addSymbolicReport(Json& out, const NimberSumReport& report) {
+  out["canonical"] = report.name;
+  out["name"] = report.name;
+  out["outcome"] = outcomeText(report.outcome);
+  out["compare_zero"] = relationText(report.compareZero);
+  out["number"] = nullptr;
+  out["birthday"] = count(report.birthday);
+  out["left_stop"] = exact(report.stop);
+  out["right_stop"] = exact(report.stop);
+  out["mean"] = exact(report.stop);
+  out["temperature"] = exact(report.temperature);
+  out["left_incentives"] = texts(report.incentives);
+  out["right_incentives"] = texts(report.incentives);
+  out["left_wins_moving_first"] = report.leftWinsMovingFirst;
+  out["right_wins_moving_first"] = report.rightWinsMovingFirst;
+  out["left_winning_moves"] = texts(report.leftWinningMoves);
+  out["right_winning_moves"] = texts(report.rightWinningMoves);
+  out["form_tree_size"] = UINT64_MAX;
+  out["canonical_tree_size"] = UINT64_MAX;
+  out["symbolic"] = true;
+  out["options_per_side"] = count(report.optionsPerSide);
+}
+
 int finish(const Json& out, Watchdog& watchdog) {
   if (!watchdog.claimOutput()) return kExitCancelled;
   printJson(std::cout, out);
@@ -90,16 +128,24 @@ int solve(const CgtCommandOptions& options) {
   store.setCancel(cancel);
 
   if (options.compare) {
-    auto g = parseGameExpression(store, options.operands[0]);
+    auto g = parseGameOrNimberSum(store, options.operands[0]);
     if (!g) return fail(placed(g.error(), "G"));
-    auto h = parseGameExpression(store, options.operands[1]);
+    auto h = parseGameOrNimberSum(store, options.operands[1]);
     if (!h) return fail(placed(h.error(), "H"));
-    auto comparison = solveComparison(store, *g, *h, Progress::none(), cancel);
-    if (!comparison) return fail(comparison.error());
     Json out;
-    out["relation"] = relationText(comparison->relation);
-    out["difference"] = canonicalText(store, comparison->difference);
-    out["difference_outcome"] = outcomeText(comparison->differenceOutcome);
+    if (std::holds_alternative<GameId>(*g) && std::holds_alternative<GameId>(*h)) {
+      auto comparison = solveComparison(store, std::get<GameId>(*g), std::get<GameId>(*h), Progress::none(), cancel);
+      if (!comparison) return fail(comparison.error());
+      out["relation"] = relationText(comparison->relation);
+      out["difference"] = canonicalText(store, comparison->difference);
+      out["difference_outcome"] = outcomeText(comparison->differenceOutcome);
+    } else {
+      auto comparison = solveNimberSumComparison(store, *g, *h, cancel);
+      if (!comparison) return fail(comparison.error());
+      out["relation"] = relationText(comparison->relation);
+      out["difference"] = comparison->difference;
+      out["difference_outcome"] = outcomeText(comparison->differenceOutcome);
+    }
     return finish(out, watchdog);
   }
 
@@ -119,9 +165,13 @@ int solve(const CgtCommandOptions& options) {
     out["ruleset"] = rulesetName(*ruleset);
     out["position"] = position->text;
   } else {
-    auto parsed = parseGameExpression(store, options.operands[0]);
+    auto parsed = parseGameOrNimberSum(store, options.operands[0]);
     if (!parsed) return fail(placed(parsed.error(), "EXPR"));
-    form = *parsed;
+    if (const auto* sum = std::get_if<NimberSum>(&*parsed)) {
+      addSymbolicReport(out, reportNimberSum(*sum));
+      return finish(out, watchdog);
+    }
+    form = std::get<GameId>(*parsed);
   }
   auto report = solveGameReport(store, form, Progress::none(), cancel);
   if (!report) return fail(report.error());
@@ -184,7 +234,8 @@ const char* cgtUsage() {
          "and incentives of a game. EXPR: integers, dyadic fractions (3/4), * and *n, ^ and v\n"
          "(up, down; also the arrows), ^*, ^^, 3.^, +-x (the switch {x|-x}), {L1,L2|R1,R2} with\n"
          "nested braces and Conway's bars ({a||b|c} = {a|{b|c}}), + and -, parentheses, and\n"
-         "juxtaposed parts such as 1* or 1/2^. An expression beginning with - follows --:\n"
+         "juxtaposed parts such as 1* or 1/2^. A nimber above *1000 is kept symbolic in sums of\n"
+         "numbers and nimbers (*N + *M is *(N xor M)). An expression beginning with - follows --:\n"
          "  gamelab-cli cgt -- '-{1|0}'\n"
          "\n"
          "  --compare G H      {\"relation\": \">\"|\"<\"|\"=\"|\"||\", \"difference\": canonical G-H}\n"

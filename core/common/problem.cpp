@@ -252,7 +252,7 @@ ProblemRow rowOf(Problem problem) {
       return {"too-many-support-profiles", "%1 supports would have to be tried; at most %2 are"};
     case Problem::CgtTooDeep: return {"cgt-too-deep", "the game is nested %1 deep; at most %2 can be analysed"};
     case Problem::CgtNimberTooLarge:
-      return {"cgt-nimber-too-large", "*%1 is larger than *%2, the largest nimber computed with explicitly"};
+      return {"cgt-nimber-too-large", "*%1 is larger than *%2, the largest nimber built explicitly; a larger one is computed only in sums and differences of numbers and nimbers"};
     case Problem::CgtUnknownRuleset: return {"cgt-unknown-ruleset", "unknown ruleset %1 (known: %2)"};
     case Problem::CgtBoardNotRectangle: return {"cgt-board-not-rectangle", "the board is not a rectangle: row %1 has %2 cells, the first row %3"};
     case Problem::CgtBadCell: return {"cgt-bad-cell", "unexpected %1 on the board (allowed: %2)"};

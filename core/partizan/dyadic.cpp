@@ -60,11 +60,15 @@ Rational simplestBetween(const std::optional<Rational>& low, const std::optional
   }
 }
 
-int numberBirthday(const Rational& value) {
-  const mpz_class whole = floorOf(Rational(abs(value)));
+mpz_class exactNumberBirthday(const Rational& value) {
+  mpz_class total = floorOf(Rational(abs(value)));
   const unsigned long k = dyadicExponent(value);
-  mpz_class total = whole;
   if (k > 0) total += k + 1;
+  return total;
+}
+
+int numberBirthday(const Rational& value) {
+  const mpz_class total = exactNumberBirthday(value);
   return total.fits_sint_p() ? static_cast<int>(total.get_si()) : INT_MAX;
 }
 

@@ -20,7 +20,9 @@ NumberOptions numberOptions(const Rational& value);
 /// The simplest number x with low < x < high (an absent bound is unbounded); requires
 /// low < high when both are given and both dyadic. Iterates over the denominator's exponent.
 Rational simplestBetween(const std::optional<Rational>& low, const std::optional<Rational>& high);
-/// Birthday of the number: |n| for integers, ⌊|x|⌋ + k + 1 for m/2^k; saturates at INT_MAX.
+/// Birthday of the number: |n| for integers, ⌊|x|⌋ + k + 1 for m/2^k.
+mpz_class exactNumberBirthday(const Rational& value);
+/// exactNumberBirthday saturated at INT_MAX.
 int numberBirthday(const Rational& value);
 
 }  // namespace gamelab::partizan

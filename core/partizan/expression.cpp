@@ -25,6 +25,9 @@ struct Token {
   Rational number = 0;
   int ups = 0;
   unsigned nimber = 0;
+  mpz_class hugeNimber = 0;  ///< a nimber above kMaxHeight (then `nimber` is 0)
+  std::string hugeNimberDigits;  ///< as written
+  int hugeNimberColumn = 0;
   int bars = 0;  ///< Bars: the length of the run
 };
 
@@ -202,11 +205,14 @@ class Lexer {
       if (pos_ < text_.size() && isDigit(text_[pos_])) {
         const int nimberColumn = column_;
         const std::string_view k = digits();
-        const auto n = smallNumber(k, kMaxHeight);
-        if (!n)  // a nimber is not nested: say what is too large
-          return makeProblemError(ErrorCode::TooLarge, Problem::CgtNimberTooLarge,
-                                  {std::string(k), std::to_string(kMaxHeight)}, at(nimberColumn));
-        token.nimber = static_cast<unsigned>(*n);
+        if (const auto n = smallNumber(k, kMaxHeight)) {
+          token.nimber = static_cast<unsigned>(*n);
+        } else {  // kept for a symbolic sum (parseNimberSum); the store refuses it
+          token.nimber = 0;
+          token.hugeNimber = mpz_class(std::string(k), 10);
+          token.hugeNimberDigits = std::string(k);
+          token.hugeNimberColumn = nimberColumn;
+        }
       }
     }
     token.text = std::string(text_.substr(start, pos_ - start));
@@ -287,6 +293,7 @@ class Parser {
     }
     if (values_.size() != 1 || values_.back().game == kNoGame)
       return Error(unexpected({}, endColumn()));
+    if (hugeNimber_) return *hugeNimber_;
     return values_.back().game;
   }
 
@@ -304,6 +311,12 @@ class Parser {
   std::optional<Error> operand(const Token& token, bool& expectOperand) {
     switch (token.kind) {
       case Tok::Nus: {
+        // A nimber too large to build stands as 0 while the rest is read: a syntax error
+        // after it is still found; then it is refused (the text may be a symbolic sum).
+        if (token.hugeNimber != 0 && !hugeNimber_)
+          hugeNimber_ = makeProblemError(ErrorCode::TooLarge, Problem::CgtNimberTooLarge,
+                                         {token.hugeNimberDigits, std::to_string(kMaxHeight)},
+                                         at(token.hugeNimberColumn));
         // The parts summed (canonically); a lone part is its own canonical form.
         GameId g = kNoGame;
         auto plus = [&](GameId part) { g = g == kNoGame ? part : store_.add(g, part); };
@@ -463,7 +476,67 @@ class Parser {
   std::vector<Operand> values_;
   std::vector<Op> ops_;
   std::vector<std::size_t> brackets_;  ///< indices in ops_ of the open brackets
+  std::optional<Error> hugeNimber_;    ///< the first nimber too large to build
 };
+
+/// The sum of numbers and nimbers `text` denotes, or nullopt when it has other parts (braces,
+/// ups, ±). `text` is a valid expression (it parsed but for a huge nimber). Iterative: a stack
+/// of the open parentheses, each with the sum before it and the sign it is added with.
+std::optional<NimberSum> readNimberSum(std::string_view text) {
+  struct Group {
+    NimberSum before;
+    bool negated = false;
+  };
+  std::vector<Group> groups;
+  NimberSum sum;
+  bool negated = false;  // the sign the next operand is added with
+  bool expectOperand = true;
+  Lexer lexer(text);
+  for (;;) {
+    auto next = lexer.next();
+    if (!next) return std::nullopt;
+    const Token& token = *next;
+    if (expectOperand) {
+      switch (token.kind) {
+        case Tok::Minus: negated = !negated; continue;
+        case Tok::Plus: continue;
+        case Tok::LParen:
+          groups.push_back({sum, negated});
+          sum = {};
+          negated = false;
+          continue;
+        case Tok::Nus: {
+          if (token.ups != 0) return std::nullopt;
+          const NimberSum term{token.number, token.hugeNimber != 0 ? token.hugeNimber : mpz_class(token.nimber)};
+          sum += negated ? -term : term;
+          expectOperand = false;
+          continue;
+        }
+        default: return std::nullopt;
+      }
+    }
+    switch (token.kind) {
+      case Tok::Plus:
+      case Tok::Minus:
+        negated = token.kind == Tok::Minus;
+        expectOperand = true;
+        continue;
+      case Tok::RParen: {
+        if (groups.empty()) return std::nullopt;
+        const Group group = groups.back();
+        groups.pop_back();
+        const NimberSum inner = sum;
+        sum = group.before;
+        sum += group.negated ? -inner : inner;
+        continue;
+      }
+      case Tok::End:
+        if (!groups.empty()) return std::nullopt;
+        return sum;
+      default: return std::nullopt;
+    }
+  }
+}
 
 }  // namespace
 
@@ -502,6 +575,21 @@ Expected<std::vector<SumTerm>> splitSumTerms(std::string_view text) {
     }
   }
   return terms;
+}
+
+Expected<ExpressionValue> parseGameOrNimberSum(GameStore& store, std::string_view text) {
+  auto game = parseGameExpression(store, text);
+  if (game) return ExpressionValue(*game);
+  if (game.error().problem != Problem::CgtNimberTooLarge) return game.error();
+  auto sum = readNimberSum(text);
+  if (!sum) return game.error();
+  if (!sum->fitsStore()) return ExpressionValue(*sum);
+  try {  // the huge nimbers cancelled: *N + *N + *3 is *3
+    return ExpressionValue(buildNimberSum(store, *sum));
+  } catch (const StoreStopped& stopped) {
+    if (stopped.cancelled) return stopError(store.cancelToken());
+    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(store.size())});
+  }
 }
 
 Expected<GameId> parseGameExpression(GameStore& store, std::string_view text) {

@@ -15,6 +15,7 @@
 /// rule, 14 929 canonical nodes) stays cheap.
 #include "core/common/expected.h"
 #include "core/partizan/gamestore.h"
+#include "core/partizan/nimbersum.h"
 
 #include <string>
 #include <string_view>
@@ -31,9 +32,18 @@ inline constexpr std::size_t kMaxSumFormPositions = 1'000;
 /// Parses `text` into `store`. Errors are SyntaxError with Problem::CgtUnexpected (`where`
 /// column 1-based, line 1; args[0] the text found, empty at the end), CgtNotDyadic (a
 /// fraction whose denominator is not a power of 2, e.g. "1/3"), CgtTooDeep (nesting beyond
-/// kMaxExpressionNesting or a result higher than kMaxHeight), InputTooLarge. Iterative:
+/// kMaxExpressionNesting or a result higher than kMaxHeight), CgtNimberTooLarge (a nimber above
+/// kMaxHeight; reported after the whole text is read, so a syntax error comes first),
+/// InputTooLarge. Iterative:
 /// no recursion grows with the text. Never throws (a StoreStopped becomes TooManyPositions).
 Expected<GameId> parseGameExpression(GameStore& store, std::string_view text);
+
+/// An expression's value (nimbersum.h ExpressionValue): parseGameExpression, except that a text
+/// it refuses only for a nimber above kMaxHeight
+/// (CgtNimberTooLarge) is read as a symbolic sum when it is one: numbers and nimbers, unary
+/// and binary + and −, parentheses, juxtaposed "1/2*N". A sum whose huge nimbers cancel
+/// ("*N + *N + *3") is built in the store. Other texts keep the CgtNimberTooLarge error.
+Expected<ExpressionValue> parseGameOrNimberSum(GameStore& store, std::string_view text);
 
 /// One summand of an expression: its text as written and whether it is subtracted.
 struct SumTerm {

@@ -28,7 +28,7 @@ constexpr std::size_t kSyntaxCheckNodes = 200'000;
 
 Expected<Position> readExpression(std::string_view text) {
   GameStore scratch(GameStore::Limits{kSyntaxCheckNodes});
-  auto parsed = parseGameExpression(scratch, text);
+  auto parsed = parseGameOrNimberSum(scratch, text);  // a symbolic sum is a valid expression too
   // Running out of the scratch budget says nothing against the syntax: the text is kept and
   // its size meets the node budget when it is analysed.
   if (!parsed && parsed.error().problem != Problem::TooManyPositions) return parsed.error();

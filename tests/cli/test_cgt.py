@@ -115,6 +115,35 @@ bad_input("timeout", ["cgt", "--timeout", "0.5", "--ruleset", "domineering", "/"
           r"time limit", exit_code=3)
 bad_input("bad timeout", ["cgt", "--timeout", "soon", "1"], r"--timeout")
 
+# Nimbers above *1000 are kept symbolic in sums of numbers and nimbers (issue 28).
+N = 2 ** 60
+out = cgt(f"*{N}")
+check("*2^60 shape", all(k in out for k in KEYS) and out.get("symbolic") is True, out)
+check("*2^60 value", (out.get("canonical"), out.get("name"), out.get("outcome"), out.get("compare_zero"))
+      == (f"*{N}", f"*{N}", "N", "||"), out)
+check("*2^60 birthday, stops", (out.get("birthday"), out.get("left_stop"), out.get("mean"), out.get("temperature"))
+      == (N, "0", "0", "0"), out)
+check("*2^60 options", out.get("options_per_side") == N and out.get("left_winning_moves") == ["0"], out)
+check("*2^60 incentives", out.get("left_incentives", [])[:3] == [f"*{N}", f"*{N + 1}", f"*{N + 2}"]
+      and len(out.get("left_incentives", [])) == 16, out)
+out = cgt(f"*{N} + 1/2 - *3")
+check("sum by xor", out.get("name") == f"1/2+*{N ^ 3}" and out.get("outcome") == "L", out)
+check("sum's winning moves", out.get("left_winning_moves", [])[:2] == ["1/2", "1/2*"] and out.get("right_winning_moves") == [], out)
+back = cgt(out.get("canonical", "0"), "symbolic canonical reads back")
+check("symbolic canonical reads back", back.get("canonical") == out.get("canonical"), back)
+huge = 10 ** 30
+out = cgt(f"-1+*{huge}")
+check("birthday beyond 64 bits", out.get("birthday") == str(huge + 1) and out.get("outcome") == "R", out)
+out = cgt(f"*{N}+*3+*{N}")
+check("huge nimbers that cancel are explicit", out.get("canonical") == "*3" and "symbolic" not in out, out)
+out = ok_json("compare symbolic", ["cgt", "--compare", f"*{N}", "*3"])
+check("compare symbolic", out == {"relation": "||", "difference": f"*{N + 3}", "difference_outcome": "N"}, out)
+out = ok_json("compare symbolic equal", ["cgt", "--compare", f"*{N}+1", f"1+*{N}"])
+check("compare symbolic equal", out.get("relation") == "=" and out.get("difference") == "0", out)
+bad_input("huge nimber in braces", ["cgt", f"{{*{N}|0}}"], r":1:3: .*larger than \*1000.*sums and differences of numbers and nimbers")
+bad_input("huge nimber beside up", ["cgt", "--compare", f"*{N}", "^"], r"sums and differences of numbers and nimbers")
+bad_input("syntax error after a huge nimber", ["cgt", f"*{N} +"], r":1:23: .*unexpected end")
+
 code, out, _ = run(["cgt", "--help"])
 check("help", code == 0 and "--compare" in out and "--ruleset" in out, out)
 

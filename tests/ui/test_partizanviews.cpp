@@ -173,6 +173,46 @@ class TestPartizanViews : public QObject {
     grabAndSave(w.editor, QStringLiteral("partizan-value-dominated.png"));
   }
 
+  /// *2^60 typed as a user would: kept symbolic (issue 28), the value page in closed form, the
+  /// trees not drawn with the reason, H compared by xor, a huge nimber in braces refused.
+  void hugeNimberTypedIsSymbolic() {
+    Shown w(sessionOf({expr("0")}));
+    QVERIFY(w.waitAnalysis());
+    auto* page = w.open<PartizanValuePage>("valuePage");
+    QVERIFY(page);
+    QLineEdit* field = w.editor.expressionField()->lineEdit();
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(field, QStringLiteral("*1152921504606846976+1/2"));
+    QVERIFY(!w.editor.expressionField()->error());
+    QTRY_VERIFY_WITH_TIMEOUT(page->text().contains(QStringLiteral("G = 1/2+*1152921504606846976")), 20000);
+    const QString text = page->text();
+    QVERIFY(text.contains(QStringLiteral("L — Left wins whoever starts")));
+    QVERIFY2(text.contains(QStringLiteral("1152921504606846978")), qPrintable(text));  // the birthday: 2^60 + 2
+    QVERIFY(text.contains(QStringLiteral("computed symbolically")));
+    grabAndSave(w.editor, QStringLiteral("partizan-huge-nimber.png"));
+    auto* tree = w.editor.analysisTabs()->findChild<PartizanTreePage*>(QStringLiteral("treePage"));
+    QVERIFY2(tree->text().contains(QStringLiteral("not drawn")), qPrintable(tree->text()));
+    QLineEdit* h = w.editor.compareField()->lineEdit();
+    h->setFocus();
+    QTest::keyClicks(h, QStringLiteral("1/2+*1152921504606846979"));
+    auto* compare = w.open<PartizanComparePage>("comparePage");
+    QTRY_VERIFY_WITH_TIMEOUT(compare->text().contains(QStringLiteral("G − H = *3")), 20000);
+    QVERIFY(compare->text().contains(QStringLiteral("G ∥ H")));
+    // Play: the moves of *2^60 cannot be listed; no one is declared the winner.
+    auto* play = w.open<PartizanPlayPage>("playPage");
+    QVERIFY(play);
+    QTRY_VERIFY_WITH_TIMEOUT(play->statusText().contains(QStringLiteral("cannot be played move by move")), 5000);
+    QVERIFY(!play->winner());
+    // In braces *2^60 needs its explicit options: refused in words, the last valid game kept.
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(field, QStringLiteral("{*1152921504606846976|0}"));
+    QVERIFY(w.editor.expressionField()->error());
+    QVERIFY(w.editor.expressionField()->errorLabel()->text().contains(QStringLiteral("sums and differences")));
+    QCOMPARE(w.doc.state().components.front().position.text, std::string("*1152921504606846976+1/2"));
+  }
+
   void thermographOfSwitches() {
     Shown w(sessionOf({expr("+-1"), expr("+-3")}));
     QVERIFY(w.waitAnalysis());

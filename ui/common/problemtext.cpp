@@ -254,7 +254,7 @@ QString problemTemplate(Problem problem) {
     case Problem::TooManySupportProfiles: return ErrorText::tr("%1 supports would have to be tried; at most %2 are.");
     case Problem::CgtTooDeep: return ErrorText::tr("The game is nested %1 deep; at most %2 can be analysed.");
     case Problem::CgtNimberTooLarge:
-      return ErrorText::tr("*%1 is larger than *%2, the largest nimber computed with explicitly.");
+      return ErrorText::tr("*%1 is larger than *%2, the largest nimber built explicitly; a larger one is computed only in sums and differences of numbers and nimbers.");
     case Problem::CgtUnknownRuleset: return ErrorText::tr("Unknown ruleset %1 (known: %2).");
     case Problem::CgtBoardNotRectangle: return ErrorText::tr("The board is not a rectangle: row %1 has %2 cells, the first row %3.");
     case Problem::CgtBadCell: return ErrorText::tr("Unexpected %1 on the board (allowed: %2).");

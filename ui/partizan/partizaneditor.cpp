@@ -1,7 +1,7 @@
 #include "ui/partizan/partizaneditor.h"
 
 #include "core/partizan/gamereport.h"
-#include "core/partizan/gametext.h"
+#include "core/partizan/nimbersum.h"
 #include "core/partizan/storesolver.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
@@ -53,31 +53,29 @@ Expected<std::vector<std::string>> solveValueTexts(const PartizanSession& sessio
   return shared.use<std::vector<std::string>>(
       cancel, [&](partizan::GameStore& store, partizan::PositionValues& values) -> Expected<std::vector<std::string>> {
         std::vector<std::string> texts;
-        std::vector<partizan::GameId> known;
+        std::vector<partizan::ExpressionValue> known;  // *N with a huge N is kept symbolic
         for (std::size_t i = 0; i < session.components.size(); ++i) {
           progress.report(double(i) / double(session.components.size() + 1), "cgt");
-          auto value = values.solveValue(session.components[i].position, Progress::none(), cancel);
+          auto value = partizan::solveValueOrNimberSum(values, store, session.components[i].position, cancel);
           if (!value) {
             if (cancel.isCancelled()) return stopError(cancel);
             texts.push_back("!" + errorText(value.error()).toStdString());
             continue;
           }
           known.push_back(*value);
-          auto name = partizan::gameName(store, *value);
-          texts.push_back(name ? *name : partizan::canonicalText(store, *value));
+          auto text = partizan::runStoreSolver<std::string>(store, cancel, [&] { return partizan::valueName(store, *value); });
+          if (!text) return text.error();
+          texts.push_back(*text);
         }
         if (known.size() < session.components.size()) {
           texts.push_back("!");
           return texts;
         }
-        auto sum = partizan::runStoreSolver<std::string>(store, cancel, [&] {
-          partizan::GameId g = partizan::GameStore::zero();
-          for (partizan::GameId v : known) g = store.add(g, v);
-          auto name = partizan::gameName(store, g);
-          return name ? *name : partizan::canonicalText(store, g);
-        });
-        if (!sum && cancel.isCancelled()) return sum.error();
-        texts.push_back(sum ? *sum : std::string("!"));
+        auto sum = partizan::solveSumOfValues(store, known, cancel);
+        auto text = sum ? partizan::runStoreSolver<std::string>(store, cancel, [&] { return partizan::valueName(store, *sum); })
+                        : Expected<std::string>(sum.error());
+        if (!text && cancel.isCancelled()) return text.error();
+        texts.push_back(text ? *text : "!" + errorText(text.error()).toStdString());
         return texts;
       });
 }
@@ -309,7 +307,8 @@ void PartizanEditor::startValues() {
         for (std::size_t i = 0; i < texts->size(); ++i) {
           QString t = QString::fromStdString((*texts)[i]);
           if (t.startsWith(QLatin1Char('!'))) {
-            if (t.size() > 1) problems << tr("Component %1: %2").arg(i + 1).arg(t.mid(1));
+            const bool sum = i + 1 == texts->size();
+            if (t.size() > 1) problems << (sum ? tr("Sum G: %1").arg(t.mid(1)) : tr("Component %1: %2").arg(i + 1).arg(t.mid(1)));
             t = tr("too large to analyse");
           }
           if (i + 1 == texts->size()) v.sum = t;

@@ -1,5 +1,7 @@
 #include "ui/partizan/partizanplay.h"
 
+#include "core/common/problem.h"
+#include "core/partizan/expression.h"
 #include "core/partizan/gametext.h"
 #include "core/partizan/storesolver.h"
 #include "ui/common/errortext.h"
@@ -13,6 +15,19 @@ using partizan::GameId;
 using partizan::GameStore;
 using partizan::Ruleset;
 using partizan::Side;
+
+std::optional<UnplayableComponent> unplayableComponent(const PartizanPlayState& state) {
+  constexpr std::size_t kScratchNodes = 50'000;  // enough to read any expression's syntax
+  for (std::size_t i = 0; i < state.components.size(); ++i) {
+    const auto& position = state.components[i];
+    if (position.ruleset != partizan::Ruleset::Expression) continue;
+    partizan::GameStore scratch(partizan::GameStore::Limits{kScratchNodes});
+    auto parsed = partizan::parseGameExpression(scratch, position.text);
+    if (!parsed && parsed.error().problem == Problem::CgtNimberTooLarge)
+      return UnplayableComponent{int(i), parsed.error().args.at(0)};
+  }
+  return std::nullopt;
+}
 
 std::vector<PartizanPlayMove> partizanPlayMoves(partizan::GameStore& store, const PartizanPlayState& state, Side side) {
   std::vector<PartizanPlayMove> out;

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace gamelab::ui {
@@ -23,6 +25,15 @@ struct PartizanPlayMove {
   int component = 0;
   partizan::Move move;
 };
+
+/// The first component whose moves cannot be listed: an expression holding a nimber above
+/// kMaxHeight (*N has N moves; its value is kept symbolic, core/partizan/nimbersum.h). Its
+/// index and the nimber as written; nullopt when every component can be played.
+struct UnplayableComponent {
+  int index = 0;
+  std::string nimber;
+};
+std::optional<UnplayableComponent> unplayableComponent(const PartizanPlayState& state);
 
 /// The legal moves of `side` in every component, component by component (cheap: the store is
 /// only used for expressions).

@@ -184,6 +184,7 @@ std::optional<Side> PartizanPlayPage::winner() const {
 void PartizanPlayPage::startNewGame() {
   state_ = {};
   skipped_.clear();
+  unplayable_.clear();
   const auto& components = doc_->state().components;
   for (std::size_t i = 0; i < components.size(); ++i) {
     auto position = partizan::readPosition(components[i].position.ruleset, components[i].position.text);
@@ -191,6 +192,11 @@ void PartizanPlayPage::startNewGame() {
     else skipped_ << tr("component %1 left out: %2").arg(i + 1).arg(errorText(position.error()));
   }
   state_.toMove = first_->currentIndex() == 0 ? Side::Left : Side::Right;
+  if (const auto unplayable = unplayableComponent(state_))
+    unplayable_ = tr("This sum cannot be played move by move: component %1 holds *%2, and each player has a move "
+                     "to every *k with k < %2 there. Its value is on the Value page.")
+                      .arg(unplayable->index + 1)
+                      .arg(QString::fromStdString(unplayable->nimber));
   played_.clear();
   history_->clear();
   showPosition();
@@ -226,11 +232,16 @@ void PartizanPlayPage::undoMove() {
 
 void PartizanPlayPage::showPosition() {
   ++serial_;
-  legal_ = partizanPlayMoves(store_, state_, state_.toMove);
+  legal_ = unplayable_.isEmpty() ? partizanPlayMoves(store_, state_, state_.toMove) : std::vector<PartizanPlayMove>{};
   if (hints_ && !(hints_->state == state_)) hints_.reset();
   undo_->setEnabled(!played_.empty());
   showComponents();
   showMoves();
+  if (!unplayable_.isEmpty()) {
+    status_->setText(QStringLiteral("<b>%1</b>").arg(unplayable_.toHtmlEscaped()));
+    runner_->cancel();
+    return;
+  }
   const QString mover = sideName(state_.toMove);
   const QString who = computerMoves(state_.toMove) ? tr("the computer") : tr("a person");
   if (isOver()) {

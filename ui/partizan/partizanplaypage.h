@@ -53,7 +53,7 @@ class PartizanPlayPage : public QWidget {
   const std::vector<PartizanPlayMove>& legalMoves() const { return legal_; }
   /// The hints of the current position, when evaluated.
   const PartizanPlayHints* hints() const { return hints_ ? &*hints_ : nullptr; }
-  bool isOver() const { return legal_.empty(); }
+  bool isOver() const { return legal_.empty() && unplayable_.isEmpty(); }
   /// The winner once the game is over.
   std::optional<partizan::Side> winner() const;
 
@@ -95,6 +95,7 @@ class PartizanPlayPage : public QWidget {
   };
   std::vector<Played> played_;
   QStringList skipped_;  ///< components that could not be read
+  QString unplayable_;   ///< why the moves cannot be listed (a huge nimber), else empty
   int serial_ = 0;       ///< bumps with every position (stale computer moves are dropped)
 
   QComboBox* leftPlayer_;

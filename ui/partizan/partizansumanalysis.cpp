@@ -106,9 +106,151 @@ QStringList texts(GameStore& store, const std::vector<GameId>& ids) {
   return out;
 }
 
+QStringList texts(const std::vector<std::string>& items) {
+  QStringList out;
+  for (const auto& item : items) out << QString::fromStdString(item);
+  return out;
+}
+
+/// G compared with the expression H: by the store when both are in it, else symbolically
+/// (nimbersum.h). H unreadable or too large: the texts' error.
+Expected<PartizanComparisonTexts> comparisonWith(GameStore& store, const partizan::ExpressionValue& g,
+                                                 const std::string& text, const CancelToken& cancel) {
+  PartizanComparisonTexts c;
+  c.h = QString::fromStdString(text);
+  auto h = partizan::parseGameOrNimberSum(store, text);
+  if (h && std::holds_alternative<GameId>(g) && std::holds_alternative<GameId>(*h)) {
+    auto comparison = partizan::solveComparison(store, std::get<GameId>(g), std::get<GameId>(*h), Progress::none(), cancel);
+    if (!comparison) {
+      if (cancel.isCancelled()) return stopError(cancel);
+      c.error = errorText(comparison.error());
+      return c;
+    }
+    c.relation = comparison->relation;
+    c.differenceOutcome = comparison->differenceOutcome;
+    auto difference = partizan::runStoreSolver<QString>(store, cancel, [&] { return valueText(store, comparison->difference); });
+    if (!difference) return difference.error();
+    c.difference = *difference;
+    return c;
+  }
+  auto comparison = h ? partizan::solveNimberSumComparison(store, g, *h, cancel)
+                      : Expected<partizan::NimberSumComparison>(h.error());
+  if (!comparison) {
+    if (cancel.isCancelled()) return stopError(cancel);
+    c.error = errorText(comparison.error());
+    return c;
+  }
+  c.relation = comparison->relation;
+  c.differenceOutcome = comparison->differenceOutcome;
+  c.difference = QString::fromStdString(comparison->difference);
+  return c;
+}
+
+/// The report's facts as texts (inside runStoreSolver: it reads the store).
+void fillReport(PartizanAnalysis& out, GameStore& store, const partizan::GameReport& report) {
+  out.canonical = QString::fromStdString(report.canonicalText);
+  if (report.name) out.name = QString::fromStdString(*report.name);
+  out.outcome = report.outcome;
+  out.leftWinsFirst = report.leftWinsMovingFirst;
+  out.rightWinsFirst = report.rightWinsMovingFirst;
+  out.leftWinningMoves = texts(store, report.leftWinningMoves);
+  out.rightWinningMoves = texts(store, report.rightWinningMoves);
+  out.number = report.number;
+  out.birthday = QString::number(report.birthday);
+  out.leftStop = report.leftStop;
+  out.rightStop = report.rightStop;
+  out.mean = report.mean;
+  out.temperature = report.temperature;
+  out.leftIncentives = incentives(store, report.leftIncentives);
+  out.rightIncentives = incentives(store, report.rightIncentives);
+  out.formTreeSize = report.formTreeSize;
+  out.canonicalTreeSize = report.canonicalTreeSize;
+}
+
+/// The closed-form facts of a symbolic G = x + *n; its trees are not drawn.
+void fillSymbolic(PartizanAnalysis& out, const partizan::NimberSumReport& report) {
+  out.canonical = QString::fromStdString(report.name);
+  out.name = out.canonical;
+  out.outcome = report.outcome;
+  out.leftWinsFirst = report.leftWinsMovingFirst;
+  out.rightWinsFirst = report.rightWinsMovingFirst;
+  out.leftWinningMoves = texts(report.leftWinningMoves);
+  out.rightWinningMoves = texts(report.rightWinningMoves);
+  out.birthday = QString::fromStdString(report.birthday.get_str());
+  out.leftStop = out.rightStop = out.mean = report.stop;
+  out.temperature = report.temperature;
+  for (const auto& text : report.incentives) {
+    out.leftIncentives.push_back({QString::fromStdString(text), report.incentives.size() > 1});  // nimbers: pairwise ∥
+    out.rightIncentives.push_back(out.leftIncentives.back());
+  }
+  out.optionsPerSide = QString::fromStdString(report.optionsPerSide.get_str());
+  out.formTreeSize = out.canonicalTreeSize = UINT64_MAX;
+  for (auto* picture : {&out.before, &out.after, &out.negatedBefore, &out.negatedAfter}) picture->treeSize = UINT64_MAX;
+}
+
+/// G when a component is an expression holding a nimber too large for the store: the
+/// components are added as sums of numbers and nimbers (nimbersum.h; CgtNimberTooLarge when
+/// one is not), and G = x + *n reported in closed form, or, when the huge nimbers cancel, by
+/// its canonical value (no form: the sum-rule form would have more than (n + 1)² positions).
+/// Thermographs: x + *n has x + *'s. nullopt when no component is symbolic.
+std::optional<Expected<PartizanAnalysis>> analyseSymbolic(GameStore& store, partizan::PositionValues& values,
+                                                          const partizan::PartizanSession& session,
+                                                          const CancelToken& cancel) {
+  using partizan::ExpressionValue;
+  using partizan::NimberSum;
+  std::vector<ExpressionValue> parts;
+  bool symbolic = false;
+  for (const auto& component : session.components) {
+    auto value = partizan::solveValueOrNimberSum(values, store, component.position, cancel);
+    if (!value) return value.error();
+    symbolic = symbolic || std::holds_alternative<NimberSum>(*value);
+    parts.push_back(*value);
+  }
+  if (!symbolic) return std::nullopt;
+  auto total = partizan::solveSumOfValues(store, parts, cancel);
+  if (!total) return total.error();
+  PartizanAnalysis out;
+  out.session = session;
+  auto drawn = partizan::runStoreSolver<bool>(store, cancel, [&] {
+    partizan::ThermographTable table(store);
+    const auto thermographOf = [&](const ExpressionValue& value) {
+      const auto* sum = std::get_if<NimberSum>(&value);
+      return table.of(sum ? partizan::buildNimberSum(store, NimberSum{sum->number, sum->nimber == 0 ? 0 : 1})
+                          : std::get<GameId>(value));
+    };
+    for (const auto& part : parts) out.componentValues << QString::fromStdString(partizan::valueName(store, part));
+    out.thermographs.push_back({QStringLiteral("G"), QString::fromStdString(partizan::valueName(store, *total)), thermographOf(*total)});
+    for (std::size_t i = 0; i < parts.size(); ++i)
+      out.thermographs.push_back({QString::number(i + 1), out.componentValues[qsizetype(i)], thermographOf(parts[i])});
+    return true;
+  });
+  if (!drawn) return drawn.error();
+  if (const auto* g = std::get_if<NimberSum>(&*total)) {
+    fillSymbolic(out, partizan::reportNimberSum(*g));
+  } else {
+    auto report = partizan::solveGameReport(store, std::get<GameId>(*total), Progress::none(), cancel);
+    if (!report) return report.error();
+    auto filled = partizan::runStoreSolver<bool>(store, cancel, [&] {
+      fillReport(out, store, *report);
+      out.before = out.after = treePicture(store, report->canonical);
+      out.negatedBefore = out.negatedAfter = treePicture(store, store.negate(report->canonical));
+      return true;
+    });
+    if (!filled) return filled.error();
+    out.formIsSum = false;
+  }
+  if (!session.compare.empty()) {
+    auto comparison = comparisonWith(store, *total, session.compare, cancel);
+    if (!comparison) return comparison.error();
+    out.comparison = std::move(*comparison);
+  }
+  return out;
+}
+
 Expected<PartizanAnalysis> analyseIn(GameStore& store, partizan::PositionValues& values,
                                      const partizan::PartizanSession& session, const Progress& progress,
                                      const CancelToken& cancel) {
+  if (auto symbolic = analyseSymbolic(store, values, session, cancel)) return std::move(*symbolic);
   PartizanAnalysis out;
   out.session = session;
   // The components' values and forms.
@@ -152,23 +294,7 @@ Expected<PartizanAnalysis> analyseIn(GameStore& store, partizan::PositionValues&
   if (!log) return log.error();
   progress.report(double(forms.size() + 2) / double(forms.size() + 4), "thermograph");
   auto done = partizan::runStoreSolver<bool>(store, cancel, [&] {
-    out.canonical = QString::fromStdString(report->canonicalText);
-    if (report->name) out.name = QString::fromStdString(*report->name);
-    out.outcome = report->outcome;
-    out.leftWinsFirst = report->leftWinsMovingFirst;
-    out.rightWinsFirst = report->rightWinsMovingFirst;
-    out.leftWinningMoves = texts(store, report->leftWinningMoves);
-    out.rightWinningMoves = texts(store, report->rightWinningMoves);
-    out.number = report->number;
-    out.birthday = report->birthday;
-    out.leftStop = report->leftStop;
-    out.rightStop = report->rightStop;
-    out.mean = report->mean;
-    out.temperature = report->temperature;
-    out.leftIncentives = incentives(store, report->leftIncentives);
-    out.rightIncentives = incentives(store, report->rightIncentives);
-    out.formTreeSize = report->formTreeSize;
-    out.canonicalTreeSize = report->canonicalTreeSize;
+    fillReport(out, store, *report);
     out.before = treePicture(store, *g);
     out.after = treePicture(store, report->canonical);
     out.negatedBefore = treePicture(store, store.negate(*g));
@@ -191,22 +317,9 @@ Expected<PartizanAnalysis> analyseIn(GameStore& store, partizan::PositionValues&
   });
   if (!done) return done.error();
   if (!session.compare.empty()) {
-    PartizanComparisonTexts c;
-    c.h = QString::fromStdString(session.compare);
-    auto h = partizan::parseGameExpression(store, session.compare);
-    auto comparison = h ? partizan::solveComparison(store, report->canonical, *h, Progress::none(), cancel)
-                        : Expected<partizan::Comparison>(h.error());
-    if (!comparison) {
-      if (cancel.isCancelled()) return stopError(cancel);
-      c.error = errorText(comparison.error());
-    } else {
-      c.relation = comparison->relation;
-      c.differenceOutcome = comparison->differenceOutcome;
-      auto text = partizan::runStoreSolver<QString>(store, cancel, [&] { return valueText(store, comparison->difference); });
-      if (!text) return text.error();
-      c.difference = *text;
-    }
-    out.comparison = std::move(c);
+    auto comparison = comparisonWith(store, report->canonical, session.compare, cancel);
+    if (!comparison) return comparison.error();
+    out.comparison = std::move(*comparison);
   }
   progress.report(1.0, "done");
   return out;

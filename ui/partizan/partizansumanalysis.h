@@ -8,7 +8,9 @@
 /// G is the sum of the components: its FORM is the sum-rule form of the components' forms
 /// (an expression as typed, a board as {values of Left's moves | values of Right's moves}),
 /// built only when it has at most kMaxSumFormPositions positions; otherwise G's form is its
-/// canonical value (and the page says so).
+/// canonical value (and the page says so). A component that is an expression holding a nimber
+/// too large to build (*N, N > kMaxHeight) makes G a symbolic x + *n when every component is a
+/// sum of a number and a nimber (core/partizan/nimbersum.h), and CgtNimberTooLarge otherwise.
 #include "core/partizan/partizanjson.h"
 #include "core/partizan/reductionlog.h"
 #include "core/partizan/sharedstore.h"
@@ -83,10 +85,13 @@ struct PartizanAnalysis {
   bool leftWinsFirst = false, rightWinsFirst = false;
   QStringList leftWinningMoves, rightWinningMoves;
   std::optional<Rational> number;
-  int birthday = 0;
+  QString birthday;  ///< exact (a symbolic *n's is n plus its number's)
   Rational leftStop, rightStop, mean, temperature;
   std::vector<PartizanIncentive> leftIncentives, rightIncentives;
   std::uint64_t formTreeSize = 0, canonicalTreeSize = 0;
+  /// G = x + *n kept symbolic (core/partizan/nimbersum.h): n, the options each side has; the
+  /// lists of moves and incentives hold the first kNimberSumListed; the trees are not drawn.
+  std::optional<QString> optionsPerSide;
   PartizanTreePicture before, after, negatedBefore, negatedAfter;
   std::vector<PartizanLogStep> log;
   bool logTruncated = false;

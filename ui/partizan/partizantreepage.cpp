@@ -32,7 +32,7 @@ QWidget* titled(QLabel* title, QWidget* body) {
 QString countText(const PartizanTreePicture& picture) {
   QString text = PartizanTreePage::tr("%n node(s)", nullptr, int(std::min<std::uint64_t>(picture.treeSize, 2'000'000'000)));
   if (picture.treeSize == UINT64_MAX) text = PartizanTreePage::tr("more than 10¹⁹ nodes");
-  if (picture.truncated())
+  if (picture.truncated() && !picture.nodes.empty())
     text += QStringLiteral(" ") + PartizanTreePage::tr("(the first %1 drawn)").arg(picture.nodes.size());
   return text;
 }
@@ -114,7 +114,10 @@ void PartizanTreePage::setAnalysis(std::shared_ptr<const PartizanAnalysis> analy
   analysis_ = std::move(analysis);
   hint_->setText(analysis_ ? QString() : hint);
   log_->clear();
-  if (analysis_) {
+  if (analysis_ && analysis_->optionsPerSide) {
+    hint_->setText(tr("G = %1 is computed symbolically: its trees have %2 options at every level and are not drawn.")
+                       .arg(analysis_->canonical, *analysis_->optionsPerSide));
+  } else if (analysis_) {
     for (const auto& step : analysis_->log) log_->addItem(stepText(step));
     if (analysis_->log.empty()) log_->addItem(tr("The form is already canonical: nothing to remove."));
     if (analysis_->logTruncated) log_->addItem(tr("… more steps not logged"));
@@ -143,6 +146,7 @@ void PartizanTreePage::showTrees() {
 
 QString PartizanTreePage::text() const {
   QStringList lines{beforeTitle_->text(), afterTitle_->text()};
+  if (!hint_->text().isEmpty()) lines.prepend(hint_->text());
   for (int i = 0; i < log_->count(); ++i) lines << log_->item(i)->text();
   return lines.join(QLatin1Char('\n'));
 }

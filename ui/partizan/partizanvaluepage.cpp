@@ -1,5 +1,6 @@
 #include "ui/partizan/partizanvaluepage.h"
 
+#include "core/partizan/nimbersum.h"
 #include "ui/analysis/analysisformat.h"
 #include "ui/partizan/partizancolors.h"
 
@@ -77,14 +78,22 @@ QString PartizanValuePage::render(const PartizanAnalysis& a) const {
   h += fmt::tableRow({tr("Winning moves for Left"), list(a.leftWinningMoves)});
   h += fmt::tableRow({tr("Winning moves for Right"), list(a.rightWinningMoves)});
   h += fmt::tableRow({tr("Number"), a.number ? fmt::exact(*a.number) : tr("not a number")});
-  h += fmt::tableRow({tr("Birthday"), QString::number(a.birthday)});
+  h += fmt::tableRow({tr("Birthday"), a.birthday});
   h += fmt::tableRow({tr("Left stop / right stop"), fmt::exact(a.leftStop) + QStringLiteral(" / ") + fmt::exact(a.rightStop)});
   h += fmt::tableRow({tr("Mean"), fmt::exact(a.mean)});
   h += fmt::tableRow({tr("Temperature"), fmt::exact(a.temperature)});
   h += fmt::tableRow({tr("Left incentives G<sup>L</sup> − G (largest first)"), incentiveList(a.leftIncentives)});
   h += fmt::tableRow({tr("Right incentives G − G<sup>R</sup> (largest first)"), incentiveList(a.rightIncentives)});
-  h += fmt::tableRow({tr("Nodes of the game tree"), tr("%1 as given, %2 canonical").arg(a.formTreeSize).arg(a.canonicalTreeSize)});
+  // GameStore::treeSize saturates: its largest value means "at least that many".
+  const auto nodes = [](std::uint64_t n) { return n == UINT64_MAX ? tr("more than 10¹⁹") : QString::number(n); };
+  h += fmt::tableRow({tr("Nodes of the game tree"), tr("%1 as given, %2 canonical").arg(nodes(a.formTreeSize), nodes(a.canonicalTreeSize))});
   h += QStringLiteral("</table>");
+  if (a.optionsPerSide)
+    h += pagehtml::note(tr("G is a number x plus the nimber *n with n = %1, computed symbolically: each player has %1 "
+                           "options, x + *k for every k below n; the lists show the first %2, and the game trees are "
+                           "not drawn.")
+                            .arg(*a.optionsPerSide)
+                            .arg(partizan::kNimberSumListed));
   if (!a.formIsSum)
     h += pagehtml::note(tr("The sum-rule form of G would have more than %1 positions; G is taken as its canonical value.")
                             .arg(kMaxSumFormPositions));
