@@ -1,7 +1,7 @@
 /// Gamelab GUI entry point: application identity, language, document kinds, main window.
 #include "ui/common/icons.h"
 #include "ui/common/languagemanager.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/mainwindow/mainwindow.h"
 
 #include <QApplication>

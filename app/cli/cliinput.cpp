@@ -1,7 +1,7 @@
 #include "app/cli/cliinput.h"
 
 #include "app/cli/clioptions.h"
-#include "core/io/gameloader.h"
+#include "core/strategic/gameloader.h"
 
 #include <chrono>
 #include <iostream>

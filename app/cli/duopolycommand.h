@@ -2,7 +2,7 @@
 /// `gamelab-cli duopoly MODEL [--a A] [--c C] [--b B] [--firms N] [--costs C1,C2,…] [--fixed F]`:
 /// duopoly and oligopoly models of source 000 §3.3 (CLI.md `duopoly`).
 #include "core/common/expected.h"
-#include "core/models/duopoly.h"
+#include "core/duopoly/duopoly.h"
 
 #include <string>
 #include <vector>

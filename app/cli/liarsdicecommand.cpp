@@ -4,7 +4,7 @@
 #include "app/cli/cliinput.h"
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
-#include "core/models/liarsdice.h"
+#include "core/liarsdice/liarsdice.h"
 
 #include <algorithm>
 #include <cctype>

@@ -5,7 +5,7 @@
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
 #include "app/cli/watchdog.h"
-#include "core/models/continuouspokertree.h"
+#include "core/poker/continuouspokertree.h"
 
 #include <algorithm>
 #include <cctype>

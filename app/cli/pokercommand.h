@@ -2,7 +2,7 @@
 /// `gamelab-cli poker MODEL --beta B [--discretise N] [--timeout S]`: the continuous poker
 /// models of source 000 §2.7 (CLI.md `poker`).
 #include "core/common/expected.h"
-#include "core/models/continuouspoker.h"
+#include "core/poker/continuouspoker.h"
 
 #include <optional>
 #include <string>

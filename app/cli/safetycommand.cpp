@@ -4,7 +4,7 @@
 #include "app/cli/clierror.h"
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
-#include "core/io/gameloader.h"
+#include "core/strategic/gameloader.h"
 #include "core/strategic/safetylevels.h"
 
 #include <iostream>

@@ -2,7 +2,7 @@
 
 #include "app/cli/cliinput.h"
 #include "app/cli/jsonoutput.h"
-#include "core/io/treejson.h"
+#include "core/tree/treejson.h"
 #include "core/kingmaker/sp1ep.h"
 #include "core/kingmaker/spe.h"
 #include "core/kingmaker/structure.h"

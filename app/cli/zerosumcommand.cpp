@@ -5,7 +5,7 @@
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
 #include "app/cli/watchdog.h"
-#include "core/io/gameloader.h"
+#include "core/strategic/gameloader.h"
 #include "core/matrix/dominance.h"
 #include "core/matrix/optimalsets.h"
 #include "core/matrix/saddle.h"

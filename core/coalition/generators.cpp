@@ -1,6 +1,6 @@
 #include "core/coalition/generators.h"
 
-#include "core/io/gamesizelimit.h"
+#include "core/common/gamesizelimit.h"
 #include "core/matrix/zerosumsolver.h"
 
 #include <algorithm>

@@ -219,7 +219,7 @@ enum class Problem {
   PivotTooLarge,             ///< args: the size found, the largest size
   DiceSidesOutOfRange,       ///< args: sides found, least, most
   StrategicFormTooLarge,     ///< args: the strategy counts ("4 x 8"), the limit on cells
-  // --- duopoly models (core/models/duopoly*, polynomialcournot, advertising) ---
+  // --- duopoly models (core/duopoly: duopoly*, polynomialcournot, advertising) ---
   DuopolyCostNotBelowIntercept,  ///< args: the cost's name ("c", "c_2"), its value, the intercept a
   DuopolySubstitutionOutOfRange, ///< args: the substitution parameter b found
   DuopolyLeaderPriceUnbounded,   ///< args: the substitution parameter b found (b² ≥ 2)
@@ -235,7 +235,7 @@ enum class Problem {
   BinaryPlayerCount,         ///< args: the number of players, the least (2), the most (64)
   BracketUnexpected,         ///< args: the character found; `where` is its place
   BracketUnknownPlayer,      ///< args: the letter, the number of players
-  // --- stochastic, recursive and multistage games; continuous poker (core/stochastic, core/models) ---
+  // --- stochastic, recursive and multistage games; continuous poker (core/stochastic, core/poker) ---
   StochasticProbabilitiesExceedOne, ///< args: state name, cell "(row, column)" 1-based, the sum found
   StochasticNegativeProbability,    ///< args: state name, cell, the probability found
   StochasticUnknownState,           ///< args: the name found, state name, cell

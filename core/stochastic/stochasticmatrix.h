@@ -3,7 +3,7 @@
 /// each cell's payoff plus Σ_l P(l)·v(l) — for values given as doubles, rationals or numbers of
 /// one field Q(√c).
 #include "core/matrix/matrixgame.h"
-#include "core/stochastic/quadraticfield.h"
+#include "core/algebra/quadraticfield.h"
 #include "core/stochastic/stochasticgame.h"
 
 #include <vector>

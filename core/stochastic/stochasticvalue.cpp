@@ -2,9 +2,9 @@
 
 #include "core/matrix/optimalsets.h"
 #include "core/matrix/zerosumsolver.h"
-#include "core/stochastic/algebraicidentify.h"
+#include "core/algebra/algebraicidentify.h"
 #include "core/stochastic/floatmatrixgame.h"
-#include "core/stochastic/quadraticfield.h"
+#include "core/algebra/quadraticfield.h"
 #include "core/stochastic/recursiveplay.h"
 #include "core/stochastic/stochasticmatrix.h"
 #include "core/stochastic/stochasticscale.h"
@@ -15,20 +15,6 @@
 #include <cstddef>
 
 namespace gamelab::stochastic {
-
-std::string AlgebraicNumber::cliText() const {
-  if (kind == Kind::Rational) return toString(rational);
-  if (kind != Kind::Quadratic) return {};
-  std::string bText;
-  if (b == 1) {
-    bText = "+";
-  } else if (b == -1) {
-    bText = "-";
-  } else {
-    bText = (b < 0 ? "-" : "+") + mpz_class(abs(b)).get_str() + "*";
-  }
-  return "(" + a.get_str() + bText + "sqrt(" + c.get_str() + "))/" + d.get_str();
-}
 
 namespace {
 

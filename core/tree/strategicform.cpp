@@ -1,6 +1,6 @@
 #include "core/tree/strategicform.h"
 
-#include "core/io/gamesizelimit.h"
+#include "core/common/gamesizelimit.h"
 #include "core/tree/strategicformplayer.h"
 #include "core/tree/treevalidation.h"
 

@@ -3,7 +3,7 @@
 // 2 s (writing the text is not timed); also a 22-player table of fractions ("k/d" strings).
 // Peak memory is the CLI's to measure:
 //   /usr/bin/time -v gamelab-cli coalition --only shapley FILE
-#include "core/io/coalitionalgamejson.h"
+#include "core/coalition/coalitionalgamejson.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,7 +2,7 @@
 // "number" (numbered on reading; 20 000 sets took 9.8 s and 40 000 took 50 s when each search
 // started from 1), and tree notation nested a million levels deep. Run:
 //   gamelab_bench --benchmark_filter=IoReaders
-#include "core/io/treejson.h"
+#include "core/tree/treejson.h"
 #include "core/tree/treenotation.h"
 
 #include <benchmark/benchmark.h>

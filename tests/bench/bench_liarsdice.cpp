@@ -1,10 +1,10 @@
-// Liar's Dice with one N-sided die by the nested LP + DP method (core/models/liarsdice.h).
+// Liar's Dice with one N-sided die by the nested LP + DP method (core/liarsdice/liarsdice.h).
 // Target (issue 4): N = 200 in <= 10 s (a plain LP per subgame through the Clp command line
 // takes about 50 s). The counter V1 is A's winning probability; the digest gives
 // 0.648046994 for N = 20 and 0.633696799 for N = 200.
 // Measured (Release, 2 cores, one thread): exact N = 200 0.57 s (with strategies 0.99 s),
 // float N = 200 0.7-1.2 s (with strategies 1.9-2.7 s), exact N = 400 7 s.
-#include "core/models/liarsdice.h"
+#include "core/liarsdice/liarsdice.h"
 
 #include <benchmark/benchmark.h>
 

@@ -5,9 +5,9 @@
 // n = 8 / 16 / 32: 0.8–1.1 / 2.4–3.5 / 8.4–11.7 ms (la-relance, von-neumann, check-back at
 // β = 2; so the GUI's table n = 2 … 64 takes well under a second); Guess it! table 6×6 3 ms,
 // 12×12 0.1 s (the exact denominators explode beyond: 16×16 takes 12 s).
-#include "core/models/continuouspoker.h"
-#include "core/models/continuouspokertree.h"
-#include "core/models/multistagegames.h"
+#include "core/poker/continuouspoker.h"
+#include "core/poker/continuouspokertree.h"
+#include "core/stochastic/multistagegames.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,7 +2,7 @@
 // strategic`): chains of 10⁵ and 10⁶ forced moves, and 10⁵ moves with a second action that
 // ends the game ("stop"). Run:
 //   gamelab_bench --benchmark_filter=TreeDeep
-#include "core/io/treetikz.h"
+#include "core/tree/treetikz.h"
 #include "core/tree/backwardinduction.h"
 #include "core/tree/sequenceform.h"
 #include "core/tree/strategicform.h"

@@ -1,7 +1,7 @@
 // Leduc hold'em (936 information sets, 9457 nodes) by the sequence form, exact: Clp's float
 // answer recovered exactly and proved by best replies. Target (2 cores, Release): <= 2 s.
 // Also Kuhn poker, and the exact-LP path alone for comparison on Kuhn poker.
-#include "core/models/treeexamples.h"
+#include "core/tree/treeexamples.h"
 #include "privatetypetree.h"
 #include "core/tree/sequenceform.h"
 

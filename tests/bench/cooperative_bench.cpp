@@ -2,7 +2,7 @@
 // from the safety levels, λ-transfer) on random n x n bimatrix games (payoffs 0..99, fixed
 // seeds), and the duopoly closed forms. No target was set by the issue; the figures show what
 // the strategic editor's automatic analysis (up to 12 x 12) and Solve (F5) cost.
-#include "core/models/duopoly.h"
+#include "core/duopoly/duopoly.h"
 #include "core/strategic/cooperative.h"
 
 #include "tests/bench/benchgames.h"

@@ -12,8 +12,8 @@
 // Every label of the 200 x 200 game takes about 40 minutes, so BM_LemkeHowsonAllLabels runs
 // 50 and 100 only; set GAMELAB_BENCH_LH_ALL200=1 to add 200. GAMELAB_BENCH_LH_WRITE=DIR
 // writes the games as DIR/lh_<n>.nfg (to time the CLI itself on them).
-#include "core/io/gameloader.h"
-#include "core/io/nfg.h"
+#include "core/strategic/gameloader.h"
+#include "core/strategic/nfg.h"
 #include "core/strategic/lemkehowson.h"
 
 #include "tests/bench/benchgames.h"

@@ -2,7 +2,7 @@
 /// The built-in examples and their analysis, for the play layer's tests
 /// (test_impartial_play.cpp, test_impartial_playmoves.cpp).
 #include "core/impartial/play.h"
-#include "core/models/impartialexamples.h"
+#include "core/impartial/impartialexamples.h"
 
 #include <gtest/gtest.h>
 

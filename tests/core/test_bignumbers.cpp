@@ -6,13 +6,14 @@
 #include "core/coalition/coalitionalgame.h"
 #include "core/coalition/nucleolus.h"
 #include "core/coalition/shapley.h"
-#include "core/io/efg.h"
+#include "core/tree/efg.h"
 #include "core/matrix/zerosumsolver.h"
 #include "core/strategic/bimatrixequilibria.h"
 #include "core/strategic/npersonequilibria.h"
 #include "core/strategic/safetylevels.h"
 #include "core/tree/backwardinduction.h"
 #include "core/tree/sequenceform.h"
+#include "tests/support/randomgames.h"
 
 #include <gtest/gtest.h>
 
@@ -33,11 +34,7 @@ RationalVector scaled(RationalVector v, const Rational& k) {
 }
 
 MatrixGame randomMatrix(std::mt19937_64& rng, std::size_t rows, std::size_t cols) {
-  std::uniform_int_distribution<int> d(-9, 9);
-  std::vector<RationalVector> a(rows, RationalVector(cols));
-  for (auto& row : a)
-    for (auto& x : row) x = d(rng);
-  return MatrixGame::fromRows(a);
+  return testsupport::randomMatrixGame(rng, rows, cols, -9, 9);
 }
 
 StrategicGame scaledGame(StrategicGame g, const Rational& k) {
@@ -47,11 +44,7 @@ StrategicGame scaledGame(StrategicGame g, const Rational& k) {
 }
 
 StrategicGame randomGame(std::mt19937_64& rng, std::vector<std::size_t> counts) {
-  std::uniform_int_distribution<int> d(-9, 9);
-  StrategicGame g(std::move(counts));
-  for (std::size_t p = 0; p < g.profileCount(); ++p)
-    for (std::size_t i = 0; i < g.players(); ++i) g.payoff(p, i) = d(rng);
-  return g;
+  return testsupport::randomStrategicGame(rng, std::move(counts), -9, 9);
 }
 
 TEST(BigNumbers, ZeroSumValuesScale) {

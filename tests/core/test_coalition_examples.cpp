@@ -6,7 +6,7 @@
 #include "core/coalition/powerindices.h"
 #include "core/coalition/shapley.h"
 #include "core/coalition/generators.h"
-#include "core/models/coalitionalexamples.h"
+#include "core/coalition/coalitionalexamples.h"
 
 #include <gtest/gtest.h>
 

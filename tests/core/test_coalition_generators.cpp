@@ -4,7 +4,7 @@
 #include "core/coalition/generators.h"
 #include "core/coalition/properties.h"
 #include "core/coalition/shapley.h"
-#include "core/models/coalitionalexamples.h"
+#include "core/coalition/coalitionalexamples.h"
 #include "tests/core/coalitiontesthelpers.h"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 // TU games in files: the short form and the .gamelab payload of kind "coalitional" (CLI.md),
 // voting games, and errors that name the entry at fault with its line and column.
-#include "core/io/coalitionalgamejson.h"
+#include "core/coalition/coalitionalgamejson.h"
 #include "core/io/gamelabfile.h"
-#include "core/io/gameloader.h"
-#include "core/models/coalitionalexamples.h"
+#include "core/strategic/gameloader.h"
+#include "core/coalition/coalitionalexamples.h"
 
 #include <gtest/gtest.h>
 

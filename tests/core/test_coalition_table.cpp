@@ -5,7 +5,7 @@
 #include "core/coalition/powerindices.h"
 #include "core/coalition/properties.h"
 #include "core/coalition/shapley.h"
-#include "core/io/coalitionalgamejson.h"
+#include "core/coalition/coalitionalgamejson.h"
 #include "coalitiontesthelpers.h"
 
 #include <gtest/gtest.h>

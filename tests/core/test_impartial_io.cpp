@@ -1,10 +1,10 @@
-// The `.gamelab` kind "impartial" (core/io/impartialjson.h): round trips of every built-in
+// The `.gamelab` kind "impartial" (core/impartial/impartialjson.h): round trips of every built-in
 // example, the documented shapes, and errors that name the entry at fault and say why.
 #include "core/io/gamelabfile.h"
-#include "core/io/gameloader.h"
+#include "core/strategic/gameloader.h"
 #include "core/impartial/heaprule.h"
-#include "core/io/impartialjson.h"
-#include "core/models/impartialexamples.h"
+#include "core/impartial/impartialjson.h"
+#include "core/impartial/impartialexamples.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // with a brute force). Moves, their checks and the computer's choice: test_impartial_playmoves.cpp.
 #include "core/impartial/play.h"
 #include "core/impartial/playdetail.h"
-#include "core/models/impartialexamples.h"
+#include "core/impartial/impartialexamples.h"
 #include "tests/core/impartialplaytest.h"
 
 #include <gtest/gtest.h>

@@ -3,7 +3,7 @@
 // nearest win on cyclic graphs, the mex explanation, and random positions of every shape.
 #include "core/impartial/play.h"
 #include "core/impartial/playdetail.h"
-#include "core/models/impartialexamples.h"
+#include "core/impartial/impartialexamples.h"
 #include "tests/core/impartialplaytest.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // The native .gamelab document, its zero-sum game JSON, and format detection.
 #include "core/io/gamelabfile.h"
-#include "core/io/gameloader.h"
-#include "core/io/matrixgamejson.h"
+#include "core/strategic/gameloader.h"
+#include "core/matrix/matrixgamejson.h"
 #include "core/io/textlocation.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // Gambit .nfg reading and writing: sample files in tests/data, round trips, and malformed
 // input with the right error code and line:column.
-#include "core/io/gameloader.h"
-#include "core/io/nfg.h"
+#include "core/strategic/gameloader.h"
+#include "core/strategic/nfg.h"
 
 #include <gtest/gtest.h>
 

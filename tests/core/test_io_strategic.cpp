@@ -1,9 +1,9 @@
 // Strategic games in files: the .gamelab JSON of kind "strategic", .nfg conversions in both
 // directions (player 1's strategy changes fastest) and loadStrategicGame with located errors.
 #include "core/io/gamelabfile.h"
-#include "core/io/gameloader.h"
-#include "core/io/nfg.h"
-#include "core/io/strategicgamejson.h"
+#include "core/strategic/gameloader.h"
+#include "core/strategic/nfg.h"
+#include "core/strategic/strategicgamejson.h"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,13 @@
 // Readers on hostile input (issue 12): deep nesting, huge numbers, sizes that would allocate
 // gigabytes, and messages that stay one short line.
 #include "core/common/textexcerpt.h"
-#include "core/io/efg.h"
+#include "core/tree/efg.h"
 #include "core/io/gamelabfile.h"
-#include "core/io/gameloader.h"
+#include "core/strategic/gameloader.h"
 #include "core/io/jsontext.h"
-#include "core/io/matrixgamejson.h"
+#include "core/matrix/matrixgamejson.h"
 #include "core/io/textfile.h"
-#include "core/io/treejson.h"
+#include "core/tree/treejson.h"
 #include "core/tree/treelimits.h"
 #include "core/tree/treenotation.h"
 

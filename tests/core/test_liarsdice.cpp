@@ -1,8 +1,8 @@
-// Liar's Dice with one N-sided die (core/models/liarsdice.h) against the digest liars-dice.md
+// Liar's Dice with one N-sided die (core/liarsdice/liarsdice.h) against the digest liars-dice.md
 // §5 (values recomputed there by reference/liars_dice_reference.py), optimality of every
 // subgame's strategies checked from the definitions, float against exact, the whole tree by
 // the sequence form.
-#include "core/models/liarsdice.h"
+#include "core/liarsdice/liarsdice.h"
 #include "core/tree/sequenceform.h"
 #include "tests/support/exactnumbers.h"
 

@@ -1,9 +1,9 @@
-// A game of Liar's Dice against the computer as plain data (core/models/liarsdiceplay.h) and
-// its JSON in a .gamelab document (core/io/liarsdicejson.h): whose turn, the allowed claims,
+// A game of Liar's Dice against the computer as plain data (core/liarsdice/liarsdiceplay.h) and
+// its JSON in a .gamelab document (core/liarsdice/liarsdicejson.h): whose turn, the allowed claims,
 // passing, calling and the winner; a saved game reads back equal; a damaged game in progress
 // is dropped and mistyped numbers (floats, huge values) are never read as ints.
-#include "core/io/liarsdicejson.h"
-#include "core/models/liarsdiceplay.h"
+#include "core/liarsdice/liarsdicejson.h"
+#include "core/liarsdice/liarsdiceplay.h"
 
 #include <gtest/gtest.h>
 

@@ -5,7 +5,7 @@
 #include "core/matrix/dominance.h"
 #include "core/matrix/pivotmethod.h"
 #include "core/matrix/zerosumsolver.h"
-#include "core/models/zerosumexamples.h"
+#include "core/matrix/zerosumexamples.h"
 
 #include <gtest/gtest.h>
 

@@ -3,6 +3,7 @@
 #include "core/matrix/bestresponsecertificate.h"
 #include "core/matrix/dominance.h"
 #include "core/matrix/zerosumsolver.h"
+#include "tests/support/randomgames.h"
 
 #include <gtest/gtest.h>
 
@@ -16,12 +17,7 @@ namespace {
 
 using Idx = std::vector<std::size_t>;
 
-MatrixGame randomGame(std::mt19937& rng, std::size_t rows, std::size_t cols, int lo, int hi) {
-  std::uniform_int_distribution<int> entry(lo, hi);
-  MatrixGame g(rows, cols);
-  for (auto& a : g.payoffs) a = entry(rng);
-  return g;
-}
+using testsupport::randomMatrixGame;
 
 void expectSameSteps(const DominanceResult& fast, const DominanceResult& plain) {
   ASSERT_EQ(fast.steps.size(), plain.steps.size());
@@ -92,7 +88,7 @@ TEST(MatrixDominanceCertificate, SameStepsAsThePlainSearchOnRandomGames) {
   for (int trial = 0; trial < 400; ++trial) {
     const std::size_t rows = size(rng), cols = size(rng);
     const int spread = trial % 3 == 0 ? 2 : 9;  // small ranges: many ties, copies, weak steps
-    const auto game = randomGame(rng, rows, cols, -spread, spread);
+    const auto game = randomMatrixGame(rng, rows, cols, -spread, spread);
     SCOPED_TRACE("trial " + std::to_string(trial));
     DominanceOptions plain;
     plain.useCertificates = false;
@@ -123,7 +119,7 @@ TEST(MatrixDominanceCertificate, SameStepsOnLargerGamesWithDominatedMixtures) {
   std::mt19937 rng(99);
   std::uniform_int_distribution<int> pick(0, 11);
   for (int trial = 0; trial < 12; ++trial) {
-    auto base = randomGame(rng, 12, 12, 0, 20);
+    auto base = randomMatrixGame(rng, 12, 12, 0, 20);
     std::vector<RationalVector> rows;
     for (std::size_t i = 0; i < 12; ++i) rows.emplace_back(base.payoffs.begin() + static_cast<long>(i * 12),
                                                            base.payoffs.begin() + static_cast<long>((i + 1) * 12));
@@ -156,7 +152,7 @@ TEST(MatrixDominanceCertificate, GmpLinesGiveTheSameCertificatesAndStepsAsInt64L
   const Rational big = Rational(mpz_class(1) << 40);
   for (int trial = 0; trial < 150; ++trial) {
     const std::size_t rows = size(rng), cols = size(rng);
-    const auto game = randomGame(rng, rows, cols, trial % 3 == 0 ? -2 : -9, trial % 3 == 0 ? 2 : 9);
+    const auto game = randomMatrixGame(rng, rows, cols, trial % 3 == 0 ? -2 : -9, trial % 3 == 0 ? 2 : 9);
     MatrixGame huge = game, fractional = game;
     for (auto& a : huge.payoffs) a *= big;
     for (auto& a : fractional.payoffs) a /= 7;

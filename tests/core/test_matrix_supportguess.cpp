@@ -2,6 +2,7 @@
 // it is made, what it holds, and that solves started from it are still exact and proved.
 #include "core/matrix/supportguess.h"
 #include "core/matrix/zerosumsolver.h"
+#include "tests/support/randomgames.h"
 
 #include <gtest/gtest.h>
 
@@ -14,10 +15,7 @@ namespace {
 
 MatrixGame randomGame(std::size_t rows, std::size_t cols, int low, int high, unsigned seed) {
   std::mt19937 rng(seed);
-  std::uniform_int_distribution<int> entry(low, high);
-  MatrixGame game(rows, cols);
-  for (auto& a : game.payoffs) a = entry(rng);
-  return game;
+  return testsupport::randomMatrixGame(rng, rows, cols, low, high);
 }
 
 TEST(SupportGuess, NoneForSmallOrConstantGames) {

@@ -1,10 +1,10 @@
 // Continuous poker (spec ferguson-ch2-zero-sum.md T102–T104, corrected values) and its
 // discretised versions solved by the sequence form.
 #include "core/common/problem.h"
-#include "core/models/continuouspoker.h"
-#include "core/models/continuouspokertree.h"
-#include "core/models/pokerexamples.h"
-#include "core/io/pokerjson.h"
+#include "core/poker/continuouspoker.h"
+#include "core/poker/continuouspokertree.h"
+#include "core/poker/pokerexamples.h"
+#include "core/poker/pokerjson.h"
 
 #include <gtest/gtest.h>
 

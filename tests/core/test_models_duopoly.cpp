@@ -1,8 +1,8 @@
 // Duopoly and oligopoly models (source 000 §3.3; digest ferguson-ch3-general-sum.md T25–T34
 // with the errata applied), checked exactly, plus random markets whose equilibria must be
 // mutual best responses that no unilateral deviation on a fine rational grid improves.
-#include "core/models/duopoly.h"
-#include "core/models/duopolycurves.h"
+#include "core/duopoly/duopoly.h"
+#include "core/duopoly/duopolycurves.h"
 
 #include <gtest/gtest.h>
 

@@ -2,8 +2,8 @@
 // corrected values) built as stochastic games and solved here by an exact backward induction
 // (they are acyclic), and the Guess it! table.
 #include "core/matrix/zerosumsolver.h"
-#include "core/models/multistageexamples.h"
-#include "core/models/multistagegames.h"
+#include "core/stochastic/multistageexamples.h"
+#include "core/stochastic/multistagegames.h"
 
 #include <gtest/gtest.h>
 

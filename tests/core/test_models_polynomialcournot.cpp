@@ -2,9 +2,9 @@
 // price found by global maximisation over critical points and boundaries, exact where the
 // answer is rational; real roots of polynomials exact or isolated to 1e-12; the advertising
 // contest in closed form.
-#include "core/models/advertising.h"
-#include "core/models/polynomialcournot.h"
-#include "core/models/realroots.h"
+#include "core/duopoly/advertising.h"
+#include "core/duopoly/polynomialcournot.h"
+#include "core/algebra/realroots.h"
 
 #include <gtest/gtest.h>
 

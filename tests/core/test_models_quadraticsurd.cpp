@@ -1,6 +1,6 @@
-// QuadraticSurd (core/models/quadraticsurd.h): r + s·√d kept canonical, so that rational
+// QuadraticSurd (core/algebra/quadraticsurd.h): r + s·√d kept canonical, so that rational
 // results stay exact Rationals and comparisons are exact.
-#include "core/models/quadraticsurd.h"
+#include "core/algebra/quadraticsurd.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Built-in strategic-form examples: the bimatrices of the digest (T01, T03-T06, T08-T22, T37,
 // T57), the lrsnash manual's 3 x 2 game, von Stengel's 6 x 6 game and the three-player games.
-#include "core/models/strategicexamples.h"
+#include "core/strategic/strategicexamples.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Built-in zero-sum examples and generators: the matrices of the digest (T1, T3-T6, T10, T11,
 // T13-T15, T27-T29, T31-T35, T38-T40, T47, T53, T54, T56, T60).
 #include "core/matrix/dominance.h"
-#include "core/models/zerosumexamples.h"
+#include "core/matrix/zerosumexamples.h"
 
 #include <gtest/gtest.h>
 

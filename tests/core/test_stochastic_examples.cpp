@@ -1,7 +1,7 @@
-// The start page's stochastic games (core/models/stochasticexamples.cpp): every one of the
+// The start page's stochastic games (core/stochastic/stochasticexamples.cpp): every one of the
 // twelve is read, valid, has a unique id, and the ones with rational values give the spec's
 // corrected values (T85, T97 are quadratic; T99 = 13/27, not the source's 14/27; T101).
-#include "core/models/stochasticexamples.h"
+#include "core/stochastic/stochasticexamples.h"
 #include "core/stochastic/stochasticvalue.h"
 
 #include <gtest/gtest.h>

@@ -3,6 +3,7 @@
 // Nash solution maximises the product over the hull, each λ* point lies in S and is φ(λ*).
 #include "core/matrix/zerosumsolver.h"
 #include "core/strategic/cooperative.h"
+#include "tests/support/randomgames.h"
 
 #include <gtest/gtest.h>
 
@@ -12,14 +13,7 @@ namespace gamelab {
 namespace {
 
 StrategicGame randomGame(std::mt19937& rng, std::size_t m, std::size_t n) {
-  std::uniform_int_distribution<int> payoff(-4, 6);
-  std::vector<RationalVector> a(m, RationalVector(n)), b(m, RationalVector(n));
-  for (std::size_t i = 0; i < m; ++i)
-    for (std::size_t j = 0; j < n; ++j) {
-      a[i][j] = payoff(rng);
-      b[i][j] = payoff(rng);
-    }
-  return StrategicGame::bimatrix(a, b);
+  return testsupport::randomBimatrixGame(rng, m, n, -4, 6);
 }
 
 Rational crossOf(const PayoffPoint& a, const PayoffPoint& b, const PayoffPoint& c) {

@@ -4,6 +4,7 @@
 // random games against solveSupportEnumeration.
 #include "core/strategic/bimatrixequilibria.h"
 #include "core/strategic/supportenumeration.h"
+#include "tests/support/randomgames.h"
 
 #include <gtest/gtest.h>
 
@@ -262,14 +263,7 @@ TEST(BimatrixEquilibria, ReportsTheFourStages) {
 }
 
 StrategicGame randomGame(std::size_t m, std::size_t n, int lo, int hi, std::mt19937& rng) {
-  std::uniform_int_distribution<int> entry(lo, hi);
-  std::vector<RationalVector> a(m, RationalVector(n)), b(m, RationalVector(n));
-  for (std::size_t i = 0; i < m; ++i)
-    for (std::size_t j = 0; j < n; ++j) {
-      a[i][j] = entry(rng);
-      b[i][j] = entry(rng);
-    }
-  return StrategicGame::bimatrix(a, b);
+  return testsupport::randomBimatrixGame(rng, m, n, lo, hi);
 }
 
 TEST(BimatrixEquilibria, RandomNondegenerateGamesAgreeWithSupportEnumeration) {

@@ -1,6 +1,7 @@
 // Lemke–Howson (core/strategic/lemkehowson.h): digest games (ferguson-ch3-general-sum.md),
 // degenerate games on the exact path, and random games checked by the definition.
 #include "core/strategic/lemkehowson.h"
+#include "tests/support/randomgames.h"
 
 #include <gtest/gtest.h>
 
@@ -193,14 +194,7 @@ TEST(LemkeHowson, ReportsProgressUpToOne) {
 }
 
 StrategicGame randomGame(std::mt19937& rng, std::size_t m, std::size_t n, int high) {
-  std::uniform_int_distribution<int> entry(0, high);
-  std::vector<RationalVector> a(m, RationalVector(n)), b(m, RationalVector(n));
-  for (std::size_t i = 0; i < m; ++i)
-    for (std::size_t j = 0; j < n; ++j) {
-      a[i][j] = entry(rng);
-      b[i][j] = entry(rng);
-    }
-  return StrategicGame::bimatrix(a, b);
+  return testsupport::randomBimatrixGame(rng, m, n, 0, high);
 }
 
 TEST(LemkeHowson, RandomGamesFloatAndExactPathsAgree) {

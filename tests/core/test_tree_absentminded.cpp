@@ -2,7 +2,7 @@
 // Rubinstein's absent-minded driver. A valid game: it is read, validated with a warning, laid
 // out and turned into its strategic form; the analyses that need perfect recall refuse it with
 // NotPerfectRecall.
-#include "core/io/treejson.h"
+#include "core/tree/treejson.h"
 #include "core/tree/backwardinduction.h"
 #include "core/tree/sequenceform.h"
 #include "core/tree/strategicform.h"

@@ -1,7 +1,7 @@
 // Behaviour strategies on trees (core/tree/behaviour.h): expected payoffs, reach probabilities,
 // best responses and the equilibrium check, on digest trees (ferguson-ch2-zero-sum.md §3.4) with
 // numbers computed by hand.
-#include "core/models/treeexamples.h"
+#include "core/tree/treeexamples.h"
 #include "core/tree/behaviour.h"
 #include "core/tree/treenotation.h"
 #include "tests/core/treetesthelpers.h"

@@ -2,7 +2,7 @@
 // accepts (its definition), for every player of the test trees, full and reduced, perfect
 // recall or not (the absent-minded driver); and a set of 20 000 actions is handled by walking
 // each strategy's own choices, not by testing every strategy at every sequence.
-#include "core/io/efg.h"
+#include "core/tree/efg.h"
 #include "core/tree/strategicformplayer.h"
 
 #include <gtest/gtest.h>

@@ -2,7 +2,7 @@
 // validation, layout, subgames, backward induction, sequence form, strategic form, behaviour,
 // TikZ — must neither overflow the stack nor take quadratic time (the sequence form used to
 // give Clp one row per forced move and ran for minutes at 10⁵).
-#include "core/io/treetikz.h"
+#include "core/tree/treetikz.h"
 #include "core/tree/backwardinduction.h"
 #include "core/tree/behaviour.h"
 #include "core/tree/sequenceform.h"

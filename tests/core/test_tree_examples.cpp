@@ -1,8 +1,8 @@
 // The built-in trees (treeexamples.h): well formed, validation-clean, values from the digest.
-#include "core/io/efg.h"
-#include "core/io/nfg.h"
+#include "core/tree/efg.h"
+#include "core/strategic/nfg.h"
 #include "core/matrix/zerosumsolver.h"
-#include "core/models/treeexamples.h"
+#include "core/tree/treeexamples.h"
 #include "core/tree/sequenceform.h"
 #include "core/tree/strategicform.h"
 #include "core/tree/treevalidation.h"

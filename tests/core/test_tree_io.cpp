@@ -1,7 +1,7 @@
 // Tree file formats: the "tree" kind of .gamelab (treejson.h) and Gambit .efg (efg.h).
-#include "core/io/efg.h"
-#include "core/io/gameloader.h"
-#include "core/io/treejson.h"
+#include "core/tree/efg.h"
+#include "core/strategic/gameloader.h"
+#include "core/tree/treejson.h"
 #include "core/tree/treenotation.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // The sequence form (core/tree/sequenceform.h) on the digest's two-person zero-sum trees
 // (ferguson-ch2-zero-sum.md §2.5, §3.4; values recomputed, errata applied) and Kuhn poker.
 #include "core/matrix/zerosumsolver.h"
-#include "core/models/treeexamples.h"
+#include "core/tree/treeexamples.h"
 #include "core/tree/behaviour.h"
 #include "core/tree/sequenceform.h"
 #include "core/tree/sequenceformdata.h"

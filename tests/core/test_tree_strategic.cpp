@@ -2,7 +2,7 @@
 // (ferguson-ch2-zero-sum.md T65–T77, §3.3–3.4; values recomputed by the zero-sum solver) and
 // ch3 T21, reduced / merged forms, mixed ↔ behaviour, strategic → tree, size limits.
 #include "core/matrix/zerosumsolver.h"
-#include "core/io/gamesizelimit.h"
+#include "core/common/gamesizelimit.h"
 #include "core/tree/strategicform.h"
 #include "core/tree/treenotation.h"
 #include "tests/core/treetesthelpers.h"

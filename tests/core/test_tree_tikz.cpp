@@ -1,7 +1,7 @@
-// TikZ export of a tree (core/io/treetikz.h): structure of the LaTeX text, labels, chance
+// TikZ export of a tree (core/tree/treetikz.h): structure of the LaTeX text, labels, chance
 // probabilities, information sets, escaping, the standalone wrapper; compiled with pdflatex
 // when it is installed (skipped otherwise).
-#include "core/io/treetikz.h"
+#include "core/tree/treetikz.h"
 #include "core/tree/treenotation.h"
 #include "tests/core/treetesthelpers.h"
 

@@ -2,7 +2,7 @@
 #include "tests/fuzz/fuzztargets.h"
 
 #include "core/io/jsontext.h"
-#include "core/io/coalitionalgamejson.h"
+#include "core/coalition/coalitionalgamejson.h"
 
 namespace gamelab::fuzz {
 

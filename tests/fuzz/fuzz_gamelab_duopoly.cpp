@@ -2,9 +2,9 @@
 #include "tests/fuzz/fuzztargets.h"
 
 #include "core/io/documentkind.h"
-#include "core/io/duopolyjson.h"
+#include "core/duopoly/duopolyjson.h"
 #include "core/io/gamelabfile.h"
-#include "core/models/duopoly.h"
+#include "core/duopoly/duopoly.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -2,7 +2,7 @@
 #include "tests/fuzz/fuzztargets.h"
 
 #include "core/io/jsontext.h"
-#include "core/io/impartialjson.h"
+#include "core/impartial/impartialjson.h"
 
 namespace gamelab::fuzz {
 

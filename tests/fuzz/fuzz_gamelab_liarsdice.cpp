@@ -3,7 +3,7 @@
 
 #include "core/io/documentkind.h"
 #include "core/io/gamelabfile.h"
-#include "core/io/liarsdicejson.h"
+#include "core/liarsdice/liarsdicejson.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -3,8 +3,8 @@
 
 #include "core/io/documentkind.h"
 #include "core/io/gamelabfile.h"
-#include "core/io/pokerjson.h"
-#include "core/models/continuouspoker.h"
+#include "core/poker/pokerjson.h"
+#include "core/poker/continuouspoker.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -2,8 +2,8 @@
 #include "tests/fuzz/fuzztargets.h"
 
 #include "core/io/gamelabfile.h"
-#include "core/io/gameloader.h"
-#include "core/io/strategicgamejson.h"
+#include "core/strategic/gameloader.h"
+#include "core/strategic/strategicgamejson.h"
 
 namespace gamelab::fuzz {
 

@@ -2,7 +2,7 @@
 #include "tests/fuzz/fuzztargets.h"
 
 #include "core/io/gamelabfile.h"
-#include "core/io/treejson.h"
+#include "core/tree/treejson.h"
 #include "core/tree/treevalidation.h"
 
 namespace gamelab::fuzz {

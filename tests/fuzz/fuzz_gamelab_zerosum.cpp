@@ -2,8 +2,8 @@
 #include "tests/fuzz/fuzztargets.h"
 
 #include "core/io/gamelabfile.h"
-#include "core/io/gameloader.h"
-#include "core/io/matrixgamejson.h"
+#include "core/strategic/gameloader.h"
+#include "core/matrix/matrixgamejson.h"
 
 namespace gamelab::fuzz {
 

@@ -2,8 +2,8 @@
 #include "tests/fuzz/fuzztargets.h"
 
 #include "core/io/jsontext.h"
-#include "core/io/nfg.h"
-#include "core/io/strategicgamejson.h"
+#include "core/strategic/nfg.h"
+#include "core/strategic/strategicgamejson.h"
 
 namespace gamelab::fuzz {
 

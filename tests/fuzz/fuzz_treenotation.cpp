@@ -2,8 +2,8 @@
 #include "tests/fuzz/fuzztargets.h"
 
 #include "core/io/jsontext.h"
-#include "core/io/efg.h"
-#include "core/io/treejson.h"
+#include "core/tree/efg.h"
+#include "core/tree/treejson.h"
 #include "core/tree/treenotation.h"
 #include "core/tree/treevalidation.h"
 

@@ -7,7 +7,7 @@
 /// only by "Set status quo by clicking", and is shown in lowest terms.
 /// Screenshots of the charts are saved next to the binary (chart-*.png; chart-<example>-<k>.png).
 #include "core/common/rational.h"
-#include "core/models/continuouspoker.h"
+#include "core/poker/continuouspoker.h"
 #include "core/partizan/expression.h"
 #include "core/partizan/thermograph.h"
 #include "ui/strategic/strategicanalysis.h"
@@ -15,7 +15,7 @@
 #include "ui/analysis/solverrunner.h"
 #include "ui/analysis/charts/chartstyle.h"
 #include "ui/common/numberformat.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/duopoly/duopolydocument.h"
 #include "ui/duopoly/duopolyeditor.h"

@@ -5,7 +5,7 @@
 
 #include "core/coalition/generators.h"
 #include "core/io/gamelabfile.h"
-#include "core/models/coalitionalexamples.h"
+#include "core/coalition/coalitionalexamples.h"
 #include "tests/support/exactnumbers.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/coalition/coalitionalanalysispanel.h"
@@ -21,7 +21,7 @@
 #include "ui/coalition/coalitionstructurecommands.h"
 #include "ui/coalition/coalitionvaluecommands.h"
 #include "ui/common/languagemanager.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/strategic/strategicdocument.h"

@@ -3,8 +3,8 @@
 /// 256/9; T30 entry deterred at output 10 with profit 51; T34 price leadership 29/7 and
 /// 113/28), refused numbers and parameters without an interior solution said in words, the
 /// pictures each model has, and a save that reads back.
-#include "core/io/duopolyjson.h"
-#include "ui/document/builtinkinds.h"
+#include "core/duopoly/duopolyjson.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/duopoly/duopolycharts.h"
 #include "ui/duopoly/duopolydocument.h"

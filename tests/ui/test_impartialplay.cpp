@@ -7,7 +7,7 @@
 #include "core/io/gamelabfile.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/errortext.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/impartial/heapboard.h"
 #include "ui/impartial/hintpanel.h"

@@ -7,7 +7,7 @@
 #include "core/io/gamelabfile.h"
 #include "ui/analysis/charts/chartstyle.h"
 #include "ui/analysis/solverrunner.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/liarsdice/liarsdicechart.h"
 #include "ui/liarsdice/liarsdicediewidget.h"

@@ -1,6 +1,6 @@
 /// Matrix document, undo commands, table model, clipboard parsing and persistence.
 #include "core/io/gamelabfile.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/matrix/matrixcellcommands.h"
 #include "ui/matrix/matrixclipboard.h"

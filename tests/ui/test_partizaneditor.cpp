@@ -6,8 +6,8 @@
 /// values of spec C1/C2 sums from the start-page examples, save and reopen. Screenshots are
 /// saved next to the binary.
 #include "core/io/gamelabfile.h"
-#include "core/models/partizanexamples.h"
-#include "ui/document/builtinkinds.h"
+#include "core/partizan/partizanexamples.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/partizan/cakepieces.h"
 #include "ui/partizan/domineeringboard.h"

@@ -3,9 +3,9 @@
 /// (check-back at β = 2: v = −2/33), a refused β ≤ 0 said in words, the charts and the unit
 /// square drawn, the discretised table filled off the GUI thread, the start-page examples, a
 /// save that reads back, and the screenshot docs/screenshots/poker.png.
-#include "core/io/pokerjson.h"
+#include "core/poker/pokerjson.h"
 #include "ui/analysis/solverrunner.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/poker/pokerdocument.h"
 #include "ui/poker/pokereditor.h"

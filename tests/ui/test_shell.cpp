@@ -2,7 +2,7 @@
 /// undo group, start page and a screenshot of it.
 #include "core/io/gamelabfile.h"
 #include "ui/common/errortext.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/startpage/startpage.h"

@@ -4,9 +4,9 @@
 /// T84's √7 − 2 (Dare), T89's iteration table (v_2 = 232/115). Screenshots of T89 and of T82's
 /// fixed-point chart are saved next to the binary.
 #include "core/io/gamelabfile.h"
-#include "core/models/multistageexamples.h"
-#include "core/models/stochasticexamples.h"
-#include "ui/document/builtinkinds.h"
+#include "core/stochastic/multistageexamples.h"
+#include "core/stochastic/stochasticexamples.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/stochastic/stochasticdocument.h"
 #include "ui/stochastic/stochasticeditor.h"

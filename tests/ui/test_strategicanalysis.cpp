@@ -2,7 +2,7 @@
 /// (degenerate 5x4) and a three-player game give the expected counts; the pages show them; a
 /// selected equilibrium is signalled for the table; the pages render (screenshots saved next to
 /// the test binary).
-#include "core/models/strategicexamples.h"
+#include "core/strategic/strategicexamples.h"
 #include "ui/common/playercolors.h"
 #include "ui/strategic/strategicanalysis.h"
 #include "ui/strategic/strategicanalysispanel.h"

@@ -3,7 +3,7 @@
 /// zero-sum editor in the main window, the analysis drawn on the table, and a screenshot.
 #include "core/io/gamelabfile.h"
 #include "ui/analysis/solverrunner.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/matrix/matrixdocument.h"

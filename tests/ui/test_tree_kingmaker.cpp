@@ -12,7 +12,7 @@
 #include "core/kingmaker/binarygame.h"
 #include "core/tree/treenotation.h"
 #include "ui/common/languagemanager.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/tree/treeanalysispanel.h"

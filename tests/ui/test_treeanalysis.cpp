@@ -4,7 +4,7 @@
 /// (T71: −1/18), a tree that does not qualify, the strategic form opened as a 4 × 2 strategic
 /// document in the MainWindow, a tree too large for the strategic form, and edits that clear
 /// the results and the overlay.
-#include "core/models/treeexamples.h"
+#include "core/tree/treeexamples.h"
 #include "core/tree/treenotation.h"
 #include "tests/support/exactnumbers.h"
 #include "ui/analysis/progresspanel.h"

@@ -3,8 +3,8 @@
 /// refused, copy/paste of a subtree, save/reopen through GamelabFile, the validation list,
 /// picture export (SVG/PNG/PDF), the overlay cleared on edit, and the kind's registration.
 #include "core/io/gamelabfile.h"
-#include "core/io/treejson.h"
-#include "core/models/treeexamples.h"
+#include "core/tree/treejson.h"
+#include "core/tree/treeexamples.h"
 #include "core/tree/strategicform.h"
 #include "core/tree/treenotation.h"
 #include "core/tree/treevalidation.h"

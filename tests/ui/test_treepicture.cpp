@@ -4,7 +4,7 @@
 /// right they avoid them where a lane is free); the exported PNG and SVG
 /// draw no selection (the editor's selection ring and current-node frame), while the view does.
 /// Every example tree in both orientations, and a tree made to crowd names and labels.
-#include "core/models/treeexamples.h"
+#include "core/tree/treeexamples.h"
 #include "core/tree/treenotation.h"
 #include "ui/document/documentregistry.h"
 #include "ui/tree/treedocument.h"

@@ -7,7 +7,7 @@
 /// Screenshots of each kind's first page are saved next to the binary (fits-<language>-<kind>.png).
 #include "ui/analysis/analysiscontroller.h"
 #include "ui/common/languagemanager.h"
-#include "ui/document/builtinkinds.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "tests/support/guitest.h"

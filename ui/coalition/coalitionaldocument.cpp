@@ -1,8 +1,8 @@
 #include "ui/coalition/coalitionaldocument.h"
 
-#include "core/io/coalitionalgamejson.h"
+#include "core/coalition/coalitionalgamejson.h"
 #include "core/io/documentkind.h"
-#include "core/io/strategicgamejson.h"
+#include "core/strategic/strategicgamejson.h"
 #include "ui/coalition/coalitionaleditor.h"
 
 #include <algorithm>

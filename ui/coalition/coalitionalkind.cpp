@@ -1,7 +1,7 @@
 #include "ui/coalition/coalitionalkind.h"
 
 #include "core/io/documentkind.h"
-#include "core/models/coalitionalexamples.h"
+#include "core/coalition/coalitionalexamples.h"
 #include "ui/coalition/coalitionaldocument.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"

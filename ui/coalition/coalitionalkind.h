@@ -1,6 +1,6 @@
 #pragma once
 /// Registration of the coalitional-game kind with the shell (document kind "coalitional",
-/// "New" actions, built-in examples of core/models/coalitionalexamples.h on the start page).
+/// "New" actions, built-in examples of core/coalition/coalitionalexamples.h on the start page).
 /// registerBuiltinKinds() calls it.
 #include "core/coalition/coalitionalgame.h"
 #include "ui/document/gamedocument.h"

@@ -3,7 +3,7 @@
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
-#include "ui/matrix/matrixpage.h"
+#include "ui/analysis/analysisformat.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

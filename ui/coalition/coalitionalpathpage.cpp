@@ -5,7 +5,7 @@
 #include "ui/coalition/coalitionpathchart.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
-#include "ui/matrix/matrixpage.h"
+#include "ui/analysis/analysisformat.h"
 
 #include <QChart>
 #include <QChartView>

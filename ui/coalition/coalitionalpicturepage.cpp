@@ -1,7 +1,7 @@
 #include "ui/coalition/coalitionalpicturepage.h"
 
 #include "ui/coalition/imputationsimplexwidget.h"
-#include "ui/matrix/matrixpage.h"
+#include "ui/analysis/analysisformat.h"
 
 #include <QLabel>
 #include <QTextDocumentFragment>

@@ -3,7 +3,7 @@
 #include "ui/analysis/charts/chartstyle.h"
 #include "ui/coalition/votingpowerchart.h"
 #include "ui/common/numberformat.h"
-#include "ui/matrix/matrixpage.h"
+#include "ui/analysis/analysisformat.h"
 
 #include <QChart>
 #include <QChartView>

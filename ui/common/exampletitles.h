@@ -1,6 +1,6 @@
 #pragma once
-/// Translated titles of built-in examples. The titles are written once, in core/models/*examples.cpp
-/// with GAMELAB_EXAMPLE(context, "English title", "example-id") (core/models/examplename.h), where
+/// Translated titles of built-in examples. The titles are written once, in core/<kind>/*examples.cpp
+/// with GAMELAB_EXAMPLE(context, "English title", "example-id") (core/common/examplename.h), where
 /// lupdate collects them; the id is the disambiguation, so equal English titles can be
 /// translated differently.
 #include <QString>

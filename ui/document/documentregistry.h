@@ -1,6 +1,6 @@
 #pragma once
 /// Registration points the shell reads: "New ▸" actions and built-in examples. Document kinds
-/// call these from registerBuiltinKinds() (ui/document/builtinkinds.h), after the translators
+/// call these from registerBuiltinKinds() (ui/kinds/builtinkinds.h), after the translators
 /// are installed, so labels may be tr() strings.
 #include "ui/document/gamedocument.h"
 

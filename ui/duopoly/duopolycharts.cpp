@@ -1,6 +1,6 @@
 #include "ui/duopoly/duopolycharts.h"
 
-#include "core/models/duopolycurves.h"
+#include "core/duopoly/duopolycurves.h"
 #include "ui/analysis/charts/chartstyle.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"

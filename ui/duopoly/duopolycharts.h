@@ -1,12 +1,12 @@
 #pragma once
 /// The pictures of the duopoly tab (spec ferguson-ch3-general-sum.md §3.2), each a new QChart
 /// from a valid market and its outcome, drawn by sampling the exact functions of
-/// core/models/duopolycurves.h: the reaction curves in the (q₁, q₂) plane with the iso-profit
+/// core/duopoly/duopolycurves.h: the reaction curves in the (q₁, q₂) plane with the iso-profit
 /// contours through the equilibrium and the Cournot, Stackelberg, monopoly and cartel points;
 /// the price picture (differentiated demand: price reaction lines; homogeneous Bertrand: firm 1's
 /// profit against its own price with the undercutting jump); the entry-deterrence curves; the
 /// IESDS intervals.
-#include "core/models/duopoly.h"
+#include "core/duopoly/duopoly.h"
 
 #include <QCoreApplication>
 

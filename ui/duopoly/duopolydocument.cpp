@@ -1,6 +1,6 @@
 #include "ui/duopoly/duopolydocument.h"
 
-#include "core/io/duopolyjson.h"
+#include "core/duopoly/duopolyjson.h"
 #include "ui/document/replacestatecommand.h"
 #include "ui/duopoly/duopolyeditor.h"
 

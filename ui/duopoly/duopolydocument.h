@@ -1,10 +1,10 @@
 #pragma once
 /// A duopoly or oligopoly model open in a tab (document kind "duopoly"; source 000 §3.3): the
-/// market (model and exact parameters, core/models/duopoly.h). Every parameter change is one undo
+/// market (model and exact parameters, core/duopoly/duopoly.h). Every parameter change is one undo
 /// step (ReplaceStateCommand, ui/document/replacestatecommand.h); the market may be invalid
 /// while the user edits it (the editor then says why instead of showing results).
 #include "core/io/documentkind.h"
-#include "core/models/duopoly.h"
+#include "core/duopoly/duopoly.h"
 #include "ui/document/gamedocument.h"
 
 namespace gamelab::ui {
@@ -15,7 +15,7 @@ class DuopolyDocument : public GameDocument {
   explicit DuopolyDocument(DuopolyMarket market = {}, QObject* parent = nullptr);
 
   QString kind() const override { return QString::fromLatin1(documentkind::kDuopoly); }
-  /// Payload: toJson(DuopolyMarket) (core/io/duopolyjson.h).
+  /// Payload: toJson(DuopolyMarket) (core/duopoly/duopolyjson.h).
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;
   /// Factory for registerDocumentKind("duopoly", ...). Errors: those of duopolyMarketFromJson.

@@ -5,7 +5,7 @@
 /// IESDS bounds; the entry regime) and the pictures (reaction curves, prices, entry). The
 /// closed forms take microseconds, so they are computed on every change, on the GUI thread.
 /// Parameters without an interior solution show the reason instead of results.
-#include "core/models/duopoly.h"
+#include "core/duopoly/duopoly.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "ui/duopoly/duopolykind.h"
 
 #include "core/io/documentkind.h"
-#include "core/models/duopolyexamples.h"
+#include "core/duopoly/duopolyexamples.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/duopoly/duopolydocument.h"

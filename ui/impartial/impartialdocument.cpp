@@ -1,7 +1,7 @@
 #include "ui/impartial/impartialdocument.h"
 
 #include "core/io/documentkind.h"
-#include "core/io/impartialjson.h"
+#include "core/impartial/impartialjson.h"
 #include "ui/impartial/playview.h"
 
 #include <nlohmann/json.hpp>

@@ -53,7 +53,7 @@ class ImpartialDocument : public GameDocument {
   static ImpartialPosition defaultPosition();
 
   QString kind() const override { return QString::fromLatin1(documentkind::kImpartial); }
-  /// Payload: core/io/impartialjson.h with the current position; "settings" holds the play
+  /// Payload: core/impartial/impartialjson.h with the current position; "settings" holds the play
   /// settings, whose turn it is, and (after moves) the start, who moved first and the history.
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;

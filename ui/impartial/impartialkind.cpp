@@ -1,7 +1,7 @@
 #include "ui/impartial/impartialkind.h"
 
 #include "core/io/documentkind.h"
-#include "core/models/impartialexamples.h"
+#include "core/impartial/impartialexamples.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/impartial/impartialdocument.h"

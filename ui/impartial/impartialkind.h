@@ -22,7 +22,7 @@ struct ImpartialExampleEntry {
   PlayConvention convention = PlayConvention::Normal;
   std::string testCase;  ///< digest case ("T18")
 };
-/// The examples registered on the start page, in order (core/models/impartialexamples.h).
+/// The examples registered on the start page, in order (core/impartial/impartialexamples.h).
 std::vector<ImpartialExampleEntry> impartialExampleEntries();
 
 /// The translated title of a built-in impartial example (keyed by id; English fallback).

@@ -1,7 +1,7 @@
 #include "ui/liarsdice/liarsdicechart.h"
 
-#include "core/models/liarsdice.h"
-#include "core/models/liarsdiceplay.h"
+#include "core/liarsdice/liarsdice.h"
+#include "core/liarsdice/liarsdiceplay.h"
 #include "ui/analysis/charts/chartstyle.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"

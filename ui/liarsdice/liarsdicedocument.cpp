@@ -1,7 +1,7 @@
 #include "ui/liarsdice/liarsdicedocument.h"
 
 #include "core/io/documentkind.h"
-#include "core/io/liarsdicejson.h"
+#include "core/liarsdice/liarsdicejson.h"
 #include "ui/liarsdice/liarsdiceeditor.h"
 
 namespace gamelab::ui {

@@ -1,13 +1,13 @@
 #pragma once
 /// Liar's Dice open in a tab (document kind "liarsdice"; digest liars-dice.md): the number of
-/// sides N and the game against the computer in progress (core/models/liarsdiceplay.h).
+/// sides N and the game against the computer in progress (core/liarsdice/liarsdiceplay.h).
 ///
 /// Undo: changing N, choosing A or B and starting a new game are undo steps
 /// (ReplaceStateCommand, ui/document/replacestatecommand.h). The moves of a game are not: the
 /// dice are hidden information, and undoing a call that revealed the computer's die would let the player
 /// replay the round knowing it. A move marks the document modified.
 #include "core/io/documentkind.h"
-#include "core/models/liarsdiceplay.h"
+#include "core/liarsdice/liarsdiceplay.h"
 #include "ui/document/gamedocument.h"
 
 namespace gamelab::ui {
@@ -22,7 +22,7 @@ class LiarsDiceDocument : public GameDocument {
   explicit LiarsDiceDocument(int sides = 6, QObject* parent = nullptr);
 
   QString kind() const override { return QString::fromLatin1(documentkind::kLiarsDice); }
-  /// Payload: liarsDiceStateToJson (core/io/liarsdicejson.h).
+  /// Payload: liarsDiceStateToJson (core/liarsdice/liarsdicejson.h).
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;
   /// Factory for registerDocumentKind("liarsdice", ...). Errors: WrongShape when "sides" is

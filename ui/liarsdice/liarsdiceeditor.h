@@ -4,7 +4,7 @@
 /// Solution (V(M), strategies, checks, the LP) and Chart (V(1) against N). The solution for N
 /// is computed off the GUI thread (SolverRunner, progress over M, Cancel): exact up to
 /// N = 12, floating point beyond (labelled approximate).
-#include "core/models/liarsdice.h"
+#include "core/liarsdice/liarsdice.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "ui/liarsdice/liarsdicekind.h"
 
 #include "core/io/documentkind.h"
-#include "core/models/liarsdiceplay.h"
+#include "core/liarsdice/liarsdiceplay.h"
 #include "ui/document/documentregistry.h"
 #include "ui/liarsdice/liarsdicedocument.h"
 

@@ -2,7 +2,7 @@
 /// Text of the Liar's Dice solution view (digest liars-dice.md §4, §8): numbers formatted
 /// exactly or as decimals (float solutions), the LP of a subgame G(M) written out with its
 /// numbers (as the digest's N = 2 instance), and the verdicts of the optimality checks.
-#include "core/models/liarsdice.h"
+#include "core/liarsdice/liarsdice.h"
 
 #include <QCoreApplication>
 #include <QString>

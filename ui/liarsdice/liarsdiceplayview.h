@@ -8,7 +8,7 @@
 /// (liarsDiceComputerClaim / liarsDiceComputerCalls with a std::mt19937_64) once the solution
 /// for N is known. A move log, a result banner and the tally "You h : c Computer"; New game
 /// (Ctrl+N) and the A/B choice are undo steps, the moves are not (hidden dice).
-#include "core/models/liarsdice.h"
+#include "core/liarsdice/liarsdice.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "ui/liarsdice/liarsdicesolutionview.h"
 
-#include "core/models/liarsdiceplay.h"
+#include "core/liarsdice/liarsdiceplay.h"
 #include "ui/common/numberformat.h"
 #include "ui/liarsdice/liarsdicedocument.h"
 #include "ui/liarsdice/liarsdicelptext.h"

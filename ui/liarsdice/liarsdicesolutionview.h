@@ -6,7 +6,7 @@
 /// roller's payoff for every die and claim against q, used claims in green, and the caller's
 /// payoff for pass and call against s, with a verdict in words); and the LP of G(M) written
 /// out with its numbers.
-#include "core/models/liarsdice.h"
+#include "core/liarsdice/liarsdice.h"
 
 #include <QWidget>
 

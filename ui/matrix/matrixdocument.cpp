@@ -1,8 +1,8 @@
 #include "ui/matrix/matrixdocument.h"
 
 #include "core/io/documentkind.h"
-#include "core/io/matrixgamejson.h"
-#include "core/io/nfg.h"
+#include "core/matrix/matrixgamejson.h"
+#include "core/strategic/nfg.h"
 #include "ui/matrix/matrixeditor.h"
 
 #include <QFile>

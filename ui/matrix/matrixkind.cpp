@@ -1,9 +1,9 @@
 #include "ui/matrix/matrixkind.h"
 
 #include "core/io/documentkind.h"
-#include "core/io/gameloader.h"
-#include "core/io/nfg.h"
-#include "core/models/zerosumexamples.h"
+#include "core/strategic/gameloader.h"
+#include "core/strategic/nfg.h"
+#include "core/matrix/zerosumexamples.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/matrix/matrixdocument.h"

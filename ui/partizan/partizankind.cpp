@@ -1,7 +1,7 @@
 #include "ui/partizan/partizankind.h"
 
 #include "core/io/documentkind.h"
-#include "core/models/partizanexamples.h"
+#include "core/partizan/partizanexamples.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/partizan/partizananalysis.h"

@@ -1,6 +1,6 @@
 #include "ui/poker/guessittab.h"
 
-#include "core/models/multistagegames.h"
+#include "core/stochastic/multistagegames.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/numberformat.h"

@@ -2,7 +2,7 @@
 /// The Guess it! table of Ferguson §2.6.2 (a multistage bluffing game; spec T80, T94): for
 /// I holding m cards and II holding n (1 ≤ m, n ≤ the chosen size), the value V(m, n) to I,
 /// the probability that I bluffs and that II calls, each computed exactly
-/// (core/models/multistagegames.h solveGuessIt) off the GUI thread. Cells show decimals; the
+/// (core/stochastic/multistagegames.h solveGuessIt) off the GUI thread. Cells show decimals; the
 /// exact fractions are in the tooltips.
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 /// The charts of the poker tab (QtCharts): the value v(β) and the optimal thresholds against
 /// the bet size β, each sampled exactly from the closed forms (continuouspoker.h) over
 /// 0 < β ≤ max(6, 2β₀), with the current β₀ marked.
-#include "core/models/continuouspoker.h"
+#include "core/poker/continuouspoker.h"
 
 #include <QCoreApplication>
 

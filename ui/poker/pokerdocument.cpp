@@ -1,6 +1,6 @@
 #include "ui/poker/pokerdocument.h"
 
-#include "core/io/pokerjson.h"
+#include "core/poker/pokerjson.h"
 #include "ui/document/replacestatecommand.h"
 #include "ui/poker/pokereditor.h"
 

@@ -1,10 +1,10 @@
 #pragma once
 /// A continuous poker model open in a tab (document kind "poker"; source 000 §2.7): the model
-/// and the bet size β (core/models/continuouspoker.h). Every change is one undo step
+/// and the bet size β (core/poker/continuouspoker.h). Every change is one undo step
 /// (ReplaceStateCommand); β ≤ 0 may be held while the user edits (the editor says why there
 /// are no results).
 #include "core/io/documentkind.h"
-#include "core/models/continuouspoker.h"
+#include "core/poker/continuouspoker.h"
 #include "ui/document/gamedocument.h"
 
 namespace gamelab::ui {
@@ -15,7 +15,7 @@ class PokerDocument : public GameDocument {
   explicit PokerDocument(PokerGame game = {}, QObject* parent = nullptr);
 
   QString kind() const override { return QString::fromLatin1(documentkind::kPoker); }
-  /// Payload: toJson(PokerGame) (core/io/pokerjson.h).
+  /// Payload: toJson(PokerGame) (core/poker/pokerjson.h).
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;
   /// Factory for registerDocumentKind("poker", ...). Errors: those of pokerGameFromJson.

@@ -6,8 +6,8 @@
 /// thresholds against β. The closed forms take microseconds and are drawn on every change on
 /// the GUI thread; the discretised games (hands in n = 2, 4, …, 64 classes, solved exactly by
 /// the sequence form) run off the GUI thread with progress and Cancel.
-#include "core/models/continuouspoker.h"
-#include "core/models/continuouspokertree.h"
+#include "core/poker/continuouspoker.h"
+#include "core/poker/continuouspokertree.h"
 
 #include <QWidget>
 

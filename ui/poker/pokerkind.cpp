@@ -1,7 +1,7 @@
 #include "ui/poker/pokerkind.h"
 
 #include "core/io/documentkind.h"
-#include "core/models/pokerexamples.h"
+#include "core/poker/pokerexamples.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/poker/pokerdocument.h"

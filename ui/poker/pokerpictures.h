@@ -6,7 +6,7 @@
 ///    the La Relance figure of the source); hovering a region tells what happens there.
 ///  - PokerTreeView: the betting tree of the model (I's move, then II's), payoffs to I at the
 ///    leaves with the current β.
-#include "core/models/continuouspoker.h"
+#include "core/poker/continuouspoker.h"
 
 #include <QWidget>
 

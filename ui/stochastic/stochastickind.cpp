@@ -1,8 +1,8 @@
 #include "ui/stochastic/stochastickind.h"
 
 #include "core/io/documentkind.h"
-#include "core/models/multistageexamples.h"
-#include "core/models/stochasticexamples.h"
+#include "core/stochastic/multistageexamples.h"
+#include "core/stochastic/stochasticexamples.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/stochastic/stochasticdocument.h"

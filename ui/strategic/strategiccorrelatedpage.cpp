@@ -1,7 +1,7 @@
 #include "ui/strategic/strategiccorrelatedpage.h"
 
 #include "ui/common/numberformat.h"
-#include "ui/matrix/matrixpage.h"
+#include "ui/analysis/analysisformat.h"
 
 namespace gamelab::ui {
 

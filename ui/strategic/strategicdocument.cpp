@@ -1,7 +1,7 @@
 #include "ui/strategic/strategicdocument.h"
 
 #include "core/io/documentkind.h"
-#include "core/io/strategicgamejson.h"
+#include "core/strategic/strategicgamejson.h"
 #include "ui/strategic/strategiceditor.h"
 
 #include <QSaveFile>

@@ -6,7 +6,7 @@
 /// QUndoCommands in ui/strategic/strategic*commands.h call; views never call them directly.
 /// Invariant: game().playerNames.size() == game().players() at all times.
 #include "core/io/documentkind.h"
-#include "core/io/nfg.h"
+#include "core/strategic/nfg.h"
 #include "core/strategic/strategicgame.h"
 #include "ui/document/gamedocument.h"
 

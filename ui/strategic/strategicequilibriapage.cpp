@@ -3,7 +3,7 @@
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
-#include "ui/matrix/matrixpage.h"
+#include "ui/analysis/analysisformat.h"
 
 #include <QHeaderView>
 #include <QLabel>

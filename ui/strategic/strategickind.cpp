@@ -1,7 +1,7 @@
 #include "ui/strategic/strategickind.h"
 
 #include "core/io/documentkind.h"
-#include "core/models/strategicexamples.h"
+#include "core/strategic/strategicexamples.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/strategic/strategicdocument.h"

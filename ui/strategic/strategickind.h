@@ -1,9 +1,9 @@
 #pragma once
 /// Registration of the strategic-form kind with the shell (document kind "strategic", "New"
-/// actions, built-in examples of core/models/strategicexamples.h). registerBuiltinKinds()
+/// actions, built-in examples of core/strategic/strategicexamples.h). registerBuiltinKinds()
 /// calls it; the .nfg importer (ui/matrix/matrixkind.cpp) opens every game that is not
 /// two-player zero-sum with importNfgAsStrategic.
-#include "core/io/nfg.h"
+#include "core/strategic/nfg.h"
 #include "ui/document/gamedocument.h"
 
 namespace gamelab::ui {

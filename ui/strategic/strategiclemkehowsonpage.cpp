@@ -2,7 +2,7 @@
 
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
-#include "ui/matrix/matrixpage.h"
+#include "ui/analysis/analysisformat.h"
 
 #include <QLabel>
 #include <QSignalBlocker>

@@ -2,7 +2,6 @@
 
 #include "ui/analysis/analysisformat.h"
 #include "ui/common/numberformat.h"
-#include "ui/matrix/matrixpage.h"
 
 namespace gamelab::ui {
 

@@ -1,7 +1,7 @@
 #include "ui/tree/treeclipboard.h"
 
 #include "core/io/jsontext.h"
-#include "core/io/treejson.h"
+#include "core/tree/treejson.h"
 #include "ui/common/errortext.h"
 
 #include <QApplication>

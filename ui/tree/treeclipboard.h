@@ -1,5 +1,5 @@
 #pragma once
-/// Subtrees on the clipboard: tree JSON (core/io/treejson.h) under a Gamelab MIME type and as
+/// Subtrees on the clipboard: tree JSON (core/tree/treejson.h) under a Gamelab MIME type and as
 /// plain text, so a subtree can be pasted into another tree tab or read in a text editor.
 #include "core/tree/gametree.h"
 

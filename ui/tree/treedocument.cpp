@@ -1,9 +1,9 @@
 #include "ui/tree/treedocument.h"
 
 #include "core/io/documentkind.h"
-#include "core/io/efg.h"
-#include "core/io/treejson.h"
-#include "core/io/treetikz.h"
+#include "core/tree/efg.h"
+#include "core/tree/treejson.h"
+#include "core/tree/treetikz.h"
 #include "core/kingmaker/binarygame.h"
 #include "ui/document/replacestatecommand.h"
 #include "ui/tree/treeeditor.h"

@@ -22,7 +22,7 @@ class TreeDocument : public GameDocument {
   explicit TreeDocument(GameTree tree = GameTree(2), QObject* parent = nullptr);
 
   QString kind() const override { return QString::fromLatin1(documentkind::kTree); }
-  /// Payload: core/io/treejson.h; "view" holds the orientation and the binary mode.
+  /// Payload: core/tree/treejson.h; "view" holds the orientation and the binary mode.
   GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;
   /// Gambit .efg, TikZ (picture); SVG/PNG/PDF pictures are exported by the editor's view.

@@ -1,6 +1,6 @@
 #pragma once
 /// Registration of the game-tree kind with the shell: document kind "tree", importer for Gambit
-/// ".efg", File ▸ New "New game tree", and the built-in trees (core/models/treeexamples.h) on the
+/// ".efg", File ▸ New "New game tree", and the built-in trees (core/tree/treeexamples.h) on the
 /// start page (section "Game trees (Ferguson, chapters 2–3)"). registerBuiltinKinds() calls it.
 #include "core/tree/gametree.h"
 #include "ui/document/gamedocument.h"

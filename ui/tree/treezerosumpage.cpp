@@ -2,7 +2,7 @@
 
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
-#include "ui/matrix/matrixpage.h"
+#include "ui/analysis/analysisformat.h"
 #include "ui/tree/treeedits.h"
 
 #include <cmath>
