@@ -1,43 +1,43 @@
 #include "ui/liarsdice/liarsdicedocument.h"
 
-#include "core/io/documentkind.h"
 #include "core/liarsdice/liarsdicejson.h"
 #include "ui/liarsdice/liarsdiceeditor.h"
 
 namespace gamelab::ui {
 
-LiarsDiceDocument::LiarsDiceDocument(int sides, QObject* parent) : GameDocument(parent) { state_.sides = sides; }
+namespace {
 
-GamelabFile LiarsDiceDocument::toGamelabFile() const {
-  GamelabFile file;
-  file.kind = documentkind::kLiarsDice;
-  file.title = title().toStdString();
-  file.game = liarsDiceStateToJson(state_);
-  return file;
+LiarsDiceState noGameYet(int sides) {
+  LiarsDiceState state;
+  state.sides = sides;
+  return state;
 }
+
+}  // namespace
+
+LiarsDiceDocument::LiarsDiceDocument(int sides, QObject* parent) : StateDocument(noGameYet(sides), parent) {}
+
+LiarsDiceDocument::LiarsDiceDocument(LiarsDiceState state, QObject* parent) : StateDocument(std::move(state), parent) {}
 
 QWidget* LiarsDiceDocument::createEditor(QWidget* parent) { return new LiarsDiceEditor(this, parent); }
 
-Expected<DocumentPtr> LiarsDiceDocument::fromGamelabFile(const GamelabFile& file) {
-  auto state = liarsDiceStateFromJson(file.game);
-  if (!state) return makeError(ErrorCode::WrongShape, {"game.sides: an integer from 2 to 200"});
-  auto doc = std::make_unique<LiarsDiceDocument>(state->sides);
-  doc->replaceState(*state);
-  if (!file.title.empty()) doc->setTitle(QString::fromStdString(file.title));
-  return DocumentPtr(std::move(doc));
+void LiarsDiceDocument::writeState(const LiarsDiceState& state, GamelabFile& file) {
+  file.game = liarsDiceStateToJson(state);
 }
 
-void LiarsDiceDocument::replaceState(LiarsDiceState state) {
-  const bool sidesChange = state.sides != state_.sides;
-  state_ = std::move(state);
-  if (sidesChange) emit sidesChanged(state_.sides);
-  emit stateChanged();
-  emit changed();
+Expected<LiarsDiceState> LiarsDiceDocument::readState(const GamelabFile& file) {
+  auto state = liarsDiceStateFromJson(file.game);
+  if (!state) return makeError(ErrorCode::WrongShape, {"game.sides: an integer from 2 to 200"});
+  return *std::move(state);
 }
 
 void LiarsDiceDocument::playMove(LiarsDiceState state) {
   replaceState(std::move(state));
   markModified();
+}
+
+void LiarsDiceDocument::stateReplaced(const LiarsDiceState& previous) {
+  if (state().sides != previous.sides) emit sidesChanged(state().sides);
 }
 
 }  // namespace gamelab::ui

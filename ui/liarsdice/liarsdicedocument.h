@@ -8,43 +8,42 @@
 /// replay the round knowing it. A move marks the document modified.
 #include "core/io/documentkind.h"
 #include "core/liarsdice/liarsdiceplay.h"
-#include "ui/document/gamedocument.h"
+#include "ui/document/statedocument.h"
 
 namespace gamelab::ui {
 
 /// Up to this N the GUI solves exactly (rational LPs, instant); beyond it in floating point.
 inline constexpr int kLiarsDiceExactSides = 12;
 
-class LiarsDiceDocument : public GameDocument {
+/// stateChanged() (StateDocumentBase) follows every change of the state: move, new game, N,
+/// undo/redo.
+class LiarsDiceDocument : public StateDocument<LiarsDiceDocument, LiarsDiceState> {
   Q_OBJECT
  public:
   /// A document for an N-sided die, with no game started yet.
   explicit LiarsDiceDocument(int sides = 6, QObject* parent = nullptr);
+  /// A document holding `state` (a game may be in progress).
+  explicit LiarsDiceDocument(LiarsDiceState state, QObject* parent = nullptr);
 
   QString kind() const override { return QString::fromLatin1(documentkind::kLiarsDice); }
-  /// Payload: liarsDiceStateToJson (core/liarsdice/liarsdicejson.h).
-  GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;
-  /// Factory for registerDocumentKind("liarsdice", ...). Errors: WrongShape when "sides" is
-  /// missing or outside 2..200.
-  static Expected<DocumentPtr> fromGamelabFile(const GamelabFile& file);
 
-  const LiarsDiceState& state() const { return state_; }
-  int sides() const { return state_.sides; }
+  /// Payload: liarsDiceStateToJson (core/liarsdice/liarsdicejson.h).
+  static void writeState(const LiarsDiceState& state, GamelabFile& file);
+  /// Errors: WrongShape when "sides" is missing or outside 2..200.
+  static Expected<LiarsDiceState> readState(const GamelabFile& file);
 
-  /// Primitive for the undo commands: replaces the whole state.
-  void replaceState(LiarsDiceState state);
+  int sides() const { return state().sides; }
+
   /// A move of the game (not an undo step): replaces the state and marks the document modified.
   void playMove(LiarsDiceState state);
 
  signals:
-  /// Any change of the state (move, new game, N, undo/redo).
-  void stateChanged();
-  /// N changed (also emitted before stateChanged()).
+  /// N changed (emitted before stateChanged()).
   void sidesChanged(int sides);
 
- private:
-  LiarsDiceState state_;
+ protected:
+  void stateReplaced(const LiarsDiceState& previous) override;
 };
 
 }  // namespace gamelab::ui

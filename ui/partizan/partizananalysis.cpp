@@ -61,7 +61,7 @@ void addPartizanPages(PartizanDocument* doc, QTabWidget* tabs) {
           for (PartizanPage* p : pages) p->setAnalysis(a);
         });
   });
-  QObject::connect(doc, &PartizanDocument::sessionChanged, controller, [controller] { controller->documentChanged(true); });
+  QObject::connect(doc, &PartizanDocument::stateChanged, controller, [controller] { controller->documentChanged(true); });
   controller->documentChanged(true);
 }
 

@@ -1,12 +1,12 @@
 #pragma once
 /// A partizan session open in a tab (document kind "partizan", core/partizan/partizanjson.h):
 /// the components whose sum is the game, and the expression H of the comparison panel. Every
-/// edit is one undo step; consecutive edits with the same merge key (typing in one expression
-/// field) merge into one step.
+/// edit is one undo step (StateDocument::edit, ui/document/statedocument.h); consecutive edits
+/// with the same merge key (typing in one expression field) merge into one step.
 #include "core/io/documentkind.h"
 #include "core/partizan/partizanjson.h"
 #include "core/partizan/sharedstore.h"
-#include "ui/document/gamedocument.h"
+#include "ui/document/statedocument.h"
 
 #include <functional>
 #include <memory>
@@ -15,24 +15,20 @@ class QTabWidget;
 
 namespace gamelab::ui {
 
-class PartizanDocument : public GameDocument {
+class PartizanDocument : public StateDocument<PartizanDocument, partizan::PartizanSession> {
   Q_OBJECT
  public:
   explicit PartizanDocument(partizan::PartizanSession session = {}, QObject* parent = nullptr);
 
   QString kind() const override { return QString::fromLatin1(documentkind::kPartizan); }
-  /// Payload: toJson(PartizanSession); the document title is the session's title.
-  GamelabFile toGamelabFile() const override;
   QWidget* createEditor(QWidget* parent) override;
-  /// Factory for registerDocumentKind("partizan", ...). Errors: those of partizanSessionFromJson.
-  static Expected<DocumentPtr> fromGamelabFile(const GamelabFile& file);
 
-  const partizan::PartizanSession& state() const { return session_; }
-  /// Primitive of the undo steps: replaces the session, emits sessionChanged() and changed().
-  void replaceState(partizan::PartizanSession session);
-  /// Pushes the undo step from the current session to `session` named `text`; nothing when
-  /// equal. A `mergeKey` ≥ 0 merges the step into the previous one with the same key.
-  void edit(partizan::PartizanSession session, const QString& text, int mergeKey = -1);
+  /// Payload: toJson(PartizanSession) with the document title as the session's title.
+  static void writeState(const partizan::PartizanSession& session, GamelabFile& file);
+  /// Errors: those of partizanSessionFromJson.
+  static Expected<partizan::PartizanSession> readState(const GamelabFile& file);
+  /// StateDocument::fromGamelabFile; a file without a title takes the session's title.
+  static Expected<DocumentPtr> fromGamelabFile(const GamelabFile& file);
 
   /// The analysis pages (pz-views) are built by this factory, when set, into the editor's
   /// right-hand tab widget: called once per editor with the document and the tab widget.
@@ -45,12 +41,7 @@ class PartizanDocument : public GameDocument {
   /// the pointer, so the store outlives a closed document until they end.
   const std::shared_ptr<partizan::SharedStore>& sharedStore() const { return sharedStore_; }
 
- signals:
-  /// After every change of the session (edit, undo, redo).
-  void sessionChanged();
-
  private:
-  partizan::PartizanSession session_;
   std::shared_ptr<partizan::SharedStore> sharedStore_;
 };
 

@@ -116,7 +116,7 @@ PartizanEditor::PartizanEditor(PartizanDocument* doc, QWidget* parent)
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(split);
-  connect(doc_, &PartizanDocument::sessionChanged, this, &PartizanEditor::onSessionChanged);
+  connect(doc_, &PartizanDocument::stateChanged, this, &PartizanEditor::onSessionChanged);
   if (!doc_->state().components.empty()) current_ = 0;
   onSessionChanged();
 }

@@ -163,7 +163,7 @@ PartizanPlayPage::PartizanPlayPage(PartizanDocument* doc, QWidget* parent)
     if (computerMoves(state_.toMove)) return;
     play(moves_->row(item));
   });
-  connect(doc_, &PartizanDocument::sessionChanged, this, &PartizanPlayPage::startNewGame);
+  connect(doc_, &PartizanDocument::stateChanged, this, &PartizanPlayPage::startNewGame);
   startNewGame();
 }
 

@@ -1,31 +1,26 @@
 #include "ui/stochastic/stochasticdocument.h"
 
 #include "core/stochastic/stochasticjson.h"
-#include "ui/document/replacestatecommand.h"
 #include "ui/stochastic/stochasticeditor.h"
 
 namespace gamelab::ui {
 
 StochasticDocument::StochasticDocument(StochasticDraft draft, QObject* parent)
-    : GameDocument(parent), draft_(std::move(draft)) {}
-
-GamelabFile StochasticDocument::toGamelabFile() const {
-  GamelabFile file;
-  file.kind = documentkind::kStochastic;
-  file.title = title().toStdString();
-  file.game = stochastic::toJson(draft_.game);
-  if (!draft_.badCells.empty()) {
-    nlohmann::json bad = nlohmann::json::array();
-    for (const auto& [key, text] : draft_.badCells)
-      bad.push_back({{"state", key[0]}, {"row", key[1]}, {"col", key[2]}, {"text", text}});
-    file.view["bad_cells"] = std::move(bad);
-  }
-  return file;
-}
+    : StateDocument(std::move(draft), parent) {}
 
 QWidget* StochasticDocument::createEditor(QWidget* parent) { return new StochasticEditor(this, parent); }
 
-Expected<DocumentPtr> StochasticDocument::fromGamelabFile(const GamelabFile& file) {
+void StochasticDocument::writeState(const StochasticDraft& draft, GamelabFile& file) {
+  file.game = stochastic::toJson(draft.game);
+  if (!draft.badCells.empty()) {
+    nlohmann::json bad = nlohmann::json::array();
+    for (const auto& [key, text] : draft.badCells)
+      bad.push_back({{"state", key[0]}, {"row", key[1]}, {"col", key[2]}, {"text", text}});
+    file.view["bad_cells"] = std::move(bad);
+  }
+}
+
+Expected<StochasticDraft> StochasticDocument::readState(const GamelabFile& file) {
   auto game = stochastic::stochasticGameFromJson(file.game);
   if (!game) return game.error();
   StochasticDraft draft;
@@ -47,19 +42,7 @@ Expected<DocumentPtr> StochasticDocument::fromGamelabFile(const GamelabFile& fil
       draft.badCells[{static_cast<int>(s), static_cast<int>(r), static_cast<int>(c)}] = text->get<std::string>();
     }
   }
-  auto doc = std::make_unique<StochasticDocument>(std::move(draft));
-  if (!file.title.empty()) doc->setTitle(QString::fromStdString(file.title));
-  return DocumentPtr(std::move(doc));
-}
-
-void StochasticDocument::replaceState(StochasticDraft draft) {
-  draft_ = std::move(draft);
-  emit changed();
-}
-
-void StochasticDocument::edit(StochasticDraft draft, const QString& text) {
-  if (draft == draft_) return;
-  undoStack()->push(new ReplaceStateCommand<StochasticDocument>(this, std::move(draft), text));
+  return draft;
 }
 
 }  // namespace gamelab::ui
