@@ -3,7 +3,7 @@
 #include "core/io/documentkind.h"
 #include "core/poker/pokerexamples.h"
 #include "ui/common/exampletitles.h"
-#include "ui/document/documentregistry.h"
+#include "ui/document/statekind.h"
 #include "ui/poker/pokerdocument.h"
 
 #include <QCoreApplication>
@@ -15,30 +15,20 @@ QString pokerExampleTitle(const std::string& id, const std::string& englishTitle
 }
 
 void registerPokerKind() {
-  registerDocumentKind(QString::fromLatin1(documentkind::kPoker), &PokerDocument::fromGamelabFile);
-  registerNewDocumentAction(
-      QStringLiteral("poker"), QCoreApplication::translate("PokerKind", "New continuous poker model"),
-      [] {
-        auto doc = std::make_unique<PokerDocument>();
-        doc->setTitle(QCoreApplication::translate("PokerKind", "Continuous poker"));
-        return DocumentPtr(std::move(doc));
-      },
-      QCoreApplication::translate("PokerKind",
-                                  "La Relance, von Neumann's poker, check-back: optimal thresholds and value against "
-                                  "the bet size, the discretised game"));
-  const QString section = QCoreApplication::translate("PokerExamples", "Continuous poker (Ferguson, §2.7)");
-  for (const auto& example : pokerExamples()) {
-    const QString title = pokerExampleTitle(example.id, example.englishTitle);
-    const PokerGame game = example.game;
-    registerExample(QStringLiteral("poker-") + QString::fromStdString(example.id), title, section, {},
-                    [game, title] {
-                      auto doc = std::make_unique<PokerDocument>(game);
-                      doc->setTitle(title);
-                      return DocumentPtr(std::move(doc));
-                    },
-                    QCoreApplication::translate("PokerExamples", "Section %1, spec case %2")
-                        .arg(QString::fromStdString(example.section), QString::fromStdString(example.testCase)));
-  }
+  StateKind<PokerDocument> kind;
+  kind.kind = documentkind::kPoker;
+  kind.newLabel = QCoreApplication::translate("PokerKind", "New continuous poker model");
+  kind.newDescription = QCoreApplication::translate(
+      "PokerKind",
+      "La Relance, von Neumann's poker, check-back: optimal thresholds and value against the bet size, the discretised game");
+  kind.newTitle = QCoreApplication::translate("PokerKind", "Continuous poker");
+  kind.examplesSection = QCoreApplication::translate("PokerExamples", "Continuous poker (Ferguson, §2.7)");
+  for (const auto& example : pokerExamples())
+    kind.examples.push_back({QString::fromStdString(example.id), pokerExampleTitle(example.id, example.englishTitle),
+                             QCoreApplication::translate("PokerExamples", "Section %1, spec case %2")
+                                 .arg(QString::fromStdString(example.section), QString::fromStdString(example.testCase)),
+                             example.game});
+  registerStateKind(kind);
 }
 
 }  // namespace gamelab::ui
