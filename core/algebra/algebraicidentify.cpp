@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <utility>
 
 namespace gamelab::stochastic {
 
@@ -75,30 +76,6 @@ void reduceLattice(std::vector<Vec>& b) {
   }
 }
 
-mpz_class squareFreePart(const mpz_class& value, mpz_class* root) {
-  mpz_class rest = abs(value);
-  mpz_class s = 1;
-  mpz_class c = 1;
-  // Trial division by p while p³ ≤ rest; what remains has at most two prime factors.
-  for (unsigned long p = 2; mpz_class(p) * p * p <= rest; ++p) {
-    if (rest % p != 0) continue;
-    int e = 0;
-    while (rest % p == 0) {
-      rest /= p;
-      ++e;
-    }
-    for (int i = 0; i < e / 2; ++i) s *= p;
-    if (e % 2) c *= p;
-  }
-  if (mpz_perfect_square_p(rest.get_mpz_t())) {
-    s *= sqrt(rest);
-  } else {
-    c *= rest;
-  }
-  if (root) *root = s;
-  return c;
-}
-
 AlgebraicNumber identifyAlgebraic(const mpf_class& x, int accurateBits, int maxDegree) {
   AlgebraicNumber out;
   out.kind = AlgebraicNumber::Kind::Float;
@@ -157,14 +134,11 @@ AlgebraicNumber identifyAlgebraic(const mpf_class& x, int accurateBits, int maxD
       mpz_class a = -poly[1], b = s, d = 2 * poly[2];
       const mpf_class root = (mpf_class(a, prec) + mpf_class(b, prec) * sqrt(mpf_class(c, prec))) / mpf_class(d, prec);
       if (abs(root - xx) > mpf_class(1e-20, prec)) b = -b;
-      mpz_class g;
-      mpz_gcd(g.get_mpz_t(), a.get_mpz_t(), b.get_mpz_t());
-      mpz_gcd(g.get_mpz_t(), g.get_mpz_t(), d.get_mpz_t());
+      Rational r(a, d), coefficient(b, d);
+      r.canonicalize();
+      coefficient.canonicalize();
       out.kind = AlgebraicNumber::Kind::Quadratic;
-      out.a = a / g;
-      out.b = b / g;
-      out.c = c;
-      out.d = d / g;
+      out.quadratic = QuadraticSurd::inField(std::move(r), std::move(coefficient), c);
       return out;
     }
     Polynomial rationalPoly;

@@ -19,7 +19,4 @@ AlgebraicNumber identifyAlgebraic(const mpf_class& x, int accurateBits, int maxD
 /// δ = 3/4. Exposed for tests.
 void reduceLattice(std::vector<std::vector<mpz_class>>& basis);
 
-/// c with value = s²·c, c square-free (value > 0); s returned in `root`.
-mpz_class squareFreePart(const mpz_class& value, mpz_class* root);
-
 }  // namespace gamelab::stochastic

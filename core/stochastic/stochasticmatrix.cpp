@@ -1,5 +1,7 @@
 #include "core/stochastic/stochasticmatrix.h"
 
+#include <utility>
+
 #include <cstddef>
 
 namespace gamelab::stochastic {
@@ -23,17 +25,14 @@ std::vector<double> floatMatrix(const StochasticState& s, const std::vector<doub
 }
 
 /// A^(k)(v) in Q(√c) for values in that field.
-std::vector<FieldNumber> fieldMatrix(const StochasticState& s, const std::vector<FieldNumber>& v) {
-  std::vector<FieldNumber> m(idx(s.rows * s.cols));
+std::vector<QuadraticSurd> fieldMatrix(const StochasticState& s, const std::vector<QuadraticSurd>& v) {
+  std::vector<QuadraticSurd> m(idx(s.rows * s.cols));
   for (int i = 0; i < s.rows; ++i) {
     for (int j = 0; j < s.cols; ++j) {
       const StochasticCell& c = s.cell(i, j);
-      FieldNumber e{c.payoff, Rational(0)};
-      for (const Transition& t : c.next) {
-        e.a += t.probability * v[idx(t.state)].a;
-        e.b += t.probability * v[idx(t.state)].b;
-      }
-      m[idx(i * s.cols + j)] = e;
+      QuadraticSurd e = c.payoff;
+      for (const Transition& t : c.next) e += v[idx(t.state)] * t.probability;
+      m[idx(i * s.cols + j)] = std::move(e);
     }
   }
   return m;

@@ -3,7 +3,7 @@
 /// each cell's payoff plus Σ_l P(l)·v(l) — for values given as doubles, rationals or numbers of
 /// one field Q(√c).
 #include "core/matrix/matrixgame.h"
-#include "core/algebra/quadraticfield.h"
+#include "core/algebra/quadraticsurd.h"
 #include "core/stochastic/stochasticgame.h"
 
 #include <vector>
@@ -13,7 +13,7 @@ namespace gamelab::stochastic {
 /// Row-major, rows × cols.
 std::vector<double> floatMatrix(const StochasticState& s, const std::vector<double>& v);
 /// Row-major, rows × cols.
-std::vector<FieldNumber> fieldMatrix(const StochasticState& s, const std::vector<FieldNumber>& v);
+std::vector<QuadraticSurd> fieldMatrix(const StochasticState& s, const std::vector<QuadraticSurd>& v);
 MatrixGame rationalMatrix(const StochasticState& s, const RationalVector& v);
 
 }  // namespace gamelab::stochastic

@@ -65,11 +65,8 @@ void scaleValues(StochasticSolution& solution, const Rational& scale) {
         x.rational *= scale;
         x.approx = toDouble(x.rational);
         break;
-      case AlgebraicNumber::Kind::Quadratic:  // (a + b√c)/d · p/q = (ap + bp√c)/(dq)
-        x.a *= p;
-        x.b *= p;
-        x.d *= q;
-        lowestTerms({&x.a, &x.b, &x.d});
+      case AlgebraicNumber::Kind::Quadratic:
+        x.quadratic *= scale;
         x.approx *= factor;
         break;
       case AlgebraicNumber::Kind::Algebraic: {

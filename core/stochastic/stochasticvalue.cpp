@@ -3,8 +3,8 @@
 #include "core/matrix/optimalsets.h"
 #include "core/matrix/zerosumsolver.h"
 #include "core/algebra/algebraicidentify.h"
+#include "core/algebra/supportproof.h"
 #include "core/stochastic/floatmatrixgame.h"
-#include "core/algebra/quadraticfield.h"
 #include "core/stochastic/recursiveplay.h"
 #include "core/stochastic/stochasticmatrix.h"
 #include "core/stochastic/stochasticscale.h"
@@ -169,20 +169,19 @@ Expected<StochasticSolution> solveAcyclic(const StochasticGame& game, const std:
 /// Exact check of rational candidate values: every state's A^(k)(v) has value v(k), on the
 /// supports of the floating-point solution (exact rational arithmetic), else by solveZeroSum.
 Expected<bool> verifyRational(const StochasticGame& game, const RationalVector& v, const CancelToken& cancel) {
-  const QuadraticField field{mpz_class(0)};
-  std::vector<FieldNumber> fv;
+  std::vector<QuadraticSurd> fv;
   std::vector<double> dv;
   for (const Rational& r : v) {
-    fv.push_back({r, Rational(0)});
+    fv.emplace_back(r);
     dv.push_back(toDouble(r));
   }
   for (std::size_t k = 0; k < game.states.size(); ++k) {
     const StochasticState& s = game.states[k];
     const FloatGameSolution f = solveFloatMatrixGame(floatMatrix(s, dv), s.rows, s.cols);
     if (std::abs(f.value - dv[k]) > 1e-6 * (1.0 + std::abs(dv[k]))) return false;
-    auto proof = proveOnSupport(field, fieldMatrix(s, fv), s.rows, s.cols, supportOf(f.row), supportOf(f.col));
+    auto proof = proveOnSupport(fieldMatrix(s, fv), s.rows, s.cols, supportOf(f.row), supportOf(f.col));
     if (proof) {
-      if (proof->value.a != v[k]) return false;
+      if (proof->value != QuadraticSurd(v[k])) return false;
       continue;
     }
     auto z = solveZeroSum(rationalMatrix(s, v), {}, Progress::none(), cancel);
@@ -284,8 +283,8 @@ std::optional<StochasticSolution> algebraicSolution(const StochasticGame& game, 
     dv.push_back(out.values.back().approx);
     const AlgebraicNumber& x = out.values.back();
     if (x.kind == AlgebraicNumber::Kind::Quadratic) {
-      if (radicand != 0 && radicand != x.c) fieldOk = false;
-      radicand = x.c;
+      if (radicand != 0 && radicand != x.quadratic.radicand) fieldOk = false;
+      radicand = x.quadratic.radicand;
     } else if (x.kind != AlgebraicNumber::Kind::Rational) {
       fieldOk = false;
     }
@@ -298,35 +297,27 @@ std::optional<StochasticSolution> algebraicSolution(const StochasticGame& game, 
     out.strategies[k].col = f.col;
   }
   if (!fieldOk) return out;
-  const QuadraticField field{radicand};
-  std::vector<FieldNumber> fv;
-  for (const AlgebraicNumber& x : out.values) {
-    if (x.kind == AlgebraicNumber::Kind::Rational) {
-      fv.push_back({x.rational, Rational(0)});
-    } else {
-      fv.push_back({Rational(x.a, x.d), Rational(x.b, x.d)});
-      fv.back().a.canonicalize();
-      fv.back().b.canonicalize();
-    }
-  }
+  std::vector<QuadraticSurd> fv;
+  for (const AlgebraicNumber& x : out.values)
+    fv.push_back(x.kind == AlgebraicNumber::Kind::Rational ? QuadraticSurd(x.rational) : x.quadratic);
   for (std::size_t k = 0; k < n; ++k) {
     const StochasticState& s = game.states[k];
-    auto proof = proveOnSupport(field, fieldMatrix(s, fv), s.rows, s.cols, supports[k].rows, supports[k].cols);
-    if (!proof || field.compare(proof->value, fv[k]) != 0) return out;
+    auto proof = proveOnSupport(fieldMatrix(s, fv), s.rows, s.cols, supports[k].rows, supports[k].cols);
+    if (!proof || proof->value != fv[k]) return out;
     StationaryStrategy& st = out.strategies[k];
     st.row.clear();
     st.col.clear();
     bool rowRational = true, colRational = true;
     RationalVector re, ce;
-    for (const FieldNumber& x : proof->row) {
-      st.row.push_back(field.toDouble(x));
-      rowRational = rowRational && x.b == 0;
-      re.push_back(x.a);
+    for (const QuadraticSurd& x : proof->row) {
+      st.row.push_back(x.toDouble());
+      rowRational = rowRational && x.isRational();
+      re.push_back(x.rational);
     }
-    for (const FieldNumber& x : proof->col) {
-      st.col.push_back(field.toDouble(x));
-      colRational = colRational && x.b == 0;
-      ce.push_back(x.a);
+    for (const QuadraticSurd& x : proof->col) {
+      st.col.push_back(x.toDouble());
+      colRational = colRational && x.isRational();
+      ce.push_back(x.rational);
     }
     if (rowRational) st.rowExact = re;
     if (colRational) st.colExact = ce;

@@ -63,13 +63,13 @@ TEST(StochasticValue, CliText) {
   x.rational = r("2/5");
   EXPECT_EQ(x.cliText(), "2/5");
   x.kind = AlgebraicNumber::Kind::Quadratic;
-  x.a = -2, x.b = 1, x.c = 7, x.d = 1;
+  x.quadratic = QuadraticSurd(-2, 1, 7);  // (a + b√c)/d = (-2 + √7)/1
   EXPECT_EQ(x.cliText(), "(-2+sqrt(7))/1");
-  x.a = 10, x.b = -1, x.c = 30, x.d = 7;
+  x.quadratic = QuadraticSurd(Rational(10, 7), Rational(-1, 7), 30);
   EXPECT_EQ(x.cliText(), "(10-sqrt(30))/7");
-  x.a = 0, x.b = 5, x.c = 2, x.d = 2;
+  x.quadratic = QuadraticSurd(0, Rational(5, 2), 2);
   EXPECT_EQ(x.cliText(), "(0+5*sqrt(2))/2");
-  x.a = 10, x.b = -2, x.c = 30, x.d = 5;
+  x.quadratic = QuadraticSurd(2, Rational(-2, 5), 30);
   EXPECT_EQ(x.cliText(), "(10-2*sqrt(30))/5");
   x.kind = AlgebraicNumber::Kind::Float;
   EXPECT_EQ(x.cliText(), "");

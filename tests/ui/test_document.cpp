@@ -378,6 +378,27 @@ class TestDocument : public QObject {
     QCOMPARE(formatDecimal(*parsed), decimal);
     QCOMPARE(formatRationalWithDecimal(*parsed), both);
   }
+
+  /// formatSurd, the GUI's one text of r + s·√c: negative, zero, integer and fractional cases.
+  void surdFormat() {
+    const QuadraticSurd s7 = squareRoot(7);
+    QCOMPARE(formatSurd(QuadraticSurd()), QStringLiteral("0"));
+    QCOMPARE(formatSurd(QuadraticSurd(-3)), QStringLiteral("-3"));
+    QCOMPARE(formatSurd(QuadraticSurd(Rational(2, 5))), QStringLiteral("2/5"));
+    QCOMPARE(formatSurd(s7), QStringLiteral("√7"));
+    QCOMPARE(formatSurd(-s7), QStringLiteral("−√7"));
+    QCOMPARE(formatSurd(s7 - QuadraticSurd(2)), QStringLiteral("√7 − 2"));
+    QCOMPARE(formatSurd(QuadraticSurd(2) - s7), QStringLiteral("2 − √7"));
+    QCOMPARE(formatSurd(QuadraticSurd(-2) - s7), QStringLiteral("−2 − √7"));
+    QCOMPARE(formatSurd(QuadraticSurd(1, 2, 5)), QStringLiteral("1 + 2√5"));
+    QCOMPARE(formatSurd(QuadraticSurd(Rational(10, 7), Rational(-1, 7), 30)), QStringLiteral("(10 − √30)/7"));
+    QCOMPARE(formatSurd(QuadraticSurd(Rational(-2, 7), Rational(1, 7), 30)), QStringLiteral("(√30 − 2)/7"));
+    QCOMPARE(formatSurd(QuadraticSurd(0, Rational(5, 2), 2)), QStringLiteral("5√2/2"));
+    QCOMPARE(formatSurd(QuadraticSurd(0, Rational(-1, 2), 2)), QStringLiteral("−√2/2"));
+    QCOMPARE(formatSurdWithDecimal(QuadraticSurd(10, -2, 5)), QStringLiteral("10 − 2√5 ≈ 5.5279"));
+    QCOMPARE(formatSurdWithDecimal(QuadraticSurd(Rational(-2, 7))), QStringLiteral("-2/7 ≈ -0.2857"));
+    QCOMPARE(formatSurdWithDecimal(QuadraticSurd(3)), QStringLiteral("3"));
+  }
 };
 
 QTEST_MAIN(TestDocument)

@@ -13,6 +13,17 @@ mpz_class scaledRounded(const Rational& absValue, int digits) {
   mpz_fdiv_q(result.get_mpz_t(), twice.get_mpz_t(), mpz_class(2 * scaled.get_den()).get_mpz_t());
   return result;
 }
+
+/// An integer with "−" for minus.
+QString integerText(const mpz_class& value) {
+  return QString::fromStdString(value.get_str()).replace(QLatin1Char('-'), QStringLiteral("−"));
+}
+
+/// |b|√c, the 1 left out.
+QString rootTerm(const mpz_class& b, const mpz_class& c) {
+  const mpz_class size = abs(b);
+  return (size == 1 ? QString() : integerText(size)) + QStringLiteral("√") + integerText(c);
+}
 }  // namespace
 
 QString formatRational(const Rational& value) { return QString::fromStdString(toString(value)); }
@@ -44,6 +55,26 @@ QString formatRationalWithDecimal(const Rational& value, int digits) {
   if (value.get_den() == 1) return formatRational(value);
   const QString relation = isExactDecimal(value, digits) ? QStringLiteral(" = ") : QStringLiteral(" ≈ ");
   return formatRational(value) + relation + formatDecimal(value, digits);
+}
+
+QString formatSurd(const QuadraticSurd& value) {
+  if (value.isRational()) return formatRational(value.rational);
+  const SurdIntegers n = integerForm(value);
+  const QString denominator = n.d == 1 ? QString() : QStringLiteral("/") + integerText(n.d);
+  if (n.a < 0 && n.b > 0)  // b√c − |a| reads better than −|a| + b√c
+    return (n.d == 1 ? QString() : QStringLiteral("(")) + rootTerm(n.b, n.c) + QStringLiteral(" − ") +
+           integerText(-n.a) + (n.d == 1 ? QString() : QStringLiteral(")")) + denominator;
+  QString numerator = n.a == 0 ? QString() : integerText(n.a);
+  if (n.b < 0) numerator += numerator.isEmpty() ? QStringLiteral("−") : QStringLiteral(" − ");
+  else if (!numerator.isEmpty()) numerator += QStringLiteral(" + ");
+  numerator += rootTerm(n.b, n.c);
+  if (n.d == 1 || n.a == 0) return numerator + denominator;
+  return QStringLiteral("(") + numerator + QStringLiteral(")") + denominator;
+}
+
+QString formatSurdWithDecimal(const QuadraticSurd& value, int digits) {
+  if (value.isRational()) return formatRationalWithDecimal(value.rational, digits);
+  return formatSurd(value) + QStringLiteral(" ≈ ") + formatDecimal(fromDouble(value.toDouble()), digits);
 }
 
 }  // namespace gamelab::ui

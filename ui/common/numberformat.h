@@ -1,5 +1,6 @@
 #pragma once
 /// Exact numbers as text for the GUI.
+#include "core/algebra/quadraticsurd.h"
 #include "core/common/rational.h"
 
 #include <QString>
@@ -15,5 +16,10 @@ QString formatDecimal(const Rational& value, int digits = 4);
 bool isExactDecimal(const Rational& value, int digits = 4);
 /// Fraction with its decimal value: "-2/7 ≈ -0.2857", "1/4 = 0.25"; integers alone: "3".
 QString formatRationalWithDecimal(const Rational& value, int digits = 4);
+/// The GUI's one text of a square-root number (a rational as formatRational): "√7 − 2",
+/// "(10 − √30)/7", "5√2/2", "−√3", "1 + 2√5", with "−" for minus and a coefficient 1 left out.
+QString formatSurd(const QuadraticSurd& value);
+/// formatSurd with its decimal value: "10 − 2√5 ≈ 5.5279"; a rational as formatRationalWithDecimal.
+QString formatSurdWithDecimal(const QuadraticSurd& value, int digits = 4);
 
 }  // namespace gamelab::ui

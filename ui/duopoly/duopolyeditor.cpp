@@ -26,14 +26,6 @@ namespace gamelab::ui {
 
 namespace {
 
-/// Exact text of a result: "19/3", or "10 − 2√5 ≈ 5.5279" for a surd.
-QString surdText(const QuadraticSurd& x) {
-  if (x.isRational()) return formatRationalWithDecimal(x.value());
-  QString exact = QString::fromStdString(toString(x));
-  exact.replace(QLatin1String("sqrt"), QStringLiteral("√")).replace(QLatin1Char('*'), QString());
-  return QStringLiteral("%1 ≈ %2").arg(exact, QString::number(x.toDouble(), 'g', 6));
-}
-
 QString rationalText(const Rational& r) { return formatRationalWithDecimal(r); }
 
 /// "1, 3" from costs, "" when empty.
@@ -300,21 +292,22 @@ void DuopolyEditor::showResults(const DuopolyMarket& market) {
   h += fmt::tableStart({tr("Firm"), tr("Quantity"), tr("Price"), tr("Profit")});
   const auto& eq = o.equilibrium;
   for (std::size_t i = 0; i < eq.quantities.size(); ++i)
-    h += fmt::tableRow({QString::number(i + 1), surdText(eq.quantities[i]), i < eq.prices.size() ? surdText(eq.prices[i]) : QString(),
-                        i < eq.profits.size() ? surdText(eq.profits[i]) : QString()},
+    h += fmt::tableRow({QString::number(i + 1), formatSurdWithDecimal(eq.quantities[i]),
+                        i < eq.prices.size() ? formatSurdWithDecimal(eq.prices[i]) : QString(),
+                        i < eq.profits.size() ? formatSurdWithDecimal(eq.profits[i]) : QString()},
                        fmt::Align::Right);
   h += QStringLiteral("</table>");
   QStringList facts;
-  facts << tr("Total output %1").arg(surdText(eq.totalQuantity));
-  if (o.marketPrice && !prices) facts << tr("market price %1").arg(surdText(*o.marketPrice));
-  if (eq.consumerSurplus) facts << tr("consumer surplus %1").arg(surdText(*eq.consumerSurplus));
+  facts << tr("Total output %1").arg(formatSurdWithDecimal(eq.totalQuantity));
+  if (o.marketPrice && !prices) facts << tr("market price %1").arg(formatSurdWithDecimal(*o.marketPrice));
+  if (eq.consumerSurplus) facts << tr("consumer surplus %1").arg(formatSurdWithDecimal(*eq.consumerSurplus));
   h += QStringLiteral("<p>%1</p>").arg(tr("%1.").arg(facts.join(tr(", "))));
   if (o.simultaneous) {
     h += QStringLiteral("<h4>%1</h4>").arg(prices ? tr("If both set prices at once (Bertrand)") : tr("If both choose at once (Cournot)"));
     h += fmt::tableStart({tr("Firm"), tr("Quantity"), tr("Price"), tr("Profit")});
     for (std::size_t i = 0; i < o.simultaneous->quantities.size(); ++i)
-      h += fmt::tableRow({QString::number(i + 1), surdText(o.simultaneous->quantities[i]), surdText(o.simultaneous->prices[i]),
-                          surdText(o.simultaneous->profits[i])},
+      h += fmt::tableRow({QString::number(i + 1), formatSurdWithDecimal(o.simultaneous->quantities[i]),
+                          formatSurdWithDecimal(o.simultaneous->prices[i]), formatSurdWithDecimal(o.simultaneous->profits[i])},
                          fmt::Align::Right);
     h += QStringLiteral("</table>");
   }
@@ -343,8 +336,8 @@ void DuopolyEditor::showResults(const DuopolyMarket& market) {
     h += QStringLiteral("<h4>%1</h4><p>%2</p>").arg(tr("Entry"), tr("Entry is %1.").arg(tr(regimes[int(e.regime)])));
     h += QStringLiteral("<p>%1</p>")
              .arg(tr("Deterrence output %1 with profit %2; monopoly output %3 with profit %4.")
-                      .arg(surdText(e.deterrenceQuantity), surdText(e.deterrenceProfit), rationalText(e.monopoly.quantity),
-                           rationalText(e.monopoly.profit)));
+                      .arg(formatSurdWithDecimal(e.deterrenceQuantity), formatSurdWithDecimal(e.deterrenceProfit),
+                           rationalText(e.monopoly.quantity), rationalText(e.monopoly.profit)));
   }
   results_->setHtml(h);
   for (const auto& [key, make] : {std::pair{QStringLiteral("reaction"), &DuopolyCharts::reactionCurves},

@@ -67,12 +67,6 @@ void sampleCurve(StochasticAnalysis& out, const CancelToken& cancel) {
   }
 }
 
-QString signedTerm(const mpz_class& b, const mpz_class& c) {
-  const QString root = QStringLiteral("√") + QString::fromStdString(c.get_str());
-  const mpz_class m = abs(b);
-  return (m == 1 ? QString() : QString::fromStdString(m.get_str())) + root;
-}
-
 QString polynomialText(const std::vector<mpz_class>& coefficients) {
   static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
   QString out;
@@ -113,22 +107,8 @@ QString exactValueText(const AlgebraicNumber& value) {
   switch (value.kind) {
     case AlgebraicNumber::Kind::Rational:
       return formatRational(value.rational);
-    case AlgebraicNumber::Kind::Quadratic: {
-      QString numerator;
-      if (value.a < 0 && value.b > 0) {  // b√c − |a| reads better than −|a| + b√c
-        numerator = signedTerm(value.b, value.c) + QStringLiteral(" − ") + QString::fromStdString(mpz_class(-value.a).get_str());
-        return value.d == 1 ? numerator
-                            : QStringLiteral("(") + numerator + QStringLiteral(")/") + QString::fromStdString(value.d.get_str());
-      }
-      if (value.a != 0) numerator = QString::fromStdString(value.a.get_str()).replace(QLatin1Char('-'), QStringLiteral("−"));
-      if (value.b < 0) numerator += numerator.isEmpty() ? QStringLiteral("−") : QStringLiteral(" − ");
-      else if (!numerator.isEmpty()) numerator += QStringLiteral(" + ");
-      numerator += signedTerm(value.b, value.c);
-      if (value.d == 1) return numerator;
-      const bool single = value.a == 0;
-      return (single ? numerator : QStringLiteral("(") + numerator + QStringLiteral(")")) + QStringLiteral("/") +
-             QString::fromStdString(value.d.get_str());
-    }
+    case AlgebraicNumber::Kind::Quadratic:
+      return formatSurd(value.quadratic);
     case AlgebraicNumber::Kind::Algebraic:
       return QCoreApplication::translate("StochasticAnalysis", "root of %1 in [%2, %3]")
           .arg(polynomialText(value.minimalPolynomial), formatDecimal(value.low, 6), formatDecimal(value.high, 6));
