@@ -5,9 +5,8 @@
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
 #include "core/common/problem.h"
-#include "core/partizan/expression.h"
+#include "core/partizan/cgtquery.h"
 #include "core/partizan/gamereport.h"
-#include "core/partizan/gametext.h"
 #include "core/partizan/ruleset.h"
 
 #include <iostream>
@@ -21,41 +20,13 @@ Error optionError(const std::string& option, const std::string& reason) {
   return makeError(ErrorCode::InvalidArgument, {option, reason});
 }
 
-/// A parse error of the operand `name` (EXPR, G, H, POSITION): its column on "line 1" of it,
-/// the character found quoted ("the end" when the text ran out).
+/// A parse error of the operand `name` (EXPR, POSITION; "" keeps the place core gave, G or H):
+/// its column on "line 1" of it, the character found quoted ("the end" when the text ran out).
 Error placed(Error error, const std::string& name) {
-  if (error.where.line > 0) error.where.file = name;
+  if (error.where.line > 0 && !name.empty()) error.where.file = name;
   if (error.problem == Problem::CgtUnexpected && !error.args.empty())
     error.args[0] = error.args[0].empty() ? "end of text" : "'" + error.args[0] + "'";
   return error;
-}
-
-Json texts(GameStore& store, const std::vector<GameId>& games) {
-  Json list = Json::array();
-  for (GameId g : games) list.push_back(canonicalText(store, g));
-  return list;
-}
-
-/// The keys of CLI.md's `cgt` object (and a few more), appended to `out`.
-void addReport(Json& out, GameStore& store, const GameReport& report) {
-  out["canonical"] = report.canonicalText;
-  out["name"] = report.name ? Json(*report.name) : Json(nullptr);
-  out["outcome"] = outcomeText(report.outcome);
-  out["compare_zero"] = relationText(report.compareZero);
-  out["number"] = report.number ? exact(*report.number) : Json(nullptr);
-  out["birthday"] = report.birthday;
-  out["left_stop"] = exact(report.leftStop);
-  out["right_stop"] = exact(report.rightStop);
-  out["mean"] = exact(report.mean);
-  out["temperature"] = exact(report.temperature);
-  out["left_incentives"] = texts(store, report.leftIncentives);
-  out["right_incentives"] = texts(store, report.rightIncentives);
-  out["left_wins_moving_first"] = report.leftWinsMovingFirst;
-  out["right_wins_moving_first"] = report.rightWinsMovingFirst;
-  out["left_winning_moves"] = texts(store, report.leftWinningMoves);
-  out["right_winning_moves"] = texts(store, report.rightWinningMoves);
-  out["form_tree_size"] = report.formTreeSize;
-  out["canonical_tree_size"] = report.canonicalTreeSize;
 }
 
 /// An exact count as a JSON integer while it has 64 bits, else as a decimal string.
@@ -64,36 +35,32 @@ Json count(const mpz_class& n) {
   return Json(n.get_str());
 }
 
-Json texts(const std::vector<std::string>& items) {
-  Json list = Json::array();
-  for (const auto& item : items) list.push_back(item);
-  return list;
-}
-
-/// The same keys for x + *n kept symbolic (nimbersum.h): `canonical` is the name (the braces
-/// would have n options at every level), the lists hold their first kNimberSumListed entries,
-/// and `options_per_side` says how many there are; the tree sizes saturate as GameStore's do.
-void addSymbolicReport(Json& out, const NimberSumReport& report) {
-  out["canonical"] = report.name;
-  out["name"] = report.name;
+/// The keys of CLI.md's `cgt` object (and a few more), appended to `out`. A symbolic x + *n
+/// (nimbersum.h) adds "symbolic" and "options_per_side"; its `canonical` is its name and its
+/// lists hold their first entries.
+void addReport(Json& out, const CgtReport& report) {
+  out["canonical"] = report.canonical;
+  out["name"] = report.name ? Json(*report.name) : Json(nullptr);
   out["outcome"] = outcomeText(report.outcome);
   out["compare_zero"] = relationText(report.compareZero);
-  out["number"] = nullptr;
+  out["number"] = report.number ? exact(*report.number) : Json(nullptr);
   out["birthday"] = count(report.birthday);
-  out["left_stop"] = exact(report.stop);
-  out["right_stop"] = exact(report.stop);
-  out["mean"] = exact(report.stop);
+  out["left_stop"] = exact(report.leftStop);
+  out["right_stop"] = exact(report.rightStop);
+  out["mean"] = exact(report.mean);
   out["temperature"] = exact(report.temperature);
-  out["left_incentives"] = texts(report.incentives);
-  out["right_incentives"] = texts(report.incentives);
+  out["left_incentives"] = report.leftIncentives;
+  out["right_incentives"] = report.rightIncentives;
   out["left_wins_moving_first"] = report.leftWinsMovingFirst;
   out["right_wins_moving_first"] = report.rightWinsMovingFirst;
-  out["left_winning_moves"] = texts(report.leftWinningMoves);
-  out["right_winning_moves"] = texts(report.rightWinningMoves);
-  out["form_tree_size"] = UINT64_MAX;
-  out["canonical_tree_size"] = UINT64_MAX;
-  out["symbolic"] = true;
-  out["options_per_side"] = count(report.optionsPerSide);
+  out["left_winning_moves"] = report.leftWinningMoves;
+  out["right_winning_moves"] = report.rightWinningMoves;
+  out["form_tree_size"] = report.formTreeSize;
+  out["canonical_tree_size"] = report.canonicalTreeSize;
+  if (report.optionsPerSide) {
+    out["symbolic"] = true;
+    out["options_per_side"] = count(*report.optionsPerSide);
+  }
 }
 
 int finish(const Json& out, Watchdog& watchdog) {
@@ -111,46 +78,32 @@ int solve(const CgtCommandOptions& options) {
   CancelToken cancel;
   Watchdog watchdog;
   armTimeout(options.timeoutSeconds, cancel, watchdog);
-  GameStore::Limits limits;
-  if (!options.timeoutSeconds) limits.maxOperations = kDefaultOperations;
-  GameStore store(limits);
-  // A solver's error; the operation budget's end (TooManyPositions before the node limit) in
-  // words that say it is a budget.
-  auto fail = [&](Error error) {
-    if (error.problem == Problem::TooManyPositions && !options.timeoutSeconds && store.size() < limits.maxNodes)
+  CgtBudget budget;
+  if (!options.timeoutSeconds) budget.maxOperations = kDefaultOperations;
+  // A solver's error; the step budget's end (cgtquery.h: a second arg) in words that say it is
+  // a budget.
+  auto fail = [&](Error error, const char* operand) {
+    if (error.problem == Problem::TooManyPositions && error.args.size() > 1)
       error = makeError(ErrorCode::TooLarge,
                         {"more than " + std::to_string(kDefaultOperations) +
                              " steps of game arithmetic, the budget without --timeout (give --timeout S to go on "
                              "for up to S seconds)",
                          ""});
-    return reportError(error);
+    return reportError(placed(std::move(error), operand));
   };
-  store.setCancel(cancel);
 
   if (options.compare) {
-    auto g = parseGameOrNimberSum(store, options.operands[0]);
-    if (!g) return fail(placed(g.error(), "G"));
-    auto h = parseGameOrNimberSum(store, options.operands[1]);
-    if (!h) return fail(placed(h.error(), "H"));
+    auto comparison = solveCgtComparison(options.operands[0], options.operands[1], budget, Progress::none(), cancel);
+    if (!comparison) return fail(comparison.error(), "");  // placed in G or H already
     Json out;
-    if (std::holds_alternative<GameId>(*g) && std::holds_alternative<GameId>(*h)) {
-      auto comparison = solveComparison(store, std::get<GameId>(*g), std::get<GameId>(*h), Progress::none(), cancel);
-      if (!comparison) return fail(comparison.error());
-      out["relation"] = relationText(comparison->relation);
-      out["difference"] = canonicalText(store, comparison->difference);
-      out["difference_outcome"] = outcomeText(comparison->differenceOutcome);
-    } else {
-      auto comparison = solveNimberSumComparison(store, *g, *h, cancel);
-      if (!comparison) return fail(comparison.error());
-      out["relation"] = relationText(comparison->relation);
-      out["difference"] = comparison->difference;
-      out["difference_outcome"] = outcomeText(comparison->differenceOutcome);
-    }
+    out["relation"] = relationText(comparison->relation);
+    out["difference"] = comparison->difference;
+    out["difference_outcome"] = outcomeText(comparison->differenceOutcome);
     return finish(out, watchdog);
   }
 
   Json out;
-  GameId form = kNoGame;
+  Expected<CgtReport> report = makeError(ErrorCode::Internal, {"cgt: nothing asked"});
   if (options.ruleset) {
     const auto ruleset = rulesetFromName(*options.ruleset);
     if (!ruleset)
@@ -158,24 +111,14 @@ int solve(const CgtCommandOptions& options) {
                                           {*options.ruleset, rulesetNames()}));
     auto position = readPosition(*ruleset, options.operands[0]);
     if (!position) return reportError(placed(position.error(), "POSITION"));
-    PositionValues values(store);
-    auto value = values.solveValue(*position, Progress::none(), cancel);
-    if (!value) return fail(value.error());
-    form = *value;
     out["ruleset"] = rulesetName(*ruleset);
     out["position"] = position->text;
+    report = solveCgtPosition(*position, budget, Progress::none(), cancel);
   } else {
-    auto parsed = parseGameOrNimberSum(store, options.operands[0]);
-    if (!parsed) return fail(placed(parsed.error(), "EXPR"));
-    if (const auto* sum = std::get_if<NimberSum>(&*parsed)) {
-      addSymbolicReport(out, reportNimberSum(*sum));
-      return finish(out, watchdog);
-    }
-    form = std::get<GameId>(*parsed);
+    report = solveCgtExpression(options.operands[0], budget, Progress::none(), cancel);
   }
-  auto report = solveGameReport(store, form, Progress::none(), cancel);
-  if (!report) return fail(report.error());
-  addReport(out, store, *report);
+  if (!report) return fail(report.error(), "EXPR");
+  addReport(out, *report);
   return finish(out, watchdog);
 }
 

@@ -577,6 +577,13 @@ Expected<std::vector<SumTerm>> splitSumTerms(std::string_view text) {
   return terms;
 }
 
+std::optional<Error> checkGameExpression(std::string_view text, std::size_t nodes) {
+  GameStore scratch(GameStore::Limits{nodes});
+  auto parsed = parseGameOrNimberSum(scratch, text);
+  if (parsed || parsed.error().problem == Problem::TooManyPositions) return std::nullopt;
+  return parsed.error();
+}
+
 Expected<ExpressionValue> parseGameOrNimberSum(GameStore& store, std::string_view text) {
   auto game = parseGameExpression(store, text);
   if (game) return ExpressionValue(*game);

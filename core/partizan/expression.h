@@ -17,6 +17,7 @@
 #include "core/partizan/gamestore.h"
 #include "core/partizan/nimbersum.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +45,12 @@ Expected<GameId> parseGameExpression(GameStore& store, std::string_view text);
 /// and binary + and −, parentheses, juxtaposed "1/2*N". A sum whose huge nimbers cancel
 /// ("*N + *N + *3") is built in the store. Other texts keep the CgtNimberTooLarge error.
 Expected<ExpressionValue> parseGameOrNimberSum(GameStore& store, std::string_view text);
+
+/// Why `text` is not a game expression, or nullopt when it is one (a symbolic sum included).
+/// Reads it in a scratch store of `nodes` nodes; running out of them says nothing against the
+/// text (its size meets the node budget when it is analysed). Needs no store.
+inline constexpr std::size_t kCheckExpressionNodes = 200'000;
+std::optional<Error> checkGameExpression(std::string_view text, std::size_t nodes = kCheckExpressionNodes);
 
 /// One summand of an expression: its text as written and whether it is subtracted.
 struct SumTerm {

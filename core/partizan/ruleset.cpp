@@ -23,15 +23,8 @@ constexpr std::array<RulesetEntry, 5> kRulesets{{
     {Ruleset::Cutcake, "cutcake"},
 }};
 
-/// Node budget of the throw-away store in which readPosition checks an expression.
-constexpr std::size_t kSyntaxCheckNodes = 200'000;
-
 Expected<Position> readExpression(std::string_view text) {
-  GameStore scratch(GameStore::Limits{kSyntaxCheckNodes});
-  auto parsed = parseGameOrNimberSum(scratch, text);  // a symbolic sum is a valid expression too
-  // Running out of the scratch budget says nothing against the syntax: the text is kept and
-  // its size meets the node budget when it is analysed.
-  if (!parsed && parsed.error().problem != Problem::TooManyPositions) return parsed.error();
+  if (auto error = checkGameExpression(text)) return *error;
   return Position{Ruleset::Expression, std::string(text)};
 }
 

@@ -85,7 +85,7 @@ void clickItem(QListWidget* list, int row) {
 
 /// The canonical value of the play state's total, in a fresh store (independent of the page).
 partizan::GameId totalValue(partizan::GameStore& store, partizan::PositionValues& values,
-                            const PartizanPlayState& state) {
+                            const partizan::PlayState& state) {
   partizan::GameId total = partizan::GameStore::zero();
   for (const auto& p : state.components) total = store.add(total, *values.solveValue(p));
   return total;
@@ -322,11 +322,11 @@ class TestPartizanViews : public QObject {
       QCOMPARE(std::size_t(play->historyList()->count()), before + 1);
       if (play->isOver()) break;
       // The computer's turn: does it have a winning move (checked independently)?
-      const PartizanPlayState prior = play->state();
+      const partizan::PlayState prior = play->state();
       QCOMPARE(prior.toMove, partizan::opponent(human));
       bool canWin = false;
-      for (const auto& m : partizanPlayMoves(store, prior, prior.toMove)) {
-        PartizanPlayState next = prior;
+      for (const auto& m : partizan::playMoves(prior, prior.toMove)) {
+        partizan::PlayState next = prior;
         next.components[std::size_t(m.component)] = m.move.after;
         const partizan::GameId v = totalValue(store, values, next);
         canWin = canWin || (prior.toMove == Side::Left ? store.lessEq(0, v) : store.lessEq(v, 0));
@@ -336,7 +336,7 @@ class TestPartizanViews : public QObject {
       const partizan::GameId after = totalValue(store, values, play->state());
       if (canWin) QVERIFY(prior.toMove == Side::Left ? store.lessEq(0, after) : store.lessEq(after, 0));
       if (undone == 0 && !play->isOver()) {
-        const PartizanPlayState now = play->state();
+        const partizan::PlayState now = play->state();
         QTest::mouseClick(play->undoButton(), Qt::LeftButton);
         QCOMPARE(std::size_t(play->historyList()->count()), before);
         QCOMPARE(play->state().toMove, human);

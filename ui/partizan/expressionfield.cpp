@@ -60,11 +60,7 @@ QToolButton* ExpressionField::paletteButton(const QString& symbol) const {
 }
 
 std::optional<Error> ExpressionField::check(const QString& text) {
-  partizan::GameStore store(partizan::GameStore::Limits{kCheckNodes});
-  auto game = partizan::parseGameOrNimberSum(store, text.toStdString());  // *N + 1 with a huge N is fine
-  if (game) return std::nullopt;
-  if (game.error().problem == Problem::TooManyPositions) return std::nullopt;  // valid, just big
-  return game.error();
+  return partizan::checkGameExpression(text.toStdString(), kCheckNodes);
 }
 
 void ExpressionField::showExpression(const QString& text) {

@@ -16,9 +16,9 @@ namespace gamelab::ui {
 
 namespace {
 
-/// The texts of this file, in the context "PartizanAnalysis" (lupdate reads the macro).
+/// The texts of this file, in the context "partizan::SumAnalysis" (lupdate reads the macro).
 struct PartizanAnalysisText {
-  Q_DECLARE_TR_FUNCTIONS(PartizanAnalysis)
+  Q_DECLARE_TR_FUNCTIONS(partizan::SumAnalysis)
 };
 
 }  // namespace
@@ -51,13 +51,13 @@ void addPartizanPages(PartizanDocument* doc, QTabWidget* tabs) {
     if (auto* box = qobject_cast<QBoxLayout*>(p->layout())) box->addWidget(new ProgressPanel(controller->runner(), p));
   controller->setAutomaticRun([controller, doc, pages] {
     const partizan::PartizanSession session = doc->state();
-    controller->run<PartizanAnalysis>(
+    controller->run<partizan::SumAnalysis>(
         PartizanAnalysisText::tr("Analysing the sum of the components"),
         [session, shared = doc->sharedStore()](const Progress& progress, const CancelToken& cancel) {
-          return analysePartizan(session, *shared, progress, cancel);
+          return partizan::solveSumAnalysis(session, *shared, progress, cancel);
         },
-        [doc](const PartizanAnalysis& a) { return a.session == doc->state(); },
-        [pages](std::shared_ptr<const PartizanAnalysis> a) {
+        [doc](const partizan::SumAnalysis& a) { return a.session == doc->state(); },
+        [pages](std::shared_ptr<const partizan::SumAnalysis> a) {
           for (PartizanPage* p : pages) p->setAnalysis(a);
         });
   });

@@ -2,7 +2,7 @@
 /// The entry point of the partizan analysis pages (pz-views): addPartizanPages() builds, into
 /// the editor's right-hand tab widget, the pages Value, Game tree, Comparison, Thermograph and
 /// Play for a document, and keeps them current: after every edit the analysis of the session
-/// (analysePartizan) runs off the GUI thread through an AnalysisController, with its progress
+/// (partizan::solveSumAnalysis) runs off the GUI thread through an AnalysisController, with its progress
 /// and Cancel at the foot of each page. registerPartizanKind() installs it as the document's
 /// pages factory.
 class QTabWidget;

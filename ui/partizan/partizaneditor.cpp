@@ -1,8 +1,7 @@
 #include "ui/partizan/partizaneditor.h"
 
 #include "core/partizan/gamereport.h"
-#include "core/partizan/nimbersum.h"
-#include "core/partizan/storesolver.h"
+#include "core/partizan/sumanalysis.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/editorframe.h"
@@ -44,40 +43,6 @@ QString defaultPosition(Ruleset ruleset) {
     case Ruleset::Cutcake: return QStringLiteral("2x2");
   }
   return {};
-}
-
-/// The values of the components and of their sum, in the document's shared store (a
-/// worker-thread job). A component that cannot be analysed is "!" + why; the sum is then "!".
-Expected<std::vector<std::string>> solveValueTexts(const PartizanSession& session, partizan::SharedStore& shared,
-                                                   const Progress& progress, const CancelToken& cancel) {
-  return shared.use<std::vector<std::string>>(
-      cancel, [&](partizan::GameStore& store, partizan::PositionValues& values) -> Expected<std::vector<std::string>> {
-        std::vector<std::string> texts;
-        std::vector<partizan::ExpressionValue> known;  // *N with a huge N is kept symbolic
-        for (std::size_t i = 0; i < session.components.size(); ++i) {
-          progress.report(double(i) / double(session.components.size() + 1), "cgt");
-          auto value = partizan::solveValueOrNimberSum(values, store, session.components[i].position, cancel);
-          if (!value) {
-            if (cancel.isCancelled()) return stopError(cancel);
-            texts.push_back("!" + errorText(value.error()).toStdString());
-            continue;
-          }
-          known.push_back(*value);
-          auto text = partizan::runStoreSolver<std::string>(store, cancel, [&] { return partizan::valueName(store, *value); });
-          if (!text) return text.error();
-          texts.push_back(*text);
-        }
-        if (known.size() < session.components.size()) {
-          texts.push_back("!");
-          return texts;
-        }
-        auto sum = partizan::solveSumOfValues(store, known, cancel);
-        auto text = sum ? partizan::runStoreSolver<std::string>(store, cancel, [&] { return partizan::valueName(store, *sum); })
-                        : Expected<std::string>(sum.error());
-        if (!text && cancel.isCancelled()) return text.error();
-        texts.push_back(text ? *text : "!" + errorText(text.error()).toStdString());
-        return texts;
-      });
 }
 
 }  // namespace
@@ -291,29 +256,26 @@ void PartizanEditor::showComponentList() {
 
 void PartizanEditor::startValues() {
   const PartizanSession session = doc_->state();
-  runner_->run<std::vector<std::string>>(
+  runner_->run<partizan::SumValues>(
       tr("Computing the values of the components"),
       [session, shared = doc_->sharedStore()](const Progress& progress, const CancelToken& cancel) {
-        return solveValueTexts(session, *shared, progress, cancel);
+        return partizan::solveSumValues(session, *shared, progress, cancel);
       },
-      [this, session](const Expected<std::vector<std::string>>& texts) {
+      [this, session](const Expected<partizan::SumValues>& computed) {
         if (!(doc_->state() == session)) return;  // stale: a newer run follows
-        if (!texts) {
-          showStatusText(status_, errorText(texts.error()), true);
+        if (!computed) {
+          showStatusText(status_, errorText(computed.error()), true);
           return;
         }
         Values v;
         QStringList problems;
-        for (std::size_t i = 0; i < texts->size(); ++i) {
-          QString t = QString::fromStdString((*texts)[i]);
-          if (t.startsWith(QLatin1Char('!'))) {
-            const bool sum = i + 1 == texts->size();
-            if (t.size() > 1) problems << (sum ? tr("Sum G: %1").arg(t.mid(1)) : tr("Component %1: %2").arg(i + 1).arg(t.mid(1)));
-            t = tr("too large to analyse");
-          }
-          if (i + 1 == texts->size()) v.sum = t;
-          else v.components.push_back(t);
-        }
+        const auto shown = [&](const partizan::ValueText& value, const QString& what) {
+          if (value.error) problems << tr("%1: %2").arg(what, errorText(*value.error));
+          return value.text.empty() ? tr("too large to analyse") : QString::fromStdString(value.text);
+        };
+        for (std::size_t i = 0; i < computed->components.size(); ++i)
+          v.components.push_back(shown(computed->components[i], tr("Component %1").arg(i + 1)));
+        v.sum = shown(computed->sum, tr("Sum G"));
         values_ = std::move(v);
         showStatusText(status_, problems.join(QLatin1Char('\n')), !problems.isEmpty());
         showComponentList();

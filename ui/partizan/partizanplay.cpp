@@ -1,42 +1,15 @@
 #include "ui/partizan/partizanplay.h"
 
-#include "core/common/problem.h"
-#include "core/partizan/expression.h"
-#include "core/partizan/gametext.h"
-#include "core/partizan/storesolver.h"
-#include "ui/common/errortext.h"
 #include "ui/partizan/hackenbushcanvas.h"
 
 #include <QCoreApplication>
 
 namespace gamelab::ui {
 
-using partizan::GameId;
-using partizan::GameStore;
 using partizan::Ruleset;
 using partizan::Side;
 
-std::optional<UnplayableComponent> unplayableComponent(const PartizanPlayState& state) {
-  constexpr std::size_t kScratchNodes = 50'000;  // enough to read any expression's syntax
-  for (std::size_t i = 0; i < state.components.size(); ++i) {
-    const auto& position = state.components[i];
-    if (position.ruleset != partizan::Ruleset::Expression) continue;
-    partizan::GameStore scratch(partizan::GameStore::Limits{kScratchNodes});
-    auto parsed = partizan::parseGameExpression(scratch, position.text);
-    if (!parsed && parsed.error().problem == Problem::CgtNimberTooLarge)
-      return UnplayableComponent{int(i), parsed.error().args.at(0)};
-  }
-  return std::nullopt;
-}
-
-std::vector<PartizanPlayMove> partizanPlayMoves(partizan::GameStore& store, const PartizanPlayState& state, Side side) {
-  std::vector<PartizanPlayMove> out;
-  for (std::size_t i = 0; i < state.components.size(); ++i)
-    for (auto& m : partizan::movesOf(store, state.components[i], side)) out.push_back({int(i), std::move(m)});
-  return out;
-}
-
-int partizanMoveAt(const std::vector<PartizanPlayMove>& legal, const PartizanPlayState& state, int component,
+int partizanMoveAt(const std::vector<partizan::PlayMove>& legal, const partizan::PlayState& state, int component,
                    const std::vector<int>& at) {
   if (component < 0 || component >= int(state.components.size()) || at.empty()) return -1;
   const Ruleset ruleset = state.components[std::size_t(component)].ruleset;
@@ -99,64 +72,6 @@ QString partizanMoveText(const partizan::Position& before, const partizan::Move&
     case Ruleset::Expression: break;
   }
   return QCoreApplication::translate("PartizanPlay", "to %1").arg(QString::fromStdString(move.after.text));
-}
-
-bool PartizanPlayHints::isWinning(const PartizanPlayMove& m) const {
-  for (const auto& [c, after] : winning)
-    if (c == m.component && after == m.move.after) return true;
-  return false;
-}
-
-Expected<PartizanPlayHints> evaluatePartizanPlay(const PartizanPlayState& state, partizan::SharedStore& shared,
-                                                 const Progress& progress, const CancelToken& cancel) {
-  PartizanPlayHints hints;
-  hints.state = state;
-  auto done = shared.use<bool>(cancel, [&](GameStore& store, partizan::PositionValues& values) -> Expected<bool> {
-    hints.componentValues.clear();
-    hints.winning.clear();
-    std::vector<GameId> componentValues;
-    for (std::size_t i = 0; i < state.components.size(); ++i) {
-      progress.report(double(i) / double(state.components.size() + 1), "positions");
-      auto v = values.solveValue(state.components[i], Progress::none(), cancel);
-      if (!v) return v.error();
-      componentValues.push_back(*v);
-    }
-    const auto moves = partizanPlayMoves(store, state, state.toMove);
-    std::vector<GameId> afterValues;
-    for (const auto& m : moves) {
-      auto v = values.solveValue(m.move.after, Progress::none(), cancel);
-      if (!v) return v.error();
-      afterValues.push_back(*v);
-    }
-    return partizan::runStoreSolver<bool>(store, cancel, [&] {
-      GameId total = GameStore::zero();
-      for (GameId v : componentValues) total = store.add(total, v);
-      const auto text = [&](GameId g) {
-        auto name = partizan::gameName(store, g);
-        return QString::fromStdString(name ? *name : partizan::canonicalText(store, g));
-      };
-      for (GameId v : componentValues) hints.componentValues << text(v);
-      hints.total = text(total);
-      for (std::size_t k = 0; k < moves.size(); ++k) {
-        const GameId rest = store.subtract(total, componentValues[std::size_t(moves[k].component)]);
-        const GameId next = store.add(rest, afterValues[k]);
-        const bool wins = state.toMove == Side::Left ? store.lessEq(GameStore::zero(), next)
-                                                     : store.lessEq(next, GameStore::zero());
-        if (wins) hints.winning.emplace_back(moves[k].component, moves[k].move.after);
-      }
-      return true;
-    });
-  });
-  if (!done) {
-    if (cancel.isCancelled()) return stopError(cancel);
-    hints.componentValues.clear();
-    hints.winning.clear();
-    hints.problem = errorText(done.error());
-    return hints;
-  }
-  hints.analysed = true;
-  progress.report(1.0, "done");
-  return hints;
 }
 
 }  // namespace gamelab::ui

@@ -192,7 +192,7 @@ void PartizanPlayPage::startNewGame() {
     else skipped_ << tr("component %1 left out: %2").arg(i + 1).arg(errorText(position.error()));
   }
   state_.toMove = first_->currentIndex() == 0 ? Side::Left : Side::Right;
-  if (const auto unplayable = unplayableComponent(state_))
+  if (const auto unplayable = partizan::unplayableComponent(state_))
     unplayable_ = tr("This sum cannot be played move by move: component %1 holds *%2, and each player has a move "
                      "to every *k with k < %2 there. Its value is on the Value page.")
                       .arg(unplayable->index + 1)
@@ -204,7 +204,7 @@ void PartizanPlayPage::startNewGame() {
 
 void PartizanPlayPage::play(int index) {
   if (index < 0 || index >= int(legal_.size())) return;
-  const PartizanPlayMove& m = legal_[std::size_t(index)];
+  const partizan::PlayMove& m = legal_[std::size_t(index)];
   const bool byComputer = computerMoves(state_.toMove);
   history_->addItem(tr("%1: %2 (component %3)")
                         .arg(sideName(state_.toMove),
@@ -232,7 +232,7 @@ void PartizanPlayPage::undoMove() {
 
 void PartizanPlayPage::showPosition() {
   ++serial_;
-  legal_ = unplayable_.isEmpty() ? partizanPlayMoves(store_, state_, state_.toMove) : std::vector<PartizanPlayMove>{};
+  legal_ = unplayable_.isEmpty() ? partizan::playMoves(state_, state_.toMove) : std::vector<partizan::PlayMove>{};
   if (hints_ && !(hints_->state == state_)) hints_.reset();
   undo_->setEnabled(!played_.empty());
   showComponents();
@@ -273,8 +273,8 @@ void PartizanPlayPage::showComponents() {
   for (std::size_t i = 0; i < state_.components.size(); ++i) {
     const auto& c = state_.components[i];
     QString title = tr("%1. %2").arg(i + 1).arg(PartizanEditor::rulesetTitle(c.ruleset));
-    if (hints_ && hints_->analysed && hintsBox_->isChecked() && qsizetype(i) < hints_->componentValues.size())
-      title += QStringLiteral("  = ") + hints_->componentValues[qsizetype(i)].toHtmlEscaped();
+    if (hints_ && hints_->analysed && hintsBox_->isChecked() && i < hints_->componentValues.size())
+      title += QStringLiteral("  = ") + QString::fromStdString(hints_->componentValues[i]).toHtmlEscaped();
     boardLayout_->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(title)));
     const partizan::PartizanComponent* o = i < original.size() ? &original[i] : nullptr;
     std::vector<DomineeringBoard::PlacedDomino> placed;
@@ -290,10 +290,10 @@ void PartizanPlayPage::showComponents() {
   const bool show = hintsBox_->isChecked();
   if (!show || isOver()) hintLabel_->clear();
   else if (!hints_) hintLabel_->setText(tr("Evaluating the position…"));
-  else if (!hints_->analysed) hintLabel_->setText(tr("Too large to analyse (%1): the moves stay legal, the computer plays any.").arg(hints_->problem));
+  else if (!hints_->analysed) hintLabel_->setText(tr("Too large to analyse (%1): the moves stay legal, the computer plays any.").arg(hints_->problem ? errorText(*hints_->problem) : QString()));
   else
     hintLabel_->setText(tr("Total G = %1; winning moves for %2: %3")
-                            .arg(hints_->total.toHtmlEscaped(), sideName(state_.toMove))
+                            .arg(QString::fromStdString(hints_->total).toHtmlEscaped(), sideName(state_.toMove))
                             .arg(hints_->winning.size()));
 }
 
@@ -317,14 +317,14 @@ void PartizanPlayPage::showMoves() {
 }
 
 void PartizanPlayPage::evaluate() {
-  const PartizanPlayState state = state_;
+  const partizan::PlayState state = state_;
   auto shared = shared_;
-  runner_->run<PartizanPlayHints>(
+  runner_->run<partizan::PlayHints>(
       tr("Evaluating the position"),
       [shared, state](const Progress& progress, const CancelToken& cancel) {
-        return evaluatePartizanPlay(state, *shared, progress, cancel);
+        return partizan::solvePlayHints(state, *shared, progress, cancel);
       },
-      [this](const Expected<PartizanPlayHints>& hints) {
+      [this](const Expected<partizan::PlayHints>& hints) {
         if (!hints || !(hints->state == state_)) return;
         hints_ = *hints;
         showPosition();

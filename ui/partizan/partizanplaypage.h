@@ -3,7 +3,7 @@
 /// first, each side a person or the computer. The components are drawn (an expression as its
 /// form; dominoes placed in play in their player's colour); a person moves by clicking the
 /// board (a cell to cover, a toad or frog, an edge to chop) or a move in the list. The
-/// computer plays perfectly using values (evaluatePartizanPlay on the document's shared store, off the GUI thread with Cancel):
+/// computer plays perfectly using values (partizan::solvePlayHints on the document's shared store, off the GUI thread with Cancel):
 /// a winning move when there is one, else its first legal move; a position too large to
 /// analyse stays playable (the computer then plays its first legal move). Hints show the value
 /// of each component and of the total and highlight the winning moves. "Undo move" takes back
@@ -49,10 +49,10 @@ class PartizanPlayPage : public QWidget {
   QListWidget* historyList() const { return history_; }
   QString statusText() const;
   QString hintText() const;
-  const PartizanPlayState& state() const { return state_; }
-  const std::vector<PartizanPlayMove>& legalMoves() const { return legal_; }
+  const partizan::PlayState& state() const { return state_; }
+  const std::vector<partizan::PlayMove>& legalMoves() const { return legal_; }
   /// The hints of the current position, when evaluated.
-  const PartizanPlayHints* hints() const { return hints_ ? &*hints_ : nullptr; }
+  const partizan::PlayHints* hints() const { return hints_ ? &*hints_ : nullptr; }
   bool isOver() const { return legal_.empty() && unplayable_.isEmpty(); }
   /// The winner once the game is over.
   std::optional<partizan::Side> winner() const;
@@ -82,13 +82,12 @@ class PartizanPlayPage : public QWidget {
   void computerMove();
 
   PartizanDocument* doc_;
-  partizan::GameStore store_;  ///< expressions' moves on the GUI thread
   std::shared_ptr<partizan::SharedStore> shared_;  ///< the document's, shared with the analysis
-  PartizanPlayState state_;
-  std::vector<PartizanPlayMove> legal_;
-  std::optional<PartizanPlayHints> hints_;
+  partizan::PlayState state_;
+  std::vector<partizan::PlayMove> legal_;
+  std::optional<partizan::PlayHints> hints_;
   struct Played {
-    PartizanPlayState before;
+    partizan::PlayState before;
     bool byComputer = false;
     int component = -1;    ///< where the move was made
     partizan::Move move;   ///< the move (a Domineering board draws its dominoes by owner)

@@ -38,7 +38,7 @@ PartizanThermographPage::PartizanThermographPage(QWidget* parent)
   setAnalysis(nullptr, tr("No analysis yet."));
 }
 
-void PartizanThermographPage::setAnalysis(std::shared_ptr<const PartizanAnalysis> analysis, const QString& hint) {
+void PartizanThermographPage::setAnalysis(std::shared_ptr<const partizan::SumAnalysis> analysis, const QString& hint) {
   const int keep = which_->currentIndex();
   analysis_ = std::move(analysis);
   {
@@ -46,8 +46,8 @@ void PartizanThermographPage::setAnalysis(std::shared_ptr<const PartizanAnalysis
     which_->clear();
     if (analysis_)
       for (const auto& t : analysis_->thermographs)
-        which_->addItem(t.title == QLatin1String("G") ? tr("G = %1").arg(t.value)
-                                                       : tr("component %1 = %2").arg(t.title, t.value));
+        which_->addItem(t.title == "G" ? tr("G = %1").arg(QString::fromStdString(t.value))
+                                       : tr("component %1 = %2").arg(QString::fromStdString(t.title), QString::fromStdString(t.value)));
     if (keep >= 0 && keep < which_->count()) which_->setCurrentIndex(keep);
   }
   chart_->setVisible(analysis_ != nullptr);
@@ -60,9 +60,9 @@ void PartizanThermographPage::showCurrent() {
   const int i = which_->currentIndex();
   if (i < 0 || i >= int(analysis_->thermographs.size())) return;
   const auto& t = analysis_->thermographs[std::size_t(i)];
-  QString value = t.value;
+  QString value = QString::fromStdString(t.value);
   if (value.size() > 60) value = value.left(59) + QStringLiteral("…");
-  chart_->setThermograph(t.graph, i == 0 ? tr("G = %1").arg(value) : tr("Component %1 = %2").arg(t.title, value));
+  chart_->setThermograph(t.graph, i == 0 ? tr("G = %1").arg(value) : tr("Component %1 = %2").arg(QString::fromStdString(t.title), value));
   details_->setText(tr("Mean %1, temperature %2. Left wall (t, value): %3. Right wall: %4.")
                         .arg(formatRational(t.graph.mean), formatRational(t.graph.temperature), wallText(t.graph.left),
                              wallText(t.graph.right)));

@@ -14,7 +14,7 @@ class PartizanThermographPage : public PartizanPage {
   Q_OBJECT
  public:
   explicit PartizanThermographPage(QWidget* parent = nullptr);
-  void setAnalysis(std::shared_ptr<const PartizanAnalysis> analysis, const QString& hint = {}) override;
+  void setAnalysis(std::shared_ptr<const partizan::SumAnalysis> analysis, const QString& hint = {}) override;
   QString text() const override;
   QComboBox* chooser() const { return which_; }
   ThermographChart* chart() const { return chart_; }
@@ -22,7 +22,7 @@ class PartizanThermographPage : public PartizanPage {
  private:
   void showCurrent();
 
-  std::shared_ptr<const PartizanAnalysis> analysis_;
+  std::shared_ptr<const partizan::SumAnalysis> analysis_;
   QComboBox* which_;
   ThermographChart* chart_;
   QLabel* details_;

@@ -29,7 +29,7 @@ QWidget* titled(QLabel* title, QWidget* body) {
   return box;
 }
 
-QString countText(const PartizanTreePicture& picture) {
+QString countText(const partizan::TreePicture& picture) {
   QString text = PartizanTreePage::tr("%n node(s)", nullptr, int(std::min<std::uint64_t>(picture.treeSize, 2'000'000'000)));
   if (picture.treeSize == UINT64_MAX) text = PartizanTreePage::tr("more than 10¹⁹ nodes");
   if (picture.truncated() && !picture.nodes.empty())
@@ -96,27 +96,31 @@ PartizanTreePage::PartizanTreePage(QWidget* parent)
   setAnalysis(nullptr, tr("No analysis yet."));
 }
 
-QString PartizanTreePage::stepText(const PartizanLogStep& s) {
+QString PartizanTreePage::stepText(const partizan::LogStepText& s) {
   const bool left = s.side == partizan::Side::Left;
+  const QString current = QString::fromStdString(s.current), option = QString::fromStdString(s.option),
+                by = QString::fromStdString(s.by);
   if (s.kind == partizan::Reduction::Dominated)
-    return left ? tr("At %1: Left option %2 dominated by %3 (%3 ≥ %2)").arg(s.current, s.option, s.by)
-                : tr("At %1: Right option %2 dominated by %3 (%3 ≤ %2)").arg(s.current, s.option, s.by);
-  const QString replaced = s.replacement.isEmpty() ? tr("none") : s.replacement.join(QStringLiteral(", "));
+    return left ? tr("At %1: Left option %2 dominated by %3 (%3 ≥ %2)").arg(current, option, by)
+                : tr("At %1: Right option %2 dominated by %3 (%3 ≤ %2)").arg(current, option, by);
+  QStringList replacement;
+  for (const auto& r : s.replacement) replacement << QString::fromStdString(r);
+  const QString replaced = replacement.isEmpty() ? tr("none") : replacement.join(QStringLiteral(", "));
   return left ? tr("At %1: Left option %2 reversed through its right option %3 (%3 ≤ %1); replaced by the left "
                    "options of %3 (%4)")
-                    .arg(s.current, s.option, s.by, replaced)
+                    .arg(current, option, by, replaced)
               : tr("At %1: Right option %2 reversed through its left option %3 (%3 ≥ %1); replaced by the right "
                    "options of %3 (%4)")
-                    .arg(s.current, s.option, s.by, replaced);
+                    .arg(current, option, by, replaced);
 }
 
-void PartizanTreePage::setAnalysis(std::shared_ptr<const PartizanAnalysis> analysis, const QString& hint) {
+void PartizanTreePage::setAnalysis(std::shared_ptr<const partizan::SumAnalysis> analysis, const QString& hint) {
   analysis_ = std::move(analysis);
   hint_->setText(analysis_ ? QString() : hint);
   log_->clear();
   if (analysis_ && analysis_->optionsPerSide) {
     hint_->setText(tr("G = %1 is computed symbolically: its trees have %2 options at every level and are not drawn.")
-                       .arg(analysis_->canonical, *analysis_->optionsPerSide));
+                       .arg(QString::fromStdString(analysis_->canonical), QString::fromStdString(*analysis_->optionsPerSide)));
   } else if (analysis_) {
     for (const auto& step : analysis_->log) log_->addItem(stepText(step));
     if (analysis_->log.empty()) log_->addItem(tr("The form is already canonical: nothing to remove."));

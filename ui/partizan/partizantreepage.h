@@ -1,7 +1,7 @@
 #pragma once
 /// The Game tree page (spec §10.1, §10.2, §10.6, C6): G's tree as given (the sum-rule form of
 /// the components) beside its canonical form's tree, each with its node count (drawn up to
-/// kTreeNodeBudget nodes, and saying so), and the reduction log: every step in words; clicking
+/// partizan::kTreeNodeBudget nodes, and saying so), and the reduction log: every step in words; clicking
 /// a step rings its position in the tree as given. "−G" draws −G instead: mirrored, colours
 /// swapped.
 #include "ui/partizan/partizanpage.h"
@@ -18,7 +18,7 @@ class PartizanTreePage : public PartizanPage {
   Q_OBJECT
  public:
   explicit PartizanTreePage(QWidget* parent = nullptr);
-  void setAnalysis(std::shared_ptr<const PartizanAnalysis> analysis, const QString& hint = {}) override;
+  void setAnalysis(std::shared_ptr<const partizan::SumAnalysis> analysis, const QString& hint = {}) override;
   QString text() const override;
 
   PartizanTreeView* beforeView() const { return before_; }
@@ -29,12 +29,12 @@ class PartizanTreePage : public PartizanPage {
   QLabel* afterTitle() const { return afterTitle_; }
 
   /// The sentence of a step (translated).
-  static QString stepText(const PartizanLogStep& step);
+  static QString stepText(const partizan::LogStepText& step);
 
  private:
   void showTrees();
 
-  std::shared_ptr<const PartizanAnalysis> analysis_;
+  std::shared_ptr<const partizan::SumAnalysis> analysis_;
   QLabel* hint_;
   QCheckBox* negate_;
   QLabel* beforeTitle_;

@@ -20,7 +20,7 @@ PartizanTreeView::PartizanTreeView(QWidget* parent) : QWidget(parent) {
   setAutoFillBackground(true);
 }
 
-void PartizanTreeView::setPicture(PartizanTreePicture picture) {
+void PartizanTreeView::setPicture(partizan::TreePicture picture) {
   picture_ = std::move(picture);
   slots_ = 1;
   depth_ = 0;
@@ -79,7 +79,7 @@ void PartizanTreeView::paintEvent(QPaintEvent*) {
     p.setPen(Qt::NoPen);
     p.setBrush(palette().color(QPalette::Text));
     p.drawEllipse(at, 3.5, 3.5);
-    const QString label = nodes[i].label;
+    const QString label = QString::fromStdString(nodes[i].label);
     const double w = fm.horizontalAdvance(label);
     p.setPen(palette().color(QPalette::Text));
     // Labels beside the dot, on the side away from the edge coming in (below for the root).

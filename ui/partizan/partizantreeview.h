@@ -1,9 +1,9 @@
 #pragma once
-/// Draws a game tree (PartizanTreePicture): each node a dot with its value's label, Left
+/// Draws a game tree (partizan::TreePicture): each node a dot with its value's label, Left
 /// options down-left along blue edges, Right options down-right along red ones (the usual
 /// figures, spec §10.1). Nodes of one form position can be highlighted (the reduction log's
 /// step). Read-only; its minimum size grows with the tree (put it in a scroll area).
-#include "ui/partizan/partizansumanalysis.h"
+#include "core/partizan/sumanalysis.h"
 
 #include <QWidget>
 
@@ -14,8 +14,8 @@ class PartizanTreeView : public QWidget {
  public:
   explicit PartizanTreeView(QWidget* parent = nullptr);
 
-  void setPicture(PartizanTreePicture picture);
-  const PartizanTreePicture& picture() const { return picture_; }
+  void setPicture(partizan::TreePicture picture);
+  const partizan::TreePicture& picture() const { return picture_; }
   /// Rings every node whose form is `position` (kNoGame: none); returns how many.
   int setHighlight(partizan::GameId position);
   int highlightedCount() const;
@@ -28,7 +28,7 @@ class PartizanTreeView : public QWidget {
   void paintEvent(QPaintEvent* event) override;
 
  private:
-  PartizanTreePicture picture_;
+  partizan::TreePicture picture_;
   partizan::GameId highlight_ = partizan::kNoGame;
   double slots_ = 1;
   int depth_ = 0;

@@ -2,6 +2,7 @@
 
 #include "core/partizan/nimbersum.h"
 #include "ui/analysis/analysisformat.h"
+#include "ui/common/errortext.h"
 #include "ui/partizan/partizancolors.h"
 
 #include <QCoreApplication>
@@ -14,19 +15,20 @@ using partizan::Relation;
 namespace {
 
 QString esc(const QString& text) { return text.toHtmlEscaped(); }
+QString esc(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
 
 QString coloured(const QString& text, const QColor& colour) {
   return QStringLiteral("<span style='color:%1'>%2</span>").arg(colour.name(), text);
 }
 
-QString list(const QStringList& items) {
-  if (items.isEmpty()) return QCoreApplication::translate("PartizanValuePage", "none");
+QString list(const std::vector<std::string>& items) {
+  if (items.empty()) return QCoreApplication::translate("PartizanValuePage", "none");
   QStringList escaped;
-  for (const QString& s : items) escaped << QStringLiteral("<code>%1</code>").arg(esc(s));
+  for (const std::string& s : items) escaped << QStringLiteral("<code>%1</code>").arg(esc(s));
   return escaped.join(QStringLiteral(", "));
 }
 
-QString incentiveList(const std::vector<PartizanIncentive>& items) {
+QString incentiveList(const std::vector<partizan::IncentiveText>& items) {
   if (items.empty()) return QCoreApplication::translate("PartizanValuePage", "none");
   QStringList out;
   for (const auto& i : items)
@@ -62,7 +64,7 @@ PartizanValuePage::PartizanValuePage(QWidget* parent) : HtmlPageOf(parent) {
   setToolTip(tr("The value of the sum G of the components: canonical form, outcome, stops, incentives"));
 }
 
-QString PartizanValuePage::render(const PartizanAnalysis& a) const {
+QString PartizanValuePage::render(const partizan::SumAnalysis& a) const {
   QString h;
   h += QStringLiteral("<h3>%1</h3>").arg(tr("G = %1").arg(esc(a.name.value_or(a.canonical))));
   h += QStringLiteral("<p>%1 <code>%2</code></p>").arg(tr("Canonical form:"), esc(a.canonical));
@@ -78,7 +80,7 @@ QString PartizanValuePage::render(const PartizanAnalysis& a) const {
   h += fmt::tableRow({tr("Winning moves for Left"), list(a.leftWinningMoves)});
   h += fmt::tableRow({tr("Winning moves for Right"), list(a.rightWinningMoves)});
   h += fmt::tableRow({tr("Number"), a.number ? fmt::exact(*a.number) : tr("not a number")});
-  h += fmt::tableRow({tr("Birthday"), a.birthday});
+  h += fmt::tableRow({tr("Birthday"), QString::fromStdString(a.birthday)});
   h += fmt::tableRow({tr("Left stop / right stop"), fmt::exact(a.leftStop) + QStringLiteral(" / ") + fmt::exact(a.rightStop)});
   h += fmt::tableRow({tr("Mean"), fmt::exact(a.mean)});
   h += fmt::tableRow({tr("Temperature"), fmt::exact(a.temperature)});
@@ -92,16 +94,16 @@ QString PartizanValuePage::render(const PartizanAnalysis& a) const {
     h += pagehtml::note(tr("G is a number x plus the nimber *n with n = %1, computed symbolically: each player has %1 "
                            "options, x + *k for every k below n; the lists show the first %2, and the game trees are "
                            "not drawn.")
-                            .arg(*a.optionsPerSide)
+                            .arg(QString::fromStdString(*a.optionsPerSide))
                             .arg(partizan::kNimberSumListed));
   if (!a.formIsSum)
     h += pagehtml::note(tr("The sum-rule form of G would have more than %1 positions; G is taken as its canonical value.")
-                            .arg(kMaxSumFormPositions));
-  if (!a.componentValues.isEmpty()) {
+                            .arg(partizan::kMaxAnalysedSumFormPositions));
+  if (!a.componentValues.empty()) {
     h += QStringLiteral("<h4>%1</h4>").arg(tr("Components"));
     h += fmt::tableStart({tr("#"), tr("Position"), tr("Value")});
-    for (qsizetype i = 0; i < a.componentValues.size(); ++i) {
-      const auto& c = a.session.components[std::size_t(i)];
+    for (std::size_t i = 0; i < a.componentValues.size(); ++i) {
+      const auto& c = a.session.components[i];
       QString text = QString::fromStdString(c.position.text);
       if (text.size() > 40) text = text.left(39) + QStringLiteral("…");
       h += fmt::tableRow({QString::number(i + 1), QStringLiteral("<code>%1</code>").arg(esc(text)),
@@ -116,12 +118,12 @@ PartizanComparePage::PartizanComparePage(QWidget* parent) : HtmlPageOf(parent) {
   setToolTip(tr("G (the sum) against H (the expression under the components): G − H decides"));
 }
 
-QString PartizanComparePage::render(const PartizanAnalysis& a) const {
+QString PartizanComparePage::render(const partizan::SumAnalysis& a) const {
   const QString g = esc(a.name.value_or(a.canonical));
   if (!a.comparison)
     return pagehtml::note(tr("Type a game H under the components (\"Compare with H\") to compare G = %1 with it.").arg(g));
-  const PartizanComparisonTexts& c = *a.comparison;
-  if (!c.error.isEmpty()) return pagehtml::warning(tr("H = %1: %2").arg(esc(c.h), esc(c.error)));
+  const partizan::ComparisonText& c = *a.comparison;
+  if (c.error) return pagehtml::warning(tr("H = %1: %2").arg(esc(c.h), errorText(*c.error).toHtmlEscaped()));
   QString h;
   h += QStringLiteral("<h2 style='text-align:center'>G %1 H</h2>").arg(relationSymbol(c.relation));
   h += QStringLiteral("<p>G = <code>%1</code>, H = <code>%2</code></p>").arg(g, esc(c.h));

@@ -7,24 +7,24 @@
 
 namespace gamelab::ui {
 
-class PartizanValuePage : public HtmlPageOf<PartizanPage, PartizanAnalysis> {
+class PartizanValuePage : public HtmlPageOf<PartizanPage, partizan::SumAnalysis> {
   Q_OBJECT
  public:
   explicit PartizanValuePage(QWidget* parent = nullptr);
 
  protected:
-  QString render(const PartizanAnalysis& analysis) const override;
+  QString render(const partizan::SumAnalysis& analysis) const override;
 };
 
 /// The Comparison page (§10.4): G versus H (the session's "compare") as >, <, = or ∥, with the
 /// canonical G − H and its outcome class as the justification.
-class PartizanComparePage : public HtmlPageOf<PartizanPage, PartizanAnalysis> {
+class PartizanComparePage : public HtmlPageOf<PartizanPage, partizan::SumAnalysis> {
   Q_OBJECT
  public:
   explicit PartizanComparePage(QWidget* parent = nullptr);
 
  protected:
-  QString render(const PartizanAnalysis& analysis) const override;
+  QString render(const partizan::SumAnalysis& analysis) const override;
 };
 
 }  // namespace gamelab::ui

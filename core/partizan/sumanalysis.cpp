@@ -1,45 +1,44 @@
-#include "ui/partizan/partizansumanalysis.h"
+#include "core/partizan/sumanalysis.h"
 
 #include "core/partizan/expression.h"
 #include "core/partizan/gamereport.h"
 #include "core/partizan/gametext.h"
 #include "core/partizan/storesolver.h"
-#include "ui/common/errortext.h"
 
 #include <algorithm>
 #include <limits>
 
-namespace gamelab::ui {
-
-using partizan::GameId;
-using partizan::GameStore;
-using partizan::Side;
+namespace gamelab::partizan {
 
 namespace {
 
 constexpr int kShortText = 18;
 
-QString elided(const std::string& text, int length) {
-  QString t = QString::fromStdString(text);
-  return t.size() > length ? t.left(length - 1) + QStringLiteral("…") : t;
+/// `text` cut to `length` characters (code points), the last one "…" when cut.
+std::string elided(const std::string& text, int length) {
+  std::vector<std::size_t> starts;  // byte offset of each character
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) starts.push_back(i);
+  if (int(starts.size()) <= length) return text;
+  return text.substr(0, starts[std::size_t(length - 1)]) + "…";
 }
 
 /// The value's name, else its canonical text (canonical ids).
-QString valueText(GameStore& store, GameId g) {
-  if (auto name = partizan::gameName(store, g)) return QString::fromStdString(*name);
-  return QString::fromStdString(partizan::canonicalText(store, g));
+std::string valueText(GameStore& store, GameId g) {
+  if (auto name = gameName(store, g)) return (*name);
+  return (canonicalText(store, g));
 }
 
 /// A tree node's label: the number, the value's name, or the form's text shortened.
-QString nodeLabel(GameStore& store, GameId g) {
-  if (auto value = store.numberValue(g)) return QString::fromStdString(partizan::dyadicText(*value));
-  if (auto name = partizan::gameName(store, g)) return QString::fromStdString(*name);
-  return elided(partizan::formText(store, g), kShortText);
+std::string nodeLabel(GameStore& store, GameId g) {
+  if (auto value = store.numberValue(g)) return (dyadicText(*value));
+  if (auto name = gameName(store, g)) return (*name);
+  return elided(formText(store, g), kShortText);
 }
 
-PartizanTreePicture treePicture(GameStore& store, GameId root) {
-  using Node = PartizanTreePicture::Node;
-  PartizanTreePicture picture;
+TreePicture treePicture(GameStore& store, GameId root) {
+  using Node = TreePicture::Node;
+  TreePicture picture;
   picture.treeSize = store.treeSize(root);
   struct Item {
     GameId id;
@@ -89,74 +88,74 @@ PartizanTreePicture treePicture(GameStore& store, GameId root) {
   return picture;
 }
 
-std::vector<PartizanIncentive> incentives(GameStore& store, const std::vector<GameId>& ids) {
-  std::vector<PartizanIncentive> out;
+std::vector<IncentiveText> incentives(GameStore& store, const std::vector<GameId>& ids) {
+  std::vector<IncentiveText> out;
   for (std::size_t i = 0; i < ids.size(); ++i) {
-    PartizanIncentive inc{valueText(store, ids[i]), false};
+    IncentiveText inc{valueText(store, ids[i]), false};
     for (std::size_t j = 0; j < ids.size() && !inc.incomparable; ++j)
-      inc.incomparable = j != i && store.compare(ids[i], ids[j]) == partizan::Relation::Fuzzy;
+      inc.incomparable = j != i && store.compare(ids[i], ids[j]) == Relation::Fuzzy;
     out.push_back(std::move(inc));
   }
   return out;
 }
 
-QStringList texts(GameStore& store, const std::vector<GameId>& ids) {
-  QStringList out;
-  for (GameId g : ids) out << valueText(store, g);
+std::vector<std::string> texts(GameStore& store, const std::vector<GameId>& ids) {
+  std::vector<std::string> out;
+  for (GameId g : ids) out.push_back(valueText(store, g));
   return out;
 }
 
-QStringList texts(const std::vector<std::string>& items) {
-  QStringList out;
-  for (const auto& item : items) out << QString::fromStdString(item);
+std::vector<std::string> texts(const std::vector<std::string>& items) {
+  std::vector<std::string> out;
+  for (const auto& item : items) out.push_back((item));
   return out;
 }
 
 /// G compared with the expression H: by the store when both are in it, else symbolically
 /// (nimbersum.h). H unreadable or too large: the texts' error.
-Expected<PartizanComparisonTexts> comparisonWith(GameStore& store, const partizan::ExpressionValue& g,
+Expected<ComparisonText> comparisonWith(GameStore& store, const ExpressionValue& g,
                                                  const std::string& text, const CancelToken& cancel) {
-  PartizanComparisonTexts c;
-  c.h = QString::fromStdString(text);
-  auto h = partizan::parseGameOrNimberSum(store, text);
+  ComparisonText c;
+  c.h = (text);
+  auto h = parseGameOrNimberSum(store, text);
   if (h && std::holds_alternative<GameId>(g) && std::holds_alternative<GameId>(*h)) {
-    auto comparison = partizan::solveComparison(store, std::get<GameId>(g), std::get<GameId>(*h), Progress::none(), cancel);
+    auto comparison = solveComparison(store, std::get<GameId>(g), std::get<GameId>(*h), Progress::none(), cancel);
     if (!comparison) {
       if (cancel.isCancelled()) return stopError(cancel);
-      c.error = errorText(comparison.error());
+      c.error = comparison.error();
       return c;
     }
     c.relation = comparison->relation;
     c.differenceOutcome = comparison->differenceOutcome;
-    auto difference = partizan::runStoreSolver<QString>(store, cancel, [&] { return valueText(store, comparison->difference); });
+    auto difference = runStoreSolver<std::string>(store, cancel, [&] { return valueText(store, comparison->difference); });
     if (!difference) return difference.error();
     c.difference = *difference;
     return c;
   }
-  auto comparison = h ? partizan::solveNimberSumComparison(store, g, *h, cancel)
-                      : Expected<partizan::NimberSumComparison>(h.error());
+  auto comparison = h ? solveNimberSumComparison(store, g, *h, cancel)
+                      : Expected<NimberSumComparison>(h.error());
   if (!comparison) {
     if (cancel.isCancelled()) return stopError(cancel);
-    c.error = errorText(comparison.error());
+    c.error = comparison.error();
     return c;
   }
   c.relation = comparison->relation;
   c.differenceOutcome = comparison->differenceOutcome;
-  c.difference = QString::fromStdString(comparison->difference);
+  c.difference = (comparison->difference);
   return c;
 }
 
 /// The report's facts as texts (inside runStoreSolver: it reads the store).
-void fillReport(PartizanAnalysis& out, GameStore& store, const partizan::GameReport& report) {
-  out.canonical = QString::fromStdString(report.canonicalText);
-  if (report.name) out.name = QString::fromStdString(*report.name);
+void fillReport(SumAnalysis& out, GameStore& store, const GameReport& report) {
+  out.canonical = (report.canonicalText);
+  if (report.name) out.name = (*report.name);
   out.outcome = report.outcome;
   out.leftWinsFirst = report.leftWinsMovingFirst;
   out.rightWinsFirst = report.rightWinsMovingFirst;
   out.leftWinningMoves = texts(store, report.leftWinningMoves);
   out.rightWinningMoves = texts(store, report.rightWinningMoves);
   out.number = report.number;
-  out.birthday = QString::number(report.birthday);
+  out.birthday = std::to_string(report.birthday);
   out.leftStop = report.leftStop;
   out.rightStop = report.rightStop;
   out.mean = report.mean;
@@ -168,22 +167,22 @@ void fillReport(PartizanAnalysis& out, GameStore& store, const partizan::GameRep
 }
 
 /// The closed-form facts of a symbolic G = x + *n; its trees are not drawn.
-void fillSymbolic(PartizanAnalysis& out, const partizan::NimberSumReport& report) {
-  out.canonical = QString::fromStdString(report.name);
+void fillSymbolic(SumAnalysis& out, const NimberSumReport& report) {
+  out.canonical = (report.name);
   out.name = out.canonical;
   out.outcome = report.outcome;
   out.leftWinsFirst = report.leftWinsMovingFirst;
   out.rightWinsFirst = report.rightWinsMovingFirst;
   out.leftWinningMoves = texts(report.leftWinningMoves);
   out.rightWinningMoves = texts(report.rightWinningMoves);
-  out.birthday = QString::fromStdString(report.birthday.get_str());
+  out.birthday = (report.birthday.get_str());
   out.leftStop = out.rightStop = out.mean = report.stop;
   out.temperature = report.temperature;
   for (const auto& text : report.incentives) {
-    out.leftIncentives.push_back({QString::fromStdString(text), report.incentives.size() > 1});  // nimbers: pairwise ∥
+    out.leftIncentives.push_back({(text), report.incentives.size() > 1});  // nimbers: pairwise ∥
     out.rightIncentives.push_back(out.leftIncentives.back());
   }
-  out.optionsPerSide = QString::fromStdString(report.optionsPerSide.get_str());
+  out.optionsPerSide = (report.optionsPerSide.get_str());
   out.formTreeSize = out.canonicalTreeSize = UINT64_MAX;
   for (auto* picture : {&out.before, &out.after, &out.negatedBefore, &out.negatedAfter}) picture->treeSize = UINT64_MAX;
 }
@@ -193,44 +192,42 @@ void fillSymbolic(PartizanAnalysis& out, const partizan::NimberSumReport& report
 /// one is not), and G = x + *n reported in closed form, or, when the huge nimbers cancel, by
 /// its canonical value (no form: the sum-rule form would have more than (n + 1)² positions).
 /// Thermographs: x + *n has x + *'s. nullopt when no component is symbolic.
-std::optional<Expected<PartizanAnalysis>> analyseSymbolic(GameStore& store, partizan::PositionValues& values,
-                                                          const partizan::PartizanSession& session,
+std::optional<Expected<SumAnalysis>> analyseSymbolic(GameStore& store, PositionValues& values,
+                                                          const PartizanSession& session,
                                                           const CancelToken& cancel) {
-  using partizan::ExpressionValue;
-  using partizan::NimberSum;
   std::vector<ExpressionValue> parts;
   bool symbolic = false;
   for (const auto& component : session.components) {
-    auto value = partizan::solveValueOrNimberSum(values, store, component.position, cancel);
+    auto value = solveValueOrNimberSum(values, store, component.position, cancel);
     if (!value) return value.error();
     symbolic = symbolic || std::holds_alternative<NimberSum>(*value);
     parts.push_back(*value);
   }
   if (!symbolic) return std::nullopt;
-  auto total = partizan::solveSumOfValues(store, parts, cancel);
+  auto total = solveSumOfValues(store, parts, cancel);
   if (!total) return total.error();
-  PartizanAnalysis out;
+  SumAnalysis out;
   out.session = session;
-  auto drawn = partizan::runStoreSolver<bool>(store, cancel, [&] {
-    partizan::ThermographTable table(store);
+  auto drawn = runStoreSolver<bool>(store, cancel, [&] {
+    ThermographTable table(store);
     const auto thermographOf = [&](const ExpressionValue& value) {
       const auto* sum = std::get_if<NimberSum>(&value);
-      return table.of(sum ? partizan::buildNimberSum(store, NimberSum{sum->number, sum->nimber == 0 ? 0 : 1})
+      return table.of(sum ? buildNimberSum(store, NimberSum{sum->number, sum->nimber == 0 ? 0 : 1})
                           : std::get<GameId>(value));
     };
-    for (const auto& part : parts) out.componentValues << QString::fromStdString(partizan::valueName(store, part));
-    out.thermographs.push_back({QStringLiteral("G"), QString::fromStdString(partizan::valueName(store, *total)), thermographOf(*total)});
+    for (const auto& part : parts) out.componentValues.push_back((valueName(store, part)));
+    out.thermographs.push_back({"G", (valueName(store, *total)), thermographOf(*total)});
     for (std::size_t i = 0; i < parts.size(); ++i)
-      out.thermographs.push_back({QString::number(i + 1), out.componentValues[qsizetype(i)], thermographOf(parts[i])});
+      out.thermographs.push_back({std::to_string(i + 1), out.componentValues[i], thermographOf(parts[i])});
     return true;
   });
   if (!drawn) return drawn.error();
   if (const auto* g = std::get_if<NimberSum>(&*total)) {
-    fillSymbolic(out, partizan::reportNimberSum(*g));
+    fillSymbolic(out, reportNimberSum(*g));
   } else {
-    auto report = partizan::solveGameReport(store, std::get<GameId>(*total), Progress::none(), cancel);
+    auto report = solveGameReport(store, std::get<GameId>(*total), Progress::none(), cancel);
     if (!report) return report.error();
-    auto filled = partizan::runStoreSolver<bool>(store, cancel, [&] {
+    auto filled = runStoreSolver<bool>(store, cancel, [&] {
       fillReport(out, store, *report);
       out.before = out.after = treePicture(store, report->canonical);
       out.negatedBefore = out.negatedAfter = treePicture(store, store.negate(report->canonical));
@@ -247,17 +244,17 @@ std::optional<Expected<PartizanAnalysis>> analyseSymbolic(GameStore& store, part
   return out;
 }
 
-Expected<PartizanAnalysis> analyseIn(GameStore& store, partizan::PositionValues& values,
-                                     const partizan::PartizanSession& session, const Progress& progress,
+Expected<SumAnalysis> analyseIn(GameStore& store, PositionValues& values,
+                                     const PartizanSession& session, const Progress& progress,
                                      const CancelToken& cancel) {
   if (auto symbolic = analyseSymbolic(store, values, session, cancel)) return std::move(*symbolic);
-  PartizanAnalysis out;
+  SumAnalysis out;
   out.session = session;
   // The components' values and forms.
   std::vector<GameId> forms, componentValues;
   for (std::size_t i = 0; i < session.components.size(); ++i) {
     progress.report(double(i) / double(session.components.size() + 4), "positions");
-    auto position = partizan::readPosition(session.components[i].position.ruleset, session.components[i].position.text);
+    auto position = readPosition(session.components[i].position.ruleset, session.components[i].position.text);
     if (!position) return position.error();
     auto value = values.solveValue(*position, Progress::none(), cancel);
     if (!value) return value.error();
@@ -267,19 +264,19 @@ Expected<PartizanAnalysis> analyseIn(GameStore& store, partizan::PositionValues&
     forms.push_back(*form);
   }
   // G: the sum-rule form when small enough, else the canonical sum.
-  auto g = partizan::runStoreSolver<GameId>(store, cancel, [&] {
+  auto g = runStoreSolver<GameId>(store, cancel, [&] {
     GameId sum = GameStore::zero();
     for (GameId v : componentValues) sum = store.add(sum, v);
-    for (GameId v : componentValues) out.componentValues << valueText(store, v);
+    for (GameId v : componentValues) out.componentValues.push_back(valueText(store, v));
     std::size_t positions = 1;
     int height = 0;
     for (GameId f : forms) {
       const std::size_t count = store.positionCount(f);
-      positions = count != 0 && positions > kMaxSumFormPositions / count ? kMaxSumFormPositions + 1 : positions * count;
+      positions = count != 0 && positions > kMaxAnalysedSumFormPositions / count ? kMaxAnalysedSumFormPositions + 1 : positions * count;
       height += store.height(f);
     }
     out.sumFormPositions = positions;
-    out.formIsSum = !forms.empty() && positions <= kMaxSumFormPositions && height <= partizan::kMaxHeight;
+    out.formIsSum = !forms.empty() && positions <= kMaxAnalysedSumFormPositions && height <= kMaxHeight;
     if (!out.formIsSum) return forms.size() == 1 ? forms.front() : sum;
     GameId form = forms.front();
     for (std::size_t i = 1; i < forms.size(); ++i) form = store.sumForm(form, forms[i]);
@@ -288,31 +285,31 @@ Expected<PartizanAnalysis> analyseIn(GameStore& store, partizan::PositionValues&
   if (!g) return g.error();
   if (forms.size() == 1) out.formIsSum = true;
   progress.report(double(forms.size()) / double(forms.size() + 4), "canonical");
-  auto report = partizan::solveGameReport(store, *g, Progress::none(), cancel);
+  auto report = solveGameReport(store, *g, Progress::none(), cancel);
   if (!report) return report.error();
-  auto log = partizan::solveCanonicalWithLog(store, *g, {}, Progress::none(), cancel);
+  auto log = solveCanonicalWithLog(store, *g, {}, Progress::none(), cancel);
   if (!log) return log.error();
   progress.report(double(forms.size() + 2) / double(forms.size() + 4), "thermograph");
-  auto done = partizan::runStoreSolver<bool>(store, cancel, [&] {
+  auto done = runStoreSolver<bool>(store, cancel, [&] {
     fillReport(out, store, *report);
     out.before = treePicture(store, *g);
     out.after = treePicture(store, report->canonical);
     out.negatedBefore = treePicture(store, store.negate(*g));
     out.negatedAfter = treePicture(store, store.negate(report->canonical));
     for (const auto& step : log->steps) {
-      PartizanLogStep s{step.position, step.side, step.kind, {}, valueText(store, step.option), valueText(store, step.by), {}};
+      LogStepText s{step.position, step.side, step.kind, {}, valueText(store, step.option), valueText(store, step.by), {}};
       // A position is named by its form (its value's name, e.g. "0" for {*|*}, would hide
       // what is being simplified; formText names only canonical parts, * for {0|0}); G
       // itself by its letter.
-      s.current = step.position == *g ? QStringLiteral("G") : elided(partizan::formText(store, step.current), 2 * kShortText);
-      for (GameId r : step.replacement) s.replacement << valueText(store, r);
+      s.current = step.position == *g ? "G" : elided(formText(store, step.current), 2 * kShortText);
+      for (GameId r : step.replacement) s.replacement.push_back(valueText(store, r));
       out.log.push_back(std::move(s));
     }
     out.logTruncated = log->truncated;
-    partizan::ThermographTable table(store);
-    out.thermographs.push_back({QStringLiteral("G"), out.name.value_or(out.canonical), table.of(report->canonical)});
+    ThermographTable table(store);
+    out.thermographs.push_back({"G", out.name.value_or(out.canonical), table.of(report->canonical)});
     for (std::size_t i = 0; i < componentValues.size(); ++i)
-      out.thermographs.push_back({QString::number(i + 1), out.componentValues[qsizetype(i)], table.of(componentValues[i])});
+      out.thermographs.push_back({std::to_string(i + 1), out.componentValues[i], table.of(componentValues[i])});
     return true;
   });
   if (!done) return done.error();
@@ -327,11 +324,39 @@ Expected<PartizanAnalysis> analyseIn(GameStore& store, partizan::PositionValues&
 
 }  // namespace
 
-Expected<PartizanAnalysis> analysePartizan(const partizan::PartizanSession& session, partizan::SharedStore& shared,
+Expected<SumAnalysis> solveSumAnalysis(const PartizanSession& session, SharedStore& shared,
                                            const Progress& progress, const CancelToken& cancel) {
-  return shared.use<PartizanAnalysis>(cancel, [&](GameStore& store, partizan::PositionValues& values) {
+  return shared.use<SumAnalysis>(cancel, [&](GameStore& store, PositionValues& values) {
     return analyseIn(store, values, session, progress, cancel);
   });
 }
 
-}  // namespace gamelab::ui
+Expected<SumValues> solveSumValues(const PartizanSession& session, SharedStore& shared, const Progress& progress,
+                                   const CancelToken& cancel) {
+  return shared.use<SumValues>(cancel, [&](GameStore& store, PositionValues& values) -> Expected<SumValues> {
+    SumValues out;
+    std::vector<ExpressionValue> known;
+    for (std::size_t i = 0; i < session.components.size(); ++i) {
+      progress.report(double(i) / double(session.components.size() + 1), "cgt");
+      auto value = solveValueOrNimberSum(values, store, session.components[i].position, cancel);
+      if (!value) {
+        if (cancel.isCancelled()) return stopError(cancel);
+        out.components.push_back({{}, value.error()});
+        continue;
+      }
+      known.push_back(*value);
+      auto text = runStoreSolver<std::string>(store, cancel, [&] { return valueName(store, *value); });
+      if (!text) return text.error();
+      out.components.push_back({*text, std::nullopt});
+    }
+    if (known.size() < session.components.size()) return out;
+    auto sum = solveSumOfValues(store, known, cancel);
+    auto text = sum ? runStoreSolver<std::string>(store, cancel, [&] { return valueName(store, *sum); })
+                    : Expected<std::string>(sum.error());
+    if (!text && cancel.isCancelled()) return text.error();
+    out.sum = text ? ValueText{*text, std::nullopt} : ValueText{{}, text.error()};
+    return out;
+  });
+}
+
+}  // namespace gamelab::partizan
