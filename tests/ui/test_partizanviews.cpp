@@ -108,7 +108,7 @@ class TestPartizanViews : public QObject {
     QCOMPARE(page->beforeView()->picture().nodes.size(), std::size_t(27));
     QVERIFY(page->beforeTitle()->text().contains(QStringLiteral("27")));
     QVERIFY(page->afterTitle()->text().contains(QStringLiteral("8")));
-    QCOMPARE(page->afterView()->picture().nodes.front().label, QStringLiteral("^^"));
+    QCOMPARE(page->afterView()->picture().nodes.front().label, std::string("^^"));
     // The log has steps; clicking one rings its position in the tree as given.
     QListWidget* log = page->logList();
     QVERIFY(log->count() >= 1);
@@ -119,7 +119,7 @@ class TestPartizanViews : public QObject {
     // −G: the mirrored tree (vv), Left's options now the negated right ones.
     QTest::mouseClick(page->negateBox(), Qt::LeftButton, {}, QPoint(8, page->negateBox()->height() / 2));
     QVERIFY(page->negateBox()->isChecked());
-    QCOMPARE(page->afterView()->picture().nodes.front().label, QStringLiteral("vv"));
+    QCOMPARE(page->afterView()->picture().nodes.front().label, std::string("vv"));
     QCOMPARE(page->beforeView()->picture().treeSize, std::uint64_t(27));
     QVERIFY(page->beforeTitle()->text().contains(QStringLiteral("−G")));
     grabAndSave(w.editor, QStringLiteral("partizan-tree-negated.png"));
