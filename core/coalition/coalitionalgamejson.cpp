@@ -5,12 +5,12 @@
 #include "core/io/documentkind.h"
 #include "core/io/gamelabfile.h"
 #include "core/io/gamepayload.h"
+#include "core/io/jsontext.h"
 #include "core/io/textlocation.h"
 
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <string>
 #include <variant>
@@ -36,24 +36,6 @@ Failure shapeFailure(Problem problem, const std::string& pointer, const std::str
   return failure(ErrorCode::WrongShape, problem, pointer, std::move(values), fileName);
 }
 
-std::optional<Rational> numberValue(const nlohmann::json& cell) {
-  if (cell.is_string()) return parseRational(cell.get<std::string>());
-  if (cell.is_number_integer()) {
-    // Directly from a machine integer when it fits (large tables: millions of values).
-    if (cell.is_number_unsigned()) {
-      const auto u = cell.get<unsigned long long>();
-      if (u <= static_cast<unsigned long long>(std::numeric_limits<long>::max())) return Rational(static_cast<long>(u));
-      return Rational(mpz_class(std::to_string(u)));
-    }
-    const auto i = cell.get<long long>();
-    if (i >= std::numeric_limits<long>::min() && i <= std::numeric_limits<long>::max()) return Rational(static_cast<long>(i));
-    return Rational(mpz_class(std::to_string(i)));
-  }
-  // Floats: the shortest round-trip text (0.1 -> 1/10), not the binary double.
-  if (cell.is_number_float()) return parseRational(cell.dump());
-  return std::nullopt;
-}
-
 std::string indexed(const std::string& name, std::size_t i) {
   std::string out(name);
   out.push_back('[');
@@ -72,7 +54,7 @@ std::string pointerOf(const std::string& path, std::size_t i) {
 /// An exact number at `pointer` named `name` in messages, or a NotANumber failure.
 Result<Rational> readNumber(const nlohmann::json& cell, const std::string& name, const std::string& pointer,
                             const std::string& fileName) {
-  if (auto value = numberValue(cell)) return std::move(*value);
+  if (auto value = exactJsonNumber(cell)) return std::move(*value);
   const std::string text = cell.is_string() ? cell.get<std::string>() : cell.dump();
   return Failure{makeError(ErrorCode::NotANumber, {text, name, pointer}, SourceLocation{fileName, 0, 0}), pointer};
 }
@@ -209,7 +191,7 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
         values.append(cell.get<std::int64_t>());  // most tables: machine integers, kept compact
         continue;
       }
-      if (auto value = numberValue(cell)) {  // the names below only on failure: tables are large
+      if (auto value = exactJsonNumber(cell)) {  // the names below only on failure: tables are large
         values.append(std::move(*value));
         continue;
       }

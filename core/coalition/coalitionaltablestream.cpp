@@ -20,7 +20,7 @@ using DomBuilder = nlohmann::detail::json_sax_dom_parser<Json>;
 
 /// "[+-]digits" or "[+-]digits/digits" with at most 18 digits each and a denominator that is
 /// not 0, as (numerator, denominator): the common forms of exact values, read without GMP.
-/// Anything else (spaces, decimals, longer numbers) is left to parseRational.
+/// Anything else (spaces, decimals, longer numbers) is left to exactJsonNumber.
 std::optional<std::pair<std::int64_t, std::int64_t>> machineFraction(std::string_view text) {
   constexpr std::size_t kMaxDigits = 18;  // below 10^18 < 2^63
   const auto digits = [](std::string_view part) -> std::optional<std::int64_t> {
@@ -78,17 +78,18 @@ class TableStreamer : public nlohmann::json_sax<Json> {
   }
   bool number_unsigned(number_unsigned_t u) override {
     if (table_ && nested_ == 0) {
-      if (u > static_cast<number_unsigned_t>(INT64_MAX)) return entry(Rational(mpz_class(std::to_string(u))));
+      if (u > static_cast<number_unsigned_t>(INT64_MAX)) return entry(*exactJsonNumber(Json(u)));
       table_->values.append(static_cast<std::int64_t>(u));
       return true;
     }
     return forward([&](auto& d) { return d.number_unsigned(u); });
   }
   bool number_float(number_float_t f, const string_t& s) override {
-    // Floats: the shortest round-trip text (0.1 -> 1/10), as coalitionalGameFromJson reads them.
+    // Floats as every payload reads them (exactJsonNumber: 0.1 is 1/10).
     if (table_ && nested_ == 0) {
-      if (auto value = parseRational(Json(f).dump())) return entry(std::move(*value));
-      return bad(Json(f));
+      Json value(f);
+      if (auto number = exactJsonNumber(value)) return entry(std::move(*number));
+      return bad(std::move(value));
     }
     return forward([&](auto& d) { return d.number_float(f, s); });
   }
@@ -98,8 +99,9 @@ class TableStreamer : public nlohmann::json_sax<Json> {
         table_->values.append(fraction->first, fraction->second);
         return true;
       }
-      if (auto value = parseRational(s)) return entry(std::move(*value));
-      return bad(Json(s));
+      Json value(std::move(s));
+      if (auto number = exactJsonNumber(value)) return entry(std::move(*number));
+      return bad(std::move(value));
     }
     return forward([&](auto& d) { return d.string(s); });
   }

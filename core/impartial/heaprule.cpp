@@ -1,5 +1,7 @@
 #include "core/impartial/heaprule.h"
 
+#include "core/common/utf8.h"
+
 #include <algorithm>
 #include <bit>
 #include <cctype>
@@ -52,9 +54,7 @@ HeapRule kindRule(HeapRule::Kind kind) {
 /// The character that starts at byte i of UTF-8 `text` (its continuation bytes too), so an
 /// error quotes "é" rather than half of it.
 std::string characterAt(const std::string& text, std::size_t i) {
-  std::size_t end = i + 1;
-  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
-  return text.substr(i, end - i);
+  return text.substr(i, utf8CharacterEnd(text, i) - i);
 }
 
 HeapRule laskerRule() { return codeRule({4, 3}, true); }

@@ -7,6 +7,7 @@
 #include "core/io/textlocation.h"
 
 #include <iterator>
+#include <limits>
 #include <utility>
 #include <optional>
 
@@ -206,9 +207,20 @@ std::string dumpJson(const nlohmann::ordered_json& value, int indent) {
 }
 
 std::optional<Rational> exactJsonNumber(const nlohmann::json& value) {
-  if (value.is_string()) return parseRational(value.get<std::string>());
-  if (value.is_number_unsigned()) return Rational(mpz_class(std::to_string(value.get<std::uint64_t>())));
-  if (value.is_number_integer()) return Rational(mpz_class(std::to_string(value.get<std::int64_t>())));
+  if (value.is_string()) return parseRational(value.get_ref<const std::string&>());
+  // Integers straight from a machine word when it fits (tables hold millions of them).
+  if (value.is_number_unsigned()) {
+    const auto u = value.get<std::uint64_t>();
+    if (u <= static_cast<std::uint64_t>(std::numeric_limits<long>::max())) return Rational(static_cast<long>(u));
+    return Rational(mpz_class(std::to_string(u)));
+  }
+  if (value.is_number_integer()) {
+    const auto i = value.get<std::int64_t>();
+    if (i >= std::numeric_limits<long>::min() && i <= std::numeric_limits<long>::max())
+      return Rational(static_cast<long>(i));
+    return Rational(mpz_class(std::to_string(i)));
+  }
+  if (value.is_number_float()) return parseRational(value.dump());
   return std::nullopt;
 }
 

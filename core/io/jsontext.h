@@ -36,8 +36,20 @@ std::string jsonExcerpt(const nlohmann::json& value);
 std::string dumpJson(const nlohmann::json& value, int indent = -1);
 std::string dumpJson(const nlohmann::ordered_json& value, int indent = -1);
 
-/// An exact number of a payload: a string in the exact notation ("3/4", "0.75", "-2") or a
-/// JSON integer; nullopt for anything else (floating-point JSON numbers included).
+/// An exact number of a payload: the one reader of every kind's numbers (payoffs, values,
+/// probabilities, parameters). Accepts
+///  - a JSON string in parseRational's notation, read exactly: integers ("-2"), fractions
+///    ("3/4"), decimals ("0.75", "-.5") and exponents ("1e-3", "2.5E+2"), blanks around ignored;
+///  - a JSON integer (any int64 or uint64 the file writes), exactly;
+///  - a JSON float (written with a point or an exponent: 0.1, 1e-3). nlohmann keeps only the
+///    double, so it is read from the shortest decimal text that parses back to that double
+///    (its dump()): 0.1 is 1/10, not the binary fraction nearest to it. That is the written
+///    value whenever the file writes at most 15 significant digits (in a double's normal
+///    range); longer digits are first rounded to the double. A number beyond a double's range
+///    never gets here: parseJsonText refuses it (ExpectedDoubleRangeNumber).
+/// nullopt for anything else (text that is not a number, a zero denominator, booleans, null,
+/// arrays, objects); never throws. The error is the caller's: each reader reports
+/// ErrorCode::NotANumber quoting jsonExcerpt(value) and the value's place in its payload.
 std::optional<Rational> exactJsonNumber(const nlohmann::json& value);
 
 /// A WrongShape error of a `.gamelab` payload: `problem` with the JSON pointer "game" + `place`

@@ -2,6 +2,7 @@
 #include "core/kingmaker/binarygame.h"
 
 #include "core/common/textexcerpt.h"
+#include "core/common/utf8.h"
 
 #include <limits>
 
@@ -113,20 +114,11 @@ class BracketReader {
     }
   }
   SourceLocation here() const {
-    // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-    int column = 1;
-    for (std::size_t i = lineStart_; i < pos_; ++i)
-      if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
-    return SourceLocation{"", line_, column};
+    return SourceLocation{"", line_, utf8ColumnOf(text_.substr(lineStart_), pos_ - lineStart_)};
   }
   /// The character at pos_ (a whole UTF-8 sequence), quoted printably.
   std::string foundCharacter() const {
-    const auto lead = static_cast<unsigned char>(text_[pos_]);
-    std::size_t length = 1;
-    if (lead >= 0xF0) length = 4;
-    else if (lead >= 0xE0) length = 3;
-    else if (lead >= 0xC0) length = 2;
-    return excerpt(text_.substr(pos_, length), 12);
+    return excerpt(text_.substr(pos_, utf8CharacterEnd(text_, pos_) - pos_), 12);
   }
   Error unexpected() const {
     return makeProblemError(ErrorCode::SyntaxError, Problem::BracketUnexpected, {foundCharacter()}, here());

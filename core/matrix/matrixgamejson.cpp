@@ -21,18 +21,6 @@ std::string cellName(std::size_t i, std::size_t j) {
   return "payoffs[" + std::to_string(i + 1) + "][" + std::to_string(j + 1) + "]";
 }
 
-std::optional<Rational> cellValue(const nlohmann::json& cell) {
-  if (cell.is_string()) return parseRational(cell.get<std::string>());
-  if (cell.is_number_integer()) {
-    if (cell.is_number_unsigned()) return Rational(mpz_class(std::to_string(cell.get<unsigned long long>())));
-    return Rational(mpz_class(std::to_string(cell.get<long long>())));
-  }
-  // Floats: the decimal text as written is not kept by nlohmann, so use its shortest
-  // round-trip form (0.1 -> "0.1" -> 1/10), not the binary double.
-  if (cell.is_number_float()) return parseRational(cell.dump());
-  return std::nullopt;
-}
-
 Expected<std::vector<std::string>> labels(const nlohmann::json& json, const char* key, std::size_t count,
                                           const std::string& fileName) {
   std::vector<std::string> out(count);
@@ -87,7 +75,7 @@ Expected<MatrixGame> matrixGameFromJson(const nlohmann::json& json, const std::s
   for (std::size_t i = 0; i < rows; ++i)
     for (std::size_t j = 0; j < cols; ++j) {
       const auto& cell = (*payoffs)[i][j];
-      auto value = cellValue(cell);
+      auto value = exactJsonNumber(cell);
       if (!value)
         return makeError(ErrorCode::NotANumber,
                          {jsonExcerpt(cell), cellName(i, j),

@@ -3,6 +3,7 @@
 /// empty cells, each cropped to its bounding box and written in the least of its eight
 /// symmetric images (mirror images are equal games; a transposed region is the negative).
 #include "core/common/problem.h"
+#include "core/common/utf8.h"
 #include "core/partizan/rulesetdetail.h"
 
 #include <algorithm>
@@ -75,7 +76,7 @@ Expected<std::string> readDomineering(std::string_view text) {
     if (width != firstWidth) {
       Error e = makeProblemError(ErrorCode::SyntaxError, Problem::CgtBoardNotRectangle,
                                  {std::to_string(rows), std::to_string(width), std::to_string(firstWidth)},
-                                 SourceLocation{{}, 1, columnOf(text, rowStart)});
+                                 SourceLocation{{}, 1, utf8ColumnOf(text, rowStart)});
       return e;
     }
     return std::nullopt;

@@ -1,6 +1,7 @@
 #include "core/partizan/expression.h"
 
 #include "core/common/problem.h"
+#include "core/common/utf8.h"
 
 #include <optional>
 #include <string>
@@ -104,8 +105,9 @@ class Lexer {
 
   /// Moves `bytes` bytes on (never inside a code point: callers pass whole characters).
   void advance(std::size_t bytes) {
-    for (std::size_t i = 0; i < bytes && pos_ < text_.size(); ++i, ++pos_)
-      if ((static_cast<unsigned char>(text_[pos_]) & 0xC0) != 0x80) ++column_;
+    const std::string_view passed = text_.substr(pos_, bytes);
+    column_ += static_cast<int>(utf8Columns(passed));
+    pos_ += passed.size();
   }
 
   /// +1 / −1 per up / down sign at `p` ("^", "↑", "v", "↓"), ±2 for "⇑" / "⇓", 0 otherwise;
@@ -127,11 +129,8 @@ class Lexer {
 
   /// The whole character at `p` (or "\xNN" for a byte that does not start valid UTF-8).
   std::string characterAt(std::size_t p) const {
+    if (const std::size_t n = utf8SequenceLength(text_, p)) return std::string(text_.substr(p, n));
     const auto b = static_cast<unsigned char>(text_[p]);
-    std::size_t n = b < 0x80 ? 1 : (b & 0xE0) == 0xC0 ? 2 : (b & 0xF0) == 0xE0 ? 3 : (b & 0xF8) == 0xF0 ? 4 : 0;
-    bool valid = n > 0 && p + n <= text_.size();
-    for (std::size_t i = 1; valid && i < n; ++i) valid = (static_cast<unsigned char>(text_[p + i]) & 0xC0) == 0x80;
-    if (valid) return std::string(text_.substr(p, n));
     static const char* hex = "0123456789ABCDEF";
     return std::string("\\x") + hex[b >> 4] + hex[b & 15];
   }
@@ -298,12 +297,7 @@ class Parser {
   }
 
  private:
-  int endColumn() const {
-    int column = 1;
-    for (char c : length_)
-      if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++column;
-    return column;
-  }
+  int endColumn() const { return utf8ColumnOf(length_, length_.size()); }
 
   bool innermostIsBrace() const { return !brackets_.empty() && ops_[brackets_.back()].kind == OpKind::Brace; }
 

@@ -2,6 +2,7 @@
 
 #include "core/common/problem.h"
 #include "core/common/textexcerpt.h"
+#include "core/common/utf8.h"
 #include "core/partizan/expression.h"
 #include "core/partizan/gametext.h"
 #include "core/partizan/rulesetdetail.h"
@@ -118,17 +119,10 @@ std::vector<Move> movesOf(GameStore& store, const Position& position, Side side)
 
 namespace detail {
 
-int columnOf(std::string_view text, std::size_t offset) {
-  int column = 1;
-  for (std::size_t i = 0; i < offset && i < text.size(); ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++column;
-  return column;
-}
-
 Error syntaxErrorAt(std::string_view text, std::size_t offset, Problem problem,
                     std::vector<std::string> values) {
   return makeProblemError(ErrorCode::SyntaxError, problem, std::move(values),
-                          SourceLocation{{}, 1, columnOf(text, offset)});
+                          SourceLocation{{}, 1, utf8ColumnOf(text, offset)});
 }
 
 Error positionTooLarge(long long found, const char* what, long long most) {
@@ -138,9 +132,7 @@ Error positionTooLarge(long long found, const char* what, long long most) {
 
 std::string characterAt(std::string_view text, std::size_t offset) {
   if (offset >= text.size()) return {};
-  std::size_t end = offset + 1;
-  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80 && end - offset < 4) ++end;
-  return excerpt(text.substr(offset, end - offset));
+  return excerpt(text.substr(offset, utf8CharacterEnd(text, offset) - offset));
 }
 
 }  // namespace detail

@@ -45,8 +45,6 @@ std::vector<Component> cutcakeComponents(const std::string& text);
 
 // --- shared by the readers --------------------------------------------------------------------
 
-/// 1-based column (in code points) of byte `offset` of `text`.
-int columnOf(std::string_view text, std::size_t offset);
 /// A SyntaxError with `problem`, `values` and the column of byte `offset` of `text`.
 Error syntaxErrorAt(std::string_view text, std::size_t offset, Problem problem,
                     std::vector<std::string> values);

@@ -1,5 +1,7 @@
 #include "core/stochastic/stochasticgame.h"
 
+#include "core/common/utf8.h"
+
 #include <cstddef>
 #include <set>
 #include <string>
@@ -49,10 +51,10 @@ class CellParser {
         const int state = game_.findState(name);
         if (state < 0)
           return makeProblemError(ErrorCode::InvalidArgument, Problem::StochasticUnknownState, {name, "", ""},
-                                  SourceLocation{{}, 1, columnOf(nameAt)});
+                                  SourceLocation{{}, 1, utf8ColumnOf(text_, nameAt)});
         if (!seen.insert(state).second)
           return makeProblemError(ErrorCode::InvalidArgument, Problem::StochasticStateTwiceInCell, {name},
-                                  SourceLocation{{}, 1, columnOf(nameAt)});
+                                  SourceLocation{{}, 1, utf8ColumnOf(text_, nameAt)});
         Rational p = factor ? *factor : Rational(1);
         if (sign < 0) p = -p;
         cell.next.push_back({state, p});
@@ -113,19 +115,13 @@ class CellParser {
     }
     return std::string(text_.substr(start, pos_ - start));
   }
-  int columnOf(std::size_t at) const {
-    int column = 1;
-    for (std::size_t k = 0; k < at && k < text_.size(); ++k)
-      if ((static_cast<unsigned char>(text_[k]) & 0xC0) != 0x80) ++column;
-    return column;
-  }
   /// SyntaxError at `at`: the rest of the word found there (up to a blank, at most 20 bytes).
   Error unexpected(std::size_t at) const {
     std::size_t end = at;
     while (end < text_.size() && end - at < 20 && text_[end] != ' ') ++end;
-    while (end < text_.size() && (static_cast<unsigned char>(text_[end]) & 0xC0) == 0x80) ++end;  // whole code point
+    while (end < text_.size() && isUtf8Continuation(text_[end])) ++end;  // whole code point
     return makeProblemError(ErrorCode::SyntaxError, Problem::CellExpressionUnexpected,
-                            {std::string(text_.substr(at, end - at))}, SourceLocation{{}, 1, columnOf(at)});
+                            {std::string(text_.substr(at, end - at))}, SourceLocation{{}, 1, utf8ColumnOf(text_, at)});
   }
 
   std::string_view text_;

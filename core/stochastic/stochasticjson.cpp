@@ -74,18 +74,9 @@ class Reader {
                             {place, std::to_string(found), std::to_string(limit)}, SourceLocation{fileName_, 0, 0});
   }
 
-  /// An exact number: a string ("3/10", "0.3"), a JSON integer or a JSON decimal (read from
-  /// its shortest text, so 0.3 is 3/10).
+  /// An exact number (exactJsonNumber: "3/10", "0.3", a JSON integer, 0.3 as 3/10).
   Expected<Rational> number(const json& value, const std::string& place) const {
-    std::optional<Rational> r;
-    if (value.is_string())
-      r = parseRational(value.get<std::string>());
-    else if (value.is_number_unsigned())
-      r = Rational(mpz_class(std::to_string(value.get<std::uint64_t>())));
-    else if (value.is_number_integer())
-      r = Rational(mpz_class(std::to_string(value.get<std::int64_t>())));
-    else if (value.is_number_float())
-      r = parseRational(value.dump());
+    const std::optional<Rational> r = exactJsonNumber(value);
     if (!r) return makeError(ErrorCode::NotANumber, {jsonExcerpt(value), place}, SourceLocation{fileName_, 0, 0});
     return *r;
   }

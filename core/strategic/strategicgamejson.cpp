@@ -17,17 +17,6 @@ Error shapeError(Problem problem, const std::string& pointer, const std::string&
   return gameProblem(ErrorCode::WrongShape, problem, pointer, std::move(values), fileName);
 }
 
-std::optional<Rational> payoffValue(const nlohmann::json& cell) {
-  if (cell.is_string()) return parseRational(cell.get<std::string>());
-  if (cell.is_number_integer()) {
-    if (cell.is_number_unsigned()) return Rational(mpz_class(std::to_string(cell.get<unsigned long long>())));
-    return Rational(mpz_class(std::to_string(cell.get<long long>())));
-  }
-  // Floats: the shortest round-trip text (0.1 -> 1/10), not the binary double.
-  if (cell.is_number_float()) return parseRational(cell.dump());
-  return std::nullopt;
-}
-
 // Built by append: GCC 12 warns falsely (-Wrestrict) on "[" + std::string.
 std::string index1(std::size_t i) {
   std::string out("[");
@@ -146,7 +135,7 @@ Expected<StrategicGame> strategicGameFromJson(const nlohmann::json& json, const 
     if (profile.size() != n)
       return shapeError(Problem::OnePayoffPerPlayer, pointer, fileName, {std::to_string(n), std::to_string(profile.size())});
     for (std::size_t k = 0; k < n; ++k) {
-      auto value = payoffValue(profile[k]);
+      auto value = exactJsonNumber(profile[k]);
       if (!value)
         return makeError(ErrorCode::NotANumber,
                          {jsonExcerpt(profile[k]),

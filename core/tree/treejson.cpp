@@ -38,18 +38,8 @@ Failure shape(Problem problem, const std::string& pointer, std::vector<std::stri
   return Failure{makeProblemError(ErrorCode::WrongShape, problem, std::move(values)), pointer};
 }
 
-std::optional<Rational> numberValue(const nlohmann::json& cell) {
-  if (cell.is_string()) return parseRational(cell.get<std::string>());
-  if (cell.is_number_integer()) {
-    if (cell.is_number_unsigned()) return parseRational(std::to_string(cell.get<unsigned long long>()));
-    return parseRational(std::to_string(cell.get<long long>()));
-  }
-  if (cell.is_number_float()) return parseRational(cell.dump());
-  return std::nullopt;
-}
-
 Result<Rational> readNumber(const nlohmann::json& cell, const std::string& pointer) {
-  if (auto v = numberValue(cell)) return std::move(*v);
+  if (auto v = exactJsonNumber(cell)) return std::move(*v);
   return Failure{makeError(ErrorCode::NotANumber, {jsonExcerpt(cell), gamePlace(pointer)}), pointer};
 }
 

@@ -1,5 +1,6 @@
 #include "ui/partizan/expressionfield.h"
 
+#include "core/common/utf8.h"
 #include "core/partizan/expression.h"
 #include "ui/common/errortext.h"
 
@@ -8,6 +9,8 @@
 #include <QLineEdit>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <string_view>
 
 namespace gamelab::ui {
 
@@ -89,17 +92,20 @@ void ExpressionField::showProblem(const QString& text) {
     error_->clear();
     return;
   }
-  // The column counts characters (code points), 1-based; 0 or past the end: at the end.
-  const QList<uint> chars = text.toUcs4();
+  // The column counts characters as core does (core/common/utf8.h), 1-based; 0 or past the
+  // end: at the end.
+  const QByteArray utf8 = text.toUtf8();
+  const std::string_view bytes(utf8.constData(), static_cast<std::size_t>(utf8.size()));
   const int column = problem_->where.column;
-  const int at = column >= 1 && column <= int(chars.size()) ? column - 1 : int(chars.size());
-  const auto piece = [&](int from, int to) {
-    return QString::fromUcs4(reinterpret_cast<const char32_t*>(chars.constData()) + from, to - from).toHtmlEscaped();
+  const std::size_t at = column >= 1 ? utf8OffsetOfColumn(bytes, column) : bytes.size();
+  const std::size_t end = utf8CharacterEnd(bytes, at);
+  const auto piece = [&](std::size_t from, std::size_t to) {
+    return QString::fromUtf8(utf8.constData() + from, static_cast<qsizetype>(to - from)).toHtmlEscaped();
   };
-  const QString bad = at < int(chars.size()) ? piece(at, at + 1) : QStringLiteral("&nbsp;");
+  const QString bad = at < bytes.size() ? piece(at, end) : QStringLiteral("&nbsp;");
   const QString marked =
       QStringLiteral("<code>%1<span style=\"color:#c00000; text-decoration:underline; background:#ffd8d8\">%2</span>%3</code>")
-          .arg(piece(0, at), bad, at < int(chars.size()) ? piece(at + 1, int(chars.size())) : QString());
+          .arg(piece(0, at), bad, piece(end, bytes.size()));
   const QString where = column > 0 ? tr("Column %1: ").arg(column) : QString();
   const bool atEnd = problem_->problem == Problem::CgtUnexpected && (problem_->args.empty() || problem_->args[0].empty());
   const QString reason = atEnd ? tr("The expression ends too soon: something is missing here (a “}”, an option, a "
