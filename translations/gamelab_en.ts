@@ -8378,10 +8378,6 @@ Value: %2</translation>
         <translation>Computing the values of the components</translation>
     </message>
     <message>
-        <source>Component %1: %2</source>
-        <translation>Component %1: %2</translation>
-    </message>
-    <message>
         <source>too large to analyse</source>
         <translation>too large to analyse</translation>
     </message>
@@ -8462,8 +8458,16 @@ Value: %2</translation>
         <translation>No component selected. Add one: an expression or a board.</translation>
     </message>
     <message>
-        <source>Sum G: %1</source>
-        <translation>Sum G: %1</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Component %1</source>
+        <translation>Component %1</translation>
+    </message>
+    <message>
+        <source>Sum G</source>
+        <translation>Sum G</translation>
     </message>
 </context>
 <context>

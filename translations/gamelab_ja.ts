@@ -8333,10 +8333,6 @@ Value: %2</source>
         <translation>成分の値を計算しています</translation>
     </message>
     <message>
-        <source>Component %1: %2</source>
-        <translation>成分 %1: %2</translation>
-    </message>
-    <message>
         <source>too large to analyse</source>
         <translation>大きすぎて解析できません</translation>
     </message>
@@ -8417,8 +8413,16 @@ Value: %2</source>
         <translation>成分が選択されていません。式または盤を追加してください。</translation>
     </message>
     <message>
-        <source>Sum G: %1</source>
-        <translation>和 G: %1</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Component %1</source>
+        <translation>成分 %1</translation>
+    </message>
+    <message>
+        <source>Sum G</source>
+        <translation>和 G</translation>
     </message>
 </context>
 <context>

@@ -16,9 +16,9 @@ namespace gamelab::ui {
 
 namespace {
 
-/// The texts of this file, in the context "partizan::SumAnalysis" (lupdate reads the macro).
+/// The texts of this file, in the context "PartizanAnalysis" (lupdate reads the macro).
 struct PartizanAnalysisText {
-  Q_DECLARE_TR_FUNCTIONS(partizan::SumAnalysis)
+  Q_DECLARE_TR_FUNCTIONS(PartizanAnalysis)
 };
 
 }  // namespace
