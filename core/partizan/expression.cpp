@@ -2,6 +2,7 @@
 
 #include "core/common/problem.h"
 #include "core/common/utf8.h"
+#include "core/partizan/storesolver.h"
 
 #include <optional>
 #include <string>
@@ -588,8 +589,7 @@ Expected<ExpressionValue> parseGameOrNimberSum(GameStore& store, std::string_vie
   try {  // the huge nimbers cancelled: *N + *N + *3 is *3
     return ExpressionValue(buildNimberSum(store, *sum));
   } catch (const StoreStopped& stopped) {
-    if (stopped.cancelled) return stopError(store.cancelToken());
-    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(store.size())});
+    return storeStoppedError(store, stopped, store.cancelToken());
   }
 }
 
@@ -601,8 +601,7 @@ Expected<GameId> parseGameExpression(GameStore& store, std::string_view text) {
     Parser parser(store, text);
     return parser.run();
   } catch (const StoreStopped& stopped) {
-    if (stopped.cancelled) return stopError(store.cancelToken());
-    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(store.size())});
+    return storeStoppedError(store, stopped, store.cancelToken());
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/common/problem.h"
 #include "core/partizan/gametext.h"
+#include "core/partizan/storesolver.h"
 #include "core/partizan/thermograph.h"
 
 namespace gamelab::partizan {
@@ -11,11 +12,6 @@ std::optional<Error> heightError(GameStore& store, GameId g) {
   const int h = store.height(g);
   if (h <= kMaxHeight) return std::nullopt;
   return makeProblemError(ErrorCode::TooLarge, Problem::CgtTooDeep, {std::to_string(h), std::to_string(kMaxHeight)});
-}
-
-Error stoppedError(GameStore& store, const StoreStopped& stopped, const CancelToken& cancel) {
-  if (stopped.cancelled || cancel.isCancelled()) return stopError(cancel);
-  return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(store.size())});
 }
 
 /// `games` ordered largest first where comparable: each step takes the first remaining game
@@ -113,7 +109,7 @@ Expected<GameReport> solveGameReport(GameStore& store, GameId form, const Progre
     return report;
   } catch (const StoreStopped& stopped) {
     store.setCancel(CancelToken::none());
-    return stoppedError(store, stopped, cancel);
+    return storeStoppedError(store, stopped, cancel);
   }
 }
 
@@ -132,7 +128,7 @@ Expected<Comparison> solveComparison(GameStore& store, GameId g, GameId h, const
     return result;
   } catch (const StoreStopped& stopped) {
     store.setCancel(CancelToken::none());
-    return stoppedError(store, stopped, cancel);
+    return storeStoppedError(store, stopped, cancel);
   }
 }
 

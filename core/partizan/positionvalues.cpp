@@ -5,6 +5,7 @@
 #include "core/common/problem.h"
 #include "core/partizan/expression.h"
 #include "core/partizan/rulesetdetail.h"
+#include "core/partizan/storesolver.h"
 
 #include <algorithm>
 #include <array>
@@ -37,11 +38,6 @@ struct CancelScope {
   ~CancelScope() { store_.setCancel(CancelToken::none()); }
   GameStore& store_;
 };
-
-Error stoppedError(GameStore& store, const StoreStopped& stopped, const CancelToken& cancel) {
-  if (stopped.cancelled || cancel.isCancelled()) return stopError(cancel);
-  return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(store.limits().maxNodes)});
-}
 
 Error tooHighError(const TooHigh& high) {
   return makeProblemError(ErrorCode::TooLarge, Problem::CgtTooDeep,
@@ -141,7 +137,7 @@ Expected<GameId> PositionValues::solveValue(const Position& position, const Prog
     caches_->fill(store_, position.ruleset, parts, progress, cancel);
     return caches_->sumOf(store_, position.ruleset, parts);
   } catch (const StoreStopped& stopped) {
-    return stoppedError(store_, stopped, cancel);
+    return storeStoppedError(store_, stopped, cancel);
   } catch (const TooHigh& high) {
     return tooHighError(high);
   }
@@ -164,7 +160,7 @@ Expected<GameId> PositionValues::solveForm(const Position& position, const Progr
   try {
     return caches_->checked(store_, store_.form(std::move(options[0]), std::move(options[1])));
   } catch (const StoreStopped& stopped) {
-    return stoppedError(store_, stopped, cancel);
+    return storeStoppedError(store_, stopped, cancel);
   } catch (const TooHigh& high) {
     return tooHighError(high);
   }

@@ -1,8 +1,8 @@
 #pragma once
-/// Runs a store computation as a solver: sets the store's cancel token, turns StoreStopped
-/// into TooManyPositions (the store's maxNodes) or stopError(cancel), and resets the token to
-/// CancelToken::none() afterwards, whatever happens.
+/// How a store computation becomes a solver (internal to core/partizan: callers outside see
+/// only solvers, never the store's exception or its cancel wiring).
 #include "core/common/expected.h"
+#include "core/common/problem.h"
 #include "core/partizan/gamestore.h"
 
 #include <string>
@@ -10,6 +10,16 @@
 
 namespace gamelab::partizan {
 
+/// The error a StoreStopped stands for: stopError(cancel) when cancelled (or timed out), else
+/// TooManyPositions with the store's node limit.
+inline Error storeStoppedError(const GameStore& store, const StoreStopped& stopped, const CancelToken& cancel) {
+  if (stopped.cancelled || cancel.isCancelled()) return stopError(cancel);
+  return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions, {std::to_string(store.limits().maxNodes)});
+}
+
+/// Runs a store computation as a solver: sets the store's cancel token, turns StoreStopped
+/// into storeStoppedError, and resets the token to CancelToken::none() afterwards, whatever
+/// happens.
 template <class Result, class Work>
 Expected<Result> runStoreSolver(GameStore& store, const CancelToken& cancel, Work&& work) {
   struct Reset {
@@ -21,9 +31,7 @@ Expected<Result> runStoreSolver(GameStore& store, const CancelToken& cancel, Wor
     if (cancel.isCancelled()) return stopError(cancel);
     return Expected<Result>(std::forward<Work>(work)());
   } catch (const StoreStopped& stopped) {
-    if (stopped.cancelled) return stopError(cancel);
-    return makeProblemError(ErrorCode::TooLarge, Problem::TooManyPositions,
-                            {std::to_string(store.limits().maxNodes)});
+    return storeStoppedError(store, stopped, cancel);
   }
 }
 

@@ -1,5 +1,6 @@
 #include "core/partizan/sumanalysis.h"
 
+#include "core/common/utf8.h"
 #include "core/partizan/expression.h"
 #include "core/partizan/gamereport.h"
 #include "core/partizan/gametext.h"
@@ -16,11 +17,8 @@ constexpr int kShortText = 18;
 
 /// `text` cut to `length` characters (code points), the last one "…" when cut.
 std::string elided(const std::string& text, int length) {
-  std::vector<std::size_t> starts;  // byte offset of each character
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) starts.push_back(i);
-  if (int(starts.size()) <= length) return text;
-  return text.substr(0, starts[std::size_t(length - 1)]) + "…";
+  if (utf8Columns(text) <= std::size_t(length)) return text;
+  return text.substr(0, utf8OffsetOfColumn(text, length)) + "…";
 }
 
 /// The value's name, else its canonical text (canonical ids).
@@ -105,35 +103,23 @@ std::vector<std::string> texts(GameStore& store, const std::vector<GameId>& ids)
   return out;
 }
 
-std::vector<std::string> texts(const std::vector<std::string>& items) {
-  std::vector<std::string> out;
-  for (const auto& item : items) out.push_back((item));
-  return out;
-}
-
 /// G compared with the expression H: by the store when both are in it, else symbolically
 /// (nimbersum.h). H unreadable or too large: the texts' error.
-Expected<ComparisonText> comparisonWith(GameStore& store, const ExpressionValue& g,
-                                                 const std::string& text, const CancelToken& cancel) {
+Expected<ComparisonText> comparisonWith(GameStore& store, const ExpressionValue& g, const std::string& text,
+                                        const CancelToken& cancel) {
   ComparisonText c;
-  c.h = (text);
+  c.h = text;
   auto h = parseGameOrNimberSum(store, text);
+  Expected<NimberSumComparison> comparison = h ? NimberSumComparison{} : Expected<NimberSumComparison>(h.error());
   if (h && std::holds_alternative<GameId>(g) && std::holds_alternative<GameId>(*h)) {
-    auto comparison = solveComparison(store, std::get<GameId>(g), std::get<GameId>(*h), Progress::none(), cancel);
-    if (!comparison) {
-      if (cancel.isCancelled()) return stopError(cancel);
-      c.error = comparison.error();
-      return c;
-    }
-    c.relation = comparison->relation;
-    c.differenceOutcome = comparison->differenceOutcome;
-    auto difference = runStoreSolver<std::string>(store, cancel, [&] { return valueText(store, comparison->difference); });
-    if (!difference) return difference.error();
-    c.difference = *difference;
-    return c;
+    auto inStore = solveComparison(store, std::get<GameId>(g), std::get<GameId>(*h), Progress::none(), cancel);
+    comparison = inStore ? runStoreSolver<NimberSumComparison>(store, cancel, [&] {
+      return NimberSumComparison{inStore->relation, valueText(store, inStore->difference), inStore->differenceOutcome};
+    })
+                         : Expected<NimberSumComparison>(inStore.error());
+  } else if (h) {
+    comparison = solveNimberSumComparison(store, g, *h, cancel);
   }
-  auto comparison = h ? solveNimberSumComparison(store, g, *h, cancel)
-                      : Expected<NimberSumComparison>(h.error());
   if (!comparison) {
     if (cancel.isCancelled()) return stopError(cancel);
     c.error = comparison.error();
@@ -141,14 +127,14 @@ Expected<ComparisonText> comparisonWith(GameStore& store, const ExpressionValue&
   }
   c.relation = comparison->relation;
   c.differenceOutcome = comparison->differenceOutcome;
-  c.difference = (comparison->difference);
+  c.difference = comparison->difference;
   return c;
 }
 
 /// The report's facts as texts (inside runStoreSolver: it reads the store).
 void fillReport(SumAnalysis& out, GameStore& store, const GameReport& report) {
-  out.canonical = (report.canonicalText);
-  if (report.name) out.name = (*report.name);
+  out.canonical = report.canonicalText;
+  if (report.name) out.name = *report.name;
   out.outcome = report.outcome;
   out.leftWinsFirst = report.leftWinsMovingFirst;
   out.rightWinsFirst = report.rightWinsMovingFirst;
@@ -168,21 +154,21 @@ void fillReport(SumAnalysis& out, GameStore& store, const GameReport& report) {
 
 /// The closed-form facts of a symbolic G = x + *n; its trees are not drawn.
 void fillSymbolic(SumAnalysis& out, const NimberSumReport& report) {
-  out.canonical = (report.name);
+  out.canonical = report.name;
   out.name = out.canonical;
   out.outcome = report.outcome;
   out.leftWinsFirst = report.leftWinsMovingFirst;
   out.rightWinsFirst = report.rightWinsMovingFirst;
-  out.leftWinningMoves = texts(report.leftWinningMoves);
-  out.rightWinningMoves = texts(report.rightWinningMoves);
-  out.birthday = (report.birthday.get_str());
+  out.leftWinningMoves = report.leftWinningMoves;
+  out.rightWinningMoves = report.rightWinningMoves;
+  out.birthday = report.birthday.get_str();
   out.leftStop = out.rightStop = out.mean = report.stop;
   out.temperature = report.temperature;
   for (const auto& text : report.incentives) {
     out.leftIncentives.push_back({(text), report.incentives.size() > 1});  // nimbers: pairwise ∥
     out.rightIncentives.push_back(out.leftIncentives.back());
   }
-  out.optionsPerSide = (report.optionsPerSide.get_str());
+  out.optionsPerSide = report.optionsPerSide.get_str();
   out.formTreeSize = out.canonicalTreeSize = UINT64_MAX;
   for (auto* picture : {&out.before, &out.after, &out.negatedBefore, &out.negatedAfter}) picture->treeSize = UINT64_MAX;
 }
@@ -215,7 +201,7 @@ std::optional<Expected<SumAnalysis>> analyseSymbolic(GameStore& store, PositionV
       return table.of(sum ? buildNimberSum(store, NimberSum{sum->number, sum->nimber == 0 ? 0 : 1})
                           : std::get<GameId>(value));
     };
-    for (const auto& part : parts) out.componentValues.push_back((valueName(store, part)));
+    for (const auto& part : parts) out.componentValues.push_back(valueName(store, part));
     out.thermographs.push_back({"G", (valueName(store, *total)), thermographOf(*total)});
     for (std::size_t i = 0; i < parts.size(); ++i)
       out.thermographs.push_back({std::to_string(i + 1), out.componentValues[i], thermographOf(parts[i])});

@@ -54,7 +54,8 @@ struct PokerSolution {
   /// In CLI order: La Relance b (and "b2" = b², I's betting threshold); von Neumann a, b, c;
   /// check-back a, b, c, d.
   std::vector<PokerThreshold> thresholds;
-  /// The threshold with this name (must exist).
+  /// The threshold with this name, which must be one of the model's (a programming error
+  /// otherwise: an assert, and 0 in a release build).
   const Rational& threshold(std::string_view name) const;
 };
 

@@ -380,6 +380,16 @@ class TestDocument : public QObject {
   }
 
   /// formatSurd, the GUI's one text of r + s·√c: negative, zero, integer and fractional cases.
+  /// Every field and cell reads a typed number the same way (ui/common/numberformat.h).
+  void typedNumbers() {
+    QCOMPARE(parseTypedNumber(QStringLiteral(" 3/4 ")), std::optional<Rational>(Rational(3, 4)));
+    QCOMPARE(parseTypedNumber(QStringLiteral("\u22122")), std::optional<Rational>(Rational(-2)));       // − (U+2212)
+    QCOMPARE(parseTypedNumber(QStringLiteral("\uFF11\uFF0F\uFF12")), std::optional<Rational>(Rational(1, 2)));  // １／２
+    QCOMPARE(parseTypedNumber(QStringLiteral("\uFF0D1.5")), std::optional<Rational>(Rational(-3, 2)));  // －1.5
+    QVERIFY(!parseTypedNumber(QStringLiteral("abc")));
+    QVERIFY(!parseTypedNumber(QString()));
+  }
+
   void surdFormat() {
     const QuadraticSurd s7 = squareRoot(7);
     QCOMPARE(formatSurd(QuadraticSurd()), QStringLiteral("0"));

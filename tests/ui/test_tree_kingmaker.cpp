@@ -11,9 +11,11 @@
 #include "core/io/gamelabfile.h"
 #include "core/kingmaker/binarygame.h"
 #include "core/tree/treenotation.h"
+#include "tests/support/analysiswait.h"
+#include "tests/support/guitest.h"
 #include "ui/common/languagemanager.h"
-#include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
+#include "ui/kinds/builtinkinds.h"
 #include "ui/mainwindow/mainwindow.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treedocument.h"
@@ -24,7 +26,6 @@
 #include "ui/tree/treekingmakertools.h"
 #include "ui/tree/treeoverlayitem.h"
 #include "ui/tree/treeview.h"
-#include "tests/support/guitest.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -44,11 +45,6 @@ using namespace gamelab;
 using namespace gamelab::ui;
 
 namespace {
-
-bool waitForResult(TreeAnalysisPanel* panel) {
-  QSignalSpy done(panel, &TreeAnalysisPanel::analysisFinished);
-  return done.wait(60000);
-}
 
 DocumentPtr exampleDocument(const QString& id) {
   for (const auto& e : examples())
@@ -104,7 +100,7 @@ class TestTreeKingmaker : public QObject {
     TreeAnalysisPanel* panel = editor->analysisPanel();
     TreeKingmakerPage* page = panel->kingmakerPage();
     QCOMPARE(panel->tabs()->currentWidget(), page);  // a win/lose tree opens on this page
-    if (!panel->analysis() || !panel->analysis()->kingmaker) QVERIFY(waitForResult(panel));
+    if (!panel->analysis() || !panel->analysis()->kingmaker) QVERIFY(testsupport::waitForAnalysis(panel));
 
     // Pre-order tree: 0 root (3), 1 P1 {3, 2}, 4 P2 {3, 1}; leaves 2, 3, 5, 6.
     const QString text = page->text();
@@ -175,7 +171,7 @@ class TestTreeKingmaker : public QObject {
 
     // maxn with the last best child: (1, 0, 0).
     choose(page->tieRuleBox(), int(kingmaker::TieRule::Last));
-    QVERIFY(waitForResult(panel));
+    QVERIFY(testsupport::waitForAnalysis(panel));
     QVERIFY2(page->text().contains(QStringLiteral("Root value: (1, 0, 0)")), qPrintable(page->text()));
 
     // kmn-η only: no narrowing, both inner nodes stay undetermined kingmakers.
@@ -207,7 +203,7 @@ class TestTreeKingmaker : public QObject {
     TreeAnalysisPanel* panel = editor->analysisPanel();
     TreeKingmakerPage* page = panel->kingmakerPage();
     panel->tabs()->setCurrentWidget(page);
-    if (!panel->analysis() || !panel->analysis()->kingmaker) QVERIFY(waitForResult(panel));
+    if (!panel->analysis() || !panel->analysis()->kingmaker) QVERIFY(testsupport::waitForAnalysis(panel));
     TreeKingmakerTools* tools = page->tools();
     for (int k = 0; k < 3; ++k) {
       QVERIFY(page->toolButton(k)->isEnabled());
@@ -257,12 +253,12 @@ class TestTreeKingmaker : public QObject {
     TreeAnalysisPanel* panel = editor->analysisPanel();
     TreeKingmakerPage* page = panel->kingmakerPage();
     panel->tabs()->setCurrentWidget(page);
-    if (!panel->analysis() || !panel->analysis()->kingmaker) QVERIFY(waitForResult(panel));
+    if (!panel->analysis() || !panel->analysis()->kingmaker) QVERIFY(testsupport::waitForAnalysis(panel));
     // Tree: 0 P3, 1 P1 {[3], [2]}, 4 [1]. set: P1 stays the kingmaker over {2, 3}, P3 goes left.
     QVERIFY2(page->text().contains(QStringLiteral("1 at node 2 decides between {2, 3}")), qPrintable(page->text()));
     QCOMPARE(page->traceList()->count(), 0);
     choose(page->readingBox(), int(kingmaker::Reading::Alt));
-    QVERIFY(waitForResult(panel));
+    QVERIFY(testsupport::waitForAnalysis(panel));
     // alt: P1 is forced to [2]; P3 at the root becomes the kingmaker over {1, 2}.
     QVERIFY2(page->text().contains(QStringLiteral("3 at node 1 decides between {1, 2}")), qPrintable(page->text()));
     QVERIFY2(page->text().contains(QStringLiteral("Reading of the ancestor test: alt")), qPrintable(page->text()));
@@ -339,7 +335,7 @@ class TestTreeKingmaker : public QObject {
     TreeDocument doc(std::move(*tree));
     TreeAnalysisPanel panel(&doc);
     QVERIFY(panel.tabs()->currentWidget() != panel.kingmakerPage());  // not a win/lose tree
-    QVERIFY(waitForResult(&panel));
+    QVERIFY(testsupport::waitForAnalysis(&panel));
     const QString text = panel.kingmakerPage()->text();
     QVERIFY2(text.contains(QStringLiteral("Node 1 is a chance node")), qPrintable(text));
     QVERIFY(!panel.kingmakerPage()->oneSpeButton()->isEnabled());
@@ -351,7 +347,7 @@ class TestTreeKingmaker : public QObject {
     QVERIFY(tree);
     TreeDocument doc(std::move(*tree));
     TreeAnalysisPanel panel(&doc);
-    QVERIFY(waitForResult(&panel));
+    QVERIFY(testsupport::waitForAnalysis(&panel));
     const QString text = panel.kingmakerPage()->text();
     QVERIFY2(text.contains(QStringLiteral("3 players: 1 decision node, 2 leaves, 1 strict kingmaker node.")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("counting from 1")), qPrintable(text));  // which numbering, said
@@ -373,7 +369,7 @@ class TestTreeKingmaker : public QObject {
     QVERIFY(diamond->document()->binaryMode());
     TreeAnalysisPanel* panel = diamond->analysisPanel();
     panel->tabs()->setCurrentWidget(panel->kingmakerPage());
-    if (!panel->analysis() || !panel->analysis()->kingmaker) QVERIFY(waitForResult(panel));
+    if (!panel->analysis() || !panel->analysis()->kingmaker) QVERIFY(testsupport::waitForAnalysis(panel));
     const QString text = panel->kingmakerPage()->text();
     // Table 5.2, row 1: 84 decision nodes, 112 leaves, 26 kingmakers.
     QVERIFY2(text.contains(QStringLiteral("84 decision nodes, 112 leaves, 26 strict kingmaker nodes")), qPrintable(text));

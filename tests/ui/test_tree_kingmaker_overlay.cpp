@@ -1,6 +1,7 @@
 /// The Kingmakers overlay on random win/lose trees (those of the Generate dialog) against the
 /// definitions of source 001 (Def. 3.1.1 forced-win nodes, Def. 3.1.2 strict kingmakers) by
 /// brute force over the editor's tree.
+#include "tests/support/analysiswait.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treedocument.h"
 #include "ui/tree/treegeneratedialog.h"
@@ -15,15 +16,6 @@
 
 using namespace gamelab;
 using namespace gamelab::ui;
-
-namespace {
-
-bool waitForResult(TreeAnalysisPanel* panel) {
-  QSignalSpy done(panel, &TreeAnalysisPanel::analysisFinished);
-  return done.wait(60000);
-}
-
-}  // namespace
 
 class TestTreeKingmakerOverlay : public QObject {
   Q_OBJECT
@@ -47,7 +39,7 @@ class TestTreeKingmakerOverlay : public QObject {
       TreeDocument doc(std::move(*built));
       TreeAnalysisPanel panel(&doc);
       panel.tabs()->setCurrentWidget(panel.kingmakerPage());
-      if (!panel.analysis() || !panel.analysis()->kingmaker) QVERIFY(waitForResult(&panel));
+      if (!panel.analysis() || !panel.analysis()->kingmaker) QVERIFY(testsupport::waitForAnalysis(&panel));
       const GameTree& t = doc.tree();
       const TreeOverlay o = panel.currentOverlay();
       const int n = t.nodeCount(), players = t.players();

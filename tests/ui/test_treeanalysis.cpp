@@ -6,6 +6,7 @@
 /// the results and the overlay.
 #include "core/tree/treeexamples.h"
 #include "core/tree/treenotation.h"
+#include "tests/support/analysiswait.h"
 #include "tests/support/exactnumbers.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
@@ -56,12 +57,6 @@ std::string hugeTree() {
   return text + "}";
 }
 
-/// Waits for the panel's next result.
-bool waitForResult(TreeAnalysisPanel& panel) {
-  QSignalSpy done(&panel, &TreeAnalysisPanel::analysisFinished);
-  return done.wait(60000);
-}
-
 int setOf(const GameTree& tree, const NodePath& path) { return tree.node(tree.nodeAt(path)).infoSet; }
 
 }  // namespace
@@ -75,7 +70,7 @@ class TestTreeAnalysis : public QObject {
     TreeAnalysisPanel panel(&doc);
     TreeOverlay last;
     connect(&panel, &TreeAnalysisPanel::overlayRequested, this, [&last](const TreeOverlay& o) { last = o; });
-    QVERIFY(waitForResult(panel));
+    QVERIFY(testsupport::waitForAnalysis(&panel));
     const QString text = panel.spePage()->text();
     QVERIFY2(text.contains(QStringLiteral("(1, 0)")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Pure subgame-perfect equilibria: 1")), qPrintable(text));
@@ -100,7 +95,7 @@ class TestTreeAnalysis : public QObject {
     // II is indifferent after B: two pure SPE.
     TreeDocument doc(parse("I{A: (0,1), B: II{a: (1,0), b: (-10,0)}}"));
     TreeAnalysisPanel panel(&doc);
-    QVERIFY(waitForResult(panel));
+    QVERIFY(testsupport::waitForAnalysis(&panel));
     const QString text = panel.spePage()->text();
     QVERIFY2(text.contains(QStringLiteral("Pure subgame-perfect equilibria: 2")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("equally good")), qPrintable(text));
@@ -109,7 +104,7 @@ class TestTreeAnalysis : public QObject {
   void zeroSumBasicEndgame() {
     TreeDocument doc(parse(kBasicEndgame));
     TreeAnalysisPanel panel(&doc);
-    QVERIFY(waitForResult(panel));
+    QVERIFY(testsupport::waitForAnalysis(&panel));
     const QString text = panel.zeroSumPage()->text();
     QVERIFY2(text.contains(QStringLiteral("-1/4")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("verified")), qPrintable(text));
@@ -129,7 +124,7 @@ class TestTreeAnalysis : public QObject {
   void zeroSumKuhnPoker() {
     TreeDocument doc(kuhnPoker());
     TreeAnalysisPanel panel(&doc);
-    QVERIFY(waitForResult(panel));
+    QVERIFY(testsupport::waitForAnalysis(&panel));
     const QString text = panel.zeroSumPage()->text();
     QVERIFY2(text.contains(QStringLiteral("-1/18")), qPrintable(text));
     QVERIFY(panel.analysis()->sequenceForm && *panel.analysis()->sequenceForm);
@@ -139,19 +134,19 @@ class TestTreeAnalysis : public QObject {
   void treesThatDoNotQualify() {
     TreeDocument general(parse(kT21));
     TreeAnalysisPanel panel(&general);
-    QVERIFY(waitForResult(panel));
+    QVERIFY(testsupport::waitForAnalysis(&panel));
     QVERIFY2(panel.zeroSumPage()->text().contains(QStringLiteral("not zero-sum")), qPrintable(panel.zeroSumPage()->text()));
     QVERIFY(!panel.analysis()->sequenceForm);
 
     TreeDocument three(parse("I{a: (1,2,3), b: III{x: (0,0,0), y: (1,1,-2)}}"));
     TreeAnalysisPanel panel3(&three);
-    QVERIFY(waitForResult(panel3));
+    QVERIFY(testsupport::waitForAnalysis(&panel3));
     QVERIFY(panel3.zeroSumPage()->text().contains(QStringLiteral("has 3 player")));
 
     // I forgets her own first move (one set after both).
     TreeDocument forgetful(parse("I[s]{l: I[t]{x: 1, y: 0}, r: I[t]{x: 0, y: 2}}"));
     TreeAnalysisPanel panelF(&forgetful);
-    QVERIFY(waitForResult(panelF));
+    QVERIFY(testsupport::waitForAnalysis(&panelF));
     QVERIFY2(panelF.zeroSumPage()->text().contains(QStringLiteral("perfect recall")), qPrintable(panelF.zeroSumPage()->text()));
   }
 
@@ -161,15 +156,15 @@ class TestTreeAnalysis : public QObject {
     QVERIFY(doc);
     auto* panel = window.findChild<TreeAnalysisPanel*>();
     QVERIFY(panel);
-    if (!panel->analysis()) QVERIFY(waitForResult(*panel));
+    if (!panel->analysis()) QVERIFY(testsupport::waitForAnalysis(panel));
     const QString preview = panel->strategicPage()->text();
     QVERIFY2(preview.contains(QStringLiteral("-3/2, 3/2")), qPrintable(preview));
     panel->strategicPage()->setReduction(StrategyReduction::None);
-    if (panel->runner()->isRunning()) QVERIFY(waitForResult(*panel));
+    if (panel->runner()->isRunning()) QVERIFY(testsupport::waitForAnalysis(panel));
     const int tabs = window.tabs()->count();
     QVERIFY(panel->strategicPage()->openButton()->isEnabled());
     panel->strategicPage()->openButton()->click();
-    if (window.tabs()->count() == tabs) QVERIFY(waitForResult(*panel));
+    if (window.tabs()->count() == tabs) QVERIFY(testsupport::waitForAnalysis(panel));
     QCOMPARE(window.tabs()->count(), tabs + 1);
     auto* strategic = dynamic_cast<StrategicDocument*>(window.currentDocument());
     QVERIFY(strategic);
@@ -187,7 +182,7 @@ class TestTreeAnalysis : public QObject {
   void tooLargeForTheStrategicForm() {
     TreeDocument doc(parse(hugeTree()));
     TreeAnalysisPanel panel(&doc);
-    QVERIFY(waitForResult(panel));
+    QVERIFY(testsupport::waitForAnalysis(&panel));
     panel.tabs()->setCurrentWidget(panel.strategicPage());
     const QString text = panel.strategicPage()->text();
     QVERIFY2(text.contains(QStringLiteral("too large")), qPrintable(text));
@@ -195,7 +190,7 @@ class TestTreeAnalysis : public QObject {
     QVERIFY(!panel.strategicPage()->sequenceFormButton()->isHidden());
     panel.strategicPage()->sequenceFormButton()->click();
     QCOMPARE(panel.tabs()->currentWidget(), static_cast<QWidget*>(panel.zeroSumPage()));
-    if (panel.runner()->isRunning()) QVERIFY(waitForResult(panel));
+    if (panel.runner()->isRunning()) QVERIFY(testsupport::waitForAnalysis(&panel));
     // I takes the larger payoff in every set: (1 + 1 + ... ) / 30 with b worth k mod 3.
     Rational expected = 0;
     for (int k = 1; k <= 30; ++k) expected += Rational(std::max(1, k % 3), 30);
@@ -205,7 +200,7 @@ class TestTreeAnalysis : public QObject {
   void editsClearTheResults() {
     TreeDocument doc(parse(kT21));
     TreeAnalysisPanel panel(&doc);
-    QVERIFY(waitForResult(panel));
+    QVERIFY(testsupport::waitForAnalysis(&panel));
     TreeOverlay last;
     int overlays = 0;
     connect(&panel, &TreeAnalysisPanel::overlayRequested, this, [&](const TreeOverlay& o) {
@@ -222,7 +217,7 @@ class TestTreeAnalysis : public QObject {
     QVERIFY(overlays >= 1);
     QVERIFY(last.empty());
     QVERIFY(panel.spePage()->text().contains(QStringLiteral("Analysing")));
-    QVERIFY(waitForResult(panel));
+    QVERIFY(testsupport::waitForAnalysis(&panel));
     QVERIFY2(panel.spePage()->text().contains(QStringLiteral("(2, 1)")), qPrintable(panel.spePage()->text()));
     QVERIFY(last.chosenEdge[std::size_t(doc.tree().nodeAt({0}))]);
   }
@@ -241,7 +236,7 @@ class TestTreeAnalysis : public QObject {
       for (auto* p : window.findChildren<TreeAnalysisPanel*>())
         if (p->isVisible()) panel = p;
       QVERIFY(panel);
-      if (!panel->analysis() || panel->runner()->isRunning()) QVERIFY(waitForResult(*panel));
+      if (!panel->analysis() || panel->runner()->isRunning()) QVERIFY(testsupport::waitForAnalysis(panel));
       for (int page = 0; page < panel->tabs()->count(); ++page) {
         panel->tabs()->setCurrentIndex(page);
         QTest::qWait(100);

@@ -74,7 +74,7 @@ ParsedCoalitionColumn parseCoalitionColumn(const QString& text, int players, Coa
   parsed.reserve(count);
   for (std::size_t k = 0; k < count; ++k) {
     const QString& cell = cells[qsizetype(k)];
-    auto value = parseRational(cell.toStdString());
+    auto value = parseTypedNumber(cell);
     if (!value) {
       result.error = cell.isEmpty()
                          ? CoalitionalClipboardText::tr("Value %1 is empty: every coalition needs a value.").arg(k + 1)
@@ -111,7 +111,7 @@ std::optional<RationalVector> parseRationalList(const QString& text, const QStri
   }
   RationalVector values;
   for (int k = 0; k < tokens.size(); ++k) {
-    auto value = parseRational(tokens[k].toStdString());
+    auto value = parseTypedNumber(tokens[k]);
     if (!value) {
       error = CoalitionalClipboardText::tr("Entry %1 of the %2, \"%3\", is not a number: enter integers, fractions such as -2/7 or decimals "
                  "such as 0.25, separated by commas.")

@@ -253,7 +253,7 @@ void CoalitionalEditor::buildFilterBar(QWidget* bar) {
   connect(sizeFilter_, &QComboBox::activated, this, [this](int index) { model_->setSizeFilter(sizeFilter_->itemData(index).toInt()); });
   connect(containsFilter_, &QLineEdit::textChanged, this, [this](const QString& text) {
     const QString error = model_->setContainsFilter(text);
-    containsFilter_->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("QLineEdit { color: #c62828; }"));
+    containsFilter_->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("QLineEdit { color: %1; }").arg(errorColor().name()));
     if (!error.isEmpty()) showStatus(error, true);
     else if (status_->styleSheet().contains(QLatin1String("c62828"))) showStatus({});
   });

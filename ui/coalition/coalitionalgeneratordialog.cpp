@@ -3,7 +3,9 @@
 #include "core/coalition/generators.h"
 #include "ui/coalition/coalitionalclipboard.h"
 #include "ui/coalition/coalitionaltablemodel.h"
+#include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
+#include "ui/common/numberformat.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -81,7 +83,7 @@ CoalitionalGeneratorDialog::CoalitionalGeneratorDialog(int players, QWidget* par
            tr("One value per coalition size, separated by commas"));
 
   error_->setWordWrap(true);
-  error_->setStyleSheet(QStringLiteral("color: #c62828;"));
+  styleAsError(error_);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -132,7 +134,7 @@ std::optional<CoalitionalGame> CoalitionalGeneratorDialog::generate(QString& err
   error.clear();
   auto number = [&](const QString& name, const QString& what) -> std::optional<Rational> {
     const QString text = field(name)->text().trimmed();
-    auto v = parseRational(text.toStdString());
+    auto v = parseTypedNumber(text);
     if (!v)
       error = text.isEmpty() ? tr("%1 is missing: enter a number.").arg(what)
                              : tr("%1, \"%2\", is not a number: enter an integer, a fraction such as -2/7 or a decimal.")

@@ -89,7 +89,7 @@ std::optional<RationalVector> CoalitionalText::parsePoint(const QString& text, i
   for (const auto& part : parts) {
     QString p = part;
     p.replace(QChar(0x2212), QLatin1Char('-'));
-    auto value = parseRational(p.toStdString());
+    auto value = parseTypedNumber(p);
     if (!value) {
       if (message) *message = tr("\"%1\" is not a number (use 3, -1/2 or 0.25).").arg(part);
       return std::nullopt;

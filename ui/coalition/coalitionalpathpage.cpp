@@ -210,8 +210,8 @@ bool CoalitionalPathPage::compute() {
     status_->setText(pagehtml::warning(message.toHtmlEscaped()));
     return false;
   };
-  const auto from = parseRational(from_->text().trimmed().toStdString());
-  const auto to = parseRational(to_->text().trimmed().toStdString());
+  const auto from = parseTypedNumber(from_->text());
+  const auto to = parseTypedNumber(to_->text());
   if (!from || !to) return fail(tr("Type the range as numbers, e.g. 0 and 60."));
   if (*to <= *from) return fail(tr("The end of the range must be larger than its start."));
   std::function<CoalitionalGame(const Rational&)> family;

@@ -282,7 +282,7 @@ bool CoalitionalTableModel::setData(const QModelIndex& index, const QVariant& va
   if (s == 0) return false;
   const QString text = value.toString().trimmed();
   const QString label = QString::fromStdString(coalitionLabel(s, doc_->game().playerNames()));
-  auto parsed = parseRational(text.toStdString());
+  auto parsed = parseTypedNumber(text);
   if (!parsed) {
     emit inputRejected(text.isEmpty()
                            ? tr("v(%1) needs a value: enter an integer, a fraction such as -2/7 or a decimal such as "

@@ -63,7 +63,7 @@ void CoalitionalVotingForm::setVoting(const WeightedVotingGame& voting) {
 
 std::optional<WeightedVotingGame> CoalitionalVotingForm::voting(QString& error) const {
   error.clear();
-  auto quota = parseRational(quota_->text().trimmed().toStdString());
+  auto quota = parseTypedNumber(quota_->text());
   if (!quota) {
     error = quota_->text().trimmed().isEmpty()
                 ? tr("The quota is missing: enter a number such as 50.")

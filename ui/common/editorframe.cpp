@@ -23,8 +23,13 @@ QAction* addEditorAction(QWidget* owner, const QString& text, const QString& tip
   return action;
 }
 
+QColor errorColor() { return QColor(0xc6, 0x28, 0x28); }
+
+void styleAsError(QLabel* label) { label->setStyleSheet(QStringLiteral("color: %1;").arg(errorColor().name())); }
+
 void showStatusText(QLabel* status, const QString& text, bool error) {
-  status->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
+  if (error) styleAsError(status);
+  else status->setStyleSheet(QString());
   status->setText(text);
 }
 

@@ -2,6 +2,7 @@
 /// The frame every game editor shares: toolbar actions with their shortcut in the tool tip, a
 /// status line that turns red for errors, and the split between the table side and the analysis
 /// (progress above the panel).
+#include <QColor>
 #include <QKeySequence>
 #include <QString>
 
@@ -20,7 +21,11 @@ namespace gamelab::ui {
 QAction* addEditorAction(QWidget* owner, const QString& text, const QString& tip, std::function<void()> slot,
                          const QKeySequence& key = {}, const QString& objectName = {});
 
-/// Shows `text` in `status`, in red when it reports an error.
+/// The one colour of error text in the GUI: a dark red that reads on light backgrounds.
+QColor errorColor();
+/// `label` shows its text in errorColor() (for labels that only ever show errors).
+void styleAsError(QLabel* label);
+/// Shows `text` in `status`, in errorColor() when it reports an error.
 void showStatusText(QLabel* status, const QString& text, bool error);
 
 /// Clears an error shown in `status` when the user abandons a cell edit with Esc (the red

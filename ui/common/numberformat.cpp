@@ -77,4 +77,10 @@ QString formatSurdWithDecimal(const QuadraticSurd& value, int digits) {
   return formatSurd(value) + QStringLiteral(" ≈ ") + formatDecimal(fromDouble(value.toDouble()), digits);
 }
 
+std::optional<Rational> parseTypedNumber(const QString& text) {
+  QString ascii = text.normalized(QString::NormalizationForm_KC).trimmed();
+  ascii.replace(QChar(0x2212), QLatin1Char('-'));
+  return parseRational(ascii.toStdString());
+}
+
 }  // namespace gamelab::ui

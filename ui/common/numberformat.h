@@ -1,9 +1,11 @@
 #pragma once
-/// Exact numbers as text for the GUI.
+/// Exact numbers as text for the GUI, and the one reading of a number a person typed.
 #include "core/algebra/quadraticsurd.h"
 #include "core/common/rational.h"
 
 #include <QString>
+
+#include <optional>
 
 namespace gamelab::ui {
 
@@ -21,5 +23,11 @@ QString formatRationalWithDecimal(const Rational& value, int digits = 4);
 QString formatSurd(const QuadraticSurd& value);
 /// formatSurd with its decimal value: "10 − 2√5 ≈ 5.5279"; a rational as formatRationalWithDecimal.
 QString formatSurdWithDecimal(const QuadraticSurd& value, int digits = 4);
+
+/// A number a person typed, in parseRational's notation ("3/4", "-2", "1.5e3"), read the same
+/// in every field and cell: spaces around it ignored, full-width characters (an IME's "１／２")
+/// read as their ASCII forms, and the minus signs "−" (U+2212) and "－" as "-". nullopt when it
+/// is not a number.
+std::optional<Rational> parseTypedNumber(const QString& text);
 
 }  // namespace gamelab::ui

@@ -188,7 +188,7 @@ void DuopolyEditor::setStatus(const QString& text, bool error) { showStatusText(
 void DuopolyEditor::commitField(const QString& key) {
   DuopolyMarket m = doc_->state();
   const QString text = fields_[key]->text().trimmed();
-  auto parse = [&](const QString& t) { return parseRational(QString(t).replace(QChar(0x2212), QLatin1Char('-')).toStdString()); };
+  auto parse = [&](const QString& t) { return parseTypedNumber(t); };
   if (key == QLatin1String("costs") || (key == QLatin1String("fixed") && m.model == DuopolyModel::Cournot)) {
     RationalVector costs;
     for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {

@@ -1,6 +1,7 @@
 #include "ui/impartial/heatmaptab.h"
 
 #include "core/impartial/wythoff.h"
+#include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/impartial/sequencetab.h"
 
@@ -226,7 +227,7 @@ HeatMapTab::HeatMapTab(QWidget* parent)
   layout->addLayout(row);
   title_->setWordWrap(true);
   layout->addWidget(title_);
-  error_->setStyleSheet(QStringLiteral("color: #b3261e;"));
+  styleAsError(error_);
   error_->hide();
   layout->addWidget(error_);
   layout->addWidget(map_, 1);

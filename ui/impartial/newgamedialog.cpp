@@ -1,8 +1,9 @@
 #include "ui/impartial/newgamedialog.h"
 
-#include "core/impartial/springlayout.h"
 #include "core/impartial/hackenbushgenerator.h"
 #include "core/impartial/play.h"
+#include "core/impartial/springlayout.h"
+#include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 
 #include <QComboBox>
@@ -73,7 +74,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   size_->setValue(6);
   size_->setToolTip(tr("Heaps have up to this many counters; boards get about this many pieces"));
   error_ = new QLabel(this);
-  error_->setStyleSheet(QStringLiteral("color:#b00020"));
+  styleAsError(error_);
   error_->setWordWrap(true);
   form->addRow(tr("Game:"), family_);
   form->addRow(ruleLabel_, rule_);

@@ -1,6 +1,7 @@
 #include "ui/impartial/nimcalculatortab.h"
 
 #include "core/impartial/nimarithmetic.h"
+#include "ui/common/editorframe.h"
 
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -48,7 +49,7 @@ NimCalculatorTab::NimCalculatorTab(QWidget* parent)
   form->addRow(tr("&x ="), x_);
   form->addRow(tr("&y ="), y_);
   outer->addLayout(form);
-  error_->setStyleSheet(QStringLiteral("color: #b3261e;"));
+  styleAsError(error_);
   error_->setWordWrap(true);
   error_->hide();
   outer->addWidget(error_);

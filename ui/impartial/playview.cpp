@@ -1,6 +1,7 @@
 #include "ui/impartial/playview.h"
 
 #include "ui/analysis/solverrunner.h"
+#include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/document/replacestatecommand.h"
 #include "ui/impartial/hintpanel.h"
@@ -335,8 +336,7 @@ void PlayView::refreshMoves() {
 }
 
 void PlayView::setStatus(const QString& text, bool error) {
-  status_->setText(text);
-  status_->setStyleSheet(error ? QStringLiteral("color:#b00020") : QString());
+  showStatusText(status_, text, error);
 }
 
 void PlayView::refreshStatus() {
@@ -350,7 +350,7 @@ void PlayView::refreshStatus() {
     if (vsComputer) text = w == Side::Human ? tr("You win!") : tr("The computer wins");
     else text = w == Side::Human ? tr("Player 1 wins!") : tr("Player 2 wins!");
     banner_->setText(text);
-    banner_->setStyleSheet(vsComputer && w == Side::Computer ? QStringLiteral("color:#b00020") : QStringLiteral("color:#1b7f3a"));
+    banner_->setStyleSheet(vsComputer && w == Side::Computer ? QStringLiteral("color:%1").arg(errorColor().name()) : QStringLiteral("color:#1b7f3a"));
     banner_->setVisible(true);
   } else {
     banner_->setVisible(false);

@@ -2,6 +2,7 @@
 
 #include "ui/analysis/progresspanel.h"
 #include "ui/analysis/solverrunner.h"
+#include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/impartial/grundysequencechart.h"
 
@@ -145,7 +146,7 @@ SequenceTab::SequenceTab(QWidget* parent)
   form->addWidget(apply_, 1, 3);
   form->setColumnStretch(2, 1);
   layout->addLayout(form);
-  error_->setStyleSheet(QStringLiteral("color: #b3261e;"));
+  styleAsError(error_);
   error_->setWordWrap(true);
   error_->hide();
   layout->addWidget(error_);

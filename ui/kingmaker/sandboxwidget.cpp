@@ -37,7 +37,7 @@ std::optional<RationalVector> parseLocal(const QString& text, int k) {
   RationalVector local;
   Rational sum = 0;
   for (const QString& part : parts) {
-    auto value = parseRational(part.toStdString());
+    auto value = parseTypedNumber(part);
     if (!value || *value < 0 || *value > 1) return std::nullopt;
     local.push_back(*value);
     sum += *value;
@@ -261,7 +261,7 @@ void SandboxWidget::fillDeviationNodes() {
 }
 
 std::optional<Rational> SandboxWidget::eta() const {
-  auto value = parseRational(etaEdit_->text().toStdString());
+  auto value = parseTypedNumber(etaEdit_->text());
   if (!value || *value <= 0 || *value >= Rational(1, 2)) return std::nullopt;
   return value;
 }
@@ -320,7 +320,7 @@ void SandboxWidget::setChildProbability(int row, int child, const Rational& valu
 void SandboxWidget::onFieldEdited(int row, int child) {
   if (updating_) return;
   QLineEdit* field = fields_[row][child];
-  auto value = parseRational(field->text().toStdString());
+  auto value = parseTypedNumber(field->text());
   if (!value || *value < 0 || *value > 1) {
     field->setStyleSheet(QStringLiteral("color: #c0392b"));
     field->setToolTip(tr("Not a probability: type a fraction from 0 to 1 such as 3/5"));

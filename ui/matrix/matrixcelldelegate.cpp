@@ -1,6 +1,7 @@
 #include "ui/matrix/matrixcelldelegate.h"
 
 #include "core/common/rational.h"
+#include "ui/common/numberformat.h"
 #include "ui/matrix/matrixtablemodel.h"
 
 #include <QKeyEvent>
@@ -43,7 +44,7 @@ bool MatrixCellDelegate::eventFilter(QObject* object, QEvent* event) {
     auto* line = qobject_cast<QLineEdit*>(object);
     if (line && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter || key->key() == Qt::Key_Tab ||
                  key->key() == Qt::Key_Backtab)) {
-      if (!parseRational(line->text().trimmed().toStdString())) {
+      if (!parseTypedNumber(line->text())) {
         const QString message = tr("\"%1\" is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25 "
                                    "(Esc cancels).").arg(line->text());
         line->setStyleSheet(QStringLiteral("QLineEdit { background: #ffebee; }"));

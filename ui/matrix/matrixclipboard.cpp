@@ -1,5 +1,7 @@
 #include "ui/matrix/matrixclipboard.h"
 
+#include "ui/common/numberformat.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -28,7 +30,7 @@ ParsedMatrixBlock parseMatrixBlock(const QString& text) {
     RationalVector row;
     for (int j = 0; j < cells.size(); ++j) {
       const QString cell = cells[j].trimmed();
-      auto value = parseRational(cell.toStdString());
+      auto value = parseTypedNumber(cell);
       if (!value) {
         result.rows.clear();
         result.error = cell.isEmpty()

@@ -6,6 +6,7 @@
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/headerrenameedit.h"
+#include "ui/common/numberformat.h"
 #include "ui/common/payofftableview.h"
 #include "ui/document/documentopener.h"
 #include "ui/matrix/matrixanalysis.h"
@@ -253,7 +254,7 @@ void MatrixEditor::addConstant() {
                                                 "the optimal strategies stay the same."),
                                              QLineEdit::Normal, QStringLiteral("1"), &ok);
   if (!ok) return;
-  auto c = parseRational(text.trimmed().toStdString());
+  auto c = parseTypedNumber(text);
   if (!c) {
     showStatus(tr("\"%1\" is not a number; nothing changed.").arg(text), true);
     return;

@@ -1,6 +1,7 @@
 #include "ui/matrix/matrixtablemodel.h"
 
 #include "ui/analysis/analysisformat.h"
+#include "ui/common/numberformat.h"
 #include "ui/matrix/matrixcellcommands.h"
 #include "ui/matrix/matrixlabelcommands.h"
 
@@ -229,7 +230,7 @@ QVariant MatrixTableModel::headerData(int section, Qt::Orientation orientation, 
 bool MatrixTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
   if (role != Qt::EditRole || !isPayoff(index)) return false;
   const QString text = value.toString().trimmed();
-  auto parsed = parseRational(text.toStdString());
+  auto parsed = parseTypedNumber(text);
   if (!parsed) {
     emit inputRejected(tr("\"%1\" is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. "
                           "The cell keeps %2.")

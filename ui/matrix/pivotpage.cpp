@@ -2,6 +2,7 @@
 
 #include "ui/analysis/analysisformat.h"
 #include "ui/common/errortext.h"
+#include "ui/common/numberformat.h"
 #include "ui/matrix/pivottableauwidget.h"
 
 #include <QHBoxLayout>
@@ -63,7 +64,7 @@ PivotPage::PivotPage(QWidget* parent)
   connect(choose_, &QPushButton::toggled, grid_, &PivotTableauWidget::setChoosing);
   connect(grid_, &PivotTableauWidget::columnChosen, this, &PivotPage::chooseColumn);
   connect(constant_, &QLineEdit::returnPressed, this, [this] {
-    auto c = parseRational(constant_->text().trimmed().toStdString());
+    auto c = parseTypedNumber(constant_->text());
     if (!c || !setConstant(*c)) constant_->setText(trace_ ? fmt::exact(trace_->constant) : QString());
   });
   refresh();

@@ -2,6 +2,7 @@
 
 #include "core/common/utf8.h"
 #include "core/partizan/expression.h"
+#include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 
 #include <QHBoxLayout>
@@ -104,15 +105,15 @@ void ExpressionField::showProblem(const QString& text) {
   };
   const QString bad = at < bytes.size() ? piece(at, end) : QStringLiteral("&nbsp;");
   const QString marked =
-      QStringLiteral("<code>%1<span style=\"color:#c00000; text-decoration:underline; background:#ffd8d8\">%2</span>%3</code>")
-          .arg(piece(0, at), bad, piece(end, bytes.size()));
+      QStringLiteral("<code>%1<span style=\"color:%4; text-decoration:underline; background:#ffd8d8\">%2</span>%3</code>")
+          .arg(piece(0, at), bad, piece(end, bytes.size()), errorColor().name());
   const QString where = column > 0 ? tr("Column %1: ").arg(column) : QString();
   const bool atEnd = problem_->problem == Problem::CgtUnexpected && (problem_->args.empty() || problem_->args[0].empty());
   const QString reason = atEnd ? tr("The expression ends too soon: something is missing here (a “}”, an option, a "
                                     "number after an operator…).")
                                : errorReasonText(*problem_);
-  error_->setText(QStringLiteral("%1<br><span style=\"color:#c00000\">%2%3</span>")
-                      .arg(marked, where.toHtmlEscaped(), reason.toHtmlEscaped()));
+  error_->setText(QStringLiteral("%1<br><span style=\"color:%4\">%2%3</span>")
+                      .arg(marked, where.toHtmlEscaped(), reason.toHtmlEscaped(), errorColor().name()));
   error_->show();
 }
 

@@ -178,7 +178,7 @@ void PokerEditor::setStatus(const QString& text, bool error) { showStatusText(st
 
 void PokerEditor::commitBeta() {
   const QString text = beta_->text().trimmed();
-  auto value = parseRational(QString(text).replace(QChar(0x2212), QLatin1Char('-')).toStdString());
+  auto value = parseTypedNumber(text);
   if (!value) {
     setStatus(tr("“%1” is not a number (use 2, 1/2 or 0.75).").arg(text), true);
     showGame(doc_->state());

@@ -3,8 +3,10 @@
 #include "ui/analysis/analysiscontroller.h"
 #include "ui/analysis/progresspanel.h"
 #include "ui/common/celltextdelegate.h"
+#include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/headerrenameedit.h"
+#include "ui/common/numberformat.h"
 #include "ui/stochastic/stochasticanalysis.h"
 #include "ui/stochastic/stochasticdocument.h"
 #include "ui/stochastic/stochasticpages.h"
@@ -104,7 +106,7 @@ StochasticEditor::StochasticEditor(StochasticDocument* doc, QWidget* parent)
   states_->setToolTip(tr("The states of the game, each a matrix game whose cells may move to other states"));
   leftLayout->addWidget(states_, 1);
   problems_->setWordWrap(true);
-  problems_->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+  styleAsError(problems_);
   problems_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   leftLayout->addWidget(problems_);
 
@@ -275,7 +277,7 @@ void StochasticEditor::commitInfinitePlay() {
   const QString text = q_->text().trimmed();
   std::optional<Rational> q;
   if (!text.isEmpty()) {
-    q = parseRational(text.toStdString());
+    q = parseTypedNumber(text);
     if (!q) {
       qProblem_ = tr("Q: \"%1\" is not a number (an integer, a fraction such as -2/7 or a decimal).").arg(text);
       q_->setStyleSheet(QStringLiteral("QLineEdit { background: #ffcdd2; }"));

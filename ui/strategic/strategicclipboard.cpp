@@ -1,5 +1,6 @@
 #include "ui/strategic/strategicclipboard.h"
 
+#include "ui/common/numberformat.h"
 #include "ui/matrix/matrixclipboard.h"
 
 #include <QCoreApplication>
@@ -64,7 +65,7 @@ ParsedPayoffs parsePayoffCell(const QString& text, std::size_t players) {
   ParsedPayoffs result;
   const QStringList tokens = numberTokens(text);
   for (int k = 0; k < tokens.size(); ++k) {
-    auto value = parseRational(tokens[k].toStdString());
+    auto value = parseTypedNumber(tokens[k]);
     if (!value) {
       result.values.clear();
       result.error = StrategicClipboardText::tr("Entry %1, \"%2\", is not a number: enter integers, fractions such as -2/7 or decimals such "
@@ -121,7 +122,7 @@ ParsedStrategicBlock parseStrategicBlock(const QString& text, std::size_t player
         return result;
       }
       for (int t = 0; t < tokens.size(); ++t) {
-        auto value = parseRational(tokens[t].toStdString());
+        auto value = parseTypedNumber(tokens[t]);
         if (!value) {
           result.cells.clear();
           result.error = StrategicClipboardText::tr("Nothing pasted: \"%1\" (line %2 of the block) is not a number.").arg(tokens[t]).arg(i + 1);

@@ -56,7 +56,7 @@ std::optional<PayoffPoint> parsePair(QString text) {
   text.replace(QChar(0x2212), QLatin1Char('-'));
   const QStringList parts = text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
   if (parts.size() != 2) return std::nullopt;
-  auto u = parseRational(parts[0].toStdString()), v = parseRational(parts[1].toStdString());
+  auto u = parseTypedNumber(parts[0]), v = parseTypedNumber(parts[1]);
   if (!u || !v) return std::nullopt;
   return PayoffPoint{*u, *v};
 }

@@ -37,7 +37,7 @@ std::optional<RationalVector> TreeEdits::parseNumbers(const QString& text, QStri
     return std::nullopt;
   }
   for (const QString& part : parts) {
-    auto value = parseRational(part.toStdString());
+    auto value = parseTypedNumber(part);
     if (!value) {
       if (why) *why = tr("“%1” is not a number (use integers, fractions like 3/4 or decimals).").arg(part);
       return std::nullopt;
@@ -223,7 +223,7 @@ QString TreeEdits::setProbability(TreeDocument* doc, const NodePath& childPath, 
   const NodeId id = t.nodeAt(childPath);
   if (id == kNoNode || id == t.root() || !t.isChance(t.node(id).parent))
     return tr("Only the edges of chance moves have probabilities.");
-  const auto value = parseRational(text.trimmed().toStdString());
+  const auto value = parseTypedNumber(text);
   if (!value) return tr("“%1” is not a probability: enter a number between 0 and 1 such as 1/4 or 0.25.").arg(text);
   if (*value < 0 || *value > 1) return tr("A probability lies between 0 and 1; %1 does not.").arg(formatRational(*value));
   const int set = t.node(t.node(id).parent).infoSet;
