@@ -1,6 +1,7 @@
 #pragma once
 // Small builders of stochastic games for the tests.
 #include "core/stochastic/stochasticgame.h"
+#include "tests/support/exactnumbers.h"
 
 #include <initializer_list>
 #include <string>
@@ -9,7 +10,7 @@
 
 namespace gamelab::stochastic::test {
 
-inline Rational q(const char* text) { return Rational(text); }
+using gamelab::testsupport::q;
 
 /// A cell paying `payoff` and moving to state index `to` with probability text, ….
 inline StochasticCell cell(const char* payoff, std::initializer_list<std::pair<int, const char*>> moves = {}) {

@@ -2,13 +2,14 @@
 // (3.1)–(3.3) of spec part 1.7 on sample points (and points outside them), and the values.
 #include "core/kingmaker/sandbox.h"
 #include "tests/core/kingmakerreference.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
 namespace gamelab::kingmaker {
 namespace {
 
-Rational q(long num, long den = 1) { return Rational(num, den); }
+using gamelab::testsupport::q;
 
 /// The Fig. 3.3 tree with left probabilities p1 (node 1), p2 (node 4), p3 (root).
 MixedProfile fig33(const Rational& p1, const Rational& p2, const Rational& p3) {

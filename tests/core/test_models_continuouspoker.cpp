@@ -5,6 +5,7 @@
 #include "core/poker/continuouspokertree.h"
 #include "core/poker/pokerexamples.h"
 #include "core/poker/pokerjson.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +15,7 @@
 namespace gamelab {
 namespace {
 
-Rational q(const char* text) { return *parseRational(text); }
+using gamelab::testsupport::q;
 
 PokerSolution solve(PokerModel model, const char* beta) {
   auto s = continuousPokerSolution(PokerGame{model, q(beta)});

@@ -3,6 +3,7 @@
 // mutual best responses that no unilateral deviation on a fine rational grid improves.
 #include "core/duopoly/duopoly.h"
 #include "core/duopoly/duopolycurves.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
@@ -21,7 +22,7 @@ Rational frac(long n, long d) {
   return r;
 }
 
-Rational q(const char* text) { return *parseRational(text); }
+using gamelab::testsupport::q;
 
 std::vector<std::string> strings(const std::vector<QuadraticSurd>& values) {
   std::vector<std::string> out;

@@ -4,6 +4,7 @@
 #include "core/matrix/zerosumsolver.h"
 #include "core/stochastic/multistageexamples.h"
 #include "core/stochastic/multistagegames.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
@@ -15,7 +16,7 @@ namespace {
 
 using stochastic::StochasticGame;
 
-Rational q(const char* text) { return *parseRational(text); }
+using gamelab::testsupport::q;
 
 /// Values and optimal strategies of an acyclic stochastic game: a state is solved once every
 /// state it can move to is (repeated passes, no recursion); its matrix has each cell's payoff

@@ -3,6 +3,7 @@
 // (the mean is additive, negation mirrors, the walls at t = 0 are the stops).
 #include "core/partizan/expression.h"
 #include "core/partizan/thermograph.h"
+#include "tests/support/exactnumbers.h"
 
 #include <gtest/gtest.h>
 
@@ -18,7 +19,7 @@ GameId parse(GameStore& store, const std::string& text) {
   return g ? *g : GameStore::zero();
 }
 
-Rational q(const char* text) { return Rational(text); }
+using gamelab::testsupport::q;
 
 struct Row {
   const char* game;

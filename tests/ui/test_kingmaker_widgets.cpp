@@ -6,6 +6,7 @@
 /// reading set, players know), and stepping one rule at a time ends where "All steps" does on
 /// random trees. Screenshots kingmaker_*.png are saved next to the test binary.
 #include "core/kingmaker/generators.h"
+#include "tests/support/exactnumbers.h"
 #include "ui/kingmaker/essenceview.h"
 #include "ui/kingmaker/matchsimulatorwidget.h"
 #include "ui/kingmaker/sandboxwidget.h"
@@ -26,7 +27,7 @@ using namespace gamelab::ui;
 
 namespace {
 
-Rational q(long n, long d = 1) { return Rational(n, d); }
+using gamelab::testsupport::q;
 
 /// Fig. 3.3: P3{ P1{[3],[2]}, P2{[3],[1]} } with editor nodes 100 + pre-order number.
 /// Nodes: 0 root (player 3), 1 player 1's kingmaker, 2 [3], 3 [2], 4 player 2's kingmaker, 5 [3], 6 [1].
