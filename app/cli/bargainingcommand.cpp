@@ -233,10 +233,7 @@ int printBargaining(const BargainingOptions& options, const StrategicGame& game,
   out["lambda_transfer"] = lambdaJson(solution->lambda);
   out["hull"] = points(solution->region.hull);
   out["pareto_frontier"] = points(solution->region.paretoFrontier);
-  if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 }  // namespace

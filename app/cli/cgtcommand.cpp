@@ -63,13 +63,6 @@ void addReport(Json& out, const CgtReport& report) {
   }
 }
 
-int finish(const Json& out, Watchdog& watchdog) {
-  if (!watchdog.claimOutput()) return kExitCancelled;
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
-}
-
 /// Without --timeout, sums, comparisons and positions stop after this many steps of the game
 /// arithmetic (GameStore::Limits::maxOperations; a few seconds): a clear refusal, not a hang.
 constexpr std::uint64_t kDefaultOperations = 5'000'000;
@@ -99,7 +92,7 @@ int solve(const CgtCommandOptions& options) {
     out["relation"] = relationText(comparison->relation);
     out["difference"] = comparison->difference;
     out["difference_outcome"] = outcomeText(comparison->differenceOutcome);
-    return finish(out, watchdog);
+    return printAnswer(out, watchdog);
   }
 
   Json out;
@@ -119,7 +112,7 @@ int solve(const CgtCommandOptions& options) {
   }
   if (!report) return fail(report.error(), "EXPR");
   addReport(out, *report);
-  return finish(out, watchdog);
+  return printAnswer(out, watchdog);
 }
 
 }  // namespace

@@ -240,10 +240,7 @@ int printCoalition(const CoalitionCommandOptions& options, const CoalitionalGame
     if (auto done = dividendsPart(out, game, cancel); !done) return reportError(done.error());
   }
 
-  if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 }  // namespace

@@ -249,10 +249,7 @@ int printEquilibria(const EquilibriaCommandOptions& options, const StrategicGame
   out["players"] = game.players();
   out["strategies_per_player"] = game.strategyCounts();
   out["method"] = method;
-  if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 }  // namespace

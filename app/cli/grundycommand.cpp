@@ -32,10 +32,7 @@ Json values(const std::vector<Nimber>& list, std::size_t count) {
 }
 
 int finish(const Json& out, Watchdog& watchdog) {
-  if (!watchdog.claimOutput()) return kExitCancelled;
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 int solve(const GrundyCommandOptions& options) {

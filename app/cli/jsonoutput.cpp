@@ -1,6 +1,10 @@
 #include "app/cli/jsonoutput.h"
 
+#include "app/cli/clierror.h"
+#include "app/cli/watchdog.h"
 #include "core/io/jsontext.h"
+
+#include <iostream>
 
 namespace gamelab::cli {
 
@@ -31,5 +35,12 @@ Json indexList(const std::vector<std::size_t>& indices) {
 }
 
 void printJson(std::ostream& out, const Json& json) { out << dumpJson(json) << '\n'; }
+
+int printAnswer(const Json& out, Watchdog& watchdog) {
+  if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
+  printJson(std::cout, out);
+  std::cout.flush();
+  return kExitOk;
+}
 
 }  // namespace gamelab::cli

@@ -23,4 +23,9 @@ Json indexList(const std::vector<std::size_t>& indices);
 /// be Latin-1) are written with U+FFFD in place of the bad bytes.
 void printJson(std::ostream& out, const Json& json);
 
+class Watchdog;
+/// A command's answer: `out` printed on stdout and flushed, unless the watchdog has already
+/// reported a timeout; the exit code either way (kExitOk, kExitCancelled).
+int printAnswer(const Json& out, Watchdog& watchdog);
+
 }  // namespace gamelab::cli

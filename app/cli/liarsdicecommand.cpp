@@ -68,10 +68,7 @@ int solve(const LiarsDiceCommandOptions& options) {
     for (const auto& g : s.subgames) subgames.push_back(subgameJson(g, s.exact));
     out["subgames"] = std::move(subgames);
   }
-  if (!watchdog.claimOutput()) return kExitCancelled;
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 }  // namespace

@@ -50,10 +50,7 @@ int solve(const PokerCommandOptions& options) {
     d["verified"] = row.verified;
     out["discretised"] = std::move(d);
   }
-  if (!watchdog.claimOutput()) return kExitCancelled;
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 }  // namespace

@@ -53,10 +53,7 @@ int printSafetyLevels(const SafetyCommandOptions&, const StrategicGame& game, co
   Json out;
   out["players"] = std::move(players);
   out["verified"] = verified;
-  if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 }  // namespace

@@ -121,10 +121,7 @@ int printStochastic(const StochasticCommandOptions& options, const StochasticGam
     out["error_bounds"] = floatList(result->errorBound);
   }
 
-  if (!watchdog.claimOutput()) return kExitCancelled;
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 }  // namespace

@@ -51,10 +51,7 @@ int fail(Error error, const std::string& fileName) {
 }
 
 int print(const Json& out, Watchdog& watchdog) {
-  if (!watchdog.claimOutput()) return kExitCancelled;
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 int runSpe(const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,

@@ -117,10 +117,7 @@ int solveKingmaker(const TreeCommandOptions& options, const BinaryGame& game, co
   sp["kingmakers"] = sp1ep->kingmakers;
   sp["allowed"] = std::move(allowed);
   out["sp1ep"] = std::move(sp);
-  if (!watchdog.claimOutput()) return kExitCancelled;
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 }  // namespace

@@ -120,10 +120,7 @@ int printZeroSumSolution(const ZeroSumOptions& options, const MatrixGame& game, 
     out["row_optimal_vertices"] = exactLists(sets->rowVertices);
     out["col_optimal_vertices"] = exactLists(sets->colVertices);
   }
-  if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
-  printJson(std::cout, out);
-  std::cout.flush();
-  return kExitOk;
+  return printAnswer(out, watchdog);
 }
 
 }  // namespace
