@@ -63,9 +63,7 @@ Expected<PayoffPoint> parseStatusQuo(const std::string& text) {
 
 Expected<BargainingOptions> parseBargainingOptions(const std::vector<std::string>& args) {
   BargainingOptions options;
-  bool haveInput = false;
-  for (std::size_t k = 0; k < args.size(); ++k) {
-    std::optional<Error> error;
+  if (auto error = parseFileArguments(args, options, [&](std::size_t& k) -> Expected<bool> {
     if (auto value = optionValue(args, k, "--status-quo", "status quo (safety or X,Y)")) {
       if (!*value) return value->error();
       if (**value == "safety") {
@@ -75,16 +73,11 @@ Expected<BargainingOptions> parseBargainingOptions(const std::vector<std::string
         if (!point) return point.error();
         options.statusQuo = *point;
       }
-      continue;
+      return true;
     }
-    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
-      if (error) return *error;
-      continue;
-    }
-    return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + args[k]});
-  }
-  if (!haveInput && !options.help)
-    return makeError(ErrorCode::InvalidArgument, {"arguments", "missing input FILE (or - for stdin)"});
+    return false;
+  }))
+    return *error;
   return options;
 }
 

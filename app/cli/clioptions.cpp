@@ -9,13 +9,7 @@ namespace gamelab::cli {
 
 Expected<ZeroSumOptions> parseZeroSumOptions(const std::vector<std::string>& args) {
   ZeroSumOptions options;
-  bool haveInput = false;
-  for (std::size_t k = 0; k < args.size(); ++k) {
-    std::optional<Error> error;
-    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
-      if (error) return *error;
-      continue;
-    }
+  if (auto error = parseFileArguments(args, options, [&](std::size_t& k) -> Expected<bool> {
     const std::string& a = args[k];
     if (a == "--row-payoffs") {
       options.rowPayoffs = true;
@@ -35,11 +29,11 @@ Expected<ZeroSumOptions> parseZeroSumOptions(const std::vector<std::string>& arg
         return makeError(ErrorCode::InvalidArgument, {"--dominance", "'" + value + "' is not one of auto, full, pure, none"});
       options.dominance = value;
     } else {
-      return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + a});
+      return false;
     }
-  }
-  if (!haveInput && !options.help)
-    return makeError(ErrorCode::InvalidArgument, {"arguments", "missing input FILE (or - for stdin)"});
+    return true;
+  }))
+    return *error;
   return options;
 }
 
@@ -130,30 +124,23 @@ std::optional<Error> parseLabels(const std::string& text, EquilibriaCommandOptio
 
 Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std::string>& args) {
   EquilibriaCommandOptions options;
-  bool haveInput = false;
-  for (std::size_t k = 0; k < args.size(); ++k) {
-    std::optional<Error> error;
-    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
-      if (error) return *error;
-      continue;
-    }
+  if (auto error = parseFileArguments(args, options, [&](std::size_t& k) -> Expected<bool> {
     if (auto value = optionValue(args, k, "--method", "method")) {
       if (!*value) return value->error();
       const std::string& m = **value;
       if (m != "enum" && m != "lh" && m != "support" && m != "pure")
         return makeError(ErrorCode::InvalidArgument, {"--method", "'" + m + "' is not one of enum, lh, support, pure"});
       options.method = m;
-      continue;
+      return true;
     }
     if (auto value = optionValue(args, k, "--labels", "labels")) {
       if (!*value) return value->error();
       if (auto error = parseLabels(**value, options)) return *error;
-      continue;
+      return true;
     }
-    return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + args[k]});
-  }
-  if (!haveInput && !options.help)
-    return makeError(ErrorCode::InvalidArgument, {"arguments", "missing input FILE (or - for stdin)"});
+    return false;
+  }))
+    return *error;
   if (!options.labels.empty() && options.method != "lh")
     return makeError(ErrorCode::InvalidArgument, {"--labels", "only applies to --method lh"});
   return options;
@@ -161,17 +148,7 @@ Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std:
 
 Expected<SafetyCommandOptions> parseSafetyOptions(const std::vector<std::string>& args) {
   SafetyCommandOptions options;
-  bool haveInput = false;
-  for (std::size_t k = 0; k < args.size(); ++k) {
-    std::optional<Error> error;
-    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
-      if (error) return *error;
-      continue;
-    }
-    return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + args[k]});
-  }
-  if (!haveInput && !options.help)
-    return makeError(ErrorCode::InvalidArgument, {"arguments", "missing input FILE (or - for stdin)"});
+  if (auto error = parseFileArguments(args, options, [](std::size_t&) -> Expected<bool> { return false; })) return *error;
   return options;
 }
 

@@ -78,4 +78,27 @@ bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::str
                   std::optional<double>& timeout, bool& help, std::optional<Error>& error,
                   const std::string& operand = "input file");
 
+/// The loop every parser of a command with one FILE operand shares: each argument is a common
+/// option (commonOption: FILE or -, --timeout S, --help) or goes to `own(k)`, the command's own
+/// options, which returns true when args[k] is one of them (moving k past a value it read),
+/// false when it is not, or the error in it; any other argument is an unknown option, and no
+/// FILE is an error unless --help was asked. `options` has `input`, `timeoutSeconds`, `help`.
+template <class Options, class Own>
+std::optional<Error> parseFileArguments(const std::vector<std::string>& args, Options& options, Own&& own) {
+  bool haveInput = false;
+  for (std::size_t k = 0; k < args.size(); ++k) {
+    std::optional<Error> error;
+    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
+      if (error) return error;
+      continue;
+    }
+    const Expected<bool> taken = own(k);
+    if (!taken) return taken.error();
+    if (!*taken) return makeError(ErrorCode::InvalidArgument, {"option", "unknown option " + args[k]});
+  }
+  if (!haveInput && !options.help)
+    return makeError(ErrorCode::InvalidArgument, {"arguments", "missing input FILE (or - for stdin)"});
+  return std::nullopt;
+}
+
 }  // namespace gamelab::cli

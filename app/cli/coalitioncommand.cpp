@@ -247,23 +247,17 @@ int printCoalition(const CoalitionCommandOptions& options, const CoalitionalGame
 
 Expected<CoalitionCommandOptions> parseCoalitionOptions(const std::vector<std::string>& args) {
   CoalitionCommandOptions options;
-  bool haveInput = false;
-  for (std::size_t k = 0; k < args.size(); ++k) {
-    std::optional<Error> error;
-    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
-      if (error) return *error;
-      continue;
-    }
+  if (auto error = parseFileArguments(args, options, [&](std::size_t& k) -> Expected<bool> {
     if (args[k] == "--dividends") {
       options.dividends = true;
-      continue;
+      return true;
     }
     if (auto value = optionValue(args, k, "--domain", "domain")) {
       if (!*value) return value->error();
       if (**value == "imputations") options.imputationDomain = true;
       else if (**value == "efficient") options.imputationDomain = false;
       else return optionError("--domain", "'" + **value + "' is not one of efficient, imputations");
-      continue;
+      return true;
     }
     if (auto value = optionValue(args, k, "--only", "list of parts")) {
       if (!*value) return value->error();
@@ -285,11 +279,11 @@ Expected<CoalitionCommandOptions> parseCoalitionOptions(const std::vector<std::s
         start = comma + 1;
       }
       if (options.only.empty()) return optionError("--only", "no part named (one of " + joined(coalitionParts()) + ")");
-      continue;
+      return true;
     }
-    return optionError("option", "unknown option " + args[k]);
-  }
-  if (!haveInput && !options.help) return optionError("arguments", "missing input FILE (or - for stdin)");
+    return false;
+  }))
+    return *error;
   return options;
 }
 

@@ -128,13 +128,7 @@ int printStochastic(const StochasticCommandOptions& options, const StochasticGam
 
 Expected<StochasticCommandOptions> parseStochasticOptions(const std::vector<std::string>& args) {
   StochasticCommandOptions options;
-  bool haveInput = false;
-  for (std::size_t k = 0; k < args.size(); ++k) {
-    std::optional<Error> error;
-    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
-      if (error) return *error;
-      continue;
-    }
+  if (auto error = parseFileArguments(args, options, [&](std::size_t& k) -> Expected<bool> {
     if (auto value = optionValue(args, k, "--iterations", "number of iterations")) {
       if (!*value) return value->error();
       const std::string& text = **value;
@@ -144,11 +138,11 @@ Expected<StochasticCommandOptions> parseStochasticOptions(const std::vector<std:
         return optionError("--iterations", "'" + text + "' is not a whole number from 0 to " +
                                                std::to_string(kMaxStochasticCliIterations));
       options.iterations = n;
-      continue;
+      return true;
     }
-    return optionError("option", "unknown option " + args[k]);
-  }
-  if (!haveInput && !options.help) return optionError("arguments", "missing input FILE (or - for stdin)");
+    return false;
+  }))
+    return *error;
   return options;
 }
 
