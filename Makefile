@@ -50,9 +50,8 @@ bench: configure
 # FUZZ_TARGETS picks some targets; FUZZ_FLAGS adds libFuzzer flags (e.g. -fork=1 -ignore_crashes=1).
 FUZZ_BUILD_DIR ?= build-fuzz
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= efg nfg treenotation gamelab_zerosum gamelab_strategic gamelab_tree \
-  gamelab_coalitional gamelab_impartial gamelab_liarsdice gamelab_duopoly gamelab_poker gamelab_bracket \
-  gamelab_stochastic cgt_expression cgt_position
+# Every target has its seed corpus, tests/fuzz/corpus/<target>/ (the list is read from there).
+FUZZ_TARGETS ?= $(notdir $(wildcard tests/fuzz/corpus/*))
 FUZZ_FLAGS ?=
 
 fuzz-build: deps
