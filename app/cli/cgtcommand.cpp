@@ -96,23 +96,22 @@ int solve(const CgtCommandOptions& options) {
   }
 
   Json out;
-  Expected<CgtReport> report = makeError(ErrorCode::Internal, {"cgt: nothing asked"});
-  if (options.ruleset) {
-    const auto ruleset = rulesetFromName(*options.ruleset);
-    if (!ruleset)
-      return reportError(makeProblemError(ErrorCode::InvalidArgument, Problem::CgtUnknownRuleset,
-                                          {*options.ruleset, rulesetNames()}));
-    auto position = readPosition(*ruleset, options.operands[0]);
-    if (!position) return reportError(placed(position.error(), "POSITION"));
-    out["ruleset"] = rulesetName(*ruleset);
-    out["position"] = position->text;
-    report = solveCgtPosition(*position, budget, Progress::none(), cancel);
-  } else {
-    report = solveCgtExpression(options.operands[0], budget, Progress::none(), cancel);
-  }
-  if (!report) return fail(report.error(), "EXPR");
-  addReport(out, *report);
-  return printAnswer(out, watchdog);
+  // The report of an EXPR or a POSITION, added to `out` and printed.
+  const auto answer = [&](const Expected<CgtReport>& report) {
+    if (!report) return fail(report.error(), "EXPR");
+    addReport(out, *report);
+    return printAnswer(out, watchdog);
+  };
+  if (!options.ruleset) return answer(solveCgtExpression(options.operands[0], budget, Progress::none(), cancel));
+  const auto ruleset = rulesetFromName(*options.ruleset);
+  if (!ruleset)
+    return reportError(makeProblemError(ErrorCode::InvalidArgument, Problem::CgtUnknownRuleset,
+                                        {*options.ruleset, rulesetNames()}));
+  auto position = readPosition(*ruleset, options.operands[0]);
+  if (!position) return reportError(placed(position.error(), "POSITION"));
+  out["ruleset"] = rulesetName(*ruleset);
+  out["position"] = position->text;
+  return answer(solveCgtPosition(*position, budget, Progress::none(), cancel));
 }
 
 }  // namespace

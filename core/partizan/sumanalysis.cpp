@@ -21,16 +21,10 @@ std::string elided(const std::string& text, int length) {
   return text.substr(0, utf8OffsetOfColumn(text, length)) + "…";
 }
 
-/// The value's name, else its canonical text (canonical ids).
-std::string valueText(GameStore& store, GameId g) {
-  if (auto name = gameName(store, g)) return (*name);
-  return (canonicalText(store, g));
-}
-
 /// A tree node's label: the number, the value's name, or the form's text shortened.
 std::string nodeLabel(GameStore& store, GameId g) {
-  if (auto value = store.numberValue(g)) return (dyadicText(*value));
-  if (auto name = gameName(store, g)) return (*name);
+  if (auto value = store.numberValue(g)) return dyadicText(*value);
+  if (auto name = gameName(store, g)) return *name;
   return elided(formText(store, g), kShortText);
 }
 
@@ -89,7 +83,7 @@ TreePicture treePicture(GameStore& store, GameId root) {
 std::vector<IncentiveText> incentives(GameStore& store, const std::vector<GameId>& ids) {
   std::vector<IncentiveText> out;
   for (std::size_t i = 0; i < ids.size(); ++i) {
-    IncentiveText inc{valueText(store, ids[i]), false};
+    IncentiveText inc{valueName(store, ids[i]), false};
     for (std::size_t j = 0; j < ids.size() && !inc.incomparable; ++j)
       inc.incomparable = j != i && store.compare(ids[i], ids[j]) == Relation::Fuzzy;
     out.push_back(std::move(inc));
@@ -99,7 +93,7 @@ std::vector<IncentiveText> incentives(GameStore& store, const std::vector<GameId
 
 std::vector<std::string> texts(GameStore& store, const std::vector<GameId>& ids) {
   std::vector<std::string> out;
-  for (GameId g : ids) out.push_back(valueText(store, g));
+  for (GameId g : ids) out.push_back(valueName(store, g));
   return out;
 }
 
@@ -114,7 +108,7 @@ Expected<ComparisonText> comparisonWith(GameStore& store, const ExpressionValue&
   if (h && std::holds_alternative<GameId>(g) && std::holds_alternative<GameId>(*h)) {
     auto inStore = solveComparison(store, std::get<GameId>(g), std::get<GameId>(*h), Progress::none(), cancel);
     comparison = inStore ? runStoreSolver<NimberSumComparison>(store, cancel, [&] {
-      return NimberSumComparison{inStore->relation, valueText(store, inStore->difference), inStore->differenceOutcome};
+      return NimberSumComparison{inStore->relation, valueName(store, inStore->difference), inStore->differenceOutcome};
     })
                          : Expected<NimberSumComparison>(inStore.error());
   } else if (h) {
@@ -202,7 +196,7 @@ std::optional<Expected<SumAnalysis>> analyseSymbolic(GameStore& store, PositionV
                           : std::get<GameId>(value));
     };
     for (const auto& part : parts) out.componentValues.push_back(valueName(store, part));
-    out.thermographs.push_back({"G", (valueName(store, *total)), thermographOf(*total)});
+    out.thermographs.push_back({"G", valueName(store, *total), thermographOf(*total)});
     for (std::size_t i = 0; i < parts.size(); ++i)
       out.thermographs.push_back({std::to_string(i + 1), out.componentValues[i], thermographOf(parts[i])});
     return true;
@@ -253,7 +247,7 @@ Expected<SumAnalysis> analyseIn(GameStore& store, PositionValues& values,
   auto g = runStoreSolver<GameId>(store, cancel, [&] {
     GameId sum = GameStore::zero();
     for (GameId v : componentValues) sum = store.add(sum, v);
-    for (GameId v : componentValues) out.componentValues.push_back(valueText(store, v));
+    for (GameId v : componentValues) out.componentValues.push_back(valueName(store, v));
     std::size_t positions = 1;
     int height = 0;
     for (GameId f : forms) {
@@ -283,12 +277,12 @@ Expected<SumAnalysis> analyseIn(GameStore& store, PositionValues& values,
     out.negatedBefore = treePicture(store, store.negate(*g));
     out.negatedAfter = treePicture(store, store.negate(report->canonical));
     for (const auto& step : log->steps) {
-      LogStepText s{step.position, step.side, step.kind, {}, valueText(store, step.option), valueText(store, step.by), {}};
+      LogStepText s{step.position, step.side, step.kind, {}, valueName(store, step.option), valueName(store, step.by), {}};
       // A position is named by its form (its value's name, e.g. "0" for {*|*}, would hide
       // what is being simplified; formText names only canonical parts, * for {0|0}); G
       // itself by its letter.
       s.current = step.position == *g ? "G" : elided(formText(store, step.current), 2 * kShortText);
-      for (GameId r : step.replacement) s.replacement.push_back(valueText(store, r));
+      for (GameId r : step.replacement) s.replacement.push_back(valueName(store, r));
       out.log.push_back(std::move(s));
     }
     out.logTruncated = log->truncated;
