@@ -8,7 +8,7 @@ JOBS ?= $(shell nproc)
 DEBIAN_PACKAGES := cmake make g++ pkg-config \
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
   qt6-translations-l10n libgl-dev libqt6opengl6-dev libxkbcommon-dev \
-  libgmp-dev libflint-dev coinor-libclp-dev liblrs-dev lrslib nlohmann-json3-dev libboost-graph-dev \
+  libgmp-dev libflint-dev coinor-libclp-dev liblrs-dev lrslib nlohmann-json3-dev libboost-graph-dev libeigen3-dev \
   libgtest-dev googletest libbenchmark-dev \
   python3 fonts-noto-cjk xvfb xauth
 

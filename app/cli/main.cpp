@@ -7,6 +7,7 @@
 #include "app/cli/coalitioncommand.h"
 #include "app/cli/duopolycommand.h"
 #include "app/cli/equilibriacommand.h"
+#include "app/cli/qrecommand.h"
 #include "app/cli/grundycommand.h"
 #include "app/cli/liarsdicecommand.h"
 #include "app/cli/nimcommand.h"
@@ -33,6 +34,8 @@ const char* kUsage =
     "  equilibria FILE  Nash equilibria of a strategic-form game: all extreme ones and the\n"
     "                   convex components for two players (--method enum|lh|support|pure),\n"
     "                   pure and mixed ones for n players\n"
+    "  qre FILE         the logit QRE branch of a strategic game or tree, its limit as an\n"
+    "                   exact equilibrium (--lambdas, --max-lambda, --fit COUNTS)\n"
     "  safety FILE      each player's safety level (maxmin value) and maxmin strategies\n"
     "  bargaining FILE  two-person cooperative solutions of a bimatrix game: TU solution,\n"
     "                   Nash bargaining (--status-quo safety|X,Y), lambda-transfer\n"
@@ -98,6 +101,7 @@ int main(int argc, char** argv) {
     if (command == "stochastic") return runStochastic(args);
     if (command == "poker") return runPoker(args);
     if (command == "cgt") return runCgt(args);
+    if (command == "qre") return runQre(args);
   } catch (const std::bad_alloc&) {
     std::cerr << "gamelab-cli: out of memory\n";
     return kExitInternal;

@@ -5,6 +5,7 @@
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
 #include "app/cli/treekingmakercommand.h"
+#include "app/cli/treeoutput.h"
 #include "core/strategic/nfg.h"
 #include "core/tree/treejson.h"
 #include "core/tree/backwardinduction.h"
@@ -18,30 +19,6 @@ namespace {
 
 Error optionError(const std::string& option, const std::string& reason) {
   return makeError(ErrorCode::InvalidArgument, {option, reason});
-}
-
-/// Appends a member whose key the object does not have yet (the caller guarantees it) in O(1):
-/// ordered_json's operator[] searches its members linearly, which made objects with 10⁵ keys
-/// quadratic to build.
-void appendNewMember(Json& object, std::string key, Json value) {
-  auto& members = static_cast<Json::object_t::Container&>(object.get_ref<Json::object_t&>());
-  members.emplace_back(std::move(key), std::move(value));
-}
-
-/// Player number (1-based) -> information-set number (as in the file) -> probabilities in
-/// action order; chance omitted. Set numbers are unique per player (GameTree invariant).
-Json behaviourJson(const GameTree& tree, const BehaviourProfile& profile) {
-  Json out = Json::object();
-  for (int player = 0; player < tree.players(); ++player) {
-    Json sets = Json::object();
-    for (int set : tree.infoSetsOf(player)) {
-      const auto index = static_cast<std::size_t>(set);
-      if (index < profile.size())
-        appendNewMember(sets, std::to_string(tree.infoSets[index].number), exactList(profile[index]));
-    }
-    appendNewMember(out, std::to_string(player + 1), std::move(sets));
-  }
-  return out;
 }
 
 /// A solver's error, naming the input file when it has no place of its own.

@@ -31,6 +31,8 @@ ProblemRow rowOf(Problem problem) {
     case Problem::WrongCount: return {"wrong-count", "%1 must have %2 entries, found %3"};
     case Problem::IndexOutOfRange: return {"index-out-of-range", "%1 is %2, but there are only %3 (numbered from 0)"};
     case Problem::MustBeBetween: return {"must-be-between", "%1 must be between %2 and %3 (found %4)"};
+    case Problem::MustBeFinite: return {"must-be-finite", "%1 must be a finite number (found %2)"};
+    case Problem::MustBeAscending: return {"must-be-ascending", "%1 must be larger than the value before it (found %2 after %3)"};
     // --- what a parser expected ---
     case Problem::ExpectedEndOfInput: return {"expected-end-of-input", "the end of the input"};
     case Problem::ExpectedToken: return {"expected-token", "'%2'"};

@@ -31,6 +31,8 @@ enum class Problem {
   WrongCount,            ///< args: place, the count expected, the count found
   IndexOutOfRange,       ///< args: place, the index found, how many there are (indices from 0)
   MustBeBetween,         ///< args: place, least, most, the value found
+  MustBeFinite,          ///< args: place, the value found (inf, nan, or beyond the double range)
+  MustBeAscending,       ///< args: place, the value found, the value before it
   // --- what a parser expected (SyntaxError, NotANumber): args[0] is what was found, quoted,
   //     or empty at the end of the input; the template (a noun phrase) uses %2… only ---
   ExpectedEndOfInput,            ///< args: found

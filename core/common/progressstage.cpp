@@ -5,7 +5,7 @@
 namespace gamelab {
 
 std::span<const std::string_view> progressStages() {
-  static constexpr std::array<std::string_view, 52> kStages{
+  static constexpr std::array<std::string_view, 53> kStages{
       "backward-induction",
       "born-by",
       "canonical",
@@ -39,6 +39,7 @@ std::span<const std::string_view> progressStages() {
       "positions",
       "power",
       "properties",
+      "qre",
       "saddle",
       "safety",
       "sequence-form",

@@ -15,33 +15,6 @@ namespace {
 using nperson::FloatProfile;
 using nperson::Support;
 
-FloatProfile toFloat(const MixedProfile& profile) {
-  FloatProfile out(profile.size());
-  for (std::size_t k = 0; k < profile.size(); ++k)
-    for (const Rational& p : profile[k]) out[k].push_back(toDouble(p));
-  return out;
-}
-
-/// Rounds each probability to a rational with denominator <= maxDenominator and renormalises
-/// every player's vector exactly (so the result is a mixed profile).
-MixedProfile roundProfile(const FloatProfile& x, long maxDenominator) {
-  MixedProfile out(x.size());
-  for (std::size_t k = 0; k < x.size(); ++k) {
-    Rational sum = 0;
-    for (double p : x[k]) {
-      out[k].push_back(p > 0 ? approximate(p, maxDenominator) : Rational(0));
-      sum += out[k].back();
-    }
-    if (sum == 0) {  // cannot happen for a probability vector; keep the profile well formed
-      out[k].assign(x[k].size(), Rational(0));
-      out[k][0] = 1;
-      continue;
-    }
-    for (Rational& p : out[k]) p /= sum;
-  }
-  return out;
-}
-
 bool sameProfile(const FloatProfile& a, const FloatProfile& b) {
   for (std::size_t k = 0; k < a.size(); ++k)
     for (std::size_t s = 0; s < a[k].size(); ++s)
@@ -119,7 +92,7 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
   for (const PureProfile& s : *pure) {
     ApproximateEquilibrium e;
     e.strategies = toMixedProfile(game, s);
-    e.strategiesFloat = toFloat(e.strategies);
+    e.strategiesFloat = nperson::toFloat(e.strategies);
     e.payoffs = expectedPayoffs(game, e.strategies);
     e.exact = true;
     result.equilibria.push_back(std::move(e));
@@ -226,26 +199,15 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
       if (regret > tolerance) continue;
 
       ApproximateEquilibrium e;
-      for (long denominator : {10L, 100L, 1000L, 10000L, 100000L, 1000000L, 10000000L, 100000000L}) {
-        MixedProfile candidate = roundProfile(x, denominator);
-        const FloatProfile candidateFloat = toFloat(candidate);
-        bool close = true;
-        for (std::size_t k = 0; k < n && close; ++k)
-          for (std::size_t s = 0; s < counts[k] && close; ++s)
-            close = std::fabs(candidateFloat[k][s] - x[k][s]) <= 1e-6;
-        // The exact test only for candidates whose regret in double precision is within
-        // rounding of 0 (an exact equilibrium's is below 1e-13 in scaled units).
-        if (close && nperson::maxRegret(floatGame, candidateFloat) <= 1e-9 && isNashEquilibrium(game, candidate)) {
-          e.strategies = std::move(candidate);
-          e.exact = true;
-          break;
-        }
+      if (auto exact = nperson::exactEquilibriumNear(game, floatGame, x)) {
+        e.strategies = std::move(*exact);
+        e.exact = true;
       }
       if (e.exact) {
-        e.strategiesFloat = toFloat(e.strategies);
+        e.strategiesFloat = nperson::toFloat(e.strategies);
         if (known(e.strategiesFloat)) continue;
       } else {
-        e.strategies = roundProfile(x, 1000000000000L);
+        e.strategies = nperson::roundProfile(x, 1000000000000L);
         e.strategiesFloat = x;
         e.maxRegret = regret * floatGame.scale;  // computed in double precision
       }

@@ -379,4 +379,43 @@ std::optional<Root> newton(SupportSystem& system, const std::vector<double>& sta
   return Root{system.profile(z), solveDense(jacobian, probe, d)};
 }
 
+FloatProfile toFloat(const MixedProfile& profile) {
+  FloatProfile out(profile.size());
+  for (std::size_t k = 0; k < profile.size(); ++k)
+    for (const Rational& p : profile[k]) out[k].push_back(toDouble(p));
+  return out;
+}
+
+MixedProfile roundProfile(const FloatProfile& x, long maxDenominator) {
+  MixedProfile out(x.size());
+  for (std::size_t k = 0; k < x.size(); ++k) {
+    Rational sum = 0;
+    for (double p : x[k]) {
+      out[k].push_back(p > 0 ? approximate(p, maxDenominator) : Rational(0));
+      sum += out[k].back();
+    }
+    if (sum == 0) {  // cannot happen for a probability vector; keep the profile well formed
+      out[k].assign(x[k].size(), Rational(0));
+      out[k][0] = 1;
+      continue;
+    }
+    for (Rational& p : out[k]) p /= sum;
+  }
+  return out;
+}
+
+std::optional<MixedProfile> exactEquilibriumNear(const StrategicGame& game, const FloatGame& floatGame,
+                                                 const FloatProfile& x) {
+  for (long denominator : {10L, 100L, 1000L, 10000L, 100000L, 1000000L, 10000000L, 100000000L}) {
+    MixedProfile candidate = roundProfile(x, denominator);
+    const FloatProfile candidateFloat = toFloat(candidate);
+    bool close = true;
+    for (std::size_t k = 0; k < x.size() && close; ++k)
+      for (std::size_t s = 0; s < x[k].size() && close; ++s) close = std::fabs(candidateFloat[k][s] - x[k][s]) <= 1e-6;
+    // An exact equilibrium's regret is below 1e-13 in scaled units.
+    if (close && maxRegret(floatGame, candidateFloat) <= 1e-9 && isNashEquilibrium(game, candidate)) return candidate;
+  }
+  return std::nullopt;
+}
+
 }  // namespace gamelab::nperson

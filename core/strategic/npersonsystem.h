@@ -1,6 +1,7 @@
 #pragma once
-/// Private to npersonequilibria.cpp: the game in double precision and Newton's method on the
-/// indifference system of one support profile.
+/// Building blocks of npersonequilibria.cpp (and of the QRE limit, core/qre): the game in double
+/// precision, Newton's method on the indifference system of one support profile, and rounding a
+/// float profile to an exact equilibrium.
 ///
 /// For supports S_1..S_n the unknowns are the probabilities of each player's support
 /// strategies except the first (the first is 1 minus the others); the equations say that
@@ -38,6 +39,17 @@ double maxRegret(const FloatGame& game, const FloatProfile& x);
 /// True if some strategy of `support` is strictly dominated by another strategy of the same
 /// player against every pure profile of the others' supports (no equilibrium has this support).
 bool hasConditionallyDominatedStrategy(const FloatGame& game, const Support& support);
+
+/// The profile in double precision.
+FloatProfile toFloat(const MixedProfile& profile);
+/// Rounds each probability to a rational with denominator <= maxDenominator and renormalises
+/// every player's vector exactly (so the result is a mixed profile).
+MixedProfile roundProfile(const FloatProfile& x, long maxDenominator);
+/// A rational profile near x (each probability within 1e-6) that passes isNashEquilibrium
+/// exactly: x rounded to denominators 10, 100, …, 10⁸ in turn; nullopt when none passes. The
+/// exact test runs only for candidates whose regret in double precision is within rounding of 0.
+std::optional<MixedProfile> exactEquilibriumNear(const StrategicGame& game, const FloatGame& floatGame,
+                                                 const FloatProfile& x);
 
 /// Number of unknowns of the support's system.
 std::size_t unknowns(const Support& support);

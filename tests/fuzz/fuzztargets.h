@@ -26,6 +26,7 @@ int fuzzGamelabBracket(const std::uint8_t* data, std::size_t size);      ///< ki
 int fuzzGamelabStochastic(const std::uint8_t* data, std::size_t size);   ///< stochasticGameFromJson, validation, parseCellExpression, solveShapleyIteration
 int fuzzCgtExpression(const std::uint8_t* data, std::size_t size);       ///< parseGameExpression, solveGameReport, canonicalText read back
 int fuzzCgtPosition(const std::uint8_t* data, std::size_t size);         ///< readPosition (first byte: ruleset), movesOf, solveValue, partizanSessionFromJson
+int fuzzQreCounts(const std::uint8_t* data, std::size_t size);           ///< parseQreCounts (first byte: tree or strategic), checkQreOptions, the fit
 
 using FuzzEntry = int (*)(const std::uint8_t*, std::size_t);
 
@@ -51,6 +52,7 @@ inline constexpr FuzzTarget kFuzzTargets[] = {
     {"gamelab_stochastic", fuzzGamelabStochastic},
     {"cgt_expression", fuzzCgtExpression},
     {"cgt_position", fuzzCgtPosition},
+    {"qre_counts", fuzzQreCounts},
 };
 
 }  // namespace gamelab::fuzz

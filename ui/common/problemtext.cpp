@@ -26,6 +26,8 @@ QString problemTemplate(Problem problem) {
     case Problem::IndexOutOfRange:
       return ErrorText::tr("%1 is %2, but there are only %3 (numbered from 0).");
     case Problem::MustBeBetween: return ErrorText::tr("%1 must be between %2 and %3 (found %4).");
+    case Problem::MustBeFinite: return ErrorText::tr("%1 must be a finite number (found %2).");
+    case Problem::MustBeAscending: return ErrorText::tr("%1 must be larger than the value before it (found %2 after %3).");
     // --- what a parser expected (noun phrases) ---
     case Problem::ExpectedEndOfInput: return ErrorText::tr("the end of the text");
     case Problem::ExpectedToken: return ErrorText::tr("“%2”");
