@@ -5090,6 +5090,14 @@
         <source>*%1 is larger than *%2, the largest nimber built explicitly; a larger one is computed only in sums and differences of numbers and nimbers.</source>
         <translation>*%1 is larger than *%2, the largest nimber built explicitly; a larger one is computed only in sums and differences of numbers and nimbers.</translation>
     </message>
+    <message>
+        <source>%1 must be a finite number (found %2).</source>
+        <translation>%1 must be a finite number (found %2).</translation>
+    </message>
+    <message>
+        <source>%1 must be larger than the value before it (found %2 after %3).</source>
+        <translation>%1 must be larger than the value before it (found %2 after %3).</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>
@@ -9993,6 +10001,148 @@ Value: %2</translation>
         <source>Finding the symmetric equilibria</source>
         <translation>Finding the symmetric equilibria</translation>
     </message>
+    <message>
+        <source>Tracing the logit QRE branch</source>
+        <translation>Tracing the logit QRE branch</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::QreBranchChart</name>
+    <message>
+        <source>λ</source>
+        <translation>λ</translation>
+    </message>
+    <message>
+        <source>λ / (1 + λ)</source>
+        <translation>λ / (1 + λ)</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>probability</translation>
+    </message>
+    <message>
+        <source>fitted</source>
+        <translation>fitted</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::QrePanel</name>
+    <message>
+        <source>Axis:</source>
+        <translation>Axis:</translation>
+    </message>
+    <message>
+        <source>λ / (1 + λ): the whole branch</source>
+        <translation>λ / (1 + λ): the whole branch</translation>
+    </message>
+    <message>
+        <source>λ</source>
+        <translation>λ</translation>
+    </message>
+    <message>
+        <source>λ/(1+λ) maps λ = 0…∞ onto 0…1 and shows the branch to its limit; λ shows where it moves most</source>
+        <translation>λ/(1+λ) maps λ = 0…∞ onto 0…1 and shows the branch to its limit; λ shows where it moves most</translation>
+    </message>
+    <message>
+        <source>Along the branch:</source>
+        <translation>Along the branch:</translation>
+    </message>
+    <message>
+        <source>Move along the branch (through its turns back in λ); the table shows the profile at the marker</source>
+        <translation>Move along the branch (through its turns back in λ); the table shows the profile at the marker</translation>
+    </message>
+    <message>
+        <source>Position on the QRE branch</source>
+        <translation>Position on the QRE branch</translation>
+    </message>
+    <message>
+        <source>The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0</source>
+        <translation>The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
+        <source>Probability at λ</source>
+        <translation>Probability at λ</translation>
+    </message>
+    <message>
+        <source>Observed count</source>
+        <translation>Observed count</translation>
+    </message>
+    <message>
+        <source>Observed share</source>
+        <translation>Observed share</translation>
+    </message>
+    <message>
+        <source>Fitted probability</source>
+        <translation>Fitted probability</translation>
+    </message>
+    <message>
+        <source>Type observed choice counts in the Observed count column (or paste a block: one line per agent, or one number per line); the maximum-likelihood λ is fitted to them</source>
+        <translation>Type observed choice counts in the Observed count column (or paste a block: one line per agent, or one number per line); the maximum-likelihood λ is fitted to them</translation>
+    </message>
+    <message>
+        <source>The log-likelihood of the observed counts at each point of the branch</source>
+        <translation>The log-likelihood of the observed counts at each point of the branch</translation>
+    </message>
+    <message>
+        <source>No QRE branch yet.</source>
+        <translation>No QRE branch yet.</translation>
+    </message>
+    <message>
+        <source>The trace stopped at λ = %1 before its end (the equilibria near the limit form a continuum, where the branch cannot be followed further); the limit is taken there.</source>
+        <translation>The trace stopped at λ = %1 before its end (the equilibria near the limit form a continuum, where the branch cannot be followed further); the limit is taken there.</translation>
+    </message>
+    <message>
+        <source>Type observed counts to fit λ.</source>
+        <translation>Type observed counts to fit λ.</translation>
+    </message>
+    <message>
+        <source>λ ≈ %1</source>
+        <translation>λ ≈ %1</translation>
+    </message>
+    <message>
+        <source>λ = %1</source>
+        <translation>λ = %1</translation>
+    </message>
+    <message>
+        <source>Between two traced points: the profile is interpolated</source>
+        <translation>Between two traced points: the profile is interpolated</translation>
+    </message>
+    <message>
+        <source>A traced point of the branch</source>
+        <translation>A traced point of the branch</translation>
+    </message>
+    <message>
+        <source>%1, %2: “%3” is not a count (a number ≥ 0).</source>
+        <translation>%1, %2: “%3” is not a count (a number ≥ 0).</translation>
+    </message>
+    <message>
+        <source>Fitting λ</source>
+        <translation>Fitting λ</translation>
+    </message>
+    <message>
+        <source>Maximum likelihood at λ = %1 (log-likelihood %2).</source>
+        <translation>Maximum likelihood at λ = %1 (log-likelihood %2).</translation>
+    </message>
+    <message>
+        <source>λ / (1 + λ)</source>
+        <translation>λ / (1 + λ)</translation>
+    </message>
+    <message>
+        <source>log-likelihood</source>
+        <translation>log-likelihood</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>maximum</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -11086,6 +11236,14 @@ rows</translation>
         <source>Two players who may agree: the TU solution with threats and side payments, Nash bargaining, λ-transfer (§3.4)</source>
         <translation>Two players who may agree: the TU solution with threats and side payments, Nash bargaining, λ-transfer (§3.4)</translation>
     </message>
+    <message>
+        <source>9 QRE</source>
+        <translation>9 QRE</translation>
+    </message>
+    <message>
+        <source>Logit quantal response equilibria: the branch from uniform play to its limit, and λ fitted to observed choices</source>
+        <translation>Logit quantal response equilibria: the branch from uniform play to its limit, and λ fitted to observed choices</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicCellDelegate</name>
@@ -12032,6 +12190,32 @@ rows</translation>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::StrategicQrePage</name>
+    <message>
+        <source>Limit as λ → ∞:</source>
+        <translation>Limit as λ → ∞:</translation>
+    </message>
+    <message>
+        <source>An exact Nash equilibrium, checked by its definition: the branch selects it.</source>
+        <translation>An exact Nash equilibrium, checked by its definition: the branch selects it.</translation>
+    </message>
+    <message>
+        <source>Select it in the equilibrium list (No. %1)</source>
+        <translation>Select it in the equilibrium list (No. %1)</translation>
+    </message>
+    <message>
+        <source>Approximate: the end of the branch did not round to an exact equilibrium (it may be irrational).</source>
+        <translation>Approximate: the end of the branch did not round to an exact equilibrium (it may be irrational).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points traced, up to λ = %1.</source>
+        <translation>
+            <numerusform>%n point traced, up to λ = %1.</numerusform>
+            <numerusform>%n points traced, up to λ = %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::StrategicSafetyPage</name>
     <message>
         <source>Safety levels (maxmin)</source>
@@ -12375,6 +12559,18 @@ rows</translation>
     <message>
         <source>Looking for kingmakers</source>
         <translation>Looking for kingmakers</translation>
+    </message>
+    <message>
+        <source>QRE</source>
+        <translation>QRE</translation>
+    </message>
+    <message>
+        <source>Logit agent quantal response equilibria: the branch, its limit as an assessment with beliefs, and λ fitted to observed choices</source>
+        <translation>Logit agent quantal response equilibria: the branch, its limit as an assessment with beliefs, and λ fitted to observed choices</translation>
+    </message>
+    <message>
+        <source>Tracing the QRE branch</source>
+        <translation>Tracing the QRE branch</translation>
     </message>
 </context>
 <context>
@@ -13651,6 +13847,64 @@ The readings give different kingmakers on some trees.</translation>
     <message>
         <source>Unknown picture format “%1”.</source>
         <translation>Unknown picture format “%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeQrePage</name>
+    <message>
+        <source>Trace the QRE branch</source>
+        <translation>Trace the QRE branch</translation>
+    </message>
+    <message>
+        <source>Trace the logit QRE of this tree (large trees are not traced on every edit)</source>
+        <translation>Trace the logit QRE of this tree (large trees are not traced on every edit)</translation>
+    </message>
+    <message>
+        <source>The QRE is traced automatically for trees with up to %1 actions at the players&apos; sets; press &lt;b&gt;Trace the QRE branch&lt;/b&gt; for this one.</source>
+        <translation>The QRE is traced automatically for trees with up to %1 actions at the players&apos; sets; press &lt;b&gt;Trace the QRE branch&lt;/b&gt; for this one.</translation>
+    </message>
+    <message>
+        <source>Limit as λ → ∞:</source>
+        <translation>Limit as λ → ∞:</translation>
+    </message>
+    <message>
+        <source>an exact assessment, verified: every action played is optimal given the beliefs, and the beliefs follow Bayes&apos; rule wherever the set is reached.</source>
+        <translation>an exact assessment, verified: every action played is optimal given the beliefs, and the beliefs follow Bayes&apos; rule wherever the set is reached.</translation>
+    </message>
+    <message>
+        <source>approximate: the end of the branch did not round to an exact assessment.</source>
+        <translation>approximate: the end of the branch did not round to an exact assessment.</translation>
+    </message>
+    <message>
+        <source>Information set</source>
+        <translation>Information set</translation>
+    </message>
+    <message>
+        <source>Behaviour</source>
+        <translation>Behaviour</translation>
+    </message>
+    <message>
+        <source>Beliefs on its nodes</source>
+        <translation>Beliefs on its nodes</translation>
+    </message>
+    <message>
+        <source>Payoffs:</source>
+        <translation>Payoffs:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points traced, up to λ = %1.</source>
+        <translation>
+            <numerusform>%n point traced, up to λ = %1.</numerusform>
+            <numerusform>%n points traced, up to λ = %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>μ %1</source>
+        <translation>μ %1</translation>
+    </message>
+    <message>
+        <source>Logit agent QRE at λ = %1 (beliefs μ beside the nodes of each information set)</source>
+        <translation>Logit agent QRE at λ = %1 (beliefs μ beside the nodes of each information set)</translation>
     </message>
 </context>
 <context>

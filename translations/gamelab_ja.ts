@@ -5062,6 +5062,14 @@
         <source>*%1 is larger than *%2, the largest nimber built explicitly; a larger one is computed only in sums and differences of numbers and nimbers.</source>
         <translation>*%1 は、明示的に構成する最大のニム数 *%2 より大きいです。それより大きいニム数は、数とニム数の和と差の中でだけ計算されます。</translation>
     </message>
+    <message>
+        <source>%1 must be a finite number (found %2).</source>
+        <translation>%1 は有限の数でなければなりません（%2 が見つかりました）。</translation>
+    </message>
+    <message>
+        <source>%1 must be larger than the value before it (found %2 after %3).</source>
+        <translation>%1 は直前の値より大きくなければなりません（%3 の後に %2 が見つかりました）。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>
@@ -9946,6 +9954,148 @@ Value: %2</source>
         <source>Finding the symmetric equilibria</source>
         <translation>対称均衡を探しています</translation>
     </message>
+    <message>
+        <source>Tracing the logit QRE branch</source>
+        <translation>ロジット QRE の枝をたどっています</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::QreBranchChart</name>
+    <message>
+        <source>λ</source>
+        <translation>λ</translation>
+    </message>
+    <message>
+        <source>λ / (1 + λ)</source>
+        <translation>λ / (1 + λ)</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>確率</translation>
+    </message>
+    <message>
+        <source>fitted</source>
+        <translation>推定値</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::QrePanel</name>
+    <message>
+        <source>Axis:</source>
+        <translation>横軸:</translation>
+    </message>
+    <message>
+        <source>λ / (1 + λ): the whole branch</source>
+        <translation>λ / (1 + λ): 枝の全体</translation>
+    </message>
+    <message>
+        <source>λ</source>
+        <translation>λ</translation>
+    </message>
+    <message>
+        <source>λ/(1+λ) maps λ = 0…∞ onto 0…1 and shows the branch to its limit; λ shows where it moves most</source>
+        <translation>λ/(1+λ) は λ = 0…∞ を 0…1 に写し、枝を極限まで示します。λ は枝が大きく動く範囲を示します</translation>
+    </message>
+    <message>
+        <source>Along the branch:</source>
+        <translation>枝に沿って:</translation>
+    </message>
+    <message>
+        <source>Move along the branch (through its turns back in λ); the table shows the profile at the marker</source>
+        <translation>枝に沿って動かします（λ が戻る折り返しも通ります）。表はマーカーの位置の戦略の組を示します</translation>
+    </message>
+    <message>
+        <source>Position on the QRE branch</source>
+        <translation>QRE の枝の上の位置</translation>
+    </message>
+    <message>
+        <source>The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0</source>
+        <translation>ロジット量的応答均衡の主枝。λ = 0 の一様な戦略からたどります</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>エージェント</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>選択肢</translation>
+    </message>
+    <message>
+        <source>Probability at λ</source>
+        <translation>λ での確率</translation>
+    </message>
+    <message>
+        <source>Observed count</source>
+        <translation>観測回数</translation>
+    </message>
+    <message>
+        <source>Observed share</source>
+        <translation>観測比率</translation>
+    </message>
+    <message>
+        <source>Fitted probability</source>
+        <translation>推定確率</translation>
+    </message>
+    <message>
+        <source>Type observed choice counts in the Observed count column (or paste a block: one line per agent, or one number per line); the maximum-likelihood λ is fitted to them</source>
+        <translation>「観測回数」の列に観測された選択の回数を入力してください（ブロックの貼り付けも可: エージェントごとに 1 行、または 1 行に 1 つの数）。最尤の λ を推定します</translation>
+    </message>
+    <message>
+        <source>The log-likelihood of the observed counts at each point of the branch</source>
+        <translation>枝の各点での観測回数の対数尤度</translation>
+    </message>
+    <message>
+        <source>No QRE branch yet.</source>
+        <translation>QRE の枝はまだありません。</translation>
+    </message>
+    <message>
+        <source>The trace stopped at λ = %1 before its end (the equilibria near the limit form a continuum, where the branch cannot be followed further); the limit is taken there.</source>
+        <translation>追跡は終点の手前の λ = %1 で止まりました（極限付近の均衡が連続体をなし、枝をそれ以上たどれません）。極限はそこで取ります。</translation>
+    </message>
+    <message>
+        <source>Type observed counts to fit λ.</source>
+        <translation>λ を推定するには観測回数を入力してください。</translation>
+    </message>
+    <message>
+        <source>λ ≈ %1</source>
+        <translation>λ ≈ %1</translation>
+    </message>
+    <message>
+        <source>λ = %1</source>
+        <translation>λ = %1</translation>
+    </message>
+    <message>
+        <source>Between two traced points: the profile is interpolated</source>
+        <translation>たどった 2 点の間: 戦略の組は補間した値です</translation>
+    </message>
+    <message>
+        <source>A traced point of the branch</source>
+        <translation>枝のたどった点</translation>
+    </message>
+    <message>
+        <source>%1, %2: “%3” is not a count (a number ≥ 0).</source>
+        <translation>%1、%2: 「%3」は回数（0 以上の数）ではありません。</translation>
+    </message>
+    <message>
+        <source>Fitting λ</source>
+        <translation>λ を推定しています</translation>
+    </message>
+    <message>
+        <source>Maximum likelihood at λ = %1 (log-likelihood %2).</source>
+        <translation>最尤点は λ = %1 です（対数尤度 %2）。</translation>
+    </message>
+    <message>
+        <source>λ / (1 + λ)</source>
+        <translation>λ / (1 + λ)</translation>
+    </message>
+    <message>
+        <source>log-likelihood</source>
+        <translation>対数尤度</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最大</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::SaddlePage</name>
@@ -11035,6 +11185,14 @@ rows</source>
         <source>Two players who may agree: the TU solution with threats and side payments, Nash bargaining, λ-transfer (§3.4)</source>
         <translation>合意できる 2 人: 威嚇と補償支払いのある TU 解、ナッシュ交渉解、λ 移転（§3.4）</translation>
     </message>
+    <message>
+        <source>9 QRE</source>
+        <translation>9 量的応答均衡</translation>
+    </message>
+    <message>
+        <source>Logit quantal response equilibria: the branch from uniform play to its limit, and λ fitted to observed choices</source>
+        <translation>ロジット量的応答均衡: 一様な戦略から極限までの枝と、観測された選択に合わせた λ の推定</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicCellDelegate</name>
@@ -11967,6 +12125,31 @@ rows</source>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::StrategicQrePage</name>
+    <message>
+        <source>Limit as λ → ∞:</source>
+        <translation>λ → ∞ の極限:</translation>
+    </message>
+    <message>
+        <source>An exact Nash equilibrium, checked by its definition: the branch selects it.</source>
+        <translation>厳密なナッシュ均衡です（定義によって確認済み）。枝はこの均衡を選びます。</translation>
+    </message>
+    <message>
+        <source>Select it in the equilibrium list (No. %1)</source>
+        <translation>均衡の一覧で選択する（%1 番）</translation>
+    </message>
+    <message>
+        <source>Approximate: the end of the branch did not round to an exact equilibrium (it may be irrational).</source>
+        <translation>近似値: 枝の終点を丸めても厳密な均衡になりませんでした（無理数の可能性があります）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points traced, up to λ = %1.</source>
+        <translation>
+            <numerusform>%n 点をたどりました（λ = %1 まで）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::StrategicSafetyPage</name>
     <message>
         <source>Safety levels (maxmin)</source>
@@ -12307,6 +12490,18 @@ rows</source>
     <message>
         <source>Looking for kingmakers</source>
         <translation>キングメーカーを探しています</translation>
+    </message>
+    <message>
+        <source>QRE</source>
+        <translation>量的応答均衡</translation>
+    </message>
+    <message>
+        <source>Logit agent quantal response equilibria: the branch, its limit as an assessment with beliefs, and λ fitted to observed choices</source>
+        <translation>ロジット・エージェント量的応答均衡: 枝、信念を含む評価としての極限、観測された選択に合わせた λ の推定</translation>
+    </message>
+    <message>
+        <source>Tracing the QRE branch</source>
+        <translation>QRE の枝をたどっています</translation>
     </message>
 </context>
 <context>
@@ -13569,6 +13764,63 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
     <message>
         <source>Unknown picture format “%1”.</source>
         <translation>不明な画像形式「%1」です。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeQrePage</name>
+    <message>
+        <source>Trace the QRE branch</source>
+        <translation>QRE の枝をたどる</translation>
+    </message>
+    <message>
+        <source>Trace the logit QRE of this tree (large trees are not traced on every edit)</source>
+        <translation>この木のロジット QRE をたどります（大きな木は編集のたびにはたどりません）</translation>
+    </message>
+    <message>
+        <source>The QRE is traced automatically for trees with up to %1 actions at the players&apos; sets; press &lt;b&gt;Trace the QRE branch&lt;/b&gt; for this one.</source>
+        <translation>プレイヤーの情報集合の行動が %1 個までの木では QRE を自動的にたどります。この木では &lt;b&gt;QRE の枝をたどる&lt;/b&gt; を押してください。</translation>
+    </message>
+    <message>
+        <source>Limit as λ → ∞:</source>
+        <translation>λ → ∞ の極限:</translation>
+    </message>
+    <message>
+        <source>an exact assessment, verified: every action played is optimal given the beliefs, and the beliefs follow Bayes&apos; rule wherever the set is reached.</source>
+        <translation>厳密な評価（確認済み）: 選ばれるどの行動も信念のもとで最適であり、到達する情報集合では信念がベイズの規則に従います。</translation>
+    </message>
+    <message>
+        <source>approximate: the end of the branch did not round to an exact assessment.</source>
+        <translation>近似値: 枝の終点を丸めても厳密な評価になりませんでした。</translation>
+    </message>
+    <message>
+        <source>Information set</source>
+        <translation>情報集合</translation>
+    </message>
+    <message>
+        <source>Behaviour</source>
+        <translation>行動戦略</translation>
+    </message>
+    <message>
+        <source>Beliefs on its nodes</source>
+        <translation>ノード上の信念</translation>
+    </message>
+    <message>
+        <source>Payoffs:</source>
+        <translation>利得:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points traced, up to λ = %1.</source>
+        <translation>
+            <numerusform>%n 点をたどりました（λ = %1 まで）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>μ %1</source>
+        <translation>μ %1</translation>
+    </message>
+    <message>
+        <source>Logit agent QRE at λ = %1 (beliefs μ beside the nodes of each information set)</source>
+        <translation>λ = %1 でのロジット・エージェント QRE（各情報集合のノードの横に信念 μ）</translation>
     </message>
 </context>
 <context>

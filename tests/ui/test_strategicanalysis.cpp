@@ -138,7 +138,7 @@ class TestStrategicAnalysis : public QObject {
     StrategicAnalysisPanel panel;
     panel.resize(1000, 720);
     panel.setAnalysis(a);
-    QCOMPARE(panel.count(), 8);
+    QCOMPARE(panel.count(), 9);
     auto* table = panel.equilibriaPage()->table();
     QCOMPARE(table->rowCount(), 3);
     QCOMPARE(panel.selectableEquilibria().size(), std::size_t(3));
@@ -176,7 +176,7 @@ class TestStrategicAnalysis : public QObject {
     QCOMPARE(spy.count(), 0);
 
     panel.show();
-    const QStringList names = {"equilibria", "safety", "dominance", "supports", "lemke", "correlated", "pictures", "cooperative"};
+    const QStringList names = {"equilibria", "safety", "dominance", "supports", "lemke", "correlated", "pictures", "cooperative", "qre"};
     QCOMPARE(names.size(), panel.count());
     for (int tab = 0; tab < panel.count(); ++tab) {
       panel.setCurrentIndex(tab);

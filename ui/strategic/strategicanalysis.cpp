@@ -41,6 +41,10 @@ StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& 
   o.nPersonMixed = players >= 3 && supportProfileCount(game) <= 5000;
   // The exact correlated LP can need many repair pivots from about 12x12 on.
   o.correlated = players >= 2 && profiles <= 64;
+  // The QRE trace costs O(N³) per step for N strategies in all (a 10×10 game: milliseconds).
+  std::size_t choices = 0;
+  for (std::size_t k = 0; k < players; ++k) choices += game.strategies(k);
+  o.qre = players >= 1 && choices <= 60 && profiles * players * players * players <= 2'000'000;
   // λ-transfer solves up to a few hundred small LPs (A − B and λA − B).
   o.cooperative = two && m * n <= 144;
   return o;
@@ -107,6 +111,9 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
                    }});
   parts.push_back({game.players() >= 2 && options.correlated, 4, "correlated", [&](const Progress& p) {
                      return storePart(solveCorrelatedEquilibria(game, CorrelatedOptions{}, p, cancel), a.correlated, a.correlatedError);
+                   }});
+  parts.push_back({options.qre, 2, "qre", [&](const Progress& p) {
+                     return storePart(solveStrategicQre(game, QreOptions{}, p, cancel), a.qre, a.qreError);
                    }});
 
   parts.push_back({two && options.cooperative, 4, "lambda", [&](const Progress& p) {

@@ -4,10 +4,12 @@
 /// equilibrium of a two-player game (extreme + components), support enumeration (small
 /// games), Lemke–Howson from every label, mixed equilibria of small n-player games,
 /// correlated equilibria, the two-player cooperative solutions (TU, Nash bargaining, λ-transfer),
+/// the logit QRE branch,
 /// and the two-player pictures' geometry. Each part is optional: the
 /// options decide what is attempted, and a part's error is stored beside it.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
+#include "core/qre/logitqre.h"
 #include "core/strategic/bestresponse.h"
 #include "core/strategic/bimatrixequilibria.h"
 #include "core/strategic/cooperative.h"
@@ -39,6 +41,7 @@ struct StrategicAnalysisOptions {
   bool nPersonMixed = true;       ///< three or more players
   bool correlated = true;
   bool cooperative = true;        ///< two players: TU solution, Nash bargaining, λ-transfer
+  bool qre = true;                ///< the logit QRE branch and its limit
   /// What is cheap enough to run automatically after every edit of a game this size; the
   /// editor's Solve (F5) uses everything() instead (cancellable).
   static StrategicAnalysisOptions forGame(const StrategicGame& game);
@@ -77,6 +80,9 @@ struct StrategicAnalysis {
   /// φ(λ) for 25 values of λ from 1/8 to 8, about 2^(k/4) as simple fractions (the curve of TU
   /// solutions in the original units, which meets the NTU set at λ*), computed with `cooperative`.
   std::vector<LambdaTransferPoint> lambdaCurve;
+
+  std::optional<StrategicQre> qre;
+  std::optional<Error> qreError;
 
   std::optional<PayoffRegion> region;              ///< two players
   std::optional<BestResponseDiagram> diagram;      ///< 2x2 games

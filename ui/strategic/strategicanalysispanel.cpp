@@ -6,6 +6,7 @@
 #include "ui/strategic/strategicequilibriapage.h"
 #include "ui/strategic/strategiclemkehowsonpage.h"
 #include "ui/strategic/strategicpicturespage.h"
+#include "ui/strategic/strategicqrepage.h"
 #include "ui/strategic/strategicsafetypage.h"
 #include "ui/strategic/strategicsupportpage.h"
 
@@ -20,7 +21,8 @@ StrategicAnalysisPanel::StrategicAnalysisPanel(QWidget* parent)
       lemkeHowson_(new StrategicLemkeHowsonPage),
       correlated_(new StrategicCorrelatedPage),
       pictures_(new StrategicPicturesPage),
-      cooperative_(new StrategicCooperativePage) {
+      cooperative_(new StrategicCooperativePage),
+      qre_(new StrategicQrePage) {
   setDocumentMode(true);
   setUsesScrollButtons(true);
   addTab(equilibria_, tr("1 Equilibria"));
@@ -39,6 +41,8 @@ StrategicAnalysisPanel::StrategicAnalysisPanel(QWidget* parent)
   setTabToolTip(6, tr("Best-response diagram (2x2) and payoff region with the equilibria and the safety point"));
   addTab(cooperative_, tr("8 Cooperative"));
   setTabToolTip(7, tr("Two players who may agree: the TU solution with threats and side payments, Nash bargaining, λ-transfer (§3.4)"));
+  addTab(qre_, tr("9 QRE"));
+  setTabToolTip(8, tr("Logit quantal response equilibria: the branch from uniform play to its limit, and λ fitted to observed choices"));
   for (auto* page : pages()) {
     connect(page, &StrategicPage::equilibriumSelected, this, [this, page](int index) {
       if (page != equilibria_) equilibria_->selectEquilibrium(index);
@@ -49,7 +53,7 @@ StrategicAnalysisPanel::StrategicAnalysisPanel(QWidget* parent)
 }
 
 std::vector<StrategicPage*> StrategicAnalysisPanel::pages() const {
-  return {equilibria_, safety_, dominance_, supports_, lemkeHowson_, correlated_, pictures_, cooperative_};
+  return {equilibria_, safety_, dominance_, supports_, lemkeHowson_, correlated_, pictures_, cooperative_, qre_};
 }
 
 void StrategicAnalysisPanel::setAnalysis(std::shared_ptr<const StrategicAnalysis> analysis, const QString& hint) {

@@ -19,6 +19,7 @@ class StrategicLemkeHowsonPage;
 class StrategicCooperativePage;
 class StrategicCorrelatedPage;
 class StrategicPicturesPage;
+class StrategicQrePage;
 
 class StrategicAnalysisPanel : public QTabWidget {
   Q_OBJECT
@@ -43,6 +44,7 @@ class StrategicAnalysisPanel : public QTabWidget {
   StrategicCorrelatedPage* correlatedPage() const { return correlated_; }
   StrategicCooperativePage* cooperativePage() const { return cooperative_; }
   StrategicPicturesPage* picturesPage() const { return pictures_; }
+  StrategicQrePage* qrePage() const { return qre_; }
   /// All pages in tab order.
   std::vector<StrategicPage*> pages() const;
 
@@ -62,6 +64,7 @@ class StrategicAnalysisPanel : public QTabWidget {
   StrategicCorrelatedPage* correlated_;
   StrategicPicturesPage* pictures_;
   StrategicCooperativePage* cooperative_;
+  StrategicQrePage* qre_;
 };
 
 }  // namespace gamelab::ui

@@ -54,6 +54,9 @@ TreeAnalysisOptions TreeAnalysisOptions::automatic(const GameTree& tree, Strateg
   options.spe = true;
   options.sequenceForm = true;
   options.kingmaker = true;
+  std::size_t choices = 0;
+  for (std::size_t c : qreChoiceCounts(tree)) choices += c;
+  options.qre = choices <= kAutomaticQreChoices && tree.nodeCount() <= 2000;
   StrategicFormOptions sizeOptions;
   sizeOptions.maxCells = kAutomaticCells;
   options.strategicForm = strategicFormSize(tree, sizeOptions).fits;
@@ -92,6 +95,7 @@ TreeAnalysis analyzeTree(std::shared_ptr<const GameTree> tree, const TreeAnalysi
   }
   if (options.kingmaker && !cancel.isCancelled())
     analysis.kingmaker = analyzeKingmaker(t, options.kingmakerOptions, progress, cancel);
+  if (options.qre && !analysis.invalid && !cancel.isCancelled()) analysis.qre = solveTreeQre(t, {}, progress, cancel);
   return analysis;
 }
 

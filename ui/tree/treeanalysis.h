@@ -6,6 +6,7 @@
 /// never hides the others. Computed off the GUI thread by analyzeTree.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
+#include "core/qre/logitqre.h"
 #include "core/tree/backwardinduction.h"
 #include "core/tree/gametree.h"
 #include "core/tree/sequenceform.h"
@@ -39,6 +40,7 @@ struct TreeAnalysisOptions {
   bool sequenceForm = false;
   bool strategicForm = false;
   bool kingmaker = false;  ///< the kingmaker analysis (win/lose trees; others get the reason)
+  bool qre = false;        ///< the agent-form logit QRE branch and its limit
   KingmakerOptions kingmakerOptions;
   StrategyReduction reduction = StrategyReduction::Reduced;
   /// Limit passed to toStrategicForm (0 = the core default).
@@ -48,6 +50,8 @@ struct TreeAnalysisOptions {
   static constexpr std::int64_t kAutomaticNodes = 5000;
   /// Strategic forms up to this many cells (profiles × players) are built automatically.
   static constexpr std::int64_t kAutomaticCells = 20000;
+  /// Trees with up to this many actions at players' sets get their QRE traced automatically.
+  static constexpr std::size_t kAutomaticQreChoices = 60;
   /// The parts small enough to compute after every edit.
   static TreeAnalysisOptions automatic(const GameTree& tree, StrategyReduction reduction);
 };
@@ -62,6 +66,7 @@ struct TreeAnalysis {
   std::optional<Expected<SequenceFormResult>> sequenceForm; ///< nullopt: not computed / does not apply
   std::optional<Expected<TreeStrategicForm>> strategicForm; ///< nullopt: not computed
   std::optional<Expected<KingmakerAnalysis>> kingmaker;     ///< nullopt: not computed
+  std::optional<Expected<TreeQre>> qre;                     ///< nullopt: not computed
 };
 
 /// Computes the requested parts of `previous`'s tree (or of `tree` when `previous` is null:

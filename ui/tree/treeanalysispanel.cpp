@@ -9,6 +9,7 @@
 #include "ui/strategic/strategicdocument.h"
 #include "ui/tree/treeanalysis.h"
 #include "ui/tree/treekingmakerpage.h"
+#include "ui/tree/treeqrepage.h"
 #include "ui/tree/treespepage.h"
 #include "ui/tree/treestrategicpage.h"
 #include "ui/tree/treezerosumpage.h"
@@ -29,10 +30,11 @@ struct TreeAnalysisPanel::Impl {
   TreeZeroSumPage* zeroSum = nullptr;
   TreeStrategicPage* strategic = nullptr;
   TreeKingmakerPage* kingmaker = nullptr;
+  TreeQrePage* qre = nullptr;
   QLabel* status = nullptr;
   std::shared_ptr<const TreeAnalysis> analysis;
 
-  std::vector<TreePage*> pages() const { return {spe, zeroSum, strategic, kingmaker}; }
+  std::vector<TreePage*> pages() const { return {spe, zeroSum, strategic, kingmaker, qre}; }
 };
 
 TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidget(parent), d_(new Impl) {
@@ -55,6 +57,10 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   d_->tabs->addTab(d_->kingmaker, tr("Kingmakers"));
   d_->tabs->setTabToolTip(3, tr("Win/lose trees of three or more players: forced wins, kingmaker nodes, SPE counts, maxn "
                                 "and the SP-1EP (kingmaker thesis)"));
+  d_->qre = new TreeQrePage;
+  d_->tabs->addTab(d_->qre, tr("QRE"));
+  d_->tabs->setTabToolTip(4, tr("Logit agent quantal response equilibria: the branch, its limit as an assessment with "
+                                "beliefs, and λ fitted to observed choices"));
   d_->status = new QLabel(this);
   d_->status->setWordWrap(true);
   d_->status->setVisible(false);
@@ -110,6 +116,14 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   });
   connect(d_->kingmaker, &TreeKingmakerPage::overlayChanged, this, [this] {
     if (d_->tabs->currentWidget() == d_->kingmaker) emitOverlay();
+  });
+  connect(d_->qre, &TreePage::solveRequested, this, [this] {
+    TreeAnalysisOptions options;
+    options.qre = true;
+    run(options, tr("Tracing the QRE branch"));
+  });
+  connect(d_->qre, &TreeQrePage::overlayChanged, this, [this] {
+    if (d_->tabs->currentWidget() == d_->qre) emitOverlay();
   });
   connect(d_->kingmaker, &TreeKingmakerPage::nodeActivated, this, &TreeAnalysisPanel::nodeSelectionRequested);
   connect(d_->strategic, &TreeStrategicPage::openRequested, this, &TreeAnalysisPanel::openStrategicForm);
@@ -168,7 +182,7 @@ void TreeAnalysisPanel::showHint(const QString& hint) {
 
 void TreeAnalysisPanel::solve() {
   TreeAnalysisOptions options;
-  options.spe = options.sequenceForm = options.strategicForm = options.kingmaker = true;
+  options.spe = options.sequenceForm = options.strategicForm = options.kingmaker = options.qre = true;
   options.kingmakerOptions = d_->kingmaker->options();
   options.reduction = d_->strategic->reduction();
   run(options, tr("Solving the tree"));

@@ -16,6 +16,8 @@ struct TreeOverlay {
   /// Per information set, one probability per action, printed on the edges (empty = none).
   /// Chance sets are not printed from here (the tree shows their probabilities anyway).
   BehaviourProfile behaviour;
+  /// Print `behaviour` as decimals (3 places) instead of fractions: approximate profiles (QRE).
+  bool behaviourAsDecimals = false;
   /// Per node: the edge into this node is chosen (drawn thick in the mover's colour).
   std::vector<bool> chosenEdge;
   /// Per node: on the equilibrium path (reached with positive probability), drawn highlighted.

@@ -139,7 +139,7 @@ void TreeOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
     const auto& probs = overlay_.behaviour[std::size_t(set)];
     const int a = t.actionIndexOf(id);
     if (a < 0 || std::size_t(a) >= probs.size()) continue;
-    const QString text = formatRational(probs[std::size_t(a)]);
+    const QString text = overlay_.behaviourAsDecimals ? formatDecimal(probs[std::size_t(a)], 3) : formatRational(probs[std::size_t(a)]);
     const QPointF at = g.pos(parent) + (g.pos(id) - g.pos(parent)) * 0.8;
     const double w = fm.horizontalAdvance(text) + 6, h = fm.height();
     const QRectF box(at.x() - w / 2, at.y() - h / 2, w, h);
