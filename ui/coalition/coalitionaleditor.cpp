@@ -18,6 +18,7 @@
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/payofftableview.h"
+#include "ui/common/tableeditorparts.h"
 #include "ui/document/documentopener.h"
 #include "ui/strategic/strategicconversion.h"
 
@@ -30,11 +31,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -66,12 +65,7 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
       tableNote_(new QLabel),
       status_(new QLabel),
       pasteMenu_(new QMenu(this)) {
-  view_->setModel(model_);
-  auto* delegate = new CellTextDelegate(view_);
-  view_->setItemDelegate(delegate);
-  clearStatusErrorOnRevert(delegate, status_);
-  configurePayoffTable(view_, PayoffTableMetrics{90, 36, 10});
-  installPayoffTableKeys(view_);
+  setUpEditableTable(view_, model_, new CellTextDelegate(view_), PayoffTableMetrics{90, 36, 10}, status_);
   view_->setSelectionBehavior(QAbstractItemView::SelectItems);
   view_->verticalHeader()->hide();
   view_->horizontalHeader()->setStretchLastSection(false);
@@ -80,33 +74,19 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
   view_->setColumnWidth(CoalitionalTableModel::SizeColumn, 40);
   view_->setColumnWidth(CoalitionalTableModel::ValueColumn, 100);
 
-  playerGrid_->setContentsMargins(4, 2, 4, 2);
-  playerGrid_->setHorizontalSpacing(6);
-  playerGrid_->setVerticalSpacing(2);
+  setUpPlayerGrid(playerGrid_);
   pointLine_->setWordWrap(true);
   pointLine_->setTextFormat(Qt::RichText);
   tableNote_->setWordWrap(true);
   tableNote_->setStyleSheet(QStringLiteral("color: #616161; padding: 8px;"));
   tableNote_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-  status_->setWordWrap(true);
-  status_->setMinimumHeight(status_->fontMetrics().height() * 2);
+  setUpStatusLine(status_);
 
   buildActions();
   buildFilterBar(filterBar_);
 
-  auto* left = new QWidget;
-  auto* leftLayout = new QVBoxLayout(left);
-  leftLayout->setContentsMargins(0, 0, 0, 0);
-  leftLayout->setSpacing(2);
-  leftLayout->addWidget(toolBar_);
-  leftLayout->addWidget(playerBar_);
-  leftLayout->addWidget(voting_);
-  leftLayout->addWidget(properties_);
-  leftLayout->addWidget(filterBar_);
-  leftLayout->addWidget(view_, 1);
-  leftLayout->addWidget(tableNote_, 1);
-  leftLayout->addWidget(pointLine_);
-  leftLayout->addWidget(status_);
+  QWidget* left = stackTableSide({{toolBar_, 0}, {playerBar_, 0}, {voting_, 0}, {properties_, 0}, {filterBar_, 0}, {view_, 1},
+                                  {tableNote_, 1}, {pointLine_, 0}, {status_, 0}});
   layOutEditorWithAnalysis(this, left, progress_, panel_, std::max(520, toolBar_->sizeHint().width()));
 
   connect(model_, &CoalitionalTableModel::inputRejected, this, [this](const QString& m) { showStatus(m, true); });
@@ -137,9 +117,9 @@ CoalitionalEditor::CoalitionalEditor(CoalitionalDocument* doc, QWidget* parent)
   });
   connect(properties_, &CoalitionalPropertiesBar::normaliseRequested, this, [this] { normalise(); });
   connect(view_, &QWidget::customContextMenuRequested, this, &CoalitionalEditor::showContextMenu);
-  connect(view_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& p) {
-    showContextMenu(view_->viewport()->mapFromGlobal(view_->horizontalHeader()->mapToGlobal(p)));
-  });
+  // A right-click on the column headers selects nothing: the rows are the coalitions.
+  connectHeaderContextMenus(
+      view_, this, [](Qt::Orientation, int) { return false; }, [this](const QPoint& p) { showContextMenu(p); });
 
   rebuildPlayerBar();
   view_->setCurrentIndex(model_->index(std::min(1, model_->rowCount() - 1), CoalitionalTableModel::ValueColumn));
@@ -154,11 +134,7 @@ SolverRunner* CoalitionalEditor::runner() const { return controller_->runner(); 
 
 QString CoalitionalEditor::statusText() const { return status_->text(); }
 
-QAction* CoalitionalEditor::action(const QString& name) const {
-  for (QAction* a : actions())
-    if (a->objectName() == name) return a;
-  return nullptr;
-}
+QAction* CoalitionalEditor::action(const QString& name) const { return findEditorAction(this, name); }
 
 QLineEdit* CoalitionalEditor::playerNameEdit(int player) const {
   return player >= 0 && player < int(nameEdits_.size()) ? nameEdits_[std::size_t(player)] : nullptr;
@@ -169,8 +145,7 @@ void CoalitionalEditor::showStatus(const QString& text, bool error) {
 }
 
 void CoalitionalEditor::buildActions() {
-  toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
-  toolBar_->setIconSize(QSize(16, 16));
+  setUpEditorToolBar(toolBar_);
   auto add = [this](const QString& name, const QString& text, const QString& tip, std::function<void()> slot,
                     const QKeySequence& key = {}) { return addEditorAction(this, text, tip, std::move(slot), key, name); };
   toolBar_->addAction(add(QStringLiteral("solve"), tr("Solve"),
@@ -192,12 +167,7 @@ void CoalitionalEditor::buildActions() {
   pasteMenu_->addSeparator();
   pasteMenu_->addAction(bitmask);
   pasteMenu_->addAction(sizeLex);
-  auto* pasteButton = new QToolButton;
-  pasteButton->setDefaultAction(pasteAction);
-  pasteButton->setMenu(pasteMenu_);
-  pasteButton->setPopupMode(QToolButton::MenuButtonPopup);
-  pasteButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-  toolBar_->addWidget(pasteButton);
+  toolBar_->addWidget(menuToolButton(pasteAction, pasteMenu_));
   toolBar_->addAction(add(QStringLiteral("copy"), tr("Copy"),
                           tr("Copy the selected rows (all rows shown when nothing is selected) as \"coalition<Tab>value\" lines"),
                           [this] { copySelection(); }, QKeySequence::Copy));
@@ -539,12 +509,7 @@ void CoalitionalEditor::openStrategicForm() {
 
 void CoalitionalEditor::showContextMenu(const QPoint& pos) {
   QMenu menu(this);
-  for (QAction* a : actions()) {
-    menu.addAction(a);
-    if (a->objectName() == QLatin1String("solve") || a->objectName() == QLatin1String("copy") ||
-        a->objectName() == QLatin1String("bitmaskOrder"))
-      menu.addSeparator();
-  }
+  addActionsWithSeparators(&menu, actions(), {"solve", "copy", "bitmaskOrder"});
   menu.exec(view_->viewport()->mapToGlobal(pos));
 }
 

@@ -3,6 +3,7 @@
 /// replacing the whole game (players added or removed, generators, the voting form,
 /// (0,1)-normalisation).
 #include "ui/coalition/coalitionaldocument.h"
+#include "ui/document/setfieldcommand.h"
 
 #include <QString>
 #include <QUndoCommand>
@@ -13,18 +14,9 @@ namespace gamelab::ui {
 
 /// Renames a player; empty means the default ("3"). Consecutive renames of the same player
 /// merge into one undo step.
-class SetCoalitionPlayerNameCommand : public QUndoCommand {
+class SetCoalitionPlayerNameCommand : public SetFieldCommand<CoalitionalDocument, int, std::string> {
  public:
   SetCoalitionPlayerNameCommand(CoalitionalDocument* doc, int player, std::string name, QUndoCommand* parent = nullptr);
-  void redo() override;
-  void undo() override;
-  int id() const override { return 0x6302; }
-  bool mergeWith(const QUndoCommand* other) override;
-
- private:
-  CoalitionalDocument* doc_;
-  int player_;
-  std::string after_, before_;
 };
 
 /// Replaces the game (and origin) by `state`; `text` names the step ("Add player", "Generate

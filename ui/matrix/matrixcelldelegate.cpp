@@ -4,10 +4,7 @@
 #include "ui/common/numberformat.h"
 #include "ui/matrix/matrixtablemodel.h"
 
-#include <QKeyEvent>
-#include <QLineEdit>
 #include <QPainter>
-#include <QToolTip>
 
 namespace gamelab::ui {
 
@@ -29,32 +26,14 @@ void MatrixCellDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
   painter->restore();
 }
 
-QWidget* MatrixCellDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const {
-  QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
-  if (auto* line = qobject_cast<QLineEdit*>(editor)) {
-    line->setAlignment(Qt::AlignRight);
-    line->setToolTip(tr("An integer, a fraction such as -2/7, or a decimal such as 0.25"));
-  }
-  return editor;
+QString MatrixCellDelegate::editorToolTip() const {
+  return tr("An integer, a fraction such as -2/7, or a decimal such as 0.25");
 }
 
-bool MatrixCellDelegate::eventFilter(QObject* object, QEvent* event) {
-  if (event->type() == QEvent::KeyPress) {
-    auto* key = static_cast<QKeyEvent*>(event);
-    auto* line = qobject_cast<QLineEdit*>(object);
-    if (line && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter || key->key() == Qt::Key_Tab ||
-                 key->key() == Qt::Key_Backtab)) {
-      if (!parseTypedNumber(line->text())) {
-        const QString message = tr("\"%1\" is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25 "
-                                   "(Esc cancels).").arg(line->text());
-        line->setStyleSheet(QStringLiteral("QLineEdit { background: #ffebee; }"));
-        QToolTip::showText(line->mapToGlobal(QPoint(0, line->height())), message, line);
-        emit inputRejected(message);
-        return true;  // keep the editor open with the text
-      }
-    }
-  }
-  return QStyledItemDelegate::eventFilter(object, event);
+QString MatrixCellDelegate::rejection(const QString& text) const {
+  if (parseTypedNumber(text)) return {};
+  return tr("\"%1\" is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25 "
+            "(Esc cancels).").arg(text);
 }
 
 }  // namespace gamelab::ui

@@ -5,9 +5,9 @@
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
-#include "ui/common/headerrenameedit.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/payofftableview.h"
+#include "ui/common/tableeditorparts.h"
 #include "ui/document/documentopener.h"
 #include "ui/matrix/matrixanalysis.h"
 #include "ui/matrix/matrixanalysispanel.h"
@@ -31,10 +31,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -50,25 +48,14 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
       progress_(new ProgressPanel(controller_->runner())),
       toolBar_(new QToolBar),
       status_(new QLabel) {
-  view_->setModel(model_);
   auto* delegate = new MatrixCellDelegate(view_);
-  view_->setItemDelegate(delegate);
-  configurePayoffTable(view_, PayoffTableMetrics{72, 36, 10});
-  installPayoffTableKeys(view_, [this] { clearSelection(); });
-  clearStatusErrorOnRevert(delegate, status_);
+  setUpEditableTable(view_, model_, delegate, PayoffTableMetrics{72, 36, 10}, status_, [this] { clearSelection(); });
 
-  status_->setWordWrap(true);
-  status_->setMinimumHeight(status_->fontMetrics().height() * 2);
+  setUpStatusLine(status_);
 
   buildActions();
 
-  auto* left = new QWidget;
-  auto* leftLayout = new QVBoxLayout(left);
-  leftLayout->setContentsMargins(0, 0, 0, 0);
-  leftLayout->setSpacing(2);
-  leftLayout->addWidget(toolBar_);
-  leftLayout->addWidget(view_, 1);
-  leftLayout->addWidget(status_);
+  QWidget* left = stackTableSide({{toolBar_, 0}, {view_, 1}, {status_, 0}});
   // Give the table what a small matrix needs and the analysis the rest.
   const int tableWidth = 90 + 74 * int(std::min<std::size_t>(doc_->colCount() + 2, 12));
   layOutEditorWithAnalysis(this, left, progress_, panel_, std::max(tableWidth, toolBar_->sizeHint().width()));
@@ -81,19 +68,12 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
   controller_->setAutomaticRun([this] { solve(); });
   connect(controller_, &AnalysisController::analysisFinished, this, &MatrixEditor::analysisFinished);
   connect(view_, &QWidget::customContextMenuRequested, this, &MatrixEditor::showContextMenu);
-  connect(view_->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this,
-          [this](int s) { renameHeader(Qt::Horizontal, s); });
-  connect(view_->verticalHeader(), &QHeaderView::sectionDoubleClicked, this, [this](int s) { renameHeader(Qt::Vertical, s); });
-  connect(view_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& p) {
-    const int s = view_->horizontalHeader()->logicalIndexAt(p);
-    if (s >= 0 && s < int(doc_->colCount())) view_->selectColumn(s);
-    showContextMenu(view_->viewport()->mapFromGlobal(view_->horizontalHeader()->mapToGlobal(p)));
-  });
-  connect(view_->verticalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& p) {
-    const int s = view_->verticalHeader()->logicalIndexAt(p);
-    if (s >= 0 && s < int(doc_->rowCount())) view_->selectRow(s);
-    showContextMenu(view_->viewport()->mapFromGlobal(view_->verticalHeader()->mapToGlobal(p)));
-  });
+  connectHeaderRename(view_, this, [this](Qt::Orientation o, int s) { renameHeader(o, s); });
+  // The margins (row min, p, col max, q) are not strategies: a right-click there selects nothing.
+  connectHeaderContextMenus(
+      view_, this,
+      [this](Qt::Orientation o, int s) { return s < int(o == Qt::Horizontal ? doc_->colCount() : doc_->rowCount()); },
+      [this](const QPoint& p) { showContextMenu(p); });
 
   applyHiddenMargins();
   view_->setCurrentIndex(model_->index(0, 0));
@@ -111,8 +91,7 @@ void MatrixEditor::showStatus(const QString& text, bool error) {
 }
 
 void MatrixEditor::buildActions() {
-  toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
-  toolBar_->setIconSize(QSize(16, 16));
+  setUpEditorToolBar(toolBar_);
   auto add = [this](const QString& text, const QString& tip, std::function<void()> slot, const QKeySequence& key = {}) {
     return addEditorAction(this, text, tip, std::move(slot), key);
   };
@@ -323,12 +302,8 @@ void MatrixEditor::clearSelection() {
 void MatrixEditor::renameHeader(Qt::Orientation orientation, int section) {
   const int count = int(orientation == Qt::Vertical ? doc_->rowCount() : doc_->colCount());
   if (section < 0 || section >= count) return;
-  QHeaderView* header = orientation == Qt::Vertical ? view_->verticalHeader() : view_->horizontalHeader();
-  editHeaderSectionInPlace(
-      header, orientation, section, model_->headerData(section, orientation, Qt::EditRole).toString(),
-      QString::number(section + 1),
-      tr("Strategy name; leave empty for the default number. Enter confirms, Esc cancels."),
-      [this, orientation, section](const QString& name) { model_->setHeaderData(section, orientation, name); });
+  renameHeaderSectionInPlace(view_, model_, orientation, section,
+                             tr("Strategy name; leave empty for the default number. Enter confirms, Esc cancels."));
 }
 
 void MatrixEditor::showContextMenu(const QPoint& pos) {

@@ -6,13 +6,14 @@ namespace gamelab::ui {
 
 SetMatrixLabelCommand::SetMatrixLabelCommand(MatrixDocument* doc, Side side, std::size_t index, std::string label,
                                              QUndoCommand* parent)
-    : QUndoCommand(parent), doc_(doc), side_(side), index_(index), after_(std::move(label)) {
-  before_ = side == Side::Row ? doc->game().rowLabels.at(index) : doc->game().colLabels.at(index);
-  setText(side == Side::Row ? QCoreApplication::translate("MatrixCommands", "Rename row %1").arg(index + 1)
-                            : QCoreApplication::translate("MatrixCommands", "Rename column %1").arg(index + 1));
-}
-
-void SetMatrixLabelCommand::redo() { doc_->setLabel(side_, index_, after_); }
-void SetMatrixLabelCommand::undo() { doc_->setLabel(side_, index_, before_); }
+    : SetFieldCommand(
+          doc, {side, index}, side == Side::Row ? doc->game().rowLabels.at(index) : doc->game().colLabels.at(index),
+          std::move(label),
+          [](MatrixDocument& d, const std::pair<Side, std::size_t>& line, const std::string& value) {
+            d.setLabel(line.first, line.second, value);
+          },
+          side == Side::Row ? QCoreApplication::translate("MatrixCommands", "Rename row %1").arg(index + 1)
+                            : QCoreApplication::translate("MatrixCommands", "Rename column %1").arg(index + 1),
+          -1, parent) {}
 
 }  // namespace gamelab::ui

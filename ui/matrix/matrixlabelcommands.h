@@ -1,24 +1,18 @@
 #pragma once
 /// Undoable renaming of a row or column (strategy label) of a MatrixDocument.
+#include "ui/document/setfieldcommand.h"
 #include "ui/matrix/matrixdocument.h"
 
-#include <QUndoCommand>
+#include <string>
+#include <utility>
 
 namespace gamelab::ui {
 
 /// Sets the label of row/column `index`; an empty label means the default name ("1", "2", ...).
-class SetMatrixLabelCommand : public QUndoCommand {
+class SetMatrixLabelCommand : public SetFieldCommand<MatrixDocument, std::pair<Side, std::size_t>, std::string> {
  public:
   SetMatrixLabelCommand(MatrixDocument* doc, Side side, std::size_t index, std::string label,
                         QUndoCommand* parent = nullptr);
-  void redo() override;
-  void undo() override;
-
- private:
-  MatrixDocument* doc_;
-  Side side_;
-  std::size_t index_;
-  std::string after_, before_;
 };
 
 }  // namespace gamelab::ui

@@ -7,10 +7,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
-#include <QKeyEvent>
-#include <QLineEdit>
 #include <QPainter>
-#include <QToolTip>
 
 namespace gamelab::ui {
 
@@ -96,35 +93,17 @@ QSize StrategicCellDelegate::sizeHint(const QStyleOptionViewItem& option, const 
   return size;
 }
 
-QWidget* StrategicCellDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const {
-  QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
-  if (auto* line = qobject_cast<QLineEdit*>(editor)) {
-    line->setAlignment(Qt::AlignCenter);
-    line->setToolTip(tr("One payoff per player, in player order, such as \"3, 1\" or \"5/4; -2\" (exact fractions and decimals)"));
-  }
-  return editor;
+QString StrategicCellDelegate::editorToolTip() const {
+  return tr("One payoff per player, in player order, such as \"3, 1\" or \"5/4; -2\" (exact fractions and decimals)");
 }
 
-bool StrategicCellDelegate::eventFilter(QObject* object, QEvent* event) {
-  if (event->type() == QEvent::KeyPress) {
-    auto* key = static_cast<QKeyEvent*>(event);
-    auto* line = qobject_cast<QLineEdit*>(object);
-    if (line && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter || key->key() == Qt::Key_Tab ||
-                 key->key() == Qt::Key_Backtab)) {
-      std::size_t players = 2;
-      if (auto* view = qobject_cast<QAbstractItemView*>(parent()))
-        if (auto* model = qobject_cast<StrategicTableModel*>(view->model())) players = model->players();
-      const ParsedPayoffs parsed = parsePayoffCell(line->text(), players);
-      if (!parsed.ok()) {
-        const QString message = parsed.error + QLatin1Char(' ') + tr("(Esc cancels.)");
-        line->setStyleSheet(QStringLiteral("QLineEdit { background: #ffebee; }"));
-        QToolTip::showText(line->mapToGlobal(QPoint(0, line->height())), message, line);
-        emit inputRejected(message);
-        return true;  // keep the editor open with the text
-      }
-    }
-  }
-  return QStyledItemDelegate::eventFilter(object, event);
+QString StrategicCellDelegate::rejection(const QString& text) const {
+  std::size_t players = 2;
+  if (auto* view = qobject_cast<QAbstractItemView*>(parent()))
+    if (auto* model = qobject_cast<StrategicTableModel*>(view->model())) players = model->players();
+  const ParsedPayoffs parsed = parsePayoffCell(text, players);
+  if (parsed.ok()) return {};
+  return parsed.error + QLatin1Char(' ') + tr("(Esc cancels.)");
 }
 
 }  // namespace gamelab::ui

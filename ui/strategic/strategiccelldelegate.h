@@ -4,23 +4,23 @@
 /// eliminated strategies struck through (rows horizontally, columns vertically). The editor
 /// stays open (with a tooltip naming the bad entry) when Enter is pressed on text that does not
 /// hold one number per player.
-#include "ui/common/celltextdelegate.h"
+#include "ui/common/validatingcelldelegate.h"
 
 namespace gamelab::ui {
 
-class StrategicCellDelegate : public CellTextDelegate {
+class StrategicCellDelegate : public ValidatingCellDelegate {
   Q_OBJECT
  public:
-  using CellTextDelegate::CellTextDelegate;
+  using ValidatingCellDelegate::ValidatingCellDelegate;
   void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
   QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
-  QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
-
- signals:
-  void inputRejected(const QString& message) const;
 
  protected:
-  bool eventFilter(QObject* object, QEvent* event) override;
+  /// Refuses text that does not hold one payoff per player of the view's StrategicTableModel
+  /// (two players when the delegate is not on such a view).
+  QString rejection(const QString& text) const override;
+  Qt::Alignment editorAlignment() const override { return Qt::AlignCenter; }
+  QString editorToolTip() const override;
 };
 
 }  // namespace gamelab::ui

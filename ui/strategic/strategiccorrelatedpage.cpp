@@ -44,11 +44,11 @@ Rational total(const RationalVector& v) {
 
 QString StrategicCorrelatedPage::render(const StrategicAnalysis& a) const {
   const auto& g = a.game;
-  QString h = QStringLiteral("<h3>%1</h3>").arg(tr("Correlated equilibria"));
-  h += QStringLiteral("<p>%1</p>").arg(tr("A mediator draws a cell at random from a distribution π and tells each player only its "
-                                          "own strategy in that cell. π is a correlated equilibrium when no player gains by "
-                                          "disobeying any recommendation. These distributions form a polytope that contains every "
-                                          "Nash equilibrium; the one maximising the total payoff is found by exact linear programming."));
+  QString h = T::heading(tr("Correlated equilibria"),
+                         tr("A mediator draws a cell at random from a distribution π and tells each player only its "
+                            "own strategy in that cell. π is a correlated equilibrium when no player gains by "
+                            "disobeying any recommendation. These distributions form a polytope that contains every "
+                            "Nash equilibrium; the one maximising the total payoff is found by exact linear programming."));
   if (g.players() < 2) return h + pagehtml::note(tr("Correlated equilibria need at least two players."));
   if (!a.correlated) return h + T::unavailable(a.correlatedError);
   const auto& c = *a.correlated;

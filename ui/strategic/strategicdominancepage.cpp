@@ -13,11 +13,11 @@ constexpr std::size_t kTableCells = 144;
 
 QString StrategicDominancePage::render(const StrategicAnalysis& a) const {
   const auto& g = a.game;
-  QString h = QStringLiteral("<h3>%1</h3>").arg(tr("Iterated elimination of strictly dominated strategies"));
-  h += QStringLiteral("<p>%1</p>").arg(tr("A strategy is strictly dominated when another strategy, or a mixture of the player's "
-                                          "strategies, pays that player strictly more against every profile of the others still "
-                                          "present. It is never played in an equilibrium, so it can be removed; removals can make "
-                                          "further strategies dominated. The equilibria of the reduced game are those of the game."));
+  QString h = T::heading(tr("Iterated elimination of strictly dominated strategies"),
+                         tr("A strategy is strictly dominated when another strategy, or a mixture of the player's "
+                            "strategies, pays that player strictly more against every profile of the others still "
+                            "present. It is never played in an equilibrium, so it can be removed; removals can make "
+                            "further strategies dominated. The equilibria of the reduced game are those of the game."));
   if (!a.dominance) return h + T::unavailable(a.dominanceError);
   const auto& d = *a.dominance;
   if (!a.options.dominanceMixtures)

@@ -6,9 +6,9 @@
 #include "ui/coalition/coalitionalconversion.h"
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
-#include "ui/common/headerrenameedit.h"
 #include "ui/common/payofftableview.h"
 #include "ui/common/playercolors.h"
+#include "ui/common/tableeditorparts.h"
 #include "ui/document/documentopener.h"
 #include "ui/strategic/strategicanalysispanel.h"
 #include "ui/strategic/strategiccellcommands.h"
@@ -31,11 +31,9 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QRegularExpression>
-#include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -55,35 +53,20 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
       safety_(new QLabel),
       status_(new QLabel),
       pasteMenu_(new QMenu(this)) {
-  view_->setModel(model_);
   auto* delegate = new StrategicCellDelegate(view_);
-  view_->setItemDelegate(delegate);
-  configurePayoffTable(view_, PayoffTableMetrics{96, 48, 14});
-  installPayoffTableKeys(view_);
-  clearStatusErrorOnRevert(delegate, status_);
+  setUpEditableTable(view_, model_, delegate, PayoffTableMetrics{96, 48, 14}, status_);
 
-  playerGrid_->setContentsMargins(4, 2, 4, 2);
-  playerGrid_->setHorizontalSpacing(6);
-  playerGrid_->setVerticalSpacing(2);
+  setUpPlayerGrid(playerGrid_);
   safety_->setWordWrap(true);
   safety_->setTextFormat(Qt::RichText);
   safety_->setToolTip(tr("Safety level (maxmin value) of each player: what it can guarantee whatever the others do, "
                          "with a mixed strategy that guarantees it (exact LP)."));
-  status_->setWordWrap(true);
-  status_->setMinimumHeight(status_->fontMetrics().height() * 2);
+  setUpStatusLine(status_);
 
   buildActions();
   rebuildPlayerBar();
 
-  auto* left = new QWidget;
-  auto* leftLayout = new QVBoxLayout(left);
-  leftLayout->setContentsMargins(0, 0, 0, 0);
-  leftLayout->setSpacing(2);
-  leftLayout->addWidget(toolBar_);
-  leftLayout->addWidget(playerBar_);
-  leftLayout->addWidget(view_, 1);
-  leftLayout->addWidget(safety_);
-  leftLayout->addWidget(status_);
+  QWidget* left = stackTableSide({{toolBar_, 0}, {playerBar_, 0}, {view_, 1}, {safety_, 0}, {status_, 0}});
   const std::size_t cols = doc_->players() > 1 ? doc_->strategies(1) : 1;
   const int tableWidth = 110 + 100 * int(std::min<std::size_t>(cols, 8));
   layOutEditorWithAnalysis(this, left, progress_, panel_, std::max(tableWidth, toolBar_->sizeHint().width()));
@@ -104,19 +87,9 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   connect(controller_, &AnalysisController::analysisFinished, this, &StrategicEditor::analysisFinished);
   connect(panel_, &StrategicAnalysisPanel::equilibriumSelected, model_, &StrategicTableModel::setSelectedEquilibrium);
   connect(view_, &QWidget::customContextMenuRequested, this, &StrategicEditor::showContextMenu);
-  connect(view_->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this,
-          [this](int s) { renameHeader(Qt::Horizontal, s); });
-  connect(view_->verticalHeader(), &QHeaderView::sectionDoubleClicked, this, [this](int s) { renameHeader(Qt::Vertical, s); });
-  connect(view_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& p) {
-    const int s = view_->horizontalHeader()->logicalIndexAt(p);
-    if (s >= 0) view_->selectColumn(s);
-    showContextMenu(view_->viewport()->mapFromGlobal(view_->horizontalHeader()->mapToGlobal(p)));
-  });
-  connect(view_->verticalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& p) {
-    const int s = view_->verticalHeader()->logicalIndexAt(p);
-    if (s >= 0) view_->selectRow(s);
-    showContextMenu(view_->viewport()->mapFromGlobal(view_->verticalHeader()->mapToGlobal(p)));
-  });
+  connectHeaderRename(view_, this, [this](Qt::Orientation o, int s) { renameHeader(o, s); });
+  connectHeaderContextMenus(
+      view_, this, [](Qt::Orientation, int) { return true; }, [this](const QPoint& p) { showContextMenu(p); });
 
   fitColumns();
   view_->setCurrentIndex(model_->index(0, 0));
@@ -138,11 +111,7 @@ QString StrategicEditor::safetyText() const {
       .replace(QStringLiteral("&gt;"), QStringLiteral(">")).replace(QStringLiteral("&amp;"), QStringLiteral("&"));
 }
 
-QAction* StrategicEditor::action(const QString& name) const {
-  for (QAction* a : actions())
-    if (a->objectName() == name) return a;
-  return nullptr;
-}
+QAction* StrategicEditor::action(const QString& name) const { return findEditorAction(this, name); }
 
 QComboBox* StrategicEditor::sliceSelector(std::size_t player) const {
   return player < sliceCombos_.size() ? sliceCombos_[player] : nullptr;
@@ -157,8 +126,7 @@ void StrategicEditor::showStatus(const QString& text, bool error) {
 }
 
 void StrategicEditor::buildActions() {
-  toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
-  toolBar_->setIconSize(QSize(16, 16));
+  setUpEditorToolBar(toolBar_);
   auto add = [this](const QString& name, const QString& text, const QString& tip, std::function<void()> slot,
                     const QKeySequence& key = {}) { return addEditorAction(this, text, tip, std::move(slot), key, name); };
   toolBar_->addAction(add(QStringLiteral("solve"), tr("Solve"), tr("Run the full analysis now (every equilibrium, correlated equilibria, pictures)"),
@@ -210,11 +178,7 @@ void StrategicEditor::buildActions() {
                              [this] { paste(); }, QKeySequence::Paste);
   pasteMenu_->setTitle(tr("Paste"));
   pasteMenu_->setToolTipsVisible(true);
-  auto* pasteButton = new QToolButton;
-  pasteButton->setDefaultAction(pasteAction);
-  pasteButton->setMenu(pasteMenu_);
-  pasteButton->setPopupMode(QToolButton::MenuButtonPopup);
-  pasteButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  QToolButton* pasteButton = menuToolButton(pasteAction, pasteMenu_);
   // Right after Solve: the arrows and the conversion (with shortcuts / in the context menu)
   // may go to the overflow menu of a narrow pane, paste should not.
   toolBar_->insertWidget(firstEdit, pasteButton);
@@ -435,22 +399,13 @@ bool StrategicEditor::pasteBlock(const std::vector<std::vector<RationalVector>>&
 void StrategicEditor::renameHeader(Qt::Orientation orientation, int section) {
   const std::size_t player = orientation == Qt::Vertical ? 0 : 1;
   if (player >= doc_->players() || section < 0 || std::size_t(section) >= doc_->strategies(player)) return;
-  QHeaderView* header = orientation == Qt::Vertical ? view_->verticalHeader() : view_->horizontalHeader();
-  editHeaderSectionInPlace(
-      header, orientation, section, model_->headerData(section, orientation, Qt::EditRole).toString(),
-      QString::number(section + 1),
-      tr("Strategy name; leave empty for the default number. Enter confirms, Esc cancels."),
-      [this, orientation, section](const QString& name) { model_->setHeaderData(section, orientation, name); });
+  renameHeaderSectionInPlace(view_, model_, orientation, section,
+                             tr("Strategy name; leave empty for the default number. Enter confirms, Esc cancels."));
 }
 
 void StrategicEditor::showContextMenu(const QPoint& pos) {
   QMenu menu(this);
-  for (QAction* a : actions()) {
-    menu.addAction(a);
-    if (a->objectName() == QLatin1String("solve") || a->objectName() == QLatin1String("moveColumnRight") ||
-        a->objectName() == QLatin1String("removePlayer") || a->objectName() == QLatin1String("convertToZeroSum"))
-      menu.addSeparator();
-  }
+  addActionsWithSeparators(&menu, actions(), {"solve", "moveColumnRight", "removePlayer", "convertToZeroSum"});
   for (std::size_t k = 0; k < doc_->players(); ++k) {
     QAction* a = menu.addAction(tr("Paste payoffs of %1").arg(model_->playerName(k)));
     connect(a, &QAction::triggered, this, [this, k] { pastePlayerPayoffs(k, QApplication::clipboard()->text()); });

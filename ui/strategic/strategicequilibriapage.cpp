@@ -86,13 +86,7 @@ QString convexHullText(const StrategicGame& game, std::size_t player, const std:
 
 StrategicEquilibriaPage::StrategicEquilibriaPage(QWidget* parent)
     : StrategicPage(parent), summary_(new QLabel), table_(new QTableWidget), details_(new QTextBrowser) {
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  summary_->setWordWrap(true);
-  summary_->setTextFormat(Qt::RichText);
-  summary_->setMargin(6);
-  summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  layout->addWidget(summary_);
+  QVBoxLayout* layout = layOutUnderSummary(this, summary_);
   auto* splitter = new QSplitter(Qt::Vertical);
   splitter->addWidget(table_);
   splitter->addWidget(details_);

@@ -15,27 +15,11 @@ namespace gamelab::ui {
 
 namespace {
 using T = StrategicText;
-
-QString tableText(const QTableWidget* table) {
-  QString t;
-  for (int r = 0; r < table->rowCount(); ++r) {
-    QStringList cells;
-    for (int c = 0; c < table->columnCount(); ++c) cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
-    t += cells.join(QLatin1Char('\t')) + QLatin1Char('\n');
-  }
-  return t;
-}
 }  // namespace
 
 StrategicLemkeHowsonPage::StrategicLemkeHowsonPage(QWidget* parent)
     : StrategicPage(parent), summary_(new QLabel), runs_(new QTableWidget), equilibria_(new QTableWidget) {
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  summary_->setWordWrap(true);
-  summary_->setTextFormat(Qt::RichText);
-  summary_->setMargin(6);
-  summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  layout->addWidget(summary_);
+  QVBoxLayout* layout = layOutUnderSummary(this, summary_);
   auto* splitter = new QSplitter(Qt::Vertical);
   splitter->addWidget(equilibria_);
   splitter->addWidget(runs_);
@@ -73,11 +57,11 @@ void StrategicLemkeHowsonPage::setAnalysis(std::shared_ptr<const StrategicAnalys
   }
   const auto& a = *analysis_;
   const auto& g = a.game;
-  QString h = QStringLiteral("<h3>%1</h3>").arg(tr("Lemke–Howson"));
-  h += QStringLiteral("<p>%1</p>").arg(tr("Start at the artificial equilibrium (nobody plays anything), drop one label — a strategy "
-                                          "of either player — and follow the unique path of almost completely labelled points until "
-                                          "the missing label is picked up again: that point is an equilibrium. Exact pivoting with "
-                                          "lexicographic tie-breaking; each starting label may reach a different equilibrium."));
+  QString h = T::heading(tr("Lemke–Howson"),
+                         tr("Start at the artificial equilibrium (nobody plays anything), drop one label — a strategy "
+                            "of either player — and follow the unique path of almost completely labelled points until "
+                            "the missing label is picked up again: that point is an equilibrium. Exact pivoting with "
+                            "lexicographic tie-breaking; each starting label may reach a different equilibrium."));
   if (g.players() != 2) {
     summary_->setText(h + pagehtml::note(tr("Lemke–Howson is shown for two-player games.")));
     return;
@@ -140,7 +124,8 @@ void StrategicLemkeHowsonPage::setAnalysis(std::shared_ptr<const StrategicAnalys
 }
 
 QString StrategicLemkeHowsonPage::text() const {
-  return QTextDocumentFragment::fromHtml(summary_->text()).toPlainText() + QLatin1Char('\n') + tableText(equilibria_) + tableText(runs_);
+  return QTextDocumentFragment::fromHtml(summary_->text()).toPlainText() + QLatin1Char('\n') + resultTableText(equilibria_) +
+         resultTableText(runs_);
 }
 
 }  // namespace gamelab::ui

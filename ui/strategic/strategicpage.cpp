@@ -5,6 +5,7 @@
 #include "ui/common/playercolors.h"
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -153,6 +154,31 @@ QString StrategicText::payoffTableHtml(const StrategicGame& game) {
 QString StrategicText::verifiedHtml(bool verified) {
   return verified ? pagehtml::ok(tr("verified by definition ✓ (exactly: no player gains by any pure deviation)"))
                   : pagehtml::warning(tr("not verified: a result failed the exact check by definition"));
+}
+
+QString StrategicText::heading(const QString& title, const QString& intro) {
+  return QStringLiteral("<h3>%1</h3><p>%2</p>").arg(title, intro);
+}
+
+QVBoxLayout* layOutUnderSummary(QWidget* page, QLabel* summary) {
+  auto* layout = new QVBoxLayout(page);
+  layout->setContentsMargins(0, 0, 0, 0);
+  summary->setWordWrap(true);
+  summary->setTextFormat(Qt::RichText);
+  summary->setMargin(6);
+  summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(summary);
+  return layout;
+}
+
+QString resultTableText(const QTableWidget* table) {
+  QString text;
+  for (int r = 0; r < table->rowCount(); ++r) {
+    QStringList cells;
+    for (int c = 0; c < table->columnCount(); ++c) cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
+    text += cells.join(QLatin1Char('\t')) + QLatin1Char('\n');
+  }
+  return text;
 }
 
 void setupResultTable(QTableWidget* table, const QStringList& headers) {

@@ -14,8 +14,10 @@
 #include <functional>
 #include <memory>
 
+class QLabel;
 class QTableWidget;
 class QTableWidgetItem;
+class QVBoxLayout;
 
 namespace gamelab::ui {
 
@@ -82,10 +84,18 @@ class StrategicText {
                                const std::function<QString(std::size_t)>& background = {});
   /// Two players: the payoff pairs, coloured per player.
   static QString payoffTableHtml(const StrategicGame& game);
+  /// A page's opening: `title` as its heading, then the paragraph `intro` (both HTML).
+  static QString heading(const QString& title, const QString& intro);
   /// "verified ✓ (by definition: …)" in green, or the warning that it could not be verified.
   static QString verifiedHtml(bool verified);
 };
 
+/// Gives `page` a vertical layout without margins that starts with `summary`, the rich-text
+/// summary above the page's tables (wrapped, 6-pixel margin, selectable with the mouse); the
+/// caller adds the rest to the returned layout.
+QVBoxLayout* layOutUnderSummary(QWidget* page, QLabel* summary);
+/// The cells of `table` as text: one line a row, cells separated by tabs (an empty cell is empty).
+QString resultTableText(const QTableWidget* table);
 /// Table widgets of the pages: read-only, whole rows selected, one at a time.
 void setupResultTable(QTableWidget* table, const QStringList& headers);
 /// Columns as wide as their contents; the last one stretches over spare room but is never

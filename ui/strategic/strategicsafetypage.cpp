@@ -14,13 +14,12 @@ constexpr std::size_t kMatrixRows = 12, kMatrixCols = 16;
 QString StrategicSafetyPage::render(const StrategicAnalysis& a) const {
   const auto& g = a.game;
   const bool two = g.players() == 2;
-  QString h = QStringLiteral("<h3>%1</h3>").arg(tr("Safety levels (maxmin)"));
-  h += QStringLiteral("<p>%1</p>")
-           .arg(two ? tr("A player's safety level is the most it can guarantee whatever the other does: the value of the zero-sum "
-                         "game in which it maximises its own payoff and the other minimises it. For two players v<sub>I</sub> = "
-                         "Val(A) and v<sub>II</sub> = Val(Bᵀ) (not Val(B)). Solved by exact linear programming.")
-                    : tr("A player's safety level is the most it can guarantee whatever the others do: the maximum over its mixed "
-                         "strategies of the minimum over the others' pure profiles of its payoff. Solved by exact linear programming."));
+  QString h = T::heading(tr("Safety levels (maxmin)"),
+                         two ? tr("A player's safety level is the most it can guarantee whatever the other does: the value of the zero-sum "
+                                 "game in which it maximises its own payoff and the other minimises it. For two players v<sub>I</sub> = "
+                                 "Val(A) and v<sub>II</sub> = Val(Bᵀ) (not Val(B)). Solved by exact linear programming.")
+                             : tr("A player's safety level is the most it can guarantee whatever the others do: the maximum over its mixed "
+                                 "strategies of the minimum over the others' pure profiles of its payoff. Solved by exact linear programming."));
   if (!a.safety) return h + T::unavailable(a.safetyError);
   const auto& levels = *a.safety;
   for (std::size_t k = 0; k < levels.size(); ++k) {

@@ -23,13 +23,7 @@ QString supportText(const StrategicGame& g, std::size_t player, const std::vecto
 }  // namespace
 
 StrategicSupportPage::StrategicSupportPage(QWidget* parent) : StrategicPage(parent), summary_(new QLabel), table_(new QTableWidget) {
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  summary_->setWordWrap(true);
-  summary_->setTextFormat(Qt::RichText);
-  summary_->setMargin(6);
-  summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  layout->addWidget(summary_);
+  QVBoxLayout* layout = layOutUnderSummary(this, summary_);
   layout->addWidget(table_, 1);
   connect(table_, &QTableWidget::itemSelectionChanged, this, [this] {
     const auto selected = table_->selectionModel()->selectedRows();
@@ -53,10 +47,10 @@ void StrategicSupportPage::setAnalysis(std::shared_ptr<const StrategicAnalysis> 
   }
   const auto& a = *analysis_;
   const auto& g = a.game;
-  QString h = QStringLiteral("<h3>%1</h3>").arg(tr("Support enumeration"));
-  h += QStringLiteral("<p>%1</p>").arg(tr("For each pair of supports of equal size, solve the indifference equations: the other "
-                                          "player's strategies in the support must all pay the same. The solution is an equilibrium "
-                                          "when it is a probability vector and no strategy outside the support pays more."));
+  QString h = T::heading(tr("Support enumeration"),
+                         tr("For each pair of supports of equal size, solve the indifference equations: the other "
+                            "player's strategies in the support must all pay the same. The solution is an equilibrium "
+                            "when it is a probability vector and no strategy outside the support pays more."));
   if (g.players() != 2) {
     summary_->setText(h + pagehtml::note(tr("Support enumeration is shown for two-player games.")));
     return;
@@ -125,13 +119,7 @@ void StrategicSupportPage::setAnalysis(std::shared_ptr<const StrategicAnalysis> 
 }
 
 QString StrategicSupportPage::text() const {
-  QString t = QTextDocumentFragment::fromHtml(summary_->text()).toPlainText() + QLatin1Char('\n');
-  for (int r = 0; r < table_->rowCount(); ++r) {
-    QStringList cells;
-    for (int c = 0; c < table_->columnCount(); ++c) cells << (table_->item(r, c) ? table_->item(r, c)->text() : QString());
-    t += cells.join(QLatin1Char('\t')) + QLatin1Char('\n');
-  }
-  return t;
+  return QTextDocumentFragment::fromHtml(summary_->text()).toPlainText() + QLatin1Char('\n') + resultTableText(table_);
 }
 
 }  // namespace gamelab::ui
