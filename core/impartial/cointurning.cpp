@@ -2,6 +2,7 @@
 
 #include "core/impartial/heapvalues.h"
 #include "core/impartial/nimarithmetic.h"
+#include "core/impartial/ruletext.h"
 
 #include <algorithm>
 #include <bit>
@@ -19,41 +20,15 @@ constexpr std::size_t kGruntOwnRuleLimit = 1 << 14;
 /// Largest element of a typed subtraction set.
 constexpr HeapSize kMaxSetElement = 1000000;
 
-std::string trim(std::string_view s) {
-  std::size_t b = 0, e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return std::string(s.substr(b, e - b));
-}
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
+using ruletext::lower;
+using ruletext::trim;
 
 /// The subtraction set "1,3,4" of a coin rule, sorted without repeats.
 Expected<std::vector<HeapSize>> parseSet(const std::string& body) {
-  std::vector<HeapSize> set;
-  if (body.empty()) return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptySubtractionSet);
-  std::size_t pos = 0;
-  while (true) {
-    const auto comma = body.find(',', pos);
-    const std::string item = trim(body.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
-    if (item.empty() || item.size() > 18 ||
-        !std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return makeProblemError(ErrorCode::NotANumber, Problem::SubtractionNotNumber, {item});
-    const HeapSize s = std::stoull(item);
-    if (s == 0)
-      return makeProblemError(ErrorCode::InvalidArgument, Problem::SubtractionOutOfRange,
-                              {item, std::to_string(kMaxSetElement)});
-    if (s > kMaxSetElement)
-      return makeProblemError(ErrorCode::TooLarge, Problem::SubtractionOutOfRange, {item, std::to_string(kMaxSetElement)});
-    set.push_back(s);
-    if (comma == std::string::npos) break;
-    pos = comma + 1;
-  }
-  std::sort(set.begin(), set.end());
-  set.erase(std::unique(set.begin(), set.end()), set.end());
+  auto set = ruletext::parseSubtractionList(body, kMaxSetElement);
+  if (!set) return set.error();
+  std::sort(set->begin(), set->end());
+  set->erase(std::unique(set->begin(), set->end()), set->end());
   return set;
 }
 

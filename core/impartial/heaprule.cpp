@@ -1,6 +1,7 @@
 #include "core/impartial/heaprule.h"
 
 #include "core/common/utf8.h"
+#include "core/impartial/ruletext.h"
 
 #include <algorithm>
 #include <bit>
@@ -19,17 +20,8 @@ std::uint8_t digitOf(const TakeBreakCode& code, HeapSize k) {
   return code.repeatLast ? code.digits.back() : 0;
 }
 
-std::string trim(std::string_view s) {
-  std::size_t b = 0, e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return std::string(s.substr(b, e - b));
-}
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
+using ruletext::lower;
+using ruletext::trim;
 
 bool endsWith(const std::string& s, std::string_view suffix) {
   return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
@@ -97,27 +89,9 @@ Expected<HeapRule> parseCode(const std::string& text, bool hex) {
 }
 
 Expected<HeapRule> parseSubtraction(const std::string& list) {
-  std::vector<HeapSize> set;
-  std::size_t pos = 0;
-  const std::string body = trim(list);
-  if (body.empty()) return makeProblemError(ErrorCode::InvalidArgument, Problem::EmptySubtractionSet);
-  while (pos <= body.size()) {
-    const auto comma = body.find(',', pos);
-    const std::string item = trim(body.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
-    if (item.empty() || item.size() > 18 ||
-        !std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      return makeProblemError(ErrorCode::NotANumber, Problem::SubtractionNotNumber, {item});
-    const HeapSize s = std::stoull(item);
-    if (s == 0)
-      return makeProblemError(ErrorCode::InvalidArgument, Problem::SubtractionOutOfRange,
-                              {item, std::to_string(kMaxCodeLength)});
-    if (s > kMaxCodeLength)
-      return makeProblemError(ErrorCode::TooLarge, Problem::SubtractionOutOfRange, {item, std::to_string(kMaxCodeLength)});
-    set.push_back(s);
-    if (comma == std::string::npos) break;
-    pos = comma + 1;
-  }
-  return HeapRule::subtraction(set);
+  auto set = ruletext::parseSubtractionList(trim(list), kMaxCodeLength);
+  if (!set) return set.error();
+  return HeapRule::subtraction(*set);
 }
 
 bool isPureSubtraction(const TakeBreakCode& code) {

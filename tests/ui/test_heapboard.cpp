@@ -2,6 +2,7 @@
 /// with the split chooser, Grundy's game, Staircase, Moore's Nim_k with Apply), Nimble's drag,
 /// and the edit gestures (add/remove heaps, set sizes).
 #include "ui/impartial/heapboard.h"
+#include "tests/support/heappositions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,12 +16,7 @@ using namespace gamelab::ui;
 
 namespace {
 
-HeapPosition heaps(std::vector<HeapSize> sizes, const char* spec = "nim") {
-  HeapPosition p;
-  p.heaps = std::move(sizes);
-  p.rules = {*HeapRule::parse(spec)};
-  return p;
-}
+using testsupport::heaps;
 
 HeapMove lastHeapMove(const QSignalSpy& spy) {
   return std::get<HeapMove>(spy.last().at(0).value<ImpartialMove>());

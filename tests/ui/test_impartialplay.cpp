@@ -19,6 +19,7 @@
 #include "ui/impartial/playviewtext.h"
 #include "ui/impartial/whypanel.h"
 #include "ui/mainwindow/mainwindow.h"
+#include "tests/support/heappositions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -36,12 +37,7 @@ using namespace gamelab::ui;
 
 namespace {
 
-HeapPosition heaps(std::vector<HeapSize> sizes, const char* spec = "nim") {
-  HeapPosition p;
-  p.heaps = std::move(sizes);
-  p.rules = {*HeapRule::parse(spec)};
-  return p;
-}
+using testsupport::heaps;
 
 const std::vector<HeapSize>& sizesOf(const ImpartialDocument& doc) { return std::get<HeapPosition>(doc.position()).heaps; }
 

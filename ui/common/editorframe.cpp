@@ -59,4 +59,15 @@ void layOutEditorWithAnalysis(QWidget* editor, QWidget* tableSide, QWidget* prog
   layout->addWidget(splitter);
 }
 
+void layOutFormBesideResults(QWidget* editor, QWidget* form, QWidget* results) {
+  auto* split = new QSplitter(Qt::Horizontal, editor);
+  split->addWidget(form);
+  split->addWidget(results);
+  split->setStretchFactor(1, 1);
+  split->setChildrenCollapsible(false);
+  auto* layout = new QVBoxLayout(editor);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(split);
+}
+
 }  // namespace gamelab::ui

@@ -1,7 +1,7 @@
 #pragma once
 /// The frame every game editor shares: toolbar actions with their shortcut in the tool tip, a
 /// status line that turns red for errors, and the split between the table side and the analysis
-/// (progress above the panel).
+/// (progress above the panel) or between a parameter form and its result tabs.
 #include <QColor>
 #include <QKeySequence>
 #include <QString>
@@ -35,5 +35,10 @@ void clearStatusErrorOnRevert(QAbstractItemDelegate* delegate, QLabel* status);
 /// Makes `editor`'s whole area a horizontal splitter: `tableSide` on the left (`tableWidth`
 /// pixels to start with), `progress` above `panel` on the right; neither side collapses.
 void layOutEditorWithAnalysis(QWidget* editor, QWidget* tableSide, QWidget* progress, QWidget* panel, int tableWidth);
+
+/// Makes `editor`'s whole area a horizontal splitter: the parameter `form` on the left, the
+/// `results` (tabs of results and pictures) on the right taking the extra width; neither side
+/// collapses. The layout of the editors whose game is a few parameters (duopoly, poker).
+void layOutFormBesideResults(QWidget* editor, QWidget* form, QWidget* results);
 
 }  // namespace gamelab::ui

@@ -41,28 +41,6 @@ QChart* newChart(const QString& title) {
   return chart;
 }
 
-QLineSeries* line(const QString& name, const QColor& color, qreal width = 2.5, Qt::PenStyle style = Qt::SolidLine) {
-  auto* series = new QLineSeries;
-  series->setName(name);
-  QPen pen(color);
-  pen.setWidthF(width);
-  pen.setStyle(style);
-  series->setPen(pen);
-  return series;
-}
-
-/// A labelled point (tooltip = its name and coordinates).
-void addPoint(QChart* chart, Axes axes, const QString& name, const QColor& color, double x, double y, qreal size = 11) {
-  auto* series = new QScatterSeries;
-  series->setName(name);
-  series->setColor(color);
-  series->setMarkerSize(size);
-  series->append(x, y);
-  charts::attach(chart, series, axes.x, axes.y);
-  charts::setPointToolTips(series, {QPointF(x, y)},
-                           {QStringLiteral("%1 (%2, %3)").arg(name, QString::number(x, 'g', 5), QString::number(y, 'g', 5))});
-}
-
 Rational sample(const Rational& from, const Rational& to, int k) { return from + (to - from) * Rational(k, kSamples); }
 
 /// Joins the defined points of `f` over [0, end] into one series per stretch (a contour may
@@ -79,7 +57,7 @@ void addCurve(QChart* chart, Axes axes, const QString& name, const QColor& color
       continue;
     }
     if (!series) {
-      series = line(name, color, width, style);
+      series = charts::lineSeries(name, color, width, style);
       charts::attach(chart, series, axes.x, axes.y, first);
       first = false;
     }
@@ -126,7 +104,7 @@ QChart* DuopolyCharts::reactionCurves(const DuopolyMarket& market, const Duopoly
              Qt::DotLine, 1.5);
   }
   if (outcome.simultaneous && outcome.simultaneous->quantities.size() == 2)
-    addPoint(chart, axes, tr("Cournot"), QColor(0x6a, 0x1b, 0x9a), value(outcome.simultaneous->quantities[0]),
+    charts::addLabelledPoint(chart, axes.x, axes.y, tr("Cournot"), QColor(0x6a, 0x1b, 0x9a), value(outcome.simultaneous->quantities[0]),
              value(outcome.simultaneous->quantities[1]));
   if (market.model == DuopolyModel::Cournot && market.costs.empty()) {
     // The Stackelberg point on firm 2's reaction curve, for comparison (firm 1 leading).
@@ -134,20 +112,20 @@ QChart* DuopolyCharts::reactionCurves(const DuopolyMarket& market, const Duopoly
     leader.model = DuopolyModel::Stackelberg;
     leader.fixedCosts.clear();
     if (auto stackelberg = solveDuopoly(leader); stackelberg && stackelberg->equilibrium.quantities.size() == 2)
-      addPoint(chart, axes, tr("Stackelberg (firm 1 leads)"), QColor(0x00, 0x83, 0x8f), value(stackelberg->equilibrium.quantities[0]),
+      charts::addLabelledPoint(chart, axes.x, axes.y, tr("Stackelberg (firm 1 leads)"), QColor(0x00, 0x83, 0x8f), value(stackelberg->equilibrium.quantities[0]),
                value(stackelberg->equilibrium.quantities[1]));
   }
   if (outcome.monopoly) {
     const double q = toDouble(outcome.monopoly->quantity);
-    addPoint(chart, axes, tr("Monopoly (firm 1 alone)"), QColor(0x42, 0x42, 0x42), q, 0, 9);
-    addPoint(chart, axes, tr("Monopoly (firm 2 alone)"), QColor(0x42, 0x42, 0x42), 0, q, 9);
+    charts::addLabelledPoint(chart, axes.x, axes.y, tr("Monopoly (firm 1 alone)"), QColor(0x42, 0x42, 0x42), q, 0, 9);
+    charts::addLabelledPoint(chart, axes.x, axes.y, tr("Monopoly (firm 2 alone)"), QColor(0x42, 0x42, 0x42), 0, q, 9);
   }
   if (outcome.cartel && outcome.cartel->quantities.size() == 2)
-    addPoint(chart, axes, tr("Cartel"), QColor(0x2e, 0x7d, 0x32), toDouble(outcome.cartel->quantities[0]),
+    charts::addLabelledPoint(chart, axes.x, axes.y, tr("Cartel"), QColor(0x2e, 0x7d, 0x32), toDouble(outcome.cartel->quantities[0]),
              toDouble(outcome.cartel->quantities[1]));
   if (eq.quantities.size() == 2) {
     const QString name = market.model == DuopolyModel::Cournot ? tr("Cournot equilibrium") : tr("Subgame-perfect outcome");
-    addPoint(chart, axes, name, charts::equilibriumColor(), value(eq.quantities[0]), value(eq.quantities[1]), 14);
+    charts::addLabelledPoint(chart, axes.x, axes.y, name, charts::equilibriumColor(), value(eq.quantities[0]), value(eq.quantities[1]), 14);
   }
   return chart;
 }
@@ -163,8 +141,8 @@ QChart* DuopolyCharts::prices(const DuopolyMarket& market, const DuopolyOutcome&
     const Rational top = market.a;
     const double best = toDouble(duopolyProfit(market, 0, {rival - Rational(1, 1000000), rival}));
     const Axes axes = addAxes(chart, tr("p₁ (firm 1's price)"), tr("firm 1's profit"), toDouble(top), 0, best * 1.15 + 0.01);
-    auto* below = line(tr("p₁ below p₂: the whole market"), c1);
-    auto* above = line(tr("p₁ above p₂: no sales"), c1);
+    auto* below = charts::lineSeries(tr("p₁ below p₂: the whole market"), c1);
+    auto* above = charts::lineSeries(tr("p₁ above p₂: no sales"), c1);
     for (int k = 0; k <= kSamples; ++k) {
       const Rational p = sample(market.c, top, k);
       if (p < rival) below->append(toDouble(p), toDouble(duopolyProfit(market, 0, {p, rival})));
@@ -173,8 +151,8 @@ QChart* DuopolyCharts::prices(const DuopolyMarket& market, const DuopolyOutcome&
     below->append(toDouble(rival), best);
     charts::attach(chart, below, axes.x, axes.y);
     charts::attach(chart, above, axes.x, axes.y, false);
-    addPoint(chart, axes, tr("p₁ = p₂: the market split"), c2, toDouble(rival), toDouble(duopolyProfit(market, 0, {rival, rival})));
-    addPoint(chart, axes, tr("Equilibrium p₁ = p₂ = c"), charts::equilibriumColor(), toDouble(market.c), 0, 14);
+    charts::addLabelledPoint(chart, axes.x, axes.y, tr("p₁ = p₂: the market split"), c2, toDouble(rival), toDouble(duopolyProfit(market, 0, {rival, rival})));
+    charts::addLabelledPoint(chart, axes.x, axes.y, tr("Equilibrium p₁ = p₂ = c"), charts::equilibriumColor(), toDouble(market.c), 0, 14);
     return chart;
   }
   const auto& eq = outcome.equilibrium;
@@ -194,10 +172,10 @@ QChart* DuopolyCharts::prices(const DuopolyMarket& market, const DuopolyOutcome&
     return QPointF(toDouble(p1), toDouble(*p2));
   });
   if (outcome.simultaneous && outcome.simultaneous->prices.size() == 2)
-    addPoint(chart, axes, tr("Simultaneous (Bertrand)"), QColor(0x6a, 0x1b, 0x9a), value(outcome.simultaneous->prices[0]),
+    charts::addLabelledPoint(chart, axes.x, axes.y, tr("Simultaneous (Bertrand)"), QColor(0x6a, 0x1b, 0x9a), value(outcome.simultaneous->prices[0]),
              value(outcome.simultaneous->prices[1]));
   if (eq.prices.size() == 2)
-    addPoint(chart, axes, market.model == DuopolyModel::Bertrand ? tr("Bertrand equilibrium") : tr("Price leadership outcome"),
+    charts::addLabelledPoint(chart, axes.x, axes.y, market.model == DuopolyModel::Bertrand ? tr("Bertrand equilibrium") : tr("Price leadership outcome"),
              charts::equilibriumColor(), value(eq.prices[0]), value(eq.prices[1]), 14);
   return chart;
 }
@@ -219,15 +197,15 @@ QChart* DuopolyCharts::entry(const DuopolyMarket& market, const DuopolyOutcome& 
            [&](const Rational& q) { return std::optional<QPointF>(QPointF(toDouble(q), toDouble(entrantBestProfit(market, q)))); });
   addCurve(chart, axes, tr("Incumbent's profit (the entrant replying)"), playerColor(0), span,
            [&](const Rational& q) { return std::optional<QPointF>(QPointF(toDouble(q), toDouble(leaderProfit(market, q)))); });
-  auto* zero = line(tr("zero"), QColor(0x9e, 0x9e, 0x9e), 1, Qt::DashLine);
+  auto* zero = charts::lineSeries(tr("zero"), QColor(0x9e, 0x9e, 0x9e), 1, Qt::DashLine);
   zero->append(0, 0);
   zero->append(toDouble(span), 0);
   charts::attach(chart, zero, axes.x, axes.y, false);
   const auto& e = *outcome.entry;
-  addPoint(chart, axes, tr("Deterrence output"), QColor(0xc6, 0x28, 0x28), value(e.deterrenceQuantity), value(e.deterrenceProfit));
-  addPoint(chart, axes, tr("Monopoly output"), QColor(0x42, 0x42, 0x42), toDouble(e.monopoly.quantity), toDouble(e.monopoly.profit), 9);
+  charts::addLabelledPoint(chart, axes.x, axes.y, tr("Deterrence output"), QColor(0xc6, 0x28, 0x28), value(e.deterrenceQuantity), value(e.deterrenceProfit));
+  charts::addLabelledPoint(chart, axes.x, axes.y, tr("Monopoly output"), QColor(0x42, 0x42, 0x42), toDouble(e.monopoly.quantity), toDouble(e.monopoly.profit), 9);
   if (!outcome.equilibrium.quantities.empty() && !outcome.equilibrium.profits.empty())
-    addPoint(chart, axes, tr("Subgame-perfect outcome"), charts::equilibriumColor(), value(outcome.equilibrium.quantities[0]),
+    charts::addLabelledPoint(chart, axes.x, axes.y, tr("Subgame-perfect outcome"), charts::equilibriumColor(), value(outcome.equilibrium.quantities[0]),
              value(outcome.equilibrium.profits[0]), 14);
   return chart;
 }
@@ -244,13 +222,13 @@ QChart* DuopolyCharts::iesds(const DuopolyMarket& market, const DuopolyOutcome& 
   Rational lower = 0, upper = span;
   for (int k = 0; k < rounds; ++k) {
     (k % 2 == 0 ? upper : lower) = outcome.iesdsBounds[std::size_t(k)];
-    auto* interval = line(k == 0 ? tr("Outputs not yet eliminated") : QString(), playerColor(0), 5);
+    auto* interval = charts::lineSeries(k == 0 ? tr("Outputs not yet eliminated") : QString(), playerColor(0), 5);
     interval->append(toDouble(lower), k + 1);
     interval->append(toDouble(upper), k + 1);
     charts::attach(chart, interval, axes.x, axes.y, k == 0);
   }
   const double limit = toDouble((market.a - market.c) / 3);
-  auto* target = line(tr("(a − c)/3, the Cournot output"), charts::equilibriumColor(), 2, Qt::DashLine);
+  auto* target = charts::lineSeries(tr("(a − c)/3, the Cournot output"), charts::equilibriumColor(), 2, Qt::DashLine);
   target->append(limit, 0);
   target->append(limit, rounds + 1);
   charts::attach(chart, target, axes.x, axes.y);

@@ -5,6 +5,7 @@
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
+#include "ui/common/parameterrow.h"
 #include "ui/duopoly/duopolycharts.h"
 #include "ui/duopoly/duopolydocument.h"
 
@@ -12,12 +13,10 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -52,23 +51,10 @@ DuopolyEditor::DuopolyEditor(DuopolyDocument* doc, QWidget* parent)
                    tr("Best-response lines in the (q₁, q₂) plane, iso-profit curves, Cournot, Stackelberg, monopoly and cartel points")},
         std::tuple{QStringLiteral("prices"), tr("Prices"), tr("Price reaction lines, or the undercutting jump of homogeneous Bertrand")},
         std::tuple{QStringLiteral("entry"), tr("Entry"), tr("The entrant's best profit and the incumbent's profit against the incumbent's output")},
-        std::tuple{QStringLiteral("iesds"), tr("Elimination"), tr("Iterated elimination of strictly dominated outputs: the intervals shrinking to (a − c)/3")}}) {
-    auto* view = new QChartView;
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setObjectName(key);
-    charts_[key] = view;
-    const int index = tabs_->addTab(view, title);
-    tabs_->setTabToolTip(index, tip);
-  }
+        std::tuple{QStringLiteral("iesds"), tr("Elimination"), tr("Iterated elimination of strictly dominated outputs: the intervals shrinking to (a − c)/3")}})
+    charts_[key] = charts::addChartTab(tabs_, key, title, tip);
   results_->setOpenLinks(false);
-  auto* split = new QSplitter(Qt::Horizontal, this);
-  split->addWidget(form);
-  split->addWidget(tabs_);
-  split->setStretchFactor(1, 1);
-  split->setChildrenCollapsible(false);
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(split);
+  layOutFormBesideResults(this, form, tabs_);
   connect(doc_, &GameDocument::changed, this, &DuopolyEditor::onDocumentChanged);
   onDocumentChanged();
 }
@@ -119,20 +105,12 @@ void DuopolyEditor::buildForm(QWidget* form) {
     const QString key = QString::fromLatin1(f.key);
     auto* edit = new QLineEdit;
     edit->setObjectName(QStringLiteral("field_") + key);
-    edit->setToolTip(tr(f.tip));
     fields_[key] = edit;
-    auto* row = new QWidget;
-    auto* h = new QHBoxLayout(row);
-    h->setContentsMargins(0, 0, 0, 0);
-    h->addWidget(edit, 1);
-    if (f.sliderMax > 0) {
-      auto* slider = new QSlider(Qt::Horizontal);
+    QSlider* slider = f.sliderMax > 0 ? new QSlider(Qt::Horizontal) : nullptr;
+    auto* row = parameterRow(edit, slider, tr(f.tip));
+    if (slider) {
       slider->setRange(0, f.sliderMax);
-      slider->setTracking(false);  // one undo step per drag
-      slider->setToolTip(tr(f.tip));
-      slider->setMinimumWidth(90);
       sliders_[key] = slider;
-      h->addWidget(slider, 1);
       const int scale = f.sliderScale;
       connect(slider, &QSlider::valueChanged, this, [this, key, scale](int v) {
         fields_[key]->setText(formatRational(Rational(v, scale)));

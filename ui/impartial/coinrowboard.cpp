@@ -2,10 +2,10 @@
 
 #include "core/impartial/cointurning.h"
 #include "ui/common/playercolors.h"
+#include "ui/impartial/boardbuttonbar.h"
 #include "ui/impartial/coinrowpainter.h"
 #include "ui/impartial/gridrejectiontext.h"
 
-#include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -40,28 +40,17 @@ CoinRowBoard::CoinRowBoard(QWidget* parent) : ImpartialBoard(parent) {
   setMouseTracking(false);
   setAttribute(Qt::WA_OpaquePaintEvent, false);
 
-  buttonBar_ = new QWidget(this);
-  auto* bar = new QHBoxLayout(buttonBar_);
-  bar->setContentsMargins(0, 0, 0, 0);
-  bar->addStretch(1);
-  shorterButton_ = new QPushButton(QStringLiteral("\u2212"), buttonBar_);
-  shorterButton_->setToolTip(tr("Remove the last coin (key \u2212)"));
-  longerButton_ = new QPushButton(QStringLiteral("+"), buttonBar_);
-  longerButton_->setToolTip(tr("Add a coin showing tails at the right end (key +)"));
-  clearButton_ = new QPushButton(tr("Clear"), buttonBar_);
-  clearButton_->setToolTip(tr("Clear the selection (Esc)"));
-  turnButton_ = new QPushButton(tr("Turn"), buttonBar_);
-  turnButton_->setToolTip(tr("Turn the selected coins over (Enter); the rightmost must show heads"));
-  turnButton_->setDefault(true);
-  for (QPushButton* b : {shorterButton_, longerButton_, clearButton_, turnButton_}) {
-    b->setFocusPolicy(Qt::NoFocus);
-    bar->addWidget(b);
-  }
-  bar->addStretch(1);
-  connect(turnButton_, &QPushButton::clicked, this, &CoinRowBoard::turnSelection);
-  connect(clearButton_, &QPushButton::clicked, this, &CoinRowBoard::clearSelection);
-  connect(shorterButton_, &QPushButton::clicked, this, [this] { resizeRow(-1); });
-  connect(longerButton_, &QPushButton::clicked, this, [this] { resizeRow(+1); });
+  buttonBar_ = new BoardButtonBar(tr("Clear"), tr("Turn"),
+                                  {.smaller = tr("Remove the last coin (key \u2212)"),
+                                   .larger = tr("Add a coin showing tails at the right end (key +)"),
+                                   .clear = tr("Clear the selection (Esc)"),
+                                   .turn = tr("Turn the selected coins over (Enter); the rightmost must show heads")},
+                                  this);
+  buttonBar_->turn()->setDefault(true);
+  connect(buttonBar_->turn(), &QPushButton::clicked, this, &CoinRowBoard::turnSelection);
+  connect(buttonBar_->clear(), &QPushButton::clicked, this, &CoinRowBoard::clearSelection);
+  connect(buttonBar_->smaller(), &QPushButton::clicked, this, [this] { resizeRow(-1); });
+  connect(buttonBar_->larger(), &QPushButton::clicked, this, [this] { resizeRow(+1); });
 
   flipAnimation_ = new QVariantAnimation(this);
   flipAnimation_->setStartValue(0.0);
@@ -144,15 +133,15 @@ void CoinRowBoard::setInteractive(bool interactive) {
 
 void CoinRowBoard::updateButtons() {
   const bool play = !editing_;
-  turnButton_->setVisible(play);
-  clearButton_->setVisible(play);
-  shorterButton_->setVisible(editing_);
-  longerButton_->setVisible(editing_);
-  turnButton_->setEnabled(play && interactive_ && !selection_.empty());
-  clearButton_->setEnabled(play && !selection_.empty());
+  buttonBar_->turn()->setVisible(play);
+  buttonBar_->clear()->setVisible(play);
+  buttonBar_->smaller()->setVisible(editing_);
+  buttonBar_->larger()->setVisible(editing_);
+  buttonBar_->turn()->setEnabled(play && interactive_ && !selection_.empty());
+  buttonBar_->clear()->setEnabled(play && !selection_.empty());
   const std::size_t n = position_ ? position_->heads.size() : 0;
-  shorterButton_->setEnabled(editing_ && n > 1);
-  longerButton_->setEnabled(editing_ && n < kMaxCoins);
+  buttonBar_->smaller()->setEnabled(editing_ && n > 1);
+  buttonBar_->larger()->setEnabled(editing_ && n < kMaxCoins);
 }
 
 void CoinRowBoard::updateStatus() {
@@ -217,8 +206,7 @@ int CoinRowBoard::coinAt(const QPointF& point) const {
 
 void CoinRowBoard::resizeEvent(QResizeEvent* event) {
   ImpartialBoard::resizeEvent(event);
-  const int h = buttonBar_->sizeHint().height();
-  buttonBar_->setGeometry(0, height() - h - 4, width(), h);
+  buttonBar_->placeAtBottom();
 }
 
 QString CoinRowBoard::faces() const {

@@ -11,10 +11,11 @@
 
 #include <set>
 
-class QPushButton;
 class QVariantAnimation;
 
 namespace gamelab::ui {
+
+class BoardButtonBar;
 
 class CoinRowBoard : public ImpartialBoard {
   Q_OBJECT
@@ -78,11 +79,7 @@ class CoinRowBoard : public ImpartialBoard {
   bool interactive_ = true;
   double flip_ = 1.0;  ///< 0..1 progress of the flip animation of shown_
   QVariantAnimation* flipAnimation_ = nullptr;
-  QPushButton* turnButton_ = nullptr;
-  QPushButton* clearButton_ = nullptr;
-  QPushButton* shorterButton_ = nullptr;
-  QPushButton* longerButton_ = nullptr;
-  QWidget* buttonBar_ = nullptr;
+  BoardButtonBar* buttonBar_ = nullptr;
 };
 
 }  // namespace gamelab::ui

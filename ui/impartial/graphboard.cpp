@@ -3,7 +3,6 @@
 #include "ui/common/playercolors.h"
 #include "ui/impartial/graphlayout.h"
 
-#include <QHelpEvent>
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -11,7 +10,6 @@
 #include <QPainterPath>
 #include <QTimer>
 #include <QToolButton>
-#include <QToolTip>
 #include <QVariantAnimation>
 
 #include <algorithm>
@@ -23,10 +21,7 @@ namespace gamelab::ui {
 
 namespace {
 
-constexpr double kDragThreshold = 6;
 constexpr std::size_t kMaxValueArcs = 200000;  ///< larger graphs show only the tokens' values
-
-double distance(QPointF a, QPointF b) { return std::hypot(a.x() - b.x(), a.y() - b.y()); }
 
 QString generalisedText(const GeneralisedValue& v) {
   if (!v.infinite) return QString::number(v.value);
@@ -206,12 +201,7 @@ void GraphBoard::removeArc(std::size_t arc) {
 void GraphBoard::removeVertex(int vertex) {
   GraphPosition p = editable();
   if (vertex < 0 || vertex >= p.graph.vertices) return;
-  std::vector<std::pair<int, int>> arcs;
-  for (auto [a, b] : p.graph.arcs) {
-    if (a == vertex || b == vertex) continue;
-    arcs.emplace_back(a > vertex ? a - 1 : a, b > vertex ? b - 1 : b);
-  }
-  p.graph.arcs = std::move(arcs);
+  p.graph.arcs = edgesWithoutVertex(p.graph.arcs, vertex);
   if (static_cast<std::size_t>(vertex) < p.graph.labels.size()) p.graph.labels.erase(p.graph.labels.begin() + vertex);
   p.graph.coordinates.erase(p.graph.coordinates.begin() + vertex);
   std::vector<int> tokens;
@@ -310,7 +300,7 @@ void GraphBoard::mousePressEvent(QMouseEvent* event) {
 
 void GraphBoard::mouseMoveEvent(QMouseEvent* event) {
   const QPointF at = event->position();
-  if (drag_ != Drag::None && distance(at, pressPoint_) > kDragThreshold) moved_ = true;
+  if (drag_ != Drag::None && isDrag(pressPoint_, at)) moved_ = true;
   switch (drag_) {
     case Drag::Pan: panTo(at); return;
     case Drag::Background:
@@ -344,7 +334,7 @@ void GraphBoard::mouseReleaseEvent(QMouseEvent* event) {
   endPan();
   setCursor(Qt::ArrowCursor);
   if (event->button() != Qt::LeftButton) return;
-  if (distance(at, pressPoint_) > kDragThreshold) moved_ = true;
+  if (isDrag(pressPoint_, at)) moved_ = true;
   switch (drag) {
     case Drag::Token: {
       const std::size_t token = static_cast<std::size_t>(dragFrom_);
@@ -492,16 +482,6 @@ QString GraphBoard::tooltipAt(QPointF point) const {
   return text;
 }
 
-bool GraphBoard::event(QEvent* event) {
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    const QString text = tooltipAt(help->pos());
-    if (text.isEmpty()) QToolTip::hideText();
-    else QToolTip::showText(help->globalPos(), text, this);
-    return true;
-  }
-  return GraphCanvas::event(event);
-}
 
 // --- painting ---------------------------------------------------------------------------
 

@@ -65,7 +65,7 @@ class GraphBoard : public GraphCanvas {
   void mouseDoubleClickEvent(QMouseEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
   void leaveEvent(QEvent* event) override;
-  bool event(QEvent* event) override;
+  QString tooltipAt(QPointF point) const override;
 
  private:
   enum class Drag { None, Pan, Background, Token, Arc, MoveVertex };
@@ -85,7 +85,6 @@ class GraphBoard : public GraphCanvas {
   void toggleToken(int vertex);
   void requestMove(std::size_t token, int to);
   std::vector<int> targetsOf(std::size_t token) const;
-  QString tooltipAt(QPointF point) const;
   void paintArcs(QPainter& p, const std::vector<ArcShape>& shapes) const;
   void paintVertices(QPainter& p, const std::vector<ArcShape>& shapes) const;
   void paintTokens(QPainter& p) const;

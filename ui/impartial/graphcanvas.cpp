@@ -1,10 +1,12 @@
 #include "ui/impartial/graphcanvas.h"
 
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolButton>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -114,6 +116,15 @@ void drawArrowHead(QPainter& painter, QPointF tip, QPointF direction, double siz
   head.lineTo(tip - u * size - n * size * 0.45);
   head.closeSubpath();
   painter.fillPath(head, painter.pen().color());
+}
+
+std::vector<std::pair<int, int>> edgesWithoutVertex(const std::vector<std::pair<int, int>>& edges, int vertex) {
+  std::vector<std::pair<int, int>> kept;
+  for (auto [a, b] : edges) {
+    if (a == vertex || b == vertex) continue;
+    kept.emplace_back(a > vertex ? a - 1 : a, b > vertex ? b - 1 : b);
+  }
+  return kept;
 }
 
 // --- canvas -----------------------------------------------------------------------------
@@ -235,6 +246,22 @@ void GraphCanvas::panTo(QPointF widgetPoint) {
   panFrom_ = widgetPoint;
   touched_ = true;
   update();
+}
+
+bool GraphCanvas::isDrag(QPointF pressed, QPointF now) {
+  constexpr double kDragThreshold = 6;
+  return std::hypot(now.x() - pressed.x(), now.y() - pressed.y()) > kDragThreshold;
+}
+
+bool GraphCanvas::event(QEvent* event) {
+  if (event->type() == QEvent::ToolTip) {
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = tooltipAt(help->pos());
+    if (text.isEmpty()) QToolTip::hideText();
+    else QToolTip::showText(help->globalPos(), text, this);
+    return true;
+  }
+  return ImpartialBoard::event(event);
 }
 
 void GraphCanvas::wheelEvent(QWheelEvent* event) {

@@ -6,12 +6,19 @@
 /// background is dragged. A small tool strip at the top right holds −, + and Fit buttons, and
 /// the subclasses add their own (presets, layout).
 ///
-/// Also the curve helpers both boards use: straight, bent (parallel or two-way) and loop
-/// edges as cubic Bézier curves in widget coordinates, hit distances and arrow heads.
+/// Both boards' tooltips go through tooltipAt, and both tell a click from a drag by
+/// isDrag.
+///
+/// Also the helpers both boards use: straight, bent (parallel or two-way) and loop edges as
+/// cubic Bézier curves in widget coordinates, hit distances, arrow heads, and the edge list
+/// left when a vertex is removed.
 #include "ui/impartial/impartialboard.h"
 
 #include <QPointF>
 #include <QRectF>
+
+#include <utility>
+#include <vector>
 
 class QHBoxLayout;
 class QPainter;
@@ -43,6 +50,10 @@ CanvasCurve bentCurve(QPointF a, QPointF b, double offset);
 CanvasCurve loopCurve(QPointF at, double angle, double size);
 /// A filled arrow head with its tip at `tip` pointing along `direction`.
 void drawArrowHead(QPainter& painter, QPointF tip, QPointF direction, double size);
+
+/// `edges` without those that touch `vertex`, with every vertex above it numbered one lower:
+/// the edges (or arcs) of a graph or picture after `vertex` is removed. Order is kept.
+std::vector<std::pair<int, int>> edgesWithoutVertex(const std::vector<std::pair<int, int>>& edges, int vertex);
 
 class GraphCanvas : public ImpartialBoard {
   Q_OBJECT
@@ -86,6 +97,14 @@ class GraphCanvas : public ImpartialBoard {
   /// Re-places the tool strip (after showing or hiding a button).
   void placeStrip();
 
+  /// Whether the pointer, pressed at `pressed` and now at `now`, has gone far enough (more than
+  /// 6 pixels) for the gesture to be a drag rather than a click.
+  static bool isDrag(QPointF pressed, QPointF now);
+  /// The tooltip at widget point `point`; "" hides the tooltip. Asked on every QEvent::ToolTip
+  /// (the event is then accepted whether or not there is a text).
+  virtual QString tooltipAt(QPointF point) const = 0;
+
+  bool event(QEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;

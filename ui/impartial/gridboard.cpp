@@ -3,11 +3,11 @@
 #include "core/impartial/cointurning.h"
 #include "core/impartial/wythoff.h"
 #include "ui/common/playercolors.h"
+#include "ui/impartial/boardbuttonbar.h"
 #include "ui/impartial/coinrowpainter.h"
 #include "ui/impartial/gridboardstyle.h"
 #include "ui/impartial/gridrejectiontext.h"
 
-#include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -37,27 +37,17 @@ constexpr std::size_t kMaxValueCells = 1 << 16;
 
 GridBoard::GridBoard(QWidget* parent) : ImpartialBoard(parent) {
   setFocusPolicy(Qt::StrongFocus);
-  buttonBar_ = new QWidget(this);
-  auto* bar = new QHBoxLayout(buttonBar_);
-  bar->setContentsMargins(0, 0, 0, 0);
-  bar->addStretch(1);
-  smallerButton_ = new QPushButton(QStringLiteral("\u2212"), buttonBar_);
-  smallerButton_->setToolTip(tr("Make the board smaller (key \u2212)"));
-  largerButton_ = new QPushButton(QStringLiteral("+"), buttonBar_);
-  largerButton_->setToolTip(tr("Make the board larger (key +)"));
-  clearButton_ = new QPushButton(tr("Clear"), buttonBar_);
-  clearButton_->setToolTip(tr("Clear the selection (Esc)"));
-  turnButton_ = new QPushButton(tr("Turn"), buttonBar_);
-  turnButton_->setToolTip(tr("Turn the selected coins over (Enter); the lowest-right (SE) coin must show heads"));
-  for (QPushButton* b : {smallerButton_, largerButton_, clearButton_, turnButton_}) {
-    b->setFocusPolicy(Qt::NoFocus);
-    bar->addWidget(b);
-  }
-  bar->addStretch(1);
-  connect(turnButton_, &QPushButton::clicked, this, &GridBoard::turnSelection);
-  connect(clearButton_, &QPushButton::clicked, this, &GridBoard::clearSelection);
-  connect(smallerButton_, &QPushButton::clicked, this, [this] { resizeBoard(-1); });
-  connect(largerButton_, &QPushButton::clicked, this, [this] { resizeBoard(+1); });
+  buttonBar_ = new BoardButtonBar(
+      tr("Clear"), tr("Turn"),
+      {.smaller = tr("Make the board smaller (key \u2212)"),
+       .larger = tr("Make the board larger (key +)"),
+       .clear = tr("Clear the selection (Esc)"),
+       .turn = tr("Turn the selected coins over (Enter); the lowest-right (SE) coin must show heads")},
+      this);
+  connect(buttonBar_->turn(), &QPushButton::clicked, this, &GridBoard::turnSelection);
+  connect(buttonBar_->clear(), &QPushButton::clicked, this, &GridBoard::clearSelection);
+  connect(buttonBar_->smaller(), &QPushButton::clicked, this, [this] { resizeBoard(-1); });
+  connect(buttonBar_->larger(), &QPushButton::clicked, this, [this] { resizeBoard(+1); });
   updateButtons();
 }
 
@@ -222,12 +212,12 @@ void GridBoard::setInteractive(bool interactive) {
 
 void GridBoard::updateButtons() {
   const bool coinsPlay = mode_ == Mode::Coins && !editing_;
-  turnButton_->setVisible(coinsPlay);
-  clearButton_->setVisible(coinsPlay);
-  turnButton_->setEnabled(coinsPlay && interactive_ && !selection_.empty());
-  clearButton_->setEnabled(coinsPlay && !selection_.empty());
-  smallerButton_->setVisible(editing_);
-  largerButton_->setVisible(editing_);
+  buttonBar_->turn()->setVisible(coinsPlay);
+  buttonBar_->clear()->setVisible(coinsPlay);
+  buttonBar_->turn()->setEnabled(coinsPlay && interactive_ && !selection_.empty());
+  buttonBar_->clear()->setEnabled(coinsPlay && !selection_.empty());
+  buttonBar_->smaller()->setVisible(editing_);
+  buttonBar_->larger()->setVisible(editing_);
   buttonBar_->setVisible(coinsPlay || editing_);
 }
 

@@ -19,9 +19,10 @@
 #include <set>
 #include <utility>
 
-class QPushButton;
 
 namespace gamelab::ui {
+
+class BoardButtonBar;
 
 class GridBoard : public ImpartialBoard {
   Q_OBJECT
@@ -124,11 +125,7 @@ class GridBoard : public ImpartialBoard {
   bool statusBad_ = false;
   bool editing_ = false;
   bool interactive_ = true;
-  QWidget* buttonBar_ = nullptr;
-  QPushButton* turnButton_ = nullptr;
-  QPushButton* clearButton_ = nullptr;
-  QPushButton* smallerButton_ = nullptr;
-  QPushButton* largerButton_ = nullptr;
+  BoardButtonBar* buttonBar_ = nullptr;
 };
 
 }  // namespace gamelab::ui

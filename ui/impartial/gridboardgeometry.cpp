@@ -1,6 +1,8 @@
 // GridBoard geometry: where the board, its cells and margins lie, and hit-testing.
 #include "ui/impartial/gridboard.h"
 
+#include "ui/impartial/boardbuttonbar.h"
+
 #include "ui/impartial/gridboardstyle.h"
 
 #include <algorithm>
@@ -63,8 +65,7 @@ std::optional<GridBoard::Cell> GridBoard::cellAt(const QPointF& point) const {
 
 void GridBoard::resizeEvent(QResizeEvent* event) {
   ImpartialBoard::resizeEvent(event);
-  const int h = buttonBar_->sizeHint().height();
-  buttonBar_->setGeometry(0, height() - h - 4, width(), h);
+  buttonBar_->placeAtBottom();
 }
 
 }  // namespace gamelab::ui

@@ -3,7 +3,6 @@
 #include "ui/common/playercolors.h"
 #include "ui/impartial/hackenbushpresets.h"
 
-#include <QHelpEvent>
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QMenu>
@@ -13,7 +12,6 @@
 #include <QRegularExpression>
 #include <QTimer>
 #include <QToolButton>
-#include <QToolTip>
 #include <QVariantAnimation>
 
 #include <algorithm>
@@ -25,9 +23,6 @@ namespace gamelab::ui {
 
 namespace {
 
-constexpr double kDragThreshold = 6;
-
-double distance(QPointF a, QPointF b) { return std::hypot(a.x() - b.x(), a.y() - b.y()); }
 
 }  // namespace
 
@@ -290,14 +285,7 @@ void HackenbushBoard::removeEdge(std::size_t edge) {
 void HackenbushBoard::removeVertex(int vertex) {
   HackenbushPicture p = editable();
   if (vertex <= 0 || vertex >= p.vertices) return;
-  std::vector<std::pair<int, int>> kept;
-  for (auto [a, b] : p.edges) {
-    if (a == vertex || b == vertex) continue;
-    if (a > vertex) --a;
-    if (b > vertex) --b;
-    kept.emplace_back(a, b);
-  }
-  p.edges = std::move(kept);
+  p.edges = edgesWithoutVertex(p.edges, vertex);
   p.coordinates.erase(p.coordinates.begin() + vertex);
   --p.vertices;
   emitEdited(std::move(p));
@@ -376,7 +364,7 @@ void HackenbushBoard::mousePressEvent(QMouseEvent* event) {
 
 void HackenbushBoard::mouseMoveEvent(QMouseEvent* event) {
   const QPointF at = event->position();
-  if (drag_ != Drag::None && distance(at, pressPoint_) > kDragThreshold) moved_ = true;
+  if (drag_ != Drag::None && isDrag(pressPoint_, at)) moved_ = true;
   switch (drag_) {
     case Drag::Pan:
       panTo(at);
@@ -410,7 +398,7 @@ void HackenbushBoard::mouseReleaseEvent(QMouseEvent* event) {
   endPan();
   setCursor(Qt::ArrowCursor);
   if (event->button() != Qt::LeftButton || !editing_) return;
-  if (distance(at, pressPoint_) > kDragThreshold) moved_ = true;
+  if (isDrag(pressPoint_, at)) moved_ = true;
   switch (drag) {
     case Drag::Background:
       if (!moved_) {
@@ -498,16 +486,6 @@ QString HackenbushBoard::tooltipAt(QPointF point) const {
   return {};
 }
 
-bool HackenbushBoard::event(QEvent* event) {
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    const QString text = tooltipAt(help->pos());
-    if (text.isEmpty()) QToolTip::hideText();
-    else QToolTip::showText(help->globalPos(), text, this);
-    return true;
-  }
-  return GraphCanvas::event(event);
-}
 
 
 }  // namespace gamelab::ui

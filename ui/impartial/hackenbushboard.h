@@ -66,7 +66,7 @@ class HackenbushBoard : public GraphCanvas {
   void mouseReleaseEvent(QMouseEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
   void leaveEvent(QEvent* event) override;
-  bool event(QEvent* event) override;
+  QString tooltipAt(QPointF point) const override;
 
  private:
   enum class Drag { None, Pan, Edge, MoveVertex, Background };
@@ -86,7 +86,6 @@ class HackenbushBoard : public GraphCanvas {
   void setHover(int edge, int vertex);
   void paintGround(QPainter& p) const;
   void paintHints(QPainter& p, const std::vector<CanvasCurve>& curves) const;
-  QString tooltipAt(QPointF point) const;
 
   HackenbushPicture picture_;
   std::vector<std::pair<double, double>> xy_;  ///< coordinates of every vertex

@@ -56,27 +56,6 @@ Axes addAxes(QChart* chart, const QString& yTitle, double xMax, double yMin, dou
   return {x, y};
 }
 
-QLineSeries* line(const QString& name, const QColor& color, qreal width = 2.5, Qt::PenStyle style = Qt::SolidLine) {
-  auto* series = new QLineSeries;
-  series->setName(name);
-  QPen pen(color);
-  pen.setWidthF(width);
-  pen.setStyle(style);
-  series->setPen(pen);
-  return series;
-}
-
-void addPoint(QChart* chart, Axes axes, const QString& name, const QColor& color, double x, double y) {
-  auto* series = new QScatterSeries;
-  series->setName(name);
-  series->setColor(color);
-  series->setMarkerSize(11);
-  series->append(x, y);
-  charts::attach(chart, series, axes.x, axes.y);
-  charts::setPointToolTips(series, {QPointF(x, y)},
-                           {QStringLiteral("%1 (%2, %3)").arg(name, QString::number(x, 'g', 5), QString::number(y, 'g', 5))});
-}
-
 }  // namespace
 
 QChart* PokerCharts::value(const PokerGame& game) {
@@ -92,14 +71,14 @@ QChart* PokerCharts::value(const PokerGame& game) {
   const double pad = std::max(0.02, (hi - lo) * 0.1);
   auto* chart = newChart(tr("Value to player I against the bet size"));
   const Axes axes = addAxes(chart, tr("v(β)"), top, lo - pad, hi + pad, game.beta, {now->value});
-  auto* series = line(tr("v(β)"), playerColor(0));
+  auto* series = charts::lineSeries(tr("v(β)"), playerColor(0));
   for (const auto& [b, s] : samples) series->append(b, toDouble(s.value));
   charts::attach(chart, series, axes.x, axes.y);
-  auto* zero = line(tr("fair game (0)"), QColor(140, 140, 140), 1, Qt::DashLine);
+  auto* zero = charts::lineSeries(tr("fair game (0)"), QColor(140, 140, 140), 1, Qt::DashLine);
   zero->append(0, 0);
   zero->append(top, 0);
   charts::attach(chart, zero, axes.x, axes.y, false);
-  addPoint(chart, axes, tr("β = %1: v = %2").arg(formatRational(game.beta), formatRational(now->value)), QColor(200, 40, 40),
+  charts::addLabelledPoint(chart, axes.x, axes.y, tr("β = %1: v = %2").arg(formatRational(game.beta), formatRational(now->value)), QColor(200, 40, 40),
            toDouble(game.beta), toDouble(now->value));
   return chart;
 }
@@ -117,11 +96,11 @@ QChart* PokerCharts::thresholds(const PokerGame& game) {
   for (std::size_t k = 0; k < now->thresholds.size(); ++k) {
     const std::string& name = now->thresholds[k].name;
     const QString label = name == "b2" ? tr("b² (I bets above)") : QString::fromStdString(name);
-    auto* series = line(label, colors[k % 4]);
+    auto* series = charts::lineSeries(label, colors[k % 4]);
     for (const auto& [b, s] : samples) series->append(b, toDouble(s.threshold(name)));
     charts::attach(chart, series, axes.x, axes.y);
   }
-  auto* mark = line(tr("β = %1").arg(formatRational(game.beta)), QColor(200, 40, 40), 1.5, Qt::DashLine);
+  auto* mark = charts::lineSeries(tr("β = %1").arg(formatRational(game.beta)), QColor(200, 40, 40), 1.5, Qt::DashLine);
   mark->append(toDouble(game.beta), 0);
   mark->append(toDouble(game.beta), 1);
   charts::attach(chart, mark, axes.x, axes.y);

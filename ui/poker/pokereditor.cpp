@@ -8,6 +8,7 @@
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
+#include "ui/common/parameterrow.h"
 #include "ui/poker/pokercharts.h"
 #include "ui/poker/pokerdocument.h"
 #include "ui/poker/pokerpictures.h"
@@ -16,12 +17,10 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
-#include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -87,25 +86,12 @@ PokerEditor::PokerEditor(PokerDocument* doc, QWidget* parent)
   tabs_->setTabToolTip(index, tr("Who moves when, and the payoffs to I"));
   for (const auto& [key, title, tip] :
        {std::tuple{QStringLiteral("value"), tr("Value"), tr("The value v(β) to player I against the bet size")},
-        std::tuple{QStringLiteral("thresholds"), tr("Thresholds"), tr("The optimal thresholds against the bet size")}}) {
-    auto* view = new QChartView;
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setObjectName(key);
-    charts_[key] = view;
-    index = tabs_->addTab(view, title);
-    tabs_->setTabToolTip(index, tip);
-  }
+        std::tuple{QStringLiteral("thresholds"), tr("Thresholds"), tr("The optimal thresholds against the bet size")}})
+    charts_[key] = charts::addChartTab(tabs_, key, title, tip);
   index = tabs_->addTab(new GuessItTab, tr("Guess it! (§2.6.2)"));
   tabs_->setTabToolTip(index, tr("A multistage bluffing game of §2.6.2: the exact table of values and bluffing and "
                                  "calling probabilities"));
-  auto* split = new QSplitter(Qt::Horizontal, this);
-  split->addWidget(form);
-  split->addWidget(tabs_);
-  split->setStretchFactor(1, 1);
-  split->setChildrenCollapsible(false);
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(split);
+  layOutFormBesideResults(this, form, tabs_);
   connect(doc_, &GameDocument::changed, this, &PokerEditor::onDocumentChanged);
   onDocumentChanged();
 }
@@ -126,17 +112,8 @@ void PokerEditor::buildForm(QWidget* form) {
   });
   const QString tip = tr("The bet size β > 0 in antes (exact: 2, 1/2, 0.75)");
   beta_->setObjectName(QStringLiteral("field_beta"));
-  beta_->setToolTip(tip);
   slider_->setRange(1, kSliderMax);
-  slider_->setTracking(false);  // one undo step per drag
-  slider_->setToolTip(tip);
-  slider_->setMinimumWidth(90);
-  auto* row = new QWidget;
-  auto* h = new QHBoxLayout(row);
-  h->setContentsMargins(0, 0, 0, 0);
-  h->addWidget(beta_, 1);
-  h->addWidget(slider_, 1);
-  grid->addRow(tr("Bet size β:"), row);
+  grid->addRow(tr("Bet size β:"), parameterRow(beta_, slider_, tip));
   connect(beta_, &QLineEdit::editingFinished, this, [this] { commitBeta(); });
   connect(slider_, &QSlider::valueChanged, this, [this](int v) {
     Rational beta(v, kSliderScale);

@@ -271,12 +271,7 @@ QChart* StrategicCooperativePage::createChart(const StrategicGame& game, const C
   chart->addAxis(y, Qt::AlignLeft);
   auto line = [&](const QString& name, const QColor& color, qreal width, Qt::PenStyle style, std::vector<QPointF> points,
                   bool legend = true) {
-    auto* series = new QLineSeries;
-    series->setName(name);
-    QPen pen(color);
-    pen.setWidthF(width);
-    pen.setStyle(style);
-    series->setPen(pen);
+    auto* series = charts::lineSeries(name, color, width, style);
     for (const auto& p : points) series->append(p);
     charts::attach(chart, series, x, y, legend);
   };

@@ -6,7 +6,9 @@
 #include <QCursor>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QScatterSeries>
+#include <QTabWidget>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -34,6 +36,37 @@ void attach(QChart* chart, QAbstractSeries* series, QValueAxis* x, QValueAxis* y
     series->setProperty(kNoLegend, true);
     for (auto* marker : chart->legend()->markers(series)) marker->setVisible(false);
   }
+}
+
+QChartView* addChartTab(QTabWidget* tabs, const QString& objectName, const QString& title, const QString& tip) {
+  auto* view = new QChartView;
+  view->setRenderHint(QPainter::Antialiasing);
+  view->setObjectName(objectName);
+  const int index = tabs->addTab(view, title);
+  tabs->setTabToolTip(index, tip);
+  return view;
+}
+
+QLineSeries* lineSeries(const QString& name, const QColor& color, qreal width, Qt::PenStyle style) {
+  auto* series = new QLineSeries;
+  series->setName(name);
+  QPen pen(color);
+  pen.setWidthF(width);
+  pen.setStyle(style);
+  series->setPen(pen);
+  return series;
+}
+
+void addLabelledPoint(QChart* chart, QValueAxis* xAxis, QValueAxis* yAxis, const QString& name, const QColor& color,
+                      double x, double y, qreal size) {
+  auto* series = new QScatterSeries;
+  series->setName(name);
+  series->setColor(color);
+  series->setMarkerSize(size);
+  series->append(x, y);
+  attach(chart, series, xAxis, yAxis);
+  setPointToolTips(series, {QPointF(x, y)},
+                   {QStringLiteral("%1 (%2, %3)").arg(name, QString::number(x, 'g', 5), QString::number(y, 'g', 5))});
 }
 
 AxisTicks roundTicks(double lo, double hi, const std::vector<AxisMark>& marks, int target, bool integers, bool widen) {

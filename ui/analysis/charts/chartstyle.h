@@ -1,9 +1,10 @@
 #pragma once
 /// Small helpers shared by the charts (Qt Charts): a chart view's chart replaced without leaking
 /// the old one, series attached to both axes, legend entries hidden for repeated series, tooltips
-/// on scatter points, value axes with ticks at round values and at the values that matter, and a
+/// on scatter points, line series and labelled points, value axes with ticks at round values and at the values that matter, and a
 /// legend that shows every entry's whole text.
 #include <QColor>
+#include <QPen>
 #include <QPointF>
 #include <QString>
 #include <QStringList>
@@ -14,8 +15,10 @@ class QAbstractSeries;
 class QCategoryAxis;
 class QChart;
 class QGraphicsTextItem;
+class QLineSeries;
 class QChartView;
 class QScatterSeries;
+class QTabWidget;
 class QValueAxis;
 
 namespace gamelab::ui::charts {
@@ -24,6 +27,10 @@ namespace gamelab::ui::charts {
 /// empty one a QChartView makes for itself: QChartView::setChart only releases the old chart.
 /// The chart gets the shared style (styleChart).
 void showChart(QChartView* view, QChart* chart);
+
+/// Adds a tab `title` (tool tip `tip`) to `tabs` holding a new antialiased, empty chart view
+/// named `objectName`, and returns the view (fill it with showChart).
+QChartView* addChartTab(QTabWidget* tabs, const QString& objectName, const QString& title, const QString& tip);
 
 /// Gives `chart` the shared style: the full legend (useFullLegend), and round ticks (setRoundTicks)
 /// that thin out as the plot gets small (at most one per 36 pixels up, 64 across; Qt writes "…"
@@ -34,6 +41,16 @@ void styleChart(QChart* chart);
 /// Adds `series` to `chart` and attaches it to both axes; `inLegend` false leaves it out of the
 /// legend (a repeated piece of a curve, a guide line).
 void attach(QChart* chart, QAbstractSeries* series, QValueAxis* x, QValueAxis* y, bool inLegend = true);
+
+/// A new line series (not yet in a chart) named `name`, drawn in `color` with a pen `width`
+/// pixels wide in `style`.
+QLineSeries* lineSeries(const QString& name, const QColor& color, qreal width = 2.5, Qt::PenStyle style = Qt::SolidLine);
+
+/// Adds the one point (x, y) to `chart` as a scatter series named `name` (in the legend), in
+/// `color` with markers `size` pixels wide, attached to both axes; its tooltip is the name
+/// followed by the coordinates to 5 significant digits: "Cournot (3, 3)".
+void addLabelledPoint(QChart* chart, QValueAxis* xAxis, QValueAxis* yAxis, const QString& name, const QColor& color,
+                      double x, double y, qreal size = 11);
 
 /// Replaces Qt's legend (one row that elides its texts) by one below the plot that shows every
 /// entry whole: a sample of the series' line or marker and its name, in as many columns as the
