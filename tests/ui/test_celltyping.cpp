@@ -4,6 +4,7 @@
 /// editable cells, and typing into a computed cell is refused with a tooltip.
 #include "core/coalition/coalitionalgame.h"
 #include "tests/support/exactnumbers.h"
+#include "tests/support/keytyping.h"
 #include "ui/coalition/coalitionaldocument.h"
 #include "ui/coalition/coalitionaleditor.h"
 #include "ui/coalition/coalitionaltablemodel.h"
@@ -35,14 +36,7 @@ using gamelab::testsupport::q;
 template <class Editor>
 void type(Editor& editor, const QString& text, Qt::Key finish) {
   QSignalSpy analysed(&editor, &Editor::analysisFinished);
-  for (const QChar c : text) {
-    QWidget* focus = QApplication::focusWidget();
-    QVERIFY(focus);
-    QTest::keyClick(focus, c.toLatin1());
-  }
-  QWidget* focus = QApplication::focusWidget();
-  QVERIFY(focus);
-  QTest::keyClick(focus, finish);
+  testsupport::typeToFocus(text, finish);
   if (!text.isEmpty()) QVERIFY(analysed.count() > 0 || analysed.wait(20000));
   QCoreApplication::processEvents();
 }

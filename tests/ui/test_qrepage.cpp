@@ -5,6 +5,7 @@
 /// next to the test binary.
 #include "core/tree/treenotation.h"
 #include "tests/support/analysiswait.h"
+#include "tests/support/keytyping.h"
 #include "ui/analysis/analysiscontroller.h"
 #include "ui/analysis/charts/qrebranchchart.h"
 #include "ui/analysis/qrepanel.h"
@@ -50,14 +51,7 @@ void typeInto(QTableWidget* table, int row, int column, const QString& text) {
   table->setFocus();
   table->setCurrentCell(row, column);
   QCoreApplication::processEvents();
-  for (const QChar c : text) {
-    QWidget* focus = QApplication::focusWidget();
-    QVERIFY(focus);
-    QTest::keyClick(focus, c.toLatin1());
-  }
-  QWidget* focus = QApplication::focusWidget();
-  QVERIFY(focus);
-  QTest::keyClick(focus, Qt::Key_Return);
+  testsupport::typeToFocus(text, Qt::Key_Return);
   QCoreApplication::processEvents();
 }
 

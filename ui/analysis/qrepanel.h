@@ -36,6 +36,13 @@ struct QreBranchView {
   std::vector<QrePoint> branch;           ///< the traced points, λ = 0 first
   double lambdaMax = 0;
   bool complete = true;
+
+  /// The branch, its end and completeness from a solver's result.
+  void setBranch(const QreBranchResult& result) {
+    branch = result.branch;
+    lambdaMax = result.lambdaMax;
+    complete = result.complete;
+  }
 };
 
 class QrePanel : public QWidget {
@@ -94,5 +101,19 @@ class QrePanel : public QWidget {
   ProgressPanel* fitProgress_;
   bool filling_ = false;
 };
+
+/// The fit job of a kind: `solve(game, options, progress, cancel)` (solveStrategicQre or
+/// solveTreeQre) on the analysed snapshot, which the job keeps alive.
+template <class Game, class Solve>
+QrePanel::FitJob qreFitJob(std::shared_ptr<const Game> game, Solve solve) {
+  return [game, solve](const std::vector<std::vector<double>>& counts, const Progress& progress,
+                       const CancelToken& cancel) -> Expected<QreBranchResult> {
+    QreOptions options;
+    options.counts = counts;
+    auto result = solve(*game, options, progress, cancel);
+    if (!result) return result.error();
+    return static_cast<QreBranchResult>(*result);
+  };
+}
 
 }  // namespace gamelab::ui

@@ -42,18 +42,10 @@ void StrategicQrePage::setAnalysis(std::shared_ptr<const StrategicAnalysis> anal
     view->choiceNames.push_back(choices);
     view->agentPlayers.push_back(int(k));
   }
-  view->branch = qre.branch;
-  view->lambdaMax = qre.lambdaMax;
-  view->complete = qre.complete;
-  auto snapshot = std::make_shared<const StrategicGame>(game);
-  panel_->setBranch(view, [snapshot](const std::vector<std::vector<double>>& counts, const Progress& progress,
-                                     const CancelToken& cancel) -> Expected<QreBranchResult> {
-    QreOptions options;
-    options.counts = counts;
-    auto result = solveStrategicQre(*snapshot, options, progress, cancel);
-    if (!result) return result.error();
-    return static_cast<QreBranchResult>(*result);
-  });
+  view->setBranch(qre);
+  panel_->setBranch(view, qreFitJob(std::make_shared<const StrategicGame>(game), [](auto&&... args) {
+                      return solveStrategicQre(args...);
+                    }));
   showHtml(limitHtml(*analysis_, qre));
 }
 

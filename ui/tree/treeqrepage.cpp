@@ -59,18 +59,8 @@ QString TreeQrePage::render(const TreeAnalysis& analysis) {
       view->choiceNames.push_back(actions);
       view->agentPlayers.push_back(info.player);
     }
-    view->branch = qre.branch;
-    view->lambdaMax = qre.lambdaMax;
-    view->complete = qre.complete;
-    std::shared_ptr<const GameTree> snapshot = analysis.tree;
-    panel_->setBranch(view, [snapshot](const std::vector<std::vector<double>>& counts, const Progress& progress,
-                                       const CancelToken& cancel) -> Expected<QreBranchResult> {
-      QreOptions options;
-      options.counts = counts;
-      auto result = solveTreeQre(*snapshot, options, progress, cancel);
-      if (!result) return result.error();
-      return static_cast<QreBranchResult>(*result);
-    });
+    view->setBranch(qre);
+    panel_->setBranch(view, qreFitJob(analysis.tree, [](auto&&... args) { return solveTreeQre(args...); }));
     shown_ = analysis_;
   }
   return limitHtml(tree, qre);
