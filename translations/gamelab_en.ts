@@ -10140,8 +10140,12 @@ Value: %2</translation>
         <translation>log-likelihood</translation>
     </message>
     <message>
-        <source>maximum</source>
-        <translation>maximum</translation>
+        <source>Branch</source>
+        <translation>Branch</translation>
+    </message>
+    <message>
+        <source>Likelihood</source>
+        <translation>Likelihood</translation>
     </message>
 </context>
 <context>

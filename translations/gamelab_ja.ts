@@ -10093,8 +10093,12 @@ Value: %2</source>
         <translation>対数尤度</translation>
     </message>
     <message>
-        <source>maximum</source>
-        <translation>最大</translation>
+        <source>Branch</source>
+        <translation>枝</translation>
+    </message>
+    <message>
+        <source>Likelihood</source>
+        <translation>尤度</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
@@ -78,13 +79,16 @@ class TestQrePage : public QObject {
 
     // The slider walks the branch: at the start every probability is 1/2, further on they move.
     qre->slider()->setValue(0);
-    QCOMPARE(qre->table()->item(0, QrePanel::ProbabilityColumn)->text(), QStringLiteral("0.500000"));
+    QCOMPARE(qre->table()->item(0, QrePanel::ProbabilityColumn)->text(), QStringLiteral("0.5000"));
     QSignalSpy moved(qre, &QrePanel::pointChanged);
     qre->slider()->setFocus();
     for (int i = 0; i < 10; ++i) QTest::keyClick(qre->slider(), Qt::Key_PageUp);
     QVERIFY(moved.count() > 0);
     QVERIFY(qre->currentPoint()->lambda > 0);
-    QVERIFY(qre->table()->item(2, QrePanel::ProbabilityColumn)->text() != QStringLiteral("0.500000"));
+    QTest::keyClick(qre->slider(), Qt::Key_End);  // the end of the branch: the equilibrium (1/10, 9/10)
+    QCOMPARE(qre->currentPoint()->lambda, 1e6);
+    QCOMPARE(qre->table()->item(2, QrePanel::ProbabilityColumn)->text(), QStringLiteral("0.1000"));
+    QVERIFY(qre->table()->item(2, QrePanel::ProbabilityColumn)->text() != QStringLiteral("0.5000"));
 
     // The limit is the mixed equilibrium, linked to the equilibrium list.
     const QString limit = page->browser()->toHtml();
@@ -104,9 +108,13 @@ class TestQrePage : public QObject {
     QVERIFY(testsupport::waitForAnalysis(qre->fitController(), 20000));
     QVERIFY(qre->fit());
     QVERIFY(qre->fit()->point.lambda >= 0);
-    QCOMPARE(qre->table()->item(0, QrePanel::FrequencyColumn)->text(), QStringLiteral("0.600000"));
+    QCOMPARE(qre->table()->item(0, QrePanel::FrequencyColumn)->text(), QStringLiteral("0.6000"));
     QVERIFY(!qre->table()->item(3, QrePanel::FittedColumn)->text().isEmpty());
     QVERIFY2(qre->text().contains(QStringLiteral("Maximum likelihood at λ")), qPrintable(qre->text()));
+    QVERIFY(qre->chartTabs()->isTabEnabled(1));
+    qre->chartTabs()->setCurrentIndex(1);  // the likelihood curve
+    save(&panel, QStringLiteral("strategic-likelihood"));
+    qre->chartTabs()->setCurrentIndex(0);
     save(&panel, QStringLiteral("strategic"));
 
     // The axis switch redraws; the counts survive a re-analysis of the same shape.

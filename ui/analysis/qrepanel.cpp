@@ -23,6 +23,7 @@
 #include <QShortcut>
 #include <QSlider>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -35,7 +36,7 @@ namespace {
 
 constexpr int kSliderSteps = 100;  ///< slider positions between two traced points
 
-QString probabilityText(double p) { return QString::number(p, 'f', 6); }
+QString probabilityText(double p) { return QString::number(p, 'f', 4); }
 
 QString lambdaText(double lambda) {
   return lambda >= 1e5 ? QString::number(lambda, 'g', 6) : QString::number(lambda, 'f', lambda < 10 ? 4 : 2);
@@ -70,14 +71,23 @@ QrePanel::QrePanel(QWidget* parent) : QWidget(parent) {
   controls->addWidget(lambdaLabel_);
   layout->addLayout(controls);
 
-  // The chart on the left; the profile, the data and the fit on the right.
-  auto* splitter = new QSplitter(Qt::Horizontal, this);
-  chart_ = new QreBranchChart(splitter);
+  // The charts above (the branch; the likelihood once counts are typed), the profile and the
+  // data below with the fit beside them (analysis panels are tall and narrow).
+  auto* splitter = new QSplitter(Qt::Vertical, this);
+  charts_ = new QTabWidget(splitter);
+  charts_->setDocumentMode(true);
+  chart_ = new QreBranchChart(charts_);
   chart_->setToolTip(tr("The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0"));
-  auto* side = new QWidget(splitter);
-  auto* sideLayout = new QVBoxLayout(side);
-  sideLayout->setContentsMargins(0, 0, 0, 0);
-  table_ = new QTableWidget(side);
+  charts_->addTab(chart_, tr("Branch"));
+  likelihood_ = new QChartView(charts_);
+  likelihood_->setRenderHint(QPainter::Antialiasing);
+  likelihood_->setToolTip(tr("The log-likelihood of the observed counts at each point of the branch"));
+  charts_->addTab(likelihood_, tr("Likelihood"));
+  charts_->setTabEnabled(1, false);
+  auto* below = new QWidget(splitter);
+  auto* belowLayout = new QVBoxLayout(below);
+  belowLayout->setContentsMargins(0, 0, 0, 0);
+  table_ = new QTableWidget(below);
   table_->setColumnCount(6);
   table_->setHorizontalHeaderLabels({tr("Agent"), tr("Choice"), tr("Probability at λ"), tr("Observed count"),
                                      tr("Observed share"), tr("Fitted probability")});
@@ -85,21 +95,14 @@ QrePanel::QrePanel(QWidget* parent) : QWidget(parent) {
   table_->verticalHeader()->hide();
   table_->setToolTip(tr("Type observed choice counts in the Observed count column (or paste a block: one line per "
                         "agent, or one number per line); the maximum-likelihood λ is fitted to them"));
-  sideLayout->addWidget(table_);
+  belowLayout->addWidget(table_, 1);
   fitController_ = new AnalysisController(this, [this](const QString& why) { clearFit(why); });
-  fitProgress_ = new ProgressPanel(fitController_->runner(), side);
-  sideLayout->addWidget(fitProgress_);
-  fitLabel_ = new QLabel(side);
+  fitProgress_ = new ProgressPanel(fitController_->runner(), below);
+  belowLayout->addWidget(fitProgress_);
+  fitLabel_ = new QLabel(below);
   fitLabel_->setWordWrap(true);
   fitLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  sideLayout->addWidget(fitLabel_);
-  likelihood_ = new QChartView(side);
-  likelihood_->setRenderHint(QPainter::Antialiasing);
-  likelihood_->setMinimumHeight(260);
-  likelihood_->setToolTip(tr("The log-likelihood of the observed counts at each point of the branch"));
-  likelihood_->hide();
-  sideLayout->addWidget(likelihood_, 1);
-  sideLayout->addStretch();
+  belowLayout->addWidget(fitLabel_);
   splitter->setStretchFactor(0, 3);
   splitter->setStretchFactor(1, 2);
   layout->addWidget(splitter, 1);
@@ -110,6 +113,11 @@ QrePanel::QrePanel(QWidget* parent) : QWidget(parent) {
     if (fit_) showFit(QreBranchResult{});  // redraw the likelihood curve on the new axis
   });
   connect(slider_, &QSlider::valueChanged, this, [this] { showPoint(); });
+  // Charts lay out their ticks and legend for the size they are shown at: the likelihood is
+  // drawn when its tab is opened.
+  connect(charts_, &QTabWidget::currentChanged, this, [this](int index) {
+    if (index == 1 && fit_) showFit(QreBranchResult{});
+  });
   connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
     if (!filling_ && item->column() == CountColumn) countsEdited();
   });
@@ -134,7 +142,7 @@ void QrePanel::setBranch(std::shared_ptr<const QreBranchView> view, FitJob fit, 
     slider_->setEnabled(false);
     table_->setRowCount(0);
     fitLabel_->clear();
-    likelihood_->hide();
+    charts_->setTabEnabled(1, false);
     return;
   }
   if (!view_->complete)
@@ -145,6 +153,8 @@ void QrePanel::setBranch(std::shared_ptr<const QreBranchView> view, FitJob fit, 
   chart_->setBranch(view_->branch, view_->agentNames, view_->choiceNames, view_->agentPlayers);
   slider_->setEnabled(view_->branch.size() > 1);
   slider_->setRange(0, int(std::max<std::size_t>(view_->branch.size(), 1) - 1) * kSliderSteps);
+  slider_->setSingleStep(kSliderSteps / 10);
+  slider_->setPageStep(std::max(kSliderSteps, slider_->maximum() / 20));  // a click moves a twentieth of the branch
   fillTable();
   if (sameShape) {
     filling_ = true;
@@ -175,9 +185,6 @@ void QrePanel::fillTable() {
       table_->item(r, ChoiceColumn)->setText(view_->choiceNames[a][j]);
     }
   table_->resizeColumnsToContents();
-  // As tall as its rows (up to 12), so that the likelihood chart below gets the rest.
-  const int shown = std::min(rows, 12);
-  table_->setMaximumHeight(table_->horizontalHeader()->height() + shown * table_->verticalHeader()->defaultSectionSize() + 2 * table_->frameWidth() + 4);
   filling_ = false;
 }
 
@@ -307,7 +314,8 @@ void QrePanel::clearFit(const QString& why) {
   fit_.reset();
   showStatusText(fitLabel_, why, false);
   chart_->setFitted(0, {});
-  likelihood_->hide();
+  charts_->setCurrentIndex(0);
+  charts_->setTabEnabled(1, false);
   filling_ = true;
   for (int r = 0; r < table_->rowCount(); ++r)
     if (auto* item = table_->item(r, FittedColumn)) item->setText(QString());
@@ -338,7 +346,7 @@ void QrePanel::showFit(const QreBranchResult& result) {
   const auto observed = counts(&any, &problem);
   auto* chart = new QChart;
   auto* x = charts::valueAxis(chart_->axis() == QreBranchChart::Axis::Lambda ? tr("λ") : tr("λ / (1 + λ)"));
-  auto* y = charts::valueAxis(tr("log-likelihood"));
+  auto* y = charts::valueAxis();  // the legend names the curve
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   auto* curve = new QLineSeries(chart);
@@ -361,14 +369,13 @@ void QrePanel::showFit(const QreBranchResult& result) {
   }
   charts::attach(chart, curve, x, y);
   auto* best = new QScatterSeries(chart);
-  best->setName(tr("maximum"));
   best->setColor(charts::equilibriumColor());
   best->append(chart_->xOf(fit.point.lambda), fit.logLikelihood);
-  charts::attach(chart, best, x, y);
+  charts::attach(chart, best, x, y, false);
   if (chart_->axis() == QreBranchChart::Axis::Lambda) xMax = std::min(xMax, std::max(1.0, 4 * chart_->xOf(fit.point.lambda)));
   charts::setRoundTicks(x, 0, chart_->axis() == QreBranchChart::Axis::Squashed ? 1.0 : xMax, {}, 6, false, false);
   charts::setRoundTicks(y, lo, hi, {}, 5);
-  likelihood_->show();  // before the chart: its legend and ticks are laid out for the view's size
+  charts_->setTabEnabled(1, true);
   charts::showChart(likelihood_, chart);
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 /// The logit QRE view shared by the strategic and tree analysis pages: the branch chart (λ or
-/// λ/(1+λ)), a slider that moves a marker along the branch (through its turns) and shows that
+/// λ/(1+λ)) and the likelihood chart in tabs, a slider that moves a marker along the branch (through its turns) and shows that
 /// point's profile, and a data panel beside it: observed choice counts typed or pasted per
 /// choice, their frequencies, the maximum-likelihood λ with its log-likelihood, the fitted
 /// profile and the likelihood curve along the branch. The fit runs off the GUI thread through
@@ -20,6 +20,7 @@ class QChartView;
 class QComboBox;
 class QLabel;
 class QSlider;
+class QTabWidget;
 class QTableWidget;
 
 namespace gamelab::ui {
@@ -69,6 +70,7 @@ class QrePanel : public QWidget {
   QComboBox* axisChoice() const { return axis_; }
   QreBranchChart* chart() const { return chart_; }
   AnalysisController* fitController() const { return fitController_; }
+  QTabWidget* chartTabs() const { return charts_; }
 
   /// Table columns.
   enum Column { AgentColumn, ChoiceColumn, ProbabilityColumn, CountColumn, FrequencyColumn, FittedColumn };
@@ -91,6 +93,7 @@ class QrePanel : public QWidget {
   std::optional<QreFit> fit_;
   QLabel* hint_;
   QComboBox* axis_;
+  QTabWidget* charts_;  ///< the branch; the likelihood (enabled once a fit is shown)
   QreBranchChart* chart_;
   QSlider* slider_;
   QLabel* lambdaLabel_;

@@ -24,7 +24,7 @@ Qt::PenStyle styleOfAgent(int player) {
 
 QreBranchChart::QreBranchChart(QWidget* parent) : QChartView(parent) {
   setRenderHint(QPainter::Antialiasing);
-  setMinimumHeight(300);
+  setMinimumHeight(240);
   rebuild();
 }
 
