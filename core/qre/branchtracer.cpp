@@ -31,7 +31,7 @@ constexpr double kSmallestStep = 1e-12;
 /// H(y) and its Jacobian for one model (see the header for the equations).
 class QreEquations {
  public:
-  explicit QreEquations(const LogitModel& model) : model_(model), n_(model.choices()) {}
+  QreEquations(const LogitModel& model, const CancelToken& cancel) : model_(model), cancel_(cancel), n_(model.choices()) {}
 
   std::size_t size() const { return n_; }
 
@@ -52,7 +52,7 @@ class QreEquations {
   /// N × (N+1); call after residual() at the same y (it reuses σ and v).
   MatrixXd jacobian(const VectorXd& y) {
     const double lambda = y[long(n_)];
-    model_.valueDerivatives(logSigma_, d_);
+    model_.valueDerivatives(logSigma_, d_, cancel_);
     MatrixXd jac = MatrixXd::Zero(long(n_), long(n_) + 1);
     for (std::size_t a = 0; a < model_.agents(); ++a) {
       const std::size_t f = model_.offset(a), end = f + model_.count(a);
@@ -79,6 +79,7 @@ class QreEquations {
   }
 
   const LogitModel& model_;
+  const CancelToken& cancel_;  ///< polled in the derivatives (the caller checks it after)
   std::size_t n_;
   std::vector<double> sigma_, logSigma_, v_, d_;
 };
@@ -93,9 +94,10 @@ struct Factored {
 Factored factor(const MatrixXd& jac, const VectorXd& h) {
   const long n = jac.rows();
   Eigen::HouseholderQR<MatrixXd> qr(jac.transpose());
-  const MatrixXd q = qr.householderQ();
   Factored out;
-  out.tangent = q.col(n);
+  VectorXd last = VectorXd::Zero(n + 1);  // Q is applied to vectors, never formed
+  last[n] = 1;
+  out.tangent = qr.householderQ() * last;
   const auto r = qr.matrixQR().topLeftCorner(n, n);
   double smallest = std::numeric_limits<double>::infinity(), largest = 0;
   for (long i = 0; i < n; ++i) {
@@ -104,8 +106,9 @@ Factored factor(const MatrixXd& jac, const VectorXd& h) {
   }
   out.regular = smallest > 0 && std::isfinite(largest);
   if (!out.regular) return out;
-  const VectorXd z = r.transpose().triangularView<Eigen::Lower>().solve(h);
-  out.newtonStep = -(q.leftCols(n) * z);
+  VectorXd z = VectorXd::Zero(n + 1);
+  z.head(n) = r.transpose().triangularView<Eigen::Lower>().solve(h);
+  out.newtonStep = -(qr.householderQ() * z);
   return out;
 }
 
@@ -142,8 +145,8 @@ double logLikelihood(const std::vector<double>& counts, const std::vector<double
 }
 
 std::optional<BranchPoint> pointAtLambda(const LogitModel& model, double lambda, const std::vector<double>& start,
-                                         const std::vector<double>& orientation) {
-  QreEquations equations(model);
+                                         const std::vector<double>& orientation, const CancelToken& cancel) {
+  QreEquations equations(model, cancel);
   const long n = long(model.choices());
   VectorXd y(n + 1);
   y.head(n) = toEigen(start);
@@ -152,6 +155,7 @@ std::optional<BranchPoint> pointAtLambda(const LogitModel& model, double lambda,
   for (int iteration = 0; iteration < 40; ++iteration) {
     const VectorXd h = equations.residual(y);
     const MatrixXd jac = equations.jacobian(y);
+    if (cancel.isCancelled()) return std::nullopt;
     Eigen::PartialPivLU<MatrixXd> lu(jac.leftCols(n));
     const VectorXd step = -lu.solve(h);
     if (!step.allFinite()) return std::nullopt;
@@ -169,7 +173,7 @@ std::optional<BranchPoint> pointAtLambda(const LogitModel& model, double lambda,
 
 Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& options, const Progress& progress,
                              const CancelToken& cancel) {
-  QreEquations equations(model);
+  QreEquations equations(model, cancel);
   const long n = long(model.choices());
   VectorXd y = VectorXd::Zero(n + 1);
   for (std::size_t a = 0; a < model.agents(); ++a)
@@ -195,11 +199,12 @@ Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& option
     if (tangent[n] > 0 && lambda + step * tangent[n] >= options.maxLambda) {
       const double reach = (options.maxLambda - lambda) / tangent[n];
       const VectorXd guess = y + reach * tangent;
-      if (auto last = pointAtLambda(model, options.maxLambda, toStd(guess, 0, n), toStd(tangent, 0, n + 1))) {
+      if (auto last = pointAtLambda(model, options.maxLambda, toStd(guess, 0, n), toStd(tangent, 0, n + 1), cancel)) {
         branch.points.push_back(std::move(*last));
         progress.report(1.0, "qre");
         return branch;
       }
+      if (cancel.isCancelled()) return stopError(cancel);
       step = std::min(step, reach) * 0.5;
     }
 
@@ -211,6 +216,7 @@ Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& option
       if (cancel.isCancelled()) return stopError(cancel);
       const VectorXd h = equations.residual(trial);
       f = factor(equations.jacobian(trial), h);
+      if (cancel.isCancelled()) return stopError(cancel);
       if (!f.regular || !f.newtonStep.allFinite()) {
         rejected = true;
         break;
@@ -285,7 +291,8 @@ Expected<std::vector<BranchPoint>> pointsAtLambdas(const LogitModel& model, cons
       const double s = (target - a.lambda) / (b.lambda - a.lambda);
       std::vector<double> start(a.logSigma.size());
       for (std::size_t j = 0; j < start.size(); ++j) start[j] = a.logSigma[j] + s * (b.logSigma[j] - a.logSigma[j]);
-      auto point = pointAtLambda(model, target, start, a.tangent);
+      auto point = pointAtLambda(model, target, start, a.tangent, cancel);
+      if (cancel.isCancelled()) return stopError(cancel);
       if (!point)
         return makeError(ErrorCode::NumericalFailure, {"no QRE point found at lambda = " + std::to_string(target)});
       out.push_back(std::move(*point));
@@ -329,7 +336,8 @@ Expected<BranchPoint> maximumLikelihoodPoint(const LogitModel& model, const Bran
       if (mid == lo.lambda || mid == hi.lambda) break;
       std::vector<double> start(n);
       for (std::size_t j = 0; j < n; ++j) start[j] = 0.5 * (lo.logSigma[j] + hi.logSigma[j]);
-      auto point = pointAtLambda(model, mid, start, lo.tangent);
+      auto point = pointAtLambda(model, mid, start, lo.tangent, cancel);
+      if (cancel.isCancelled()) return stopError(cancel);
       if (!point) break;
       (slope(*point) > 0 ? lo : hi) = std::move(*point);
       if (std::abs(hi.lambda - lo.lambda) <= 1e-13 * std::max(1.0, hi.lambda)) break;

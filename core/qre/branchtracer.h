@@ -49,9 +49,9 @@ Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& option
 
 /// The point of the branch at exactly `lambda`, by Newton's method in x with λ fixed from
 /// `start` (log-probabilities of a nearby point); its tangent oriented like `orientation`.
-/// Nullopt when Newton does not converge (to 1e-13 in every log-probability).
+/// Nullopt when Newton does not converge (to 1e-13 in every log-probability) or `cancel` is set.
 std::optional<BranchPoint> pointAtLambda(const LogitModel& model, double lambda, const std::vector<double>& start,
-                                         const std::vector<double>& orientation);
+                                         const std::vector<double>& orientation, const CancelToken& cancel);
 
 /// Every passage of the branch through each λ in `lambdas` (ascending), in branch order per λ.
 /// Errors: NumericalFailure (args: λ) when a passage cannot be corrected, Cancelled/Timeout.

@@ -16,12 +16,14 @@ void LogitModel::setChoiceCounts(std::vector<std::size_t> counts) {
   }
 }
 
-void LogitModel::valueDerivatives(const std::vector<double>& logSigma, std::vector<double>& d) const {
+void LogitModel::valueDerivatives(const std::vector<double>& logSigma, std::vector<double>& d,
+                                  const CancelToken& cancel) const {
   const std::size_t n = choices();
   d.assign(n * n, 0.0);
   std::vector<double> shifted = logSigma, plus, minus;
   constexpr double h = 1e-6;
   for (std::size_t k = 0; k < n; ++k) {
+    if (cancel.isCancelled()) return;
     shifted[k] = logSigma[k] + h;
     values(shifted, plus);
     shifted[k] = logSigma[k] - h;
@@ -64,12 +66,14 @@ void StrategicLogitModel::values(const std::vector<double>& logSigma, std::vecto
   }
 }
 
-void StrategicLogitModel::valueDerivatives(const std::vector<double>& logSigma, std::vector<double>& d) const {
+void StrategicLogitModel::valueDerivatives(const std::vector<double>& logSigma, std::vector<double>& d,
+                                           const CancelToken& cancel) const {
   std::vector<double> sigma(logSigma.size());
   for (std::size_t j = 0; j < sigma.size(); ++j) sigma[j] = std::exp(logSigma[j]);
   const std::size_t n = choices();
   d.assign(n * n, 0.0);
   for (std::size_t t = 0; t < profiles_; ++t) {
+    if ((t & 4095) == 0 && cancel.isCancelled()) return;
     const std::size_t* choice = &choiceOf_[t * players_];
     for (std::size_t k = 0; k < players_; ++k) {
       const double payoff = payoffs_[t * players_ + k];

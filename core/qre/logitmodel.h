@@ -9,6 +9,7 @@
 /// Choices are numbered agent by agent: agent a owns [offset(a), offset(a) + count(a)).
 /// Payoffs are held in double precision, unscaled, so that λ means what it means in the
 /// literature and in Gambit.
+#include "core/common/cancel.h"
 #include "core/strategic/strategicgame.h"
 #include "core/tree/gametree.h"
 
@@ -32,8 +33,10 @@ class LogitModel {
   /// probabilities below the double range (λ large) are still ratios of exact magnitudes.
   virtual void values(const std::vector<double>& logSigma, std::vector<double>& v) const = 0;
   /// d[j * N + k] = ∂v_j / ∂(log σ_k). The default takes central differences of values()
-  /// (N + N evaluations); models with a closed form override it.
-  virtual void valueDerivatives(const std::vector<double>& logSigma, std::vector<double>& d) const;
+  /// (N + N evaluations); models with a closed form override it. Returns early, with `d`
+  /// incomplete, once `cancel` is set (the caller checks it).
+  virtual void valueDerivatives(const std::vector<double>& logSigma, std::vector<double>& d,
+                                const CancelToken& cancel) const;
 
  protected:
   void setChoiceCounts(std::vector<std::size_t> counts);
@@ -49,7 +52,8 @@ class StrategicLogitModel final : public LogitModel {
  public:
   explicit StrategicLogitModel(const StrategicGame& game);
   void values(const std::vector<double>& logSigma, std::vector<double>& v) const override;
-  void valueDerivatives(const std::vector<double>& logSigma, std::vector<double>& d) const override;
+  void valueDerivatives(const std::vector<double>& logSigma, std::vector<double>& d,
+                        const CancelToken& cancel) const override;
 
  private:
   std::size_t players_ = 0, profiles_ = 0;

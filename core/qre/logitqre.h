@@ -22,7 +22,8 @@
 
 namespace gamelab {
 
-inline constexpr std::size_t kQreChoiceLimit = 1500;
+/// Beyond this many choices one step (a QR of N³/…) takes more than the 0.2 s a Cancel may wait.
+inline constexpr std::size_t kQreChoiceLimit = 600;
 
 struct QreOptions {
   double maxLambda = 1e6;      ///< finite, > 0

@@ -87,7 +87,8 @@ std::optional<MixedProfile> exactEquilibriumNearLimit(const StrategicGame& game,
   const nperson::FloatGame floatGame = nperson::makeFloatGame(game);
   for (double threshold : {1e-3, 1e-6, 1e-9}) {
     const nperson::Support support = supportOf(sigma, threshold);
-    if (game.players() == 2)
+    // Exact elimination on supports up to 60 strategies (beyond, rational growth makes it slow).
+    if (game.players() == 2 && support[0].size() <= 60 && support[1].size() <= 60)
       if (auto exact = twoPlayerExact(game, support)) return exact;
     if (auto exact = polishedAndRounded(game, floatGame, support, sigma)) return exact;
   }

@@ -120,4 +120,18 @@ bad_input("negative max", ["qre", "--max-lambda", "-1", data("qre/pennies.nfg")]
 bad_input("counts of the wrong shape", ["qre", "--fit", data("qre/kuhn_counts.json"), data("qre/pennies.nfg")], r"counts")
 bad_input("counts file missing", ["qre", "--fit", data("qre/none.json"), data("qre/pennies.nfg")], r"none\.json")
 bad_input("unknown option", ["qre", "--lambda", "1", data("qre/pennies.nfg")], r"unknown option")
+# --timeout answers within a fraction of a second even on a game whose trace takes minutes.
+import random
+import subprocess
+import tempfile
+import time
+random.seed(5)
+with tempfile.NamedTemporaryFile("w", suffix=".nfg", delete=False) as big:
+    big.write('NFG 1 R "300x300" { "1" "2" } { 300 300 }\n' + " ".join(str(random.randint(0, 99)) for _ in range(2 * 300 * 300)) + "\n")
+start = time.monotonic()
+done = subprocess.run([sys.argv[1], "qre", "--timeout", "0.3", big.name], capture_output=True, text=True)
+elapsed = time.monotonic() - start
+os.unlink(big.name)
+check("--timeout 0.3: exit 3", done.returncode == 3, (done.returncode, done.stderr))
+check("--timeout 0.3: ends within 0.9 s of the deadline (generous: the aim is 0.2 s)", elapsed - 0.3 < 0.9, elapsed)
 finish()

@@ -13,6 +13,7 @@
 #include <boost/multiprecision/cpp_bin_float.hpp>
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <random>
 
@@ -318,6 +319,21 @@ TEST(Qre, ACancelledTokenStopsTheTrace) {
   auto result = solveStrategicQre(game, {}, Progress::none(), cancel);
   ASSERT_FALSE(result);
   EXPECT_EQ(result.error().code, ErrorCode::Cancelled);
+}
+
+TEST(Qre, ADeadlineStopsALongTraceSoon) {
+  // A 300 × 300 game takes minutes to trace; the solver polls its token in every step and in
+  // the derivatives. The bound is a generous sanity check (the aim is 0.2 s).
+  std::mt19937 rng(5);
+  const StrategicGame game = testsupport::randomBimatrixGame(rng, 300, 300, 0, 99);
+  CancelToken cancel;
+  cancel.setTimeLimit(std::chrono::milliseconds(200));
+  const auto start = std::chrono::steady_clock::now();
+  auto result = solveStrategicQre(game, {}, Progress::none(), cancel);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_FALSE(result);
+  EXPECT_EQ(result.error().code, ErrorCode::Timeout);
+  EXPECT_LT(seconds, 0.2 + 0.9);
 }
 
 TEST(Qre, TooManyChoicesAreRefusedBeforeTracing) {
