@@ -10017,10 +10017,6 @@ Value: %2</translation>
         <translation>λ / (1 + λ)</translation>
     </message>
     <message>
-        <source>probability</source>
-        <translation>probability</translation>
-    </message>
-    <message>
         <source>fitted</source>
         <translation>fitted</translation>
     </message>

@@ -9970,10 +9970,6 @@ Value: %2</source>
         <translation>λ / (1 + λ)</translation>
     </message>
     <message>
-        <source>probability</source>
-        <translation>確率</translation>
-    </message>
-    <message>
         <source>fitted</source>
         <translation>推定値</translation>
     </message>

@@ -21,7 +21,10 @@ using Eigen::MatrixXd;
 using Eigen::VectorXd;
 
 // Step control of the corrector (Allgower and Georg's names): the first Newton step may move
-// at most kMaxDistance, and each later step must shrink by kMaxContraction at least.
+// at most maxDistance (kMaxDistance, or a ten-thousandth of the point's size once the
+// log-probabilities of vanishing choices have grown large: there the branch is nearly straight
+// and an absolute bound would hold the steps to a fixed length), and each later step must
+// shrink by kMaxContraction at least.
 constexpr double kMaxDistance = 0.4;
 constexpr double kMaxContraction = 0.6;
 constexpr int kMaxCorrections = 10;
@@ -125,6 +128,8 @@ BranchPoint makePoint(const VectorXd& y, const VectorXd& tangent) {
   return p;
 }
 
+double maxDistance(const VectorXd& y) { return std::max(kMaxDistance, 1e-4 * y.cwiseAbs().maxCoeff()); }
+
 VectorXd toEigen(const std::vector<double>& v) { return Eigen::Map<const VectorXd>(v.data(), long(v.size())); }
 
 double scaleOf(const VectorXd& y) { return std::max(1.0, y.cwiseAbs().maxCoeff()); }
@@ -224,7 +229,7 @@ Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& option
       const double distance = f.newtonStep.norm();
       if (iteration == 0) {
         firstDistance = distance;
-        if (distance > kMaxDistance) rejected = true;
+        if (distance > maxDistance(trial)) rejected = true;
       } else {
         const double contraction = distance / std::max(previousDistance, 1e-300);
         worstContraction = std::max(worstContraction, contraction);
@@ -241,7 +246,10 @@ Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& option
     if (!converged) {
       ++branch.rejectedSteps;
       step *= 0.5;
-      if (step < kSmallestStep) {  // the branch ends here (complete = false) unless it never started
+      // The branch ends here (complete = false) unless it never started: a step below the
+      // precision of the point's coordinates (near a continuum of equilibria the Jacobian
+      // degenerates, and the corrector stops converging).
+      if (step < std::max(kSmallestStep, 1e-10 * scaleOf(y))) {
         if (branch.points.size() < 2)
           return makeError(ErrorCode::NumericalFailure, {"the QRE branch stalled at lambda = " + std::to_string(lambda)});
         branch.complete = false;
@@ -263,7 +271,7 @@ Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& option
     branch.points.push_back(makePoint(y, tangent));
     progress.report(std::clamp((y[n] / (1 + y[n])) / target, 0.0, 1.0), "qre");
 
-    double deceleration = std::max(std::sqrt(firstDistance / kMaxDistance), std::sqrt(worstContraction / kMaxContraction));
+    double deceleration = std::max(std::sqrt(firstDistance / maxDistance(y)), std::sqrt(worstContraction / kMaxContraction));
     deceleration = std::clamp(deceleration, 0.5, 2.0);
     // At most a fifth of the point's size per step (at least 0.3): the branch keeps a few points
     // per e-fold of λ, enough to draw it smoothly and to interpolate between them.

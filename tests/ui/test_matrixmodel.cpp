@@ -3,7 +3,7 @@
 #include "ui/kinds/builtinkinds.h"
 #include "ui/document/documentregistry.h"
 #include "ui/matrix/matrixcellcommands.h"
-#include "ui/matrix/matrixclipboard.h"
+#include "ui/common/payoffblock.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixeditor.h"
 #include "ui/matrix/matrixkind.h"

@@ -4,7 +4,6 @@
 #include "ui/coalition/coalitionaldocument.h"
 #include "ui/common/errortext.h"
 #include "ui/document/documentopener.h"
-#include "ui/strategic/strategicconversion.h"
 #include "ui/strategic/strategicdocument.h"
 
 #include <QApplication>

@@ -20,7 +20,6 @@
 #include "ui/common/payofftableview.h"
 #include "ui/common/tableeditorparts.h"
 #include "ui/document/documentopener.h"
-#include "ui/strategic/strategicconversion.h"
 
 #include <QAction>
 #include <QApplication>

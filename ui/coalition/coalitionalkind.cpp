@@ -2,9 +2,11 @@
 
 #include "core/io/documentkind.h"
 #include "core/coalition/coalitionalexamples.h"
+#include "ui/coalition/coalitionalconversion.h"
 #include "ui/coalition/coalitionaldocument.h"
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
+#include "ui/strategic/strategicdocumentactions.h"
 
 #include <QCoreApplication>
 
@@ -50,6 +52,7 @@ CoalitionalGame newWeightedVotingGame() {
 }
 
 void registerCoalitionalKind() {
+  strategicDocumentActions().openCharacteristicFunction = &openCharacteristicFunction;
   registerDocumentKind(QString::fromLatin1(documentkind::kCoalitional), &CoalitionalDocument::fromGamelabFile);
   registerNewDocumentAction(
       QStringLiteral("coalitional"), QCoreApplication::translate("CoalitionalKind", "New coalitional game"),

@@ -9,7 +9,6 @@
 #include "ui/liarsdice/liarsdicedocument.h"
 #include "ui/liarsdice/liarsdiceplayview.h"
 #include "ui/liarsdice/liarsdicesolutionview.h"
-#include "ui/strategic/strategicconversion.h"
 #include "ui/tree/treedocument.h"
 
 #include <QHBoxLayout>

@@ -13,11 +13,11 @@
 #include "ui/matrix/matrixanalysispanel.h"
 #include "ui/matrix/matrixcellcommands.h"
 #include "ui/matrix/matrixcelldelegate.h"
-#include "ui/matrix/matrixclipboard.h"
+#include "ui/common/payoffblock.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixstructurecommands.h"
 #include "ui/matrix/matrixtablemodel.h"
-#include "ui/strategic/strategicconversion.h"
+#include "ui/matrix/matrixconversion.h"
 
 #include <QAction>
 #include <QApplication>

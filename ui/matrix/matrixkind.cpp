@@ -7,6 +7,8 @@
 #include "ui/common/exampletitles.h"
 #include "ui/document/documentregistry.h"
 #include "ui/matrix/matrixdocument.h"
+#include "ui/matrix/matrixconversion.h"
+#include "ui/strategic/strategicdocumentactions.h"
 #include "ui/strategic/strategickind.h"
 
 #include <QCoreApplication>
@@ -51,6 +53,7 @@ Expected<DocumentPtr> importNfgFile(const QString& path) {
 }
 
 void registerMatrixKind() {
+  strategicDocumentActions().toZeroSum = &toZeroSumDocument;
   registerDocumentKind(QString::fromLatin1(documentkind::kZeroSum), &MatrixDocument::fromGamelabFile);
   registerImporter(Importer{QStringLiteral("nfg"),
                             QCoreApplication::translate("MatrixKind", "Gambit strategic form (*.nfg)"), &importNfgFile});

@@ -1,7 +1,7 @@
 #include "ui/strategic/strategicclipboard.h"
 
 #include "ui/common/numberformat.h"
-#include "ui/matrix/matrixclipboard.h"
+#include "ui/common/payoffblock.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

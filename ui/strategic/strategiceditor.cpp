@@ -3,7 +3,6 @@
 #include "ui/analysis/analysiscontroller.h"
 #include "ui/analysis/analysisformat.h"
 #include "ui/analysis/progresspanel.h"
-#include "ui/coalition/coalitionalconversion.h"
 #include "ui/common/editorframe.h"
 #include "ui/common/errortext.h"
 #include "ui/common/payofftableview.h"
@@ -14,7 +13,7 @@
 #include "ui/strategic/strategiccellcommands.h"
 #include "ui/strategic/strategiccelldelegate.h"
 #include "ui/strategic/strategicclipboard.h"
-#include "ui/strategic/strategicconversion.h"
+#include "ui/strategic/strategicdocumentactions.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategicplayers.h"
 #include "ui/strategic/strategicstructurecommands.h"
@@ -169,7 +168,11 @@ void StrategicEditor::buildActions() {
   add(QStringLiteral("characteristicFunction"), tr("Characteristic function (4.1)…"),
       tr("Open the characteristic function of this game in a new coalitional tab: v(S) is what S can guarantee "
          "playing as one against the others (4.1)"),
-      [this] { if (const QString e = openCharacteristicFunction(this, *doc_); !e.isEmpty()) showStatus(e, true); });
+      [this] {
+        if (const auto& open = strategicDocumentActions().openCharacteristicFunction)
+          if (const QString e = open(this, *doc_); !e.isEmpty()) showStatus(e, true);
+      });
+  if (!strategicDocumentActions().openCharacteristicFunction) action(QStringLiteral("characteristicFunction"))->setEnabled(false);
   add(QStringLiteral("copy"), tr("Copy"), tr("Copy the selected cells as tab-separated \"3, 1\" cells"), [this] { copySelection(); },
       QKeySequence::Copy);
   QAction* pasteAction = add(QStringLiteral("paste"), tr("Paste"),
@@ -209,7 +212,8 @@ void StrategicEditor::updateActions() {
   const std::size_t n = doc_->players();
   if (QAction* a = action(QStringLiteral("addPlayer"))) a->setEnabled(int(n) < kMaxStrategicPlayers);
   if (QAction* a = action(QStringLiteral("removePlayer"))) a->setEnabled(int(n) > kMinStrategicPlayers);
-  if (QAction* a = action(QStringLiteral("convertToZeroSum"))) a->setEnabled(n == 2 && doc_->game().isZeroSum());
+  if (QAction* a = action(QStringLiteral("convertToZeroSum")))
+    a->setEnabled(n == 2 && doc_->game().isZeroSum() && strategicDocumentActions().toZeroSum);
   const bool twoD = n > 1;
   for (const char* name : {"insertColumnLeft", "insertColumnRight", "deleteColumns", "moveColumnLeft", "moveColumnRight"})
     if (QAction* a = action(QLatin1String(name))) a->setEnabled(twoD);
@@ -343,7 +347,9 @@ void StrategicEditor::removeLastPlayer() {
 }
 
 void StrategicEditor::convertToZeroSum() {
-  auto converted = toZeroSumDocument(*doc_);
+  const auto& toZeroSum = strategicDocumentActions().toZeroSum;
+  if (!toZeroSum) return;
+  auto converted = toZeroSum(*doc_);
   if (!converted) {
     showStatus(tr("Not a zero-sum game: %1").arg(errorReasonText(converted.error())), true);
     return;

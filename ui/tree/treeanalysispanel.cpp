@@ -5,7 +5,6 @@
 #include "ui/analysis/solverrunner.h"
 #include "ui/common/errortext.h"
 #include "ui/document/documentopener.h"
-#include "ui/strategic/strategicconversion.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/tree/treeanalysis.h"
 #include "ui/tree/treekingmakerpage.h"

@@ -3,7 +3,6 @@
 #include "ui/analysis/progresspanel.h"
 #include "ui/common/editorframe.h"
 #include "ui/document/documentopener.h"
-#include "ui/strategic/strategicconversion.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treebinaryedits.h"
 #include "ui/tree/treeclipboard.h"

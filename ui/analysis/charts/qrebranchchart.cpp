@@ -64,7 +64,7 @@ void QreBranchChart::setFitted(double lambda, const std::vector<double>& probabi
 void QreBranchChart::rebuild() {
   auto* chart = new QChart;
   auto* x = charts::valueAxis(axis_ == Axis::Lambda ? tr("λ") : tr("λ / (1 + λ)"));
-  auto* y = charts::valueAxis(tr("probability"));
+  auto* y = charts::valueAxis();  // probabilities 0..1; the legend names each line
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   // λ axis: up to where the branch has settled (every probability within 0.01 of its end), as

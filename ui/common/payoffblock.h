@@ -1,5 +1,6 @@
 #pragma once
-/// Text blocks for copy and paste of payoffs (spreadsheet style).
+/// Text blocks for copy and paste of payoffs (spreadsheet style), shared by the matrix and
+/// strategic editors (translation context "MatrixClipboard").
 #include "core/matrix/matrixgame.h"
 
 #include <QString>

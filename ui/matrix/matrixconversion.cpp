@@ -1,4 +1,4 @@
-#include "ui/strategic/strategicconversion.h"
+#include "ui/matrix/matrixconversion.h"
 
 #include "ui/matrix/matrixdocument.h"
 #include "ui/strategic/strategicdocument.h"

@@ -1,4 +1,4 @@
-#include "ui/matrix/matrixclipboard.h"
+#include "ui/common/payoffblock.h"
 
 #include "ui/common/numberformat.h"
 

@@ -1,6 +1,6 @@
 #pragma once
-/// Conversions between the zero-sum editor and the strategic-form editor, and opening the
-/// result in a new tab of the main window.
+/// Conversions between the zero-sum editor and the strategic-form editor (the strategic editor
+/// reaches toZeroSumDocument through strategicDocumentActions, installed by registerMatrixKind).
 #include "core/common/expected.h"
 #include "ui/document/gamedocument.h"
 
