@@ -2,7 +2,7 @@
 """Gamelab vs peers (Gambit command-line tools, SciPy/HiGHS), measured alternately in one run.
 
 usage: bench.py --gamelab PATH --gambit-bin DIR --gambit-games DIR --games DIR --out DIR
-                [--runs 3] [--sections abcd]
+                [--runs 3] [--sections abcdqz]
 
 CPU time = ru_utime + ru_stime of the measured process as returned by wait4() (the numbers
 /usr/bin/time -f "%U %S" prints, at microsecond instead of 10 ms resolution); the minimum of
@@ -320,6 +320,138 @@ def section_d(args, rawdir):
     return rows
 
 
+# ---------------------------------------------------------------- section q
+QRE_LAMBDA = 1000000  # gamelab-cli qre's default --max-lambda; gambit-logit -l traces to it
+
+
+def first_line(path):
+    try:
+        for line in open(path):
+            if line.strip():
+                return line.strip()[:200]
+    except OSError:
+        pass
+    return ''
+
+
+def flatten_lists(v):
+    """Strategic: [[p, ...], ...] per player; tree: {"player": {"set": [p, ...]}} (numeric
+    key order, the order in which gambit-logit prints a behaviour profile)."""
+    if isinstance(v, dict):
+        out = []
+        for k in sorted(v, key=int):
+            out += flatten_lists(v[k])
+        return out
+    if v and isinstance(v[0], list):
+        return [x for part in v for x in part]
+    return list(v)
+
+
+def parse_logit_line(path):
+    """gambit-logit -e prints one line 'LAMBDA,p1,p2,...' (with -l) or 'NE,p1,...'.
+    Returns (lambda or 'NE', [floats]) or None."""
+    try:
+        for line in open(path):
+            parts = line.strip().split(',')
+            if len(parts) > 1:
+                lam = parts[0] if parts[0] == 'NE' else float(parts[0])
+                return lam, [float(x) for x in parts[1:]]
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+def maxdiff(a, b):
+    if a is None or b is None:
+        return None
+    if len(a) != len(b):
+        return 'length %d vs %d' % (len(a), len(b))
+    return max((abs(float(x) - float(y)) for x, y in zip(a, b)), default=0.0)
+
+
+def section_q(args, rawdir):
+    """Logit QRE, principal branch from lambda 0 to 1e6: `gamelab-cli qre FILE` (its default
+    output: every point of the trace, then the end rounded to an exact equilibrium) against
+    `gambit-logit -e -l 1000000` (the branch traced to lambda = 1e6, only that point printed)
+    and, for reference, `gambit-logit -e` (Gambit's own stop: max regret <= 1e-8 of the
+    payoff range). Both tools get the same wall-clock limit (killed after --timeout-q s)."""
+    logit = os.path.join(args.gambit_bin, 'gambit-logit')
+    files = [os.path.join(args.gambit_games, f) for f in sorted(os.listdir(args.gambit_games))
+             if f.endswith('.nfg')]
+    files += [os.path.join(args.gambit_games, f) for f in sorted(os.listdir(args.gambit_games))
+              if f.endswith('.efg')]
+    files += [os.path.join(args.games, f) for f in sorted(os.listdir(args.games))
+              if f.startswith('qre_') and f.endswith('.nfg')]
+    rows = []
+    for f in files:
+        base = os.path.basename(f)
+        key = 'q.' + base.replace('.', '_')
+        print(key, flush=True)
+        s = bench([('gamelab', [args.gamelab, 'qre', f]),
+                   ('logit', [logit, '-q', '-e', '-d', '15', '-l', str(QRE_LAMBDA), f]),
+                   ('logit_nash', [logit, '-q', '-e', '-d', '15', f])],
+                  args.runs, args.timeout_q, rawdir, key)
+        tree = f.endswith('.efg')
+        row = {'game': f, 'kind': 'efg' if tree else 'nfg', 'results': s}
+        for name in ('gamelab', 'logit', 'logit_nash'):
+            if s[name]['rc'] != 0 or s[name]['timed_out']:
+                row[name + '_error'] = ('timeout' if s[name]['timed_out'] else
+                                        'rc %d: %s' % (s[name]['rc'], first_line(s[name]['out'] + '.err')))
+        # Gamelab: the last point of the trace and the rounded end
+        gl_end = gl_limit = gl_limit_exact = None
+        if 'gamelab_error' not in row:
+            try:
+                d = json.load(open(s['gamelab']['out']))
+                pts = d.get('points') or []
+                fld = 'behaviour_float' if tree else 'strategies_float'
+                if pts:  # the trace's last point: lambda = 1e6 unless it stopped early
+                    gl_end = flatten_lists(pts[-1][fld])
+                    row['gamelab_end_lambda'] = pts[-1]['lambda']
+                row['gamelab_points'] = len(pts)
+                row['gamelab_lambda_max'] = d.get('lambda_max')
+                row['gamelab_complete'] = d.get('complete')
+                lim = d.get('limit', {})
+                row['gamelab_exact'] = lim.get('exact')
+                row['gamelab_verified'] = lim.get('verified')
+                # the rounded end (exact when lim['exact']), as floats for the comparisons
+                gl_limit_exact = flatten_lists(lim['behaviour' if tree else 'strategies'])
+                gl_limit = [float(Fraction(x)) for x in gl_limit_exact]
+                if tree:
+                    row['gamelab_size'] = '%d players, %d sets, %d actions' % (
+                        len(lim['behaviour']), sum(len(v) for v in lim['behaviour'].values()),
+                        len(gl_limit))
+            except Exception as ex:
+                row['gamelab_parse_error'] = repr(ex)
+        gb_end = parse_logit_line(s['logit']['out']) if 'logit_error' not in row else None
+        if gb_end:
+            row['logit_end_lambda'] = gb_end[0]
+            gb_end = gb_end[1]
+        gb_nash = parse_logit_line(s['logit_nash']['out']) if 'logit_nash_error' not in row else None
+        if gb_nash:
+            gb_nash = gb_nash[1]
+        row['diff_end'] = maxdiff(gl_end, gb_end)            # the two traces' last points
+        row['diff_limit_logit'] = maxdiff(gl_limit, gb_end)  # Gamelab's rounded end vs that of -l 1e6
+        row['diff_limit_nash'] = maxdiff(gl_limit, gb_nash)  # ... vs gambit-logit -e's "NE" line
+        # strategic games: independent regret check (nfg.py), relative to the payoff range
+        if not tree:
+            try:
+                g = Nfg(f)
+                row['shape'] = 'x'.join(map(str, g.shape))
+                rng = float(g.payoff_range()) or 1.0
+                if gl_limit_exact is not None and row.get('gamelab_exact'):
+                    row['gamelab_limit_regret'] = str(g.max_regret(
+                        split_flat([Fraction(x) for x in gl_limit_exact], g.shape)))
+                elif gl_limit is not None:
+                    row['gamelab_limit_rel_regret'] = g.max_regret(split_flat(gl_limit, g.shape)) / rng
+                for name, prof in (('logit', gb_end), ('logit_nash', gb_nash)):
+                    if prof is not None and len(prof) == sum(g.shape):
+                        row[name + '_rel_regret'] = g.max_regret(split_flat(prof, g.shape)) / rng
+            except Exception as ex:
+                row['nfg_check_error'] = repr(ex)
+        rows.append(row)
+    return rows
+
+
 # ---------------------------------------------------------------- section z
 def section_z(args, rawdir):
     """Process start-up baseline: a trivial command of each binary (no game is solved)."""
@@ -345,6 +477,8 @@ def main():
     ap.add_argument('--timeout-a', type=int, default=60)
     ap.add_argument('--timeout-b', type=int, default=300)
     ap.add_argument('--timeout-c', type=int, default=300)
+    ap.add_argument('--timeout-q', type=int, default=60,
+                    help='section q: kill a run (either tool) after this many seconds')
     ap.add_argument('--gamelab-exact-d', action='store_true',
                     help='also time exact gamelab zerosum on the section d games')
     args = ap.parse_args()

@@ -32,6 +32,18 @@ for idx, shape in enumerate(SHAPES):
     name = 'rand_%s_s%d' % ('x'.join(map(str, shape)), 2026 + idx)
     write_nfg(os.path.join(OUT, name + '.nfg'), name, shape, lambda p: table[p])
 
+# random games for the logit QRE section q, seed 2426+index
+QRE_SHAPES = [(10, 10), (20, 20), (50, 50), (100, 100), (5, 5, 5), (8, 8, 8), (4, 4, 4, 4),
+              (6, 6, 6, 6), (4, 4, 4, 4, 4)]
+for idx, shape in enumerate(QRE_SHAPES):
+    rng = random.Random(2426 + idx)
+    table = {}
+    for rev in itertools.product(*[range(s) for s in reversed(shape)]):
+        prof = tuple(reversed(rev))
+        table[prof] = [rng.randint(0, 99) for _ in shape]
+    name = 'qre_%s_s%d' % ('x'.join(map(str, shape)), 2426 + idx)
+    write_nfg(os.path.join(OUT, name + '.nfg'), name, shape, lambda p: table[p])
+
 # bimatrix games for Lemke-Howson, seed 2026+100+m
 for m in (100, 200):
     seed = 2126 + m

@@ -119,3 +119,116 @@ if 'd' in r:
             os.path.basename(row['game']), cpu(s['gamelab_float']), cols[0], cols[1], cols[2], ge,
             row['gamelab_value'], max(diffs) if diffs else float('nan')))
     print()
+
+if 'q' in r:
+    import math
+
+    def lam(v):
+        if v is None:
+            return '-'
+        if isinstance(v, str):
+            return v
+        return '1e6' if v >= 999999.99 else '%.4g' % v
+
+    def dif(v):
+        if v is None:
+            return '-'
+        if isinstance(v, str):
+            return v
+        return '0' if v == 0 else '%.1e' % v
+
+    def ok(row, name):
+        return name + '_error' not in row
+
+    def cpu_q(row, s, name):
+        if name + '_error' in row and not s[name]['timed_out']:
+            return 'fails (rc %d)' % s[name]['rc']
+        return cpu(s[name])
+
+    rows = r['q']
+    both = [x for x in rows if ok(x, 'gamelab') and ok(x, 'logit')]
+    full = [x for x in both if (x.get('gamelab_end_lambda') or 0) >= 999999.99
+            and isinstance(x.get('logit_end_lambda'), float) and x['logit_end_lambda'] >= 999999.99]
+    agree = [x for x in full if isinstance(x['diff_end'], float) and x['diff_end'] <= 1e-6]
+    ratios = [x['results']['logit']['min_cpu'] / x['results']['gamelab']['min_cpu'] for x in both
+              if x['results']['gamelab']['min_cpu'] and x['results']['logit']['min_cpu']]
+    ran = [x for x in rows if ok(x, 'gamelab')]
+    print('### q. logit QRE, principal branch from λ = 0 to 10⁶: `gamelab-cli qre FILE` vs '
+          '`gambit-logit -e -l 1000000 FILE` (and `gambit-logit -e FILE`)\n')
+    print('%d games: %d of Gambit\'s contrib/games (.nfg; .efg as behaviour/agent form), %d random '
+          '(gen_games.py). Gamelab ran on %d, gambit-logit -l 1e6 on %d, both on %d. Of these %d, both '
+          'traces reached λ = 10⁶ on %d, and their end points agree within 1e-6 on %d of them. '
+          'Gamelab rounded its end to an exact equilibrium on %d of %d (verified: %d). '
+          'CPU ratio gambit-logit -l 1e6 / Gamelab over the %d games both ran: geometric mean %.2f, '
+          'median %.2f, range %.2f–%.2f; total CPU Gamelab %s s, gambit-logit -l 1e6 %s s.\n' % (
+              len(rows), sum(1 for x in rows if 'contrib' in x['game']),
+              sum(1 for x in rows if 'contrib' not in x['game']),
+              len(ran), sum(1 for x in rows if ok(x, 'logit')), len(both), len(both), len(full),
+              len(agree), sum(1 for x in ran if x.get('gamelab_exact')), len(ran),
+              sum(1 for x in ran if x.get('gamelab_verified')), len(ratios),
+              math.exp(sum(math.log(v) for v in ratios) / len(ratios)) if ratios else float('nan'),
+              sorted(ratios)[len(ratios) // 2] if ratios else float('nan'),
+              min(ratios or [float('nan')]), max(ratios or [float('nan')]),
+              t(sum(x['results']['gamelab']['min_cpu'] for x in both)),
+              t(sum(x['results']['logit']['min_cpu'] for x in both))))
+    nm = lambda xs: ', '.join(os.path.basename(x['game']) for x in xs) or 'none'
+    print('- both reached λ = 10⁶ but their end points differ by more than 1e-6: %s' % nm(
+        [x for x in full if x not in agree]))
+    print('- Gamelab\'s trace stopped before 10⁶ ("complete": false): %s' % nm(
+        [x for x in ran if x.get('gamelab_complete') is False]))
+    print('- gambit-logit -l 1e6 ended below λ = 10⁶ (no message; it prints the last point '
+          'reached): %s' % nm([x for x in rows if ok(x, 'logit') and isinstance(
+              x.get('logit_end_lambda'), float) and x['logit_end_lambda'] < 999999.99]))
+    print('- Gamelab\'s end not rounded to an exact equilibrium ("exact": false): %s\n' % nm(
+        [x for x in ran if not x.get('gamelab_exact')]))
+    print('Columns: CPU s = minimum of the runs (user + system); end λ = the λ of each trace\'s last '
+          'point (10⁶ unless it stopped early; Gamelab: "complete": false); Δ end = max abs difference '
+          'of the two last points (behaviour probabilities for trees); exact = Gamelab\'s end rounded '
+          'to an exact equilibrium ("exact"/"verified"); Δ NE = max abs difference between that '
+          'rounded end and the "NE" line of `gambit-logit -e` (Gambit\'s own stop, max regret ≤ 1e-8 '
+          'of the payoff range); regret/range (strategic games, checked by nfg.py): of Gamelab\'s '
+          'rounded end (exact value), of gambit-logit\'s λ = 10⁶ end and of its "NE" line.\n')
+    groups = (('Gambit contrib/games, strategic (.nfg)',
+               lambda x: 'contrib' in x['game'] and x['kind'] == 'nfg'),
+              ('Gambit contrib/games, trees (.efg)',
+               lambda x: 'contrib' in x['game'] and x['kind'] == 'efg'),
+              ('random games (gen_games.py, payoffs 0..99)', lambda x: 'contrib' not in x['game']))
+    for title, pred in groups:
+        sel = [x for x in rows if pred(x)]
+        if not sel:
+            continue
+        print('#### %s\n' % title)
+        print('| game | size | Gamelab CPU s | gambit-logit -l 1e6 CPU s | logit / Gamelab '
+              '| end λ Gamelab / Gambit | Δ end | Gamelab exact (verified) | gambit-logit -e CPU s '
+              '| Δ NE | regret/range: Gamelab / -l 1e6 / -e |')
+        print('|---|---|---:|---:|---:|---|---:|---|---:|---:|---|')
+        for x in sel:
+            s = x['results']
+            size = x.get('shape') or (x.get('gamelab_size') or '').replace(' players', ' pl.')
+            if ok(x, 'gamelab'):
+                ex = '%s (%s)' % ('yes' if x.get('gamelab_exact') else 'no',
+                                  'yes' if x.get('gamelab_verified') else 'no')
+            else:
+                ex = '-'
+            if x['kind'] == 'nfg':
+                g_reg = (x['gamelab_limit_regret'] if 'gamelab_limit_regret' in x else
+                         dif(x.get('gamelab_limit_rel_regret')))
+                reg = '%s / %s / %s' % (g_reg, dif(x.get('logit_rel_regret')),
+                                        dif(x.get('logit_nash_rel_regret')))
+            else:
+                reg = '-'
+            print('| %s | %s | %s | %s | %s | %s / %s | %s | %s | %s | %s | %s |' % (
+                os.path.basename(x['game']), size, cpu_q(x, s, 'gamelab'), cpu_q(x, s, 'logit'),
+                ratio(s['gamelab'], s['logit']) if x in both else '-',
+                lam(x.get('gamelab_end_lambda')), lam(x.get('logit_end_lambda')),
+                dif(x.get('diff_end')), ex, cpu_q(x, s, 'logit_nash'),
+                dif(x.get('diff_limit_nash')), reg))
+        print()
+    fails = [(x, n) for x in rows for n in ('gamelab', 'logit', 'logit_nash') if not ok(x, n)]
+    if fails:
+        print('Failures:\n')
+        for x, n in fails:
+            print('- %s, %s: %s' % (os.path.basename(x['game']),
+                                    {'gamelab': 'gamelab-cli qre', 'logit': 'gambit-logit -e -l 1000000',
+                                     'logit_nash': 'gambit-logit -e'}[n], x[n + '_error']))
+        print()

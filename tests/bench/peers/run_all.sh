@@ -5,10 +5,11 @@
 #   PEERS_DIR      (environment) the working directory: Gambit's source in gambit-src (its
 #                  contrib/games are read), the generated games in games; default ./peers
 #   GAMELAB_CLI    default build/app/gamelab-cli
-#   GAMBIT_BIN_DIR default $PEERS_DIR/gambit/bin (gambit-enumpoly, gambit-lcp, gambit-lp)
+#   GAMBIT_BIN_DIR default $PEERS_DIR/gambit/bin (gambit-enumpoly, gambit-lcp, gambit-lp, gambit-logit)
 #   OUT_DIR        default $PEERS_DIR/results
-#   SECTIONS       default zabcd (z: start-up baseline, a: n-player enumpoly, b: Lemke-Howson, c: exact zero-sum LP,
-#                  d: float zero-sum LP vs SciPy/HiGHS)
+#   SECTIONS       default zabcdq (z: start-up baseline, a: n-player enumpoly, b: Lemke-Howson, c: exact zero-sum LP,
+#                  d: float zero-sum LP vs SciPy/HiGHS, q: logit QRE branch to lambda 1e6 vs gambit-logit,
+#                  on all of contrib/games, .nfg and .efg, and random games)
 # Needs /usr/bin/python3 with python3-scipy (Debian). Games are regenerated (fixed seeds)
 # into $PEERS_DIR/games; Gambit's own games are read from $PEERS_DIR/gambit-src/contrib/games.
 set -e
@@ -17,14 +18,15 @@ ROOT=${PEERS_DIR:-$PWD/peers}
 GAMELAB=${1:-build/app/gamelab-cli}
 GAMBIT=${2:-$ROOT/gambit/bin}
 OUT=${3:-$ROOT/results}
-SECTIONS=${4:-zabcd}
+SECTIONS=${4:-zabcdq}
 mkdir -p "$OUT"
 /usr/bin/python3 "$HERE/gen_games.py" "$ROOT/games"
 {
   echo "date: $(date -u)"
   echo "host: $(uname -srm), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"
-  echo "gamelab: $GAMELAB"
+  echo "gamelab: $GAMELAB (sha256 $(sha256sum "$GAMELAB" | cut -c1-16), modified $(date -u -r "$GAMELAB"))"
   echo "gambit: $("$GAMBIT/gambit-enumpoly" -v 2>&1 | sed -n 2p)"
+  echo "gambit source: $(git -C "$ROOT/gambit-src" log -1 --format='%H %cd' 2>/dev/null)"
   echo "scipy: $(/usr/bin/python3 -c 'import scipy, numpy; print(scipy.__version__, "numpy", numpy.__version__)')"
   echo "uptime before: $(uptime)"
 } > "$OUT/env.txt"
