@@ -102,7 +102,11 @@ class TestQrePage : public QObject {
     QVERIFY2(qre->text().contains(QStringLiteral("is not a count")), qPrintable(qre->text()));
     QVERIFY(!qre->fit());
 
-    // Counts typed with Tab-free editing: the fit arrives off the GUI thread.
+    // A number typed on a read-only cell of a row goes to that row's count, not nowhere.
+    typeInto(qre->table(), 1, QrePanel::ChoiceColumn, QStringLiteral("7"));
+    QCOMPARE(qre->table()->item(1, QrePanel::CountColumn)->text(), QStringLiteral("7"));
+
+    // Counts typed cell by cell: the fit arrives off the GUI thread.
     const QStringList counts{QStringLiteral("12"), QStringLiteral("8"), QStringLiteral("5"), QStringLiteral("15")};
     for (int r = 0; r < 4; ++r) typeInto(qre->table(), r, QrePanel::CountColumn, counts[r]);
     QVERIFY(testsupport::waitForAnalysis(qre->fitController(), 20000));

@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineSeries>
@@ -121,6 +122,7 @@ QrePanel::QrePanel(QWidget* parent) : QWidget(parent) {
   connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
     if (!filling_ && item->column() == CountColumn) countsEdited();
   });
+  table_->installEventFilter(this);
   auto* paste = new QShortcut(QKeySequence::Paste, table_, nullptr, nullptr, Qt::WidgetShortcut);
   connect(paste, &QShortcut::activated, this, [this] { pasteCounts(); });
   setBranch(nullptr, {}, tr("No QRE branch yet."));
@@ -186,6 +188,17 @@ void QrePanel::fillTable() {
     }
   table_->resizeColumnsToContents();
   filling_ = false;
+}
+
+bool QrePanel::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == table_ && event->type() == QEvent::KeyPress) {  // an open cell editor gets its own keys
+    const QString text = static_cast<QKeyEvent*>(event)->text();
+    const int row = table_->currentRow();
+    if (row >= 0 && table_->currentColumn() != CountColumn && !text.isEmpty() &&
+        (text[0].isDigit() || text[0] == QLatin1Char('.') || text[0] == QLatin1Char('-')))
+      table_->setCurrentCell(row, CountColumn);  // the table then opens the count's editor with this key
+  }
+  return QWidget::eventFilter(watched, event);
 }
 
 std::optional<QrePoint> QrePanel::currentPoint() const {

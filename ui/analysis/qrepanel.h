@@ -80,6 +80,9 @@ class QrePanel : public QWidget {
   void pointChanged();
 
  private:
+  /// Typing a number in any cell of a row edits that row's count: the key is not lost on a
+  /// read-only cell.
+  bool eventFilter(QObject* watched, QEvent* event) override;
   void showPoint();
   void countsEdited();
   void pasteCounts();
