@@ -21,28 +21,25 @@ def write_nfg(path, title, shape, payoff):  # payoff(profile) -> list of n ints
         for k in range(0, len(vals), 20):
             f.write(' '.join(map(str, vals[k:k + 20])) + '\n')
 
+def random_games(prefix, shapes, first_seed):
+    """One game per shape, payoffs 0..99 drawn profile by profile (player 1 fastest), seed
+    first_seed + index; named prefix_<shape>_s<seed>.nfg."""
+    for idx, shape in enumerate(shapes):
+        rng = random.Random(first_seed + idx)
+        table = {}
+        for rev in itertools.product(*[range(s) for s in reversed(shape)]):
+            prof = tuple(reversed(rev))
+            table[prof] = [rng.randint(0, 99) for _ in shape]
+        name = '%s_%s_s%d' % (prefix, 'x'.join(map(str, shape)), first_seed + idx)
+        write_nfg(os.path.join(OUT, name + '.nfg'), name, shape, lambda p: table[p])
+
+
 # (ii) n-player random games, seed 2026+index
-SHAPES = [(2, 2, 2), (2, 2, 2, 2), (2, 2, 2, 2, 2), (3, 3, 3), (3, 3, 2, 2)]
-for idx, shape in enumerate(SHAPES):
-    rng = random.Random(2026 + idx)
-    table = {}
-    for rev in itertools.product(*[range(s) for s in reversed(shape)]):
-        prof = tuple(reversed(rev))
-        table[prof] = [rng.randint(0, 99) for _ in shape]
-    name = 'rand_%s_s%d' % ('x'.join(map(str, shape)), 2026 + idx)
-    write_nfg(os.path.join(OUT, name + '.nfg'), name, shape, lambda p: table[p])
+random_games('rand', [(2, 2, 2), (2, 2, 2, 2), (2, 2, 2, 2, 2), (3, 3, 3), (3, 3, 2, 2)], 2026)
 
 # random games for the logit QRE section q, seed 2426+index
-QRE_SHAPES = [(10, 10), (20, 20), (50, 50), (100, 100), (5, 5, 5), (8, 8, 8), (4, 4, 4, 4),
-              (6, 6, 6, 6), (4, 4, 4, 4, 4)]
-for idx, shape in enumerate(QRE_SHAPES):
-    rng = random.Random(2426 + idx)
-    table = {}
-    for rev in itertools.product(*[range(s) for s in reversed(shape)]):
-        prof = tuple(reversed(rev))
-        table[prof] = [rng.randint(0, 99) for _ in shape]
-    name = 'qre_%s_s%d' % ('x'.join(map(str, shape)), 2426 + idx)
-    write_nfg(os.path.join(OUT, name + '.nfg'), name, shape, lambda p: table[p])
+random_games('qre', [(10, 10), (20, 20), (50, 50), (100, 100), (5, 5, 5), (8, 8, 8), (4, 4, 4, 4),
+                     (6, 6, 6, 6), (4, 4, 4, 4, 4)], 2426)
 
 # bimatrix games for Lemke-Howson, seed 2026+100+m
 for m in (100, 200):
