@@ -10020,6 +10020,10 @@ Value: %2</translation>
         <source>fitted</source>
         <translation>fitted</translation>
     </message>
+    <message>
+        <source>The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0</source>
+        <translation>The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::QrePanel</name>
@@ -10050,10 +10054,6 @@ Value: %2</translation>
     <message>
         <source>Position on the QRE branch</source>
         <translation>Position on the QRE branch</translation>
-    </message>
-    <message>
-        <source>The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0</source>
-        <translation>The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0</translation>
     </message>
     <message>
         <source>Agent</source>

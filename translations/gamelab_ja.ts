@@ -9973,6 +9973,10 @@ Value: %2</source>
         <source>fitted</source>
         <translation>推定値</translation>
     </message>
+    <message>
+        <source>The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0</source>
+        <translation>ロジット量的応答均衡の主枝。λ = 0 の一様な戦略からたどります</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::QrePanel</name>
@@ -10003,10 +10007,6 @@ Value: %2</source>
     <message>
         <source>Position on the QRE branch</source>
         <translation>QRE の枝の上の位置</translation>
-    </message>
-    <message>
-        <source>The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0</source>
-        <translation>ロジット量的応答均衡の主枝。λ = 0 の一様な戦略からたどります</translation>
     </message>
     <message>
         <source>Agent</source>

@@ -61,16 +61,19 @@ QrePanel::QrePanel(QWidget* parent) : QWidget(parent) {
   axis_->addItem(tr("λ"));
   axis_->setToolTip(tr("λ/(1+λ) maps λ = 0…∞ onto 0…1 and shows the branch to its limit; λ shows where it moves most"));
   controls->addWidget(axis_);
-  controls->addSpacing(12);
-  controls->addWidget(new QLabel(tr("Along the branch:"), this));
+  controls->addStretch();
+  layout->addLayout(controls);
+  // The slider on a row of its own: analysis panels are narrow.
+  auto* along = new QHBoxLayout;
+  along->addWidget(new QLabel(tr("Along the branch:"), this));
   slider_ = new QSlider(Qt::Horizontal, this);
   slider_->setToolTip(tr("Move along the branch (through its turns back in λ); the table shows the profile at the marker"));
   slider_->setAccessibleName(tr("Position on the QRE branch"));
-  controls->addWidget(slider_, 1);
+  along->addWidget(slider_, 1);
   lambdaLabel_ = new QLabel(this);
   lambdaLabel_->setMinimumWidth(150);
-  controls->addWidget(lambdaLabel_);
-  layout->addLayout(controls);
+  along->addWidget(lambdaLabel_);
+  layout->addLayout(along);
 
   // The charts above (the branch; the likelihood once counts are typed), the profile and the
   // data below with the fit beside them (analysis panels are tall and narrow).
@@ -78,7 +81,6 @@ QrePanel::QrePanel(QWidget* parent) : QWidget(parent) {
   charts_ = new QTabWidget(splitter);
   charts_->setDocumentMode(true);
   chart_ = new QreBranchChart(charts_);
-  chart_->setToolTip(tr("The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0"));
   charts_->addTab(chart_, tr("Branch"));
   likelihood_ = new QChartView(charts_);
   likelihood_->setRenderHint(QPainter::Antialiasing);

@@ -25,7 +25,12 @@ Qt::PenStyle styleOfAgent(int player) {
 QreBranchChart::QreBranchChart(QWidget* parent) : QChartView(parent) {
   setRenderHint(QPainter::Antialiasing);
   setMinimumHeight(240);
+  setToolTip(generalToolTip());
   rebuild();
+}
+
+QString QreBranchChart::generalToolTip() {
+  return tr("The principal branch of logit quantal response equilibria, traced from uniform play at λ = 0");
 }
 
 void QreBranchChart::setBranch(const std::vector<QrePoint>& points, const QStringList& agentNames,
@@ -85,6 +90,11 @@ void QreBranchChart::rebuild() {
     for (std::size_t k = 0; k <= settled; ++k) reached = std::max(reached, points_[k].lambda);
     xMax = std::max(1.0, 1.5 * reached);
   }
+  // Many lines: no legend (it would crowd out the plot); each line names itself on hover and the
+  // table beside the chart lists the choices.
+  int lines = 0;
+  for (const QStringList& names : choiceNames_) lines += names.size();
+  const bool legend = lines <= kLegendLines;
   std::size_t choice = 0;
   for (std::size_t a = 0; a < choiceNames_.size(); ++a) {
     for (int j = 0; j < choiceNames_[a].size(); ++j, ++choice) {
@@ -99,7 +109,11 @@ void QreBranchChart::rebuild() {
         series->append(xOf(p.lambda), p.profile[a][std::size_t(j)]);
         if (xOf(p.lambda) > xMax) break;  // beyond the axis (Qt would draw it outside the plot)
       }
-      charts::attach(chart, series, x, y);
+      charts::attach(chart, series, x, y, legend);
+      if (!legend)
+        connect(series, &QLineSeries::hovered, this, [this, name = series->name()](const QPointF&, bool on) {
+          setToolTip(on ? name : generalToolTip());
+        });
     }
   }
   markerSeries_ = new QLineSeries(chart);

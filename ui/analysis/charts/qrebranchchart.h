@@ -34,10 +34,14 @@ class QreBranchChart : public QChartView {
   /// The fitted point's λ and the probability of each choice there (dots); empty hides them.
   void setFitted(double lambda, const std::vector<double>& probabilities);
 
+  /// Up to this many lines the chart has a legend; above, each line names itself on hover.
+  static constexpr int kLegendLines = 12;
+
   /// The x coordinate of λ on the current axis.
   double xOf(double lambda) const;
 
  private:
+  static QString generalToolTip();
   void rebuild();
 
   Axis axis_ = Axis::Squashed;
