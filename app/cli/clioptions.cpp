@@ -90,6 +90,17 @@ bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::str
   return true;
 }
 
+std::vector<std::string> commaItems(const std::string& text) {
+  std::vector<std::string> items;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    items.push_back(text.substr(start, comma - start));
+    if (comma == text.size()) return items;
+    start = comma + 1;
+  }
+}
+
 namespace {
 
 /// `--labels` value into options.labels / labelList; an error for anything but first, all or
@@ -100,10 +111,7 @@ std::optional<Error> parseLabels(const std::string& text, EquilibriaCommandOptio
     options.labels = text;
     return std::nullopt;
   }
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t comma = std::min(text.find(',', start), text.size());
-    const std::string item = text.substr(start, comma - start);
+  for (const std::string& item : commaItems(text)) {
     const bool digits = !item.empty() && item.size() <= 9 &&
                         std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; });
     if (!digits)
@@ -113,8 +121,6 @@ std::optional<Error> parseLabels(const std::string& text, EquilibriaCommandOptio
     if (label == 0) return makeError(ErrorCode::InvalidArgument, {"--labels", "label 0: labels count from 1"});
     if (std::find(options.labelList.begin(), options.labelList.end(), label) == options.labelList.end())
       options.labelList.push_back(label);
-    if (comma == text.size()) break;
-    start = comma + 1;
   }
   options.labels = "list";
   return std::nullopt;

@@ -57,6 +57,10 @@ Expected<SafetyCommandOptions> parseSafetyOptions(const std::vector<std::string>
 std::optional<Expected<std::string>> optionValue(const std::vector<std::string>& args, std::size_t& k,
                                                  const std::string& name, const std::string& what);
 
+/// The items of a comma-separated option value, empty ones included ("a,,b" → a, "", b; "" → one
+/// empty item): each command says what an item must be.
+std::vector<std::string> commaItems(const std::string& text);
+
 /// The longest --timeout taken as a limit (about 31 years): a longer one, `inf` included, is
 /// beyond any real run and means no limit.
 inline constexpr double kMaxTimeoutSeconds = 1e9;

@@ -261,11 +261,7 @@ Expected<CoalitionCommandOptions> parseCoalitionOptions(const std::vector<std::s
     }
     if (auto value = optionValue(args, k, "--only", "list of parts")) {
       if (!*value) return value->error();
-      const std::string& list = **value;
-      std::size_t start = 0;
-      while (start <= list.size()) {
-        const auto comma = list.find(',', start);
-        std::string part = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+      for (std::string part : commaItems(**value)) {
         if (part == "core_vertices" || part == "core_empty" || part == "least_core") part = "core";
         if (part == "power") {
           options.only.push_back("banzhaf");
@@ -275,8 +271,6 @@ Expected<CoalitionCommandOptions> parseCoalitionOptions(const std::vector<std::s
             return optionError("--only", "'" + part + "' is not one of " + joined(coalitionParts()));
           options.only.push_back(part);
         }
-        if (comma == std::string::npos) break;
-        start = comma + 1;
       }
       if (options.only.empty()) return optionError("--only", "no part named (one of " + joined(coalitionParts()) + ")");
       return true;

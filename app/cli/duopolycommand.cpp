@@ -21,14 +21,10 @@ Expected<Rational> rationalOption(const std::string& option, const std::string& 
 
 Expected<RationalVector> rationalListOption(const std::string& option, const std::string& text) {
   RationalVector values;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t comma = text.find(',', start);
-    auto value = rationalOption(option, text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+  for (const std::string& item : commaItems(text)) {
+    auto value = rationalOption(option, item);
     if (!value) return value.error();
     values.push_back(*value);
-    if (comma == std::string::npos) break;
-    start = comma + 1;
   }
   return values;
 }

@@ -60,36 +60,51 @@ Json floatLists(const std::vector<std::vector<double>>& lists) {
   return out;
 }
 
-/// A point's profile: "strategies_float" for a strategic game; for a tree "behaviour_float"
-/// (the behaviour map) and "beliefs_float" (player → set → beliefs on its nodes).
-Json pointJson(const QrePoint& point, const QreGame& game, const std::vector<int>& agentSets) {
-  Json out;
-  out["lambda"] = point.lambda;
-  if (std::holds_alternative<StrategicGame>(game)) {
-    out["strategies_float"] = floatLists(point.profile);
+/// Writes points: "strategies_float" for a strategic game; for a tree "behaviour_float" (the
+/// behaviour map) and "beliefs_float" (player → set → beliefs on its nodes).
+class PointWriter {
+ public:
+  PointWriter(const QreGame& game, const std::vector<int>& agentSets) : game_(game) {
+    if (const auto* tree = std::get_if<GameTree>(&game)) {
+      agentOfSet_.assign(tree->infoSets.size(), 0);
+      for (std::size_t a = 0; a < agentSets.size(); ++a) agentOfSet_[static_cast<std::size_t>(agentSets[a])] = a;
+    }
+  }
+
+  Json operator()(const QrePoint& point) const {
+    Json out;
+    out["lambda"] = point.lambda;
+    const auto* tree = std::get_if<GameTree>(&game_);
+    if (!tree) {
+      out["strategies_float"] = floatLists(point.profile);
+      return out;
+    }
+    out["behaviour_float"] = perInfoSetJson(*tree, [&](std::size_t set) { return Json(point.profile[agentOfSet_[set]]); });
+    out["beliefs_float"] = perInfoSetJson(*tree, [&](std::size_t set) { return Json(point.beliefs[set]); });
     return out;
   }
-  const GameTree& tree = std::get<GameTree>(game);
-  std::vector<int> agentOfSet(tree.infoSets.size(), -1);
-  for (std::size_t a = 0; a < agentSets.size(); ++a) agentOfSet[static_cast<std::size_t>(agentSets[a])] = static_cast<int>(a);
-  out["behaviour_float"] = perInfoSetJson(tree, [&](std::size_t set) { return Json(point.profile[static_cast<std::size_t>(agentOfSet[set])]); });
-  out["beliefs_float"] = perInfoSetJson(tree, [&](std::size_t set) { return Json(point.beliefs[set]); });
-  return out;
-}
 
-Json branchJson(const QreBranchResult& result, const QreGame& game, const std::vector<int>& agentSets, bool atLambdas) {
+ private:
+  const QreGame& game_;
+  std::vector<std::size_t> agentOfSet_;  ///< trees: the agent of each player's set
+};
+
+/// The answer of either kind: the points (the traced ones, or those at --lambdas), the kind's
+/// `limit`, "lambda_max", "complete" and, with --fit, "fit".
+Json answerJson(const QreBranchResult& result, const PointWriter& write, bool atLambdas, Json limit) {
   Json out;
   Json points = Json::array();
-  for (const QrePoint& p : atLambdas ? result.atLambdas : result.branch) points.push_back(pointJson(p, game, agentSets));
+  for (const QrePoint& p : atLambdas ? result.atLambdas : result.branch) points.push_back(write(p));
   out["points"] = std::move(points);
+  out["limit"] = std::move(limit);
+  out["lambda_max"] = result.lambdaMax;
+  out["complete"] = result.complete;
+  if (result.fit) {
+    Json fit = write(result.fit->point);
+    fit["log_likelihood"] = result.fit->logLikelihood;
+    out["fit"] = std::move(fit);
+  }
   return out;
-}
-
-void addFit(Json& out, const QreBranchResult& result, const QreGame& game, const std::vector<int>& agentSets) {
-  if (!result.fit) return;
-  Json fit = pointJson(result.fit->point, game, agentSets);
-  fit["log_likelihood"] = result.fit->logLikelihood;
-  out["fit"] = std::move(fit);
 }
 
 int printQre(const QreCommandOptions& options, const QreGame& game, const std::string& fileName, const CancelToken& cancel,
@@ -110,23 +125,17 @@ int printQre(const QreCommandOptions& options, const QreGame& game, const std::s
   if (const auto* strategic = std::get_if<StrategicGame>(&game)) {
     auto result = solveStrategicQre(*strategic, qre, Progress::none(), cancel);
     if (!result) return fail(result.error());
-    Json out = branchJson(*result, game, {}, atLambdas);
     Json limit;
     limit["strategies"] = exactLists(result->strategies);
     limit["strategies_float"] = floatLists(result->strategiesFloat);
     limit["exact"] = result->exact;
     limit["verified"] = result->verified;
     if (result->exact) limit["payoffs"] = exactList(expectedPayoffs(*strategic, result->strategies));
-    out["limit"] = std::move(limit);
-    out["lambda_max"] = result->lambdaMax;
-    out["complete"] = result->complete;
-    addFit(out, *result, game, {});
-    return printAnswer(out, watchdog);
+    return printAnswer(answerJson(*result, PointWriter(game, {}), atLambdas, std::move(limit)), watchdog);
   }
   const GameTree& tree = std::get<GameTree>(game);
   auto result = solveTreeQre(tree, qre, Progress::none(), cancel);
   if (!result) return fail(result.error());
-  Json out = branchJson(*result, game, result->agentSets, atLambdas);
   Json limit;
   limit["behaviour"] = behaviourJson(tree, result->behaviour);
   limit["beliefs"] = perInfoSetJson(tree, [&](std::size_t set) { return exactList(result->beliefs[set]); });
@@ -134,11 +143,7 @@ int printQre(const QreCommandOptions& options, const QreGame& game, const std::s
   limit["exact"] = result->exact;
   limit["verified"] = result->verified;
   limit["payoffs"] = exactList(result->payoffs);
-  out["limit"] = std::move(limit);
-  out["lambda_max"] = result->lambdaMax;
-  out["complete"] = result->complete;
-  addFit(out, *result, game, result->agentSets);
-  return printAnswer(out, watchdog);
+  return printAnswer(answerJson(*result, PointWriter(game, result->agentSets), atLambdas, std::move(limit)), watchdog);
 }
 
 }  // namespace
@@ -149,15 +154,10 @@ Expected<QreCommandOptions> parseQreOptions(const std::vector<std::string>& args
     if (auto value = optionValue(args, k, "--lambdas", "comma-separated lambda values")) {
       if (!*value) return value->error();
       options.lambdas.clear();
-      std::string text = **value;
-      std::size_t from = 0;
-      while (true) {
-        const std::size_t comma = text.find(',', from);
-        auto number = parseNumber("--lambdas", text.substr(from, comma == std::string::npos ? std::string::npos : comma - from));
+      for (const std::string& item : commaItems(**value)) {
+        auto number = parseNumber("--lambdas", item);
         if (!number) return number.error();
         options.lambdas.push_back(*number);
-        if (comma == std::string::npos) break;
-        from = comma + 1;
       }
       return true;
     }

@@ -244,7 +244,6 @@ Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& option
       }
     }
     if (!converged) {
-      ++branch.rejectedSteps;
       step *= 0.5;
       // The branch ends here (complete = false) unless it never started: a step below the
       // precision of the point's coordinates (near a continuum of equilibria the Jacobian

@@ -38,7 +38,6 @@ struct Branch {
   /// False when the step size collapsed before maxLambda (the branch then ends at the last
   /// point that converged; near a continuum of equilibria the Jacobian degenerates as λ grows).
   bool complete = true;
-  std::size_t rejectedSteps = 0;
 };
 
 /// Errors: NumericalFailure (the step size collapsed at the start, or too many steps),

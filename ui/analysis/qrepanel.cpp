@@ -100,8 +100,7 @@ QrePanel::QrePanel(QWidget* parent) : QWidget(parent) {
                         "agent, or one number per line); the maximum-likelihood λ is fitted to them"));
   belowLayout->addWidget(table_, 1);
   fitController_ = new AnalysisController(this, [this](const QString& why) { clearFit(why); });
-  fitProgress_ = new ProgressPanel(fitController_->runner(), below);
-  belowLayout->addWidget(fitProgress_);
+  belowLayout->addWidget(new ProgressPanel(fitController_->runner(), below));
   fitLabel_ = new QLabel(below);
   fitLabel_->setWordWrap(true);
   fitLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -113,13 +112,13 @@ QrePanel::QrePanel(QWidget* parent) : QWidget(parent) {
   connect(axis_, &QComboBox::currentIndexChanged, this, [this](int index) {
     chart_->setAxis(index == 0 ? QreBranchChart::Axis::Squashed : QreBranchChart::Axis::Lambda);
     showPoint();
-    if (fit_) showFit(QreBranchResult{});  // redraw the likelihood curve on the new axis
+    if (fit_) drawFit();  // the likelihood curve on the new axis
   });
   connect(slider_, &QSlider::valueChanged, this, [this] { showPoint(); });
   // Charts lay out their ticks and legend for the size they are shown at: the likelihood is
   // drawn when its tab is opened.
   connect(charts_, &QTabWidget::currentChanged, this, [this](int index) {
-    if (index == 1 && fit_) showFit(QreBranchResult{});
+    if (index == 1 && fit_) drawFit();
   });
   connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
     if (!filling_ && item->column() == CountColumn) countsEdited();
@@ -301,7 +300,10 @@ void QrePanel::countsEdited() {
     fitController_->run<QreBranchResult>(
         tr("Fitting λ"), [snapshot, job](const Progress& progress, const CancelToken& cancel) { return job(*snapshot, progress, cancel); },
         [this, view](const QreBranchResult&) { return view_ == view; },
-        [this](std::shared_ptr<const QreBranchResult> result) { showFit(*result); });
+        [this](std::shared_ptr<const QreBranchResult> result) {
+          fit_ = result->fit;
+          drawFit();
+        });
   });
   fitController_->documentChanged(true);
 }
@@ -337,8 +339,7 @@ void QrePanel::clearFit(const QString& why) {
   filling_ = false;
 }
 
-void QrePanel::showFit(const QreBranchResult& result) {
-  if (result.fit) fit_ = result.fit;
+void QrePanel::drawFit() {
   if (!fit_ || !view_) return;
   const QreFit& fit = *fit_;
   fitLabel_->setText(tr("Maximum likelihood at λ = %1 (log-likelihood %2).")

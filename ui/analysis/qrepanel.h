@@ -87,7 +87,8 @@ class QrePanel : public QWidget {
   void countsEdited();
   void pasteCounts();
   std::vector<std::vector<double>> counts(bool* any, QString* problem) const;
-  void showFit(const QreBranchResult& result);
+  /// Shows fit_: the label, the fitted column and dots, the likelihood curve.
+  void drawFit();
   void clearFit(const QString& why);
   void fillTable();
 
@@ -104,7 +105,6 @@ class QrePanel : public QWidget {
   QLabel* fitLabel_;
   QChartView* likelihood_;
   AnalysisController* fitController_;
-  ProgressPanel* fitProgress_;
   bool filling_ = false;
 };
 
