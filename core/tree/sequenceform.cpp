@@ -209,20 +209,6 @@ std::optional<Error> checkTree(const GameTree& tree) {
   return std::nullopt;
 }
 
-std::optional<Error> checkPerfectRecall(const GameTree& tree) {
-  for (int p = 0; p < 2; ++p) {
-    if (hasPerfectRecall(tree, p)) continue;
-    int number = 0;
-    for (const TreeProblem& problem : validateTree(tree))
-      if (problem.kind == TreeProblemKind::PerfectRecallViolated && problem.player == p && problem.infoSet >= 0) {
-        number = tree.infoSets[ix(problem.infoSet)].number;
-        break;
-      }
-    return makeError(ErrorCode::NotPerfectRecall, {std::to_string(p + 1), std::to_string(number)});
-  }
-  return std::nullopt;
-}
-
 /// True iff every information set of a player has one member (chance sets may be shared).
 bool perfectInformation(const GameTree& tree) {
   std::vector<int> members(tree.infoSets.size(), 0);
@@ -251,7 +237,7 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   auto built = buildSequenceForm(tree, cancel);
   if (!built) return built.error();
   const SequenceFormData& data = *built;
-  if (auto error = checkPerfectRecall(tree)) return *error;
+  if (auto error = firstPerfectRecallError(tree)) return *error;
   if (cancel.isCancelled()) return stopError(cancel);
   SequenceFormResult result;
   if (perfectInformation(tree)) {

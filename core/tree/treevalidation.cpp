@@ -220,6 +220,18 @@ std::optional<Error> firstTreeError(const GameTree& tree) {
   return makeError(ErrorCode::InvalidTree, {treeProblemCodeName(first.kind), std::to_string(at + 1)});
 }
 
+std::optional<Error> firstPerfectRecallError(const GameTree& tree) {
+  const std::vector<std::int32_t> counts = memberCounts(tree);
+  std::vector<TreeProblem> problems;
+  onePathProblems(tree, counts, problems);
+  for (int player = 0; player < tree.players() && problems.empty(); ++player)
+    recallProblems(tree, player, counts, problems);
+  if (problems.empty()) return std::nullopt;
+  const TreeProblem& first = problems.front();
+  const InfoSet& set = tree.infoSets[static_cast<std::size_t>(first.infoSet)];
+  return makeError(ErrorCode::NotPerfectRecall, {std::to_string(set.player + 1), std::to_string(set.number)});
+}
+
 int firstAbsentMindedSet(const GameTree& tree) {
   std::vector<TreeProblem> problems;
   onePathProblems(tree, memberCounts(tree), problems);

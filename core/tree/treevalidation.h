@@ -52,6 +52,11 @@ bool hasPerfectRecall(const GameTree& tree);
 /// Absent-minded sets are not errors.
 std::optional<Error> firstTreeError(const GameTree& tree);
 
+/// The first violation of perfect recall as a NotPerfectRecall error naming the player and the
+/// set (args: player 1-based, information-set number), or nullopt: an absent-minded set first,
+/// then each player's first set that forgets. Any number of players. O(nodes + path lengths).
+std::optional<Error> firstPerfectRecallError(const GameTree& tree);
+
 /// The index of the first information set (in preorder of its members) with two members on one
 /// play (absent-minded), or -1. O(nodes).
 int firstAbsentMindedSet(const GameTree& tree);
