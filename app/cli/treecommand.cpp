@@ -6,6 +6,7 @@
 #include "app/cli/jsonoutput.h"
 #include "app/cli/treekingmakercommand.h"
 #include "app/cli/treeoutput.h"
+#include "app/cli/treesequentialcommand.h"
 #include "core/strategic/nfg.h"
 #include "core/tree/treejson.h"
 #include "core/tree/backwardinduction.h"
@@ -110,11 +111,12 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
   TreeCommandOptions options;
   bool haveInput = false;
   std::size_t k = 0;
-  if (!args.empty() && (args[0] == "spe" || args[0] == "solve" || args[0] == "strategic" || args[0] == "kingmaker")) {
+  if (!args.empty() && (args[0] == "spe" || args[0] == "solve" || args[0] == "strategic" || args[0] == "kingmaker" ||
+                         args[0] == "sequential")) {
     options.action = args[0];
     k = 1;
   } else if (!args.empty() && !args[0].empty() && args[0][0] != '-') {
-    return optionError("subcommand", "'" + args[0] + "' is not one of spe, solve, strategic, kingmaker");
+    return optionError("subcommand", "'" + args[0] + "' is not one of spe, solve, strategic, kingmaker, sequential");
   }
   for (; k < args.size(); ++k) {
     std::optional<Error> error;
@@ -137,7 +139,7 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
       return optionError("option", "unknown option " + a + (options.action.empty() ? "" : " for tree " + options.action));
   }
   if (options.help) return options;
-  if (options.action.empty()) return optionError("arguments", "missing subcommand (spe, solve, strategic or kingmaker)");
+  if (options.action.empty()) return optionError("arguments", "missing subcommand (spe, solve, strategic, kingmaker or sequential)");
   if (!haveInput) return optionError("arguments", "missing input FILE (or - for stdin)");
   return options;
 }
@@ -147,6 +149,7 @@ const char* treeUsage() {
          "       gamelab-cli tree solve [--float] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree strategic [--reduced | --merge-duplicates] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree kingmaker [--reading set|alt|eff] [--timeout SECONDS] FILE|-\n"
+         "       gamelab-cli tree sequential [--timeout SECONDS] FILE|-\n"
          "\n"
          "A game tree: a Gambit .efg file, a .gamelab document of kind \"tree\", or - to read\n"
          "either (or the digest's tree notation) from stdin.\n"
@@ -185,6 +188,17 @@ const char* treeUsage() {
          "             default; alt; eff). Also reads bracket text (a(b(C,A),B): lower-case\n"
          "             letters move, upper-case letters win; .txt or .tree). Trees that are not\n"
          "             win/lose: exit 2 naming the first offending node.\n"
+         "  sequential a sequential equilibrium of a tree with perfect recall (any number of\n"
+         "             players, chance allowed): behaviour and beliefs at every information set:\n"
+         "               {\"behaviour\": {...}, \"beliefs\": {\"3\": {\"1\": [\"1/3\",\"2/3\"]}},\n"
+         "                \"payoffs\": [...], \"exact\": true, \"verified\": true,\n"
+         "                \"method\": \"qre-limit\", \"trembles\": {\"1\": {\"1\": [\"0\",\"1\"]}}}\n"
+         "             beliefs list the probabilities of a set's nodes in file order. verified:\n"
+         "             every action played is optimal given the beliefs, the beliefs follow\n"
+         "             Bayes' rule on the path and are the limit of the completely mixed\n"
+         "             sequence whose tremble orders \"trembles\" gives (proved exactly).\n"
+         "             Found by backward induction (perfect information) or as the limit of the\n"
+         "             agent-form logit QRE (\"method\").\n"
          "\n"
          "  --timeout S  give up after S seconds (exit code 3)\n"
          "\n"
@@ -202,6 +216,7 @@ int runTree(const std::vector<std::string>& args) {
          const CancelToken& cancel, Watchdog& watchdog) {
         if (options.action == "spe") return runSpe(options, tree, fileName, cancel, watchdog);
         if (options.action == "solve") return runSolve(options, tree, fileName, cancel, watchdog);
+        if (options.action == "sequential") return runTreeSequential(tree, fileName, cancel, watchdog);
         return runStrategic(options, tree, fileName, cancel, watchdog);
       });
 }

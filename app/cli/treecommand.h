@@ -15,7 +15,7 @@
 namespace gamelab::cli {
 
 struct TreeCommandOptions {
-  std::string action;  ///< "spe", "solve", "strategic" or "kingmaker"
+  std::string action;  ///< "spe", "solve", "strategic", "kingmaker" or "sequential"
   std::string input;   ///< path, or "-" for stdin
   bool count = false;            ///< spe --count: the number of pure SPE (perfect information)
   bool floatOnly = false;        ///< solve --float: Clp's answer without the exact proof

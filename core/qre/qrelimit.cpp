@@ -95,9 +95,9 @@ std::optional<MixedProfile> exactEquilibriumNearLimit(const StrategicGame& game,
   return std::nullopt;
 }
 
-std::optional<ExactAssessment> exactAssessmentNearLimit(const GameTree& tree,
-                                                        const std::vector<std::vector<double>>& behaviour,
-                                                        const std::vector<std::vector<double>>& beliefs) {
+std::optional<ExactAssessment> exactAssessmentNearLimit(
+    const GameTree& tree, const std::vector<std::vector<double>>& behaviour,
+    const std::vector<std::vector<double>>& beliefs, const std::function<bool(const ExactAssessment&)>& accept) {
   auto roundVector = [](const std::vector<double>& x, long denominator) -> std::optional<RationalVector> {
     RationalVector out;
     Rational sum = 0;
@@ -127,7 +127,8 @@ std::optional<ExactAssessment> exactAssessmentNearLimit(const GameTree& tree,
       if (auto mu = roundVector(beliefs[set], denominator)) candidate.beliefs.push_back(std::move(*mu));
       else close = false;
     }
-    if (close && checkAssessment(tree, candidate.behaviour, candidate.beliefs).passes()) return candidate;
+    if (close && checkAssessment(tree, candidate.behaviour, candidate.beliefs).passes() && (!accept || accept(candidate)))
+      return candidate;
   }
   return std::nullopt;
 }

@@ -5,6 +5,7 @@
 #include "core/strategic/strategicgame.h"
 #include "core/tree/assessment.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -25,9 +26,11 @@ struct ExactAssessment {
 /// An assessment near (behaviour, beliefs) (per set, chance sets included) that passes
 /// checkAssessment exactly: each probability rounded to denominators 10, 100, …, 10⁸ in turn
 /// (within 1e-4: near a continuum of equilibria the branch converges slowly, and the check is
-/// exact whatever the rounding). Nullopt when no rounding passes.
-std::optional<ExactAssessment> exactAssessmentNearLimit(const GameTree& tree,
-                                                        const std::vector<std::vector<double>>& behaviour,
-                                                        const std::vector<std::vector<double>>& beliefs);
+/// exact whatever the rounding). `accept`, when given, must also pass (a further exact check:
+/// consistency). Nullopt when no rounding passes.
+std::optional<ExactAssessment> exactAssessmentNearLimit(
+    const GameTree& tree, const std::vector<std::vector<double>>& behaviour,
+    const std::vector<std::vector<double>>& beliefs,
+    const std::function<bool(const ExactAssessment&)>& accept = {});
 
 }  // namespace gamelab::qre

@@ -89,6 +89,26 @@ const char* kBeasley =
 // ch3 T21 (Ex 3.2.5-9): I plays A (ends at (0,1)) or B; then II plays a (1,0) or b (-10,-1).
 const char* kSubgamePerfection = "I{A: (0, 1), B: II{a: (1, 0), b: (-10, -1)}}";
 
+// Beyond Nash (issue 31): textbook trees for the refinements; not from the sources, so no
+// section or digest case. Selten's horse (1975): III cannot tell whether I played D or I played
+// C and II played d.
+const char* kSeltenHorse =
+    "I{C: II{c: (1, 1, 1), d: III[horse]{L: (4, 4, 0), R: (1, 1, 1)}}, D: III[horse]{L: (3, 3, 2), R: (0, 0, 0)}}";
+
+// Cho and Kreps (1987): the sender is strong (9/10) or weak; the receiver sees only breakfast.
+// The sender gains 1 for the breakfast its type prefers and 2 when not challenged; the receiver
+// gains 1 for a duel with the weak type or for letting the strong one go.
+const char* kBeerQuiche =
+    "N{9/10 strong: I[strong]{beer: II[beer]{duel: (1, 0), not: (3, 1)}, quiche: II[quiche]{duel: (0, 0), not: (2, 1)}},"
+    " 1/10 weak: I[weak]{beer: II[beer]{duel: (0, 1), not: (2, 0)}, quiche: II[quiche]{duel: (1, 1), not: (3, 0)}}}";
+
+// Entry deterrence: the threat to fight is a Nash equilibrium, but not credible.
+const char* kEntryDeterrence = "I{out: (0, 2), in: II{fight: (-1, -1), accommodate: (1, 1)}}";
+
+// No proper subgame, so (A, r) is subgame perfect; but r is weakly dominated and no belief of
+// II makes it optimal: not perfect, not sequential.
+const char* kUnreasonableSpe = "I{A: (2, 2), B: II[after B or C]{l: (3, 1), r: (0, 0)}, C: II[after B or C]{l: (1, 1), r: (0, 0)}}";
+
 std::vector<TreeExample> buildExamples() {
   std::vector<TreeExample> list;
   list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "Basic Endgame in poker", "basic-endgame"), "2.5.2, 2.5.6", "T65", kBasicEndgame,
@@ -112,6 +132,14 @@ std::vector<TreeExample> buildExamples() {
                                  "T21", kSubgamePerfection, std::nullopt));
   list.push_back(example(GAMELAB_EXAMPLE("TreeExamples", "Centipede game, 6 moves (textbook payoffs; not from the source)", "centipede"), "3.2.5", "",
                          centipede(6), std::nullopt));
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "Selten's horse (three players)", "selten-horse"), "", "",
+                                 kSeltenHorse, std::nullopt));
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "Beer–Quiche (Cho and Kreps)", "beer-quiche"), "", "", kBeerQuiche,
+                                 std::nullopt));
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "Entry deterrence: an incredible threat", "entry-deterrence"), "", "",
+                                 kEntryDeterrence, std::nullopt));
+  list.push_back(notationExample(GAMELAB_EXAMPLE("TreeExamples", "A subgame-perfect equilibrium no tremble supports", "unreasonable-spe"),
+                                 "", "", kUnreasonableSpe, std::nullopt));
   return list;
 }
 

@@ -9,6 +9,7 @@
 #include "core/tree/treenotation.h"
 #include "tests/core/treetesthelpers.h"
 #include "tests/support/exactnumbers.h"
+#include "tests/support/randomtrees.h"
 
 #include <gtest/gtest.h>
 
@@ -208,57 +209,11 @@ TEST(SequenceForm, DataOfTheBasicEndgame) {
   EXPECT_EQ(entries, (std::vector<std::string>{"2,0:1/4", "4,0:-3/4", "1,1:3/4", "3,1:-9/4", "1,2:1/4", "3,2:3/4"}));
 }
 
-/// A random zero-sum tree of depth <= 4 with chance, then information sets formed by joining
-/// same-depth nodes of a player whose own history (sets and actions) agrees: perfect recall.
-GameTree randomPerfectRecallTree(std::mt19937& rng) {
-  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
-  GameTree t(2);
-  std::vector<std::pair<NodeId, int>> open{{0, 0}};
-  while (!open.empty()) {
-    const auto [id, depth] = open.back();
-    open.pop_back();
-    const int kind = depth >= 4 ? 0 : depth == 0 ? 1 + pick(3) : pick(4);
-    if (kind == 0) {
-      const Rational pay(pick(11) - 5);
-      t.node(id).outcome = t.addOutcome({}, {pay, -pay});
-      continue;
-    }
-    const int actions = 2 + pick(2);
-    if (kind == 1) {
-      const int set = t.makeChance(id, actions);
-      RationalVector& p = t.infoSets[static_cast<std::size_t>(set)].probabilities;
-      p = actions == 2 ? (pick(2) ? RationalVector{q(1, 2), q(1, 2)} : RationalVector{q(1, 3), q(2, 3)})
-                       : RationalVector{q(1, 4), q(1, 4), q(1, 2)};
-    } else {
-      t.makeDecision(id, kind - 2, actions);
-    }
-    for (NodeId c : t.node(id).children) open.emplace_back(c, depth + 1);
-  }
-  // Own history of each node per player: (set number, action) pairs, final for shallower nodes.
-  for (int depth = 0; depth <= 4; ++depth) {
-    std::map<std::pair<int, std::vector<std::pair<int, int>>>, NodeId> groups;
-    for (NodeId id = 0; id < t.nodeCount(); ++id) {
-      if (t.isTerminal(id) || t.isChance(id) || t.depth(id) != depth) continue;
-      const int player = t.playerAt(id);
-      std::vector<std::pair<int, int>> history;
-      history.emplace_back(-1, static_cast<int>(t.node(id).children.size()));
-      for (NodeId c = id; t.node(c).parent != kNoNode; c = t.node(c).parent) {
-        const NodeId p = t.node(c).parent;
-        if (!t.isChance(p) && t.playerAt(p) == player)
-          history.emplace_back(t.infoSets[static_cast<std::size_t>(t.node(p).infoSet)].number, t.actionIndexOf(c));
-      }
-      auto [it, fresh] = groups.try_emplace({player, history}, id);
-      if (!fresh && pick(3) != 0) t.moveToInfoSet(id, t.node(it->second).infoSet);
-    }
-  }
-  return t;
-}
-
 TEST(SequenceForm, AgreesWithTheStrategicFormOnRandomTrees) {
   std::mt19937 rng(20240605u);
   int compared = 0, withSets = 0;
   for (int k = 0; k < 100; ++k) {
-    const GameTree t = randomPerfectRecallTree(rng);
+    const GameTree t = testsupport::randomPerfectRecallTree(rng);
     SCOPED_TRACE("tree " + std::to_string(k));
     ASSERT_TRUE(t.isConsistent());
     StrategicFormOptions options;
