@@ -4,6 +4,8 @@
 #include "core/qre/qrelimit.h"
 #include "core/strategic/npersonsystem.h"
 #include "core/tree/backwardinduction.h"
+#include "core/tree/sequenceformdata.h"
+#include "core/tree/sequenceformexact.h"
 #include "core/tree/behaviour.h"
 #include "core/tree/treevalidation.h"
 
@@ -63,6 +65,65 @@ Expected<SequentialResult> byBackwardInduction(const GameTree& tree, const Cance
   return result;
 }
 
+/// A player's realisation plan from float behaviour (nodes come after their parents in id order).
+std::vector<double> floatPlan(const GameTree& tree, const PlayerSequences& sequences, int player,
+                              const std::vector<std::vector<double>>& behaviour) {
+  std::vector<double> plan(static_cast<std::size_t>(sequences.count), 0.0), own(tree.nodes.size(), 1.0);
+  plan[0] = 1;
+  for (std::size_t x = 0; x < tree.nodes.size(); ++x) {
+    const TreeNode& node = tree.nodes[x];
+    if (node.isTerminal()) continue;
+    const std::size_t set = static_cast<std::size_t>(node.infoSet);
+    const bool mine = tree.infoSets[set].player == player;
+    for (std::size_t a = 0; a < node.children.size(); ++a)
+      own[static_cast<std::size_t>(node.children[a])] = own[x] * (mine ? behaviour[set][a] : 1.0);
+    if (mine && sequences.base[set] >= 0 && node.children.size() > 1)
+      for (std::size_t a = 0; a < node.children.size(); ++a)
+        plan[static_cast<std::size_t>(sequences.base[set]) + a] = own[x] * behaviour[set][a];
+  }
+  return plan;
+}
+
+/// Two-player constant-sum trees whose branch ends inside a continuum of equilibria (Kuhn
+/// poker): rounding each probability cannot hit the continuum exactly, but the sequence form's
+/// tight equations on the branch's supports can (sequenceformexact.h; free unknowns take the
+/// float values rounded). Sets a plan leaves unreached keep the branch's rounded behaviour; the
+/// beliefs are Bayes' where a set is reached, the branch's rounded ones elsewhere. Each
+/// candidate must pass `accept` (the exact checks).
+std::optional<qre::ExactAssessment> fromSequenceFormSupports(
+    const GameTree& tree, const std::vector<std::vector<double>>& behaviourFloat,
+    const std::vector<std::vector<double>>& beliefsFloat, const CancelToken& cancel,
+    const std::function<bool(const qre::ExactAssessment&)>& accept) {
+  if (tree.players() != 2) return std::nullopt;
+  auto data = buildSequenceForm(tree, cancel);
+  if (!data) return std::nullopt;
+  FloatSequenceAnswer answer;
+  answer.x = floatPlan(tree, data->players[0], 0, behaviourFloat);
+  answer.y = floatPlan(tree, data->players[1], 1, behaviourFloat);
+  auto rounded = [](const std::vector<double>& p) { return nperson::roundProfile({p}, 1000000)[0]; };
+  for (double tolerance : supportTolerances(answer)) {
+    auto exact = exactFromSupports(tree, *data, answer, tolerance, cancel);
+    if (!exact || !*exact) continue;
+    qre::ExactAssessment candidate{std::move(**exact), {}};
+    const RationalVector reach = reachProbabilities(tree, candidate.behaviour);
+    const std::vector<std::vector<NodeId>> members = tree.infoSetMembers();
+    std::vector<bool> ownReached(tree.infoSets.size(), false);
+    for (std::size_t set = 0; set < members.size(); ++set) {
+      Rational mass = 0;
+      for (NodeId x : members[set]) mass += reach[static_cast<std::size_t>(x)];
+      RationalVector mu;
+      for (NodeId x : members[set]) mu.push_back(mass > 0 ? Rational(reach[static_cast<std::size_t>(x)] / mass) : Rational(0));
+      if (mass == 0) {
+        mu = rounded(beliefsFloat[set]);
+        if (!tree.infoSets[set].isChance()) candidate.behaviour[set] = rounded(behaviourFloat[set]);
+      }
+      candidate.beliefs.push_back(std::move(mu));
+    }
+    if (checkAssessment(tree, candidate.behaviour, candidate.beliefs).passes() && accept(candidate)) return candidate;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 const char* sequentialMethodName(SequentialMethod method) {
@@ -94,6 +155,8 @@ Expected<SequentialResult> solveSequential(const GameTree& tree, const Sequentia
     return proof && proof->consistent;
   };
   auto exact = qre::exactAssessmentNearLimit(tree, result.behaviourFloat, result.beliefsFloat, consistent);
+  if (!exact && !failure)
+    exact = fromSequenceFormSupports(tree, result.behaviourFloat, result.beliefsFloat, cancel, consistent);
   if (failure) return *failure;
   if (exact) {
     result.behaviour = std::move(exact->behaviour);

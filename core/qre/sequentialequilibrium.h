@@ -13,7 +13,9 @@
 /// equilibrium, every set a singleton, so every assessment is consistent). Otherwise the
 /// agent-form logit QRE is traced to λ = maxLambda (its limit points are sequential
 /// equilibria, McKelvey and Palfrey 1998), and the end of the branch is rounded to rationals
-/// (denominators 10 … 10⁸) until an assessment passes all three checks.
+/// (denominators 10 … 10⁸) until an assessment passes all three checks; for two-player
+/// constant-sum trees whose branch ends inside a continuum (Kuhn poker), the sequence form's
+/// tight equations on the branch's supports are solved exactly instead.
 ///
 /// Cost: perfect information, O(nodes); otherwise the QRE trace (logitqre.h; limited to
 /// kQreChoiceLimit choices, TooLarge beyond), then per rounding tried one exact LP and one
