@@ -180,6 +180,11 @@ std::vector<StrategicExample> buildExamples() {
     for (auto& labels : g.strategyLabels) labels = {"A", "B"};
     add(GAMELAB_EXAMPLE("StrategicExamples", "Three-player coordination", "three-player-coordination"), "", std::move(g));
   }
+  // Myerson (1978): a 2 x 2 coordination game with a third, dominated strategy for each player
+  // added. (U, L) and (M, M) are both perfect; only (U, L) is proper.
+  add(GAMELAB_EXAMPLE("StrategicExamples", "Perfect but not proper (Myerson)", "myerson-proper"), "",
+      bimatrixGame({{"1,1", "0,0", "-9,-9"}, {"0,0", "0,0", "-7,-7"}, {"-9,-9", "-7,-7", "-7,-7"}}, {"U", "M", "D"},
+                   {"L", "M", "R"}));
   return ex;
 }
 

@@ -15,6 +15,7 @@
 #include "ui/tree/treeanalysis.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treedocument.h"
+#include "ui/tree/treesequentialpage.h"
 #include "ui/tree/treespepage.h"
 #include "ui/tree/treestrategicpage.h"
 #include "ui/tree/treezerosumpage.h"
@@ -131,6 +132,37 @@ class TestTreeAnalysis : public QObject {
     QCOMPARE(panel.analysis()->sequenceForm->value().value, q("-1/18"));
   }
 
+  void sequentialBeliefsOnBeerQuiche() {
+    TreeDocument doc(findTreeExample("beer-quiche")->tree);
+    TreeAnalysisPanel panel(&doc);
+    QVERIFY(testsupport::waitForAnalysis(&panel));
+    TreeOverlay last;
+    connect(&panel, &TreeAnalysisPanel::overlayRequested, this, [&last](const TreeOverlay& o) { last = o; });
+    panel.tabs()->setCurrentWidget(panel.sequentialPage());
+    const QString text = panel.sequentialPage()->text();
+    QVERIFY2(text.contains(QStringLiteral("Verified exactly")), qPrintable(text));
+    // Pooling: one of II's sets is off the path, explained by the trembles that reach it.
+    QVERIFY2(text.contains(QStringLiteral("Off the path: reached only after a deviation")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Reached: Bayes' rule")), qPrintable(text));
+    const GameTree& tree = doc.tree();
+    const auto members = tree.infoSetMembers();
+    int withBeliefs = 0;
+    for (std::size_t s = 0; s < members.size(); ++s)
+      if (!tree.infoSets[s].isChance() && members[s].size() == 2)
+        for (NodeId node : members[s]) withBeliefs += last.nodeText[std::size_t(node)].startsWith(QStringLiteral("μ ")) ? 1 : 0;
+    QCOMPARE(withBeliefs, 4);  // II's two sets, two nodes each
+    QVERIFY(last.caption.contains(QStringLiteral("Sequential equilibrium")));
+    QCOMPARE(last.behaviour.size(), tree.infoSets.size());
+  }
+
+  void sequentialNeedsPerfectRecall() {
+    TreeDocument doc(parse("I[a]{x: I[b]{l: 1, r: 0}, y: I[b]{l: 0, r: 1}}"));
+    TreeAnalysisPanel panel(&doc);
+    QVERIFY(testsupport::waitForAnalysis(&panel));
+    const QString text = panel.sequentialPage()->text();
+    QVERIFY2(text.contains(QStringLiteral("does not have perfect recall")), qPrintable(text));
+  }
+
   void treesThatDoNotQualify() {
     TreeDocument general(parse(kT21));
     TreeAnalysisPanel panel(&general);
@@ -229,7 +261,9 @@ class TestTreeAnalysis : public QObject {
     window.resize(1400, 800);
     window.show();
     const std::pair<const char*, GameTree> trees[] = {{"t21", parse(kT21)}, {"endgame", parse(kBasicEndgame)},
-                                                      {"kuhn", kuhnPoker()}, {"huge", parse(hugeTree())}};
+                                                      {"kuhn", kuhnPoker()}, {"huge", parse(hugeTree())},
+                                                      {"beerquiche", findTreeExample("beer-quiche")->tree},
+                                                      {"horse", findTreeExample("selten-horse")->tree}};
     for (const auto& [name, tree] : trees) {
       window.addDocument(std::make_unique<TreeDocument>(tree));
       TreeAnalysisPanel* panel = nullptr;

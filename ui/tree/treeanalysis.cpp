@@ -57,6 +57,7 @@ TreeAnalysisOptions TreeAnalysisOptions::automatic(const GameTree& tree, Strateg
   std::size_t choices = 0;
   for (std::size_t c : qreChoiceCounts(tree)) choices += c;
   options.qre = choices <= kAutomaticQreChoices && tree.nodeCount() <= 2000;
+  options.sequential = options.qre || tree.hasPerfectInformation();
   StrategicFormOptions sizeOptions;
   sizeOptions.maxCells = kAutomaticCells;
   options.strategicForm = strategicFormSize(tree, sizeOptions).fits;
@@ -96,6 +97,8 @@ TreeAnalysis analyzeTree(std::shared_ptr<const GameTree> tree, const TreeAnalysi
   if (options.kingmaker && !cancel.isCancelled())
     analysis.kingmaker = analyzeKingmaker(t, options.kingmakerOptions, progress, cancel);
   if (options.qre && !analysis.invalid && !cancel.isCancelled()) analysis.qre = solveTreeQre(t, {}, progress, cancel);
+  if (options.sequential && !analysis.invalid && !cancel.isCancelled())
+    analysis.sequential = solveSequential(t, {}, progress, cancel);
   return analysis;
 }
 

@@ -7,6 +7,7 @@
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/qre/logitqre.h"
+#include "core/qre/sequentialequilibrium.h"
 #include "core/tree/backwardinduction.h"
 #include "core/tree/gametree.h"
 #include "core/tree/sequenceform.h"
@@ -41,6 +42,7 @@ struct TreeAnalysisOptions {
   bool strategicForm = false;
   bool kingmaker = false;  ///< the kingmaker analysis (win/lose trees; others get the reason)
   bool qre = false;        ///< the agent-form logit QRE branch and its limit
+  bool sequential = false; ///< a sequential equilibrium (automatic where the QRE is, or perfect information)
   KingmakerOptions kingmakerOptions;
   StrategyReduction reduction = StrategyReduction::Reduced;
   /// Limit passed to toStrategicForm (0 = the core default).
@@ -67,6 +69,7 @@ struct TreeAnalysis {
   std::optional<Expected<TreeStrategicForm>> strategicForm; ///< nullopt: not computed
   std::optional<Expected<KingmakerAnalysis>> kingmaker;     ///< nullopt: not computed
   std::optional<Expected<TreeQre>> qre;                     ///< nullopt: not computed
+  std::optional<Expected<SequentialResult>> sequential;     ///< nullopt: not computed
 };
 
 /// Computes the requested parts of `previous`'s tree (or of `tree` when `previous` is null:

@@ -9,6 +9,7 @@
 #include "ui/tree/treeanalysis.h"
 #include "ui/tree/treekingmakerpage.h"
 #include "ui/tree/treeqrepage.h"
+#include "ui/tree/treesequentialpage.h"
 #include "ui/tree/treespepage.h"
 #include "ui/tree/treestrategicpage.h"
 #include "ui/tree/treezerosumpage.h"
@@ -30,10 +31,11 @@ struct TreeAnalysisPanel::Impl {
   TreeStrategicPage* strategic = nullptr;
   TreeKingmakerPage* kingmaker = nullptr;
   TreeQrePage* qre = nullptr;
+  TreeSequentialPage* sequential = nullptr;
   QLabel* status = nullptr;
   std::shared_ptr<const TreeAnalysis> analysis;
 
-  std::vector<TreePage*> pages() const { return {spe, zeroSum, strategic, kingmaker, qre}; }
+  std::vector<TreePage*> pages() const { return {spe, zeroSum, strategic, kingmaker, qre, sequential}; }
 };
 
 TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidget(parent), d_(new Impl) {
@@ -60,6 +62,10 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   d_->tabs->addTab(d_->qre, tr("QRE"));
   d_->tabs->setTabToolTip(4, tr("Logit agent quantal response equilibria: the branch, its limit as an assessment with "
                                 "beliefs, and λ fitted to observed choices"));
+  d_->sequential = new TreeSequentialPage;
+  d_->tabs->addTab(d_->sequential, tr("Sequential"));
+  d_->tabs->setTabToolTip(5, tr("A sequential equilibrium: behaviour and beliefs at every information set, reached or "
+                                "not, with the trembles that explain the beliefs off the path"));
   d_->status = new QLabel(this);
   d_->status->setWordWrap(true);
   d_->status->setVisible(false);
@@ -124,6 +130,11 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   connect(d_->qre, &TreeQrePage::overlayChanged, this, [this] {
     if (d_->tabs->currentWidget() == d_->qre) emitOverlay();
   });
+  connect(d_->sequential, &TreePage::solveRequested, this, [this] {
+    TreeAnalysisOptions options;
+    options.sequential = true;
+    run(options, tr("Finding a sequential equilibrium"));
+  });
   connect(d_->kingmaker, &TreeKingmakerPage::nodeActivated, this, &TreeAnalysisPanel::nodeSelectionRequested);
   connect(d_->strategic, &TreeStrategicPage::openRequested, this, &TreeAnalysisPanel::openStrategicForm);
   connect(d_->strategic, &TreeStrategicPage::sequenceFormRequested, this, [this] {
@@ -151,6 +162,7 @@ TreeSpePage* TreeAnalysisPanel::spePage() const { return d_->spe; }
 TreeZeroSumPage* TreeAnalysisPanel::zeroSumPage() const { return d_->zeroSum; }
 TreeStrategicPage* TreeAnalysisPanel::strategicPage() const { return d_->strategic; }
 TreeKingmakerPage* TreeAnalysisPanel::kingmakerPage() const { return d_->kingmaker; }
+TreeSequentialPage* TreeAnalysisPanel::sequentialPage() const { return d_->sequential; }
 std::shared_ptr<const TreeAnalysis> TreeAnalysisPanel::analysis() const { return d_->analysis; }
 
 TreeOverlay TreeAnalysisPanel::currentOverlay() const {
@@ -181,7 +193,7 @@ void TreeAnalysisPanel::showHint(const QString& hint) {
 
 void TreeAnalysisPanel::solve() {
   TreeAnalysisOptions options;
-  options.spe = options.sequenceForm = options.strategicForm = options.kingmaker = options.qre = true;
+  options.spe = options.sequenceForm = options.strategicForm = options.kingmaker = options.qre = options.sequential = true;
   options.kingmakerOptions = d_->kingmaker->options();
   options.reduction = d_->strategic->reduction();
   run(options, tr("Solving the tree"));

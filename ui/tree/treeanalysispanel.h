@@ -30,6 +30,7 @@ class TreeSpePage;
 class TreeZeroSumPage;
 class TreeStrategicPage;
 class TreeKingmakerPage;
+class TreeSequentialPage;
 struct TreeAnalysis;
 struct TreeAnalysisOptions;
 
@@ -49,6 +50,7 @@ class TreeAnalysisPanel : public QWidget {
   TreeZeroSumPage* zeroSumPage() const;
   TreeStrategicPage* strategicPage() const;
   TreeKingmakerPage* kingmakerPage() const;
+  TreeSequentialPage* sequentialPage() const;
   /// The current result (nullptr after an edit until the next run finishes).
   std::shared_ptr<const TreeAnalysis> analysis() const;
   /// What the current page draws on the tree.

@@ -1,11 +1,14 @@
 #include "ui/tree/treeoverlayitem.h"
 
 #include "ui/common/numberformat.h"
+#include "ui/tree/treeedits.h"
 #include "ui/tree/treeitem.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
 
 namespace gamelab::ui {
 
@@ -57,7 +60,15 @@ QRectF TreeOverlayItem::nodeTextRect(NodeId id) const {
   if (!geometry_ || id < 0 || std::size_t(id) >= overlay_.nodeText.size() || overlay_.nodeText[std::size_t(id)].isEmpty())
     return {};
   const TreeGeometry& g = *geometry_;
-  const double w = QFontMetricsF(treeSmallFont()).horizontalAdvance(overlay_.nodeText[std::size_t(id)]) + 4;
+  const QFontMetricsF metrics(treeSmallFont());
+  double w = metrics.horizontalAdvance(overlay_.nodeText[std::size_t(id)]) + 4;
+  // Wide enough to cover the set's name, which the tree may draw in the same place.
+  if (const int set = g.tree().node(id).infoSet; set >= 0) {
+    const InfoSet& info = g.tree().infoSets[std::size_t(set)];
+    const QString name = info.label.empty() ? QStringLiteral("%1·%2").arg(TreeEdits::playerName(g.tree(), info.player)).arg(info.number)
+                                            : QString::fromStdString(info.label);
+    w = std::max(w, metrics.horizontalAdvance(name) + 4);
+  }
   // Clear of the kingmaker frames and rings when the node has any.
   const double r = g.metrics().nodeRadius + (std::size_t(id) < overlay_.nodeMark.size() && overlay_.nodeMark[std::size_t(id)] ? 14 : 0);
   const QPointF p = g.pos(id);
@@ -148,13 +159,17 @@ void TreeOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
     painter->drawRoundedRect(box, 3, 3);
     painter->drawText(box, Qt::AlignCenter, text);
   }
-  // Node texts to the right of (top-down) or under (left-right) the node.
+  // Node texts to the right of (top-down) or under (left-right) the node, on a light plate so
+  // that they stay readable over the set's own label drawn there.
   painter->setFont(treeSmallFont());
-  painter->setPen(kBehaviourColor);
   for (NodeId id : nodes) {
     const QRectF box = nodeTextRect(id);
     if (box.isEmpty()) continue;
-    painter->drawText(box, Qt::AlignCenter, overlay_.nodeText[std::size_t(id)]);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(Qt::white);
+    painter->drawRoundedRect(box, 3, 3);
+    painter->setPen(kBehaviourColor);
+    painter->drawText(box, Qt::AlignLeft | Qt::AlignVCenter, overlay_.nodeText[std::size_t(id)]);
   }
 }
 
