@@ -1444,6 +1444,11 @@
         <comment>three-player-coordination</comment>
         <translation>Three-player coordination</translation>
     </message>
+    <message>
+        <source>Perfect but not proper (Myerson)</source>
+        <comment>myerson-proper</comment>
+        <translation>Perfect but not proper (Myerson)</translation>
+    </message>
 </context>
 <context>
     <name>StrategicKind</name>
@@ -1596,6 +1601,26 @@
         <source>Kingmakers: 3-player Nim (2, 3), last move wins</source>
         <comment>kingmaker-nim-2-3</comment>
         <translation>Kingmakers: 3-player Nim (2, 3), last move wins</translation>
+    </message>
+    <message>
+        <source>Selten&apos;s horse (three players)</source>
+        <comment>selten-horse</comment>
+        <translation>Selten&apos;s horse (three players)</translation>
+    </message>
+    <message>
+        <source>Beer–Quiche (Cho and Kreps)</source>
+        <comment>beer-quiche</comment>
+        <translation>Beer–Quiche (Cho and Kreps)</translation>
+    </message>
+    <message>
+        <source>Entry deterrence: an incredible threat</source>
+        <comment>entry-deterrence</comment>
+        <translation>Entry deterrence: an incredible threat</translation>
+    </message>
+    <message>
+        <source>A subgame-perfect equilibrium no tremble supports</source>
+        <comment>unreasonable-spe</comment>
+        <translation>A subgame-perfect equilibrium no tremble supports</translation>
     </message>
 </context>
 <context>
@@ -12572,6 +12597,18 @@ rows</translation>
         <source>Tracing the QRE branch</source>
         <translation>Tracing the QRE branch</translation>
     </message>
+    <message>
+        <source>Sequential</source>
+        <translation>Sequential</translation>
+    </message>
+    <message>
+        <source>A sequential equilibrium: behaviour and beliefs at every information set, reached or not, with the trembles that explain the beliefs off the path</source>
+        <translation>A sequential equilibrium: behaviour and beliefs at every information set, reached or not, with the trembles that explain the beliefs off the path</translation>
+    </message>
+    <message>
+        <source>Finding a sequential equilibrium</source>
+        <translation>Finding a sequential equilibrium</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeBinaryEdits</name>
@@ -13908,6 +13945,77 @@ The readings give different kingmakers on some trees.</translation>
     </message>
 </context>
 <context>
+    <name>gamelab::ui::TreeSequentialPage</name>
+    <message>
+        <source>Find</source>
+        <translation>Find</translation>
+    </message>
+    <message>
+        <source>Find a sequential equilibrium (large trees are not solved on every edit)</source>
+        <translation>Find a sequential equilibrium (large trees are not solved on every edit)</translation>
+    </message>
+    <message>
+        <source>Not found automatically for this tree (more than %1 actions at the players&apos; sets) — press Find.</source>
+        <translation>Not found automatically for this tree (more than %1 actions at the players&apos; sets) — press Find.</translation>
+    </message>
+    <message>
+        <source>A sequential equilibrium</source>
+        <translation>A sequential equilibrium</translation>
+    </message>
+    <message>
+        <source>Verified exactly: every action played is optimal given the beliefs and the others&apos; behaviour; the beliefs follow Bayes&apos; rule wherever a set is reached, and off the path they are the limit of a completely mixed sequence of trembles (shown below).</source>
+        <translation>Verified exactly: every action played is optimal given the beliefs and the others&apos; behaviour; the beliefs follow Bayes&apos; rule wherever a set is reached, and off the path they are the limit of a completely mixed sequence of trembles (shown below).</translation>
+    </message>
+    <message>
+        <source>Sequentially rational with Bayes&apos; rule on the path, but the consistency of the off-path beliefs could not be proved.</source>
+        <translation>Sequentially rational with Bayes&apos; rule on the path, but the consistency of the off-path beliefs could not be proved.</translation>
+    </message>
+    <message>
+        <source>Approximate: the end of the logit QRE branch did not round to an exact assessment.</source>
+        <translation>Approximate: the end of the logit QRE branch did not round to an exact assessment.</translation>
+    </message>
+    <message>
+        <source>Found by backward induction: with perfect information every set has one node.</source>
+        <translation>Found by backward induction: with perfect information every set has one node.</translation>
+    </message>
+    <message>
+        <source>Found as the limit of the agent-form logit QRE (traced to λ = %1), rounded and checked.</source>
+        <translation>Found as the limit of the agent-form logit QRE (traced to λ = %1), rounded and checked.</translation>
+    </message>
+    <message>
+        <source>Payoffs:</source>
+        <translation>Payoffs:</translation>
+    </message>
+    <message>
+        <source>Information set</source>
+        <translation>Information set</translation>
+    </message>
+    <message>
+        <source>Behaviour</source>
+        <translation>Behaviour</translation>
+    </message>
+    <message>
+        <source>Beliefs on its nodes</source>
+        <translation>Beliefs on its nodes</translation>
+    </message>
+    <message>
+        <source>Why these beliefs</source>
+        <translation>Why these beliefs</translation>
+    </message>
+    <message>
+        <source>μ %1</source>
+        <translation>μ %1</translation>
+    </message>
+    <message>
+        <source>Sequential equilibrium%1: beliefs μ beside the nodes of each information set</source>
+        <translation>Sequential equilibrium%1: beliefs μ beside the nodes of each information set</translation>
+    </message>
+    <message>
+        <source> (not verified)</source>
+        <translation> (not verified)</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::TreeSpePage</name>
     <message>
         <source>Solve</source>
@@ -14175,6 +14283,38 @@ The readings give different kingmakers on some trees.</translation>
             <numerusform>… and %n more information set (shown on the tree).</numerusform>
             <numerusform>… and %n more information sets (shown on the tree).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 at %3</source>
+        <translation>%1&apos;s %2 at %3</translation>
+    </message>
+    <message>
+        <source>One node: belief 1.</source>
+        <translation>One node: belief 1.</translation>
+    </message>
+    <message>
+        <source>Reached: Bayes&apos; rule from the reach probabilities of its nodes.</source>
+        <translation>Reached: Bayes&apos; rule from the reach probabilities of its nodes.</translation>
+    </message>
+    <message>
+        <source>Off the path: the limit of the beliefs along the logit QRE branch.</source>
+        <translation>Off the path: the limit of the beliefs along the logit QRE branch.</translation>
+    </message>
+    <message>
+        <source>%1 through %2 (order %3)</source>
+        <translation>%1 through %2 (order %3)</translation>
+    </message>
+    <message>
+        <source>Off the path: reached only after a deviation. In the completely mixed sequence that proves these beliefs consistent, a tremble of order k has probability about εᵏ: %1.</source>
+        <translation>Off the path: reached only after a deviation. In the completely mixed sequence that proves these beliefs consistent, a tremble of order k has probability about εᵏ: %1.</translation>
+    </message>
+    <message>
+        <source>Nodes of a higher order are infinitely less likely than those of the lowest: belief 0.</source>
+        <translation>Nodes of a higher order are infinitely less likely than those of the lowest: belief 0.</translation>
+    </message>
+    <message>
+        <source>The nodes of the lowest order share the belief in the limit ratio of their trembles.</source>
+        <translation>The nodes of the lowest order share the belief in the limit ratio of their trembles.</translation>
     </message>
 </context>
 <context>

@@ -1435,6 +1435,11 @@
         <comment>three-player-coordination</comment>
         <translation>3 人の協調ゲーム</translation>
     </message>
+    <message>
+        <source>Perfect but not proper (Myerson)</source>
+        <comment>myerson-proper</comment>
+        <translation>完全だがプロパーでない均衡 (Myerson)</translation>
+    </message>
 </context>
 <context>
     <name>StrategicKind</name>
@@ -1587,6 +1592,26 @@
         <source>Kingmakers: 3-player Nim (2, 3), last move wins</source>
         <comment>kingmaker-nim-2-3</comment>
         <translation>キングメーカー: 3 人ニム (2, 3)、最後に取ったプレイヤーの勝ち</translation>
+    </message>
+    <message>
+        <source>Selten&apos;s horse (three players)</source>
+        <comment>selten-horse</comment>
+        <translation>ゼルテンの馬 (3 人)</translation>
+    </message>
+    <message>
+        <source>Beer–Quiche (Cho and Kreps)</source>
+        <comment>beer-quiche</comment>
+        <translation>ビール・キッシュ (Cho と Kreps)</translation>
+    </message>
+    <message>
+        <source>Entry deterrence: an incredible threat</source>
+        <comment>entry-deterrence</comment>
+        <translation>参入阻止: 信憑性のない脅し</translation>
+    </message>
+    <message>
+        <source>A subgame-perfect equilibrium no tremble supports</source>
+        <comment>unreasonable-spe</comment>
+        <translation>どんな震えにも支えられない部分ゲーム完全均衡</translation>
     </message>
 </context>
 <context>
@@ -12503,6 +12528,18 @@ rows</source>
         <source>Tracing the QRE branch</source>
         <translation>QRE の枝をたどっています</translation>
     </message>
+    <message>
+        <source>Sequential</source>
+        <translation>逐次均衡</translation>
+    </message>
+    <message>
+        <source>A sequential equilibrium: behaviour and beliefs at every information set, reached or not, with the trembles that explain the beliefs off the path</source>
+        <translation>逐次均衡: 到達するかどうかにかかわらず、すべての情報集合での行動と信念。経路外の信念は、それを説明する震えとともに示します</translation>
+    </message>
+    <message>
+        <source>Finding a sequential equilibrium</source>
+        <translation>逐次均衡を求めています</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeBinaryEdits</name>
@@ -13824,6 +13861,77 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
     </message>
 </context>
 <context>
+    <name>gamelab::ui::TreeSequentialPage</name>
+    <message>
+        <source>Find</source>
+        <translation>求める</translation>
+    </message>
+    <message>
+        <source>Find a sequential equilibrium (large trees are not solved on every edit)</source>
+        <translation>逐次均衡を求めます (大きな木は編集のたびには解きません)</translation>
+    </message>
+    <message>
+        <source>Not found automatically for this tree (more than %1 actions at the players&apos; sets) — press Find.</source>
+        <translation>この木では自動では求めません (プレイヤーの情報集合の行動が %1 を超えます)。「求める」を押してください。</translation>
+    </message>
+    <message>
+        <source>A sequential equilibrium</source>
+        <translation>逐次均衡</translation>
+    </message>
+    <message>
+        <source>Verified exactly: every action played is optimal given the beliefs and the others&apos; behaviour; the beliefs follow Bayes&apos; rule wherever a set is reached, and off the path they are the limit of a completely mixed sequence of trembles (shown below).</source>
+        <translation>厳密に検証済み: 選ばれる行動はすべて、信念と他者の行動のもとで最適です。信念は到達する情報集合ではベイズの定理に従い、経路外では完全混合な震えの列の極限です (下に示します)。</translation>
+    </message>
+    <message>
+        <source>Sequentially rational with Bayes&apos; rule on the path, but the consistency of the off-path beliefs could not be proved.</source>
+        <translation>逐次合理的で経路上はベイズの定理に従いますが、経路外の信念の整合性は証明できませんでした。</translation>
+    </message>
+    <message>
+        <source>Approximate: the end of the logit QRE branch did not round to an exact assessment.</source>
+        <translation>近似: ロジット QRE の枝の終点を丸めても厳密な評価になりませんでした。</translation>
+    </message>
+    <message>
+        <source>Found by backward induction: with perfect information every set has one node.</source>
+        <translation>後ろ向き帰納法で求めました: 完全情報なので、どの情報集合もノードは 1 つです。</translation>
+    </message>
+    <message>
+        <source>Found as the limit of the agent-form logit QRE (traced to λ = %1), rounded and checked.</source>
+        <translation>エージェント形のロジット QRE の極限 (λ = %1 までたどりました) を丸め、検証して求めました。</translation>
+    </message>
+    <message>
+        <source>Payoffs:</source>
+        <translation>利得:</translation>
+    </message>
+    <message>
+        <source>Information set</source>
+        <translation>情報集合</translation>
+    </message>
+    <message>
+        <source>Behaviour</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <source>Beliefs on its nodes</source>
+        <translation>ノード上の信念</translation>
+    </message>
+    <message>
+        <source>Why these beliefs</source>
+        <translation>この信念になる理由</translation>
+    </message>
+    <message>
+        <source>μ %1</source>
+        <translation>μ %1</translation>
+    </message>
+    <message>
+        <source>Sequential equilibrium%1: beliefs μ beside the nodes of each information set</source>
+        <translation>逐次均衡%1: 各情報集合のノードの横に信念 μ</translation>
+    </message>
+    <message>
+        <source> (not verified)</source>
+        <translation> (未検証)</translation>
+    </message>
+</context>
+<context>
     <name>gamelab::ui::TreeSpePage</name>
     <message>
         <source>Solve</source>
@@ -14084,6 +14192,38 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
         <translation>
             <numerusform>… ほかに情報集合が %n 個（木の上に表示）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 at %3</source>
+        <translation>%1 の %3 での %2</translation>
+    </message>
+    <message>
+        <source>One node: belief 1.</source>
+        <translation>ノードが 1 つ: 信念 1。</translation>
+    </message>
+    <message>
+        <source>Reached: Bayes&apos; rule from the reach probabilities of its nodes.</source>
+        <translation>到達する: ノードへの到達確率からベイズの定理で決まります。</translation>
+    </message>
+    <message>
+        <source>Off the path: the limit of the beliefs along the logit QRE branch.</source>
+        <translation>経路外: ロジット QRE の枝に沿った信念の極限です。</translation>
+    </message>
+    <message>
+        <source>%1 through %2 (order %3)</source>
+        <translation>%1 は %2 を経由 (位数 %3)</translation>
+    </message>
+    <message>
+        <source>Off the path: reached only after a deviation. In the completely mixed sequence that proves these beliefs consistent, a tremble of order k has probability about εᵏ: %1.</source>
+        <translation>経路外: 誰かが逸脱したときだけ到達します。この信念の整合性を証明する完全混合な列では、位数 k の震えの確率はおよそ εᵏ です: %1。</translation>
+    </message>
+    <message>
+        <source>Nodes of a higher order are infinitely less likely than those of the lowest: belief 0.</source>
+        <translation>位数の高いノードは最も低いノードより無限に起こりにくいので、信念は 0 です。</translation>
+    </message>
+    <message>
+        <source>The nodes of the lowest order share the belief in the limit ratio of their trembles.</source>
+        <translation>位数の最も低いノードどうしは、震えの比の極限で信念を分け合います。</translation>
     </message>
 </context>
 <context>

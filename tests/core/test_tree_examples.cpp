@@ -25,7 +25,9 @@ TEST(TreeExamples, IdsUniqueTreesConsistentAndValid) {
     EXPECT_EQ(e.tree.title, e.englishTitle) << e.id;
     std::string why;
     EXPECT_TRUE(e.tree.isConsistent(&why)) << e.id << ": " << why;
-    EXPECT_EQ(e.tree.playerNames, (std::vector<std::string>{"I", "II"})) << e.id;
+    const std::vector<std::string> numerals{"I", "II", "III"};
+    EXPECT_EQ(e.tree.playerNames, std::vector<std::string>(numerals.begin(), numerals.begin() + e.tree.players())) << e.id;
+    EXPECT_EQ(e.tree.players(), e.id == "selten-horse" ? 3 : 2) << e.id;
     for (const auto& problem : validateTree(e.tree)) {
       const bool expected = e.id == "forgetful-player" && problem.kind == TreeProblemKind::PerfectRecallViolated;
       EXPECT_TRUE(expected) << e.id << ": " << treeProblemCodeName(problem.kind);
