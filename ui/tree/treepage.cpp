@@ -77,4 +77,35 @@ QString TreeText::zeroSumReason(const GameTree& tree, const ZeroSumCheck& check)
   return {};
 }
 
+/// Information sets listed per player at most (larger trees: a note).
+constexpr int kMaxSetsListed = 200;
+
+QString TreeText::behaviourTable(const GameTree& tree, const BehaviourProfile& behaviour, int player) {
+  const std::vector<int> sets = tree.infoSetsOf(player);
+  if (sets.empty()) return pagehtml::note(tr("%1 has no move.").arg(TreeEdits::playerName(tree, player)));
+  const auto members = tree.infoSetMembers();
+  QString h = fmt::tableStart({tr("Information set"), tr("Nodes"), tr("Action probabilities")});
+  int listed = 0;
+  for (int set : sets) {
+    if (++listed > kMaxSetsListed) break;
+    QStringList nodes;
+    for (NodeId id : members[std::size_t(set)]) nodes << QString::number(id + 1);
+    if (nodes.size() > 6) nodes = nodes.mid(0, 6) << QStringLiteral("…");
+    QStringList actions;
+    const auto& p = std::size_t(set) < behaviour.size() ? behaviour[std::size_t(set)] : RationalVector{};
+    for (std::size_t a = 0; a < p.size(); ++a) {
+      const QString item = QStringLiteral("%1: %2")
+                               .arg(TreeText::actionLabel(tree, set, int(a)).toHtmlEscaped(), formatRational(p[a]).toHtmlEscaped());
+      actions << (p[a] > 0 ? QStringLiteral("<b>%1</b>").arg(item) : QStringLiteral("<span style='color:#9e9e9e'>%1</span>").arg(item));
+    }
+    h += fmt::tableRow({TreeText::infoSetName(tree, set).toHtmlEscaped(), nodes.join(QLatin1String(", ")),
+                             actions.join(QLatin1String(", &nbsp;"))});
+  }
+  h += QStringLiteral("</table>");
+  if (int(sets.size()) > kMaxSetsListed)
+    h += pagehtml::note(tr("… and %n more information set(s) (shown on the tree).", nullptr,
+                                     int(sets.size()) - kMaxSetsListed));
+  return h;
+}
+
 }  // namespace gamelab::ui

@@ -58,6 +58,9 @@ class TreeText {
   static QString actionLabel(const GameTree& tree, int infoSet, int action);
   /// "node 5" (1-based, as the editor numbers nodes), with the node's label when it has one.
   static QString nodeName(const GameTree& tree, NodeId node);
+  /// The player's behaviour strategy as a table: each set's nodes and action probabilities
+  /// (played actions bold); at most 200 sets, then a note.
+  static QString behaviourTable(const GameTree& tree, const BehaviourProfile& behaviour, int player);
   /// Why the sequence form does not apply (empty when it does).
   static QString zeroSumReason(const GameTree& tree, const ZeroSumCheck& check);
 };

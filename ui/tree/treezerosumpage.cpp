@@ -12,41 +12,6 @@
 
 namespace gamelab::ui {
 
-namespace {
-
-/// Information sets listed per player at most (larger trees: a note).
-constexpr int kMaxSetsListed = 200;
-
-QString strategyTable(const GameTree& tree, const BehaviourProfile& behaviour, int player) {
-  const std::vector<int> sets = tree.infoSetsOf(player);
-  if (sets.empty()) return pagehtml::note(TreeText::tr("%1 has no move.").arg(TreeEdits::playerName(tree, player)));
-  const auto members = tree.infoSetMembers();
-  QString h = fmt::tableStart({TreeText::tr("Information set"), TreeText::tr("Nodes"), TreeText::tr("Action probabilities")});
-  int listed = 0;
-  for (int set : sets) {
-    if (++listed > kMaxSetsListed) break;
-    QStringList nodes;
-    for (NodeId id : members[std::size_t(set)]) nodes << QString::number(id + 1);
-    if (nodes.size() > 6) nodes = nodes.mid(0, 6) << QStringLiteral("…");
-    QStringList actions;
-    const auto& p = std::size_t(set) < behaviour.size() ? behaviour[std::size_t(set)] : RationalVector{};
-    for (std::size_t a = 0; a < p.size(); ++a) {
-      const QString item = QStringLiteral("%1: %2")
-                               .arg(TreeText::actionLabel(tree, set, int(a)).toHtmlEscaped(), formatRational(p[a]).toHtmlEscaped());
-      actions << (p[a] > 0 ? QStringLiteral("<b>%1</b>").arg(item) : QStringLiteral("<span style='color:#9e9e9e'>%1</span>").arg(item));
-    }
-    h += fmt::tableRow({TreeText::infoSetName(tree, set).toHtmlEscaped(), nodes.join(QLatin1String(", ")),
-                             actions.join(QLatin1String(", &nbsp;"))});
-  }
-  h += QStringLiteral("</table>");
-  if (int(sets.size()) > kMaxSetsListed)
-    h += pagehtml::note(TreeText::tr("… and %n more information set(s) (shown on the tree).", nullptr,
-                                     int(sets.size()) - kMaxSetsListed));
-  return h;
-}
-
-}  // namespace
-
 TreeZeroSumPage::TreeZeroSumPage(QWidget* parent) : TreePage(parent), solve_(new QPushButton(tr("Solve"), this)) {
   solve_->setObjectName(QStringLiteral("solveSequenceForm"));
   solve_->setToolTip(tr("Solve the sequence-form linear program (exact)"));
@@ -91,7 +56,7 @@ QString TreeZeroSumPage::render(const TreeAnalysis& analysis) {
     h += pagehtml::note(tr("Floating-point answer that could not be checked exactly."));
   for (int player = 0; player < 2; ++player) {
     h += QStringLiteral("<h4>%1</h4>").arg(tr("Optimal behaviour strategy of %1").arg(TreeText::playerHtml(tree, player)));
-    h += strategyTable(tree, r.behaviour, player);
+    h += TreeText::behaviourTable(tree, r.behaviour, player);
   }
   h += QStringLiteral("<h4>%1</h4>").arg(tr("Size of the linear program"));
   h += fmt::tableStart({tr("Player"), tr("Information sets"), tr("Sequences (realisation plan)")});
