@@ -415,8 +415,14 @@ TEST(Refinements, RandomDegenerateGamesAgreeWithTheDefinition) {
     SCOPED_TRACE("round " + std::to_string(round));
     checkByDefinition(s, m <= 3 && n <= 3);
     if (zeroSum) { EXPECT_TRUE(s.refined.zeroSum); }
-    for (const auto& r : s.refined.equilibria) {
-      if (s.refined.zeroSum) { EXPECT_TRUE(r.proper.has_value()); }  // zero-sum: always decided
+    for (std::size_t k = 0; k < s.refined.equilibria.size(); ++k) {
+      const auto& r = s.refined.equilibria[k];
+      if (s.refined.zeroSum) {
+        EXPECT_TRUE(r.proper.has_value());  // zero-sum: always decided
+        // Dresher's sets, computed without looking at dominance, agree with the theorem that
+        // proper implies perfect: a Dresher-optimal pair is never weakly dominated.
+        if (s.refined.dresherOptimal[0][k] && s.refined.dresherOptimal[1][k]) { EXPECT_TRUE(r.perfect); }
+      }
       imperfect += r.perfect ? 0 : 1;
       perfectNotProper += r.perfect && r.proper == false ? 1 : 0;
       undecided += r.proper.has_value() ? 0 : 1;
