@@ -144,11 +144,17 @@ Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std:
       if (auto error = parseLabels(**value, options)) return *error;
       return true;
     }
+    if (args[k] == "--refine") {
+      options.refine = true;
+      return true;
+    }
     return false;
   }))
     return *error;
   if (!options.labels.empty() && options.method != "lh")
     return makeError(ErrorCode::InvalidArgument, {"--labels", "only applies to --method lh"});
+  if (options.refine && options.method != "enum")
+    return makeError(ErrorCode::InvalidArgument, {"--refine", "needs every equilibrium: use it with --method enum (the default)"});
   return options;
 }
 

@@ -35,6 +35,9 @@ struct EquilibriaCommandOptions {
   std::string labels;
   /// The listed labels, 1-based as typed (rows first, then columns), duplicates dropped.
   std::vector<std::size_t> labelList;
+  /// `--refine` (two players, --method enum): perfect / proper flags and the perfect part of
+  /// every component (solveRefinements).
+  bool refine = false;
   std::optional<double> timeoutSeconds;
   bool help = false;
 };

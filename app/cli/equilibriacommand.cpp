@@ -9,10 +9,12 @@
 #include "core/strategic/bimatrixequilibria.h"
 #include "core/strategic/lemkehowson.h"
 #include "core/strategic/npersonequilibria.h"
+#include "core/strategic/refinements.h"
 #include "core/strategic/supportenumeration.h"
 
 #include <algorithm>
 #include <iostream>
+#include <optional>
 
 namespace gamelab::cli {
 namespace {
@@ -57,11 +59,62 @@ std::vector<Equilibrium> pureEquilibria(const StrategicGame& game, const BestRes
   return out;
 }
 
-Expected<Json> allTwoPlayer(const StrategicGame& game, const CancelToken& cancel) {
+const char* properReasonName(ProperReason reason) {
+  switch (reason) {
+    case ProperReason::NotPerfect: return "not-perfect";
+    case ProperReason::Strict: return "strict";
+    case ProperReason::DresherOptimal: return "dresher-optimal";
+    case ProperReason::NotDresherOptimal: return "not-dresher-optimal";
+    case ProperReason::Undecided: break;
+  }
+  return "undecided";
+}
+
+/// `--refine`: "perfect", "proper" (null when undecided), "proper_reason" and, when not perfect,
+/// "dominated_by" on each equilibrium; "perfect_components" (null for a component left
+/// undecided) and "zero_sum" on the output.
+std::optional<Error> addRefinements(Json& out, const StrategicGame& game, const AllEquilibria& all, const CancelToken& cancel) {
+  auto refined = solveRefinements(SolvedBimatrix{game, all}, {}, Progress::none(), cancel);
+  if (!refined) return refined.error();
+  Json& list = out["equilibria"];
+  for (std::size_t k = 0; k < refined->equilibria.size(); ++k) {
+    const auto& r = refined->equilibria[k];
+    Json& e = list[k];
+    e["perfect"] = r.perfect;
+    e["proper"] = r.proper ? Json(*r.proper) : Json(nullptr);
+    e["proper_reason"] = properReasonName(r.properReason);
+    if (!r.dominations.empty()) {
+      const auto& d = r.dominations.front();
+      Json by{{"player", d.player + 1}, {"strategy", exactList(d.dominator)}};
+      if (d.dominatedPure) {
+        by["dominated_pure"] = *d.dominatedPure;
+        by["pure_dominator"] = exactList(d.pureDominator);
+      }
+      e["dominated_by"] = std::move(by);
+    }
+  }
+  Json parts = Json::array();
+  for (const auto& part : refined->components) {
+    if (!part.decided) {
+      parts.push_back(nullptr);
+      continue;
+    }
+    Json polytopes = Json::array();
+    for (const auto& polytope : part.polytopes) polytopes.push_back(indexList(polytope));
+    parts.push_back(std::move(polytopes));
+  }
+  out["perfect_components"] = std::move(parts);
+  out["zero_sum"] = refined->zeroSum;
+  return std::nullopt;
+}
+
+Expected<Json> allTwoPlayer(const StrategicGame& game, bool refine, const CancelToken& cancel) {
   auto all = solveEquilibria(game, Progress::none(), cancel);
   if (!all) return all.error();
   Json out;
   addEquilibria(out, all->equilibria);
+  if (refine)
+    if (auto error = addRefinements(out, game, *all, cancel)) return *error;
   Json components = Json::array(), sets = Json::array(), connected = Json::array();
   for (const auto& c : all->components) {
     components.push_back(indexList(c.equilibria));
@@ -191,7 +244,7 @@ Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
 
 const char* equilibriaUsage() {
   return "usage: gamelab-cli equilibria [--method enum|lh|support|pure] [--labels first|all|K,...]\n"
-         "                             [--timeout SECONDS] FILE|-\n"
+         "                             [--refine] [--timeout SECONDS] FILE|-\n"
          "\n"
          "Nash equilibria of a game in strategic form. FILE is a Gambit .nfg (payoff or outcome\n"
          "version, any number of players) or a .gamelab document of kind \"strategic\" or\n"
@@ -213,6 +266,17 @@ const char* equilibriaUsage() {
          "\"max_regret_float\" when only approximate); \"complete\" tells whether every support\n"
          "was searched. --method pure gives the pure ones only.\n"
          "\n"
+         "  --refine      two players, --method enum: refinements of every extreme equilibrium:\n"
+         "                \"perfect\" (trembling-hand perfect: both strategies undominated),\n"
+         "                \"proper\" (true, false, or null when undecided; decided for strict\n"
+         "                equilibria, imperfect ones and zero-sum games) with \"proper_reason\",\n"
+         "                and for an imperfect one \"dominated_by\": {\"player\": 1 or 2,\n"
+         "                \"strategy\": a dominating mixed strategy} (plus \"dominated_pure\" and\n"
+         "                \"pure_dominator\" when a pure strategy of the support is dominated);\n"
+         "                \"perfect_components\": per component, its perfect part as a list of\n"
+         "                polytopes, each the convex hull of the equilibria listed (indices into\n"
+         "                \"equilibria\"); a union of faces, not the hull of the perfect vertices;\n"
+         "                null where too many strategies left it undecided\n"
          "  --timeout S   give up after S seconds (exit code 3)\n"
          "\n"
          "Output: {\"equilibria\": [{\"strategies\": [[...], ...], \"payoffs\": [...]}], \"count\": N,\n"
@@ -228,6 +292,11 @@ int printEquilibria(const EquilibriaCommandOptions& options, const StrategicGame
                     const CancelToken& cancel, Watchdog& watchdog) {
   const std::string& method = options.method;
   const bool two = game.players() == 2;
+  if (!two && options.refine)
+    return reportError(makeError(ErrorCode::InvalidArgument,
+                                 {"--refine", "needs a two-player game; this one has " + std::to_string(game.players()) +
+                                                  " players"},
+                                 SourceLocation{fileName, 0, 0}));
   if (!two && (method == "lh" || method == "support"))
     return reportError(makeError(ErrorCode::InvalidArgument,
                                  {"--method", method + " needs a two-player game; this one has " +
@@ -242,7 +311,7 @@ int printEquilibria(const EquilibriaCommandOptions& options, const StrategicGame
     result = lemkeHowsonRuns(game, *labels, cancel);
   }
   else if (method == "support") result = supports(game, cancel);
-  else result = allTwoPlayer(game, cancel);
+  else result = allTwoPlayer(game, options.refine, cancel);
   if (!result) return reportError(result.error());
 
   Json& out = *result;

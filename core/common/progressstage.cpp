@@ -5,7 +5,7 @@
 namespace gamelab {
 
 std::span<const std::string_view> progressStages() {
-  static constexpr std::array<std::string_view, 53> kStages{
+  static constexpr std::array<std::string_view, 54> kStages{
       "backward-induction",
       "born-by",
       "canonical",
@@ -40,6 +40,7 @@ std::span<const std::string_view> progressStages() {
       "power",
       "properties",
       "qre",
+      "refinements",
       "saddle",
       "safety",
       "sequence-form",

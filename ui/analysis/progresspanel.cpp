@@ -91,6 +91,7 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("shapley")) return tr("Computing the Shapley value");
   if (stage == QLatin1String("power")) return tr("Counting pivots and swings");
   if (stage == QLatin1String("qre")) return tr("Tracing the logit QRE branch");
+  if (stage == QLatin1String("refinements")) return tr("Testing the equilibria for perfection and properness");
   if (stage == QLatin1String("nucleolus")) return tr("Solving the nucleolus linear programs");
   if (stage == QLatin1String("origin")) return tr("Solving each coalition's zero-sum game");
   if (stage == QLatin1String("path")) return tr("Following the path");

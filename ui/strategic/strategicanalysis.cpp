@@ -35,6 +35,8 @@ StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& 
   // Automatic runs must answer within about a second (random 12x12: 0.15 s; a 14x14 can take
   // a second, 16x16 several); larger games wait for Solve (F5).
   o.allEquilibria = two && (m * n <= 150 || (std::min(m, n) <= 2 && std::max(m, n) <= 50));
+  // One LP per distinct equilibrium strategy and a few per component: cheap beside the enumeration.
+  o.refinements = o.allEquilibria;
   o.supportEnumeration = two && m <= 6 && n <= 6;
   o.lemkeHowson = two && m <= 300 && n <= 300;
   o.lemkeHowsonFirstLabelOnly = lemkeHowsonFirstLabelOnlyByDefault(m, n);
@@ -95,6 +97,11 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
                    }});
   parts.push_back({two && options.allEquilibria, 10, "vertices", [&](const Progress& p) {
                      return storePart(solveEquilibria(game, p, cancel), a.equilibria, a.equilibriaError);
+                   }});
+  parts.push_back({two && options.allEquilibria && options.refinements, 2, "refinements", [&](const Progress& p) {
+                     if (!a.equilibria) return std::optional<Error>{};
+                     return storePart(solveRefinements(SolvedBimatrix{game, *a.equilibria}, RefinementOptions{}, p, cancel),
+                                      a.refinements, a.refinementsError);
                    }});
   parts.push_back({two && options.supportEnumeration, 3, "enumerate", [&](const Progress& p) {
                      SupportEnumerationOptions o;

@@ -1,7 +1,7 @@
 #pragma once
 /// Everything the strategic-form analysis shows, computed in one job off the GUI thread (see
 /// StrategicEditor): best-response stars and pure equilibria, IESDS, safety levels, every
-/// equilibrium of a two-player game (extreme + components), support enumeration (small
+/// equilibrium of a two-player game (extreme + components) with its perfect / proper marks, support enumeration (small
 /// games), Lemke–Howson from every label, mixed equilibria of small n-player games,
 /// correlated equilibria, the two-player cooperative solutions (TU, Nash bargaining, λ-transfer),
 /// the logit QRE branch,
@@ -17,6 +17,7 @@
 #include "core/strategic/lemkehowson.h"
 #include "core/strategic/npersonequilibria.h"
 #include "core/strategic/payoffregion.h"
+#include "core/strategic/refinements.h"
 #include "core/strategic/safetylevels.h"
 #include "core/strategic/strategicgame.h"
 #include "core/strategic/strictdominance.h"
@@ -32,6 +33,8 @@ struct StrategicAnalysisOptions {
   bool dominanceMixtures = true;
   bool safety = true;
   bool allEquilibria = true;      ///< two players: vertex enumeration + components
+  /// Two players, after allEquilibria: perfect / proper marks and each component's perfect part.
+  bool refinements = true;
   bool supportEnumeration = true; ///< two players: the explanation table
   bool lemkeHowson = true;        ///< two players
   /// Only the path from label 0 (one equilibrium quickly): on large random games a few
@@ -62,6 +65,10 @@ struct StrategicAnalysis {
 
   std::optional<AllEquilibria> equilibria;  ///< two players
   std::optional<Error> equilibriaError;
+
+  /// Two players, for `equilibria` (parallel to its lists); absent when `equilibria` is.
+  std::optional<Refinements> refinements;
+  std::optional<Error> refinementsError;
 
   std::optional<SupportEnumerationResult> supports;  ///< two players, small games
   std::optional<Error> supportsError;

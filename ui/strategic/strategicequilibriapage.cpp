@@ -4,6 +4,7 @@
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
 #include "ui/analysis/analysisformat.h"
+#include "ui/strategic/refinementmarks.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -31,6 +32,9 @@ struct Row {
   QString accuracy;  ///< n players: "exact" / "≈ (regret …)"
   bool approximate = false;  ///< numbers are roundings of floats: shown as decimals, not fractions
   QString accuracyTip = {};  ///< what `accuracy` means, in words
+  QString refinement = {};   ///< two players: the perfect / proper mark
+  QString refinementTip = {};
+  bool imperfect = false;
 };
 
 /// "≈(0.3333, 0.6667)": an approximate strategy in decimals (its rationals, roundings of floats,
@@ -49,6 +53,12 @@ std::vector<Row> rows(const StrategicAnalysis& a) {
   };
   if (g.players() == 2 && a.equilibria) {
     for (const auto& e : a.equilibria->equilibria) out.push_back({e.strategies, e.payoffs, kindOf(e.strategies), {}});
+    if (a.refinements && a.refinements->equilibria.size() == out.size())
+      for (std::size_t k = 0; k < out.size(); ++k) {
+        out[k].refinement = RefinementMarks::equilibriumMark(g, a.refinements->equilibria[k]);
+        out[k].refinementTip = RefinementMarks::equilibriumTip(g, *a.refinements, k);
+        out[k].imperfect = !a.refinements->equilibria[k].perfect;
+      }
   } else if (g.players() == 2 && a.lemkeHowson) {
     for (const auto& e : a.lemkeHowson->equilibria) out.push_back({e.strategies, e.payoffs, kindOf(e.strategies), {}});
   } else if (g.players() >= 3 && a.nPerson) {
@@ -134,11 +144,13 @@ void StrategicEquilibriaPage::fillTable(const StrategicAnalysis& a) {
   const std::size_t n = g.players();
   const bool withSafety = a.safety.has_value();
   const bool withAccuracy = n >= 3;
+  const bool withRefinement = n == 2 && a.equilibria && a.refinements;
   QStringList headers{QStringLiteral("#"), tr("Kind")};
   for (std::size_t k = 0; k < n; ++k) headers << T::playerName(g, k);
   for (std::size_t k = 0; k < n; ++k) headers << tr("Payoff %1").arg(T::playerName(g, k));
   if (withSafety) headers << tr("≥ safety levels");
   if (withAccuracy) headers << tr("Accuracy");
+  if (withRefinement) headers << tr("Perfect / proper");
   setupResultTable(table_, headers);
   for (std::size_t k = 0; k < n; ++k) {
     table_->horizontalHeaderItem(int(2 + k))->setForeground(playerColor(int(k)));
@@ -177,6 +189,11 @@ void StrategicEquilibriaPage::fillTable(const StrategicAnalysis& a) {
       table_->setItem(int(r), c++, item);
     }
     if (withAccuracy) table_->setItem(int(r), c++, resultItem(row.accuracy, row.accuracyTip));
+    if (withRefinement) {
+      auto* item = resultItem(row.refinement, row.refinementTip);
+      if (row.imperfect) item->setForeground(QColor(0x75, 0x75, 0x75));
+      table_->setItem(int(r), c++, item);
+    }
   }
   fitResultColumns(table_);
   fitTableHeight(table_);  // a short list takes only the room it needs; the details get the rest
@@ -244,10 +261,13 @@ QString StrategicEquilibriaPage::detailsHtml(const StrategicAnalysis& a) const {
       continuum = continuum || comp.rowStrategies.size() > 1 || comp.colStrategies.size() > 1;
       QStringList numbers;
       for (auto k : comp.equilibria) numbers << QString::number(k + 1);
-      h += QStringLiteral("<li>%1 &nbsp;×&nbsp; %2 <span style='color:#757575'>(%3)</span></li>")
+      QString mark;
+      if (a.refinements && c < a.refinements->components.size())
+        mark = QStringLiteral(" — <i>%1</i>").arg(RefinementMarks::componentMark(comp, a.refinements->components[c]).toHtmlEscaped());
+      h += QStringLiteral("<li>%1 &nbsp;×&nbsp; %2 <span style='color:#757575'>(%3)</span>%4</li>")
                .arg(T::colored(0, convexHullText(g, 0, comp.rowStrategies).toHtmlEscaped()),
                     T::colored(1, convexHullText(g, 1, comp.colStrategies).toHtmlEscaped()),
-                    tr("extreme equilibria %1").arg(numbers.join(QLatin1String(", "))));
+                    tr("extreme equilibria %1").arg(numbers.join(QLatin1String(", "))), mark);
     }
     if (e.components.size() > kListLimit) h += QStringLiteral("<li>…</li>");
     h += QStringLiteral("</ol>");
@@ -271,6 +291,8 @@ QString StrategicEquilibriaPage::detailsHtml(const StrategicAnalysis& a) const {
     } else if (e.components.size() > 1) {
       h += QStringLiteral("<p>%1</p>").arg(tr("No two components meet: each is its own connected set."));
     }
+    if (a.refinements) h += RefinementMarks::explanationHtml(g, e, *a.refinements);
+    else if (a.refinementsError) h += pagehtml::warning(errorText(*a.refinementsError));
   }
   // Safety levels against the equilibria.
   h += QStringLiteral("<h4>%1</h4>").arg(tr("Equilibria and safety levels"));

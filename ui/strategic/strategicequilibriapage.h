@@ -2,7 +2,8 @@
 /// Analysis page "Equilibria": the pure equilibria (star method), then for two players every
 /// extreme equilibrium with exact fractions, the maximal convex components
 /// "p ∈ conv{…} × q ∈ conv{…}" and their connected sets, whether the game has continua, the
-/// exact check by definition and each equilibrium's payoff against the safety levels; for three
+/// exact check by definition, each equilibrium's payoff against the safety levels, and (two
+/// players) a perfect / proper mark per equilibrium and component with an explanation; for three
 /// or more players the equilibria found by support enumeration, exact or with their accuracy.
 /// The list is selectable: a selected row emits equilibriumSelected(row) (rows are
 /// equilibriumList(analysis) in order).
