@@ -5,7 +5,7 @@
 namespace gamelab {
 
 std::span<const std::string_view> progressStages() {
-  static constexpr std::array<std::string_view, 53> kStages{
+  static constexpr std::array<std::string_view, 54> kStages{
       "backward-induction",
       "born-by",
       "canonical",
@@ -24,6 +24,7 @@ std::span<const std::string_view> progressStages() {
       "iteration",
       "kingmaker",
       "lambda",
+      "lemke",
       "lemke-howson",
       "liars-dice",
       "lp",
