@@ -174,25 +174,22 @@ int chooseLeaving(const LemkeSystem& system, const FloatBasis& basis, const Eige
     }
   }
   if (ties.size() <= 1) return best;
+  // Lexicographic keys, entry k = (B⁻¹·B₀)_{i,k} / d_i in initial-basis order, computed lazily
+  // from row i of B⁻¹: the initial basis lists its unit columns (slacks) first, whose entries
+  // are entries of that row, so most ties are settled in O(1) per entry.
   std::vector<Eigen::VectorXd> inverseRows;
   inverseRows.reserve(ties.size());
   for (int i : ties) inverseRows.push_back(basis.btran(i));
-  std::vector<std::size_t> alive(ties.size());
-  for (std::size_t t = 0; t < alive.size(); ++t) alive[t] = t;
-  for (int column : system.initialBasis) {
-    std::vector<double> entry(alive.size());
-    double low = 0;
-    for (std::size_t a = 0; a < alive.size(); ++a) {
-      entry[a] = basis.dot(inverseRows[alive[a]], column) / d[ties[alive[a]]];
-      if (a == 0 || entry[a] < low) low = entry[a];
+  auto key = [&](std::size_t t, int column) { return basis.dot(inverseRows[t], column) / d[ties[t]]; };
+  std::size_t chosen = 0;
+  for (std::size_t t = 1; t < ties.size(); ++t)
+    for (int column : system.initialBasis) {
+      const double mine = key(t, column), theirs = key(chosen, column);
+      if (nearlyEqual(mine, theirs)) continue;
+      if (mine < theirs) chosen = t;
+      break;
     }
-    std::vector<std::size_t> kept;
-    for (std::size_t a = 0; a < alive.size(); ++a)
-      if (nearlyEqual(entry[a], low)) kept.push_back(alive[a]);
-    alive = std::move(kept);
-    if (alive.size() == 1) break;
-  }
-  return ties[alive.front()];
+  return ties[chosen];
 }
 
 }  // namespace

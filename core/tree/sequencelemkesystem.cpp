@@ -119,17 +119,24 @@ Expected<LemkeSystem> buildLemkeSystem(const GameTree& tree, const SequenceFormD
     std::sort(column.begin(), column.end(), [](const auto& a, const auto& b) { return a.row < b.row; });
   if (cancel.isCancelled()) return stopError(cancel);
 
-  // Initial basis: z0, p, q, then per sequence x (best reply) or w.
+  // Initial basis; its order is the order of the ε powers: the slacks w first (unit columns:
+  // cheap lexicographic keys), then x and y, then z0, p, q.
   std::vector<char> inB1(ix(sys.n1), 0), inB2(ix(sys.n2), 0);
   inB1[0] = inB2[0] = 1;
   for (int s : pureBestReply(tree, one, aPrior)) inB1[ix(s)] = 1;
   for (int t : pureBestReply(tree, two, bPrior)) inB2[ix(t)] = 1;
   sys.initialBasis.reserve(ix(sys.rows));
+  for (int s = 1; s < sys.n1; ++s)
+    if (!inB1[ix(s)]) sys.initialBasis.push_back(sys.wx(s));
+  for (int t = 0; t < sys.n2; ++t)
+    if (!inB2[ix(t)]) sys.initialBasis.push_back(sys.wy(t));
+  for (int s = 1; s < sys.n1; ++s)
+    if (inB1[ix(s)]) sys.initialBasis.push_back(sys.x(s));
+  for (int t = 0; t < sys.n2; ++t)
+    if (inB2[ix(t)]) sys.initialBasis.push_back(sys.y(t));
   sys.initialBasis.push_back(sys.z0());
   for (int h = 0; h < sys.m1; ++h) sys.initialBasis.push_back(sys.p(h));
   for (int h = 0; h < sys.m2; ++h) sys.initialBasis.push_back(sys.q(h));
-  for (int s = 1; s < sys.n1; ++s) sys.initialBasis.push_back(inB1[ix(s)] ? sys.x(s) : sys.wx(s));
-  for (int t = 0; t < sys.n2; ++t) sys.initialBasis.push_back(inB2[ix(t)] ? sys.y(t) : sys.wy(t));
   sys.firstEntering = sys.x(0);
   return sys;
 }

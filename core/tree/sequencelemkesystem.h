@@ -39,7 +39,8 @@ struct LemkeSystem {
   int variables = 0;  ///< 2·n1 + 2·n2 + m1 + m2 + 1
   std::vector<std::vector<SparseColumnEntry>> columns;  ///< per unknown, rows increasing
   RationalVector rhs;                                   ///< per row
-  std::vector<int> initialBasis;                        ///< N unknowns, the order of the ε powers
+  /// N unknowns, in the order of the ε powers: the slacks w first, then x, y, z0, p, q.
+  std::vector<int> initialBasis;
   int firstEntering = 0;                                ///< x_∅
 
   int x(int s) const { return s; }
