@@ -90,6 +90,7 @@ def write_efg(types, public_nodes, seed, out, general=False):
         return 'c "" %d "" { %s } 0\n' % (num, " ".join('"%d" 1/%d' % (a + 1, k) for a in range(k)))
 
     w(chance_line(1, types))
+    written = 0
     for t1 in range(types):
         w(chance_line(2 + t1, types))
         for t2 in range(types):
@@ -103,8 +104,8 @@ def write_efg(types, public_nodes, seed, out, general=False):
                 if m == TERMINAL:
                     v = payoff[deal, q]
                     if general:
-                        outcome = 1 + deal * p + q  # one outcome per terminal
-                        w('t "" %d "" { %d, %d }\n' % (outcome, v, second[deal, q]))
+                        written += 1  # one outcome per terminal, numbered as written
+                        w('t "" %d "" { %d, %d }\n' % (written, v, second[deal, q]))
                     else:
                         w('t "" %d "%d" { %d, %d }\n' % (v + 11, v, v, -v))
                     continue
