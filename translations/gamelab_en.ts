@@ -10030,6 +10030,10 @@ Value: %2</translation>
         <source>Tracing the logit QRE branch</source>
         <translation>Tracing the logit QRE branch</translation>
     </message>
+    <message>
+        <source>Testing the equilibria for perfection and properness</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::QreBranchChart</name>
@@ -10167,6 +10171,115 @@ Value: %2</translation>
     <message>
         <source>Likelihood</source>
         <translation>Likelihood</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::RefinementMarks</name>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not perfect (dominated: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfect, proper: undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfect, proper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfect, not proper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is weakly dominated by %2: that never pays less and pays more against some strategy of the opponent, so %1 is a best response to no completely mixed strategy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its pure strategy %1 is itself weakly dominated by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not perfect, hence not proper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect: neither strategy is weakly dominated, so each is a best response to some completely mixed strategy of the opponent and the equilibrium survives small trembles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proper: a strict equilibrium (each strategy the only best response) is proper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proper: in a zero-sum game the proper equilibria are the pairs of Dresher-optimal strategies (optimal, then best against the opponent&apos;s mistakes in turn), and both strategies are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not proper: in a zero-sum game the proper equilibria are the pairs of Dresher-optimal strategies, and the strategy of %1 is not one: against the opponent&apos;s likelier mistakes another optimal strategy does better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proper: undecided. Properness is decided here for strict equilibria, imperfect ones and zero-sum games; this one is none of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfect part: undecided (too many strategies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perfect part: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect and proper equilibria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An equilibrium is &lt;b&gt;perfect&lt;/b&gt; (trembling-hand perfect, Selten) when it stays an equilibrium after every strategy is played by mistake with a tiny probability. With two players this holds exactly when neither player&apos;s strategy is weakly dominated. It is &lt;b&gt;proper&lt;/b&gt; (Myerson) when it survives trembles in which a costlier mistake is far less likely than a cheaper one; every proper equilibrium is perfect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equilibrium %1: %2 is weakly dominated by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Here %1 of the %n extreme equilibria are perfect.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not perfect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some components are perfect only in part. The perfect part of a component is a union of its faces (the strategies that are best responses to one completely mixed strategy together), not the convex hull of its perfect extreme equilibria: a mixture of two perfect vertices can be weakly dominated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is zero-sum: its proper equilibria are the pairs of Dresher-optimal strategies, which decides properness for every extreme equilibrium.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Properness is decided for strict equilibria (proper) and imperfect ones (not proper); %n equilibrium(s) are neither and are marked undecided rather than guessed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12116,6 +12229,10 @@ rows</translation>
     <message>
         <source>Approximate: no player gains more than %1 by deviating (no fractions near its probabilities solve the equations exactly)</source>
         <translation>Approximate: no player gains more than %1 by deviating (no fractions near its probabilities solve the equations exactly)</translation>
+    </message>
+    <message>
+        <source>Perfect / proper</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -11,8 +11,11 @@
 #include "core/tree/treejson.h"
 #include "core/tree/backwardinduction.h"
 #include "core/tree/sequenceform.h"
+#include "core/tree/sequencelemke.h"
 #include "core/tree/strategicform.h"
 
+#include <algorithm>
+#include <cctype>
 #include <iostream>
 
 namespace gamelab::cli {
@@ -82,6 +85,46 @@ int runSolve(const TreeCommandOptions& options, const GameTree& tree, const std:
   return print(out, watchdog);
 }
 
+/// "uniform", or "random seed S".
+std::string priorText(const LemkeEquilibrium& eq) {
+  return eq.prior == LemkePrior::Uniform ? "uniform" : "random seed " + std::to_string(eq.seed);
+}
+
+int runLemke(const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,
+             const CancelToken& cancel, Watchdog& watchdog) {
+  SequenceLemkeOptions lemke;
+  lemke.prior = options.prior == "random" ? LemkePrior::Random : LemkePrior::Uniform;
+  lemke.seed = options.seed;
+  lemke.restarts = options.restarts;
+  auto result = solveSequenceLemke(tree, lemke, Progress::none(), cancel);
+  if (!result) return fail(result.error(), fileName);
+  Json out;
+  out["behaviour"] = behaviourJson(tree, result->equilibrium.behaviour);
+  out["payoffs"] = exactList(result->equilibrium.payoffs);
+  out["verified"] = result->verified;
+  out["pivots"] = result->equilibrium.pivots;
+  out["prior"] = priorText(result->equilibrium);
+  if (options.restarts > 0) {
+    Json equilibria = Json::array();
+    for (const LemkeEquilibrium& eq : result->equilibria)
+      equilibria.push_back(Json{{"behaviour", behaviourJson(tree, eq.behaviour)},
+                                {"payoffs", exactList(eq.payoffs)},
+                                {"prior", priorText(eq)}});
+    out["equilibria"] = std::move(equilibria);
+  }
+  return print(out, watchdog);
+}
+
+/// A whole number 0..limit typed in decimal digits, or nullopt.
+std::optional<std::uint64_t> wholeNumber(const std::string& text, std::uint64_t limit) {
+  const bool digits = !text.empty() && text.size() <= 19 &&
+                      std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
+  if (!digits) return std::nullopt;
+  const std::uint64_t value = std::stoull(text);
+  if (value > limit) return std::nullopt;
+  return value;
+}
+
 int runStrategic(const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,
                  const CancelToken& cancel, Watchdog& watchdog) {
   StrategicFormOptions form;
@@ -111,14 +154,39 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
   TreeCommandOptions options;
   bool haveInput = false;
   std::size_t k = 0;
-  if (!args.empty() && (args[0] == "spe" || args[0] == "solve" || args[0] == "strategic" || args[0] == "kingmaker" ||
-                         args[0] == "sequential")) {
+  if (!args.empty() && (args[0] == "spe" || args[0] == "solve" || args[0] == "lemke" || args[0] == "strategic" ||
+                         args[0] == "kingmaker" || args[0] == "sequential")) {
     options.action = args[0];
     k = 1;
   } else if (!args.empty() && !args[0].empty() && args[0][0] != '-') {
-    return optionError("subcommand", "'" + args[0] + "' is not one of spe, solve, strategic, kingmaker, sequential");
+    return optionError("subcommand", "'" + args[0] + "' is not one of spe, solve, lemke, strategic, kingmaker, sequential");
   }
   for (; k < args.size(); ++k) {
+    if (options.action == "lemke") {
+      if (auto value = optionValue(args, k, "--prior", "uniform or random")) {
+        if (!*value) return value->error();
+        options.prior = **value;
+        if (options.prior != "uniform" && options.prior != "random")
+          return optionError("--prior", "'" + options.prior + "' is not one of uniform, random");
+        continue;
+      }
+      if (auto value = optionValue(args, k, "--seed", "seed S")) {
+        if (!*value) return value->error();
+        const auto seed = wholeNumber(**value, UINT64_MAX);
+        if (!seed) return optionError("--seed", "'" + **value + "' is not a whole number >= 0");
+        options.seed = *seed;
+        continue;
+      }
+      if (auto value = optionValue(args, k, "--restarts", "number of restarts K")) {
+        if (!*value) return value->error();
+        const auto restarts = wholeNumber(**value, kMaxLemkeRestarts);
+        if (!restarts)
+          return optionError("--restarts", "'" + **value + "' is not a whole number from 0 to " +
+                                               std::to_string(kMaxLemkeRestarts));
+        options.restarts = static_cast<int>(*restarts);
+        continue;
+      }
+    }
     std::optional<Error> error;
     if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
       if (error) return *error;
@@ -139,7 +207,8 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
       return optionError("option", "unknown option " + a + (options.action.empty() ? "" : " for tree " + options.action));
   }
   if (options.help) return options;
-  if (options.action.empty()) return optionError("arguments", "missing subcommand (spe, solve, strategic, kingmaker or sequential)");
+  if (options.action.empty())
+    return optionError("arguments", "missing subcommand (spe, solve, lemke, strategic, kingmaker or sequential)");
   if (!haveInput) return optionError("arguments", "missing input FILE (or - for stdin)");
   return options;
 }
@@ -147,6 +216,7 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
 const char* treeUsage() {
   return "usage: gamelab-cli tree spe [--count] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree solve [--float] [--timeout SECONDS] FILE|-\n"
+         "       gamelab-cli tree lemke [--prior uniform|random] [--seed S] [--restarts K] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree strategic [--reduced | --merge-duplicates] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree kingmaker [--reading set|alt|eff] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree sequential [--timeout SECONDS] FILE|-\n"
@@ -172,6 +242,16 @@ const char* treeUsage() {
          "             \"value_lower_float\"/\"value_upper_float\" (what each side's float\n"
          "             behaviour guarantees, by float best replies) and \"error_bound_float\"\n"
          "             (upper - lower: how far value_float may be off).\n"
+         "  lemke      one Nash equilibrium of a two-player tree with perfect recall (zero-sum or\n"
+         "             not, chance allowed) by Lemke's algorithm on the sequence form, started from\n"
+         "             a completely mixed prior (von Stengel, van den Elzen and Talman 2002); exact,\n"
+         "             proved by exact best replies; normal-form perfect for a generic prior:\n"
+         "               {\"behaviour\": {...}, \"payoffs\": [\"1\",\"1/2\"], \"verified\": true,\n"
+         "                \"pivots\": 17, \"prior\": \"uniform\"}\n"
+         "             --prior uniform (default) or random (per set, weights 1..1000 drawn with\n"
+         "             --seed S, default 1; \"prior\": \"random seed S\"). --restarts K also runs K\n"
+         "             random priors (seeds S+1..S+K) and adds \"equilibria\": the distinct\n"
+         "             equilibria found, each {\"behaviour\", \"payoffs\", \"prior\"}.\n"
          "  strategic  the equivalent strategic form as a Gambit .nfg on stdout (not JSON);\n"
          "             --reduced merges strategies that differ only where their own earlier\n"
          "             choices never lead (Gambit's reduced form); --merge-duplicates also merges\n"
@@ -217,6 +297,7 @@ int runTree(const std::vector<std::string>& args) {
         if (options.action == "spe") return runSpe(options, tree, fileName, cancel, watchdog);
         if (options.action == "solve") return runSolve(options, tree, fileName, cancel, watchdog);
         if (options.action == "sequential") return runTreeSequential(tree, fileName, cancel, watchdog);
+        if (options.action == "lemke") return runLemke(options, tree, fileName, cancel, watchdog);
         return runStrategic(options, tree, fileName, cancel, watchdog);
       });
 }

@@ -24,6 +24,7 @@ std::span<const std::string_view> progressStages() {
       "iteration",
       "kingmaker",
       "lambda",
+      "lemke",
       "lemke-howson",
       "liars-dice",
       "lp",

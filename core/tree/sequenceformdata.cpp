@@ -13,7 +13,8 @@ std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
 }  // namespace
 
-Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelToken& cancel) {
+Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelToken& cancel, SequencePayoffs which) {
+  const bool both = which == SequencePayoffs::BothPlayers;
   SequenceFormData data;
   const std::size_t setCount = tree.infoSets.size();
   for (int p = 0; p < 2; ++p) {
@@ -33,7 +34,7 @@ Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelT
   std::vector<int> seq0(n, 0), seq1(n, 0);
   RationalVector chance(n, Rational(0));
   RationalVector pay0(n, Rational(0)), pay1(n, Rational(0));
-  std::unordered_map<std::int64_t, Rational> entries;
+  std::unordered_map<std::int64_t, std::pair<Rational, Rational>> entries;  // both players' sums
   const auto columns = static_cast<std::int64_t>(data.players[1].count);
   bool haveSum = false;
   for (NodeId id = 0; id < tree.nodeCount(); ++id) {
@@ -45,10 +46,15 @@ Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelT
       const RationalVector& pay = tree.outcomes[ix(node.outcome)].payoffs;
       if (!pay.empty()) pay0[i] += pay[0];
       if (pay.size() > 1) pay1[i] += pay[1];
-      if (!pay.empty() && pay[0] != 0 && chance[i] != 0)
-        entries[seq0[i] * columns + seq1[i]] += chance[i] * pay[0];
+      const bool collect0 = !pay.empty() && pay[0] != 0, collect1 = both && pay.size() > 1 && pay[1] != 0;
+      if ((collect0 || collect1) && chance[i] != 0) {
+        auto& entry = entries[seq0[i] * columns + seq1[i]];
+        if (collect0) entry.first += chance[i] * pay[0];
+        if (collect1) entry.second += chance[i] * pay[1];
+      }
     }
     if (node.children.empty()) {
+      if (both) continue;
       const Rational sum = pay0[i] + pay1[i];
       if (!haveSum) {
         data.constantSum = sum;
@@ -84,8 +90,9 @@ Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelT
   }
   data.payoffs.reserve(entries.size());
   for (auto& [key, value] : entries)
-    if (value != 0)
-      data.payoffs.push_back({static_cast<int>(key / columns), static_cast<int>(key % columns), std::move(value)});
+    if (value.first != 0 || value.second != 0)
+      data.payoffs.push_back({static_cast<int>(key / columns), static_cast<int>(key % columns),
+                              std::move(value.first), std::move(value.second)});
   std::sort(data.payoffs.begin(), data.payoffs.end(), [](const SequencePayoff& a, const SequencePayoff& b) {
     return a.column != b.column ? a.column < b.column : a.row < b.row;
   });

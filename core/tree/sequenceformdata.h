@@ -1,7 +1,8 @@
 #pragma once
-/// The data of the sequence form of a two-player tree (internal to solveSequenceForm, exposed
-/// for tests): each player's sequences, the sparse payoff matrix of player 1 with chance folded
-/// in, and the conversions between realisation plans and behaviour strategies.
+/// The data of the sequence form of a two-player tree (internal to solveSequenceForm and
+/// solveSequenceLemke, exposed for tests): each player's sequences, the sparse payoff matrices
+/// with chance folded in (player 1's; player 2's too for general-sum trees), and the
+/// conversions between realisation plans and behaviour strategies.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/tree/behaviour.h"
@@ -28,20 +29,29 @@ struct SequencePayoff {
   int row = 0;     ///< player 1's sequence
   int column = 0;  ///< player 2's sequence
   Rational value;  ///< Σ chance probability × payoff to player 1 over nodes with these sequences
+  Rational value2; ///< the same for player 2 (SequencePayoffs::BothPlayers only; else 0)
+};
+
+/// Which payoffs buildSequenceForm collects.
+enum class SequencePayoffs {
+  ConstantSum,  ///< player 1's only; the tree must be constant-sum (NotConstantSum otherwise)
+  BothPlayers,  ///< both players' (general-sum); constantSum is left 0
 };
 
 struct SequenceFormData {
   PlayerSequences players[2];
-  /// Sparse payoff matrix of player 1 (nonzero entries, sorted by column then row).
+  /// Sparse payoff matrix of player 1 (and of player 2 in `value2` with BothPlayers): the
+  /// entries where some collected payoff is nonzero, sorted by column then row.
   std::vector<SequencePayoff> payoffs;
-  Rational constantSum;  ///< the payoffs of the two players sum to this at every play
+  Rational constantSum;  ///< ConstantSum: the payoffs of the two players sum to this at every play
 };
 
 /// Builds the sequence form in O(nodes + entries · log). The tree must have two players and be
 /// valid; perfect recall is assumed (parents are taken from each set's first member).
-/// Errors: NotConstantSum (args: node number, NodeId + 1, of the first terminal in id order whose
-/// payoff sum differs from that of the first terminal), Cancelled, Timeout.
-Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelToken& cancel = CancelToken::none());
+/// Errors: NotConstantSum with ConstantSum (args: node number, NodeId + 1, of the first terminal
+/// in id order whose payoff sum differs from that of the first terminal), Cancelled, Timeout.
+Expected<SequenceFormData> buildSequenceForm(const GameTree& tree, const CancelToken& cancel = CancelToken::none(),
+                                             SequencePayoffs which = SequencePayoffs::ConstantSum);
 
 /// The player's behaviour from a realisation plan: x(σa)/x(σ); sets that the plan does not
 /// reach (x(σ) = 0) get the uniform distribution. Writes into `profile`.

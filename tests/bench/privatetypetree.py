@@ -6,6 +6,9 @@ that BM_SequenceFormRandomTree* solves; used to time `gamelab-cli tree solve`:
 
     python3 tests/bench/privatetypetree.py 4 1060 1 > /tmp/pt17k.efg    # ~17 000 nodes
     python3 tests/bench/privatetypetree.py 6 4360 1 > /tmp/pt157k.efg   # ~157 000 nodes
+
+With a fourth argument `general`, player 2's payoffs are redrawn as in
+tests/bench/generalsumtree.h (a general-sum tree, for `gamelab-cli tree lemke`).
 """
 import sys
 
@@ -53,7 +56,10 @@ def public_tree(max_nodes, rng):
     return mover, children
 
 
-def write_efg(types, public_nodes, seed, out):
+GENERAL_SUM_SALT = 0x5DEECE66D
+
+
+def write_efg(types, public_nodes, seed, out, general=False):
     rng = SplitMix64(seed)
     mover, children = public_tree(public_nodes, rng)
     p = len(mover)
@@ -68,13 +74,23 @@ def write_efg(types, public_nodes, seed, out):
             elif mover[q] == CHANCE:
                 number += 1
                 chance_number[deal, q] = number
+    # General-sum: player 2's payoff at every terminal, terminals in node-id order (deal, q).
+    second = {}
+    if general:
+        rng2 = SplitMix64(seed ^ GENERAL_SUM_SALT)
+        for deal in range(types * types):
+            for q in range(p):
+                if mover[q] == TERMINAL:
+                    second[deal, q] = rng2.below(21) - 10
     w = out.write
-    w('EFG 2 R "private types %d, public tree %d" { "1" "2" }\n""\n\n' % (types, p))
+    title = "%sprivate types %d, public tree %d" % ("general-sum " if general else "", types, p)
+    w('EFG 2 R "%s" { "1" "2" }\n""\n\n' % title)
 
     def chance_line(num, k):
         return 'c "" %d "" { %s } 0\n' % (num, " ".join('"%d" 1/%d' % (a + 1, k) for a in range(k)))
 
     w(chance_line(1, types))
+    written = 0
     for t1 in range(types):
         w(chance_line(2 + t1, types))
         for t2 in range(types):
@@ -87,7 +103,11 @@ def write_efg(types, public_nodes, seed, out):
                 k = len(children[q])
                 if m == TERMINAL:
                     v = payoff[deal, q]
-                    w('t "" %d "%d" { %d, %d }\n' % (v + 11, v, v, -v))
+                    if general:
+                        written += 1  # one outcome per terminal, numbered as written
+                        w('t "" %d "" { %d, %d }\n' % (written, v, second[deal, q]))
+                    else:
+                        w('t "" %d "%d" { %d, %d }\n' % (v + 11, v, v, -v))
                     continue
                 if m == CHANCE:
                     w(chance_line(chance_number[deal, q], k))
@@ -98,6 +118,6 @@ def write_efg(types, public_nodes, seed, out):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 4:
-        sys.exit("usage: privatetypetree.py TYPES PUBLIC_NODES SEED > FILE.efg")
-    write_efg(int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.stdout)
+    if len(sys.argv) not in (4, 5) or (len(sys.argv) == 5 and sys.argv[4] != "general"):
+        sys.exit("usage: privatetypetree.py TYPES PUBLIC_NODES SEED [general] > FILE.efg")
+    write_efg(int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.stdout, len(sys.argv) == 5)

@@ -2,7 +2,7 @@
 """Gamelab vs peers (Gambit command-line tools, SciPy/HiGHS), measured alternately in one run.
 
 usage: bench.py --gamelab PATH --gambit-bin DIR --gambit-games DIR --games DIR --out DIR
-                [--runs 3] [--sections abcdqz]
+                [--runs 3] [--sections abcdlqz]
 
 CPU time = ru_utime + ru_stime of the measured process as returned by wait4() (the numbers
 /usr/bin/time -f "%U %S" prints, at microsecond instead of 10 ms resolution); the minimum of
@@ -452,6 +452,56 @@ def section_q(args, rawdir):
     return rows
 
 
+# ---------------------------------------------------------------- section l
+def efg_players(path):
+    """The number of players named in an .efg header ({ "1" "2" }), or 0 if unreadable."""
+    try:
+        head = open(path, errors='replace').read(4096)
+        names = head[head.index('{') + 1:head.index('}')]
+        return len(re.findall(r'"(?:[^"\\]|\\.)*"', names))
+    except ValueError:
+        return 0
+
+
+def section_l(args, rawdir):
+    """One equilibrium of a two-player tree: `gamelab-cli tree lemke FILE` (exact, proved by
+    exact best replies) against `gambit-lcp -q FILE` (the sequence form, exact rationals) and
+    `gambit-lcp -q -d 12 FILE` (floating point), on contrib/games' two-player .efg files and the
+    generated general-sum trees (lemke_*.efg, gen_games.py)."""
+    lcp = os.path.join(args.gambit_bin, 'gambit-lcp')
+    files = [os.path.join(args.gambit_games, f) for f in sorted(os.listdir(args.gambit_games))
+             if f.endswith('.efg') and efg_players(os.path.join(args.gambit_games, f)) == 2]
+    files += [os.path.join(args.games, f) for f in sorted(os.listdir(args.games))
+              if f.startswith('lemke_') and f.endswith('.efg')]
+    rows = []
+    for f in files:
+        key = 'l.' + os.path.basename(f).replace('.', '_')
+        print(key, flush=True)
+        s = bench([('gamelab', [args.gamelab, 'tree', 'lemke', '--timeout', str(args.timeout_l), f]),
+                   ('lcp_exact', [lcp, '-q', f]),
+                   ('lcp_float', [lcp, '-q', '-d', '12', f])],
+                  args.runs, args.timeout_l + 5, rawdir, key)
+        row = {'game': f, 'results': s}
+        for name in s:
+            if s[name]['rc'] != 0 or s[name]['timed_out']:
+                row[name + '_error'] = ('timeout' if s[name]['timed_out'] else
+                                        'rc %d: %s' % (s[name]['rc'], first_line(s[name]['out'] + '.err')))
+        if 'gamelab_error' not in row:
+            try:
+                d = json.load(open(s['gamelab']['out']))
+                row['gamelab_verified'] = d.get('verified')
+                row['gamelab_payoffs'] = d.get('payoffs')
+                row['gamelab_pivots'] = d.get('pivots')
+                row['gamelab_sets'] = sum(len(v) for v in d['behaviour'].values())
+            except Exception as ex:
+                row['gamelab_parse_error'] = repr(ex)
+        for name in ('lcp_exact', 'lcp_float'):
+            if name + '_error' not in row:
+                row[name + '_count'] = len(parse_gambit_profiles(s[name]['out']))
+        rows.append(row)
+    return rows
+
+
 # ---------------------------------------------------------------- section z
 def section_z(args, rawdir):
     """Process start-up baseline: a trivial command of each binary (no game is solved)."""
@@ -477,6 +527,8 @@ def main():
     ap.add_argument('--timeout-a', type=int, default=60)
     ap.add_argument('--timeout-b', type=int, default=300)
     ap.add_argument('--timeout-c', type=int, default=300)
+    ap.add_argument('--timeout-l', type=int, default=60,
+                    help='section l: kill a run (either tool) after this many seconds')
     ap.add_argument('--timeout-q', type=int, default=60,
                     help='section q: kill a run (either tool) after this many seconds')
     ap.add_argument('--gamelab-exact-d', action='store_true',

@@ -70,3 +70,12 @@ try:
         np.save(base + '.npy', np.loadtxt(base + '.txt', dtype=np.int64))
 except ImportError:
     print('numpy missing: no .npy written', file=sys.stderr)
+
+# Section l: two-player general-sum trees with private types (tests/bench/privatetypetree.py,
+# the trees of bench_tree_lemke.cpp): lemke_t<types>_p<public nodes>_s<seed>.efg.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+import privatetypetree  # noqa: E402
+for types, public, seed in ((2, 15, 1), (2, 40, 1), (3, 40, 2), (2, 150, 3), (3, 120, 4)):
+    name = 'lemke_t%d_p%d_s%d' % (types, public, seed)
+    with open(os.path.join(OUT, name + '.efg'), 'w') as f:
+        privatetypetree.write_efg(types, public, seed, f, general=True)

@@ -35,6 +35,21 @@ if 'z' in r:
         print('| %s | %s |' % (label, cpu(s[name])))
     print()
 
+if 'l' in r:
+    print('### l. one equilibrium of a two-player tree: `gamelab-cli tree lemke` vs `gambit-lcp` (sequence form)\n')
+    print('| game | Gamelab CPU s | gambit-lcp CPU s (exact) | exact/Gamelab | gambit-lcp -d 12 CPU s | '
+          'Gamelab verified | pivots | Gamelab payoffs |')
+    print('|---|---:|---:|---:|---:|---|---:|---|')
+    for row in r['l']:
+        name = os.path.basename(row['game'])
+        src = 'contrib/games/' if 'contrib' in row['game'] else 'games/'
+        s = row['results']
+        print('| %s%s | %s | %s | %s | %s | %s | %s | %s |' % (
+            src, name, cpu(s['gamelab']), cpu(s['lcp_exact']), ratio(s['gamelab'], s['lcp_exact']),
+            cpu(s['lcp_float']), row.get('gamelab_verified', row.get('gamelab_error')),
+            row.get('gamelab_pivots', '-'), ', '.join(row.get('gamelab_payoffs') or [])))
+    print()
+
 if 'a' in r:
     print('### a. n-player mixed equilibria: `gamelab-cli equilibria` vs `gambit-enumpoly`\n')
     print('| game | shape | Gamelab CPU s | enumpoly CPU s | enumpoly/Gamelab | Gamelab eq (inexact) '

@@ -7,8 +7,9 @@
 #   GAMELAB_CLI    default build/app/gamelab-cli
 #   GAMBIT_BIN_DIR default $PEERS_DIR/gambit/bin (gambit-enumpoly, gambit-lcp, gambit-lp, gambit-logit)
 #   OUT_DIR        default $PEERS_DIR/results
-#   SECTIONS       default zabcdq (z: start-up baseline, a: n-player enumpoly, b: Lemke-Howson, c: exact zero-sum LP,
-#                  d: float zero-sum LP vs SciPy/HiGHS, q: logit QRE branch to lambda 1e6 vs gambit-logit,
+#   SECTIONS       default zabcdlq (z: start-up baseline, a: n-player enumpoly, b: Lemke-Howson, c: exact zero-sum LP,
+#                  d: float zero-sum LP vs SciPy/HiGHS, l: one equilibrium of a two-player tree by Lemke
+#                  (tree lemke) vs gambit-lcp, q: logit QRE branch to lambda 1e6 vs gambit-logit,
 #                  on all of contrib/games, .nfg and .efg, and random games)
 # Needs /usr/bin/python3 with python3-scipy (Debian). Games are regenerated (fixed seeds)
 # into $PEERS_DIR/games; Gambit's own games are read from $PEERS_DIR/gambit-src/contrib/games.
@@ -18,7 +19,7 @@ ROOT=${PEERS_DIR:-$PWD/peers}
 GAMELAB=${1:-build/app/gamelab-cli}
 GAMBIT=${2:-$ROOT/gambit/bin}
 OUT=${3:-$ROOT/results}
-SECTIONS=${4:-zabcdq}
+SECTIONS=${4:-zabcdlq}
 mkdir -p "$OUT"
 /usr/bin/python3 "$HERE/gen_games.py" "$ROOT/games"
 {
