@@ -10032,7 +10032,11 @@ Value: %2</translation>
     </message>
     <message>
         <source>Testing the equilibria for perfection and properness</source>
-        <translation type="unfinished"></translation>
+        <translation>Testing the equilibria for perfection and properness</translation>
+    </message>
+    <message>
+        <source>Following Lemke&apos;s path</source>
+        <translation>Following Lemke&apos;s path</translation>
     </message>
 </context>
 <context>
@@ -10177,108 +10181,108 @@ Value: %2</translation>
     <name>gamelab::ui::RefinementMarks</name>
     <message>
         <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&apos;s %2</translation>
     </message>
     <message>
         <source>not perfect (dominated: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>not perfect (dominated: %1)</translation>
     </message>
     <message>
         <source>perfect, proper: undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>perfect, proper: undecided</translation>
     </message>
     <message>
         <source>perfect, proper</source>
-        <translation type="unfinished"></translation>
+        <translation>perfect, proper</translation>
     </message>
     <message>
         <source>perfect, not proper</source>
-        <translation type="unfinished"></translation>
+        <translation>perfect, not proper</translation>
     </message>
     <message>
         <source>%1 is weakly dominated by %2: that never pays less and pays more against some strategy of the opponent, so %1 is a best response to no completely mixed strategy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is weakly dominated by %2: that never pays less and pays more against some strategy of the opponent, so %1 is a best response to no completely mixed strategy.</translation>
     </message>
     <message>
         <source>Its pure strategy %1 is itself weakly dominated by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Its pure strategy %1 is itself weakly dominated by %2.</translation>
     </message>
     <message>
         <source>Not perfect, hence not proper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not perfect, hence not proper.</translation>
     </message>
     <message>
         <source>Perfect: neither strategy is weakly dominated, so each is a best response to some completely mixed strategy of the opponent and the equilibrium survives small trembles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect: neither strategy is weakly dominated, so each is a best response to some completely mixed strategy of the opponent and the equilibrium survives small trembles.</translation>
     </message>
     <message>
         <source>Proper: a strict equilibrium (each strategy the only best response) is proper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proper: a strict equilibrium (each strategy the only best response) is proper.</translation>
     </message>
     <message>
         <source>Proper: in a zero-sum game the proper equilibria are the pairs of Dresher-optimal strategies (optimal, then best against the opponent&apos;s mistakes in turn), and both strategies are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proper: in a zero-sum game the proper equilibria are the pairs of Dresher-optimal strategies (optimal, then best against the opponent&apos;s mistakes in turn), and both strategies are.</translation>
     </message>
     <message>
         <source>Not proper: in a zero-sum game the proper equilibria are the pairs of Dresher-optimal strategies, and the strategy of %1 is not one: against the opponent&apos;s likelier mistakes another optimal strategy does better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not proper: in a zero-sum game the proper equilibria are the pairs of Dresher-optimal strategies, and the strategy of %1 is not one: against the opponent&apos;s likelier mistakes another optimal strategy does better.</translation>
     </message>
     <message>
         <source>Proper: undecided. Properness is decided here for strict equilibria, imperfect ones and zero-sum games; this one is none of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proper: undecided. Properness is decided here for strict equilibria, imperfect ones and zero-sum games; this one is none of them.</translation>
     </message>
     <message>
         <source>perfect part: undecided (too many strategies)</source>
-        <translation type="unfinished"></translation>
+        <translation>perfect part: undecided (too many strategies)</translation>
     </message>
     <message>
         <source>not perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>not perfect</translation>
     </message>
     <message>
         <source>perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>perfect</translation>
     </message>
     <message>
         <source>perfect part: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>perfect part: %1</translation>
     </message>
     <message>
         <source>Perfect and proper equilibria</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect and proper equilibria</translation>
     </message>
     <message>
         <source>An equilibrium is &lt;b&gt;perfect&lt;/b&gt; (trembling-hand perfect, Selten) when it stays an equilibrium after every strategy is played by mistake with a tiny probability. With two players this holds exactly when neither player&apos;s strategy is weakly dominated. It is &lt;b&gt;proper&lt;/b&gt; (Myerson) when it survives trembles in which a costlier mistake is far less likely than a cheaper one; every proper equilibrium is perfect.</source>
-        <translation type="unfinished"></translation>
+        <translation>An equilibrium is &lt;b&gt;perfect&lt;/b&gt; (trembling-hand perfect, Selten) when it stays an equilibrium after every strategy is played by mistake with a tiny probability. With two players this holds exactly when neither player&apos;s strategy is weakly dominated. It is &lt;b&gt;proper&lt;/b&gt; (Myerson) when it survives trembles in which a costlier mistake is far less likely than a cheaper one; every proper equilibrium is perfect.</translation>
     </message>
     <message>
         <source>equilibrium %1: %2 is weakly dominated by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>equilibrium %1: %2 is weakly dominated by %3</translation>
     </message>
     <message numerus="yes">
         <source>Here %1 of the %n extreme equilibria are perfect.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Here %1 of the %n extreme equilibrium is perfect.</numerusform>
+            <numerusform>Here %1 of the %n extreme equilibria are perfect.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not perfect:</source>
-        <translation type="unfinished"></translation>
+        <translation>Not perfect:</translation>
     </message>
     <message>
         <source>Some components are perfect only in part. The perfect part of a component is a union of its faces (the strategies that are best responses to one completely mixed strategy together), not the convex hull of its perfect extreme equilibria: a mixture of two perfect vertices can be weakly dominated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Some components are perfect only in part. The perfect part of a component is a union of its faces (the strategies that are best responses to one completely mixed strategy together), not the convex hull of its perfect extreme equilibria: a mixture of two perfect vertices can be weakly dominated.</translation>
     </message>
     <message>
         <source>The game is zero-sum: its proper equilibria are the pairs of Dresher-optimal strategies, which decides properness for every extreme equilibrium.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game is zero-sum: its proper equilibria are the pairs of Dresher-optimal strategies, which decides properness for every extreme equilibrium.</translation>
     </message>
     <message numerus="yes">
         <source>Properness is decided for strict equilibria (proper) and imperfect ones (not proper); %n equilibrium(s) are neither and are marked undecided rather than guessed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Properness is decided for strict equilibria (proper) and imperfect ones (not proper); %n equilibrium is neither and is marked undecided rather than guessed.</numerusform>
+            <numerusform>Properness is decided for strict equilibria (proper) and imperfect ones (not proper); %n equilibria are neither and are marked undecided rather than guessed.</numerusform>
         </translation>
     </message>
 </context>
@@ -12232,7 +12236,7 @@ rows</translation>
     </message>
     <message>
         <source>Perfect / proper</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect / proper</translation>
     </message>
 </context>
 <context>
@@ -12725,6 +12729,18 @@ rows</translation>
     <message>
         <source>Finding a sequential equilibrium</source>
         <translation>Finding a sequential equilibrium</translation>
+    </message>
+    <message>
+        <source>Lemke</source>
+        <translation>Lemke</translation>
+    </message>
+    <message>
+        <source>One Nash equilibrium of a two-player tree, zero-sum or not, by Lemke&apos;s algorithm on the sequence form from a completely mixed prior</source>
+        <translation>One Nash equilibrium of a two-player tree, zero-sum or not, by Lemke&apos;s algorithm on the sequence form from a completely mixed prior</translation>
+    </message>
+    <message>
+        <source>Following Lemke&apos;s path</source>
+        <translation>Following Lemke&apos;s path</translation>
     </message>
 </context>
 <context>
@@ -13970,6 +13986,96 @@ The readings give different kingmakers on some trees.</translation>
     <message>
         <source>Match simulator</source>
         <translation>Match simulator</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeLemkePage</name>
+    <message>
+        <source>the uniform prior</source>
+        <translation>the uniform prior</translation>
+    </message>
+    <message>
+        <source>the random prior with seed %1</source>
+        <translation>the random prior with seed %1</translation>
+    </message>
+    <message>
+        <source>Next prior</source>
+        <translation>Next prior</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Find</translation>
+    </message>
+    <message>
+        <source>Prior:</source>
+        <translation>Prior:</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>Uniform</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>The completely mixed strategies the path starts from: every action equally likely, or random weights (a generic prior gives a normal-form perfect equilibrium)</source>
+        <translation>The completely mixed strategies the path starts from: every action equally likely, or random weights (a generic prior gives a normal-form perfect equilibrium)</translation>
+    </message>
+    <message>
+        <source>Start again from the next random prior: another prior may lead to another equilibrium</source>
+        <translation>Start again from the next random prior: another prior may lead to another equilibrium</translation>
+    </message>
+    <message>
+        <source>Follow Lemke&apos;s path on the sequence form (large trees are not solved on every edit)</source>
+        <translation>Follow Lemke&apos;s path on the sequence form (large trees are not solved on every edit)</translation>
+    </message>
+    <message>
+        <source>Not solved automatically for this tree — press Find.</source>
+        <translation>Not solved automatically for this tree — press Find.</translation>
+    </message>
+    <message>
+        <source>A Nash equilibrium by Lemke&apos;s algorithm (sequence form)</source>
+        <translation>A Nash equilibrium by Lemke&apos;s algorithm (sequence form)</translation>
+    </message>
+    <message>
+        <source>Verified exactly: neither player can gain by replying differently to the other&apos;s behaviour.</source>
+        <translation>Verified exactly: neither player can gain by replying differently to the other&apos;s behaviour.</translation>
+    </message>
+    <message>
+        <source>Not verified.</source>
+        <translation>Not verified.</translation>
+    </message>
+    <message>
+        <source>Payoffs:</source>
+        <translation>Payoffs:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Started from %1; %n complementary pivot(s).</source>
+        <translation>
+            <numerusform>Started from %1; %n complementary pivot.</numerusform>
+            <numerusform>Started from %1; %n complementary pivots.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A random prior is generic: the equilibrium found is then normal-form perfect (no player uses a weakly dominated strategy).</source>
+        <translation>A random prior is generic: the equilibrium found is then normal-form perfect (no player uses a weakly dominated strategy).</translation>
+    </message>
+    <message>
+        <source>The uniform prior may be degenerate; a random prior (Next prior) gives a normal-form perfect equilibrium and may find another one.</source>
+        <translation>The uniform prior may be degenerate; a random prior (Next prior) gives a normal-form perfect equilibrium and may find another one.</translation>
+    </message>
+    <message>
+        <source>The floating-point path failed its proof; this equilibrium comes from the exact path.</source>
+        <translation>The floating-point path failed its proof; this equilibrium comes from the exact path.</translation>
+    </message>
+    <message>
+        <source>Behaviour strategy of %1</source>
+        <translation>Behaviour strategy of %1</translation>
+    </message>
+    <message>
+        <source>Lemke equilibrium from %1: payoffs (%2)</source>
+        <translation>Lemke equilibrium from %1: payoffs (%2)</translation>
     </message>
 </context>
 <context>

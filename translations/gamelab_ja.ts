@@ -9985,7 +9985,11 @@ Value: %2</source>
     </message>
     <message>
         <source>Testing the equilibria for perfection and properness</source>
-        <translation type="unfinished"></translation>
+        <translation>均衡が完全かプロパーかを調べています</translation>
+    </message>
+    <message>
+        <source>Following Lemke&apos;s path</source>
+        <translation>レムケの経路をたどっています</translation>
     </message>
 </context>
 <context>
@@ -10130,106 +10134,106 @@ Value: %2</source>
     <name>gamelab::ui::RefinementMarks</name>
     <message>
         <source>%1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の %2</translation>
     </message>
     <message>
         <source>not perfect (dominated: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>完全でない (支配される: %1)</translation>
     </message>
     <message>
         <source>perfect, proper: undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>完全、プロパー: 未判定</translation>
     </message>
     <message>
         <source>perfect, proper</source>
-        <translation type="unfinished"></translation>
+        <translation>完全、プロパー</translation>
     </message>
     <message>
         <source>perfect, not proper</source>
-        <translation type="unfinished"></translation>
+        <translation>完全、プロパーでない</translation>
     </message>
     <message>
         <source>%1 is weakly dominated by %2: that never pays less and pays more against some strategy of the opponent, so %1 is a best response to no completely mixed strategy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 に弱支配されます: %2 の利得は決して少なくなく、相手のある戦略に対しては多いので、%1 は相手のどの完全混合戦略に対しても最適応答になりません。</translation>
     </message>
     <message>
         <source>Its pure strategy %1 is itself weakly dominated by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>その純粋戦略 %1 自体が %2 に弱支配されます。</translation>
     </message>
     <message>
         <source>Not perfect, hence not proper.</source>
-        <translation type="unfinished"></translation>
+        <translation>完全でないので、プロパーでもありません。</translation>
     </message>
     <message>
         <source>Perfect: neither strategy is weakly dominated, so each is a best response to some completely mixed strategy of the opponent and the equilibrium survives small trembles.</source>
-        <translation type="unfinished"></translation>
+        <translation>完全: どちらの戦略も弱支配されないので、それぞれ相手のある完全混合戦略への最適応答であり、均衡は小さな震えのもとでも保たれます。</translation>
     </message>
     <message>
         <source>Proper: a strict equilibrium (each strategy the only best response) is proper.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロパー: 狭義均衡 (各戦略が唯一の最適応答) はプロパーです。</translation>
     </message>
     <message>
         <source>Proper: in a zero-sum game the proper equilibria are the pairs of Dresher-optimal strategies (optimal, then best against the opponent&apos;s mistakes in turn), and both strategies are.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロパー: ゼロ和ゲームのプロパー均衡は Dresher 最適戦略 (最適で、さらに相手の誤りに対して順に最善なもの) の組であり、両方の戦略がそうです。</translation>
     </message>
     <message>
         <source>Not proper: in a zero-sum game the proper equilibria are the pairs of Dresher-optimal strategies, and the strategy of %1 is not one: against the opponent&apos;s likelier mistakes another optimal strategy does better.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロパーでない: ゼロ和ゲームのプロパー均衡は Dresher 最適戦略の組ですが、%1 の戦略はそうではありません: 相手の起こりやすい誤りに対して、別の最適戦略のほうが有利です。</translation>
     </message>
     <message>
         <source>Proper: undecided. Properness is decided here for strict equilibria, imperfect ones and zero-sum games; this one is none of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロパー: 未判定。ここでプロパーかどうかを判定できるのは狭義均衡、完全でない均衡、ゼロ和ゲームの均衡で、この均衡はどれにも当たりません。</translation>
     </message>
     <message>
         <source>perfect part: undecided (too many strategies)</source>
-        <translation type="unfinished"></translation>
+        <translation>完全な部分: 未判定 (戦略が多すぎます)</translation>
     </message>
     <message>
         <source>not perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>完全でない</translation>
     </message>
     <message>
         <source>perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>完全</translation>
     </message>
     <message>
         <source>perfect part: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>完全な部分: %1</translation>
     </message>
     <message>
         <source>Perfect and proper equilibria</source>
-        <translation type="unfinished"></translation>
+        <translation>完全均衡とプロパー均衡</translation>
     </message>
     <message>
         <source>An equilibrium is &lt;b&gt;perfect&lt;/b&gt; (trembling-hand perfect, Selten) when it stays an equilibrium after every strategy is played by mistake with a tiny probability. With two players this holds exactly when neither player&apos;s strategy is weakly dominated. It is &lt;b&gt;proper&lt;/b&gt; (Myerson) when it survives trembles in which a costlier mistake is far less likely than a cheaper one; every proper equilibrium is perfect.</source>
-        <translation type="unfinished"></translation>
+        <translation>均衡が&lt;b&gt;完全&lt;/b&gt; (Selten の摂動完全) であるとは、どの戦略もごく小さな確率で誤って選ばれても均衡のままであることです。2 人ゲームでは、どちらのプレイヤーの戦略も弱支配されないことと同値です。&lt;b&gt;プロパー&lt;/b&gt; (Myerson) であるとは、損の大きい誤りほど損の小さい誤りよりはるかに起こりにくい震えのもとでも均衡のままであることです。プロパー均衡はすべて完全です。</translation>
     </message>
     <message>
         <source>equilibrium %1: %2 is weakly dominated by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>均衡 %1: %2 は %3 に弱支配されます</translation>
     </message>
     <message numerus="yes">
         <source>Here %1 of the %n extreme equilibria are perfect.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ここでは端点均衡 %n 個のうち %1 個が完全です。</numerusform>
         </translation>
     </message>
     <message>
         <source>Not perfect:</source>
-        <translation type="unfinished"></translation>
+        <translation>完全でない:</translation>
     </message>
     <message>
         <source>Some components are perfect only in part. The perfect part of a component is a union of its faces (the strategies that are best responses to one completely mixed strategy together), not the convex hull of its perfect extreme equilibria: a mixture of two perfect vertices can be weakly dominated.</source>
-        <translation type="unfinished"></translation>
+        <translation>一部だけが完全な成分があります。成分の完全な部分はその面の和集合 (ある 1 つの完全混合戦略にそろって最適応答となる戦略) であり、完全な端点均衡の凸包ではありません: 完全な 2 頂点の混合が弱支配されることがあります。</translation>
     </message>
     <message>
         <source>The game is zero-sum: its proper equilibria are the pairs of Dresher-optimal strategies, which decides properness for every extreme equilibrium.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームはゼロ和です: プロパー均衡は Dresher 最適戦略の組なので、すべての端点均衡についてプロパーかどうかが決まります。</translation>
     </message>
     <message numerus="yes">
         <source>Properness is decided for strict equilibria (proper) and imperfect ones (not proper); %n equilibrium(s) are neither and are marked undecided rather than guessed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>プロパーかどうかは狭義均衡 (プロパー) と完全でない均衡 (プロパーでない) について判定します。どちらでもない %n 個の均衡は、推測せずに未判定としています。</numerusform>
         </translation>
     </message>
 </context>
@@ -12171,7 +12175,7 @@ rows</source>
     </message>
     <message>
         <source>Perfect / proper</source>
-        <translation type="unfinished"></translation>
+        <translation>完全 / プロパー</translation>
     </message>
 </context>
 <context>
@@ -12654,6 +12658,18 @@ rows</source>
     <message>
         <source>Finding a sequential equilibrium</source>
         <translation>逐次均衡を求めています</translation>
+    </message>
+    <message>
+        <source>Lemke</source>
+        <translation>レムケ</translation>
+    </message>
+    <message>
+        <source>One Nash equilibrium of a two-player tree, zero-sum or not, by Lemke&apos;s algorithm on the sequence form from a completely mixed prior</source>
+        <translation>2 人の木 (ゼロ和でも非ゼロ和でも) のナッシュ均衡を 1 つ、完全混合な事前分布から系列形上のレムケ法で求めます</translation>
+    </message>
+    <message>
+        <source>Following Lemke&apos;s path</source>
+        <translation>レムケの経路をたどっています</translation>
     </message>
 </context>
 <context>
@@ -13885,6 +13901,95 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
     <message>
         <source>Match simulator</source>
         <translation>対戦シミュレーター</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::TreeLemkePage</name>
+    <message>
+        <source>the uniform prior</source>
+        <translation>一様な事前分布</translation>
+    </message>
+    <message>
+        <source>the random prior with seed %1</source>
+        <translation>シード %1 のランダムな事前分布</translation>
+    </message>
+    <message>
+        <source>Next prior</source>
+        <translation>次の事前分布</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>求める</translation>
+    </message>
+    <message>
+        <source>Prior:</source>
+        <translation>事前分布:</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>一様</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>The completely mixed strategies the path starts from: every action equally likely, or random weights (a generic prior gives a normal-form perfect equilibrium)</source>
+        <translation>経路の出発点となる完全混合戦略: すべての行動が等確率、またはランダムな重み (一般の事前分布からは標準形完全均衡が得られます)</translation>
+    </message>
+    <message>
+        <source>Start again from the next random prior: another prior may lead to another equilibrium</source>
+        <translation>次のランダムな事前分布からやり直します: 別の事前分布から別の均衡が得られることがあります</translation>
+    </message>
+    <message>
+        <source>Follow Lemke&apos;s path on the sequence form (large trees are not solved on every edit)</source>
+        <translation>系列形上のレムケの経路をたどります (大きな木は編集のたびには解きません)</translation>
+    </message>
+    <message>
+        <source>Not solved automatically for this tree — press Find.</source>
+        <translation>この木は自動では解きません。「求める」を押してください。</translation>
+    </message>
+    <message>
+        <source>A Nash equilibrium by Lemke&apos;s algorithm (sequence form)</source>
+        <translation>レムケ法によるナッシュ均衡 (系列形)</translation>
+    </message>
+    <message>
+        <source>Verified exactly: neither player can gain by replying differently to the other&apos;s behaviour.</source>
+        <translation>厳密に検証済み: どちらのプレイヤーも、相手の行動に別の応答をして得をすることはできません。</translation>
+    </message>
+    <message>
+        <source>Not verified.</source>
+        <translation>未検証。</translation>
+    </message>
+    <message>
+        <source>Payoffs:</source>
+        <translation>利得:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Started from %1; %n complementary pivot(s).</source>
+        <translation>
+            <numerusform>%1 から出発し、相補ピボットは %n 回でした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A random prior is generic: the equilibrium found is then normal-form perfect (no player uses a weakly dominated strategy).</source>
+        <translation>ランダムな事前分布は一般の位置にあります: 得られる均衡は標準形完全均衡です (弱支配される戦略を使うプレイヤーはいません)。</translation>
+    </message>
+    <message>
+        <source>The uniform prior may be degenerate; a random prior (Next prior) gives a normal-form perfect equilibrium and may find another one.</source>
+        <translation>一様な事前分布は退化していることがあります。ランダムな事前分布 (次の事前分布) からは標準形完全均衡が得られ、別の均衡が見つかることもあります。</translation>
+    </message>
+    <message>
+        <source>The floating-point path failed its proof; this equilibrium comes from the exact path.</source>
+        <translation>浮動小数点の経路は検証に失敗したので、この均衡は厳密な経路から得ました。</translation>
+    </message>
+    <message>
+        <source>Behaviour strategy of %1</source>
+        <translation>%1 の行動戦略</translation>
+    </message>
+    <message>
+        <source>Lemke equilibrium from %1: payoffs (%2)</source>
+        <translation>%1 からのレムケ均衡: 利得 (%2)</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "ui/tree/treeanalysis.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treedocument.h"
+#include "ui/tree/treelemkepage.h"
 #include "ui/tree/treesequentialpage.h"
 #include "ui/tree/treespepage.h"
 #include "ui/tree/treestrategicpage.h"
@@ -153,6 +154,30 @@ class TestTreeAnalysis : public QObject {
     QCOMPARE(withBeliefs, 4);  // II's two sets, two nodes each
     QVERIFY(last.caption.contains(QStringLiteral("Sequential equilibrium")));
     QCOMPARE(last.behaviour.size(), tree.infoSets.size());
+  }
+
+  void lemkeFromPriors() {
+    TreeDocument doc(findTreeExample("unreasonable-spe")->tree);
+    TreeAnalysisPanel panel(&doc);
+    QVERIFY(testsupport::waitForAnalysis(&panel));
+    TreeOverlay last;
+    connect(&panel, &TreeAnalysisPanel::overlayRequested, this, [&last](const TreeOverlay& o) { last = o; });
+    panel.tabs()->setCurrentWidget(panel.lemkePage());
+    QString text = panel.lemkePage()->text();
+    QVERIFY2(text.contains(QStringLiteral("Verified exactly")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("the uniform prior")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("complementary pivot")), qPrintable(text));
+    QVERIFY(last.caption.startsWith(QStringLiteral("Lemke equilibrium from the uniform prior")));
+    // Next prior: a random prior (seed 2), run again; the dominated r is never played.
+    QTest::mouseClick(panel.lemkePage()->nextPriorButton(), Qt::LeftButton);
+    QVERIFY(testsupport::waitForAnalysis(&panel));
+    text = panel.lemkePage()->text();
+    QVERIFY2(text.contains(QStringLiteral("the random prior with seed 2")), qPrintable(text));
+    QCOMPARE(panel.lemkePage()->priorBox()->currentIndex(), 1);
+    const GameTree& tree = doc.tree();
+    const auto& behaviour = panel.analysis()->lemke->value().equilibrium.behaviour;
+    QCOMPARE(behaviour[std::size_t(tree.findInfoSet(1, 1))], (RationalVector{q("1"), q("0")}));
+    QCOMPARE(panel.analysis()->lemke->value().equilibrium.payoffs, (RationalVector{q("3"), q("1")}));
   }
 
   void sequentialNeedsPerfectRecall() {

@@ -58,6 +58,7 @@ TreeAnalysisOptions TreeAnalysisOptions::automatic(const GameTree& tree, Strateg
   for (std::size_t c : qreChoiceCounts(tree)) choices += c;
   options.qre = choices <= kAutomaticQreChoices && tree.nodeCount() <= 2000;
   options.sequential = options.qre || tree.hasPerfectInformation();
+  options.lemke = tree.players() == 2;
   StrategicFormOptions sizeOptions;
   sizeOptions.maxCells = kAutomaticCells;
   options.strategicForm = strategicFormSize(tree, sizeOptions).fits;
@@ -99,6 +100,8 @@ TreeAnalysis analyzeTree(std::shared_ptr<const GameTree> tree, const TreeAnalysi
   if (options.qre && !analysis.invalid && !cancel.isCancelled()) analysis.qre = solveTreeQre(t, {}, progress, cancel);
   if (options.sequential && !analysis.invalid && !cancel.isCancelled())
     analysis.sequential = solveSequential(t, {}, progress, cancel);
+  if (options.lemke && !analysis.invalid && !cancel.isCancelled())
+    analysis.lemke = solveSequenceLemke(t, options.lemkeOptions, progress, cancel);
   return analysis;
 }
 

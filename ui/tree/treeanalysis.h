@@ -11,6 +11,7 @@
 #include "core/tree/backwardinduction.h"
 #include "core/tree/gametree.h"
 #include "core/tree/sequenceform.h"
+#include "core/tree/sequencelemke.h"
 #include "core/tree/strategicform.h"
 #include "ui/tree/treekingmakeranalysis.h"
 
@@ -43,6 +44,8 @@ struct TreeAnalysisOptions {
   bool kingmaker = false;  ///< the kingmaker analysis (win/lose trees; others get the reason)
   bool qre = false;        ///< the agent-form logit QRE branch and its limit
   bool sequential = false; ///< a sequential equilibrium (automatic where the QRE is, or perfect information)
+  bool lemke = false;      ///< Lemke's algorithm on the sequence form (two players)
+  SequenceLemkeOptions lemkeOptions;
   KingmakerOptions kingmakerOptions;
   StrategyReduction reduction = StrategyReduction::Reduced;
   /// Limit passed to toStrategicForm (0 = the core default).
@@ -70,6 +73,7 @@ struct TreeAnalysis {
   std::optional<Expected<KingmakerAnalysis>> kingmaker;     ///< nullopt: not computed
   std::optional<Expected<TreeQre>> qre;                     ///< nullopt: not computed
   std::optional<Expected<SequentialResult>> sequential;     ///< nullopt: not computed
+  std::optional<Expected<SequenceLemkeResult>> lemke;       ///< nullopt: not computed
 };
 
 /// Computes the requested parts of `previous`'s tree (or of `tree` when `previous` is null:

@@ -8,6 +8,7 @@
 #include "ui/strategic/strategicdocument.h"
 #include "ui/tree/treeanalysis.h"
 #include "ui/tree/treekingmakerpage.h"
+#include "ui/tree/treelemkepage.h"
 #include "ui/tree/treeqrepage.h"
 #include "ui/tree/treesequentialpage.h"
 #include "ui/tree/treespepage.h"
@@ -32,10 +33,11 @@ struct TreeAnalysisPanel::Impl {
   TreeKingmakerPage* kingmaker = nullptr;
   TreeQrePage* qre = nullptr;
   TreeSequentialPage* sequential = nullptr;
+  TreeLemkePage* lemke = nullptr;
   QLabel* status = nullptr;
   std::shared_ptr<const TreeAnalysis> analysis;
 
-  std::vector<TreePage*> pages() const { return {spe, zeroSum, strategic, kingmaker, qre, sequential}; }
+  std::vector<TreePage*> pages() const { return {spe, zeroSum, strategic, kingmaker, qre, sequential, lemke}; }
 };
 
 TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidget(parent), d_(new Impl) {
@@ -66,6 +68,10 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   d_->tabs->addTab(d_->sequential, tr("Sequential"));
   d_->tabs->setTabToolTip(5, tr("A sequential equilibrium: behaviour and beliefs at every information set, reached or "
                                 "not, with the trembles that explain the beliefs off the path"));
+  d_->lemke = new TreeLemkePage;
+  d_->tabs->addTab(d_->lemke, tr("Lemke"));
+  d_->tabs->setTabToolTip(6, tr("One Nash equilibrium of a two-player tree, zero-sum or not, by Lemke's algorithm on the "
+                                "sequence form from a completely mixed prior"));
   d_->status = new QLabel(this);
   d_->status->setWordWrap(true);
   d_->status->setVisible(false);
@@ -77,6 +83,7 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   d_->controller->setAutomaticRun([this] {
     auto options = TreeAnalysisOptions::automatic(d_->doc->tree(), d_->strategic->reduction());
     options.kingmakerOptions = d_->kingmaker->options();
+    options.lemkeOptions = d_->lemke->options();
     run(options, tr("Analysing the tree"));
   });
   connect(d_->controller, &AnalysisController::analysisFinished, this, &TreeAnalysisPanel::analysisFinished);
@@ -135,6 +142,16 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
     options.sequential = true;
     run(options, tr("Finding a sequential equilibrium"));
   });
+  auto runLemke = [this] {
+    TreeAnalysisOptions options;
+    options.lemke = true;
+    options.lemkeOptions = d_->lemke->options();
+    run(options, tr("Following Lemke's path"));
+  };
+  connect(d_->lemke, &TreePage::solveRequested, this, runLemke);
+  connect(d_->lemke, &TreeLemkePage::optionsChanged, this, [this, runLemke] {
+    if (d_->analysis && d_->analysis->lemke) runLemke();  // else the next run uses them
+  });
   connect(d_->kingmaker, &TreeKingmakerPage::nodeActivated, this, &TreeAnalysisPanel::nodeSelectionRequested);
   connect(d_->strategic, &TreeStrategicPage::openRequested, this, &TreeAnalysisPanel::openStrategicForm);
   connect(d_->strategic, &TreeStrategicPage::sequenceFormRequested, this, [this] {
@@ -163,6 +180,7 @@ TreeZeroSumPage* TreeAnalysisPanel::zeroSumPage() const { return d_->zeroSum; }
 TreeStrategicPage* TreeAnalysisPanel::strategicPage() const { return d_->strategic; }
 TreeKingmakerPage* TreeAnalysisPanel::kingmakerPage() const { return d_->kingmaker; }
 TreeSequentialPage* TreeAnalysisPanel::sequentialPage() const { return d_->sequential; }
+TreeLemkePage* TreeAnalysisPanel::lemkePage() const { return d_->lemke; }
 std::shared_ptr<const TreeAnalysis> TreeAnalysisPanel::analysis() const { return d_->analysis; }
 
 TreeOverlay TreeAnalysisPanel::currentOverlay() const {
@@ -193,8 +211,9 @@ void TreeAnalysisPanel::showHint(const QString& hint) {
 
 void TreeAnalysisPanel::solve() {
   TreeAnalysisOptions options;
-  options.spe = options.sequenceForm = options.strategicForm = options.kingmaker = options.qre = options.sequential = true;
+  options.spe = options.sequenceForm = options.strategicForm = options.kingmaker = options.qre = options.sequential = options.lemke = true;
   options.kingmakerOptions = d_->kingmaker->options();
+  options.lemkeOptions = d_->lemke->options();
   options.reduction = d_->strategic->reduction();
   run(options, tr("Solving the tree"));
 }

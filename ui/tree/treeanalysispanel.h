@@ -31,6 +31,7 @@ class TreeZeroSumPage;
 class TreeStrategicPage;
 class TreeKingmakerPage;
 class TreeSequentialPage;
+class TreeLemkePage;
 struct TreeAnalysis;
 struct TreeAnalysisOptions;
 
@@ -51,6 +52,7 @@ class TreeAnalysisPanel : public QWidget {
   TreeStrategicPage* strategicPage() const;
   TreeKingmakerPage* kingmakerPage() const;
   TreeSequentialPage* sequentialPage() const;
+  TreeLemkePage* lemkePage() const;
   /// The current result (nullptr after an edit until the next run finishes).
   std::shared_ptr<const TreeAnalysis> analysis() const;
   /// What the current page draws on the tree.
