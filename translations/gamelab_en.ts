@@ -14077,6 +14077,10 @@ The readings give different kingmakers on some trees.</translation>
         <source>Lemke equilibrium from %1: payoffs (%2)</source>
         <translation>Lemke equilibrium from %1: payoffs (%2)</translation>
     </message>
+    <message>
+        <source>A set that the player&apos;s own choices never reach shows the uniform distribution: the sequence form leaves play there open, and any behaviour gives the same equilibrium.</source>
+        <translation>A set that the player&apos;s own choices never reach shows the uniform distribution: the sequence form leaves play there open, and any behaviour gives the same equilibrium.</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreePictureExportText</name>

@@ -13991,6 +13991,10 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
         <source>Lemke equilibrium from %1: payoffs (%2)</source>
         <translation>%1 からのレムケ均衡: 利得 (%2)</translation>
     </message>
+    <message>
+        <source>A set that the player&apos;s own choices never reach shows the uniform distribution: the sequence form leaves play there open, and any behaviour gives the same equilibrium.</source>
+        <translation>プレイヤー自身の選択では決して到達しない情報集合には一様分布を示します: 系列形ではそこでのプレイは決まらず、どの行動でも同じ均衡になります。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreePictureExportText</name>

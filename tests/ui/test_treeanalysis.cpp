@@ -301,6 +301,7 @@ class TestTreeAnalysis : public QObject {
         QTest::qWait(100);
         window.grab().save(QStringLiteral("/tmp/treeanalysis_%1_%2.png").arg(QLatin1String(name)).arg(page));
       }
+      for (GameDocument* d : window.documents()) window.closeDocument(d, MainWindow::CloseMode::Discard);
     }
     for (GameDocument* d : window.documents()) window.closeDocument(d, MainWindow::CloseMode::Discard);
   }

@@ -89,6 +89,8 @@ QString TreeLemkePage::render(const TreeAnalysis& analysis) {
     h += QStringLiteral("<h4>%1</h4>").arg(tr("Behaviour strategy of %1").arg(TreeText::playerHtml(tree, player)));
     h += TreeText::behaviourTable(tree, e.behaviour, player);
   }
+  h += pagehtml::note(tr("A set that the player's own choices never reach shows the uniform distribution: the sequence "
+                         "form leaves play there open, and any behaviour gives the same equilibrium."));
   return h;
 }
 
