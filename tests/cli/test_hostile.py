@@ -102,6 +102,26 @@ hostile("kingmaker invalid UTF-8", ["tree", "kingmaker", "-"], garble(TREE))
 for args in (["--timeout", "1e300"], ["--timeout", "inf"], ["--reading", "nope"], ["--reading"], ["--help", "x"]):
     hostile(f"kingmaker {' '.join(args)}", ["tree", "kingmaker"] + args + ["-"], TREE.encode())
 
+# --- tree lemke, tree sequential (beyond Nash) ----------------------------------------------
+with open(data("tree/kuhn_poker.efg"), encoding="utf-8") as f:
+    KUHN = f.read()
+for action in ("lemke", "sequential"):
+    for cut in truncations(KUHN, 4):
+        hostile(f"{action} truncated at {len(cut)}", ["tree", action, "-"], cut.encode())
+    hostile(f"{action} invalid UTF-8", ["tree", action, "-"], garble(KUHN))
+    # A 10^5-deep alternating chain in the digest's notation: no recursion grows with it.
+    depth = 10 ** 5
+    chain = "".join(("I" if k % 2 == 0 else "II") + f"{{s: ({k % 3}, {k % 5}), g: " for k in range(depth)) + "(1, 1)" + "}" * depth
+    # Lemke's path may pivot once per level, each pivot O(nodes): --timeout bounds it (exit 3).
+    hostile(f"{action} 10^5-deep chain", ["tree", action] + (["--timeout", "5"] if action == "lemke" else []) + ["-"],
+            chain.encode())
+    hostile(f"{action} wide chance node", ["tree", action, "-"],
+            ("N{" + ", ".join(f"1/50000: I[x]{{a: (1, 0), b: (0, 1)}}" for _ in range(50000)) + "}").encode())
+for args in (["--prior", "nope"], ["--prior"], ["--seed", "-1"], ["--seed", "1e999"], ["--seed", "18446744073709551616"],
+             ["--restarts", "-5"], ["--restarts", "999999999999"], ["--restarts", "x"], ["--timeout", "inf"]):
+    hostile(f"lemke {' '.join(args)}", ["tree", "lemke"] + args + ["-"], KUHN.encode())
+hostile("sequential --prior", ["tree", "sequential", "--prior", "uniform", "-"], KUHN.encode())
+
 # --- stochastic -----------------------------------------------------------------------------
 def one_state(payoff):
     return json.dumps({"states": [{"name": "A", "cells": [[{"payoff": payoff, "next": {"A": "1/2"}}]]}]}).encode()
