@@ -56,44 +56,134 @@ struct Eta {
   std::vector<double> value;
 };
 
+/// B⁻¹ of the current basis B. z0's column c0 (the prior's payoffs) is dense and would make
+/// every B⁻¹·a and every eta dense, so while z0 is basic (at position k) the LU and the etas
+/// are of B̃ = B with column k replaced by the right-hand side b (two nonzeros, the ∅ rows):
+///   B = B̃ + u·e_kᵀ (u = c0 − b),  B⁻¹ = B̃⁻¹ − w·(e_kᵀB̃⁻¹)/(1 + w_k),  w = B̃⁻¹·u
+/// (Sherman–Morrison); w is kept current by applying each new eta to it (O(eta)). Since
+/// det B̃ = det B·(B⁻¹b)_k = det B·z0, B̃ stays nonsingular while z0 > 0. When an update's
+/// pivot on B̃ is tiny anyway, or z0 is not basic, the whole of B is factorised ("plain").
 class FloatBasis {
  public:
-  FloatBasis(const FloatSystem& system, std::vector<int> basis) : sys_(system), basis_(std::move(basis)) {}
+  FloatBasis(const FloatSystem& system, std::vector<int> basis, int z0)
+      : sys_(system), basis_(std::move(basis)), z0_(z0) {}
 
   const std::vector<int>& basis() const { return basis_; }
 
-  /// Factorises the current basis afresh (drops the etas). False when singular.
+  /// Factorises the current basis afresh (drops the etas), bordered when z0 is basic. False
+  /// when singular.
   bool refactor() {
-    const auto n = static_cast<Eigen::Index>(basis_.size());
-    std::vector<Eigen::Triplet<double>> triplets;
-    for (std::size_t k = 0; k < basis_.size(); ++k)
-      for (int e = sys_.start[ix(basis_[k])]; e < sys_.start[ix(basis_[k]) + 1]; ++e)
-        triplets.emplace_back(sys_.row[ix(e)], static_cast<int>(k), sys_.value[ix(e)]);
-    matrix_.resize(n, n);
-    matrix_.setFromTriplets(triplets.begin(), triplets.end());
-    matrix_.makeCompressed();
-    lu_.analyzePattern(matrix_);
-    lu_.factorize(matrix_);
-    etas_.clear();
-    return lu_.info() == Eigen::Success;
+    const auto k = static_cast<int>(std::find(basis_.begin(), basis_.end(), z0_) - basis_.begin());
+    if (k < static_cast<int>(basis_.size()) && factorise(k)) return true;
+    return factorise(-1);
   }
 
   /// B⁻¹·b.
   Eigen::VectorXd solveRhs() const {
     Eigen::VectorXd b(static_cast<Eigen::Index>(basis_.size()));
     for (std::size_t i = 0; i < basis_.size(); ++i) b[static_cast<Eigen::Index>(i)] = sys_.rhs[i];
-    return applyEtas(lu_.solve(b));
+    Eigen::VectorXd s = applyEtas(lu_.solve(b));
+    correct(s);
+    return s;
   }
 
-  /// B⁻¹·(column of unknown v).
-  Eigen::VectorXd ftran(int v) const {
+  /// B⁻¹·(column of unknown v); remembers B̃⁻¹·(column) for replace().
+  Eigen::VectorXd ftran(int v) {
     Eigen::VectorXd a = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(basis_.size()));
     for (int e = sys_.start[ix(v)]; e < sys_.start[ix(v) + 1]; ++e) a[sys_.row[ix(e)]] = sys_.value[ix(e)];
-    return applyEtas(lu_.solve(a));
+    tilde_ = applyEtas(lu_.solve(a));
+    Eigen::VectorXd d = tilde_;
+    correct(d);
+    return d;
   }
 
   /// Row r of B⁻¹.
   Eigen::VectorXd btran(int r) const {
+    Eigen::VectorXd row = tildeRow(r);
+    if (!bordered_) return row;
+    if (!rowKCurrent_) {
+      rowK_ = tildeRow(k_);
+      rowKCurrent_ = true;
+    }
+    row -= (w_[r] / (1 + w_[k_])) * rowK_;
+    return row;
+  }
+
+  /// (row r of B⁻¹) · (column of v), from a btran result.
+  double dot(const Eigen::VectorXd& rowOfInverse, int v) const {
+    double sum = 0;
+    for (int e = sys_.start[ix(v)]; e < sys_.start[ix(v) + 1]; ++e) sum += rowOfInverse[sys_.row[ix(e)]] * sys_.value[ix(e)];
+    return sum;
+  }
+
+  /// Unknown v (with d = ftran(v), the last ftran) replaces the basic unknown of row r.
+  void replace(int r, int v, const Eigen::VectorXd& d) {
+    basis_[ix(r)] = v;
+    if (!valid_) return;
+    if (!bordered_) {
+      pushEta(r, d);
+      return;
+    }
+    // B̃ loses column r too; singular (or z0 leaving, r = k) → refactorise from scratch.
+    if (r == k_ || std::fabs(tilde_[r]) <= kBorderPivotTolerance) {
+      valid_ = false;
+      return;
+    }
+    pushEta(r, tilde_);
+    w_ = applyEta(etas_.back(), std::move(w_));
+    rowKCurrent_ = false;
+  }
+
+  /// True when the representation must be refactorised before the next solve.
+  bool needsRefactor() const { return !valid_ || etas_.size() >= static_cast<std::size_t>(kRefactorEvery); }
+
+ private:
+  static constexpr double kBorderPivotTolerance = 1e-7;  ///< smallest pivot of a B̃ update
+
+  /// Factorises B (k < 0) or B̃ = B with column k replaced by b; drops the etas.
+  bool factorise(int k) {
+    const auto n = static_cast<Eigen::Index>(basis_.size());
+    std::vector<Eigen::Triplet<double>> triplets;
+    for (std::size_t j = 0; j < basis_.size(); ++j) {
+      if (static_cast<int>(j) == k) {
+        for (std::size_t i = 0; i < basis_.size(); ++i)
+          if (sys_.rhs[i] != 0) triplets.emplace_back(static_cast<int>(i), k, sys_.rhs[i]);
+        continue;
+      }
+      for (int e = sys_.start[ix(basis_[j])]; e < sys_.start[ix(basis_[j]) + 1]; ++e)
+        triplets.emplace_back(sys_.row[ix(e)], static_cast<int>(j), sys_.value[ix(e)]);
+    }
+    matrix_.resize(n, n);
+    matrix_.setFromTriplets(triplets.begin(), triplets.end());
+    matrix_.makeCompressed();
+    lu_.analyzePattern(matrix_);
+    lu_.factorize(matrix_);
+    etas_.clear();
+    rowKCurrent_ = false;
+    bordered_ = false;
+    valid_ = lu_.info() == Eigen::Success;
+    if (!valid_ || k < 0) return valid_;
+    Eigen::VectorXd u = Eigen::VectorXd::Zero(n);
+    for (int e = sys_.start[ix(z0_)]; e < sys_.start[ix(z0_) + 1]; ++e) u[sys_.row[ix(e)]] = sys_.value[ix(e)];
+    for (std::size_t i = 0; i < basis_.size(); ++i) u[static_cast<Eigen::Index>(i)] -= sys_.rhs[i];
+    w_ = lu_.solve(u);
+    const double denominator = 1 + w_[k];
+    if (!std::isfinite(denominator) || std::fabs(denominator) < kBorderPivotTolerance || !w_.allFinite()) {
+      valid_ = false;
+      return false;
+    }
+    bordered_ = true;
+    k_ = k;
+    return true;
+  }
+
+  /// B⁻¹ from B̃⁻¹·a (bordered; nothing when plain).
+  void correct(Eigen::VectorXd& s) const {
+    if (bordered_) s -= w_ * (s[k_] / (1 + w_[k_]));
+  }
+
+  /// Row r of the factorised matrix's current inverse (B̃⁻¹, or B⁻¹ when plain).
+  Eigen::VectorXd tildeRow(int r) const {
     Eigen::VectorXd u = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(basis_.size()));
     u[r] = 1;
     for (auto eta = etas_.rbegin(); eta != etas_.rend(); ++eta) {
@@ -104,15 +194,7 @@ class FloatBasis {
     return lu_.transpose().solve(u);
   }
 
-  /// (row r of B⁻¹) · (column of v), from a btran result.
-  double dot(const Eigen::VectorXd& rowOfInverse, int v) const {
-    double sum = 0;
-    for (int e = sys_.start[ix(v)]; e < sys_.start[ix(v) + 1]; ++e) sum += rowOfInverse[sys_.row[ix(e)]] * sys_.value[ix(e)];
-    return sum;
-  }
-
-  /// Unknown v (with d = ftran(v)) replaces the basic unknown of row r.
-  void replace(int r, int v, const Eigen::VectorXd& d) {
+  void pushEta(int r, const Eigen::VectorXd& d) {
     Eta eta;
     eta.row = r;
     eta.pivot = d[r];
@@ -122,29 +204,37 @@ class FloatBasis {
         eta.value.push_back(d[i]);
       }
     etas_.push_back(std::move(eta));
-    basis_[ix(r)] = v;
   }
 
-  std::size_t etaCount() const { return etas_.size(); }
+  /// E⁻¹ · v for one eta.
+  static Eigen::VectorXd applyEta(const Eta& eta, Eigen::VectorXd v) {
+    const double pivot = v[eta.row] / eta.pivot;
+    v[eta.row] = pivot;
+    if (pivot != 0)
+      for (std::size_t k = 0; k < eta.index.size(); ++k) v[eta.index[k]] -= eta.value[k] * pivot;
+    return v;
+  }
 
- private:
   /// E_k⁻¹ ⋯ E_1⁻¹ · v.
   Eigen::VectorXd applyEtas(Eigen::VectorXd v) const {
-    for (const Eta& eta : etas_) {
-      const double pivot = v[eta.row] / eta.pivot;
-      v[eta.row] = pivot;
-      if (pivot == 0) continue;
-      for (std::size_t k = 0; k < eta.index.size(); ++k) v[eta.index[k]] -= eta.value[k] * pivot;
-    }
+    for (const Eta& eta : etas_) v = applyEta(eta, std::move(v));
     return v;
   }
 
   const FloatSystem& sys_;
   std::vector<int> basis_;
+  int z0_ = 0;
   Eigen::SparseMatrix<double> matrix_;
   /// mutable: Eigen 3.4's transpose() view is not const.
   mutable Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> lu_;
   std::vector<Eta> etas_;
+  bool valid_ = false;     ///< lu_ and etas_ represent the current basis
+  bool bordered_ = false;  ///< lu_ and etas_ are of B̃; z0 basic at k_
+  int k_ = 0;
+  Eigen::VectorXd w_;      ///< B̃⁻¹·u (bordered)
+  Eigen::VectorXd tilde_;  ///< B̃⁻¹·a of the last ftran
+  mutable Eigen::VectorXd rowK_;      ///< row k_ of B̃⁻¹, while rowKCurrent_
+  mutable bool rowKCurrent_ = false;
 };
 
 bool nearlyEqual(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
@@ -196,7 +286,7 @@ int chooseLeaving(const LemkeSystem& system, const FloatBasis& basis, const Eige
 
 PathStatus floatLemkePath(const LemkeSystem& system, const PathContext& context, PathEnd& end) {
   const FloatSystem floatSystem = toFloat(system);
-  FloatBasis basis(floatSystem, system.initialBasis);
+  FloatBasis basis(floatSystem, system.initialBasis, system.z0());
   if (!basis.refactor()) return PathStatus::Failed;
   Eigen::VectorXd beta = basis.solveRhs();
   int entering = system.firstEntering;
@@ -217,7 +307,7 @@ PathStatus floatLemkePath(const LemkeSystem& system, const PathContext& context,
     if (leaving == system.z0()) break;
     entering = system.complement(leaving);
     if (entering < 0) return PathStatus::Failed;
-    if (basis.etaCount() >= kRefactorEvery) {
+    if (basis.needsRefactor()) {
       if (!basis.refactor()) return PathStatus::Failed;
       beta = basis.solveRhs();
     }
