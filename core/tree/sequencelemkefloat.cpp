@@ -97,23 +97,26 @@ class FloatBasis {
     return d;
   }
 
-  /// Row r of B⁻¹.
-  Eigen::VectorXd btran(int r) const {
-    Eigen::VectorXd row = tildeRow(r);
-    if (!bordered_) return row;
-    if (!rowKCurrent_) {
-      rowK_ = tildeRow(k_);
-      rowKCurrent_ = true;
-    }
-    row -= (w_[r] / (1 + w_[k_])) * rowK_;
-    return row;
-  }
-
-  /// (row r of B⁻¹) · (column of v), from a btran result.
-  double dot(const Eigen::VectorXd& rowOfInverse, int v) const {
-    double sum = 0;
-    for (int e = sys_.start[ix(v)]; e < sys_.start[ix(v) + 1]; ++e) sum += rowOfInverse[sys_.row[ix(e)]] * sys_.value[ix(e)];
-    return sum;
+  /// Rows `rows` of B⁻¹, as the columns of the result (one batched transposed solve).
+  Eigen::MatrixXd btranRows(const std::vector<int>& rows) const {
+    const auto count = static_cast<Eigen::Index>(rows.size());
+    // Bordered: one more column for row k of B̃⁻¹.
+    Eigen::MatrixXd u = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(basis_.size()), count + (bordered_ ? 1 : 0));
+    for (Eigen::Index t = 0; t < count; ++t) u(rows[ix(static_cast<int>(t))], t) = 1;
+    if (bordered_) u(k_, count) = 1;
+    for (auto eta = etas_.rbegin(); eta != etas_.rend(); ++eta)
+      for (Eigen::Index c = 0; c < u.cols(); ++c) {
+        double* column = u.col(c).data();
+        double sum = column[eta->row];
+        for (std::size_t k = 0; k < eta->index.size(); ++k) sum -= column[eta->index[k]] * eta->value[k];
+        column[eta->row] = sum / eta->pivot;
+      }
+    Eigen::MatrixXd inverse = lu_.transpose().solve(u);
+    if (!bordered_) return inverse;
+    for (Eigen::Index t = 0; t < count; ++t)
+      inverse.col(t) -= (w_[rows[ix(static_cast<int>(t))]] / (1 + w_[k_])) * inverse.col(count);
+    inverse.conservativeResize(Eigen::NoChange, count);
+    return inverse;
   }
 
   /// Unknown v (with d = ftran(v), the last ftran) replaces the basic unknown of row r.
@@ -131,7 +134,6 @@ class FloatBasis {
     }
     pushEta(r, tilde_);
     w_ = applyEta(etas_.back(), std::move(w_));
-    rowKCurrent_ = false;
   }
 
   /// True when the representation must be refactorised before the next solve.
@@ -159,7 +161,6 @@ class FloatBasis {
     lu_.analyzePattern(matrix_);
     lu_.factorize(matrix_);
     etas_.clear();
-    rowKCurrent_ = false;
     bordered_ = false;
     valid_ = lu_.info() == Eigen::Success;
     if (!valid_ || k < 0) return valid_;
@@ -180,18 +181,6 @@ class FloatBasis {
   /// B⁻¹ from B̃⁻¹·a (bordered; nothing when plain).
   void correct(Eigen::VectorXd& s) const {
     if (bordered_) s -= w_ * (s[k_] / (1 + w_[k_]));
-  }
-
-  /// Row r of the factorised matrix's current inverse (B̃⁻¹, or B⁻¹ when plain).
-  Eigen::VectorXd tildeRow(int r) const {
-    Eigen::VectorXd u = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(basis_.size()));
-    u[r] = 1;
-    for (auto eta = etas_.rbegin(); eta != etas_.rend(); ++eta) {
-      double sum = u[eta->row];
-      for (std::size_t k = 0; k < eta->index.size(); ++k) sum -= u[eta->index[k]] * eta->value[k];
-      u[eta->row] = sum / eta->pivot;
-    }
-    return lu_.transpose().solve(u);
   }
 
   void pushEta(int r, const Eigen::VectorXd& d) {
@@ -233,15 +222,13 @@ class FloatBasis {
   int k_ = 0;
   Eigen::VectorXd w_;      ///< B̃⁻¹·u (bordered)
   Eigen::VectorXd tilde_;  ///< B̃⁻¹·a of the last ftran
-  mutable Eigen::VectorXd rowK_;      ///< row k_ of B̃⁻¹, while rowKCurrent_
-  mutable bool rowKCurrent_ = false;
 };
 
 bool nearlyEqual(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
 
 /// The leaving row for entering column d: minimum ratio, z0 on a tie, then lexicographic by
 /// the rows of B⁻¹·B₀ (divided by d_i) in the order of the initial basis. -1 when none.
-int chooseLeaving(const LemkeSystem& system, const FloatBasis& basis, const Eigen::VectorXd& beta,
+int chooseLeaving(const LemkeSystem& system, const FloatSystem& floatSystem, const FloatBasis& basis, const Eigen::VectorXd& beta,
                   const Eigen::VectorXd& d) {
   const std::vector<int>& basic = basis.basis();
   double bestRatio = 0;
@@ -264,22 +251,26 @@ int chooseLeaving(const LemkeSystem& system, const FloatBasis& basis, const Eige
     }
   }
   if (ties.size() <= 1) return best;
-  // Lexicographic keys, entry k = (B⁻¹·B₀)_{i,k} / d_i in initial-basis order, computed lazily
-  // from row i of B⁻¹: the initial basis lists its unit columns (slacks) first, whose entries
-  // are entries of that row, so most ties are settled in O(1) per entry.
-  std::vector<Eigen::VectorXd> inverseRows;
-  inverseRows.reserve(ties.size());
-  for (int i : ties) inverseRows.push_back(basis.btran(i));
-  auto key = [&](std::size_t t, int column) { return basis.dot(inverseRows[t], column) / d[ties[t]]; };
-  std::size_t chosen = 0;
-  for (std::size_t t = 1; t < ties.size(); ++t)
-    for (int column : system.initialBasis) {
-      const double mine = key(t, column), theirs = key(chosen, column);
+  // Lexicographic keys: key(c, t) = (B⁻¹·B₀)_{i,c} / d_i for tied row i = ties[t], from the
+  // rows of B⁻¹ (one batched transposed solve), in initial-basis order.
+  const Eigen::MatrixXd inverseRows = basis.btranRows(ties);
+  const auto tieCount = static_cast<Eigen::Index>(ties.size());
+  Eigen::MatrixXd key = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(system.initialBasis.size()), tieCount);
+  for (std::size_t c = 0; c < system.initialBasis.size(); ++c) {
+    const int v = system.initialBasis[c];
+    for (int e = floatSystem.start[ix(v)]; e < floatSystem.start[ix(v) + 1]; ++e)
+      key.row(static_cast<Eigen::Index>(c)) += floatSystem.value[ix(e)] * inverseRows.row(floatSystem.row[ix(e)]);
+  }
+  for (Eigen::Index t = 0; t < tieCount; ++t) key.col(t) /= d[ties[ix(static_cast<int>(t))]];
+  Eigen::Index chosen = 0;
+  for (Eigen::Index t = 1; t < tieCount; ++t)
+    for (Eigen::Index c = 0; c < key.rows(); ++c) {
+      const double mine = key(c, t), theirs = key(c, chosen);
       if (nearlyEqual(mine, theirs)) continue;
       if (mine < theirs) chosen = t;
       break;
     }
-  return ties[chosen];
+  return ties[ix(static_cast<int>(chosen))];
 }
 
 }  // namespace
@@ -296,7 +287,7 @@ PathStatus floatLemkePath(const LemkeSystem& system, const PathContext& context,
     if (context.cancel.isCancelled()) return PathStatus::Cancelled;
     if (end.pivots > context.maxPivots) return PathStatus::Failed;
     const Eigen::VectorXd d = basis.ftran(entering);
-    const int leave = chooseLeaving(system, basis, beta, d);
+    const int leave = chooseLeaving(system, floatSystem, basis, beta, d);
     if (leave < 0) return PathStatus::Failed;
     const int leaving = basis.basis()[ix(leave)];
     const double theta = std::max(beta[leave], 0.0) / d[leave];
