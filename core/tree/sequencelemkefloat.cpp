@@ -1,5 +1,6 @@
 /// floatLemkePath: the complementary path in double precision on a sparse LU of the basis
 /// (Eigen's SparseLU, COLAMD ordering) with product-form (eta) updates.
+#include "core/tree/sequencelemkelu.h"
 #include "core/tree/sequencelemkesystem.h"
 
 #include <Eigen/SparseCore>
@@ -82,7 +83,7 @@ class FloatBasis {
   Eigen::VectorXd solveRhs() const {
     Eigen::VectorXd b(static_cast<Eigen::Index>(basis_.size()));
     for (std::size_t i = 0; i < basis_.size(); ++i) b[static_cast<Eigen::Index>(i)] = sys_.rhs[i];
-    Eigen::VectorXd s = applyEtas(lu_.solve(b));
+    Eigen::VectorXd s = applyEtas(luSolve(std::move(b)));
     correct(s);
     return s;
   }
@@ -91,7 +92,7 @@ class FloatBasis {
   Eigen::VectorXd ftran(int v) {
     Eigen::VectorXd a = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(basis_.size()));
     for (int e = sys_.start[ix(v)]; e < sys_.start[ix(v) + 1]; ++e) a[sys_.row[ix(e)]] = sys_.value[ix(e)];
-    tilde_ = applyEtas(lu_.solve(a));
+    tilde_ = applyEtas(luSolve(std::move(a)));
     Eigen::VectorXd d = tilde_;
     correct(d);
     return d;
@@ -111,7 +112,7 @@ class FloatBasis {
         for (std::size_t k = 0; k < eta->index.size(); ++k) sum -= column[eta->index[k]] * eta->value[k];
         column[eta->row] = sum / eta->pivot;
       }
-    Eigen::MatrixXd inverse = lu_.transpose().solve(u);
+    Eigen::MatrixXd inverse = luSolveTransposed(std::move(u));
     if (!bordered_) return inverse;
     for (Eigen::Index t = 0; t < count; ++t)
       inverse.col(t) -= (w_[rows[ix(static_cast<int>(t))]] / (1 + w_[k_])) * inverse.col(count);
@@ -163,11 +164,12 @@ class FloatBasis {
     etas_.clear();
     bordered_ = false;
     valid_ = lu_.info() == Eigen::Success;
+    if (valid_) copyFactors();
     if (!valid_ || k < 0) return valid_;
     Eigen::VectorXd u = Eigen::VectorXd::Zero(n);
     for (int e = sys_.start[ix(z0_)]; e < sys_.start[ix(z0_) + 1]; ++e) u[sys_.row[ix(e)]] = sys_.value[ix(e)];
     for (std::size_t i = 0; i < basis_.size(); ++i) u[static_cast<Eigen::Index>(i)] -= sys_.rhs[i];
-    w_ = lu_.solve(u);
+    w_ = luSolve(std::move(u));
     const double denominator = 1 + w_[k];
     if (!std::isfinite(denominator) || std::fabs(denominator) < kBorderPivotTolerance || !w_.allFinite()) {
       valid_ = false;
@@ -176,6 +178,34 @@ class FloatBasis {
     bordered_ = true;
     k_ = k;
     return true;
+  }
+
+  /// Copies the factors into plain columns (sequencelemkelu.h) and checks them against Eigen's
+  /// solves on one vector; on a mismatch Eigen's solves are used.
+  void copyFactors() {
+    const auto n = static_cast<int>(basis_.size());
+    factors_.assign(lu_, n);
+    plainFactors_ = true;
+    Eigen::VectorXd probe(n);
+    for (int i = 0; i < n; ++i) probe[i] = 1.0 + (i % 7) * 0.125;
+    const Eigen::VectorXd expected = lu_.solve(probe), expectedT = lu_.transpose().solve(probe);
+    Eigen::VectorXd mine = probe, mineT = probe;
+    factors_.solve(mine);
+    factors_.solveTransposed(mineT);
+    const double scale = 1e-8 * std::max(1.0, expected.cwiseAbs().maxCoeff() + expectedT.cwiseAbs().maxCoeff());
+    plainFactors_ = (mine - expected).cwiseAbs().maxCoeff() <= scale && (mineT - expectedT).cwiseAbs().maxCoeff() <= scale;
+  }
+
+  Eigen::VectorXd luSolve(Eigen::VectorXd x) const {
+    if (!plainFactors_) return lu_.solve(x);
+    factors_.solve(x);
+    return x;
+  }
+
+  Eigen::MatrixXd luSolveTransposed(Eigen::MatrixXd x) const {
+    if (!plainFactors_) return lu_.transpose().solve(x);
+    for (Eigen::Index c = 0; c < x.cols(); ++c) factors_.solveTransposed(x.col(c));
+    return x;
   }
 
   /// B⁻¹ from B̃⁻¹·a (bordered; nothing when plain).
@@ -217,6 +247,8 @@ class FloatBasis {
   /// mutable: Eigen 3.4's transpose() view is not const.
   mutable Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> lu_;
   std::vector<Eta> etas_;
+  PlainLuFactors factors_;    ///< lu_'s factors in plain columns, when plainFactors_
+  bool plainFactors_ = false;
   bool valid_ = false;     ///< lu_ and etas_ represent the current basis
   bool bordered_ = false;  ///< lu_ and etas_ are of B̃; z0 basic at k_
   int k_ = 0;

@@ -1,0 +1,77 @@
+#include "core/tree/sequencelemkelu.h"
+
+namespace gamelab::seqlemke {
+
+namespace {
+std::size_t ix(int i) { return static_cast<std::size_t>(i); }
+}  // namespace
+
+void PlainLuFactors::assign(const EigenLu& lu, int n) {
+  n_ = n;
+  lStart_.assign(1, 0);
+  uStart_.assign(1, 0);
+  lRow_.clear();
+  uRow_.clear();
+  lValue_.clear();
+  uValue_.clear();
+  diagonal_.assign(ix(n), 0.0);
+  const auto lower = lu.matrixL();
+  const auto upper = lu.matrixU();
+  for (int j = 0; j < n; ++j) {
+    for (EigenLu::SCMatrix::InnerIterator it(lower.m_mapL, j); it; ++it) {
+      const auto i = static_cast<int>(it.row());
+      if (i > j) {
+        lRow_.push_back(i);
+        lValue_.push_back(it.value());
+      } else if (i == j) {
+        diagonal_[ix(j)] = it.value();
+      } else {
+        uRow_.push_back(i);
+        uValue_.push_back(it.value());
+      }
+    }
+    for (Eigen::MappedSparseMatrix<double, Eigen::ColMajor, int>::InnerIterator it(upper.m_mapU, j); it; ++it) {
+      uRow_.push_back(static_cast<int>(it.index()));
+      uValue_.push_back(it.value());
+    }
+    lStart_.push_back(static_cast<int>(lRow_.size()));
+    uStart_.push_back(static_cast<int>(uRow_.size()));
+  }
+  rowPerm_.assign(lu.rowsPermutation().indices().data(), lu.rowsPermutation().indices().data() + n);
+  colPerm_.assign(lu.colsPermutation().indices().data(), lu.colsPermutation().indices().data() + n);
+  work_.resize(n);
+}
+
+void PlainLuFactors::solve(Eigen::Ref<Eigen::VectorXd> x) const {
+  double* w = work_.data();
+  for (int i = 0; i < n_; ++i) w[rowPerm_[ix(i)]] = x[i];
+  for (int j = 0; j < n_; ++j) {
+    const double v = w[j];
+    if (v == 0) continue;
+    for (int e = lStart_[ix(j)]; e < lStart_[ix(j) + 1]; ++e) w[lRow_[ix(e)]] -= lValue_[ix(e)] * v;
+  }
+  for (int j = n_ - 1; j >= 0; --j) {
+    if (w[j] == 0) continue;
+    const double v = w[j] /= diagonal_[ix(j)];
+    for (int e = uStart_[ix(j)]; e < uStart_[ix(j) + 1]; ++e) w[uRow_[ix(e)]] -= uValue_[ix(e)] * v;
+  }
+  for (int i = 0; i < n_; ++i) x[i] = w[colPerm_[ix(i)]];
+}
+
+void PlainLuFactors::solveTransposed(Eigen::Ref<Eigen::VectorXd> x) const {
+  double* w = work_.data();
+  for (int i = 0; i < n_; ++i) w[colPerm_[ix(i)]] = x[i];
+  for (int j = 0; j < n_; ++j) {
+    double sum = w[j];
+    for (int e = uStart_[ix(j)]; e < uStart_[ix(j) + 1]; ++e) sum -= uValue_[ix(e)] * w[uRow_[ix(e)]];
+    w[j] = sum / diagonal_[ix(j)];
+  }
+  for (int j = n_ - 1; j >= 0; --j) {
+    double sum = w[j];
+    for (int e = lStart_[ix(j)]; e < lStart_[ix(j) + 1]; ++e) sum -= lValue_[ix(e)] * w[lRow_[ix(e)]];
+    w[j] = sum;
+  }
+  for (int i = 0; i < n_; ++i) x[i] = w[rowPerm_[ix(i)]];
+}
+
+}  // namespace gamelab::seqlemke

@@ -1,0 +1,38 @@
+#pragma once
+/// Internal to floatLemkePath: the factors of an Eigen SparseLU copied into plain compressed
+/// columns, for triangular solves that skip zero entries of the work vector (column-oriented
+/// L and U solves cost O(N + the entries of the columns actually used), where Eigen's
+/// supernodal solve costs O(N) allocations and dense block products on every call).
+///
+/// Eigen factorises P_r·A·P_c⁻¹ = L·U (L unit lower, U upper); its supernodal storage holds,
+/// per column j, the rows of j's supernode (row < j: U, row = j: U's diagonal, row > j: L) and
+/// the rest of U in a separate compressed matrix. Row and column indices are in the permuted
+/// numbering; P·v puts v_i at position indices_i.
+#include <Eigen/SparseCore>
+#include <Eigen/SparseLU>
+
+#include <vector>
+
+namespace gamelab::seqlemke {
+
+class PlainLuFactors {
+ public:
+  using EigenLu = Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>>;
+
+  /// Copies the factors of a successful factorisation of an n × n matrix.
+  void assign(const EigenLu& lu, int n);
+
+  /// x = A⁻¹·b in place.
+  void solve(Eigen::Ref<Eigen::VectorXd> x) const;
+  /// x = A⁻ᵀ·c in place.
+  void solveTransposed(Eigen::Ref<Eigen::VectorXd> x) const;
+
+ private:
+  int n_ = 0;
+  std::vector<int> lStart_, lRow_, uStart_, uRow_;  ///< strictly lower / upper, per column
+  std::vector<double> lValue_, uValue_, diagonal_;
+  std::vector<int> rowPerm_, colPerm_;
+  mutable Eigen::VectorXd work_;
+};
+
+}  // namespace gamelab::seqlemke
