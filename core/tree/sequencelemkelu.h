@@ -1,7 +1,7 @@
 #pragma once
 /// Internal to floatLemkePath: the factors of an Eigen SparseLU copied into plain compressed
 /// columns, for triangular solves that skip zero entries of the work vector (column-oriented
-/// L and U solves cost O(N + the entries of the columns actually used), where Eigen's
+/// L and U solves, and row-oriented transposed ones, cost O(N + the entries actually used), where Eigen's
 /// supernodal solve costs O(N) allocations and dense block products on every call).
 ///
 /// Eigen factorises P_r·A·P_c⁻¹ = L·U (L unit lower, U upper); its supernodal storage holds,
@@ -31,6 +31,9 @@ class PlainLuFactors {
   int n_ = 0;
   std::vector<int> lStart_, lRow_, uStart_, uRow_;  ///< strictly lower / upper, per column
   std::vector<double> lValue_, uValue_, diagonal_;
+  /// The same by rows (for the transposed solves, which then also skip zeros).
+  std::vector<int> ltStart_, ltCol_, utStart_, utCol_;
+  std::vector<double> ltValue_, utValue_;
   std::vector<int> rowPerm_, colPerm_;
   mutable Eigen::VectorXd work_;
 };
