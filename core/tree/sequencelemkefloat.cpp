@@ -245,7 +245,7 @@ class FloatBasis {
   int z0_ = 0;
   Eigen::SparseMatrix<double> matrix_;
   /// mutable: Eigen 3.4's transpose() view is not const.
-  mutable Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> lu_;
+  mutable PlainLuFactors::EigenLu lu_;
   std::vector<Eta> etas_;
   PlainLuFactors factors_;    ///< lu_'s factors in plain columns, when plainFactors_
   bool plainFactors_ = false;
@@ -284,24 +284,28 @@ int chooseLeaving(const LemkeSystem& system, const FloatSystem& floatSystem, con
   }
   if (ties.size() <= 1) return best;
   // Lexicographic keys: key(c, t) = (B⁻¹·B₀)_{i,c} / d_i for tied row i = ties[t], from the
-  // rows of B⁻¹ (one batched transposed solve), in initial-basis order.
+  // rows of B⁻¹ (one batched transposed solve), in initial-basis order, computed column by
+  // column only for the rows still tied (the smallest key and those nearly equal to it).
   const Eigen::MatrixXd inverseRows = basis.btranRows(ties);
-  const auto tieCount = static_cast<Eigen::Index>(ties.size());
-  Eigen::MatrixXd key = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(system.initialBasis.size()), tieCount);
-  for (std::size_t c = 0; c < system.initialBasis.size(); ++c) {
+  std::vector<Eigen::Index> alive(ties.size());
+  for (std::size_t t = 0; t < ties.size(); ++t) alive[t] = static_cast<Eigen::Index>(t);
+  std::vector<double> key(ties.size());
+  for (std::size_t c = 0; c < system.initialBasis.size() && alive.size() > 1; ++c) {
     const int v = system.initialBasis[c];
-    for (int e = floatSystem.start[ix(v)]; e < floatSystem.start[ix(v) + 1]; ++e)
-      key.row(static_cast<Eigen::Index>(c)) += floatSystem.value[ix(e)] * inverseRows.row(floatSystem.row[ix(e)]);
-  }
-  for (Eigen::Index t = 0; t < tieCount; ++t) key.col(t) /= d[ties[ix(static_cast<int>(t))]];
-  Eigen::Index chosen = 0;
-  for (Eigen::Index t = 1; t < tieCount; ++t)
-    for (Eigen::Index c = 0; c < key.rows(); ++c) {
-      const double mine = key(c, t), theirs = key(c, chosen);
-      if (nearlyEqual(mine, theirs)) continue;
-      if (mine < theirs) chosen = t;
-      break;
+    double smallest = 0;
+    for (std::size_t a = 0; a < alive.size(); ++a) {
+      double sum = 0;
+      for (int e = floatSystem.start[ix(v)]; e < floatSystem.start[ix(v) + 1]; ++e)
+        sum += floatSystem.value[ix(e)] * inverseRows(floatSystem.row[ix(e)], alive[a]);
+      key[a] = sum / d[ties[ix(static_cast<int>(alive[a]))]];
+      if (a == 0 || key[a] < smallest) smallest = key[a];
     }
+    std::size_t kept = 0;
+    for (std::size_t a = 0; a < alive.size(); ++a)
+      if (nearlyEqual(key[a], smallest)) alive[kept++] = alive[a];
+    alive.resize(kept);
+  }
+  const Eigen::Index chosen = alive.front();
   return ties[ix(static_cast<int>(chosen))];
 }
 
