@@ -17,6 +17,7 @@ namespace {
 std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
 constexpr int kRefactorEvery = 80;       ///< pivots between refactorisations
+constexpr int kOrderEvery = 4;          ///< factorisations per fresh COLAMD ordering
 constexpr double kPivotTolerance = 1e-9; ///< smallest usable pivot entry (rows are scaled to max 1)
 constexpr double kDropTolerance = 1e-14; ///< eta entries below this are dropped
 
@@ -159,11 +160,18 @@ class FloatBasis {
     matrix_.resize(n, n);
     matrix_.setFromTriplets(triplets.begin(), triplets.end());
     matrix_.makeCompressed();
+    // A fresh COLAMD ordering every kOrderEvery-th factorisation (and whenever the last one
+    // failed), else the previous one.
+    ordering_.reuse = lastFactorised_ && factorisations_ % kOrderEvery != 0;
+    ++factorisations_;
+    ReusableOrdering::current = &ordering_;
     lu_.analyzePattern(matrix_);
+    ReusableOrdering::current = nullptr;
     lu_.factorize(matrix_);
     etas_.clear();
     bordered_ = false;
     valid_ = lu_.info() == Eigen::Success;
+    lastFactorised_ = valid_;
     if (valid_) copyFactors();
     if (!valid_ || k < 0) return valid_;
     Eigen::VectorXd u = Eigen::VectorXd::Zero(n);
@@ -247,6 +255,9 @@ class FloatBasis {
   /// mutable: Eigen 3.4's transpose() view is not const.
   mutable PlainLuFactors::EigenLu lu_;
   std::vector<Eta> etas_;
+  ReusableOrdering::Cache ordering_;
+  int factorisations_ = 0;
+  bool lastFactorised_ = false;
   PlainLuFactors factors_;    ///< lu_'s factors in plain columns, when plainFactors_
   bool plainFactors_ = false;
   bool valid_ = false;     ///< lu_ and etas_ represent the current basis

@@ -2,6 +2,8 @@
 
 namespace gamelab::seqlemke {
 
+thread_local ReusableOrdering::Cache* ReusableOrdering::current = nullptr;
+
 namespace {
 
 std::size_t ix(int i) { return static_cast<std::size_t>(i); }

@@ -15,9 +15,32 @@
 
 namespace gamelab::seqlemke {
 
+/// A column ordering that is COLAMD's, or the previous one again: between refactorisations
+/// only the columns of a few basis positions change, so an older ordering stays good for a
+/// while and saves most of Eigen's analyzePattern. Eigen default-constructs its ordering
+/// object, so the choice is passed through `current` (set around analyzePattern; one thread).
+struct ReusableOrdering {
+  using Permutation = Eigen::PermutationMatrix<Eigen::Dynamic, Eigen::Dynamic, int>;
+  struct Cache {
+    Permutation permutation;  ///< COLAMD's last ordering (before Eigen's postorder)
+    bool reuse = false;       ///< hand out `permutation` instead of computing one
+  };
+  static thread_local Cache* current;
+
+  template <typename MatrixType>
+  void operator()(const MatrixType& matrix, Permutation& permutation) const {
+    if (current && current->reuse && current->permutation.size() == matrix.cols()) {
+      permutation = current->permutation;
+      return;
+    }
+    Eigen::COLAMDOrdering<int>()(matrix, permutation);
+    if (current) current->permutation = permutation;
+  }
+};
+
 class PlainLuFactors {
  public:
-  using EigenLu = Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>>;
+  using EigenLu = Eigen::SparseLU<Eigen::SparseMatrix<double>, ReusableOrdering>;
 
   /// Copies the factors of a successful factorisation of an n × n matrix.
   void assign(const EigenLu& lu, int n);
