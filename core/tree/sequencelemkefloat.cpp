@@ -106,13 +106,28 @@ class FloatBasis {
     Eigen::MatrixXd u = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(basis_.size()), count + (bordered_ ? 1 : 0));
     for (Eigen::Index t = 0; t < count; ++t) u(rows[ix(static_cast<int>(t))], t) = 1;
     if (bordered_) u(k_, count) = 1;
-    for (auto eta = etas_.rbegin(); eta != etas_.rend(); ++eta)
+    // Eᵀ⁻¹ only changes entry eta.row, so u is nonzero only on the starting rows and the etas'
+    // rows: each eta's dot product needs its entries on those rows only (binary search; the
+    // eta indices increase), not all of them.
+    std::vector<int> live(rows);
+    if (bordered_) live.push_back(k_);
+    for (const Eta& eta : etas_) live.push_back(eta.row);
+    std::sort(live.begin(), live.end());
+    live.erase(std::unique(live.begin(), live.end()), live.end());
+    std::vector<std::pair<int, double>> entries;  // eta's nonzeros on the live rows
+    for (auto eta = etas_.rbegin(); eta != etas_.rend(); ++eta) {
+      entries.clear();
+      for (int j : live) {
+        const auto at = std::lower_bound(eta->index.begin(), eta->index.end(), j);
+        if (at != eta->index.end() && *at == j) entries.emplace_back(j, eta->value[ix(static_cast<int>(at - eta->index.begin()))]);
+      }
       for (Eigen::Index c = 0; c < u.cols(); ++c) {
         double* column = u.col(c).data();
         double sum = column[eta->row];
-        for (std::size_t k = 0; k < eta->index.size(); ++k) sum -= column[eta->index[k]] * eta->value[k];
+        for (const auto& [j, value] : entries) sum -= column[j] * value;
         column[eta->row] = sum / eta->pivot;
       }
+    }
     Eigen::MatrixXd inverse = luSolveTransposed(std::move(u));
     if (!bordered_) return inverse;
     for (Eigen::Index t = 0; t < count; ++t)
