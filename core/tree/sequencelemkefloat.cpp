@@ -1,5 +1,7 @@
 /// floatLemkePath: the complementary path in double precision on a sparse LU of the basis
-/// (Eigen's SparseLU, COLAMD ordering) with product-form (eta) updates.
+/// (Eigen's SparseLU, COLAMD ordering, solves on plain copies of the factors: sequencelemkelu.h)
+/// with z0's dense column kept out by a Sherman–Morrison correction (FloatBasis) and
+/// product-form (eta) updates.
 #include "core/tree/sequencelemkelu.h"
 #include "core/tree/sequencelemkesystem.h"
 
