@@ -22,7 +22,7 @@
 /// the tied rows; refactorisation every 80 pivots, with a fresh COLAMD ordering every 4th.
 /// About 0.1 ms per pivot at N ≈ 6000. Measured (bench_tree_lemke, Release, 2 shared cores):
 /// random general-sum 20 000-node trees 0.31–0.35 s (4 types, uniform prior, 2641 pivots),
-/// 0.52–0.59 s (3 types, 3321 pivots), 1.3–1.5 s (4 types, random prior, 12 385 pivots); Leduc
+/// 0.50–0.60 s (3 types, 3321 pivots), 1.3–1.5 s (4 types, random prior, 12 385 pivots); Leduc
 /// hold'em 0.57–0.61 s (4461 pivots); Kuhn poker 0.2 ms. The exact tableau fallback: about
 /// 20 ms at N ≈ 170.
 #include "core/common/cancel.h"
