@@ -65,8 +65,9 @@ struct Eta {
 /// are of B̃ = B with column k replaced by the right-hand side b (two nonzeros, the ∅ rows):
 ///   B = B̃ + u·e_kᵀ (u = c0 − b),  B⁻¹ = B̃⁻¹ − w·(e_kᵀB̃⁻¹)/(1 + w_k),  w = B̃⁻¹·u
 /// (Sherman–Morrison); w is kept current by applying each new eta to it (O(eta)). Since
-/// det B̃ = det B·(B⁻¹b)_k = det B·z0, B̃ stays nonsingular while z0 > 0. When an update's
-/// pivot on B̃ is tiny anyway, or z0 is not basic, the whole of B is factorised ("plain").
+/// det B̃ = det B·(B⁻¹b)_k = det B·z0, B̃ stays nonsingular while z0 > 0. An update whose
+/// pivot on B̃ is tiny anyway forces a refactorisation; when z0 is not basic or B̃ will not
+/// factorise, the whole of B is factorised ("plain", no correction).
 class FloatBasis {
  public:
   FloatBasis(const FloatSystem& system, std::vector<int> basis, int z0)
