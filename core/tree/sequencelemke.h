@@ -14,14 +14,17 @@
 /// (every returned equilibrium passed the proof); NumericalFailure if no path gave a proof.
 ///
 /// Cost: never builds the strategic form. The system has N = n1 + n2 + m1 + m2 rows (sequences
-/// and constraint rows of both players) and about 2·N + 2·(payoff entries) nonzeros; each pivot
-/// is one sparse LU solve plus the product-form updates (refactorised every 80 pivots), O(N)
-/// for the ratio test, and a transposed solve per tied row on degenerate steps. The direction
-/// B⁻¹·a is dense (z0's column, the prior's payoffs, is), so a pivot costs O(N) to O(80·N):
-/// about 0.3–0.45 ms at N ≈ 6000. Measured (bench_tree_lemke, Release, 2 shared cores): random
-/// general-sum 20 000-node trees 0.85 s (4 types, uniform prior, 2641 pivots), 1.4 s (3 types,
-/// 3321 pivots), 3.6 s (4 types, random prior, 12 385 pivots); Leduc hold'em 1.2 s (4463
-/// pivots); Kuhn poker 0.2 ms. The exact tableau fallback: about 20 ms at N ≈ 170.
+/// and constraint rows of both players) and about 2·N + 2·(payoff entries) nonzeros. The float
+/// path keeps z0's dense column (the prior's payoffs) out of the LU: it factorises the basis
+/// with that column replaced by b and corrects by Sherman–Morrison, so etas stay sparse
+/// (sequencelemkefloat.cpp). Each pivot is one sparse solve with the etas (triangular solves
+/// skip zeros), an O(N) ratio test, and on degenerate steps one batched transposed solve for
+/// the tied rows; refactorisation every 80 pivots, with a fresh COLAMD ordering every 4th.
+/// About 0.1 ms per pivot at N ≈ 6000. Measured (bench_tree_lemke, Release, 2 shared cores):
+/// random general-sum 20 000-node trees 0.31–0.35 s (4 types, uniform prior, 2641 pivots),
+/// 0.50–0.60 s (3 types, 3321 pivots), 1.3–1.5 s (4 types, random prior, 12 385 pivots); Leduc
+/// hold'em 0.57–0.61 s (4461 pivots); Kuhn poker 0.2 ms. The exact tableau fallback: about
+/// 20 ms at N ≈ 170.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/tree/gametree.h"

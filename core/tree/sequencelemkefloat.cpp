@@ -1,9 +1,9 @@
-/// floatLemkePath: the complementary path in double precision on a sparse LU of the basis
-/// (Eigen's SparseLU, COLAMD ordering) with product-form (eta) updates.
+/// floatLemkePath: the complementary path in double precision on FloatBasis
+/// (sequencelemkebasis.h): ratio test and lexicographic tie-breaking.
+#include "core/tree/sequencelemkebasis.h"
 #include "core/tree/sequencelemkesystem.h"
 
-#include <Eigen/SparseCore>
-#include <Eigen/SparseLU>
+#include <Eigen/Core>
 
 #include <algorithm>
 #include <cmath>
@@ -13,145 +13,17 @@ namespace gamelab::seqlemke {
 
 namespace {
 
-std::size_t ix(int i) { return static_cast<std::size_t>(i); }
-
-constexpr int kRefactorEvery = 80;       ///< pivots between refactorisations
-constexpr double kPivotTolerance = 1e-9; ///< smallest usable pivot entry (rows are scaled to max 1)
-constexpr double kDropTolerance = 1e-14; ///< eta entries below this are dropped
-
-/// The system in doubles, each row scaled so its largest entry is 1 in absolute value.
-struct FloatSystem {
-  std::vector<int> start;  ///< CSC: per unknown, its entries [start[v], start[v+1])
-  std::vector<int> row;
-  std::vector<double> value;
-  std::vector<double> rhs;
-};
-
-FloatSystem toFloat(const LemkeSystem& system) {
-  std::vector<double> scale(ix(system.rows), 0.0);
-  for (const auto& column : system.columns)
-    for (const SparseColumnEntry& e : column) scale[ix(e.row)] = std::max(scale[ix(e.row)], std::fabs(toDouble(e.value)));
-  for (double& s : scale)
-    if (!(s > 0) || !std::isfinite(s)) s = 1;
-  FloatSystem out;
-  out.start.reserve(ix(system.variables) + 1);
-  out.start.push_back(0);
-  for (const auto& column : system.columns) {
-    for (const SparseColumnEntry& e : column) {
-      out.row.push_back(e.row);
-      out.value.push_back(toDouble(e.value) / scale[ix(e.row)]);
-    }
-    out.start.push_back(static_cast<int>(out.row.size()));
-  }
-  out.rhs.resize(ix(system.rows));
-  for (int i = 0; i < system.rows; ++i) out.rhs[ix(i)] = toDouble(system.rhs[ix(i)]) / scale[ix(i)];
-  return out;
-}
-
-/// One product-form update: the basis column at `row` was replaced; d = B_old⁻¹·(new column).
-struct Eta {
-  int row = 0;
-  double pivot = 0;
-  std::vector<int> index;  ///< rows other than `row` with d_i != 0
-  std::vector<double> value;
-};
-
-class FloatBasis {
- public:
-  FloatBasis(const FloatSystem& system, std::vector<int> basis) : sys_(system), basis_(std::move(basis)) {}
-
-  const std::vector<int>& basis() const { return basis_; }
-
-  /// Factorises the current basis afresh (drops the etas). False when singular.
-  bool refactor() {
-    const auto n = static_cast<Eigen::Index>(basis_.size());
-    std::vector<Eigen::Triplet<double>> triplets;
-    for (std::size_t k = 0; k < basis_.size(); ++k)
-      for (int e = sys_.start[ix(basis_[k])]; e < sys_.start[ix(basis_[k]) + 1]; ++e)
-        triplets.emplace_back(sys_.row[ix(e)], static_cast<int>(k), sys_.value[ix(e)]);
-    matrix_.resize(n, n);
-    matrix_.setFromTriplets(triplets.begin(), triplets.end());
-    matrix_.makeCompressed();
-    lu_.analyzePattern(matrix_);
-    lu_.factorize(matrix_);
-    etas_.clear();
-    return lu_.info() == Eigen::Success;
-  }
-
-  /// B⁻¹·b.
-  Eigen::VectorXd solveRhs() const {
-    Eigen::VectorXd b(static_cast<Eigen::Index>(basis_.size()));
-    for (std::size_t i = 0; i < basis_.size(); ++i) b[static_cast<Eigen::Index>(i)] = sys_.rhs[i];
-    return applyEtas(lu_.solve(b));
-  }
-
-  /// B⁻¹·(column of unknown v).
-  Eigen::VectorXd ftran(int v) const {
-    Eigen::VectorXd a = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(basis_.size()));
-    for (int e = sys_.start[ix(v)]; e < sys_.start[ix(v) + 1]; ++e) a[sys_.row[ix(e)]] = sys_.value[ix(e)];
-    return applyEtas(lu_.solve(a));
-  }
-
-  /// Row r of B⁻¹.
-  Eigen::VectorXd btran(int r) const {
-    Eigen::VectorXd u = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(basis_.size()));
-    u[r] = 1;
-    for (auto eta = etas_.rbegin(); eta != etas_.rend(); ++eta) {
-      double sum = u[eta->row];
-      for (std::size_t k = 0; k < eta->index.size(); ++k) sum -= u[eta->index[k]] * eta->value[k];
-      u[eta->row] = sum / eta->pivot;
-    }
-    return lu_.transpose().solve(u);
-  }
-
-  /// (row r of B⁻¹) · (column of v), from a btran result.
-  double dot(const Eigen::VectorXd& rowOfInverse, int v) const {
-    double sum = 0;
-    for (int e = sys_.start[ix(v)]; e < sys_.start[ix(v) + 1]; ++e) sum += rowOfInverse[sys_.row[ix(e)]] * sys_.value[ix(e)];
-    return sum;
-  }
-
-  /// Unknown v (with d = ftran(v)) replaces the basic unknown of row r.
-  void replace(int r, int v, const Eigen::VectorXd& d) {
-    Eta eta;
-    eta.row = r;
-    eta.pivot = d[r];
-    for (Eigen::Index i = 0; i < d.size(); ++i)
-      if (i != r && std::fabs(d[i]) > kDropTolerance) {
-        eta.index.push_back(static_cast<int>(i));
-        eta.value.push_back(d[i]);
-      }
-    etas_.push_back(std::move(eta));
-    basis_[ix(r)] = v;
-  }
-
-  std::size_t etaCount() const { return etas_.size(); }
-
- private:
-  /// E_k⁻¹ ⋯ E_1⁻¹ · v.
-  Eigen::VectorXd applyEtas(Eigen::VectorXd v) const {
-    for (const Eta& eta : etas_) {
-      const double pivot = v[eta.row] / eta.pivot;
-      v[eta.row] = pivot;
-      if (pivot == 0) continue;
-      for (std::size_t k = 0; k < eta.index.size(); ++k) v[eta.index[k]] -= eta.value[k] * pivot;
-    }
-    return v;
-  }
-
-  const FloatSystem& sys_;
-  std::vector<int> basis_;
-  Eigen::SparseMatrix<double> matrix_;
-  /// mutable: Eigen 3.4's transpose() view is not const.
-  mutable Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> lu_;
-  std::vector<Eta> etas_;
-};
+using floatpath::ix;
+using floatpath::FloatBasis;
+using floatpath::FloatSystem;
+using floatpath::kPivotTolerance;
+using floatpath::toFloat;
 
 bool nearlyEqual(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
 
 /// The leaving row for entering column d: minimum ratio, z0 on a tie, then lexicographic by
 /// the rows of B⁻¹·B₀ (divided by d_i) in the order of the initial basis. -1 when none.
-int chooseLeaving(const LemkeSystem& system, const FloatBasis& basis, const Eigen::VectorXd& beta,
+int chooseLeaving(const LemkeSystem& system, const FloatSystem& floatSystem, const FloatBasis& basis, const Eigen::VectorXd& beta,
                   const Eigen::VectorXd& d) {
   const std::vector<int>& basic = basis.basis();
   double bestRatio = 0;
@@ -174,29 +46,37 @@ int chooseLeaving(const LemkeSystem& system, const FloatBasis& basis, const Eige
     }
   }
   if (ties.size() <= 1) return best;
-  // Lexicographic keys, entry k = (B⁻¹·B₀)_{i,k} / d_i in initial-basis order, computed lazily
-  // from row i of B⁻¹: the initial basis lists its unit columns (slacks) first, whose entries
-  // are entries of that row, so most ties are settled in O(1) per entry.
-  std::vector<Eigen::VectorXd> inverseRows;
-  inverseRows.reserve(ties.size());
-  for (int i : ties) inverseRows.push_back(basis.btran(i));
-  auto key = [&](std::size_t t, int column) { return basis.dot(inverseRows[t], column) / d[ties[t]]; };
-  std::size_t chosen = 0;
-  for (std::size_t t = 1; t < ties.size(); ++t)
-    for (int column : system.initialBasis) {
-      const double mine = key(t, column), theirs = key(chosen, column);
-      if (nearlyEqual(mine, theirs)) continue;
-      if (mine < theirs) chosen = t;
-      break;
+  // Lexicographic keys: key(c, t) = (B⁻¹·B₀)_{i,c} / d_i for tied row i = ties[t], from the
+  // rows of B⁻¹ (one batched transposed solve), in initial-basis order, computed column by
+  // column only for the rows still tied (the smallest key and those nearly equal to it).
+  const Eigen::MatrixXd inverseRows = basis.btranRows(ties);
+  std::vector<Eigen::Index> alive(ties.size());
+  for (std::size_t t = 0; t < ties.size(); ++t) alive[t] = static_cast<Eigen::Index>(t);
+  std::vector<double> key(ties.size());
+  for (std::size_t c = 0; c < system.initialBasis.size() && alive.size() > 1; ++c) {
+    const int v = system.initialBasis[c];
+    double smallest = 0;
+    for (std::size_t a = 0; a < alive.size(); ++a) {
+      double sum = 0;
+      for (int e = floatSystem.start[ix(v)]; e < floatSystem.start[ix(v) + 1]; ++e)
+        sum += floatSystem.value[ix(e)] * inverseRows(floatSystem.row[ix(e)], alive[a]);
+      key[a] = sum / d[ties[ix(static_cast<int>(alive[a]))]];
+      if (a == 0 || key[a] < smallest) smallest = key[a];
     }
-  return ties[chosen];
+    std::size_t kept = 0;
+    for (std::size_t a = 0; a < alive.size(); ++a)
+      if (nearlyEqual(key[a], smallest)) alive[kept++] = alive[a];
+    alive.resize(kept);
+  }
+  const Eigen::Index chosen = alive.front();
+  return ties[ix(static_cast<int>(chosen))];
 }
 
 }  // namespace
 
 PathStatus floatLemkePath(const LemkeSystem& system, const PathContext& context, PathEnd& end) {
   const FloatSystem floatSystem = toFloat(system);
-  FloatBasis basis(floatSystem, system.initialBasis);
+  FloatBasis basis(floatSystem, system.initialBasis, system.z0());
   if (!basis.refactor()) return PathStatus::Failed;
   Eigen::VectorXd beta = basis.solveRhs();
   int entering = system.firstEntering;
@@ -206,7 +86,7 @@ PathStatus floatLemkePath(const LemkeSystem& system, const PathContext& context,
     if (context.cancel.isCancelled()) return PathStatus::Cancelled;
     if (end.pivots > context.maxPivots) return PathStatus::Failed;
     const Eigen::VectorXd d = basis.ftran(entering);
-    const int leave = chooseLeaving(system, basis, beta, d);
+    const int leave = chooseLeaving(system, floatSystem, basis, beta, d);
     if (leave < 0) return PathStatus::Failed;
     const int leaving = basis.basis()[ix(leave)];
     const double theta = std::max(beta[leave], 0.0) / d[leave];
@@ -217,7 +97,7 @@ PathStatus floatLemkePath(const LemkeSystem& system, const PathContext& context,
     if (leaving == system.z0()) break;
     entering = system.complement(leaving);
     if (entering < 0) return PathStatus::Failed;
-    if (basis.etaCount() >= kRefactorEvery) {
+    if (basis.needsRefactor()) {
       if (!basis.refactor()) return PathStatus::Failed;
       beta = basis.solveRhs();
     }

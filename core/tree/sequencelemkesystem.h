@@ -79,8 +79,9 @@ struct PathContext {
   std::int64_t maxPivots = 0;  ///< Failed beyond this
 };
 
-/// The path in double precision: sparse LU of the basis (Eigen) with product-form updates,
-/// refactorised every few dozen pivots; lexicographic ties within a relative tolerance. Failed
+/// The path in double precision: sparse LU (Eigen) of the basis with z0's column replaced by b,
+/// z0 handled by a Sherman–Morrison correction, product-form updates, refactorised every few
+/// dozen pivots; lexicographic ties within a relative tolerance. Failed
 /// on a singular basis, no leaving row, or too many pivots. The caller solves the final basis
 /// exactly and checks it.
 PathStatus floatLemkePath(const LemkeSystem& system, const PathContext& context, PathEnd& end);
