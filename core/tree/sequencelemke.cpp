@@ -5,6 +5,7 @@
 #include "core/tree/sequencelemkesystem.h"
 #include "core/tree/treevalidation.h"
 
+#include <algorithm>
 #include <climits>
 #include <optional>
 #include <random>
@@ -114,6 +115,16 @@ Expected<SequenceLemkeResult> solveSequenceLemke(const GameTree& tree, const Seq
   if (tree.players() != 2)
     return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(tree.players())});
   if (auto error = firstPerfectRecallError(tree)) return *error;
+  // Exact proofs multiply probabilities along plays: on a deep tree with mixing they grow to
+  // numbers of depth × bits each, and memory with them (a 10⁶-deep chain: gigabytes).
+  int depth = 0;
+  std::vector<int> depths(tree.nodes.size(), 0);
+  for (std::size_t x = 1; x < tree.nodes.size(); ++x) {
+    depths[x] = depths[static_cast<std::size_t>(tree.nodes[x].parent)] + 1;
+    depth = std::max(depth, depths[x]);
+  }
+  if (depth > kLemkeMaxDepth)
+    return makeError(ErrorCode::TooLarge, {"depth " + std::to_string(depth), std::to_string(kLemkeMaxDepth)});
   auto built = buildSequenceForm(tree, cancel, SequencePayoffs::BothPlayers);
   if (!built) return built.error();
   const SequenceFormData& data = *built;

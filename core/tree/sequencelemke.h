@@ -34,6 +34,10 @@
 
 namespace gamelab {
 
+/// Trees deeper than this are refused (TooLarge): the exact proof's numbers grow with the depth
+/// of mixed play (bits × depth per node), so a hostile 10⁶-deep chain would take gigabytes.
+inline constexpr int kLemkeMaxDepth = 10000;
+
 enum class LemkePrior {
   Uniform,  ///< every action of every player's set equally likely
   Random,   ///< per set, weights drawn uniformly from 1..1000 (seeded), normalised: generic
@@ -69,7 +73,7 @@ struct SequenceLemkeResult {
 };
 
 /// Errors: InvalidTree (firstTreeError), WrongShape/NotTwoPlayers, NotPerfectRecall (naming
-/// the player and set, absent-minded sets first), TooLarge (a system beyond int indices),
+/// the player and set, absent-minded sets first), TooLarge (deeper than kLemkeMaxDepth: args "depth N", the limit; a system beyond int indices),
 /// NumericalFailure, Cancelled, Timeout. Progress stage "lemke" (fraction 1 − smallest z0 so far).
 Expected<SequenceLemkeResult> solveSequenceLemke(const GameTree& tree, const SequenceLemkeOptions& options = {},
                                                  const Progress& progress = Progress::none(),

@@ -157,4 +157,9 @@ elapsed = time.monotonic() - start
 os.unlink(big.name)
 check("--timeout 0.2: exit 3", done.returncode == 3, (done.returncode, done.stderr))
 check("--timeout 0.2: ends within 0.9 s of the deadline (generous: the aim is 0.2 s)", elapsed - 0.2 < 0.9, elapsed)
+
+# A chain deeper than 10^4: refused in words, not followed for minutes into gigabytes.
+deep = "".join(("I" if k % 2 == 0 else "II") + f"{{s: ({k % 3}, {k % 5}), g: " for k in range(10001)) + "(1, 1)" + "}" * 10001
+bad_input("10001-deep chain", ["tree", "lemke", "-"], r"game too large: depth 10001 \(limit 10000\)", deep)
+
 finish()
