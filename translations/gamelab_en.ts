@@ -14081,6 +14081,13 @@ The readings give different kingmakers on some trees.</translation>
         <source>A set that the player&apos;s own choices never reach shows the uniform distribution: the sequence form leaves play there open, and any behaviour gives the same equilibrium.</source>
         <translation>A set that the player&apos;s own choices never reach shows the uniform distribution: the sequence form leaves play there open, and any behaviour gives the same equilibrium.</translation>
     </message>
+    <message numerus="yes">
+        <source>Lemke&apos;s algorithm on the sequence form is for two players; this tree has %n. The Sequential page finds an equilibrium for any number of players.</source>
+        <translation>
+            <numerusform>Lemke&apos;s algorithm on the sequence form is for two players; this tree has %n. The Sequential page finds an equilibrium for any number of players.</numerusform>
+            <numerusform>Lemke&apos;s algorithm on the sequence form is for two players; this tree has %n. The Sequential page finds an equilibrium for any number of players.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreePictureExportText</name>

@@ -13995,6 +13995,12 @@ eff — 効果を考慮: z の手番のプレイヤーが代わりに向かう�
         <source>A set that the player&apos;s own choices never reach shows the uniform distribution: the sequence form leaves play there open, and any behaviour gives the same equilibrium.</source>
         <translation>プレイヤー自身の選択では決して到達しない情報集合には一様分布を示します: 系列形ではそこでのプレイは決まらず、どの行動でも同じ均衡になります。</translation>
     </message>
+    <message numerus="yes">
+        <source>Lemke&apos;s algorithm on the sequence form is for two players; this tree has %n. The Sequential page finds an equilibrium for any number of players.</source>
+        <translation>
+            <numerusform>系列形上のレムケ法は 2 人用です。この木には %n 人のプレイヤーがいます。逐次均衡のページでは、何人でも均衡を求められます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreePictureExportText</name>

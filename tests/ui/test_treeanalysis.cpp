@@ -180,6 +180,15 @@ class TestTreeAnalysis : public QObject {
     QCOMPARE(panel.analysis()->lemke->value().equilibrium.payoffs, (RationalVector{q("3"), q("1")}));
   }
 
+  void lemkeSaysItIsForTwoPlayers() {
+    TreeDocument doc(findTreeExample("selten-horse")->tree);
+    TreeAnalysisPanel panel(&doc);
+    QVERIFY(testsupport::waitForAnalysis(&panel));
+    const QString text = panel.lemkePage()->text();
+    QVERIFY2(text.contains(QStringLiteral("is for two players; this tree has 3")), qPrintable(text));
+    QVERIFY(!panel.lemkePage()->solveButton()->isVisibleTo(panel.lemkePage()));
+  }
+
   void sequentialNeedsPerfectRecall() {
     TreeDocument doc(parse("I[a]{x: I[b]{l: 1, r: 0}, y: I[b]{l: 0, r: 1}}"));
     TreeAnalysisPanel panel(&doc);

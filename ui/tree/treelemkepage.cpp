@@ -62,9 +62,15 @@ void TreeLemkePage::clearControls() {
 
 QString TreeLemkePage::render(const TreeAnalysis& analysis) {
   const GameTree& tree = *analysis.tree;
-  solve_->setVisible(!analysis.lemke && !analysis.invalid);
+  const bool twoPlayers = tree.players() == 2;
+  solve_->setVisible(!analysis.lemke && !analysis.invalid && twoPlayers);
   next_->setEnabled(analysis.lemke && *analysis.lemke);
+  prior_->setEnabled(twoPlayers);
   if (analysis.invalid) return pagehtml::warning(errorText(*analysis.invalid).toHtmlEscaped());
+  if (!twoPlayers)
+    return pagehtml::note(tr("Lemke's algorithm on the sequence form is for two players; this tree has %n. The "
+                             "Sequential page finds an equilibrium for any number of players.",
+                             nullptr, tree.players()));
   if (!analysis.lemke)
     return pagehtml::note(tr("Not solved automatically for this tree — press Find."));
   if (!*analysis.lemke) return pagehtml::warning(errorText(analysis.lemke->error()).toHtmlEscaped());
