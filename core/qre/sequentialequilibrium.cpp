@@ -107,7 +107,6 @@ std::optional<qre::ExactAssessment> fromSequenceFormSupports(
     qre::ExactAssessment candidate{std::move(**exact), {}};
     const RationalVector reach = reachProbabilities(tree, candidate.behaviour);
     const std::vector<std::vector<NodeId>> members = tree.infoSetMembers();
-    std::vector<bool> ownReached(tree.infoSets.size(), false);
     for (std::size_t set = 0; set < members.size(); ++set) {
       Rational mass = 0;
       for (NodeId x : members[set]) mass += reach[static_cast<std::size_t>(x)];
@@ -158,6 +157,7 @@ Expected<SequentialResult> solveSequential(const GameTree& tree, const Sequentia
   if (!exact && !failure)
     exact = fromSequenceFormSupports(tree, result.behaviourFloat, result.beliefsFloat, cancel, consistent);
   if (failure) return *failure;
+  if (cancel.isCancelled()) return stopError(cancel);
   if (exact) {
     result.behaviour = std::move(exact->behaviour);
     result.beliefs = std::move(exact->beliefs);
