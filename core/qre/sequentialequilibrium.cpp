@@ -14,15 +14,6 @@
 namespace gamelab {
 namespace {
 
-/// Every player's set has one member (chance sets may have several).
-bool playersHavePerfectInformation(const GameTree& tree) {
-  std::vector<int> members(tree.infoSets.size(), 0);
-  for (const TreeNode& n : tree.nodes)
-    if (n.infoSet >= 0 && ++members[static_cast<std::size_t>(n.infoSet)] > 1 &&
-        !tree.infoSets[static_cast<std::size_t>(n.infoSet)].isChance())
-      return false;
-  return true;
-}
 
 std::vector<bool> reachedSets(const GameTree& tree, const BehaviourProfile& behaviour) {
   const RationalVector reach = reachProbabilities(tree, behaviour);

@@ -209,13 +209,6 @@ std::optional<Error> checkTree(const GameTree& tree) {
   return std::nullopt;
 }
 
-/// True iff every information set of a player has one member (chance sets may be shared).
-bool perfectInformation(const GameTree& tree) {
-  std::vector<int> members(tree.infoSets.size(), 0);
-  for (const TreeNode& n : tree.nodes)
-    if (n.infoSet >= 0 && ++members[ix(n.infoSet)] > 1 && !tree.infoSets[ix(n.infoSet)].isChance()) return false;
-  return true;
-}
 
 }  // namespace
 
@@ -240,7 +233,7 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
   if (auto error = firstPerfectRecallError(tree)) return *error;
   if (cancel.isCancelled()) return stopError(cancel);
   SequenceFormResult result;
-  if (perfectInformation(tree)) {
+  if (playersHavePerfectInformation(tree)) {
     // Backward induction is exact and linear in the tree, where the LP (one row per sequence of
     // player 2) grows quadratically in Clp; the answer is proved by exact best replies as below.
     progress.report(0.1, "lp");

@@ -232,6 +232,15 @@ std::optional<Error> firstPerfectRecallError(const GameTree& tree) {
   return makeError(ErrorCode::NotPerfectRecall, {std::to_string(set.player + 1), std::to_string(set.number)});
 }
 
+bool playersHavePerfectInformation(const GameTree& tree) {
+  std::vector<int> members(tree.infoSets.size(), 0);
+  for (const TreeNode& n : tree.nodes)
+    if (n.infoSet >= 0 && ++members[static_cast<std::size_t>(n.infoSet)] > 1 &&
+        !tree.infoSets[static_cast<std::size_t>(n.infoSet)].isChance())
+      return false;
+  return true;
+}
+
 int firstAbsentMindedSet(const GameTree& tree) {
   std::vector<TreeProblem> problems;
   onePathProblems(tree, memberCounts(tree), problems);

@@ -57,6 +57,9 @@ std::optional<Error> firstTreeError(const GameTree& tree);
 /// then each player's first set that forgets. Any number of players. O(nodes + path lengths).
 std::optional<Error> firstPerfectRecallError(const GameTree& tree);
 
+/// True iff every player's information set has one member (chance sets may have several).
+bool playersHavePerfectInformation(const GameTree& tree);
+
 /// The index of the first information set (in preorder of its members) with two members on one
 /// play (absent-minded), or -1. O(nodes).
 int firstAbsentMindedSet(const GameTree& tree);
