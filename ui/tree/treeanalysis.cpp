@@ -57,7 +57,7 @@ TreeAnalysisOptions TreeAnalysisOptions::automatic(const GameTree& tree, Strateg
   std::size_t choices = 0;
   for (std::size_t c : qreChoiceCounts(tree)) choices += c;
   options.qre = choices <= kAutomaticQreChoices && tree.nodeCount() <= 2000;
-  options.sequential = options.qre || tree.hasPerfectInformation();
+  options.sequential = options.qre || playersHavePerfectInformation(tree);
   options.lemke = tree.players() == 2;
   StrategicFormOptions sizeOptions;
   sizeOptions.maxCells = kAutomaticCells;
