@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace gamelab::seqlemke {
@@ -26,11 +27,18 @@ bool nearlyEqual(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::ma
 int chooseLeaving(const LemkeSystem& system, const FloatSystem& floatSystem, const FloatBasis& basis, const Eigen::VectorXd& beta,
                   const Eigen::VectorXd& d) {
   const std::vector<int>& basic = basis.basis();
+  // One pass over the rows for the minimum ratio, remembering the eligible rows and their
+  // ratios; the ties are then looked for among those only.
+  thread_local std::vector<std::pair<int, double>> eligible;
+  eligible.clear();
   double bestRatio = 0;
   int best = -1;
+  const double* dd = d.data();
+  const double* bb = beta.data();
   for (int i = 0; i < system.rows; ++i) {
-    if (d[i] <= kPivotTolerance || system.isFree(basic[ix(i)])) continue;
-    const double ratio = std::max(beta[i], 0.0) / d[i];
+    if (dd[i] <= kPivotTolerance || system.isFree(basic[ix(i)])) continue;
+    const double ratio = std::max(bb[i], 0.0) / dd[i];
+    eligible.emplace_back(i, ratio);
     if (best < 0 || ratio < bestRatio) {
       best = i;
       bestRatio = ratio;
@@ -38,9 +46,8 @@ int chooseLeaving(const LemkeSystem& system, const FloatSystem& floatSystem, con
   }
   if (best < 0) return -1;
   std::vector<int> ties;
-  for (int i = 0; i < system.rows; ++i) {
-    if (d[i] <= kPivotTolerance || system.isFree(basic[ix(i)])) continue;
-    if (nearlyEqual(std::max(beta[i], 0.0) / d[i], bestRatio)) {
+  for (const auto& [i, ratio] : eligible) {
+    if (nearlyEqual(ratio, bestRatio)) {
       if (basic[ix(i)] == system.z0()) return i;
       ties.push_back(i);
     }
