@@ -271,7 +271,7 @@ class FloatBasis {
   int z0_ = 0;
   Eigen::SparseMatrix<double> matrix_;
   /// mutable: Eigen 3.4's transpose() view is not const.
-  mutable PlainLuFactors::EigenLu lu_;
+  mutable TunedSparseLu lu_;
   std::vector<Eta> etas_;
   ReusableOrdering::Cache ordering_;
   int factorisations_ = 0;
