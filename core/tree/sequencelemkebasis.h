@@ -249,7 +249,7 @@ class FloatBasis {
 
   /// B⁻¹ from B̃⁻¹·a (bordered; nothing when plain).
   void correct(Eigen::VectorXd& s) const {
-    if (bordered_) s -= w_ * (s[k_] / (1 + w_[k_]));
+    if (bordered_ && s[k_] != 0) s -= w_ * (s[k_] / (1 + w_[k_]));
   }
 
   void pushEta(int r, const Eigen::VectorXd& d) {

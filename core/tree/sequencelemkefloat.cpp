@@ -60,14 +60,32 @@ int chooseLeaving(const LemkeSystem& system, const FloatSystem& floatSystem, con
   std::vector<Eigen::Index> alive(ties.size());
   for (std::size_t t = 0; t < ties.size(); ++t) alive[t] = static_cast<Eigen::Index>(t);
   std::vector<double> key(ties.size());
+  // Row-major copy: a key column reads one row for every alive tie (same sums, same order).
+  const auto count = static_cast<std::size_t>(inverseRows.cols());
+  thread_local std::vector<double> byRow;
+  byRow.resize(ix(system.rows) * count);
+  for (std::size_t t = 0; t < count; ++t) {
+    const double* column = inverseRows.col(static_cast<Eigen::Index>(t)).data();
+    for (int i = 0; i < system.rows; ++i) byRow[ix(i) * count + t] = column[i];
+  }
   for (std::size_t c = 0; c < system.initialBasis.size() && alive.size() > 1; ++c) {
     const int v = system.initialBasis[c];
+    // Each key's sum over the column's entries in order; all alive ties at once per entry.
+    std::fill(key.begin(), key.begin() + static_cast<std::ptrdiff_t>(alive.size()), 0.0);
+    bool any = false;
+    for (int e = floatSystem.start[ix(v)]; e < floatSystem.start[ix(v) + 1]; ++e) {
+      const double value = floatSystem.value[ix(e)];
+      const double* row = byRow.data() + ix(floatSystem.row[ix(e)]) * count;
+      for (std::size_t a = 0; a < alive.size(); ++a) {
+        const double x = row[alive[a]];
+        key[a] += value * x;
+        any = any || x != 0;
+      }
+    }
+    if (!any) continue;  // every key 0 (exactly): all stay tied
     double smallest = 0;
     for (std::size_t a = 0; a < alive.size(); ++a) {
-      double sum = 0;
-      for (int e = floatSystem.start[ix(v)]; e < floatSystem.start[ix(v) + 1]; ++e)
-        sum += floatSystem.value[ix(e)] * inverseRows(floatSystem.row[ix(e)], alive[a]);
-      key[a] = sum / d[ties[ix(static_cast<int>(alive[a]))]];
+      key[a] /= d[ties[ix(static_cast<int>(alive[a]))]];
       if (a == 0 || key[a] < smallest) smallest = key[a];
     }
     std::size_t kept = 0;
