@@ -20,7 +20,7 @@ namespace gamelab::seqlemke::floatpath {
 inline std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
 constexpr int kRefactorEvery = 80;       ///< pivots between refactorisations
-constexpr int kOrderEvery = 8;          ///< factorisations per fresh COLAMD ordering
+constexpr int kOrderEvery = 16;         ///< factorisations per fresh COLAMD ordering
 constexpr double kPivotTolerance = 1e-9; ///< smallest usable pivot entry (rows are scaled to max 1)
 constexpr double kDropTolerance = 1e-14; ///< eta entries below this are dropped
 
