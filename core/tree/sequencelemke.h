@@ -18,12 +18,13 @@
 /// path keeps z0's dense column (the prior's payoffs) out of the LU: it factorises the basis
 /// with that column replaced by b and corrects by Sherman–Morrison, so etas stay sparse
 /// (sequencelemkefloat.cpp). Each pivot is one sparse solve with the etas (triangular solves
-/// skip zeros), an O(N) ratio test, and on degenerate steps one batched transposed solve for
-/// the tied rows; refactorisation every 80 pivots, with a fresh COLAMD ordering every 4th.
-/// About 0.1 ms per pivot at N ≈ 6000. Measured (bench_tree_lemke, Release, 2 shared cores):
-/// random general-sum 20 000-node trees 0.31–0.35 s (4 types, uniform prior, 2641 pivots),
-/// 0.50–0.60 s (3 types, 3321 pivots), 1.3–1.5 s (4 types, random prior, 12 385 pivots); Leduc
-/// hold'em 0.57–0.61 s (4461 pivots); Kuhn poker 0.2 ms. The exact tableau fallback: about
+/// skip zeros), a one-pass O(N) ratio test, and on degenerate steps one batched transposed
+/// solve for the tied rows; refactorisation every 80 pivots (Eigen SparseLU, one-column
+/// panels), with a fresh COLAMD ordering every 16th. About 0.08 ms per pivot at N ≈ 6000.
+/// Measured (bench_tree_lemke, Release, 2 shared cores, median of 3): random general-sum
+/// 20 000-node trees 0.26 s (4 types, uniform prior, 2641 pivots), 0.40–0.42 s (3 types, 3321
+/// pivots), 1.00–1.02 s (4 types, random prior, 12 385 pivots); Leduc hold'em 0.44–0.45 s
+/// (4461 pivots); Kuhn poker 0.2 ms. The exact tableau fallback: about
 /// 20 ms at N ≈ 170.
 #include "core/common/cancel.h"
 #include "core/common/expected.h"

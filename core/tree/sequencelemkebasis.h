@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <iterator>
 #include <utility>
 #include <vector>
 
@@ -19,7 +20,7 @@ namespace gamelab::seqlemke::floatpath {
 inline std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
 constexpr int kRefactorEvery = 80;       ///< pivots between refactorisations
-constexpr int kOrderEvery = 4;          ///< factorisations per fresh COLAMD ordering
+constexpr int kOrderEvery = 16;         ///< factorisations per fresh COLAMD ordering
 constexpr double kPivotTolerance = 1e-9; ///< smallest usable pivot entry (rows are scaled to max 1)
 constexpr double kDropTolerance = 1e-14; ///< eta entries below this are dropped
 
@@ -58,6 +59,7 @@ struct Eta {
   double pivot = 0;
   std::vector<int> index;  ///< rows other than `row` with d_i != 0
   std::vector<double> value;
+  std::vector<std::pair<int, double>> cross;  ///< (row, value) on the rows of the etas and k_, by row
 };
 
 /// B⁻¹ of the current basis B. z0's column c0 (the prior's payoffs) is dense and would make
@@ -110,20 +112,29 @@ class FloatBasis {
     for (Eigen::Index t = 0; t < count; ++t) u(rows[ix(static_cast<int>(t))], t) = 1;
     if (bordered_) u(k_, count) = 1;
     // Eᵀ⁻¹ only changes entry eta.row, so u is nonzero only on the starting rows and the etas'
-    // rows: each eta's dot product needs its entries on those rows only (binary search; the
-    // eta indices increase), not all of them.
-    std::vector<int> live(rows);
-    if (bordered_) live.push_back(k_);
-    for (const Eta& eta : etas_) live.push_back(eta.row);
-    std::sort(live.begin(), live.end());
-    live.erase(std::unique(live.begin(), live.end()), live.end());
-    std::vector<std::pair<int, double>> entries;  // eta's nonzeros on the live rows
+    // rows: each eta's dot product needs its entries on those rows only, not all of them. Its
+    // entries on the etas' rows (and k_) are kept in eta.cross by pushEta; the tied rows not
+    // among them are looked up here (binary search; the eta indices increase).
+    std::vector<int> extra;
+    for (int j : rows)
+      if (!isRegistered(j)) extra.push_back(j);
+    std::sort(extra.begin(), extra.end());
+    extra.erase(std::unique(extra.begin(), extra.end()), extra.end());
+    std::vector<std::pair<int, double>> searched, merged;
     for (auto eta = etas_.rbegin(); eta != etas_.rend(); ++eta) {
-      entries.clear();
-      for (int j : live) {
+      searched.clear();
+      for (int j : extra) {
         const auto at = std::lower_bound(eta->index.begin(), eta->index.end(), j);
-        if (at != eta->index.end() && *at == j) entries.emplace_back(j, eta->value[ix(static_cast<int>(at - eta->index.begin()))]);
+        if (at != eta->index.end() && *at == j) searched.emplace_back(j, eta->value[ix(static_cast<int>(at - eta->index.begin()))]);
       }
+      const std::vector<std::pair<int, double>>* use = &eta->cross;
+      if (!searched.empty()) {
+        merged.clear();
+        std::merge(eta->cross.begin(), eta->cross.end(), searched.begin(), searched.end(), std::back_inserter(merged),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+        use = &merged;
+      }
+      const std::vector<std::pair<int, double>>& entries = *use;
       for (Eigen::Index c = 0; c < u.cols(); ++c) {
         double* column = u.col(c).data();
         double sum = column[eta->row];
@@ -187,6 +198,8 @@ class FloatBasis {
     ReusableOrdering::current = nullptr;
     lu_.factorize(matrix_);
     etas_.clear();
+    for (int j : registeredRows_) registered_[ix(j)] = 0;
+    registeredRows_.clear();
     bordered_ = false;
     valid_ = lu_.info() == Eigen::Success;
     lastFactorised_ = valid_;
@@ -236,18 +249,59 @@ class FloatBasis {
 
   /// B⁻¹ from B̃⁻¹·a (bordered; nothing when plain).
   void correct(Eigen::VectorXd& s) const {
-    if (bordered_) s -= w_ * (s[k_] / (1 + w_[k_]));
+    if (bordered_ && s[k_] != 0) s -= w_ * (s[k_] / (1 + w_[k_]));
   }
 
   void pushEta(int r, const Eigen::VectorXd& d) {
     Eta eta;
     eta.row = r;
     eta.pivot = d[r];
-    for (Eigen::Index i = 0; i < d.size(); ++i)
-      if (i != r && std::fabs(d[i]) > kDropTolerance) {
-        eta.index.push_back(static_cast<int>(i));
-        eta.value.push_back(d[i]);
+    // Branch-free gather into scratch (d is typically 10-20 % nonzero, so a branch per
+    // entry mispredicts often), then one exact-size copy.
+    const auto n = static_cast<std::size_t>(d.size());
+    scratchIndex_.resize(n + 1);
+    scratchValue_.resize(n + 1);
+    std::size_t count = 0;
+    const double* in = d.data();
+    for (std::size_t i = 0; i < n; ++i) {
+      scratchIndex_[count] = static_cast<int>(i);
+      scratchValue_[count] = in[i];
+      count += static_cast<std::size_t>(std::fabs(in[i]) > kDropTolerance);
+    }
+    for (std::size_t i = 0; i < count; ++i)
+      if (scratchIndex_[i] == r) {  // the pivot's own row is not an entry
+        std::copy(scratchIndex_.begin() + static_cast<std::ptrdiff_t>(i) + 1, scratchIndex_.begin() + static_cast<std::ptrdiff_t>(count), scratchIndex_.begin() + static_cast<std::ptrdiff_t>(i));
+        std::copy(scratchValue_.begin() + static_cast<std::ptrdiff_t>(i) + 1, scratchValue_.begin() + static_cast<std::ptrdiff_t>(count), scratchValue_.begin() + static_cast<std::ptrdiff_t>(i));
+        --count;
+        break;
       }
+    eta.index.assign(scratchIndex_.begin(), scratchIndex_.begin() + static_cast<std::ptrdiff_t>(count));
+    eta.value.assign(scratchValue_.begin(), scratchValue_.begin() + static_cast<std::ptrdiff_t>(count));
+    // Keep every eta's entries on the rows of the etas (and k_) current, for btranRows.
+    if (registered_.size() != n) registered_.assign(n, 0);
+    auto lookup = [](const Eta& e, int j, double& value) {
+      const auto at = std::lower_bound(e.index.begin(), e.index.end(), j);
+      if (at == e.index.end() || *at != j) return false;
+      value = e.value[ix(static_cast<int>(at - e.index.begin()))];
+      return true;
+    };
+    auto insertSorted = [](std::vector<std::pair<int, double>>& cross, int j, double value) {
+      const auto at = std::lower_bound(cross.begin(), cross.end(), j, [](const auto& a, int b) { return a.first < b; });
+      cross.insert(at, {j, value});
+    };
+    auto registerRow = [&](int j) {
+      if (registered_[ix(j)]) return;
+      registered_[ix(j)] = 1;
+      registeredRows_.push_back(j);
+      double value = 0;
+      for (Eta& old : etas_)
+        if (lookup(old, j, value)) insertSorted(old.cross, j, value);
+    };
+    if (bordered_) registerRow(k_);
+    registerRow(r);
+    double value = 0;
+    for (int j : registeredRows_)
+      if (lookup(eta, j, value)) insertSorted(eta.cross, j, value);
     etas_.push_back(std::move(eta));
   }
 
@@ -271,8 +325,13 @@ class FloatBasis {
   int z0_ = 0;
   Eigen::SparseMatrix<double> matrix_;
   /// mutable: Eigen 3.4's transpose() view is not const.
-  mutable PlainLuFactors::EigenLu lu_;
+  mutable TunedSparseLu lu_;
   std::vector<Eta> etas_;
+  std::vector<char> registered_;      ///< rows of etas_ (and k_): each eta's entries there are in its cross
+  std::vector<int> registeredRows_;
+  bool isRegistered(int j) const { return ix(j) < registered_.size() && registered_[ix(j)] != 0; }
+  std::vector<int> scratchIndex_;     ///< pushEta's gather
+  std::vector<double> scratchValue_;
   ReusableOrdering::Cache ordering_;
   int factorisations_ = 0;
   bool lastFactorised_ = false;

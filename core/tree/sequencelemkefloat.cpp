@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace gamelab::seqlemke {
@@ -26,11 +27,18 @@ bool nearlyEqual(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::ma
 int chooseLeaving(const LemkeSystem& system, const FloatSystem& floatSystem, const FloatBasis& basis, const Eigen::VectorXd& beta,
                   const Eigen::VectorXd& d) {
   const std::vector<int>& basic = basis.basis();
+  // One pass over the rows for the minimum ratio, remembering the eligible rows and their
+  // ratios; the ties are then looked for among those only.
+  thread_local std::vector<std::pair<int, double>> eligible;
+  eligible.clear();
   double bestRatio = 0;
   int best = -1;
+  const double* dd = d.data();
+  const double* bb = beta.data();
   for (int i = 0; i < system.rows; ++i) {
-    if (d[i] <= kPivotTolerance || system.isFree(basic[ix(i)])) continue;
-    const double ratio = std::max(beta[i], 0.0) / d[i];
+    if (dd[i] <= kPivotTolerance || system.isFree(basic[ix(i)])) continue;
+    const double ratio = std::max(bb[i], 0.0) / dd[i];
+    eligible.emplace_back(i, ratio);
     if (best < 0 || ratio < bestRatio) {
       best = i;
       bestRatio = ratio;
@@ -38,9 +46,8 @@ int chooseLeaving(const LemkeSystem& system, const FloatSystem& floatSystem, con
   }
   if (best < 0) return -1;
   std::vector<int> ties;
-  for (int i = 0; i < system.rows; ++i) {
-    if (d[i] <= kPivotTolerance || system.isFree(basic[ix(i)])) continue;
-    if (nearlyEqual(std::max(beta[i], 0.0) / d[i], bestRatio)) {
+  for (const auto& [i, ratio] : eligible) {
+    if (nearlyEqual(ratio, bestRatio)) {
       if (basic[ix(i)] == system.z0()) return i;
       ties.push_back(i);
     }
@@ -53,14 +60,32 @@ int chooseLeaving(const LemkeSystem& system, const FloatSystem& floatSystem, con
   std::vector<Eigen::Index> alive(ties.size());
   for (std::size_t t = 0; t < ties.size(); ++t) alive[t] = static_cast<Eigen::Index>(t);
   std::vector<double> key(ties.size());
+  // Row-major copy: a key column reads one row for every alive tie (same sums, same order).
+  const auto count = static_cast<std::size_t>(inverseRows.cols());
+  thread_local std::vector<double> byRow;
+  byRow.resize(ix(system.rows) * count);
+  for (std::size_t t = 0; t < count; ++t) {
+    const double* column = inverseRows.col(static_cast<Eigen::Index>(t)).data();
+    for (int i = 0; i < system.rows; ++i) byRow[ix(i) * count + t] = column[i];
+  }
   for (std::size_t c = 0; c < system.initialBasis.size() && alive.size() > 1; ++c) {
     const int v = system.initialBasis[c];
+    // Each key's sum over the column's entries in order; all alive ties at once per entry.
+    std::fill(key.begin(), key.begin() + static_cast<std::ptrdiff_t>(alive.size()), 0.0);
+    bool any = false;
+    for (int e = floatSystem.start[ix(v)]; e < floatSystem.start[ix(v) + 1]; ++e) {
+      const double value = floatSystem.value[ix(e)];
+      const double* row = byRow.data() + ix(floatSystem.row[ix(e)]) * count;
+      for (std::size_t a = 0; a < alive.size(); ++a) {
+        const double x = row[alive[a]];
+        key[a] += value * x;
+        any = any || x != 0;
+      }
+    }
+    if (!any) continue;  // every key 0 (exactly): all stay tied
     double smallest = 0;
     for (std::size_t a = 0; a < alive.size(); ++a) {
-      double sum = 0;
-      for (int e = floatSystem.start[ix(v)]; e < floatSystem.start[ix(v) + 1]; ++e)
-        sum += floatSystem.value[ix(e)] * inverseRows(floatSystem.row[ix(e)], alive[a]);
-      key[a] = sum / d[ties[ix(static_cast<int>(alive[a]))]];
+      key[a] /= d[ties[ix(static_cast<int>(alive[a]))]];
       if (a == 0 || key[a] < smallest) smallest = key[a];
     }
     std::size_t kept = 0;
