@@ -73,8 +73,10 @@ Expected<std::optional<LemkeEquilibrium>> proveSolution(const GameTree& tree, co
   return Answer{std::move(eq)};
 }
 
-/// One path from one prior: the float path and the exact solve of its end, else the exact
-/// tableau. NumericalFailure when neither gives a proved equilibrium.
+/// One path from one prior: the float path and the exact solve of its end; if that end fails
+/// its proof, the float path again with other refactorisation points (other rounding: a path
+/// that close to a tie can end elsewhere); else the exact tableau. NumericalFailure when none
+/// gives a proved equilibrium.
 Expected<LemkeEquilibrium> runPrior(const GameTree& tree, const SequenceFormData& data, LemkePrior prior,
                                     std::uint64_t seed, bool exactOnly, const Progress& progress,
                                     const CancelToken& cancel) {
@@ -83,10 +85,14 @@ Expected<LemkeEquilibrium> runPrior(const GameTree& tree, const SequenceFormData
   const RationalVector yPrior = planFromBehaviour(tree, data.players[1], priorProfile);
   auto system = buildLemkeSystem(tree, data, xPrior, yPrior, cancel);
   if (!system) return system.error();
-  const PathContext context{cancel, progress, 20 * static_cast<std::int64_t>(system->rows) + 1000};
-  for (int attempt = exactOnly ? 1 : 0; attempt < 2; ++attempt) {
+  PathContext context{cancel, progress, 20 * static_cast<std::int64_t>(system->rows) + 1000};
+  constexpr int kExactAttempt = 2;
+  const int measuredBest = context.refactorEvery;
+  for (int attempt = exactOnly ? kExactAttempt : 0; attempt <= kExactAttempt; ++attempt) {
     PathEnd end;
-    const PathStatus status = attempt == 0 ? floatLemkePath(*system, context, end) : exactLemkePath(*system, context, end);
+    context.refactorEvery = attempt == 0 ? measuredBest : 23;
+    const PathStatus status =
+        attempt < kExactAttempt ? floatLemkePath(*system, context, end) : exactLemkePath(*system, context, end);
     if (status == PathStatus::Cancelled || cancel.isCancelled()) return stopError(cancel);
     if (status != PathStatus::Done) continue;
     progress.report(1, "verify");
@@ -100,7 +106,7 @@ Expected<LemkeEquilibrium> runPrior(const GameTree& tree, const SequenceFormData
     eq.prior = prior;
     eq.seed = prior == LemkePrior::Random ? seed : 0;
     eq.pivots = end.pivots;
-    eq.exactPath = attempt == 1;
+    eq.exactPath = attempt == kExactAttempt;
     return eq;
   }
   return makeError(ErrorCode::NumericalFailure, {"no Lemke path ended at a proved equilibrium"});

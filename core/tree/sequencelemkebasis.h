@@ -19,7 +19,6 @@ namespace gamelab::seqlemke::floatpath {
 
 inline std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
-constexpr int kRefactorEvery = 80;       ///< pivots between refactorisations
 constexpr int kOrderEvery = 16;         ///< factorisations per fresh COLAMD ordering
 constexpr double kPivotTolerance = 1e-9; ///< smallest usable pivot entry (rows are scaled to max 1)
 constexpr double kDropTolerance = 1e-14; ///< eta entries below this are dropped
@@ -72,8 +71,9 @@ struct Eta {
 /// factorise, the whole of B is factorised ("plain", no correction).
 class FloatBasis {
  public:
-  FloatBasis(const FloatSystem& system, std::vector<int> basis, int z0)
-      : sys_(system), basis_(std::move(basis)), z0_(z0) {}
+  /// `refactorEvery`: pivots between refactorisations (PathContext::refactorEvery).
+  FloatBasis(const FloatSystem& system, std::vector<int> basis, int z0, int refactorEvery)
+      : sys_(system), basis_(std::move(basis)), z0_(z0), refactorEvery_(refactorEvery) {}
 
   const std::vector<int>& basis() const { return basis_; }
 
@@ -168,7 +168,7 @@ class FloatBasis {
   }
 
   /// True when the representation must be refactorised before the next solve.
-  bool needsRefactor() const { return !valid_ || etas_.size() >= static_cast<std::size_t>(kRefactorEvery); }
+  bool needsRefactor() const { return !valid_ || etas_.size() >= static_cast<std::size_t>(refactorEvery_); }
 
  private:
   static constexpr double kBorderPivotTolerance = 1e-7;  ///< smallest pivot of a B̃ update
@@ -327,6 +327,7 @@ class FloatBasis {
   /// mutable: Eigen 3.4's transpose() view is not const.
   mutable TunedSparseLu lu_;
   std::vector<Eta> etas_;
+  int refactorEvery_;
   std::vector<char> registered_;      ///< rows of etas_ (and k_): each eta's entries there are in its cross
   std::vector<int> registeredRows_;
   bool isRegistered(int j) const { return ix(j) < registered_.size() && registered_[ix(j)] != 0; }

@@ -101,7 +101,7 @@ int chooseLeaving(const LemkeSystem& system, const FloatSystem& floatSystem, con
 
 PathStatus floatLemkePath(const LemkeSystem& system, const PathContext& context, PathEnd& end) {
   const FloatSystem floatSystem = toFloat(system);
-  FloatBasis basis(floatSystem, system.initialBasis, system.z0());
+  FloatBasis basis(floatSystem, system.initialBasis, system.z0(), context.refactorEvery);
   if (!basis.refactor()) return PathStatus::Failed;
   Eigen::VectorXd beta = basis.solveRhs();
   int entering = system.firstEntering;

@@ -77,6 +77,9 @@ struct PathContext {
   const CancelToken& cancel;
   const Progress& progress;
   std::int64_t maxPivots = 0;  ///< Failed beyond this
+  /// Float path: pivots between refactorisations of the basis (80 measured best; a retry after a
+  /// failed proof uses another, so that the path is computed with other rounding).
+  int refactorEvery = 80;
 };
 
 /// The path in double precision: sparse LU (Eigen) of the basis with z0's column replaced by b,
