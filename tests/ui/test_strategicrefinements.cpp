@@ -13,7 +13,6 @@
 #include "ui/strategic/strategicequilibriapage.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
@@ -98,8 +97,11 @@ class TestStrategicRefinements : public QObject {
     QVERIFY(text.contains(QStringLiteral("weakly dominated by M")));
     QVERIFY(text.contains(QStringLiteral("marked undecided rather than guessed")));
     QVERIFY(text.contains(QStringLiteral("not perfect")));  // the component of (D, R)
-    QCoreApplication::processEvents();
-    editor.grab().save(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("refinements_myerson.png")));
+    // A picture for looking at, not a check (like the other pages' screenshot switches).
+    if (qEnvironmentVariableIsSet("REFINEMENTS_SHOTS")) {
+      QCoreApplication::processEvents();
+      editor.grab().save(QStringLiteral("/tmp/refinements_myerson.png"));
+    }
   }
 
   void componentPerfectOnlyOnTwoFaces() {
