@@ -12238,6 +12238,30 @@ rows</translation>
         <source>Perfect / proper</source>
         <translation>Perfect / proper</translation>
     </message>
+    <message>
+        <source>exact (QRE limit)</source>
+        <translation>exact (QRE limit)</translation>
+    </message>
+    <message>
+        <source>≈ (regret %1), QRE limit</source>
+        <translation>≈ (regret %1), QRE limit</translation>
+    </message>
+    <message>
+        <source>The end of the logit QRE branch at λ = 10⁶: no search found an equilibrium, and every finite game has one.</source>
+        <translation>The end of the logit QRE branch at λ = 10⁶: no search found an equilibrium, and every finite game has one.</translation>
+    </message>
+    <message>
+        <source>Rounded and proved exactly in rational arithmetic.</source>
+        <translation>Rounded and proved exactly in rational arithmetic.</translation>
+    </message>
+    <message>
+        <source>Approximate: no player gains more than %1 by deviating.</source>
+        <translation>Approximate: no player gains more than %1 by deviating.</translation>
+    </message>
+    <message>
+        <source>1 equilibrium found, as the limit of the logit QRE branch (not all: the searches found none, and the game is too large for a complete search).</source>
+        <translation>1 equilibrium found, as the limit of the logit QRE branch (not all: the searches found none, and the game is too large for a complete search).</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicLemkeHowsonPage</name>

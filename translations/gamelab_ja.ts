@@ -12177,6 +12177,30 @@ rows</source>
         <source>Perfect / proper</source>
         <translation>完全 / プロパー</translation>
     </message>
+    <message>
+        <source>exact (QRE limit)</source>
+        <translation>厳密 (QRE の極限)</translation>
+    </message>
+    <message>
+        <source>≈ (regret %1), QRE limit</source>
+        <translation>≈ (後悔 %1)、QRE の極限</translation>
+    </message>
+    <message>
+        <source>The end of the logit QRE branch at λ = 10⁶: no search found an equilibrium, and every finite game has one.</source>
+        <translation>λ = 10⁶ でのロジット QRE の枝の終点です: どの探索でも均衡が見つかりませんでしたが、有限ゲームには必ず均衡があります。</translation>
+    </message>
+    <message>
+        <source>Rounded and proved exactly in rational arithmetic.</source>
+        <translation>丸めたうえで有理数演算により厳密に証明しました。</translation>
+    </message>
+    <message>
+        <source>Approximate: no player gains more than %1 by deviating.</source>
+        <translation>近似: どのプレイヤーも逸脱して得られる利得は %1 以下です。</translation>
+    </message>
+    <message>
+        <source>1 equilibrium found, as the limit of the logit QRE branch (not all: the searches found none, and the game is too large for a complete search).</source>
+        <translation>ロジット QRE の枝の極限として均衡が 1 つ見つかりました (すべてではありません: 探索では見つからず、ゲームが大きすぎて完全な探索ができません)。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicLemkeHowsonPage</name>

@@ -4,6 +4,7 @@
 #include "app/cli/clierror.h"
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
+#include "core/qre/qreequilibrium.h"
 #include "core/strategic/gameloader.h"
 #include "core/strategic/bestresponse.h"
 #include "core/strategic/bimatrixequilibria.h"
@@ -226,11 +227,31 @@ Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
       list.push_back(std::move(j));
     }
   }
+  // Every finite game has an equilibrium: when the searches found none (the mixed one gave up
+  // as too large), the end of the logit QRE branch names one.
+  bool fromQre = false;
+  if (list.empty()) {
+    auto limit = equilibriumFromQreLimit(game, Progress::none(), cancel);
+    if (!limit && limit.error().code != ErrorCode::TooLarge) return limit.error();
+    if (limit) {
+      Json j = equilibriumJson(limit->strategies, limit->payoffs);
+      j["exact"] = limit->exact;
+      j["found_by"] = "qre-limit";
+      if (!limit->exact) {
+        verified = false;
+        j["max_regret_float"] = limit->maxRegret;
+        j["strategies_float"] = limit->strategiesFloat;
+        j["payoffs_float"] = floatList(limit->payoffs);
+      }
+      list.push_back(std::move(j));
+      fromQre = true;
+    }
+  }
   Json out;
   out["count"] = list.size();
   out["equilibria"] = std::move(list);
   out["pure"] = indexList(pureIndices);
-  out["complete"] = mixed && mixed->complete;
+  out["complete"] = mixed && mixed->complete && !fromQre;
   out["verified"] = verified;
   if (mixed) {
     out["support_profiles_tried"] = mixed->supportProfilesTried;
@@ -264,7 +285,9 @@ const char* equilibriaUsage() {
          "  pure      the pure equilibria only (best-response stars)\n"
          "n players: every pure equilibrium, then mixed ones, each with \"exact\" (and\n"
          "\"max_regret_float\" when only approximate); \"complete\" tells whether every support\n"
-         "was searched. --method pure gives the pure ones only.\n"
+         "was searched. --method pure gives the pure ones only. When the searches find none\n"
+         "(the mixed search is too large), the end of the logit QRE branch is listed with\n"
+         "\"found_by\": \"qre-limit\": every game gets at least one equilibrium.\n"
          "\n"
          "  --refine      two players, --method enum: refinements of every extreme equilibrium:\n"
          "                \"perfect\" (trembling-hand perfect: both strategies undominated),\n"

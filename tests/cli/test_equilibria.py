@@ -373,6 +373,51 @@ try:
 finally:
     os.unlink(big)
 
+# Every finite game has an equilibrium: a 5-player game with 4 strategies each whose support
+# search is too large and which has no pure equilibrium still gets one (the QRE limit), exact
+# or with its regret, which is checked here from the definition.
+def five_player_game(seed):
+    r = random.Random(seed)
+    return [r.randint(0, 99) for _ in range(5 * 4 ** 5)]
+
+
+def regret(payoffs, x):
+    """Largest gain of a pure deviation; payoffs in .nfg order (player 1's strategy fastest)."""
+    worst = 0.0
+    for k in range(5):
+        value, current = [0.0] * 4, 0.0
+        for t, s in enumerate(itertools.product(range(4), repeat=5)):
+            s = s[::-1]  # itertools varies the last fastest; .nfg varies player 1 fastest
+            others = 1.0
+            for j in range(5):
+                if j != k:
+                    others *= x[j][s[j]]
+            u = payoffs[t * 5 + k]
+            value[s[k]] += others * u
+            current += others * x[k][s[k]] * u
+        worst = max(worst, max(value) - current)
+    return worst
+
+
+for seed in range(40):
+    pay = five_player_game(seed)
+    text = 'NFG 1 R "random 5x4" { "1" "2" "3" "4" "5" } { 4 4 4 4 4 }\n' + " ".join(map(str, pay)) + "\n"
+    r = ok_json(f"5 players, seed {seed}", ["equilibria", "-"], text)
+    if r.get("pure"):
+        continue
+    check(f"5 players, seed {seed}: one equilibrium although no pure one", r.get("count") == 1, r)
+    e = r["equilibria"][0]
+    check(f"5 players, seed {seed}: found by the QRE limit", e.get("found_by") == "qre-limit", e)
+    check(f"5 players, seed {seed}: not complete", r.get("complete") is False, r)
+    x = [[float(v) for v in p] for p in (e["strategies"] if e["exact"] else e["strategies_float"])]
+    if not e["exact"]:
+        check(f"5 players, seed {seed}: regret as reported", abs(regret(pay, x) - e["max_regret_float"]) < 1e-6,
+              (regret(pay, x), e["max_regret_float"]))
+    check(f"5 players, seed {seed}: small regret", regret(pay, x) < 1e-3, regret(pay, x))
+    break
+else:
+    check("a 5-player game without a pure equilibrium among 40 seeds", False)
+
 # Sizes declared in a few bytes are checked before anything is allocated: with 400 MB of
 # address space the answer is exit 2 and the size in words (these once took gigabytes, ended
 # in "out of memory", or aborted inside GMP).

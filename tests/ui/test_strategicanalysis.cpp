@@ -14,6 +14,7 @@
 #include "ui/strategic/strategicpicturespage.h"
 #include "ui/strategic/strategicsafetypage.h"
 #include "ui/strategic/strategicsupportpage.h"
+#include "tests/support/randomgames.h"
 
 #include <QChart>
 #include <QChartView>
@@ -25,6 +26,8 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include <optional>
+#include <random>
 #include <set>
 
 using namespace gamelab;
@@ -316,6 +319,34 @@ class TestStrategicAnalysis : public QObject {
       QCoreApplication::processEvents();
       QVERIFY(!panel.grab().toImage().isNull());
     }
+  }
+
+  /// A 5-player game with 4 strategies each and no pure equilibrium: the support search is too
+  /// large, and the page still lists one equilibrium, the QRE limit, and says it is not all.
+  void fivePlayersWithoutAPureEquilibriumGetOne() {
+    std::mt19937 rng(34u);
+    std::optional<StrategicGame> game;
+    for (int k = 0; k < 40 && !game; ++k) {
+      StrategicGame g = testsupport::randomStrategicGame(rng, {4, 4, 4, 4, 4}, 0, 99);
+      bool pure = false;
+      for (std::size_t t = 0; t < g.profileCount() && !pure; ++t) pure = isNashEquilibrium(g, toMixedProfile(g, g.profileAt(t)));
+      if (!pure) game = std::move(g);
+    }
+    QVERIFY(game);
+    const auto a = analyse(*game, StrategicAnalysisOptions::forGame(*game));
+    QVERIFY(a);
+    QVERIFY(!a->nPerson);  // too many support profiles to search automatically
+    QVERIFY(a->qreEquilibrium);
+    QVERIFY(a->qreEquilibrium->exact ? isNashEquilibrium(*game, a->qreEquilibrium->strategies)
+                                     : a->qreEquilibrium->maxRegret < 1e-3);
+    StrategicAnalysisPanel panel;
+    panel.setAnalysis(a);
+    auto* table = panel.equilibriaPage()->table();
+    QCOMPARE(table->rowCount(), 1);
+    const QString accuracy = table->item(0, table->columnCount() - 1)->text();
+    QVERIFY2(accuracy.contains(QStringLiteral("QRE limit")), qPrintable(accuracy));
+    const QString text = panel.equilibriaPage()->text();
+    QVERIFY2(text.contains(QStringLiteral("1 equilibrium found, as the limit of the logit QRE branch (not all")), qPrintable(text));
   }
 
   /// Approximate three-player equilibria were printed as 23-digit fractions that pushed the table

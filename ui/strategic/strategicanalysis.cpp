@@ -41,6 +41,7 @@ StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& 
   o.lemkeHowson = two && m <= 300 && n <= 300;
   o.lemkeHowsonFirstLabelOnly = lemkeHowsonFirstLabelOnlyByDefault(m, n);
   o.nPersonMixed = players >= 3 && supportProfileCount(game) <= 5000;
+  o.nPersonQreFallback = players >= 3 && profiles * players <= 200000;
   // The exact correlated LP can need many repair pivots from about 12x12 on.
   o.correlated = players >= 2 && profiles <= 64;
   // The QRE trace costs O(N³) per step for N strategies in all (a 10×10 game: milliseconds).
@@ -115,6 +116,12 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
                    }});
   parts.push_back({game.players() >= 3 && options.nPersonMixed, 10, "enumerate", [&](const Progress& p) {
                      return storePart(solveNPersonEquilibria(game, NPersonEquilibriumOptions{}, p, cancel), a.nPerson, a.nPersonError);
+                   }});
+  parts.push_back({game.players() >= 3 && options.nPersonQreFallback, 2, "qre", [&](const Progress& p) -> std::optional<Error> {
+                     const bool nonePure = !a.stars || a.stars->pureEquilibria.empty();
+                     const bool noneMixed = !a.nPerson || a.nPerson->equilibria.empty();
+                     if (!nonePure || !noneMixed) return std::nullopt;
+                     return storePart(equilibriumFromQreLimit(game, p, cancel), a.qreEquilibrium, a.qreEquilibriumError);
                    }});
   parts.push_back({game.players() >= 2 && options.correlated, 4, "correlated", [&](const Progress& p) {
                      return storePart(solveCorrelatedEquilibria(game, CorrelatedOptions{}, p, cancel), a.correlated, a.correlatedError);

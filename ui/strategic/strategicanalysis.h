@@ -10,6 +10,7 @@
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/qre/logitqre.h"
+#include "core/qre/qreequilibrium.h"
 #include "core/strategic/bestresponse.h"
 #include "core/strategic/bimatrixequilibria.h"
 #include "core/strategic/cooperative.h"
@@ -42,6 +43,9 @@ struct StrategicAnalysisOptions {
   /// lemkeHowsonFirstLabelOnlyByDefault (the rule the CLI's `--labels` default follows).
   bool lemkeHowsonFirstLabelOnly = false;
   bool nPersonMixed = true;       ///< three or more players
+  /// Three or more players: when no search found an equilibrium, the QRE limit names one
+  /// (qreEquilibrium); automatic up to 200 000 payoffs (profiles × players).
+  bool nPersonQreFallback = true;
   bool correlated = true;
   bool cooperative = true;        ///< two players: TU solution, Nash bargaining, λ-transfer
   bool qre = true;                ///< the logit QRE branch and its limit
@@ -78,6 +82,10 @@ struct StrategicAnalysis {
 
   std::optional<NPersonEquilibria> nPerson;  ///< three or more players
   std::optional<Error> nPersonError;
+  /// Three or more players, only when the searches above found no equilibrium at all (the mixed
+  /// one too large): the end of the logit QRE branch (qreequilibrium.h), so that none is empty.
+  std::optional<ApproximateEquilibrium> qreEquilibrium;
+  std::optional<Error> qreEquilibriumError;
 
   std::optional<CorrelatedEquilibria> correlated;
   std::optional<Error> correlatedError;

@@ -79,6 +79,18 @@ std::vector<Row> rows(const StrategicAnalysis& a) {
                      g.players() >= 3 ? StrategicEquilibriaPage::tr("exact") : QString()});
     }
   }
+  if (g.players() >= 3 && a.qreEquilibrium) {
+    const ApproximateEquilibrium& e = *a.qreEquilibrium;
+    const QString accuracy = e.exact ? StrategicEquilibriaPage::tr("exact (QRE limit)")
+                                     : StrategicEquilibriaPage::tr("≈ (regret %1), QRE limit").arg(e.maxRegret, 0, 'g', 2);
+    const QString tip = StrategicEquilibriaPage::tr("The end of the logit QRE branch at λ = 10⁶: no search found an "
+                                                    "equilibrium, and every finite game has one.") +
+                        QLatin1Char(' ') +
+                        (e.exact ? StrategicEquilibriaPage::tr("Rounded and proved exactly in rational arithmetic.")
+                                 : StrategicEquilibriaPage::tr("Approximate: no player gains more than %1 by deviating.")
+                                       .arg(e.maxRegret, 0, 'g', 3));
+    out.push_back({e.strategies, e.payoffs, kindOf(e.strategies), accuracy, !e.exact, tip});
+  }
   return out;
 }
 
@@ -241,8 +253,13 @@ QString StrategicEquilibriaPage::summaryHtml(const StrategicAnalysis& a) const {
     } else {
       if (a.nPersonError) h += pagehtml::warning(errorText(*a.nPersonError));
       else h += pagehtml::note(tr("Mixed equilibria:") + QLatin1Char(' ') + T::notComputed());
-      h += QStringLiteral("<p>%1</p>").arg(tr("Listed: the pure equilibria only."));
+      if (!a.qreEquilibrium) h += QStringLiteral("<p>%1</p>").arg(tr("Listed: the pure equilibria only."));
     }
+    if (a.qreEquilibrium)
+      h += QStringLiteral("<p>%1</p>").arg(tr("1 equilibrium found, as the limit of the logit QRE branch (not all: the "
+                                              "searches found none, and the game is too large for a complete search)."));
+    else if (a.qreEquilibriumError)
+      h += pagehtml::warning(errorText(*a.qreEquilibriumError));
   } else {
     h += QStringLiteral("<p>%1</p>").arg(tr("A one-player game: its equilibria are the player's best strategies."));
   }
