@@ -193,6 +193,19 @@ Expected<Json> pureOnly(const StrategicGame& game, const CancelToken& cancel) {
   return out;
 }
 
+/// An n-player equilibrium that may be approximate: "exact", and when it is not, its floats and
+/// "max_regret_float".
+Json approximateJson(const ApproximateEquilibrium& e) {
+  Json j = equilibriumJson(e.strategies, e.payoffs);
+  j["exact"] = e.exact;
+  if (!e.exact) {
+    j["max_regret_float"] = e.maxRegret;
+    j["strategies_float"] = e.strategiesFloat;
+    j["payoffs_float"] = floatList(e.payoffs);
+  }
+  return j;
+}
+
 /// n != 2 players: every pure equilibrium, then the mixed ones solveNPersonEquilibria finds.
 Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
   auto stars = solveBestResponseStars(game, Progress::none(), cancel);
@@ -214,14 +227,8 @@ Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
   if (mixed) {
     for (const auto& e : mixed->equilibria) {
       if (e.exact && std::find(seen.begin(), seen.end(), e.strategies) != seen.end()) continue;
-      Json j = equilibriumJson(e.strategies, e.payoffs);
-      j["exact"] = e.exact;
-      if (!e.exact) {
-        verified = false;
-        j["max_regret_float"] = e.maxRegret;
-        j["strategies_float"] = e.strategiesFloat;
-        j["payoffs_float"] = floatList(e.payoffs);
-      }
+      Json j = approximateJson(e);
+      verified = verified && e.exact;
       if (e.exact && isPure(e.strategies)) pureIndices.push_back(list.size());
       seen.push_back(e.strategies);
       list.push_back(std::move(j));
@@ -234,15 +241,9 @@ Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
     auto limit = equilibriumFromQreLimit(game, Progress::none(), cancel);
     if (!limit && limit.error().code != ErrorCode::TooLarge) return limit.error();
     if (limit) {
-      Json j = equilibriumJson(limit->strategies, limit->payoffs);
-      j["exact"] = limit->exact;
+      Json j = approximateJson(*limit);
       j["found_by"] = "qre-limit";
-      if (!limit->exact) {
-        verified = false;
-        j["max_regret_float"] = limit->maxRegret;
-        j["strategies_float"] = limit->strategiesFloat;
-        j["payoffs_float"] = floatList(limit->payoffs);
-      }
+      verified = verified && limit->exact;
       list.push_back(std::move(j));
       fromQre = true;
     }

@@ -23,18 +23,20 @@ std::vector<bool> reachedSets(const GameTree& tree, const BehaviourProfile& beha
   return reached;
 }
 
-/// Beliefs of a perfect-information tree: 1 on every player's single member; chance sets by
-/// their members' reach where reached, else uniform.
-Beliefs singletonBeliefs(const GameTree& tree, const BehaviourProfile& behaviour) {
+/// Bayes' beliefs wherever a set is reached under `behaviour`; `offPath(set)` elsewhere.
+Beliefs bayesBeliefs(const GameTree& tree, const BehaviourProfile& behaviour,
+                     const std::function<RationalVector(std::size_t set, std::size_t members)>& offPath) {
   const RationalVector reach = reachProbabilities(tree, behaviour);
   const std::vector<std::vector<NodeId>> members = tree.infoSetMembers();
   Beliefs beliefs(tree.infoSets.size());
   for (std::size_t set = 0; set < members.size(); ++set) {
     Rational mass = 0;
     for (NodeId x : members[set]) mass += reach[static_cast<std::size_t>(x)];
-    for (NodeId x : members[set])
-      beliefs[set].push_back(mass > 0 ? reach[static_cast<std::size_t>(x)] / mass
-                                      : Rational(1, static_cast<long>(members[set].size())));
+    if (mass == 0) {
+      beliefs[set] = offPath(set, members[set].size());
+      continue;
+    }
+    for (NodeId x : members[set]) beliefs[set].push_back(reach[static_cast<std::size_t>(x)] / mass);
   }
   return beliefs;
 }
@@ -48,7 +50,10 @@ Expected<SequentialResult> byBackwardInduction(const GameTree& tree, const Cance
   SequentialResult result;
   result.method = SequentialMethod::BackwardInduction;
   result.behaviour = std::move(spe->behaviour);
-  result.beliefs = singletonBeliefs(tree, result.behaviour);
+  // Every player's set is a singleton; unreached chance sets get the uniform distribution.
+  result.beliefs = bayesBeliefs(tree, result.behaviour, [](std::size_t, std::size_t members) {
+    return RationalVector(members, Rational(1, static_cast<long>(members)));
+  });
   result.payoffs = std::move(spe->payoffs);
   result.exact = result.verified = checkAssessment(tree, result.behaviour, result.beliefs).passes();
   result.consistency.consistent = result.verified;
@@ -96,19 +101,13 @@ std::optional<qre::ExactAssessment> fromSequenceFormSupports(
     auto exact = exactFromSupports(tree, *data, answer, tolerance, cancel);
     if (!exact || !*exact) continue;
     qre::ExactAssessment candidate{std::move(**exact), {}};
-    const RationalVector reach = reachProbabilities(tree, candidate.behaviour);
-    const std::vector<std::vector<NodeId>> members = tree.infoSetMembers();
-    for (std::size_t set = 0; set < members.size(); ++set) {
-      Rational mass = 0;
-      for (NodeId x : members[set]) mass += reach[static_cast<std::size_t>(x)];
-      RationalVector mu;
-      for (NodeId x : members[set]) mu.push_back(mass > 0 ? Rational(reach[static_cast<std::size_t>(x)] / mass) : Rational(0));
-      if (mass == 0) {
-        mu = rounded(beliefsFloat[set]);
-        if (!tree.infoSets[set].isChance()) candidate.behaviour[set] = rounded(behaviourFloat[set]);
-      }
-      candidate.beliefs.push_back(std::move(mu));
-    }
+    std::vector<std::size_t> unreached;
+    candidate.beliefs = bayesBeliefs(tree, candidate.behaviour, [&](std::size_t set, std::size_t) {
+      unreached.push_back(set);
+      return rounded(beliefsFloat[set]);
+    });
+    for (std::size_t set : unreached)
+      if (!tree.infoSets[set].isChance()) candidate.behaviour[set] = rounded(behaviourFloat[set]);
     if (checkAssessment(tree, candidate.behaviour, candidate.beliefs).passes() && accept(candidate)) return candidate;
   }
   return std::nullopt;

@@ -1,6 +1,5 @@
 #include "ui/tree/treelemkepage.h"
 
-#include "core/tree/behaviour.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 
@@ -101,14 +100,10 @@ QString TreeLemkePage::render(const TreeAnalysis& analysis) {
 }
 
 TreeOverlay TreeLemkePage::overlay() const {
-  TreeOverlay o;
-  if (!analysis_ || !analysis_->lemke || !*analysis_->lemke) return o;
+  if (!analysis_ || !analysis_->lemke || !*analysis_->lemke) return {};
   const GameTree& tree = *analysis_->tree;
   const LemkeEquilibrium& e = analysis_->lemke->value().equilibrium;
-  o.behaviour = e.behaviour;
-  const RationalVector reach = reachProbabilities(tree, e.behaviour);
-  o.onPath.resize(tree.nodes.size());
-  for (std::size_t x = 0; x < tree.nodes.size(); ++x) o.onPath[x] = reach[x] > 0;
+  TreeOverlay o = behaviourOverlay(tree, e.behaviour);
   QStringList payoffs;
   for (const Rational& p : e.payoffs) payoffs << formatRational(p);
   o.caption = tr("Lemke equilibrium from %1: payoffs (%2)").arg(priorText(e), payoffs.join(QStringLiteral(", ")));

@@ -1,5 +1,6 @@
 #include "ui/tree/treepage.h"
 
+#include "core/tree/behaviour.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
@@ -106,6 +107,15 @@ QString TreeText::behaviourTable(const GameTree& tree, const BehaviourProfile& b
     h += pagehtml::note(tr("… and %n more information set(s) (shown on the tree).", nullptr,
                                      int(sets.size()) - kMaxSetsListed));
   return h;
+}
+
+TreeOverlay behaviourOverlay(const GameTree& tree, const BehaviourProfile& behaviour) {
+  TreeOverlay o;
+  o.behaviour = behaviour;
+  const RationalVector reach = reachProbabilities(tree, behaviour);
+  o.onPath.resize(tree.nodes.size());
+  for (std::size_t x = 0; x < tree.nodes.size(); ++x) o.onPath[x] = reach[x] > 0;
+  return o;
 }
 
 }  // namespace gamelab::ui

@@ -44,6 +44,10 @@ class TreePage : public ResultPage {
   QString hint_;
 };
 
+/// An equilibrium's overlay: `behaviour` on the edges and the nodes it reaches with positive
+/// probability highlighted as the path (exact reach probabilities, O(nodes)).
+TreeOverlay behaviourOverlay(const GameTree& tree, const BehaviourProfile& behaviour);
+
 /// Text helpers of the tree pages (translation context "gamelab::ui::TreeText").
 class TreeText {
   Q_DECLARE_TR_FUNCTIONS(gamelab::ui::TreeText)

@@ -1,6 +1,5 @@
 #include "ui/tree/treesequentialpage.h"
 
-#include "core/tree/behaviour.h"
 #include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/tree/treeedits.h"
@@ -132,14 +131,10 @@ QString TreeSequentialPage::render(const TreeAnalysis& analysis) {
 }
 
 TreeOverlay TreeSequentialPage::overlay() const {
-  TreeOverlay o;
-  if (!analysis_ || !analysis_->sequential || !*analysis_->sequential) return o;
+  if (!analysis_ || !analysis_->sequential || !*analysis_->sequential) return {};
   const GameTree& tree = *analysis_->tree;
   const SequentialResult& r = analysis_->sequential->value();
-  o.behaviour = r.behaviour;
-  const RationalVector reach = reachProbabilities(tree, r.behaviour);
-  o.onPath.resize(tree.nodes.size());
-  for (std::size_t x = 0; x < tree.nodes.size(); ++x) o.onPath[x] = reach[x] > 0;
+  TreeOverlay o = behaviourOverlay(tree, r.behaviour);
   o.nodeText.assign(tree.nodes.size(), QString());
   const auto members = tree.infoSetMembers();
   for (std::size_t s = 0; s < members.size(); ++s) {
