@@ -1,6 +1,7 @@
 #include "app/cli/clioptions.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <optional>
@@ -55,6 +56,15 @@ Expected<std::optional<double>> parseTimeout(const std::string& value) {
     return makeError(ErrorCode::InvalidArgument, {"--timeout", "'" + value + "' is not a positive number of seconds"});
   if (seconds > kMaxTimeoutSeconds) return std::optional<double>();  // past any real run (or inf): no limit
   return std::optional<double>(seconds);
+}
+
+std::optional<std::uint64_t> wholeNumber(const std::string& text, std::uint64_t limit) {
+  const bool digits = !text.empty() && text.size() <= 19 &&
+                      std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
+  if (!digits) return std::nullopt;
+  const std::uint64_t value = std::stoull(text);
+  if (value > limit) return std::nullopt;
+  return value;
 }
 
 bool asksForHelp(const std::vector<std::string>& args) {
@@ -134,8 +144,8 @@ Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std:
     if (auto value = optionValue(args, k, "--method", "method")) {
       if (!*value) return value->error();
       const std::string& m = **value;
-      if (m != "enum" && m != "lh" && m != "support" && m != "pure")
-        return makeError(ErrorCode::InvalidArgument, {"--method", "'" + m + "' is not one of enum, lh, support, pure"});
+      if (m != "enum" && m != "lh" && m != "support" && m != "pure" && m != "one")
+        return makeError(ErrorCode::InvalidArgument, {"--method", "'" + m + "' is not one of enum, lh, support, pure, one"});
       options.method = m;
       return true;
     }
@@ -146,6 +156,32 @@ Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std:
     }
     if (args[k] == "--refine") {
       options.refine = true;
+      return true;
+    }
+    if (auto value = optionValue(args, k, "--budget", "number of seconds")) {
+      if (!*value) return value->error();
+      char* end = nullptr;
+      const double seconds = std::strtod((*value)->c_str(), &end);
+      if ((*value)->empty() || *end != '\0' || !(seconds >= 0) || !std::isfinite(seconds))
+        return makeError(ErrorCode::InvalidArgument,
+                         {"--budget", "'" + **value + "' is not a number of seconds >= 0 (0: no budget)"});
+      options.budgetSeconds = seconds;
+      return true;
+    }
+    if (auto value = optionValue(args, k, "--restarts", "number of restarts K")) {
+      if (!*value) return value->error();
+      const auto restarts = wholeNumber(**value, kMaxEquilibriaRestarts);
+      if (!restarts)
+        return makeError(ErrorCode::InvalidArgument, {"--restarts", "'" + **value + "' is not a whole number from 0 to " +
+                                                                        std::to_string(kMaxEquilibriaRestarts)});
+      options.restarts = *restarts;
+      return true;
+    }
+    if (auto value = optionValue(args, k, "--seed", "seed S")) {
+      if (!*value) return value->error();
+      const auto seed = wholeNumber(**value, UINT64_MAX);
+      if (!seed) return makeError(ErrorCode::InvalidArgument, {"--seed", "'" + **value + "' is not a whole number >= 0"});
+      options.seed = *seed;
       return true;
     }
     return false;

@@ -2,6 +2,7 @@
 /// Command-line options of gamelab-cli subcommands.
 #include "core/common/expected.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,9 @@ struct ZeroSumOptions {
 /// Parses the arguments after "zerosum". Error: InvalidArgument (args: option, reason).
 Expected<ZeroSumOptions> parseZeroSumOptions(const std::vector<std::string>& args);
 
+inline constexpr double kDefaultEquilibriaBudgetSeconds = 5;
+inline constexpr std::uint64_t kMaxEquilibriaRestarts = 10000;
+
 /// `equilibria [--method M] [--labels L] [--timeout S] FILE|-`
 struct EquilibriaCommandOptions {
   std::string input;
@@ -38,6 +42,13 @@ struct EquilibriaCommandOptions {
   /// `--refine` (two players, --method enum): perfect / proper flags and the perfect part of
   /// every component (solveRefinements).
   bool refine = false;
+  /// n players: the support search's time budget (`--budget S`, 0 = none: complete, or "too-large"
+  /// beyond 200 000 support profiles), logit restarts (`--restarts K`) and their first seed.
+  /// Unset: the default (kDefaultEquilibriaBudgetSeconds, no restarts, seed 1); set on a
+  /// two-player game: an error.
+  std::optional<double> budgetSeconds;
+  std::optional<std::uint64_t> restarts;
+  std::optional<std::uint64_t> seed;
   std::optional<double> timeoutSeconds;
   bool help = false;
 };
@@ -75,6 +86,9 @@ Expected<std::optional<double>> parseTimeout(const std::string& value);
 /// The rule for --help: `--help` or `-h` anywhere before a `--` asks for the usage, which is
 /// printed (exit 0) whatever the other arguments are (main() applies it to every command).
 bool asksForHelp(const std::vector<std::string>& args);
+
+/// A whole number 0..limit typed in decimal digits (at most 19), or nullopt.
+std::optional<std::uint64_t> wholeNumber(const std::string& text, std::uint64_t limit);
 
 /// Options every command shares: --help/-h, --timeout S (a positive number of seconds), one
 /// input file (a lone "-" is stdin). --timeout is read by parseTimeout. Returns true if args[k] was one of them (advancing k past

@@ -4,7 +4,7 @@
 #include "app/cli/clierror.h"
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
-#include "core/qre/qreequilibrium.h"
+#include "core/qre/npersonsolver.h"
 #include "core/strategic/gameloader.h"
 #include "core/strategic/bestresponse.h"
 #include "core/strategic/bimatrixequilibria.h"
@@ -206,67 +206,62 @@ Json approximateJson(const ApproximateEquilibrium& e) {
   return j;
 }
 
-/// n != 2 players: every pure equilibrium, then the mixed ones solveNPersonEquilibria finds.
-Expected<Json> nPlayer(const StrategicGame& game, const CancelToken& cancel) {
-  auto stars = solveBestResponseStars(game, Progress::none(), cancel);
-  if (!stars) return stars.error();
-  std::vector<Equilibrium> pure = pureEquilibria(game, *stars);
+/// n != 2 players: solveNPersonGame's list (pure, searched, QRE limit, restarts), each with its
+/// method ("found_by").
+Expected<Json> nPlayer(const StrategicGame& game, const EquilibriaCommandOptions& options, const CancelToken& cancel) {
+  NPersonSolverOptions solver;
+  solver.search.seconds = options.budgetSeconds.value_or(kDefaultEquilibriaBudgetSeconds);
+  solver.firstOnly = options.method == "one";
+  solver.restarts = options.restarts.value_or(0);
+  solver.seed = options.seed.value_or(1);
+  auto solution = solveNPersonGame(game, solver, Progress::none(), cancel);
+  if (!solution) return solution.error();
+  const NPersonEquilibria& found = solution->found;
   Json list = Json::array();
-  std::vector<MixedProfile> seen;
   std::vector<std::size_t> pureIndices;
   bool verified = true;
-  for (const auto& e : pure) {
-    Json j = equilibriumJson(e.strategies, e.payoffs);
-    j["exact"] = true;
-    pureIndices.push_back(list.size());
+  for (const auto& e : found.equilibria) {
+    Json j = approximateJson(e);
+    j["found_by"] = equilibriumSourceName(e.foundBy);
+    verified = verified && e.exact;
+    if (e.exact && isPure(e.strategies)) pureIndices.push_back(list.size());
     list.push_back(std::move(j));
-    seen.push_back(e.strategies);
-  }
-  auto mixed = solveNPersonEquilibria(game, {}, Progress::none(), cancel);
-  if (!mixed && mixed.error().code != ErrorCode::TooLarge) return mixed.error();
-  if (mixed) {
-    for (const auto& e : mixed->equilibria) {
-      if (e.exact && std::find(seen.begin(), seen.end(), e.strategies) != seen.end()) continue;
-      Json j = approximateJson(e);
-      verified = verified && e.exact;
-      if (e.exact && isPure(e.strategies)) pureIndices.push_back(list.size());
-      seen.push_back(e.strategies);
-      list.push_back(std::move(j));
-    }
-  }
-  // Every finite game has an equilibrium: when the searches found none (the mixed one gave up
-  // as too large), the end of the logit QRE branch names one.
-  bool fromQre = false;
-  if (list.empty()) {
-    auto limit = equilibriumFromQreLimit(game, Progress::none(), cancel);
-    if (!limit && limit.error().code != ErrorCode::TooLarge) return limit.error();
-    if (limit) {
-      Json j = approximateJson(*limit);
-      j["found_by"] = "qre-limit";
-      verified = verified && limit->exact;
-      list.push_back(std::move(j));
-      fromQre = true;
-    }
   }
   Json out;
   out["count"] = list.size();
   out["equilibria"] = std::move(list);
   out["pure"] = indexList(pureIndices);
-  out["complete"] = mixed && mixed->complete && !fromQre;
+  out["complete"] = found.complete;
   out["verified"] = verified;
-  if (mixed) {
-    out["support_profiles_tried"] = mixed->supportProfilesTried;
-    out["support_profiles_solved"] = mixed->supportProfilesSolved;
+  if (solver.firstOnly) {
+    out["mixed_search"] = "not-run";
+  } else if (solution->searchTooLarge) {
+    out["mixed_search"] = "too-large";  // the pure equilibria are still all there
+  } else {
+    out["support_profiles_tried"] = found.supportProfilesTried;
+    out["support_profiles_solved"] = found.supportProfilesSolved;
+    out["support_profiles"] = found.supportProfiles;
+    if (found.stoppedByBudget) out["mixed_search"] = "budget";
   }
-  else out["mixed_search"] = "too-large";  // the pure equilibria are still all there
+  out["budget_seconds"] = solver.search.seconds;
+  if (solver.restarts > 0) out["restarts"] = solution->restartsRun;
+  if (solution->tracingError) out["tracing_error"] = describe(*solution->tracingError);
+  return out;
+}
+
+/// `--method one` on two players: the equilibrium at the end of Lemke–Howson's path from label 1.
+Expected<Json> firstTwoPlayer(const StrategicGame& game, const CancelToken& cancel) {
+  auto out = lemkeHowsonRuns(game, {0}, cancel);
+  if (out) (*out)["complete"] = false;
   return out;
 }
 
 }  // namespace
 
 const char* equilibriaUsage() {
-  return "usage: gamelab-cli equilibria [--method enum|lh|support|pure] [--labels first|all|K,...]\n"
-         "                             [--refine] [--timeout SECONDS] FILE|-\n"
+  return "usage: gamelab-cli equilibria [--method enum|lh|support|pure|one] [--labels first|all|K,...]\n"
+         "                             [--refine] [--budget SECONDS] [--restarts K] [--seed S]\n"
+         "                             [--timeout SECONDS] FILE|-\n"
          "\n"
          "Nash equilibria of a game in strategic form. FILE is a Gambit .nfg (payoff or outcome\n"
          "version, any number of players) or a .gamelab document of kind \"strategic\" or\n"
@@ -284,11 +279,22 @@ const char* equilibriaUsage() {
          "            100 strategies per player, first above\n"
          "  support   support enumeration (complete only for nondegenerate games)\n"
          "  pure      the pure equilibria only (best-response stars)\n"
-         "n players: every pure equilibrium, then mixed ones, each with \"exact\" (and\n"
-         "\"max_regret_float\" when only approximate); \"complete\" tells whether every support\n"
-         "was searched. --method pure gives the pure ones only. When the searches find none\n"
-         "(the mixed search is too large), the end of the logit QRE branch is listed with\n"
-         "\"found_by\": \"qre-limit\": every game gets at least one equilibrium.\n"
+         "  one       one equilibrium, quickly (Lemke-Howson from label 1)\n"
+         "n players: every pure equilibrium, then mixed ones from a support search (small and\n"
+         "balanced supports first), each with \"exact\" (and \"max_regret_float\" when only\n"
+         "approximate) and \"found_by\": pure, support-search, qre-limit, logit-tracing.\n"
+         "\"complete\" tells whether every support was searched. When the searches find none,\n"
+         "the end of the logit QRE branch is listed (\"qre-limit\"): every game gets at least\n"
+         "one equilibrium. An approximate one from a trace has a certified \"max_regret_float\":\n"
+         "the exact regret of the rational \"strategies\" listed, rounded up.\n"
+         "  --method one   the first pure equilibrium, else the QRE limit's (no search)\n"
+         "  --method pure  the pure ones only\n"
+         "  --budget S     seconds for the support search (default 5; 0: no budget, the search\n"
+         "                 then refuses games of more than 200 000 support profiles:\n"
+         "                 \"mixed_search\": \"too-large\"); when it runs out, \"mixed_search\":\n"
+         "                 \"budget\" and \"complete\": false\n"
+         "  --restarts K   also K logit traces from random priors (seeds S..S+K-1, --seed S,\n"
+         "                 default 1), \"found_by\": \"logit-tracing\"; new ones are added\n"
          "\n"
          "  --refine      two players, --method enum: refinements of every extreme equilibrium:\n"
          "                \"perfect\" (trembling-hand perfect: both strategies undominated),\n"
@@ -327,8 +333,14 @@ int printEquilibria(const EquilibriaCommandOptions& options, const StrategicGame
                                                   std::to_string(game.players()) + " players"},
                                  SourceLocation{fileName, 0, 0}));
   Expected<Json> result = Json{};
+  if (two && (options.budgetSeconds || options.restarts || options.seed))
+    return reportError(makeError(ErrorCode::InvalidArgument,
+                                 {options.budgetSeconds ? "--budget" : options.restarts ? "--restarts" : "--seed",
+                                  "applies to games of three or more players; this one has two"},
+                                 SourceLocation{fileName, 0, 0}));
   if (method == "pure") result = pureOnly(game, cancel);
-  else if (!two) result = nPlayer(game, cancel);
+  else if (!two) result = nPlayer(game, options, cancel);
+  else if (method == "one") result = firstTwoPlayer(game, cancel);
   else if (method == "lh") {
     const auto labels = startingLabels(options, game);
     if (!labels) return reportError(labels.error());

@@ -115,16 +115,6 @@ int runLemke(const TreeCommandOptions& options, const GameTree& tree, const std:
   return print(out, watchdog);
 }
 
-/// A whole number 0..limit typed in decimal digits, or nullopt.
-std::optional<std::uint64_t> wholeNumber(const std::string& text, std::uint64_t limit) {
-  const bool digits = !text.empty() && text.size() <= 19 &&
-                      std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
-  if (!digits) return std::nullopt;
-  const std::uint64_t value = std::stoull(text);
-  if (value > limit) return std::nullopt;
-  return value;
-}
-
 int runStrategic(const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,
                  const CancelToken& cancel, Watchdog& watchdog) {
   StrategicFormOptions form;

@@ -34,7 +34,9 @@ constexpr double kSmallestStep = 1e-12;
 /// H(y) and its Jacobian for one model (see the header for the equations).
 class QreEquations {
  public:
-  QreEquations(const LogitModel& model, const CancelToken& cancel) : model_(model), cancel_(cancel), n_(model.choices()) {}
+  /// `logPrior`: N entries, or empty for the uniform prior (its differences within an agent are 0).
+  QreEquations(const LogitModel& model, const CancelToken& cancel, const std::vector<double>& logPrior = {})
+      : model_(model), cancel_(cancel), n_(model.choices()), logPrior_(logPrior) {}
 
   std::size_t size() const { return n_; }
 
@@ -47,7 +49,10 @@ class QreEquations {
       double total = 0;
       for (std::size_t j = f; j < end; ++j) total += sigma_[j];
       h[long(f)] = total - 1;
-      for (std::size_t j = f + 1; j < end; ++j) h[long(j)] = y[long(j)] - y[long(f)] - lambda * (v_[j] - v_[f]);
+      for (std::size_t j = f + 1; j < end; ++j) {
+        h[long(j)] = y[long(j)] - y[long(f)] - lambda * (v_[j] - v_[f]);
+        if (!logPrior_.empty()) h[long(j)] -= logPrior_[j] - logPrior_[f];
+      }
     }
     return h;
   }
@@ -84,6 +89,7 @@ class QreEquations {
   const LogitModel& model_;
   const CancelToken& cancel_;  ///< polled in the derivatives (the caller checks it after)
   std::size_t n_;
+  std::vector<double> logPrior_;  ///< empty: uniform
   std::vector<double> sigma_, logSigma_, v_, d_;
 };
 
@@ -150,8 +156,9 @@ double logLikelihood(const std::vector<double>& counts, const std::vector<double
 }
 
 std::optional<BranchPoint> pointAtLambda(const LogitModel& model, double lambda, const std::vector<double>& start,
-                                         const std::vector<double>& orientation, const CancelToken& cancel) {
-  QreEquations equations(model, cancel);
+                                         const std::vector<double>& orientation, const CancelToken& cancel,
+                                         const std::vector<double>& logPrior) {
+  QreEquations equations(model, cancel, logPrior);
   const long n = long(model.choices());
   VectorXd y(n + 1);
   y.head(n) = toEigen(start);
@@ -178,11 +185,13 @@ std::optional<BranchPoint> pointAtLambda(const LogitModel& model, double lambda,
 
 Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& options, const Progress& progress,
                              const CancelToken& cancel) {
-  QreEquations equations(model, cancel);
+  QreEquations equations(model, cancel, options.logPrior);
   const long n = long(model.choices());
   VectorXd y = VectorXd::Zero(n + 1);
-  for (std::size_t a = 0; a < model.agents(); ++a)
-    for (std::size_t j = 0; j < model.count(a); ++j) y[long(model.offset(a) + j)] = -std::log(double(model.count(a)));
+  if (!options.logPrior.empty()) y.head(n) = toEigen(options.logPrior);
+  else
+    for (std::size_t a = 0; a < model.agents(); ++a)
+      for (std::size_t j = 0; j < model.count(a); ++j) y[long(model.offset(a) + j)] = -std::log(double(model.count(a)));
 
   Branch branch;
   VectorXd tangent;
@@ -204,7 +213,8 @@ Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& option
     if (tangent[n] > 0 && lambda + step * tangent[n] >= options.maxLambda) {
       const double reach = (options.maxLambda - lambda) / tangent[n];
       const VectorXd guess = y + reach * tangent;
-      if (auto last = pointAtLambda(model, options.maxLambda, toStd(guess, 0, n), toStd(tangent, 0, n + 1), cancel)) {
+      if (auto last = pointAtLambda(model, options.maxLambda, toStd(guess, 0, n), toStd(tangent, 0, n + 1), cancel,
+                                    options.logPrior)) {
         branch.points.push_back(std::move(*last));
         progress.report(1.0, "qre");
         return branch;

@@ -5,8 +5,11 @@
 ///
 /// Unknowns y = (x, λ) with x_j = log σ_j for every choice j of a LogitModel. For each agent a
 /// with first choice f: Σ_{j∈a} exp(x_j) = 1, and for the other choices j of a:
-///   x_j − x_f = λ (v_j(σ) − v_f(σ)).
-/// N equations in N + 1 unknowns: a curve, which starts at λ = 0 with σ uniform. Steps follow
+///   x_j − x_f = λ (v_j(σ) − v_f(σ)) + (log p_j − log p_f),
+/// where p is the prior (uniform unless TraceOptions::logPrior says otherwise: then the curve is
+/// the logit tracing procedure from p, whose end is a Nash equilibrium too, one that depends on
+/// p; restarts from random priors find others).
+/// N equations in N + 1 unknowns: a curve, which starts at λ = 0 with σ = p. Steps follow
 /// the curve's tangent (the Jacobian's null vector, oriented as the previous one), so the
 /// branch may turn back in λ; the corrector is Newton's method with the Moore–Penrose inverse.
 /// Dense linear algebra by Eigen (this folder's only use of it). Cost per step: one
@@ -31,6 +34,9 @@ struct TraceOptions {
   double maxLambda = 1e6;  ///< the tracer stops at the first point with this λ (exactly)
   /// Largest number of accepted steps before giving up (NumericalFailure).
   std::size_t maxSteps = 200000;
+  /// log p per choice (N entries, each agent's p a completely mixed distribution), or empty for
+  /// the uniform prior (the principal branch).
+  std::vector<double> logPrior;
 };
 
 struct Branch {
@@ -48,9 +54,11 @@ Expected<Branch> traceBranch(const LogitModel& model, const TraceOptions& option
 
 /// The point of the branch at exactly `lambda`, by Newton's method in x with λ fixed from
 /// `start` (log-probabilities of a nearby point); its tangent oriented like `orientation`.
+/// `logPrior` as in TraceOptions (empty: uniform).
 /// Nullopt when Newton does not converge (to 1e-13 in every log-probability) or `cancel` is set.
 std::optional<BranchPoint> pointAtLambda(const LogitModel& model, double lambda, const std::vector<double>& start,
-                                         const std::vector<double>& orientation, const CancelToken& cancel);
+                                         const std::vector<double>& orientation, const CancelToken& cancel,
+                                         const std::vector<double>& logPrior = {});
 
 /// Every passage of the branch through each λ in `lambdas` (ascending), in branch order per λ.
 /// Errors: NumericalFailure (args: λ) when a passage cannot be corrected, Cancelled/Timeout.

@@ -1,25 +1,13 @@
 #include "core/qre/qrelimit.h"
 
 #include "core/matrix/exactlinear.h"
-#include "core/strategic/npersonsystem.h"
+#include "core/strategic/npersonpolish.h"
 
 #include <cmath>
 
 namespace gamelab::qre {
 
 namespace {
-
-/// Per player, the strategies whose probability is at least `threshold` times the largest.
-nperson::Support supportOf(const std::vector<std::vector<double>>& sigma, double threshold) {
-  nperson::Support support(sigma.size());
-  for (std::size_t k = 0; k < sigma.size(); ++k) {
-    double largest = 0;
-    for (double p : sigma[k]) largest = std::max(largest, p);
-    for (std::size_t s = 0; s < sigma[k].size(); ++s)
-      if (sigma[k][s] >= threshold * largest) support[k].push_back(s);
-  }
-  return support;
-}
 
 /// The mixture of player `mixer` on its support that makes every support strategy of the
 /// other player (`chooser`) earn the same, exactly; nullopt when not unique or not a mixture.
@@ -66,31 +54,18 @@ std::optional<MixedProfile> twoPlayerExact(const StrategicGame& game, const nper
   return profile;
 }
 
-std::optional<MixedProfile> polishedAndRounded(const StrategicGame& game, const nperson::FloatGame& floatGame,
-                                               const nperson::Support& support,
-                                               const std::vector<std::vector<double>>& sigma) {
-  nperson::SupportSystem system(floatGame, support);
-  nperson::FloatProfile start = sigma;
-  if (system.dim() > 0) {
-    const auto root = nperson::newton(system, system.unknownsOf(sigma), true);
-    if (root) start = root->profile;
-  }
-  for (auto& player : start)
-    for (double& p : player) p = std::max(p, 0.0);
-  return nperson::exactEquilibriumNear(game, floatGame, start);
-}
-
 }  // namespace
 
 std::optional<MixedProfile> exactEquilibriumNearLimit(const StrategicGame& game,
                                                       const std::vector<std::vector<double>>& sigma) {
   const nperson::FloatGame floatGame = nperson::makeFloatGame(game);
   for (double threshold : {1e-3, 1e-6, 1e-9}) {
-    const nperson::Support support = supportOf(sigma, threshold);
+    const nperson::Support support = nperson::supportOf(sigma, threshold);
     // Exact elimination on supports up to 60 strategies (beyond, rational growth makes it slow).
     if (game.players() == 2 && support[0].size() <= 60 && support[1].size() <= 60)
       if (auto exact = twoPlayerExact(game, support)) return exact;
-    if (auto exact = polishedAndRounded(game, floatGame, support, sigma)) return exact;
+    const auto polished = nperson::polishOnSupport(floatGame, support, sigma);
+    if (auto exact = nperson::exactEquilibriumNear(game, floatGame, polished ? *polished : sigma)) return exact;
   }
   return std::nullopt;
 }

@@ -1,9 +1,13 @@
 #include "core/strategic/npersonequilibria.h"
 
 #include "core/strategic/npersonexclusion.h"
+#include "core/strategic/npersonpolish.h"
 #include "core/strategic/npersonsystem.h"
+#include "core/strategic/supportprofileorder.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdint>
 #include <cmath>
 #include <random>
 #include <string>
@@ -40,34 +44,17 @@ Expected<std::vector<PureProfile>> pureEquilibria(const StrategicGame& game, con
   return out;
 }
 
-/// Every support profile (one nonempty subset per player, as bit masks), smaller totals first.
-std::vector<std::vector<unsigned long long>> supportProfiles(const std::vector<std::size_t>& counts) {
-  std::vector<std::vector<unsigned long long>> subsets(counts.size());
-  for (std::size_t k = 0; k < counts.size(); ++k) {
-    for (unsigned long long mask = 1; mask < (1ULL << counts[k]); ++mask) subsets[k].push_back(mask);
-    std::stable_sort(subsets[k].begin(), subsets[k].end(),
-                     [](auto a, auto b) { return __builtin_popcountll(a) < __builtin_popcountll(b); });
-  }
-  std::vector<std::vector<unsigned long long>> out;
-  std::vector<std::size_t> pos(counts.size(), 0);
-  for (;;) {
-    std::vector<unsigned long long> profile;
-    for (std::size_t k = 0; k < counts.size(); ++k) profile.push_back(subsets[k][pos[k]]);
-    out.push_back(std::move(profile));
-    std::size_t k = 0;
-    while (k < counts.size() && ++pos[k] == subsets[k].size()) pos[k++] = 0;
-    if (k == counts.size()) break;
-  }
-  auto total = [](const std::vector<unsigned long long>& p) {
-    int sum = 0;
-    for (auto mask : p) sum += __builtin_popcountll(mask);
-    return sum;
-  };
-  std::stable_sort(out.begin(), out.end(), [&](const auto& a, const auto& b) { return total(a) < total(b); });
-  return out;
-}
-
 }  // namespace
+
+const char* equilibriumSourceName(EquilibriumSource source) {
+  switch (source) {
+    case EquilibriumSource::Pure: return "pure";
+    case EquilibriumSource::SupportSearch: return "support-search";
+    case EquilibriumSource::QreLimit: return "qre-limit";
+    case EquilibriumSource::LogitTracing: return "logit-tracing";
+  }
+  return "support-search";
+}
 
 Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, const NPersonEquilibriumOptions& options,
                                                    const Progress& progress, const CancelToken& cancel) {
@@ -81,7 +68,7 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     mpz_ui_pow_ui(subsets.get_mpz_t(), 2, c);
     profileCount *= subsets - 1;
   }
-  if (profileCount > options.maxSupportProfiles)
+  if (options.mixed && options.seconds <= 0 && profileCount > options.maxSupportProfiles)
     return makeProblemError(ErrorCode::TooLarge, Problem::TooManySupportProfiles,
                             {profileCount.get_str(), std::to_string(options.maxSupportProfiles)});
 
@@ -95,36 +82,52 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     e.strategiesFloat = nperson::toFloat(e.strategies);
     e.payoffs = expectedPayoffs(game, e.strategies);
     e.exact = true;
+    e.foundBy = EquilibriumSource::Pure;
     result.equilibria.push_back(std::move(e));
   }
 
+  if (!options.mixed) {
+    progress.report(1.0, "n-person");
+    return result;  // complete stays false: no mixed equilibrium was looked for
+  }
   const nperson::FloatGame floatGame = nperson::makeFloatGame(game);
   // In scaled units (payoffs divided by the largest absolute payoff): the tolerance is
   // absolute for payoffs up to 1 and relative to the largest payoff beyond (double precision
   // cannot resolve 1e-10 on payoffs of size 1e6).
   const double tolerance = options.tolerance / std::min(floatGame.scale, 1.0);
-  const auto profiles = supportProfiles(counts);
+  nperson::SupportProfileOrder order(counts);
+  result.supportProfiles = order.total();
+  using Clock = std::chrono::steady_clock;
+  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                           std::chrono::duration<double>(std::clamp(options.seconds, 0.0, 1e7)));
+  auto outOfTime = [&] { return options.seconds > 0 && Clock::now() >= deadline; };
 
   auto known = [&](const FloatProfile& x) {
     return std::any_of(result.equilibria.begin(), result.equilibria.end(),
                        [&](const ApproximateEquilibrium& e) { return sameProfile(e.strategiesFloat, x); });
   };
 
-  for (std::size_t index = 0; index < profiles.size(); ++index) {
+  Support support;
+  for (std::size_t index = 0; order.next(support); ++index) {
     if (cancel.isCancelled()) return stopError(cancel);
-    if ((index & 63) == 0)
-      progress.report(static_cast<double>(index) / static_cast<double>(profiles.size()), "n-person");
+    if (outOfTime()) {
+      result.stoppedByBudget = true;
+      break;
+    }
+    if ((index & 63) == 0) progress.report(order.given() / order.total(), "n-person");
     ++result.supportProfilesTried;
-    Support support(n);
-    for (std::size_t k = 0; k < n; ++k)
-      for (std::size_t s = 0; s < counts[k]; ++s)
-        if (profiles[index][k] >> s & 1ULL) support[k].push_back(s);
     const std::size_t d = nperson::unknowns(support);
     if (d == 0) continue;  // a pure profile: handled exactly above
     if (nperson::hasConditionallyDominatedStrategy(floatGame, support)) continue;
 
     // Deterministic starts: the centre of the supports, then seeded random interior points.
-    std::mt19937 rng(static_cast<unsigned>(index) * 2654435761u + 17u);
+    // Seeded by the support itself, so that its starts do not depend on the search order.
+    std::uint64_t supportHash = 17;
+    for (const auto& strategies : support) {
+      supportHash = supportHash * 1000003u + strategies.size();
+      for (std::size_t s : strategies) supportHash = supportHash * 31u + s;
+    }
+    std::mt19937 rng(static_cast<unsigned>(supportHash ^ (supportHash >> 32)));
     std::exponential_distribution<double> spacing(1.0);
     constexpr std::size_t kDampedStarts = 4;
     bool continuumSeen = false;  // one representative per support for non-isolated roots
@@ -156,6 +159,10 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     std::vector<double> start;
     for (std::size_t attempt = 0; attempt < starts && !allRootsKnown(attempt); ++attempt) {
       if ((attempt & 7) == 7 && cancel.isCancelled()) return stopError(cancel);
+      if ((attempt & 7) == 7 && outOfTime()) {
+        result.stoppedByBudget = true;
+        break;
+      }
       if (attempt == kExclusionAfter && !feasibleRootSeen && !system.hasZeroEquation() &&
           nperson::provablyRootFree(system, options.exclusionCells)) {
         excluded = true;  // the roots found so far were infeasible: nothing was added
@@ -209,15 +216,16 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
       } else {
         e.strategies = nperson::roundProfile(x, 1000000000000L);
         e.strategiesFloat = x;
-        e.maxRegret = regret * floatGame.scale;  // computed in double precision
+        e.maxRegret = nperson::certifiedMaxRegret(game, e.strategies);
       }
       e.payoffs = expectedPayoffs(game, e.strategies);
       result.equilibria.push_back(std::move(e));
       if (!root->isolated) continuumSeen = true;
     }
+    if (result.stoppedByBudget) break;  // this support was not finished
     if (!excluded) ++result.supportProfilesSolved;
   }
-  result.complete = true;
+  result.complete = !result.stoppedByBudget;
   progress.report(1.0, "n-person");
   return result;
 }

@@ -399,24 +399,78 @@ def regret(payoffs, x):
     return worst
 
 
+def exact_regret(payoffs, x):
+    """regret() in exact fractions."""
+    worst = Fraction(0)
+    for k in range(5):
+        value, current = [Fraction(0)] * 4, Fraction(0)
+        for t, s in enumerate(itertools.product(range(4), repeat=5)):
+            s = s[::-1]
+            others = Fraction(1)
+            for j in range(5):
+                if j != k:
+                    others *= x[j][s[j]]
+            u = payoffs[t * 5 + k]
+            value[s[k]] += others * u
+            current += others * x[k][s[k]] * u
+        worst = max(worst, max(value) - current)
+    return worst
+
+
+def check_n_player_equilibrium(name, pay, e):
+    """Exact: regret exactly 0; approximate: the exact regret of the rational strategies listed is
+    at most the certified max_regret_float, and the floats' regret is small too."""
+    x = [[Fraction(v) for v in p] for p in e["strategies"]]
+    check(f"{name}: probabilities sum to 1", all(sum(p) == 1 and min(p) >= 0 for p in x), e)
+    if e["exact"]:
+        check(f"{name}: exact equilibrium by definition", exact_regret(pay, x) == 0, e)
+    else:
+        true = exact_regret(pay, x)
+        check(f"{name}: certified regret bounds the exact one", float(true) <= e["max_regret_float"],
+              (float(true), e["max_regret_float"]))
+        check(f"{name}: small regret", e["max_regret_float"] < 1e-9, e["max_regret_float"])
+        check(f"{name}: floats near", regret(pay, e["strategies_float"]) < 1e-9, e)
+
+
 for seed in range(40):
     pay = five_player_game(seed)
     text = 'NFG 1 R "random 5x4" { "1" "2" "3" "4" "5" } { 4 4 4 4 4 }\n' + " ".join(map(str, pay)) + "\n"
-    r = ok_json(f"5 players, seed {seed}", ["equilibria", "-"], text)
-    if r.get("pure"):
-        continue
-    check(f"5 players, seed {seed}: one equilibrium although no pure one", r.get("count") == 1, r)
-    e = r["equilibria"][0]
-    check(f"5 players, seed {seed}: found by the QRE limit", e.get("found_by") == "qre-limit", e)
+    r = ok_json(f"5 players, seed {seed}, --method one", ["equilibria", "--method", "one", "-"], text)
+    check(f"5 players, seed {seed}: one equilibrium", r.get("count") == 1, r)
     check(f"5 players, seed {seed}: not complete", r.get("complete") is False, r)
-    x = [[float(v) for v in p] for p in (e["strategies"] if e["exact"] else e["strategies_float"])]
-    if not e["exact"]:
-        check(f"5 players, seed {seed}: regret as reported", abs(regret(pay, x) - e["max_regret_float"]) < 1e-6,
-              (regret(pay, x), e["max_regret_float"]))
-    check(f"5 players, seed {seed}: small regret", regret(pay, x) < 1e-3, regret(pay, x))
+    e = r["equilibria"][0]
+    check_n_player_equilibrium(f"5 players, seed {seed}, --method one", pay, e)
+    if r.get("pure"):
+        check(f"5 players, seed {seed}: a pure one first", e.get("found_by") == "pure", e)
+        continue
+    check(f"5 players, seed {seed}: found by the QRE limit", e.get("found_by") == "qre-limit", e)
+    # The default: the support search with a budget (1 s here) finds more, each checked.
+    r = ok_json(f"5 players, seed {seed}, --budget 1", ["equilibria", "--budget", "1", "-"], text)
+    check(f"5 players, seed {seed}: the search ran out of budget", r.get("mixed_search") == "budget", r)
+    check(f"5 players, seed {seed}: not complete", r.get("complete") is False, r)
+    check(f"5 players, seed {seed}: some found", r.get("count", 0) >= 1, r)
+    check(f"5 players, seed {seed}: methods named",
+          all(e.get("found_by") in ("pure", "support-search", "qre-limit") for e in r["equilibria"]), r)
+    for i, e in enumerate(r["equilibria"]):
+        check_n_player_equilibrium(f"5 players, seed {seed}, equilibrium {i}", pay, e)
+    # Restarts: logit traces from random priors; every one listed is an equilibrium.
+    r = ok_json(f"5 players, seed {seed}, --restarts 3", ["equilibria", "--method", "one", "--restarts", "3", "-"], text)
+    check(f"5 players, seed {seed}: restarts run", r.get("restarts") == 3, r)
+    for i, e in enumerate(r["equilibria"]):
+        check(f"5 players, seed {seed}, restart {i}: method", e.get("found_by") in ("qre-limit", "logit-tracing"), e)
+        check_n_player_equilibrium(f"5 players, seed {seed}, restart {i}", pay, e)
     break
 else:
     check("a 5-player game without a pure equilibrium among 40 seeds", False)
+
+bad_input("--budget -1", ["equilibria", "--budget", "-1", "-"], r"--budget.*number of seconds >= 0", stdin="")
+bad_input("--budget nan", ["equilibria", "--budget", "nan", "-"], r"--budget", stdin="")
+bad_input("--restarts x", ["equilibria", "--restarts", "x", "-"], r"--restarts.*whole number", stdin="")
+bad_input("--restarts on two players", ["equilibria", "--restarts", "2", "-"], r"--restarts.*three or more players",
+          stdin='NFG 1 R "2x2" { "1" "2" } { 2 2 }\n1 1 0 0 0 0 1 1\n')
+r = ok_json("--method one on two players", ["equilibria", "--method", "one", "-"],
+            'NFG 1 R "2x2" { "1" "2" } { 2 2 }\n1 1 0 0 0 0 1 1\n')
+check("--method one on two players: one equilibrium", r.get("count") == 1 and r.get("complete") is False, r)
 
 # Sizes declared in a few bytes are checked before anything is allocated: with 400 MB of
 # address space the answer is exit 2 and the size in words (these once took gigabytes, ended

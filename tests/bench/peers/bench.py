@@ -2,7 +2,7 @@
 """Gamelab vs peers (Gambit command-line tools, SciPy/HiGHS), measured alternately in one run.
 
 usage: bench.py --gamelab PATH --gambit-bin DIR --gambit-games DIR --games DIR --out DIR
-                [--runs 3] [--sections abcdlqz]
+                [--runs 3] [--sections abcdlqsz]
 
 CPU time = ru_utime + ru_stime of the measured process as returned by wait4() (the numbers
 /usr/bin/time -f "%U %S" prints, at microsecond instead of 10 ms resolution); the minimum of
@@ -502,6 +502,61 @@ def section_l(args, rawdir):
     return rows
 
 
+# ---------------------------------------------------------------- section s
+def first_profile_regret(g, profile):
+    """(max regret / payoff range) of one flat profile; exact Fractions give an exact 0."""
+    rng = float(g.payoff_range()) or 1.0
+    return float(g.max_regret(split_flat(profile, g.shape))) / rng
+
+
+def section_s(args, rawdir):
+    """Scale: one equilibrium of random n-player games (3x10x10x10, 4x6^4, 5x4^5, 6x3^6, three
+    seeds each): `gamelab-cli equilibria --method one` (a pure equilibrium, else the QRE
+    limit polished, exact or with a certified regret) against `gambit-gnm` (global Newton,
+    its default ray) and `gambit-logit -e` (Gambit's own stop of the logit branch), and, for
+    the counts, Gamelab's default `equilibria` (support search with its 5 s budget). Each
+    tool's first equilibrium is checked by nfg.py: max regret / payoff range."""
+    gnm = os.path.join(args.gambit_bin, 'gambit-gnm')
+    logit = os.path.join(args.gambit_bin, 'gambit-logit')
+    files = [os.path.join(args.games, f) for f in sorted(os.listdir(args.games))
+             if f.startswith('scale_') and f.endswith('.nfg')]
+    rows = []
+    for f in files:
+        key = 's.' + os.path.basename(f).replace('.', '_')
+        print(key, flush=True)
+        s = bench([('gamelab', [args.gamelab, 'equilibria', '--method', 'one', f]),
+                   ('gnm', [gnm, '-q', '-d', '15', f]),
+                   ('logit', [logit, '-q', '-e', '-d', '15', f]),
+                   ('gamelab_budget', [args.gamelab, 'equilibria', f])],
+                  args.runs, args.timeout_s, rawdir, key)
+        g = Nfg(f)
+        row = {'game': f, 'shape': 'x'.join(map(str, g.shape)), 'results': s}
+        try:
+            d = json.load(open(s['gamelab']['out']))
+            e = d['equilibria'][0]
+            row['gamelab_found_by'] = e.get('found_by')
+            row['gamelab_exact'] = e.get('exact')
+            row['gamelab_regret'] = first_profile_regret(g, [Fraction(x) for p in e['strategies'] for x in p])
+            row['gamelab_certified'] = e.get('max_regret_float')
+        except Exception as ex:
+            row['gamelab_error'] = repr(ex)
+        try:
+            d = json.load(open(s['gamelab_budget']['out']))
+            row['gamelab_budget_count'] = d['count']
+            row['gamelab_budget_complete'] = d['complete']
+        except Exception as ex:
+            row['gamelab_budget_error'] = repr(ex)
+        gp = parse_gambit_profiles(s['gnm']['out'])
+        row['gnm_count'] = len(gp)
+        if gp:
+            row['gnm_regret'] = first_profile_regret(g, [float(x) for x in gp[0]])
+        lp = parse_logit_line(s['logit']['out'])
+        if lp:
+            row['logit_regret'] = first_profile_regret(g, lp[1])
+        rows.append(row)
+    return rows
+
+
 # ---------------------------------------------------------------- section z
 def section_z(args, rawdir):
     """Process start-up baseline: a trivial command of each binary (no game is solved)."""
@@ -531,6 +586,8 @@ def main():
                     help='section l: kill a run (either tool) after this many seconds')
     ap.add_argument('--timeout-q', type=int, default=60,
                     help='section q: kill a run (either tool) after this many seconds')
+    ap.add_argument('--timeout-s', type=int, default=60,
+                    help='section s: kill a run (either tool) after this many seconds')
     ap.add_argument('--gamelab-exact-d', action='store_true',
                     help='also time exact gamelab zerosum on the section d games')
     args = ap.parse_args()

@@ -41,6 +41,12 @@ random_games('rand', [(2, 2, 2), (2, 2, 2, 2), (2, 2, 2, 2, 2), (3, 3, 3), (3, 3
 random_games('qre', [(10, 10), (20, 20), (50, 50), (100, 100), (5, 5, 5), (8, 8, 8), (4, 4, 4, 4),
                      (6, 6, 6, 6), (4, 4, 4, 4, 4)], 2426)
 
+# section s (scale: one equilibrium of larger n-player games, issue 34), three seeds per shape:
+# scale_<shape>_s<seed>.nfg, seeds 2534.. for 10x10x10, 2544.. 6^4, 2554.. 4^5, 2564.. 3^6
+for base, shape in ((2534, (10, 10, 10)), (2544, (6, 6, 6, 6)), (2554, (4, 4, 4, 4, 4)), (2564, (3,) * 6)):
+    for k in range(3):
+        random_games('scale', [shape], base + k)
+
 # bimatrix games for Lemke-Howson, seed 2026+100+m
 for m in (100, 200):
     seed = 2126 + m

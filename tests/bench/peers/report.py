@@ -247,3 +247,25 @@ if 'q' in r:
                                     {'gamelab': 'gamelab-cli qre', 'logit': 'gambit-logit -e -l 1000000',
                                      'logit_nash': 'gambit-logit -e'}[n], x[n + '_error']))
         print()
+
+if 's' in r:
+    rows = r['s']
+    print('### s. one equilibrium of a random n-player game: `gamelab-cli equilibria --method one` '
+          'vs `gambit-gnm` and `gambit-logit -e`\n')
+    print('CPU s, minimum of the runs; regret = max regret of the first equilibrium printed / payoff '
+          'range, checked by nfg.py (Gamelab: exact arithmetic on its rational profile; "certified" is '
+          'its own bound in the JSON). Last column: Gamelab\'s default `equilibria` (5 s budget).\n')
+    print('| game | Gamelab one | found by | regret (certified) | gambit-gnm | gnm found | gnm regret '
+          '| gambit-logit -e | logit regret | default: count |')
+    print('|---|---:|---|---|---:|---:|---:|---:|---:|---:|')
+    for x in rows:
+        s_ = x['results']
+        reg = 'exact' if x.get('gamelab_exact') else '%.1e (%.1e)' % (x.get('gamelab_regret', float('nan')),
+                                                                      x.get('gamelab_certified') or float('nan'))
+        print('| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
+            os.path.basename(x['game']), cpu(s_['gamelab']), x.get('gamelab_found_by', '-'), reg,
+            cpu(s_['gnm']), x.get('gnm_count', 0),
+            '%.1e' % x['gnm_regret'] if 'gnm_regret' in x else '-', cpu(s_['logit']),
+            '%.1e' % x['logit_regret'] if 'logit_regret' in x else '-',
+            '%s%s' % (x.get('gamelab_budget_count', '-'), '' if x.get('gamelab_budget_complete') else ' (not all)')))
+    print()

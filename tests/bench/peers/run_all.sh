@@ -7,10 +7,11 @@
 #   GAMELAB_CLI    default build/app/gamelab-cli
 #   GAMBIT_BIN_DIR default $PEERS_DIR/gambit/bin (gambit-enumpoly, gambit-lcp, gambit-lp, gambit-logit)
 #   OUT_DIR        default $PEERS_DIR/results
-#   SECTIONS       default zabcdlq (z: start-up baseline, a: n-player enumpoly, b: Lemke-Howson, c: exact zero-sum LP,
+#   SECTIONS       default zabcdlqs (z: start-up baseline, a: n-player enumpoly, b: Lemke-Howson, c: exact zero-sum LP,
 #                  d: float zero-sum LP vs SciPy/HiGHS, l: one equilibrium of a two-player tree by Lemke
 #                  (tree lemke) vs gambit-lcp, q: logit QRE branch to lambda 1e6 vs gambit-logit,
-#                  on all of contrib/games, .nfg and .efg, and random games)
+#                  on all of contrib/games, .nfg and .efg, and random games; s: one equilibrium of
+#                  random 3x10^3, 4x6^4, 5x4^5, 6x3^6 games vs gambit-gnm and gambit-logit)
 # Needs /usr/bin/python3 with python3-scipy (Debian). Games are regenerated (fixed seeds)
 # into $PEERS_DIR/games; Gambit's own games are read from $PEERS_DIR/gambit-src/contrib/games.
 set -e
@@ -19,7 +20,7 @@ ROOT=${PEERS_DIR:-$PWD/peers}
 GAMELAB=${1:-build/app/gamelab-cli}
 GAMBIT=${2:-$ROOT/gambit/bin}
 OUT=${3:-$ROOT/results}
-SECTIONS=${4:-zabcdlq}
+SECTIONS=${4:-zabcdlqs}
 mkdir -p "$OUT"
 /usr/bin/python3 "$HERE/gen_games.py" "$ROOT/games"
 {
