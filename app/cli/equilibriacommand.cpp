@@ -233,17 +233,16 @@ Expected<Json> nPlayer(const StrategicGame& game, const EquilibriaCommandOptions
   out["pure"] = indexList(pureIndices);
   out["complete"] = found.complete;
   out["verified"] = verified;
-  if (solver.firstOnly) {
-    out["mixed_search"] = "not-run";
-  } else if (solution->searchTooLarge) {
+  if (solution->searchTooLarge) {
     out["mixed_search"] = "too-large";  // the pure equilibria are still all there
   } else {
     out["support_profiles_tried"] = found.supportProfilesTried;
     out["support_profiles_solved"] = found.supportProfilesSolved;
     out["support_profiles"] = found.supportProfiles;
-    if (found.stoppedByBudget) out["mixed_search"] = "budget";
+    if (found.stoppedByCount) out["mixed_search"] = "first";
+    else if (found.stoppedByBudget) out["mixed_search"] = "budget";
   }
-  out["budget_seconds"] = solver.search.seconds;
+  out["budget_seconds"] = solver.firstOnly ? std::min(solver.search.seconds, kFirstOnlySearchSeconds) : solver.search.seconds;
   if (solver.restarts > 0) out["restarts"] = solution->restartsRun;
   if (solution->tracingError) out["tracing_error"] = describe(*solution->tracingError);
   return out;
@@ -287,7 +286,8 @@ const char* equilibriaUsage() {
          "the end of the logit QRE branch is listed (\"qre-limit\"): every game gets at least\n"
          "one equilibrium. An approximate one from a trace has a certified \"max_regret_float\":\n"
          "the exact regret of the rational \"strategies\" listed, rounded up.\n"
-         "  --method one   the first pure equilibrium, else the QRE limit's (no search)\n"
+         "  --method one   one equilibrium: a pure one, else the first the support search meets\n"
+         "                 within 0.03 s (\"mixed_search\": \"first\"), else the QRE limit's\n"
          "  --method pure  the pure ones only\n"
          "  --budget S     seconds for the support search (default 5; 0: no budget, the search\n"
          "                 then refuses games of more than 200 000 support profiles:\n"

@@ -32,7 +32,10 @@ Expected<NPersonSolution> solveNPersonGame(const StrategicGame& game, const NPer
                                            const Progress& progress, const CancelToken& cancel) {
   NPersonSolution solution;
   NPersonEquilibriumOptions search = options.search;
-  if (options.firstOnly) search.mixed = false;
+  if (options.firstOnly) {
+    search.maxEquilibria = 1;
+    search.seconds = search.seconds > 0 ? std::min(search.seconds, kFirstOnlySearchSeconds) : kFirstOnlySearchSeconds;
+  }
   auto found = solveNPersonEquilibria(game, search, progress, cancel);
   if (!found && found.error().code != ErrorCode::TooLarge) return found.error();
   if (found) {
@@ -46,7 +49,6 @@ Expected<NPersonSolution> solveNPersonGame(const StrategicGame& game, const NPer
     solution.searchTooLarge = true;
   }
   std::vector<ApproximateEquilibrium>& list = solution.found.equilibria;
-  if (options.firstOnly && list.size() > 1) list.resize(1);
 
   if (list.empty() && options.qreLimitWhenNone) {
     auto limit = equilibriumFromQreLimit(game, progress, cancel);

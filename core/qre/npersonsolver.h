@@ -20,10 +20,15 @@
 
 namespace gamelab {
 
+/// firstOnly's support search: small supports first find one quickly on most random games; the
+/// QRE limit (tens of milliseconds) takes over after this.
+inline constexpr double kFirstOnlySearchSeconds = 0.03;
+
 struct NPersonSolverOptions {
   NPersonEquilibriumOptions search;  ///< the support search: its budget, or mixed = false
-  /// Stop at the first equilibrium: a pure one when there is one, else the QRE limit's (the
-  /// support search does not run).
+  /// Stop at the first equilibrium: a pure one when there is one, else the first the support
+  /// search meets within kFirstOnlySearchSeconds (or the search's budget when smaller), else
+  /// the QRE limit's.
   bool firstOnly = false;
   bool qreLimitWhenNone = true;  ///< the QRE limit when the searches found nothing
   std::size_t restarts = 0;      ///< logit traces from random priors (seeds seed, seed+1, …)

@@ -86,6 +86,12 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
     result.equilibria.push_back(std::move(e));
   }
 
+  auto enough = [&] { return options.maxEquilibria > 0 && result.equilibria.size() >= options.maxEquilibria; };
+  if (enough()) {
+    result.stoppedByCount = true;
+    result.equilibria.resize(options.maxEquilibria);
+    return result;
+  }
   if (!options.mixed) {
     progress.report(1.0, "n-person");
     return result;  // complete stays false: no mixed equilibrium was looked for
@@ -221,11 +227,16 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
       e.payoffs = expectedPayoffs(game, e.strategies);
       result.equilibria.push_back(std::move(e));
       if (!root->isolated) continuumSeen = true;
+      if (enough()) break;
     }
     if (result.stoppedByBudget) break;  // this support was not finished
+    if (enough()) {
+      result.stoppedByCount = true;
+      break;
+    }
     if (!excluded) ++result.supportProfilesSolved;
   }
-  result.complete = !result.stoppedByBudget;
+  result.complete = !result.stoppedByBudget && !result.stoppedByCount;
   progress.report(1.0, "n-person");
   return result;
 }

@@ -43,6 +43,9 @@ struct NPersonEquilibriumOptions {
   /// is false and `stoppedByBudget` true). 0: no budget, maxSupportProfiles applies.
   double seconds = 0;
   bool mixed = true;  ///< false: the pure equilibria only (no search; `complete` false)
+  /// Stop once this many equilibria are known (pure ones count); 0: no limit. When it stops
+  /// early, `complete` is false.
+  std::size_t maxEquilibria = 0;
   double tolerance = 1e-10;  ///< regret accepted for an approximate equilibrium
   /// Cells examined (per support profile) to prove that its system has no root in the
   /// simplices once Newton's first start found none there; 0 = never try the proof.
@@ -59,6 +62,7 @@ struct NPersonEquilibria {
   /// equilibria are isolated; continua are represented by the points found).
   bool complete = false;
   bool stoppedByBudget = false;  ///< the time budget ran out (supportProfilesTried says how far)
+  bool stoppedByCount = false;   ///< maxEquilibria were found
   double supportProfiles = 0;    ///< how many support profiles there are in all
 };
 

@@ -443,7 +443,13 @@ for seed in range(40):
     if r.get("pure"):
         check(f"5 players, seed {seed}: a pure one first", e.get("found_by") == "pure", e)
         continue
-    check(f"5 players, seed {seed}: found by the QRE limit", e.get("found_by") == "qre-limit", e)
+    check(f"5 players, seed {seed}: found by the quick search", e.get("found_by") == "support-search", e)
+    check(f"5 players, seed {seed}: the search stopped at the first", r.get("mixed_search") == "first", r)
+    # The QRE limit when no search runs (--budget 0 on a game too large for a search without one).
+    r = ok_json(f"5 players, seed {seed}, --budget 0", ["equilibria", "--budget", "0", "-"], text)
+    check(f"5 players, seed {seed}: search too large", r.get("mixed_search") == "too-large", r)
+    check(f"5 players, seed {seed}: the QRE limit's", r.get("count") == 1 and r["equilibria"][0].get("found_by") == "qre-limit", r)
+    check_n_player_equilibrium(f"5 players, seed {seed}, QRE limit", pay, r["equilibria"][0])
     # The default: the support search with a budget (1 s here) finds more, each checked.
     r = ok_json(f"5 players, seed {seed}, --budget 1", ["equilibria", "--budget", "1", "-"], text)
     check(f"5 players, seed {seed}: the search ran out of budget", r.get("mixed_search") == "budget", r)
@@ -457,7 +463,7 @@ for seed in range(40):
     r = ok_json(f"5 players, seed {seed}, --restarts 3", ["equilibria", "--method", "one", "--restarts", "3", "-"], text)
     check(f"5 players, seed {seed}: restarts run", r.get("restarts") == 3, r)
     for i, e in enumerate(r["equilibria"]):
-        check(f"5 players, seed {seed}, restart {i}: method", e.get("found_by") in ("qre-limit", "logit-tracing"), e)
+        check(f"5 players, seed {seed}, restart {i}: method", e.get("found_by") in ("support-search", "logit-tracing"), e)
         check_n_player_equilibrium(f"5 players, seed {seed}, restart {i}", pay, e)
     break
 else:

@@ -80,28 +80,32 @@ TEST(NPersonSolver, WithoutABudgetALargeSearchIsRefusedButThePureOnesStay) {
 }
 
 TEST(NPersonSolver, FirstOnlyGivesOneEquilibriumForEveryRandomGame) {
-  // Random 5 × 4⁵ games: some have no pure equilibrium (then the QRE limit, polished).
+  // Random 5 × 4⁵ games: some have no pure equilibrium; then the support search's first (small
+  // supports first) or, with the search off, the QRE limit polished.
   std::mt19937 rng(3408u);
-  int fromQre = 0;
+  int mixed = 0;
   for (int k = 0; k < 6; ++k) {
     SCOPED_TRACE("game " + std::to_string(k));
     const StrategicGame game = testsupport::randomStrategicGame(rng, {4, 4, 4, 4, 4}, 0, 99);
-    NPersonSolverOptions options;
-    options.firstOnly = true;
-    auto solution = solveNPersonGame(game, options);
-    ASSERT_TRUE(solution.hasValue());
-    ASSERT_EQ(solution->found.equilibria.size(), 1u);
-    const ApproximateEquilibrium& e = solution->found.equilibria.front();
-    expectEquilibrium(game, e);
-    EXPECT_FALSE(solution->found.complete);
-    if (e.foundBy == EquilibriumSource::QreLimit) {
-      ++fromQre;
-      EXPECT_LT(e.maxRegret, 1e-9);  // polished on its support: near machine precision
-    } else {
-      EXPECT_EQ(e.foundBy, EquilibriumSource::Pure);
+    for (bool search : {true, false}) {
+      NPersonSolverOptions options;
+      options.firstOnly = true;
+      options.search.mixed = search;
+      auto solution = solveNPersonGame(game, options);
+      ASSERT_TRUE(solution.hasValue());
+      ASSERT_EQ(solution->found.equilibria.size(), 1u);
+      const ApproximateEquilibrium& e = solution->found.equilibria.front();
+      expectEquilibrium(game, e);
+      EXPECT_FALSE(solution->found.complete);
+      if (e.foundBy == EquilibriumSource::Pure) continue;
+      ++mixed;
+      EXPECT_EQ(e.foundBy, search ? EquilibriumSource::SupportSearch : EquilibriumSource::QreLimit);
+      if (!e.exact) {
+        EXPECT_LT(e.maxRegret, 1e-9);  // polished on its support: near machine precision
+      }
     }
   }
-  EXPECT_GT(fromQre, 0);
+  EXPECT_GT(mixed, 0);
 }
 
 /// Three players each choose A or B and all get 1 when all agree (a third of the payoff of a
