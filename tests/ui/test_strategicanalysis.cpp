@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QPointer>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
@@ -84,7 +85,7 @@ class TestStrategicAnalysis : public QObject {
         {{301, 2}, false, false, false, false, false, false},   // LH up to 300 x 300
         {{3, 3, 3}, false, false, false, true, true, true},     // 7^3 = 343 support profiles
         {{4, 4, 4}, false, false, false, true, true, true},     // 15^3 = 3375 <= 5000; 64 cells
-        {{5, 5, 5}, false, false, false, false, false, true},   // 31^3 > 5000; 125 cells > 64
+        {{5, 5, 5}, false, false, false, true, false, true},    // 31^3 > 5000: a 1 s budget; 125 cells > 64
     };
     for (const auto& c : cases) {
       const auto o = StrategicAnalysisOptions::forGame(StrategicGame(c.counts));
@@ -95,6 +96,9 @@ class TestStrategicAnalysis : public QObject {
       QCOMPARE(o.dominanceMixtures, c.mixtures);
       QCOMPARE(o.nPersonMixed, c.nperson);
     }
+    QCOMPARE(StrategicAnalysisOptions::forGame(StrategicGame({4, 4, 4})).nPersonBudgetSeconds, 0.0);  // complete
+    QCOMPARE(StrategicAnalysisOptions::forGame(StrategicGame({5, 5, 5})).nPersonBudgetSeconds, 1.0);
+    QVERIFY(!StrategicAnalysisOptions::forGame(StrategicGame({100, 400, 10})).nPersonMixed);  // 1.2·10⁶ payoffs
     QVERIFY(!StrategicAnalysisOptions::forGame(StrategicGame({100, 100})).lemkeHowsonFirstLabelOnly);
     QVERIFY(StrategicAnalysisOptions::forGame(StrategicGame({101, 50})).lemkeHowsonFirstLabelOnly);
     const auto all = StrategicAnalysisOptions::everything();
@@ -289,11 +293,11 @@ class TestStrategicAnalysis : public QObject {
     QCOMPARE(a->stars->pureEquilibria.size(), std::size_t(2));
     QVERIFY(!a->equilibria && !a->supports && !a->lemkeHowson && !a->region && !a->diagram);
     QVERIFY(a->nPerson);
-    QVERIFY(a->nPerson->complete);
-    QVERIFY(a->nPerson->equilibria.size() >= 3);
+    QVERIFY(a->nPerson->found.complete);
+    QVERIFY(a->nPerson->found.equilibria.size() >= 3);
     const MixedProfile half = {q({"1/2", "1/2"}), q({"1/2", "1/2"}), q({"1/2", "1/2"})};
     bool found = false;
-    for (const auto& e : a->nPerson->equilibria) {
+    for (const auto& e : a->nPerson->found.equilibria) {
       QVERIFY(e.exact ? isNashEquilibrium(game, e.strategies) : e.maxRegret < 1e-6);
       found = found || (e.exact && e.strategies == half);
     }
@@ -304,7 +308,7 @@ class TestStrategicAnalysis : public QObject {
     StrategicAnalysisPanel panel;
     panel.resize(1000, 700);
     panel.setAnalysis(a);
-    QCOMPARE(panel.equilibriaPage()->table()->rowCount(), int(a->nPerson->equilibria.size()));
+    QCOMPARE(panel.equilibriaPage()->table()->rowCount(), int(a->nPerson->found.equilibria.size()));
     const QString eq = panel.equilibriaPage()->text();
     QVERIFY(eq.contains(QStringLiteral("exact")));
     QVERIFY(eq.contains(QStringLiteral("Search complete")));
@@ -321,8 +325,9 @@ class TestStrategicAnalysis : public QObject {
     }
   }
 
-  /// A 5-player game with 4 strategies each and no pure equilibrium: the support search is too
-  /// large, and the page still lists one equilibrium, the QRE limit, and says it is not all.
+  /// A 5-player game with 4 strategies each and no pure equilibrium: the automatic support search
+  /// (a second, small and balanced supports first) finds some and says it is not all; with the
+  /// search off, the QRE limit names one.
   void fivePlayersWithoutAPureEquilibriumGetOne() {
     std::mt19937 rng(34u);
     std::optional<StrategicGame> game;
@@ -333,20 +338,35 @@ class TestStrategicAnalysis : public QObject {
       if (!pure) game = std::move(g);
     }
     QVERIFY(game);
-    const auto a = analyse(*game, StrategicAnalysisOptions::forGame(*game));
-    QVERIFY(a);
-    QVERIFY(!a->nPerson);  // too many support profiles to search automatically
-    QVERIFY(a->qreEquilibrium);
-    QVERIFY(a->qreEquilibrium->exact ? isNashEquilibrium(*game, a->qreEquilibrium->strategies)
-                                     : a->qreEquilibrium->maxRegret < 1e-3);
+    auto options = StrategicAnalysisOptions::forGame(*game);
+    QCOMPARE(options.nPersonBudgetSeconds, 1.0);
+    options.nPersonBudgetSeconds = 0.3;
+    const auto a = analyse(*game, options);
+    QVERIFY(a && a->nPerson);
+    QVERIFY(!a->nPerson->found.complete);
+    QVERIFY(a->nPerson->found.stoppedByBudget);
+    QVERIFY(!a->nPerson->found.equilibria.empty());
+    for (const auto& e : a->nPerson->found.equilibria)
+      QVERIFY(e.exact ? isNashEquilibrium(*game, e.strategies) : e.maxRegret < 1e-9);
     StrategicAnalysisPanel panel;
     panel.setAnalysis(a);
+    QVERIFY(panel.equilibriaPage()->findMoreButton()->isVisibleTo(&panel));
+    QString text = panel.equilibriaPage()->text();
+    QVERIFY2(text.contains(QStringLiteral("Not all: the search stopped after 0.3 s")), qPrintable(text));
+
+    options.nPersonMixed = false;
+    const auto b = analyse(*game, options);
+    QVERIFY(b && b->nPerson && b->nPerson->found.equilibria.size() == 1);
+    const ApproximateEquilibrium& e = b->nPerson->found.equilibria.front();
+    QCOMPARE(e.foundBy, EquilibriumSource::QreLimit);
+    QVERIFY(e.exact ? isNashEquilibrium(*game, e.strategies) : e.maxRegret < 1e-9);
+    panel.setAnalysis(b);
     auto* table = panel.equilibriaPage()->table();
     QCOMPARE(table->rowCount(), 1);
     const QString accuracy = table->item(0, table->columnCount() - 1)->text();
     QVERIFY2(accuracy.contains(QStringLiteral("QRE limit")), qPrintable(accuracy));
-    const QString text = panel.equilibriaPage()->text();
-    QVERIFY2(text.contains(QStringLiteral("1 equilibrium found, as the limit of the logit QRE branch (not all")), qPrintable(text));
+    text = panel.equilibriaPage()->text();
+    QVERIFY2(text.contains(QStringLiteral("1 equilibrium found as the limit of the logit QRE branch (not all")), qPrintable(text));
   }
 
   /// Approximate three-player equilibria were printed as 23-digit fractions that pushed the table
@@ -362,7 +382,7 @@ class TestStrategicAnalysis : public QObject {
     e.payoffs = {third, third, third};
     e.exact = false;
     e.maxRegret = 1e-12;
-    copy->nPerson->equilibria.push_back(e);
+    copy->nPerson->found.equilibria.push_back(e);
     StrategicAnalysisPanel panel;
     panel.setAnalysis(copy);
     auto* table = panel.equilibriaPage()->table();

@@ -13,6 +13,7 @@
 #include "ui/strategic/strategiccellcommands.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategiceditor.h"
+#include "ui/strategic/strategicequilibriapage.h"
 #include "ui/strategic/strategiclabelcommands.h"
 #include "ui/strategic/strategicstructurecommands.h"
 #include "ui/strategic/strategictablemodel.h"
@@ -21,8 +22,11 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -33,6 +37,7 @@
 #include <QTest>
 
 #include <functional>
+#include <random>
 
 using namespace gamelab;
 using namespace gamelab::ui;
@@ -370,6 +375,68 @@ class TestStrategicEditor : public QObject {
     doc->undoStack()->undo();
     QVERIFY(toZeroSum->isEnabled());
     for (GameDocument* d : window.documents()) window.closeDocument(d, MainWindow::CloseMode::Discard);
+  }
+
+  /// Find more (three or more players): a click on the equilibria page runs the full analysis
+  /// with restarts from random mixtures, in the background with progress; a second click runs
+  /// more; Cancel in the progress panel stops it at once and an edit starts again from round 1.
+  void findMoreRunsRestartsAndCancels() {
+    StrategicDocument doc(threeByTwoByTwo());
+    StrategicEditor editor(&doc);
+    editor.resize(1100, 760);
+    editor.show();
+    QVERIFY(waitForAnalysis(editor, true));
+    auto* button = editor.findChild<QPushButton*>(QStringLiteral("findMore"));
+    QVERIFY(button);
+    auto* panel = editor.findChild<StrategicAnalysisPanel*>();
+    QVERIFY(panel);
+    panel->setCurrentWidget(panel->equilibriaPage());
+    QVERIFY(button->isVisible());
+    QVERIFY(!button->toolTip().isEmpty());
+    {
+      QSignalSpy done(&editor, &StrategicEditor::analysisFinished);
+      QTest::mouseClick(button, Qt::LeftButton);
+      QVERIFY(done.wait(60000) || done.count() > 0);
+    }
+    QString text = panel->equilibriaPage()->text();
+    // "restart(s)" without the English plural forms loaded, "restarts" with them.
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\b8 restart(s|\\(s\\)) from random mixtures"))), qPrintable(text));
+    {
+      QSignalSpy done(&editor, &StrategicEditor::analysisFinished);
+      QTest::mouseClick(button, Qt::LeftButton);
+      QVERIFY(done.wait(60000) || done.count() > 0);
+    }
+    text = panel->equilibriaPage()->text();
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\b16 restart(s|\\(s\\)) from random mixtures"))), qPrintable(text));
+
+    // A 6-player game with 3 strategies each: Find more searches for 10 s; Cancel stops it.
+    StrategicGame big({3, 3, 3, 3, 3, 3});
+    std::mt19937 rng(7u);
+    for (std::size_t t = 0; t < big.profileCount(); ++t)
+      for (std::size_t k = 0; k < 6; ++k) big.payoff(t, k) = Rational(int(rng() % 100));
+    StrategicDocument bigDoc(big);
+    StrategicEditor bigEditor(&bigDoc);
+    bigEditor.resize(1100, 760);
+    bigEditor.show();
+    QVERIFY(waitForAnalysis(bigEditor, false));
+    auto* bigButton = bigEditor.findChild<QPushButton*>(QStringLiteral("findMore"));
+    auto* bigPanel = bigEditor.findChild<StrategicAnalysisPanel*>();
+    bigPanel->setCurrentWidget(bigPanel->equilibriaPage());
+    QVERIFY(bigButton && bigButton->isVisible());
+    QTest::mouseClick(bigButton, Qt::LeftButton);
+    auto* progress = bigEditor.findChild<QWidget*>(QStringLiteral("progressPanel"));
+    QVERIFY(progress);
+    QTRY_VERIFY_WITH_TIMEOUT(progress->isVisible(), 5000);
+    QTest::qWait(300);
+    QPushButton* cancel = nullptr;
+    for (auto* b : progress->findChildren<QPushButton*>())
+      if (b->text().contains(QStringLiteral("Cancel"))) cancel = b;
+    QVERIFY(cancel);
+    QElapsedTimer clock;
+    clock.start();
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!progress->isVisible(), 5000);
+    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
   }
 
   void analysisOnTheTableWithScreenshot() {

@@ -282,11 +282,11 @@ class TestStrategicModel : public QObject {
     StrategicTableModel model(&doc);
     auto analysis = std::make_shared<StrategicAnalysis>();
     analysis->game = doc.game();
-    NPersonEquilibria n;
+    NPersonSolution n;
     ApproximateEquilibrium e;
     e.strategies = toMixedProfile(doc.game(), {1, 0, 2});
     e.exact = true;
-    n.equilibria = {e};
+    n.found.equilibria = {e};
     analysis->nPerson = n;
     model.setAnalysis(analysis);
     model.setSelectedEquilibrium(0);

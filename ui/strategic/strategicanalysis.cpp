@@ -40,7 +40,10 @@ StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& 
   o.supportEnumeration = two && m <= 6 && n <= 6;
   o.lemkeHowson = two && m <= 300 && n <= 300;
   o.lemkeHowsonFirstLabelOnly = lemkeHowsonFirstLabelOnlyByDefault(m, n);
-  o.nPersonMixed = players >= 3 && supportProfileCount(game) <= 5000;
+  // Small games are searched completely; larger ones for a second (small and balanced supports
+  // first), and Solve (F5) searches for five.
+  o.nPersonMixed = players >= 3 && profiles * players <= 200000;
+  o.nPersonBudgetSeconds = supportProfileCount(game) <= 5000 ? 0 : 1;
   o.nPersonQreFallback = players >= 3 && profiles * players <= 200000;
   // The exact correlated LP can need many repair pivots from about 12x12 on.
   o.correlated = players >= 2 && profiles <= 64;
@@ -54,6 +57,14 @@ StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& 
 }
 
 StrategicAnalysisOptions StrategicAnalysisOptions::everything() { return StrategicAnalysisOptions{}; }
+
+StrategicAnalysisOptions StrategicAnalysisOptions::findMore(const StrategicGame& game, int rounds) {
+  StrategicAnalysisOptions o = everything();
+  const int r = std::clamp(rounds, 1, 6);
+  o.nPersonBudgetSeconds = supportProfileCount(game) <= 5000 ? 0 : everything().nPersonBudgetSeconds * double(1 << r);
+  o.nPersonRestarts = 8 * std::size_t(std::clamp(rounds, 1, 100));
+  return o;
+}
 
 namespace {
 
@@ -114,14 +125,14 @@ Expected<StrategicAnalysis> analyzeStrategicGame(const StrategicGame& game, cons
                      if (options.lemkeHowsonFirstLabelOnly) o.labels = {0};
                      return storePart(solveLemkeHowson(game, o, p, cancel), a.lemkeHowson, a.lemkeHowsonError);
                    }});
-  parts.push_back({game.players() >= 3 && options.nPersonMixed, 10, "enumerate", [&](const Progress& p) {
-                     return storePart(solveNPersonEquilibria(game, NPersonEquilibriumOptions{}, p, cancel), a.nPerson, a.nPersonError);
-                   }});
-  parts.push_back({game.players() >= 3 && options.nPersonQreFallback, 2, "qre", [&](const Progress& p) -> std::optional<Error> {
-                     const bool nonePure = !a.stars || a.stars->pureEquilibria.empty();
-                     const bool noneMixed = !a.nPerson || a.nPerson->equilibria.empty();
-                     if (!nonePure || !noneMixed) return std::nullopt;
-                     return storePart(equilibriumFromQreLimit(game, p, cancel), a.qreEquilibrium, a.qreEquilibriumError);
+  parts.push_back({game.players() >= 3, 10, "enumerate", [&](const Progress& p) {
+                     NPersonSolverOptions o;
+                     o.search.mixed = options.nPersonMixed;
+                     o.search.seconds = options.nPersonBudgetSeconds;
+                     o.qreLimitWhenNone = options.nPersonQreFallback;
+                     o.restarts = options.nPersonRestarts;
+                     o.seed = options.nPersonSeed;
+                     return storePart(solveNPersonGame(game, o, p, cancel), a.nPerson, a.nPersonError);
                    }});
   parts.push_back({game.players() >= 2 && options.correlated, 4, "correlated", [&](const Progress& p) {
                      return storePart(solveCorrelatedEquilibria(game, CorrelatedOptions{}, p, cancel), a.correlated, a.correlatedError);

@@ -10,7 +10,7 @@
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/qre/logitqre.h"
-#include "core/qre/qreequilibrium.h"
+#include "core/qre/npersonsolver.h"
 #include "core/strategic/bestresponse.h"
 #include "core/strategic/bimatrixequilibria.h"
 #include "core/strategic/cooperative.h"
@@ -24,6 +24,7 @@
 #include "core/strategic/strictdominance.h"
 #include "core/strategic/supportenumeration.h"
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -42,10 +43,18 @@ struct StrategicAnalysisOptions {
   /// starting labels have paths of tens of thousands of pivots. forGame sets it by
   /// lemkeHowsonFirstLabelOnlyByDefault (the rule the CLI's `--labels` default follows).
   bool lemkeHowsonFirstLabelOnly = false;
-  bool nPersonMixed = true;       ///< three or more players
-  /// Three or more players: when no search found an equilibrium, the QRE limit names one
-  /// (qreEquilibrium); automatic up to 200 000 payoffs (profiles × players).
+  bool nPersonMixed = true;       ///< three or more players: the support search
+  /// Its time budget in seconds (0: none, for games small enough to search completely).
+  double nPersonBudgetSeconds = 5;
+  /// Three or more players: when no search found an equilibrium, the QRE limit names one;
+  /// automatic up to 200 000 payoffs (profiles × players).
   bool nPersonQreFallback = true;
+  /// Three or more players: logit traces from random priors (Find more), seeds from nPersonSeed.
+  std::size_t nPersonRestarts = 0;
+  std::uint64_t nPersonSeed = 1;
+  /// Find more, pressed `rounds` times: the search's budget doubles from everything()'s and 8
+  /// more restarts run each time (the options of this game for that round).
+  static StrategicAnalysisOptions findMore(const StrategicGame& game, int rounds);
   bool correlated = true;
   bool cooperative = true;        ///< two players: TU solution, Nash bargaining, λ-transfer
   bool qre = true;                ///< the logit QRE branch and its limit
@@ -80,12 +89,10 @@ struct StrategicAnalysis {
   std::optional<LemkeHowsonResult> lemkeHowson;  ///< two players
   std::optional<Error> lemkeHowsonError;
 
-  std::optional<NPersonEquilibria> nPerson;  ///< three or more players
+  /// Three or more players: every equilibrium found (pure, support search, QRE limit when none,
+  /// restarts), npersonsolver.h.
+  std::optional<NPersonSolution> nPerson;
   std::optional<Error> nPersonError;
-  /// Three or more players, only when the searches above found no equilibrium at all (the mixed
-  /// one too large): the end of the logit QRE branch (qreequilibrium.h), so that none is empty.
-  std::optional<ApproximateEquilibrium> qreEquilibrium;
-  std::optional<Error> qreEquilibriumError;
 
   std::optional<CorrelatedEquilibria> correlated;
   std::optional<Error> correlatedError;

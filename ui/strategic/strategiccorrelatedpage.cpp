@@ -69,7 +69,7 @@ QString StrategicCorrelatedPage::render(const StrategicAnalysis& a) const {
     for (const auto& e : a.equilibria->equilibria) nash.push_back(e.payoffs);
     nashSource = tr("over all Nash equilibria");
   } else if (g.players() >= 3 && a.nPerson) {
-    for (const auto& e : a.nPerson->equilibria) nash.push_back(e.payoffs);
+    for (const auto& e : a.nPerson->found.equilibria) nash.push_back(e.payoffs);
     nashSource = tr("over the Nash equilibria found");
   } else if (a.stars) {
     for (auto t : a.stars->pureEquilibria) {

@@ -1,5 +1,7 @@
 #include "ui/strategic/strategiceditor.h"
 
+#include "ui/strategic/strategicequilibriapage.h"
+
 #include "ui/analysis/analysiscontroller.h"
 #include "ui/analysis/analysisformat.h"
 #include "ui/analysis/progresspanel.h"
@@ -15,6 +17,7 @@
 #include "ui/strategic/strategicclipboard.h"
 #include "ui/strategic/strategicdocumentactions.h"
 #include "ui/strategic/strategicdocument.h"
+#include "ui/strategic/strategicequilibriapage.h"
 #include "ui/strategic/strategicplayers.h"
 #include "ui/strategic/strategicstructurecommands.h"
 #include "ui/strategic/strategictablemodel.h"
@@ -85,6 +88,7 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   controller_->setAutomaticRun([this] { runAnalysis(StrategicAnalysisOptions::forGame(doc_->game()), true); });
   connect(controller_, &AnalysisController::analysisFinished, this, &StrategicEditor::analysisFinished);
   connect(panel_, &StrategicAnalysisPanel::equilibriumSelected, model_, &StrategicTableModel::setSelectedEquilibrium);
+  connect(panel_->equilibriaPage(), &StrategicEquilibriaPage::findMoreRequested, this, &StrategicEditor::findMore);
   connect(view_, &QWidget::customContextMenuRequested, this, &StrategicEditor::showContextMenu);
   connectHeaderRename(view_, this, [this](Qt::Orientation o, int s) { renameHeader(o, s); });
   connectHeaderContextMenus(
@@ -247,18 +251,29 @@ void StrategicEditor::onDocumentChanged() {
   updateActions();
   updatePlayerBar();
   updateSafetyLine();
+  findMoreRounds_ = 0;
   controller_->documentChanged(true);
 }
 
 void StrategicEditor::solve() { runAnalysis(StrategicAnalysisOptions::everything(), false); }
 
-void StrategicEditor::runAnalysis(const StrategicAnalysisOptions& options, bool automatic) {
+void StrategicEditor::findMore() {
+  if (doc_->players() < 3) return;
+  ++findMoreRounds_;
+  QStringList sizes;
+  for (std::size_t count : doc_->game().strategyCounts()) sizes << QString::number(count);
+  runAnalysis(StrategicAnalysisOptions::findMore(doc_->game(), findMoreRounds_), false,
+              tr("Finding more equilibria of the %1 game").arg(sizes.join(QStringLiteral(" x "))));
+}
+
+void StrategicEditor::runAnalysis(const StrategicAnalysisOptions& options, bool automatic, const QString& description) {
   const StrategicGame game = doc_->game();
   QStringList sizes;
   for (std::size_t count : game.strategyCounts()) sizes << QString::number(count);
   controller_->run<StrategicAnalysis>(
-      automatic ? tr("Analysing the %1 game").arg(sizes.join(QStringLiteral(" x ")))
-                : tr("Solving the %1 game completely").arg(sizes.join(QStringLiteral(" x "))),
+      !description.isEmpty() ? description
+      : automatic            ? tr("Analysing the %1 game").arg(sizes.join(QStringLiteral(" x ")))
+                             : tr("Solving the %1 game completely").arg(sizes.join(QStringLiteral(" x "))),
       [game, options](const Progress& progress, const CancelToken& cancel) {
         return analyzeStrategicGame(game, options, progress, cancel);
       },

@@ -54,6 +54,9 @@ class StrategicEditor : public QWidget {
 
   /// Starts the full analysis now (everything(); cancels a running one).
   void solve();
+  /// Three or more players: the full analysis with a longer search and more restarts each time
+  /// (StrategicAnalysisOptions::findMore; an edit starts again from the first round).
+  void findMore();
   /// Copies the selected cells of the current slice as tab-separated "3, 1" cells.
   void copySelection();
   /// Pastes cells with all payoffs from the clipboard at the current cell (one undo step).
@@ -90,7 +93,7 @@ class StrategicEditor : public QWidget {
   void fitColumns();
   void updateSafetyLine();
   void onDocumentChanged();
-  void runAnalysis(const StrategicAnalysisOptions& options, bool automatic);
+  void runAnalysis(const StrategicAnalysisOptions& options, bool automatic, const QString& description = {});
   void showStatus(const QString& text, bool error = false);
   void renameHeader(Qt::Orientation orientation, int section);
   void showContextMenu(const QPoint& pos);
@@ -106,6 +109,7 @@ class StrategicEditor : public QWidget {
   StrategicAnalysisPanel* panel_;
   AnalysisController* controller_;
   ProgressPanel* progress_;
+  int findMoreRounds_ = 0;  ///< Find more presses since the last edit
   QToolBar* toolBar_;
   QWidget* playerBar_;
   QGridLayout* playerGrid_;

@@ -6,7 +6,10 @@
 #include "ui/analysis/analysisformat.h"
 #include "ui/strategic/refinementmarks.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLocale>
+#include <QPushButton>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -62,13 +65,25 @@ std::vector<Row> rows(const StrategicAnalysis& a) {
   } else if (g.players() == 2 && a.lemkeHowson) {
     for (const auto& e : a.lemkeHowson->equilibria) out.push_back({e.strategies, e.payoffs, kindOf(e.strategies), {}});
   } else if (g.players() >= 3 && a.nPerson) {
-    for (const auto& e : a.nPerson->equilibria) {
-      const QString accuracy = e.exact ? StrategicEquilibriaPage::tr("exact")
-                                       : StrategicEquilibriaPage::tr("≈ (regret %1)").arg(e.maxRegret, 0, 'g', 2);
-      const QString tip = e.exact ? StrategicEquilibriaPage::tr("Proved exactly in rational arithmetic")
-                                  : StrategicEquilibriaPage::tr("Approximate: no player gains more than %1 by deviating "
-                                                                "(no fractions near its probabilities solve the equations exactly)")
-                                        .arg(e.maxRegret, 0, 'g', 3);
+    for (const auto& e : a.nPerson->found.equilibria) {
+      QString accuracy = e.exact ? StrategicEquilibriaPage::tr("exact")
+                                 : StrategicEquilibriaPage::tr("≈ (regret %1)").arg(e.maxRegret, 0, 'g', 2);
+      QString tip = e.exact ? StrategicEquilibriaPage::tr("Proved exactly in rational arithmetic")
+                            : StrategicEquilibriaPage::tr("Approximate: no player gains more than %1 by deviating from the "
+                                                          "fractions listed (computed exactly; no fractions near its "
+                                                          "probabilities solve the equations exactly)")
+                                  .arg(e.maxRegret, 0, 'g', 3);
+      if (e.foundBy == EquilibriumSource::QreLimit) {
+        accuracy += StrategicEquilibriaPage::tr(", QRE limit");
+        tip = StrategicEquilibriaPage::tr("The end of the logit QRE branch at λ = 10⁶: no search found an equilibrium, "
+                                          "and every finite game has one.") +
+              QLatin1Char(' ') + tip;
+      } else if (e.foundBy == EquilibriumSource::LogitTracing) {
+        accuracy += StrategicEquilibriaPage::tr(", restart");
+        tip = StrategicEquilibriaPage::tr("Found by Find more: the end of a logit trace from a random starting "
+                                          "mixture.") +
+              QLatin1Char(' ') + tip;
+      }
       out.push_back({e.strategies, e.payoffs, kindOf(e.strategies), accuracy, !e.exact, tip});
     }
   } else if (a.stars) {
@@ -78,18 +93,6 @@ std::vector<Row> rows(const StrategicAnalysis& a) {
       out.push_back({toMixedProfile(g, g.profileAt(t)), payoffs, StrategicEquilibriaPage::tr("pure"),
                      g.players() >= 3 ? StrategicEquilibriaPage::tr("exact") : QString()});
     }
-  }
-  if (g.players() >= 3 && a.qreEquilibrium) {
-    const ApproximateEquilibrium& e = *a.qreEquilibrium;
-    const QString accuracy = e.exact ? StrategicEquilibriaPage::tr("exact (QRE limit)")
-                                     : StrategicEquilibriaPage::tr("≈ (regret %1), QRE limit").arg(e.maxRegret, 0, 'g', 2);
-    const QString tip = StrategicEquilibriaPage::tr("The end of the logit QRE branch at λ = 10⁶: no search found an "
-                                                    "equilibrium, and every finite game has one.") +
-                        QLatin1Char(' ') +
-                        (e.exact ? StrategicEquilibriaPage::tr("Rounded and proved exactly in rational arithmetic.")
-                                 : StrategicEquilibriaPage::tr("Approximate: no player gains more than %1 by deviating.")
-                                       .arg(e.maxRegret, 0, 'g', 3));
-    out.push_back({e.strategies, e.payoffs, kindOf(e.strategies), accuracy, !e.exact, tip});
   }
   return out;
 }
@@ -107,8 +110,22 @@ QString convexHullText(const StrategicGame& game, std::size_t player, const std:
 }  // namespace
 
 StrategicEquilibriaPage::StrategicEquilibriaPage(QWidget* parent)
-    : StrategicPage(parent), summary_(new QLabel), table_(new QTableWidget), details_(new QTextBrowser) {
+    : StrategicPage(parent),
+      summary_(new QLabel),
+      table_(new QTableWidget),
+      details_(new QTextBrowser),
+      findMore_(new QPushButton(tr("Find more"))) {
   QVBoxLayout* layout = layOutUnderSummary(this, summary_);
+  findMore_->setObjectName(QStringLiteral("findMore"));
+  findMore_->setToolTip(tr("Search longer for equilibria (twice the time each press) and follow logit traces from 8 "
+                           "more random starting mixtures; progress and Cancel below"));
+  findMore_->setVisible(false);
+  auto* buttons = new QHBoxLayout;
+  buttons->setContentsMargins(6, 0, 6, 0);
+  buttons->addWidget(findMore_);
+  buttons->addStretch(1);
+  layout->addLayout(buttons);
+  connect(findMore_, &QPushButton::clicked, this, &StrategicEquilibriaPage::findMoreRequested);
   auto* splitter = new QSplitter(Qt::Vertical);
   splitter->addWidget(table_);
   splitter->addWidget(details_);
@@ -138,6 +155,7 @@ void StrategicEquilibriaPage::setAnalysis(std::shared_ptr<const StrategicAnalysi
     table_->setRowCount(0);
     table_->setColumnCount(0);
   }
+  findMore_->setVisible(analysis_ && analysis_->game.players() >= 3 && analysis_->nPerson);
   if (!analysis_) {
     summary_->setText(pagehtml::note(hint));
     details_->clear();
@@ -244,22 +262,46 @@ QString StrategicEquilibriaPage::summaryHtml(const StrategicAnalysis& a) const {
     }
   } else if (g.players() >= 3) {
     if (a.nPerson) {
-      const auto& e = *a.nPerson;
-      h += QStringLiteral("<p>%1</p>").arg(tr("%n equilibrium(s) found by support enumeration", nullptr, int(e.equilibria.size())) +
-                                           QLatin1Char(' ') + tr("(%n support profile(s) examined).", nullptr, int(e.supportProfilesTried)));
-      h += e.complete ? pagehtml::ok(tr("Search complete: every support profile was examined (a continuum of equilibria is "
-                                        "represented by the points found)."))
-                      : pagehtml::warning(tr("Search incomplete: some support profiles were not examined; there may be more equilibria."));
+      const NPersonSolution& solution = *a.nPerson;
+      const NPersonEquilibria& e = solution.found;
+      std::size_t searched = 0, traced = 0;
+      for (const auto& x : e.equilibria)
+        (x.foundBy == EquilibriumSource::QreLimit || x.foundBy == EquilibriumSource::LogitTracing ? traced : searched) += 1;
+      if (solution.searchTooLarge || !a.options.nPersonMixed) {
+        h += QStringLiteral("<p>%1</p>").arg(tr("%n pure equilibrium(s).", nullptr, int(searched)));
+        h += pagehtml::note(tr("Mixed equilibria: the game is too large for a search of its supports."));
+      } else {
+        h += QStringLiteral("<p>%1</p>").arg(
+            tr("%n equilibrium(s) found by the support search", nullptr, int(searched)) + QLatin1Char(' ') +
+            tr("(%n support profile(s) examined).", nullptr, int(e.supportProfilesTried)));
+        if (e.complete)
+          h += pagehtml::ok(tr("Search complete: every support profile was examined (a continuum of equilibria is "
+                               "represented by the points found)."));
+        else if (e.stoppedByBudget)
+          h += pagehtml::warning(tr("Not all: the search stopped after %1 s, with %2 of %3 support profiles examined "
+                                    "(small and balanced supports first). Find more searches longer and restarts "
+                                    "from random mixtures.")
+                                     .arg(a.options.nPersonBudgetSeconds)
+                                     .arg(QLocale().toString(qulonglong(e.supportProfilesTried)))
+                                     .arg(e.supportProfiles < 1e15 ? QLocale().toString(qulonglong(e.supportProfiles))
+                                                                  : QString::number(e.supportProfiles, 'g', 3)));
+        else
+          h += pagehtml::warning(tr("Search incomplete: some support profiles were not examined; there may be more equilibria."));
+      }
+      if (traced > 0 && solution.restartsRun == 0)
+        h += QStringLiteral("<p>%1</p>").arg(tr("1 equilibrium found as the limit of the logit QRE branch (not all: the "
+                                                "searches found none, and the game is too large for a complete search)."));
+      if (solution.restartsRun > 0)
+        h += QStringLiteral("<p>%1</p>").arg(tr("%n restart(s) from random mixtures (logit traces) ran;", nullptr,
+                                                int(solution.restartsRun)) +
+                                             QLatin1Char(' ') +
+                                             tr("%n new equilibrium(s) among their ends.", nullptr, int(traced)));
+      if (solution.tracingError) h += pagehtml::warning(errorText(*solution.tracingError));
     } else {
       if (a.nPersonError) h += pagehtml::warning(errorText(*a.nPersonError));
       else h += pagehtml::note(tr("Mixed equilibria:") + QLatin1Char(' ') + T::notComputed());
-      if (!a.qreEquilibrium) h += QStringLiteral("<p>%1</p>").arg(tr("Listed: the pure equilibria only."));
+      h += QStringLiteral("<p>%1</p>").arg(tr("Listed: the pure equilibria only."));
     }
-    if (a.qreEquilibrium)
-      h += QStringLiteral("<p>%1</p>").arg(tr("1 equilibrium found, as the limit of the logit QRE branch (not all: the "
-                                              "searches found none, and the game is too large for a complete search)."));
-    else if (a.qreEquilibriumError)
-      h += pagehtml::warning(errorText(*a.qreEquilibriumError));
   } else {
     h += QStringLiteral("<p>%1</p>").arg(tr("A one-player game: its equilibria are the player's best strategies."));
   }

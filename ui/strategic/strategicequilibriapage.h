@@ -13,6 +13,8 @@ class QLabel;
 class QTableWidget;
 class QTextBrowser;
 
+class QPushButton;
+
 namespace gamelab::ui {
 
 class StrategicEquilibriaPage : public StrategicPage {
@@ -23,8 +25,14 @@ class StrategicEquilibriaPage : public StrategicPage {
   QString text() const override;
 
   QTableWidget* table() const { return table_; }
+  /// Three or more players: "Find more" (a longer support search and restarts from random
+  /// mixtures); emits findMoreRequested.
+  QPushButton* findMoreButton() const { return findMore_; }
   /// Selects row `index` (-1 clears) without emitting equilibriumSelected.
   void selectEquilibrium(int index);
+
+ signals:
+  void findMoreRequested();
 
  private:
   void fillTable(const StrategicAnalysis& a);
@@ -35,6 +43,7 @@ class StrategicEquilibriaPage : public StrategicPage {
   QLabel* summary_;
   QTableWidget* table_;
   QTextBrowser* details_;
+  QPushButton* findMore_;
 };
 
 }  // namespace gamelab::ui

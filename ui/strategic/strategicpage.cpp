@@ -22,7 +22,7 @@ std::vector<MixedProfile> equilibriumList(const StrategicAnalysis& a) {
   } else if (a.game.players() == 2 && a.lemkeHowson) {
     for (const auto& e : a.lemkeHowson->equilibria) list.push_back(e.strategies);
   } else if (a.game.players() >= 3 && a.nPerson) {
-    for (const auto& e : a.nPerson->equilibria) list.push_back(e.strategies);
+    for (const auto& e : a.nPerson->found.equilibria) list.push_back(e.strategies);
   } else if (a.stars) {
     for (auto t : a.stars->pureEquilibria) list.push_back(toMixedProfile(a.game, a.game.profileAt(t)));
   }
