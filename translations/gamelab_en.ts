@@ -12053,6 +12053,10 @@ rows</translation>
         <source>Move the shown strategy of %1 one place later in its list</source>
         <translation>Move the shown strategy of %1 one place later in its list</translation>
     </message>
+    <message>
+        <source>Finding more equilibria of the %1 game</source>
+        <translation>Finding more equilibria of the %1 game</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicEquilibriaPage</name>
@@ -12145,13 +12149,6 @@ rows</translation>
         <translation>Listed: the pure equilibria only.</translation>
     </message>
     <message numerus="yes">
-        <source>%n equilibrium(s) found by support enumeration</source>
-        <translation>
-            <numerusform>%n equilibrium found by support enumeration</numerusform>
-            <numerusform>%n equilibria found by support enumeration</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>(%n support profile(s) examined).</source>
         <translation>
             <numerusform>(%n support profile examined).</numerusform>
@@ -12231,36 +12228,76 @@ rows</translation>
         <translation>Proved exactly in rational arithmetic</translation>
     </message>
     <message>
-        <source>Approximate: no player gains more than %1 by deviating (no fractions near its probabilities solve the equations exactly)</source>
-        <translation>Approximate: no player gains more than %1 by deviating (no fractions near its probabilities solve the equations exactly)</translation>
-    </message>
-    <message>
         <source>Perfect / proper</source>
         <translation>Perfect / proper</translation>
-    </message>
-    <message>
-        <source>exact (QRE limit)</source>
-        <translation>exact (QRE limit)</translation>
-    </message>
-    <message>
-        <source>≈ (regret %1), QRE limit</source>
-        <translation>≈ (regret %1), QRE limit</translation>
     </message>
     <message>
         <source>The end of the logit QRE branch at λ = 10⁶: no search found an equilibrium, and every finite game has one.</source>
         <translation>The end of the logit QRE branch at λ = 10⁶: no search found an equilibrium, and every finite game has one.</translation>
     </message>
     <message>
-        <source>Rounded and proved exactly in rational arithmetic.</source>
-        <translation>Rounded and proved exactly in rational arithmetic.</translation>
+        <source>Approximate: no player gains more than %1 by deviating from the fractions listed (computed exactly; no fractions near its probabilities solve the equations exactly)</source>
+        <translation>Approximate: no player gains more than %1 by deviating from the fractions listed (computed exactly; no fractions near its probabilities solve the equations exactly)</translation>
     </message>
     <message>
-        <source>Approximate: no player gains more than %1 by deviating.</source>
-        <translation>Approximate: no player gains more than %1 by deviating.</translation>
+        <source>, QRE limit</source>
+        <translation>, QRE limit</translation>
     </message>
     <message>
-        <source>1 equilibrium found, as the limit of the logit QRE branch (not all: the searches found none, and the game is too large for a complete search).</source>
-        <translation>1 equilibrium found, as the limit of the logit QRE branch (not all: the searches found none, and the game is too large for a complete search).</translation>
+        <source>, restart</source>
+        <translation>, restart</translation>
+    </message>
+    <message>
+        <source>Found by Find more: the end of a logit trace from a random starting mixture.</source>
+        <translation>Found by Find more: the end of a logit trace from a random starting mixture.</translation>
+    </message>
+    <message>
+        <source>Find more</source>
+        <translation>Find more</translation>
+    </message>
+    <message>
+        <source>Search longer for equilibria (twice the time each press) and follow logit traces from 8 more random starting mixtures; progress and Cancel below</source>
+        <translation>Search longer for equilibria (twice the time each press) and follow logit traces from 8 more random starting mixtures; progress and Cancel below</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pure equilibrium(s).</source>
+        <translation>
+            <numerusform>%n pure equilibrium.</numerusform>
+            <numerusform>%n pure equilibria.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mixed equilibria: the game is too large for a search of its supports.</source>
+        <translation>Mixed equilibria: the game is too large for a search of its supports.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equilibrium(s) found by the support search</source>
+        <translation>
+            <numerusform>%n equilibrium found by the support search</numerusform>
+            <numerusform>%n equilibria found by the support search</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not all: the search stopped after %1 s, with %2 of %3 support profiles examined (small and balanced supports first). Find more searches longer and restarts from random mixtures.</source>
+        <translation>Not all: the search stopped after %1 s, with %2 of %3 support profiles examined (small and balanced supports first). Find more searches longer and restarts from random mixtures.</translation>
+    </message>
+    <message>
+        <source>1 equilibrium found as the limit of the logit QRE branch (not all: the searches found none, and the game is too large for a complete search).</source>
+        <translation>1 equilibrium found as the limit of the logit QRE branch (not all: the searches found none, and the game is too large for a complete search).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s) from random mixtures (logit traces) ran;</source>
+        <translation>
+            <numerusform>%n restart from random mixtures (logit traces) ran;</numerusform>
+            <numerusform>%n restarts from random mixtures (logit traces) ran;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new equilibrium(s) among their ends.</source>
+        <translation>
+            <numerusform>%n new equilibrium among their ends.</numerusform>
+            <numerusform>%n new equilibria among their ends.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

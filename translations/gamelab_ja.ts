@@ -11998,6 +11998,10 @@ rows</source>
         <source>Move the shown strategy of %1 one place later in its list</source>
         <translation>表示中の %1 の戦略を一覧で 1 つ後ろへ移動</translation>
     </message>
+    <message>
+        <source>Finding more equilibria of the %1 game</source>
+        <translation>%1 のゲームの均衡をさらに探しています</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicEquilibriaPage</name>
@@ -12086,12 +12090,6 @@ rows</source>
         <translation>一覧: 純粋戦略均衡のみ。</translation>
     </message>
     <message numerus="yes">
-        <source>%n equilibrium(s) found by support enumeration</source>
-        <translation>
-            <numerusform>サポート列挙で見つかった均衡は %n 個</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>(%n support profile(s) examined).</source>
         <translation>
             <numerusform>（調べたサポートの組は %n 個）。</numerusform>
@@ -12170,36 +12168,72 @@ rows</source>
         <translation>有理数演算で厳密に証明済み</translation>
     </message>
     <message>
-        <source>Approximate: no player gains more than %1 by deviating (no fractions near its probabilities solve the equations exactly)</source>
-        <translation>近似: どのプレイヤーも逸脱して %1 より多くは得られません（確率の近くに、方程式を厳密に満たす分数が見つかりません）</translation>
-    </message>
-    <message>
         <source>Perfect / proper</source>
         <translation>完全 / プロパー</translation>
-    </message>
-    <message>
-        <source>exact (QRE limit)</source>
-        <translation>厳密 (QRE の極限)</translation>
-    </message>
-    <message>
-        <source>≈ (regret %1), QRE limit</source>
-        <translation>≈ (後悔 %1)、QRE の極限</translation>
     </message>
     <message>
         <source>The end of the logit QRE branch at λ = 10⁶: no search found an equilibrium, and every finite game has one.</source>
         <translation>λ = 10⁶ でのロジット QRE の枝の終点です: どの探索でも均衡が見つかりませんでしたが、有限ゲームには必ず均衡があります。</translation>
     </message>
     <message>
-        <source>Rounded and proved exactly in rational arithmetic.</source>
-        <translation>丸めたうえで有理数演算により厳密に証明しました。</translation>
+        <source>Approximate: no player gains more than %1 by deviating from the fractions listed (computed exactly; no fractions near its probabilities solve the equations exactly)</source>
+        <translation>近似: 一覧の分数から逸脱しても、どのプレイヤーも %1 を超えて得をしません（厳密に計算。確率に近い分数で方程式を厳密に満たすものはありません）</translation>
     </message>
     <message>
-        <source>Approximate: no player gains more than %1 by deviating.</source>
-        <translation>近似: どのプレイヤーも逸脱して得られる利得は %1 以下です。</translation>
+        <source>, QRE limit</source>
+        <translation>、QRE の極限</translation>
     </message>
     <message>
-        <source>1 equilibrium found, as the limit of the logit QRE branch (not all: the searches found none, and the game is too large for a complete search).</source>
-        <translation>ロジット QRE の枝の極限として均衡が 1 つ見つかりました (すべてではありません: 探索では見つからず、ゲームが大きすぎて完全な探索ができません)。</translation>
+        <source>, restart</source>
+        <translation>、再出発</translation>
+    </message>
+    <message>
+        <source>Found by Find more: the end of a logit trace from a random starting mixture.</source>
+        <translation>「さらに探す」で発見: ランダムな初期混合からのロジット追跡の終点です。</translation>
+    </message>
+    <message>
+        <source>Find more</source>
+        <translation>さらに探す</translation>
+    </message>
+    <message>
+        <source>Search longer for equilibria (twice the time each press) and follow logit traces from 8 more random starting mixtures; progress and Cancel below</source>
+        <translation>均衡をより長く探索し（押すたびに 2 倍の時間）、さらに 8 個のランダムな初期混合からロジット追跡を行います。進捗とキャンセルは下に表示されます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pure equilibrium(s).</source>
+        <translation>
+            <numerusform>純粋戦略均衡 %n 個。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mixed equilibria: the game is too large for a search of its supports.</source>
+        <translation>混合戦略均衡: サポートを探索するにはゲームが大きすぎます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equilibrium(s) found by the support search</source>
+        <translation>
+            <numerusform>サポート探索で見つかった均衡 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not all: the search stopped after %1 s, with %2 of %3 support profiles examined (small and balanced supports first). Find more searches longer and restarts from random mixtures.</source>
+        <translation>すべてではありません: 探索は %1 秒で打ち切り、サポートの組 %3 個のうち %2 個を調べました（小さく釣り合ったサポートから順に）。「さらに探す」でより長く探索し、ランダムな混合から再出発します。</translation>
+    </message>
+    <message>
+        <source>1 equilibrium found as the limit of the logit QRE branch (not all: the searches found none, and the game is too large for a complete search).</source>
+        <translation>ロジット QRE の枝の極限として均衡を 1 個見つけました（すべてではありません: 探索では見つからず、完全な探索にはゲームが大きすぎます）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s) from random mixtures (logit traces) ran;</source>
+        <translation>
+            <numerusform>ランダムな混合からの再出発（ロジット追跡）を %n 回行いました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new equilibrium(s) among their ends.</source>
+        <translation>
+            <numerusform>その終点のうち新しい均衡は %n 個です。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
