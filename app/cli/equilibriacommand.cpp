@@ -242,7 +242,7 @@ Expected<Json> nPlayer(const StrategicGame& game, const EquilibriaCommandOptions
     if (found.stoppedByCount) out["mixed_search"] = "first";
     else if (found.stoppedByBudget) out["mixed_search"] = "budget";
   }
-  out["budget_seconds"] = solver.firstOnly ? std::min(solver.search.seconds, kFirstOnlySearchSeconds) : solver.search.seconds;
+  out["budget_seconds"] = solution->searchSeconds;
   if (solver.restarts > 0) out["restarts"] = solution->restartsRun;
   if (solution->tracingError) out["tracing_error"] = describe(*solution->tracingError);
   return out;

@@ -36,6 +36,7 @@ Expected<NPersonSolution> solveNPersonGame(const StrategicGame& game, const NPer
     search.maxEquilibria = 1;
     search.seconds = search.seconds > 0 ? std::min(search.seconds, kFirstOnlySearchSeconds) : kFirstOnlySearchSeconds;
   }
+  solution.searchSeconds = search.seconds;
   auto found = solveNPersonEquilibria(game, search, progress, cancel);
   if (!found && found.error().code != ErrorCode::TooLarge) return found.error();
   if (found) {

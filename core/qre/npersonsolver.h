@@ -42,6 +42,7 @@ struct NPersonSolution {
   /// The support search was refused (too many support profiles and no budget): `found` has the
   /// pure equilibria and what the traces found, and `complete` is false.
   bool searchTooLarge = false;
+  double searchSeconds = 0;  ///< the support search's budget as run (0: none)
   std::size_t restartsRun = 0;
   /// Why the QRE limit or a restart gave nothing (TooLarge beyond kQreChoiceLimit strategies,
   /// NumericalFailure); what the other methods found stands.
