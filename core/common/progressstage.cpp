@@ -8,6 +8,7 @@ std::span<const std::string_view> progressStages() {
       "backward-induction",
       "born-by",
       "canonical",
+      "cfr",
       "cgt",
       "coalitions",
       "components",

@@ -81,6 +81,7 @@ QString ProgressPanel::stageText(const QString& stage) {
   if (stage == QLatin1String("components")) return tr("Finding the convex components");
   if (stage == QLatin1String("supports")) return tr("Trying supports");
   if (stage == QLatin1String("lemke")) return tr("Following Lemke's path");
+  if (stage == QLatin1String("cfr")) return tr("Iterating CFR+ (approximate)");
   if (stage == QLatin1String("lemke-howson")) return tr("Following Lemke–Howson paths");
   if (stage == QLatin1String("n-person")) return tr("Searching mixed equilibria");
   if (stage == QLatin1String("correlated")) return tr("Computing correlated equilibria");
