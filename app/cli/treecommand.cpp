@@ -16,6 +16,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <cstdlib>
 #include <iostream>
 
 namespace gamelab::cli {
@@ -115,6 +117,15 @@ int runLemke(const TreeCommandOptions& options, const GameTree& tree, const std:
   return print(out, watchdog);
 }
 
+/// A finite number > 0 written in full (decimal or scientific), or nullopt.
+std::optional<double> positiveNumber(const std::string& text) {
+  if (text.empty() || std::isspace(static_cast<unsigned char>(text[0]))) return std::nullopt;
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size() || !std::isfinite(value) || value <= 0) return std::nullopt;
+  return value;
+}
+
 int runStrategic(const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,
                  const CancelToken& cancel, Watchdog& watchdog) {
   StrategicFormOptions form;
@@ -144,14 +155,39 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
   TreeCommandOptions options;
   bool haveInput = false;
   std::size_t k = 0;
-  if (!args.empty() && (args[0] == "spe" || args[0] == "solve" || args[0] == "lemke" || args[0] == "strategic" ||
-                         args[0] == "kingmaker" || args[0] == "sequential")) {
+  if (!args.empty() && (args[0] == "spe" || args[0] == "solve" || args[0] == "cfr" || args[0] == "lemke" ||
+                         args[0] == "strategic" || args[0] == "kingmaker" || args[0] == "sequential")) {
     options.action = args[0];
     k = 1;
   } else if (!args.empty() && !args[0].empty() && args[0][0] != '-') {
-    return optionError("subcommand", "'" + args[0] + "' is not one of spe, solve, lemke, strategic, kingmaker, sequential");
+    return optionError("subcommand", "'" + args[0] + "' is not one of spe, solve, cfr, lemke, strategic, kingmaker, sequential");
   }
   for (; k < args.size(); ++k) {
+    if (options.action == "cfr") {
+      if (auto value = optionValue(args, k, "--iterations", "number of iterations N")) {
+        if (!*value) return value->error();
+        const auto n = wholeNumber(**value, kMaxCfrIterations);
+        if (!n || *n == 0)
+          return optionError("--iterations", "'" + **value + "' is not a whole number from 1 to " +
+                                                 std::to_string(kMaxCfrIterations));
+        options.cfr.iterations = static_cast<std::int64_t>(*n);
+        continue;
+      }
+      if (auto value = optionValue(args, k, "--target", "exploitability E")) {
+        if (!*value) return value->error();
+        const auto e = positiveNumber(**value);
+        if (!e) return optionError("--target", "'" + **value + "' is not a positive number");
+        options.cfr.target = *e;
+        continue;
+      }
+      if (auto value = optionValue(args, k, "--seconds", "seconds S")) {
+        if (!*value) return value->error();
+        const auto seconds = positiveNumber(**value);
+        if (!seconds) return optionError("--seconds", "'" + **value + "' is not a positive number");
+        options.cfr.seconds = *seconds;
+        continue;
+      }
+    }
     if (options.action == "lemke") {
       if (auto value = optionValue(args, k, "--prior", "uniform or random")) {
         if (!*value) return value->error();
@@ -198,7 +234,7 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
   }
   if (options.help) return options;
   if (options.action.empty())
-    return optionError("arguments", "missing subcommand (spe, solve, lemke, strategic, kingmaker or sequential)");
+    return optionError("arguments", "missing subcommand (spe, solve, cfr, lemke, strategic, kingmaker or sequential)");
   if (!haveInput) return optionError("arguments", "missing input FILE (or - for stdin)");
   return options;
 }
@@ -206,6 +242,7 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
 const char* treeUsage() {
   return "usage: gamelab-cli tree spe [--count] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree solve [--float] [--timeout SECONDS] FILE|-\n"
+         "       gamelab-cli tree cfr [--iterations N] [--target E] [--seconds S] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree lemke [--prior uniform|random] [--seed S] [--restarts K] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree strategic [--reduced | --merge-duplicates] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree kingmaker [--reading set|alt|eff] [--timeout SECONDS] FILE|-\n"
@@ -232,6 +269,19 @@ const char* treeUsage() {
          "             \"value_lower_float\"/\"value_upper_float\" (what each side's float\n"
          "             behaviour guarantees, by float best replies) and \"error_bound_float\"\n"
          "             (upper - lower: how far value_float may be off).\n"
+         "  cfr        an APPROXIMATE solution of a two-person zero-sum tree with perfect recall\n"
+         "             by CFR+, for trees too large for `solve`; the value is bounded exactly:\n"
+         "               {\"approximate\": true, \"value_lower\": \"-58271/1048576\", \"value_upper\": \"...\",\n"
+         "                \"exploitability\": \"...\", \"exploitability_float\": 0.0004,\n"
+         "                \"iterations\": 1000, \"stopped_by\": \"iterations\", \"behaviour\": {...},\n"
+         "                \"behaviour_float\": {...}, \"history\": [[1, 0.9], [7, 0.2], ...]}\n"
+         "             The average behaviour, rounded to multiples of 2^-20, is checked by exact\n"
+         "             best replies: the value lies in [value_lower, value_upper] and\n"
+         "             exploitability = upper - lower (exact) bounds how far it may be off.\n"
+         "             history: [iteration, float exploitability] of the live checks.\n"
+         "             --iterations N (default 1000; no limit with --seconds), --target E (stop\n"
+         "             once the live exploitability is <= E), --seconds S (anytime: stop after S\n"
+         "             seconds and answer with exit 0). stopped_by: iterations, target or time.\n"
          "  lemke      one Nash equilibrium of a two-player tree with perfect recall (zero-sum or\n"
          "             not, chance allowed) by Lemke's algorithm on the sequence form, started from\n"
          "             a completely mixed prior (von Stengel, van den Elzen and Talman 2002); exact,\n"
@@ -288,6 +338,7 @@ int runTree(const std::vector<std::string>& args) {
         if (options.action == "solve") return runSolve(options, tree, fileName, cancel, watchdog);
         if (options.action == "sequential") return runTreeSequential(tree, fileName, cancel, watchdog);
         if (options.action == "lemke") return runLemke(options, tree, fileName, cancel, watchdog);
+        if (options.action == "cfr") return runTreeCfr(options.cfr, tree, fileName, cancel, watchdog);
         return runStrategic(options, tree, fileName, cancel, watchdog);
       });
 }

@@ -6,8 +6,11 @@
 ///   tree lemke [--prior uniform|random] [--seed S] [--restarts K]   one equilibrium of a
 ///     two-player tree with perfect recall by Lemke's algorithm on the sequence form
 ///   tree strategic [--reduced|--merge-duplicates]   the strategic form as an .nfg on stdout
+///   tree cfr [--iterations N] [--target E] [--seconds S]   an approximate solution of a
+///     two-person zero-sum tree by CFR+, with an exact bound (treecfrcommand.h)
 ///   tree kingmaker [--reading set|alt|eff]   kingmakers of a binary (win/lose) tree
 ///     (treekingmakercommand.h; also reads bracket text)
+#include "app/cli/treecfrcommand.h"
 #include "core/common/expected.h"
 
 #include <cstdint>
@@ -17,11 +20,14 @@
 
 namespace gamelab::cli {
 
+/// The largest --iterations value of `tree cfr`.
+inline constexpr std::uint64_t kMaxCfrIterations = 1000000000000ULL;
+
 /// The largest --restarts value.
 inline constexpr int kMaxLemkeRestarts = 100000;
 
 struct TreeCommandOptions {
-  std::string action;  ///< "spe", "solve", "lemke", "strategic", "kingmaker" or "sequential"
+  std::string action;  ///< "spe", "solve", "cfr", "lemke", "strategic", "kingmaker" or "sequential"
   std::string input;   ///< path, or "-" for stdin
   bool count = false;            ///< spe --count: the number of pure SPE (perfect information)
   bool floatOnly = false;        ///< solve --float: Clp's answer without the exact proof
@@ -31,6 +37,7 @@ struct TreeCommandOptions {
   std::string prior = "uniform"; ///< lemke --prior: uniform or random
   std::uint64_t seed = 1;        ///< lemke --seed: the random prior's seed (restart k: seed + k)
   int restarts = 0;              ///< lemke --restarts: further random priors (0..kMaxLemkeRestarts)
+  CfrCommandOptions cfr;          ///< cfr --iterations, --target, --seconds
   std::optional<double> timeoutSeconds;
   bool help = false;
 };

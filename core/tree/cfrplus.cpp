@@ -59,6 +59,16 @@ BehaviourProfile roundedBehaviour(const GameTree& tree, const FloatBehaviourProf
   return profile;
 }
 
+/// The history keeps at most this many points: long runs on small trees check very often.
+constexpr std::size_t kMaxHistory = 4096;
+
+/// Drops every second point after the first (the chart keeps its shape).
+void thinOut(std::vector<CfrPlusPoint>& history) {
+  std::size_t kept = 1;
+  for (std::size_t k = 2; k < history.size(); k += 2) history[kept++] = history[k];
+  history.resize(kept);
+}
+
 /// Live exploitability of the float average: player 1's best reply plus player 2's minus the
 /// constant sum (>= 0 up to rounding).
 Expected<double> floatExploitability(const GameTree& tree, const FloatBehaviourProfile& average, double constantSum,
@@ -106,6 +116,7 @@ Expected<CfrPlusResult> solveCfrPlus(const GameTree& tree, const CfrPlusOptions&
     auto e = floatExploitability(tree, state.average(tree), constantSum, cancel);
     if (!e) return e.error();
     const CfrPlusPoint point{result.iterations, *e};
+    if (result.history.size() >= kMaxHistory) thinOut(result.history);
     result.history.push_back(point);
     if (options.onCheck) options.onCheck(point);
     checkCost = secondsSince(begin);
@@ -134,7 +145,7 @@ Expected<CfrPlusResult> solveCfrPlus(const GameTree& tree, const CfrPlusOptions&
     if (auto error = state.iterate(t, cancel)) return *error;
     result.iterations = t;
     sinceCheck += secondsSince(begin);
-    const bool due = options.checkEvery > 0 ? t % options.checkEvery == 0 : sinceCheck >= 5 * checkCost;
+    const bool due = options.checkEvery > 0 ? t % options.checkEvery == 0 : t <= 10 || sinceCheck >= 5 * checkCost;
     if (due || t == maxIterations) {
       if (auto error = check()) return *error;
       if (options.targetExploitability > 0 && result.history.back().exploitability <= options.targetExploitability) {

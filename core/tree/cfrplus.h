@@ -51,9 +51,9 @@ struct CfrPlusOptions {
   /// Time budget for the iterations in seconds (anytime: the average so far is returned, then
   /// the exact end follows, which is not counted); 0 = none.
   double seconds = 0;
-  /// Compute the live exploitability every `checkEvery` iterations; 0 = automatically, so that
-  /// the checks take about a sixth of the time (every iteration on small trees). The last
-  /// iteration is always checked.
+  /// Compute the live exploitability every `checkEvery` iterations; 0 = automatically: after
+  /// each of the first 10 iterations, then so that the checks take about a sixth of the time.
+  /// The last iteration is always checked.
   int checkEvery = 0;
   /// The exact behaviour rounds each average probability to a multiple of 1/roundingDenominator
   /// (>= 2). Large enough not to spoil the bound (2²⁰: each probability moves by < 10⁻⁶), small
@@ -90,7 +90,8 @@ struct CfrPlusResult {
   double valueUpperFloat = 0;
   double exploitabilityFloat = 0;  ///< of the exact bound, rounded
   Rational constantSum;            ///< the payoffs of the two players add up to this at every play
-  /// The live checks in iteration order (the last at `iterations`).
+  /// The live checks in iteration order (the last at `iterations`); at most 4096 points (long
+  /// runs keep every second one, then every fourth, ...).
   std::vector<CfrPlusPoint> history;
   std::int64_t iterations = 0;
   CfrPlusStop stoppedBy = CfrPlusStop::Iterations;
