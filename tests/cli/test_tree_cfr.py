@@ -81,7 +81,11 @@ check("cfr timeout: no stdout", out == "", out)
 # Refusals: exit 2 with one line.
 bad_input("cfr three players", ["tree", "cfr", tdata("three_players.efg")], r"three_players\.efg.*(two|2)")
 bad_input("cfr general-sum", ["tree", "cfr", tdata("private_types_3x40_general.efg")], r"(constant|zero)[- ]sum")
-bad_input("cfr imperfect recall", ["tree", "cfr", tdata("absent_minded_driver.efg")], r"recall|absent")
+FORGETFUL = ("N{1/2 (H): I[H]{1: II[b1]{H: I[b1,H]{pass: -2, double: -4}, T: I[b1,T]{pass: 2, double: 4}},"
+             " 2: II[b2]{H: I[b2,H]{pass: -3, double: -6}, T: I[b2,T]{pass: 3, double: 6}}}, 1/2 (T): I[T]{1: II[b1]{H: "
+             "I[b1,H]{pass: 1, double: 2}, T: I[b1,T]{pass: -1, double: -2}}, 2: II[b2]{H: I[b2,H]{pass: 2, double: 4}, T: "
+             "I[b2,T]{pass: -2, double: -4}}}}")  # T70: player I forgets the coin
+bad_input("cfr imperfect recall", ["tree", "cfr", "-"], r"recall", stdin=FORGETFUL)
 bad_input("cfr bad iterations", ["tree", "cfr", "--iterations", "0", tdata("kuhn_poker.efg")], r"--iterations")
 bad_input("cfr bad target", ["tree", "cfr", "--target", "-1", tdata("kuhn_poker.efg")], r"--target")
 bad_input("cfr bad seconds", ["tree", "cfr", "--seconds", "x", tdata("kuhn_poker.efg")], r"--seconds")
