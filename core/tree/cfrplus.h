@@ -48,8 +48,8 @@ struct CfrPlusOptions {
   std::int64_t maxIterations = 1000;
   /// Stop once the live (float) exploitability is at most this; 0 = never.
   double targetExploitability = 0;
-  /// Time budget for the iterations in seconds (anytime: the average so far is returned, then
-  /// the exact end follows, which is not counted); 0 = none.
+  /// Time budget in seconds from the start of the call (anytime: the iterations stop, the
+  /// average so far is returned; the exact end follows and is not counted); 0 = none.
   double seconds = 0;
   /// Compute the live exploitability every `checkEvery` iterations; 0 = automatically: after
   /// each of the first 10 iterations, then so that the checks take about a sixth of the time.

@@ -7,6 +7,7 @@
 #include "ui/document/documentopener.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/tree/treeanalysis.h"
+#include "ui/tree/treecfrpage.h"
 #include "ui/tree/treekingmakerpage.h"
 #include "ui/tree/treelemkepage.h"
 #include "ui/tree/treeqrepage.h"
@@ -34,6 +35,7 @@ struct TreeAnalysisPanel::Impl {
   TreeQrePage* qre = nullptr;
   TreeSequentialPage* sequential = nullptr;
   TreeLemkePage* lemke = nullptr;
+  TreeCfrPage* cfr = nullptr;  ///< runs its own job on the current tree, not part of pages()
   QLabel* status = nullptr;
   std::shared_ptr<const TreeAnalysis> analysis;
 
@@ -72,6 +74,10 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   d_->tabs->addTab(d_->lemke, tr("Lemke"));
   d_->tabs->setTabToolTip(6, tr("One Nash equilibrium of a two-player tree, zero-sum or not, by Lemke's algorithm on the "
                                 "sequence form from a completely mixed prior"));
+  d_->cfr = new TreeCfrPage;
+  d_->tabs->addTab(d_->cfr, tr("CFR+"));
+  d_->tabs->setTabToolTip(7, tr("An approximate solution of two-person zero-sum trees too large for the sequence form, "
+                                "by CFR+: live exploitability chart, Stop, and an exact bound at the end"));
   d_->status = new QLabel(this);
   d_->status->setWordWrap(true);
   d_->status->setVisible(false);
@@ -152,6 +158,9 @@ TreeAnalysisPanel::TreeAnalysisPanel(TreeDocument* doc, QWidget* parent) : QWidg
   connect(d_->lemke, &TreeLemkePage::optionsChanged, this, [this, runLemke] {
     if (d_->analysis && d_->analysis->lemke) runLemke();  // else the next run uses them
   });
+  connect(d_->cfr, &TreeCfrPage::overlayChanged, this, [this] {
+    if (d_->tabs->currentWidget() == d_->cfr) emitOverlay();
+  });
   connect(d_->kingmaker, &TreeKingmakerPage::nodeActivated, this, &TreeAnalysisPanel::nodeSelectionRequested);
   connect(d_->strategic, &TreeStrategicPage::openRequested, this, &TreeAnalysisPanel::openStrategicForm);
   connect(d_->strategic, &TreeStrategicPage::sequenceFormRequested, this, [this] {
@@ -181,6 +190,7 @@ TreeStrategicPage* TreeAnalysisPanel::strategicPage() const { return d_->strateg
 TreeKingmakerPage* TreeAnalysisPanel::kingmakerPage() const { return d_->kingmaker; }
 TreeSequentialPage* TreeAnalysisPanel::sequentialPage() const { return d_->sequential; }
 TreeLemkePage* TreeAnalysisPanel::lemkePage() const { return d_->lemke; }
+TreeCfrPage* TreeAnalysisPanel::cfrPage() const { return d_->cfr; }
 std::shared_ptr<const TreeAnalysis> TreeAnalysisPanel::analysis() const { return d_->analysis; }
 
 TreeOverlay TreeAnalysisPanel::currentOverlay() const {
@@ -192,11 +202,13 @@ QString TreeAnalysisPanel::text() const {
   QString t;
   for (auto* page : d_->pages())
     t += QStringLiteral("== %1 ==\n").arg(d_->tabs->tabText(d_->tabs->indexOf(page))) + page->text() + QLatin1Char('\n');
+  t += QStringLiteral("== %1 ==\n").arg(d_->tabs->tabText(d_->tabs->indexOf(d_->cfr))) + d_->cfr->text() + QLatin1Char('\n');
   return t;
 }
 
 void TreeAnalysisPanel::onTreeChanged() {
   d_->status->setVisible(false);
+  d_->cfr->setTree(d_->doc->state());
   const bool automatic = d_->doc->tree().nodeCount() <= TreeAnalysisOptions::kAutomaticNodes;
   d_->controller->documentChanged(automatic, tr("The tree changed; results are out of date. Press Solve (F5)."));
   // Large trees: only the cheap checks (size, zero-sum) so that the pages offer their buttons.

@@ -32,6 +32,7 @@ class TreeStrategicPage;
 class TreeKingmakerPage;
 class TreeSequentialPage;
 class TreeLemkePage;
+class TreeCfrPage;
 struct TreeAnalysis;
 struct TreeAnalysisOptions;
 
@@ -53,6 +54,7 @@ class TreeAnalysisPanel : public QWidget {
   TreeKingmakerPage* kingmakerPage() const;
   TreeSequentialPage* sequentialPage() const;
   TreeLemkePage* lemkePage() const;
+  TreeCfrPage* cfrPage() const;
   /// The current result (nullptr after an edit until the next run finishes).
   std::shared_ptr<const TreeAnalysis> analysis() const;
   /// What the current page draws on the tree.
