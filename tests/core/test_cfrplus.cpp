@@ -8,10 +8,12 @@
 #include "core/tree/treeexamples.h"
 #include "tests/core/treedeephelpers.h"
 #include "tests/core/treetesthelpers.h"
+#include "tests/bench/privatetypetree.h"
 #include "tests/support/randomtrees.h"
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
 #include <random>
 #include <thread>
@@ -146,6 +148,27 @@ TEST(CfrPlus, CancelAnswersQuickly) {
   r = solveCfrPlus(leducPoker(), {.maxIterations = 100000000}, Progress::none(), deadline);
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::Timeout);
+}
+
+TEST(CfrPlus, CancelAnswersWithinTheContractOnALargeTree) {
+  // The 157 000-node private-type tree of the benchmarks: a cancel in the middle of a walk is
+  // seen within 4096 nodes.
+  static const GameTree tree = bench::privateTypeTree(6, 4360, 2);
+  CancelToken token;
+  std::atomic<double> cancelledAt{0};
+  const auto start = std::chrono::steady_clock::now();
+  auto since = [&start] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  std::thread canceller([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(700));
+    cancelledAt = since();
+    token.cancel();
+  });
+  auto r = solveCfrPlus(tree, {.maxIterations = 100000000}, Progress::none(), token);
+  const double returnedAt = since();
+  canceller.join();
+  ASSERT_FALSE(r.hasValue());
+  EXPECT_EQ(r.error().code, ErrorCode::Cancelled);
+  EXPECT_LT(returnedAt - cancelledAt, 0.2);
 }
 
 TEST(CfrPlus, StopAndTimeBudgetKeepTheAnswer) {
