@@ -2,7 +2,7 @@
 /// gives an approximate answer whose proved bounds contain −1/18, with the chart filled and the
 /// behaviour drawn on the tree; Stop on Leduc keeps the answer so far; an edit cancels a run and
 /// drops the result; a three-player tree is refused in words. TREECFR_SHOTS=1 saves a picture of
-/// the editor to /tmp/treecfr.png.
+/// the editor to /tmp/treecfr.png and of a run in progress to /tmp/treecfr_running.png.
 #include "core/tree/treeexamples.h"
 #include "core/tree/treenotation.h"
 #include "ui/tree/treeanalysispanel.h"
@@ -90,6 +90,11 @@ class TestTreeCfr : public QObject {
     startRun(page, 100000000, 0, 0);
     QVERIFY(page->isRunning());
     QTRY_VERIFY_WITH_TIMEOUT(page->chartPoints() >= 3, 30000);
+    if (qEnvironmentVariableIsSet("TREECFR_SHOTS")) {
+      page->resize(800, 700);
+      QTest::qWait(300);
+      page->grab().save(QStringLiteral("/tmp/treecfr_running.png"));
+    }
     QTest::mouseClick(page->stopButton(), Qt::LeftButton);
     QVERIFY(finished.count() == 1 || finished.wait(30000));
     auto result = page->result();

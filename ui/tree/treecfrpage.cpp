@@ -152,9 +152,7 @@ void TreeCfrPage::start() {
   message_.clear();
   resetChart();
   stopping_ = false;
-  setRunning(true);
   status_->setText(tr("Iterating…"));
-  showResult();
   emit overlayChanged();
   const std::shared_ptr<const GameTree> tree = tree_;
   runner_->run<CfrPlusResult>(
@@ -178,6 +176,8 @@ void TreeCfrPage::start() {
         emit overlayChanged();
         emit runFinished();
       });
+  setRunning(true);
+  showResult();
 }
 
 void TreeCfrPage::stop() {
@@ -235,7 +235,10 @@ void TreeCfrPage::addPoint(const CfrPlusPoint& point) {
   yLow_ = yLow_ == 0 ? y : std::min(yLow_, y);
   yHigh_ = std::max(yHigh_, y);
   xAxis_->setRange(0, std::max(10.0, double(point.iteration)));
-  yAxis_->setRange(std::pow(10.0, std::floor(std::log10(yLow_))), std::pow(10.0, std::ceil(std::log10(yHigh_) + 1e-9)));
+  xAxis_->applyNiceNumbers();  // ticks at round iteration counts
+  // Whole decades, a hair wider so that the end labels are drawn.
+  yAxis_->setRange(0.999 * std::pow(10.0, std::floor(std::log10(yLow_))),
+                   1.001 * std::pow(10.0, std::ceil(std::log10(yHigh_) + 1e-9)));
   if (runner_->isRunning() && !stopping_)
     status_->setText(tr("Iteration %1: exploitability ≈ %2 (floating point)").arg(point.iteration).arg(number(point.exploitability)));
 }
