@@ -189,7 +189,7 @@ with open(tdata("bad_player.efg")) as f:
 bad_input("missing file", ["tree", "spe", tdata("no_such.efg")], r"no_such\.efg")
 bad_input("probabilities not summing to 1", ["tree", "solve", "-"], r"probabilit",
           stdin="N{1/2: I{a: 1, b: 0}, 1/3: I{a: 0, b: 1}}")
-bad_input("unknown subcommand", ["tree", "draw", tdata("t21_subgame.efg")], r"spe, solve, lemke, strategic")
+bad_input("unknown subcommand", ["tree", "draw", tdata("t21_subgame.efg")], r"spe, solve, cfr, lemke, strategic")
 bad_input("option of another subcommand", ["tree", "spe", "--reduced", tdata("t21_subgame.efg")], r"--reduced")
 bad_input("no file", ["tree", "spe"], r"missing input")
 
