@@ -59,6 +59,33 @@ BehaviourProfile roundedBehaviour(const GameTree& tree, const FloatBehaviourProf
   return profile;
 }
 
+/// The average with each player's probability replaced by the nearest fraction with denominator
+/// at most `maxDenominator` (continued fractions), the largest entry of a set taking 1 minus the
+/// others; a set where that would be negative keeps `fallback`'s numbers. Chance sets as in the tree.
+BehaviourProfile smallFractionBehaviour(const GameTree& tree, const FloatBehaviourProfile& average,
+                                        long maxDenominator, const BehaviourProfile& fallback) {
+  BehaviourProfile profile = fallback;
+  for (std::size_t s = 0; s < tree.infoSets.size(); ++s) {
+    const std::size_t actions = tree.infoSets[s].actions.size();
+    if (tree.infoSets[s].isChance() || actions == 0) continue;
+    const auto largest = static_cast<std::size_t>(
+        std::max_element(average[s].begin(), average[s].end()) - average[s].begin());
+    RationalVector p(actions);
+    Rational others = 0;
+    for (std::size_t a = 0; a < actions; ++a) {
+      if (a == largest) continue;
+      p[a] = approximate(std::clamp(average[s][a], 0.0, 1.0), maxDenominator);
+      others += p[a];
+    }
+    p[largest] = 1 - others;
+    if (p[largest] >= 0) profile[s] = std::move(p);
+  }
+  return profile;
+}
+
+/// Trees up to this size also try the small fractions (two more exact best replies).
+constexpr NodeId kSmallFractionNodes = 200000;
+
 /// The history keeps at most this many points: long runs on small trees check very often.
 constexpr std::size_t kMaxHistory = 4096;
 
@@ -158,16 +185,30 @@ Expected<CfrPlusResult> solveCfrPlus(const GameTree& tree, const CfrPlusOptions&
     if (auto error = check()) return *error;
   result.iterationSeconds = secondsSince(start);
 
-  // The exact end: bounds proved by exact best replies to the rounded average.
+  // The exact end: bounds proved by exact best replies to the rounded average. Player 1's part
+  // alone decides the lower bound (player 2's best reply to it), player 2's part the upper one,
+  // so each side keeps the better of the candidates.
   progress.report(0.95, "verify");
   result.behaviourFloat = state.average(tree);
-  result.behaviour = roundedBehaviour(tree, result.behaviourFloat, options.roundingDenominator);
-  auto reply1 = bestResponse(tree, result.behaviour, 0, cancel);
-  if (!reply1) return reply1.error();
-  auto reply2 = bestResponse(tree, result.behaviour, 1, cancel);
-  if (!reply2) return reply2.error();
-  result.valueUpper = reply1->value;
-  result.valueLower = flat->constantSum - reply2->value;
+  std::vector<BehaviourProfile> candidates{roundedBehaviour(tree, result.behaviourFloat, options.roundingDenominator)};
+  if (options.tryFractions && tree.nodeCount() <= kSmallFractionNodes)
+    candidates.push_back(smallFractionBehaviour(tree, result.behaviourFloat, 100, candidates.front()));
+  for (std::size_t k = 0; k < candidates.size(); ++k) {
+    auto reply1 = bestResponse(tree, candidates[k], 0, cancel);
+    if (!reply1) return reply1.error();
+    auto reply2 = bestResponse(tree, candidates[k], 1, cancel);
+    if (!reply2) return reply2.error();
+    const Rational lower = flat->constantSum - reply2->value;
+    if (k == 0) result.behaviour = candidates[k];
+    if (k == 0 || lower > result.valueLower) {
+      result.valueLower = lower;
+      for (int s : flat->playerSets[0]) result.behaviour[static_cast<std::size_t>(s)] = candidates[k][static_cast<std::size_t>(s)];
+    }
+    if (k == 0 || reply1->value < result.valueUpper) {
+      result.valueUpper = reply1->value;
+      for (int s : flat->playerSets[1]) result.behaviour[static_cast<std::size_t>(s)] = candidates[k][static_cast<std::size_t>(s)];
+    }
+  }
   result.exploitability = result.valueUpper - result.valueLower;
   result.valueLowerFloat = toDouble(result.valueLower);
   result.valueUpperFloat = toDouble(result.valueUpper);

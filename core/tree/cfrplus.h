@@ -10,18 +10,20 @@
 /// of the average profile is computed in floating point (float best replies, behaviour.h) every
 /// few iterations: that is the live figure and the history for a chart. At the end the average
 /// behaviour is rounded to fractions with denominator `roundingDenominator` (each set's numbers
-/// summing to 1 exactly) and each player's best reply to it is computed EXACTLY: the value of the
-/// game lies in [valueLower, valueUpper], where valueLower is what player 1's rounded behaviour
+/// summing to 1 exactly; also to small fractions, see tryFractions) and each player's best reply
+/// to it is computed EXACTLY: the value of the game lies in [valueLower, valueUpper], where valueLower is what player 1's rounded behaviour
 /// guarantees against every reply and valueUpper what player 2's concedes at most; the
 /// exploitability upper − lower >= 0 is an exact Rational, a proved bound on how far either end
 /// (and each player's behaviour) is from optimal.
 ///
 /// Cost: one iteration is four linear passes over the nodes (top-down reach, bottom-up values
 /// and regrets, per player) on flat arrays; the float check is two best-reply walks; the exact
-/// end two exact best-reply walks on the rounded behaviour (GMP numbers whose size grows with
-/// the depth). Memory: about 60 bytes per node beyond the tree. A 10⁶-node tree runs about
-/// 10–30 iterations per second on one core. Every walk is iterative (node ids in increasing /
-/// decreasing order; GameTree guarantees parent id < child id), so a 10⁶-deep chain is fine.
+/// end two (four) exact best-reply walks on the rounded behaviour, with GMP numbers that grow with
+/// the depth (about 20 bits per mixed move on the path: plays through thousands of mixed moves
+/// make the exact end far dearer than an iteration). Memory: about 60 bytes per node beyond the
+/// tree. A 10⁶-node tree runs about 30 iterations per second on one core. Every walk is
+/// iterative (node ids in increasing / decreasing order; GameTree guarantees parent id < child
+/// id), so a 10⁶-deep chain is fine.
 ///
 /// Cancel: `cancel` is polled every iteration and every 4096 nodes inside the walks (Cancelled
 /// or Timeout within a few milliseconds). `options.stop` ends the iterations early but keeps the
@@ -59,6 +61,11 @@ struct CfrPlusOptions {
   /// (>= 2). Large enough not to spoil the bound (2²⁰: each probability moves by < 10⁻⁶), small
   /// enough that the exact best replies stay fast.
   long roundingDenominator = 1L << 20;
+  /// Also round the average to the nearest fractions with denominators <= 100 and keep, for each
+  /// player, whichever rounding proves the better bound: an equilibrium with small denominators
+  /// that CFR+ approaches is then recognised exactly (exploitability 0). Trees of up to 200 000
+  /// nodes (two more exact best replies).
+  bool tryFractions = true;
   /// Called on the solver's thread after each live check (the GUI's chart); may be empty.
   std::function<void(const CfrPlusPoint&)> onCheck{};
   /// Cancelled: stop iterating and return the answer so far (the "Stop" of the GUI). Copies of
@@ -78,8 +85,9 @@ enum class CfrPlusStop {
 const char* cfrPlusStopName(CfrPlusStop stop);
 
 struct CfrPlusResult {
-  /// The average behaviour rounded (see roundingDenominator), both players; chance sets as given.
-  /// The bounds below are proved for exactly this profile.
+  /// The average behaviour rounded (see roundingDenominator and tryFractions; each player's sets
+  /// from the rounding that proved the better bound), chance sets as given. The bounds below are
+  /// proved for exactly this profile.
   BehaviourProfile behaviour;
   /// The average behaviour in floating point, unrounded (per set; chance sets as given).
   FloatBehaviourProfile behaviourFloat;

@@ -97,6 +97,21 @@ TEST(CfrPlus, ConstantSumTree) {
   expectBounded(tree, *r, Rational(1));
 }
 
+TEST(CfrPlus, SmallFractionsProveAnExactEquilibrium) {
+  // I mixes 1/3 : 2/3 and II likewise in [[2, 0], [0, 1]]: value 2/3. Multiples of 2⁻²⁰ cannot
+  // hold 1/3; the small fractions can, and then the bound is 0.
+  const GameTree tree = parse("I{a: II[s]{x: 2, y: 0}, b: II[s]{x: 0, y: 1}}");
+  auto grid = solveCfrPlus(tree, {.maxIterations = 1000, .tryFractions = false});
+  ASSERT_TRUE(grid.hasValue());
+  expectBounded(tree, *grid, Rational(2, 3));
+  EXPECT_GT(grid->exploitability, 0);
+  auto fractions = solveCfrPlus(tree, {.maxIterations = 1000});
+  ASSERT_TRUE(fractions.hasValue());
+  expectBounded(tree, *fractions, Rational(2, 3));
+  EXPECT_EQ(fractions->exploitability, 0);
+  EXPECT_EQ(fractions->valueLower, Rational(2, 3));
+}
+
 TEST(CfrPlus, Refusals) {
   auto r = solveCfrPlus(parse("I{a: II{x: (1,2,3), y: (0,0,0)}, b: III{u: (1,1,1), v: (2,2,2)}}"));
   ASSERT_FALSE(r.hasValue());

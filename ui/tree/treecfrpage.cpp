@@ -278,7 +278,7 @@ QString TreeCfrPage::resultHtml() const {
   h += QStringLiteral("<p>%1</p>")
            .arg(tr("Stopped because %1 after %2 s of iterations.").arg(why, QString::number(r.iterationSeconds, 'g', 3)));
   for (int player = 0; player < 2; ++player) {
-    h += QStringLiteral("<h4>%1</h4>").arg(tr("Average behaviour of %1 (rounded to multiples of 2⁻²⁰)").arg(TreeText::playerHtml(tree, player)));
+    h += QStringLiteral("<h4>%1</h4>").arg(tr("Average behaviour of %1 (rounded; the bounds hold for these numbers)").arg(TreeText::playerHtml(tree, player)));
     h += TreeText::behaviourTable(tree, r.behaviour, player);
   }
   return h;
