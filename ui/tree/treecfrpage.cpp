@@ -19,6 +19,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <limits>
 
@@ -140,7 +141,13 @@ void TreeCfrPage::start() {
   options.stop = stopToken_;
   const int generation = ++generation_;
   QPointer<TreeCfrPage> self(this);
-  options.onCheck = [self, generation](const CfrPlusPoint& point) {
+  // At most 20 points a second reach the GUI thread (small trees check thousands of times a
+  // second); the whole history replaces them at the end. Called on the solver's thread only.
+  auto lastPost = std::make_shared<std::chrono::steady_clock::time_point>();
+  options.onCheck = [self, generation, lastPost](const CfrPlusPoint& point) {
+    const auto now = std::chrono::steady_clock::now();
+    if (point.iteration > 10 && now - *lastPost < std::chrono::milliseconds(50)) return;
+    *lastPost = now;
     QMetaObject::invokeMethod(
         self,
         [self, generation, point] {
