@@ -2,7 +2,9 @@
 #include "core/lp/clpadapter.h"
 
 #include <ClpEventHandler.hpp>
+#include <ClpPresolve.hpp>
 #include <ClpSimplex.hpp>
+#include <ClpSolve.hpp>
 #include <CoinFinite.hpp>
 
 #include <cstddef>
@@ -36,7 +38,7 @@ double bound(const std::optional<Rational>& b, double infinity) {
 }  // namespace
 
 ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpEffort effort,
-                       const LpStartBasis* startBasis) {
+                       const LpStartBasis* startBasis, LpAlgorithm algorithm) {
   ClpResult result;
   const int n = problem.numVariables();
   const int m = problem.numRows();
@@ -95,11 +97,38 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
     model.setDualTolerance(1e-10);
     model.scaling(0);
   }
-  model.dual();
-  if (effort == ClpEffort::Precise && model.status() == 0 && !cancel.isCancelled()) model.primal(1);
+  int status = -1;
+  if (algorithm == LpAlgorithm::Barrier && effort == ClpEffort::Default && !startBasis) {
+    // Presolved by hand, so that Clp's clean-up simplex after the postsolve (minutes on the
+    // 10⁶-node tree) is skipped: the postsolved interior point is the answer. Without presolve
+    // the barrier lost rank and stopped far from the optimum on that tree; through
+    // initialSolve (rather than ClpSimplex::barrier) it converges (README Performance).
+    ClpPresolve presolve;
+    ClpSimplex* small = presolve.presolvedModel(model, 1e-8);
+    if (small != nullptr) {
+      small->setLogLevel(0);
+      small->passInEventHandler(&handler);
+      ClpSolve options;
+      options.setSolveType(ClpSolve::useBarrierNoCross);
+      options.setPresolveType(ClpSolve::presolveOff);
+      small->initialSolve(options);
+      status = small->status();
+      if (status == 0) presolve.postsolve(true);
+      else if (status != 5) status = -1;  // not converged: the simplex decides
+      delete small;
+    }
+  }
+  if (status < 0) {  // the simplex (also when presolve found the LP infeasible or unbounded)
+    model.dual();
+    status = model.status();
+  }
+  if (effort == ClpEffort::Precise && status == 0 && !cancel.isCancelled()) {
+    model.primal(1);
+    status = model.status();
+  }
 
   result.iterations = model.numberIterations();
-  switch (model.status()) {
+  switch (status) {
     case 0: result.outcome = ClpOutcome::Optimal; break;
     case 1: result.outcome = ClpOutcome::Infeasible; break;
     case 2: result.outcome = ClpOutcome::Unbounded; break;

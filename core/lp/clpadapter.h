@@ -30,11 +30,15 @@ struct ClpResult {
 /// exact solve, before the rational simplex).
 enum class ClpEffort { Default, Precise };
 
-/// Runs Clp's dual simplex (log off), from `startBasis` when it is given and fits the problem
+/// Runs Clp (log off): its dual simplex, or with `algorithm` Barrier (and no start basis) its
+/// interior point method on the presolved LP, no crossover, the interior point postsolved
+/// (basis flags then meaningless; see LpAlgorithm). The simplex starts from `startBasis` when it is given and fits the problem
 /// (then with tolerances of 1e-9: from a guessed basis, Clp's 1e-7 ended 4e-6 off the value of
 /// a 1000×1000 game). Polls `cancel` at every iteration through a ClpEventHandler; a cancelled
 /// run returns outcome Stopped.
+/// The event handler polls `cancel` in the barrier's iterations as well.
 ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel,
-                       ClpEffort effort = ClpEffort::Default, const LpStartBasis* startBasis = nullptr);
+                       ClpEffort effort = ClpEffort::Default, const LpStartBasis* startBasis = nullptr,
+                       LpAlgorithm algorithm = LpAlgorithm::DualSimplex);
 
 }  // namespace gamelab::lpdetail

@@ -25,11 +25,22 @@
 
 namespace gamelab {
 
+/// Which Clp algorithm solves the floating-point LPs (see LpAlgorithm in core/lp/lpproblem.h).
+enum class SequenceFormAlgorithm {
+  Automatic,    ///< the barrier from kSequenceFormBarrierRows rows of the LP on, else the dual simplex
+  DualSimplex,  ///< a vertex: its supports give the exact answer directly
+  Barrier,      ///< an interior optimal point (no crossover): far faster on large trees
+};
+
+/// Automatic's switch: LPs with at least this many rows go to the barrier.
+inline constexpr int kSequenceFormBarrierRows = 2000;
+
 struct SequenceFormOptions {
   bool exact = true;  ///< false: Clp's floating-point answer, unverified (labelled approximate)
   /// Exact mode: first recover the exact answer from Clp's floating-point one (supports, then
   /// rounding) and prove it by best replies; false goes straight to the exact LP (for tests).
   bool recoverFromFloat = true;
+  SequenceFormAlgorithm algorithm = SequenceFormAlgorithm::Automatic;
 };
 
 /// How the answer was found (exact mode; every path ends with the exact best-reply proof).

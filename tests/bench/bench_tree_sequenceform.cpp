@@ -64,12 +64,25 @@ void BM_SequenceFormRandomTree157kFloat(benchmark::State& state) {
   run(state, randomTree157k(), gamelab::SequenceFormOptions{.exact = false});
 }
 
+void BM_SequenceFormRandomTree157kSimplexExact(benchmark::State& state) {
+  run(state, randomTree157k(), {.algorithm = gamelab::SequenceFormAlgorithm::DualSimplex});
+}
+void BM_SequenceFormRandomTree157kSimplexFloat(benchmark::State& state) {
+  run(state, randomTree157k(), {.exact = false, .algorithm = gamelab::SequenceFormAlgorithm::DualSimplex});
+}
+
 [[maybe_unused]] const bool registerLarge = [] {
   if (std::getenv("GAMELAB_BENCH_LARGE") != nullptr) {
     benchmark::RegisterBenchmark("BM_SequenceFormRandomTree157kExact", BM_SequenceFormRandomTree157kExact)
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1);
     benchmark::RegisterBenchmark("BM_SequenceFormRandomTree157kFloat", BM_SequenceFormRandomTree157kFloat)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_SequenceFormRandomTree157kSimplexExact", BM_SequenceFormRandomTree157kSimplexExact)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_SequenceFormRandomTree157kSimplexFloat", BM_SequenceFormRandomTree157kSimplexFloat)
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1);
   }
