@@ -71,6 +71,12 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
     rowUpper[r] = bound(problem.rows[r].upper, COIN_DBL_MAX);
   }
 
+  // Copying a large LP into Clp and presolving it take tenths of a second (10⁶-node tree):
+  // the token is checked between those steps as well.
+  if (cancel.isCancelled()) {
+    result.outcome = ClpOutcome::Stopped;
+    return result;
+  }
   ClpSimplex model;
   model.setLogLevel(0);
   model.loadProblem(n, m, start.data(), index.data(), value.data(), colLower.data(), colUpper.data(),
@@ -104,7 +110,7 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
     // the barrier lost rank and stopped far from the optimum on that tree; through
     // initialSolve (rather than ClpSimplex::barrier) it converges (README Performance).
     ClpPresolve presolve;
-    ClpSimplex* small = presolve.presolvedModel(model, 1e-8);
+    ClpSimplex* small = cancel.isCancelled() ? nullptr : presolve.presolvedModel(model, 1e-8);
     if (small != nullptr) {
       small->setLogLevel(0);
       small->passInEventHandler(&handler);
@@ -118,6 +124,7 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
       delete small;
     }
   }
+  if (status < 0 && cancel.isCancelled()) status = 5;
   if (status < 0) {  // the simplex (also when presolve found the LP infeasible or unbounded)
     model.dual();
     status = model.status();

@@ -128,10 +128,11 @@ Expected<Expected<LpSolution>> solveFloatLp(const GameTree& tree, const Sequence
 Expected<std::optional<FloatSequenceAnswer>> solveOtherSide(const GameTree& tree, const SequenceFormData& data,
                                                             SequenceFormAlgorithm algorithm,
                                                             const CancelToken& cancel) {
-  const SequenceLp lp = buildSequenceLp(tree, data, 1);
-  auto solution = solveFloatLp(tree, data, lp, 1, algorithm, cancel);
+  auto lp = buildSequenceLp(tree, data, 1, cancel);
+  if (!lp) return lp.error();
+  auto solution = solveFloatLp(tree, data, *lp, 1, algorithm, cancel);
   if (!solution) return solution.error();
-  return floatAnswer(lp, *solution, data, 1);
+  return floatAnswer(*lp, *solution, data, 1);
 }
 
 /// Float mode's answer: bounds from float best replies and the behaviour that achieves them
@@ -234,7 +235,9 @@ Expected<SequenceFormResult> solveSequenceForm(const GameTree& tree, const Seque
     progress.report(1, "verify");
     return result;
   }
-  const SequenceLp lp = buildSequenceLp(tree, data);
+  auto builtLp = buildSequenceLp(tree, data, 0, cancel);
+  if (!builtLp) return builtLp.error();
+  const SequenceLp& lp = *builtLp;
   const int n1 = data.players[0].count, n2 = data.players[1].count;
 
   progress.report(0.1, "lp");

@@ -11,7 +11,8 @@ std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
 }  // namespace
 
-SequenceLp buildSequenceLp(const GameTree& tree, const SequenceFormData& data, int side) {
+Expected<SequenceLp> buildSequenceLp(const GameTree& tree, const SequenceFormData& data, int side,
+                                     const CancelToken& cancel) {
   const PlayerSequences& own = data.players[ix(side)];
   const PlayerSequences& other = data.players[ix(1 - side)];
   SequenceLp lp;
@@ -39,17 +40,23 @@ SequenceLp buildSequenceLp(const GameTree& tree, const SequenceFormData& data, i
     for (int b = 0; b < actions; ++b) rows[ix(other.base[ix(t)] + b)].push_back({vOfSet[ix(t)], 1});
     if (other.parent[ix(t)] >= 0) rows[ix(other.parent[ix(t)])].push_back({vOfSet[ix(t)], -1});
   }
-  for (const SequencePayoff& e : data.payoffs)
+  for (std::size_t k = 0; k < data.payoffs.size(); ++k) {
+    if ((k & 4095) == 0 && cancel.isCancelled()) return stopError(cancel);
+    const SequencePayoff& e = data.payoffs[k];
     if (side == 0)
       rows[ix(e.column)].push_back({e.row, -e.value});
     else
       rows[ix(e.row)].push_back({e.column, -e.value});
+  }
   lp.firstTauRow = problem.numRows();
-  for (auto& terms : rows)
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    if ((r & 4095) == 0 && cancel.isCancelled()) return stopError(cancel);
+    auto& terms = rows[r];
     if (side == 0)
       problem.addRow(std::move(terms), std::nullopt, Rational(0));
     else
       problem.addRow(std::move(terms), Rational(0), std::nullopt);
+  }
   return lp;
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 /// The sequence-form LP of a two-person constant-sum tree (internal to solveSequenceForm,
 /// exposed for tests and for tests/bench/peers, which hand the same LP to other solvers).
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
 #include "core/lp/lpproblem.h"
 #include "core/tree/gametree.h"
 #include "core/tree/sequenceformdata.h"
@@ -21,6 +23,8 @@ struct SequenceLp {
 };
 
 /// Builds the LP above in O(nodes + payoff entries); `data` from buildSequenceForm (ConstantSum).
-SequenceLp buildSequenceLp(const GameTree& tree, const SequenceFormData& data, int side = 0);
+/// Errors: Cancelled, Timeout (polled every 4096 rows and payoff entries).
+Expected<SequenceLp> buildSequenceLp(const GameTree& tree, const SequenceFormData& data, int side = 0,
+                                     const CancelToken& cancel = CancelToken::none());
 
 }  // namespace gamelab

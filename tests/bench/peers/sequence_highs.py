@@ -5,12 +5,16 @@ solved by Gamelab's Clp adapter and by SciPy's HiGHS (scipy.optimize.linprog, me
 writes it (buildSequenceLp, side 0) as raw arrays and times Clp's barrier and dual simplex on
 it; this script loads the arrays and times linprog.
 usage: sequence_highs.py EXPORTER OUT_DIR [TYPES PUBLIC_NODES SEED]...   (default: 6 4360 2)
+Trees of more than 500 000 nodes skip Clp's dual simplex (many minutes); every HiGHS solve
+stops at TIME_LIMIT (env SEQUENCE_HIGHS_TIME_LIMIT, default 600 s).
 Prints one JSON line per solve: solver, seconds (wall, the solve call only; for HiGHS also
 linprog_cpu), status, objective; writes them to OUT_DIR/sequence_lp.json."""
 import json, os, subprocess, sys, time
 import numpy as np
 from scipy.optimize import linprog
 from scipy.sparse import csr_matrix
+
+TIME_LIMIT = float(os.environ.get('SEQUENCE_HIGHS_TIME_LIMIT', '600'))  # seconds per HiGHS solve
 
 
 def load(d):
@@ -37,7 +41,8 @@ def highs(d, method):
     bounds = np.column_stack([np.where(np.isfinite(collo), collo, -np.inf),
                               np.where(np.isfinite(colup), colup, np.inf)])
     t0, w0 = time.process_time(), time.perf_counter()
-    res = linprog(c, A_ub=A_ub, b_ub=b_ub, A_eq=A[eq], b_eq=rowlo[eq], bounds=bounds, method=method)
+    res = linprog(c, A_ub=A_ub, b_ub=b_ub, A_eq=A[eq], b_eq=rowlo[eq], bounds=bounds, method=method,
+                  options={'time_limit': TIME_LIMIT})
     t1, w1 = time.process_time(), time.perf_counter()
     obj = None if res.status != 0 else float(-res.fun if meta['sense'] == 'max' else res.fun)
     return {'solver': method, 'seconds': round(w1 - w0, 3), 'linprog_cpu': round(t1 - t0, 3),
@@ -53,7 +58,9 @@ def main():
     for types, public, seed in trees:
         d = os.path.join(out, f'sequence_lp_{types}_{public}_{seed}')
         os.makedirs(d, exist_ok=True)
-        run = subprocess.run([exporter, types, public, seed, d, '--time-clp'], check=True,
+        nodes = 1 + int(types) + int(types) ** 2 * int(public)  # at most (privatetypetree.h)
+        timing = '--time-clp-barrier' if nodes > 500000 else '--time-clp'
+        run = subprocess.run([exporter, types, public, seed, d, timing], check=True,
                              capture_output=True, text=True)
         meta = json.load(open(os.path.join(d, 'meta.json')))
         rows = [json.loads(line) for line in run.stdout.splitlines() if line.startswith('{')]

@@ -2,11 +2,12 @@
 // raw little-endian arrays that numpy reads with np.fromfile (zs_sequence_highs.py), so that
 // HiGHS solves exactly the LP that Gamelab hands to Clp (buildSequenceLp, side 0).
 //
-//   gamelab_sequence_lp_export TYPES PUBLIC_NODES SEED OUT_DIR [--time-clp]
+//   gamelab_sequence_lp_export TYPES PUBLIC_NODES SEED OUT_DIR [--time-clp | --time-clp-barrier]
 //
 // With --time-clp it then solves the same LpProblem by Gamelab's Clp adapter in floating point
 // (solveLp, exact = false), once by the barrier and once by the dual simplex, and prints one
 // JSON line per run: algorithm, seconds (wall, the solveLp call only), status, objective.
+// --time-clp-barrier times the barrier only (the dual simplex takes many minutes at 10⁶ nodes).
 // OUT_DIR/meta.json: {"n", "m", "nnz", "firstTauRow", "sense": "max", "nodes", ...};
 // rows.i32, cols.i32, vals.f64 (the nnz coefficients as triplets), cost.f64 (n),
 // collo.f64 / colup.f64 (n), rowlo.f64 / rowup.f64 (m); a missing bound is ±inf.
@@ -37,8 +38,9 @@ double bound(const std::optional<gamelab::Rational>& b, double missing) { return
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 5 && !(argc == 6 && std::string(argv[5]) == "--time-clp")) {
-    std::cerr << "usage: gamelab_sequence_lp_export TYPES PUBLIC_NODES SEED OUT_DIR [--time-clp]\n";
+  const std::string timing = argc == 6 ? argv[5] : "";
+  if (argc != 5 && !(argc == 6 && (timing == "--time-clp" || timing == "--time-clp-barrier"))) {
+    std::cerr << "usage: gamelab_sequence_lp_export TYPES PUBLIC_NODES SEED OUT_DIR [--time-clp | --time-clp-barrier]\n";
     return 2;
   }
   const int types = std::stoi(argv[1]), publicNodes = std::stoi(argv[2]);
@@ -51,7 +53,7 @@ int main(int argc, char** argv) {
     std::cerr << "buildSequenceForm failed\n";
     return 1;
   }
-  const gamelab::SequenceLp lp = gamelab::buildSequenceLp(tree, *data, 0);
+  const gamelab::SequenceLp lp = *gamelab::buildSequenceLp(tree, *data, 0);
   const double buildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const gamelab::LpProblem& p = lp.problem;
   const double inf = std::numeric_limits<double>::infinity();
@@ -86,8 +88,9 @@ int main(int argc, char** argv) {
     std::cerr << "cannot write to " << dir << "\n";
     return 1;
   }
-  if (argc == 6) {
+  if (!timing.empty()) {
     for (const auto algorithm : {gamelab::LpAlgorithm::Barrier, gamelab::LpAlgorithm::DualSimplex}) {
+      if (algorithm == gamelab::LpAlgorithm::DualSimplex && timing == "--time-clp-barrier") break;
       const auto start = std::chrono::steady_clock::now();
       auto solution = gamelab::solveLp(p, {.exact = false, .algorithm = algorithm});
       const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
