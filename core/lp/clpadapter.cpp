@@ -104,20 +104,24 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
     model.scaling(0);
   }
   int status = -1;
-  if (algorithm == LpAlgorithm::Barrier && effort == ClpEffort::Default && !startBasis) {
+  const bool barrier = algorithm != LpAlgorithm::DualSimplex && effort == ClpEffort::Default && !startBasis;
+  ClpSolve barrierOptions;
+  barrierOptions.setSolveType(ClpSolve::useBarrierNoCross);
+  barrierOptions.setPresolveType(ClpSolve::presolveOff);
+  if (barrier && algorithm == LpAlgorithm::BarrierNoPresolve && !cancel.isCancelled()) {
+    model.initialSolve(barrierOptions);
+    status = model.status();
+    if (status != 0 && status != 5) status = -1;  // not converged: the simplex decides
+  } else if (barrier) {
     // Presolved by hand, so that Clp's clean-up simplex after the postsolve (minutes on the
-    // 10⁶-node tree) is skipped: the postsolved interior point is the answer. Without presolve
-    // the barrier lost rank and stopped far from the optimum on that tree; through
-    // initialSolve (rather than ClpSimplex::barrier) it converges (README Performance).
+    // 10⁶-node tree) is skipped: the postsolved interior point is the answer. The presolved
+    // LP goes through initialSolve (ClpSimplex::barrier on it hit its iteration limit).
     ClpPresolve presolve;
     ClpSimplex* small = cancel.isCancelled() ? nullptr : presolve.presolvedModel(model, 1e-8);
     if (small != nullptr) {
       small->setLogLevel(0);
       small->passInEventHandler(&handler);
-      ClpSolve options;
-      options.setSolveType(ClpSolve::useBarrierNoCross);
-      options.setPresolveType(ClpSolve::presolveOff);
-      small->initialSolve(options);
+      small->initialSolve(barrierOptions);
       status = small->status();
       if (status == 0) presolve.postsolve(true);
       else if (status != 5) status = -1;  // not converged: the simplex decides

@@ -32,7 +32,8 @@ enum class ClpEffort { Default, Precise };
 
 /// Runs Clp (log off): its dual simplex, or with `algorithm` Barrier (and no start basis) its
 /// interior point method on the presolved LP, no crossover, the interior point postsolved
-/// (basis flags then meaningless; see LpAlgorithm). The simplex starts from `startBasis` when it is given and fits the problem
+/// (basis flags then meaningless; see LpAlgorithm); BarrierNoPresolve the same on the LP as
+/// given. A barrier that does not converge is followed by the dual simplex. The simplex starts from `startBasis` when it is given and fits the problem
 /// (then with tolerances of 1e-9: from a guessed basis, Clp's 1e-7 ended 4e-6 off the value of
 /// a 1000×1000 game). Polls `cancel` at every iteration through a ClpEventHandler; a cancelled
 /// run returns outcome Stopped.

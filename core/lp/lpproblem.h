@@ -96,6 +96,10 @@ enum class LpAlgorithm {
   /// on large sparse LPs such as the sequence form's. Exact mode uses the dual simplex (its
   /// proof needs a basis); so does a solve with a start basis.
   Barrier,
+  /// The same without presolve. Its interior point is more accurate (no postsolve: the
+  /// 157 000-node tree's plans within 1e-8 of the value instead of 4e-6), but on the 10⁶-node
+  /// tree it lost rank and stopped far off (reported optimal): check its answer.
+  BarrierNoPresolve,
 };
 
 struct LpOptions {

@@ -95,30 +95,36 @@ Expected<std::pair<double, double>> floatBounds(const GameTree& tree, const Floa
   return std::pair<double, double>{constantSum - *reply2, *reply1};
 }
 
-/// Clp's floating-point solve of `lp` (built for `side`), by the algorithm `choice` picks. A
-/// barrier answer whose float best-reply bounds are wider than 1e-4·max(1, |value|) (stopped
-/// short, or lost; the postsolved interior point of the 157 000-node tree is within 4e-6, which
-/// the support recovery then makes exact) is replaced by the dual simplex's. Errors: Cancelled, Timeout; other
-/// failures are left in the returned Expected (the caller then has no float answer).
+/// Clp's floating-point solve of `lp` (built for `side`), by the algorithm `choice` picks. The
+/// barrier is tried first on the LP as given (the more accurate answer), then presolved, and
+/// an answer whose float best-reply bounds are wider than 1e-4·max(1, |value|) (stopped
+/// short, or lost; the presolved interior point of the 157 000-node tree is within 4e-6, which
+/// the support recovery then makes exact) goes on to the next; the dual simplex is last.
+/// Errors: Cancelled, Timeout; other failures are left in the returned Expected (the caller
+/// then has no float answer).
 Expected<Expected<LpSolution>> solveFloatLp(const GameTree& tree, const SequenceFormData& data, const SequenceLp& lp,
                                             int side, SequenceFormAlgorithm choice, const CancelToken& cancel) {
   auto stopped = [](const Expected<LpSolution>& s) {
     return !s && (s.error().code == ErrorCode::Cancelled || s.error().code == ErrorCode::Timeout);
   };
-  const LpAlgorithm algorithm = lpAlgorithm(lp, choice);
-  auto solution = solveLp(lp.problem, LpOptions{.exact = false, .algorithm = algorithm}, Progress::none(), cancel);
-  if (stopped(solution)) return solution.error();
-  if (algorithm != LpAlgorithm::Barrier) return solution;
-  if (const auto answer = floatAnswer(lp, solution, data, side)) {
-    FloatBehaviourProfile profile = floatBehaviour(uniformBehaviour(tree));
-    floatBehaviourFromPlan(tree, data.players[0], answer->x, profile);
-    floatBehaviourFromPlan(tree, data.players[1], answer->y, profile);
-    auto range = floatBounds(tree, profile, toDouble(data.constantSum), cancel);
-    if (!range) return range.error();
-    if (range->second - range->first <= 1e-4 * std::max(1.0, std::fabs(range->first))) return solution;
+  auto solve = [&](LpAlgorithm algorithm) {
+    return solveLp(lp.problem, LpOptions{.exact = false, .algorithm = algorithm}, Progress::none(), cancel);
+  };
+  if (lpAlgorithm(lp, choice) == LpAlgorithm::Barrier) {
+    for (const LpAlgorithm algorithm : {LpAlgorithm::BarrierNoPresolve, LpAlgorithm::Barrier}) {
+      auto solution = solve(algorithm);
+      if (stopped(solution)) return solution.error();
+      const auto answer = floatAnswer(lp, solution, data, side);
+      if (!answer) continue;
+      FloatBehaviourProfile profile = floatBehaviour(uniformBehaviour(tree));
+      floatBehaviourFromPlan(tree, data.players[0], answer->x, profile);
+      floatBehaviourFromPlan(tree, data.players[1], answer->y, profile);
+      auto range = floatBounds(tree, profile, toDouble(data.constantSum), cancel);
+      if (!range) return range.error();
+      if (range->second - range->first <= 1e-4 * std::max(1.0, std::fabs(range->first))) return solution;
+    }
   }
-  solution = solveLp(lp.problem, LpOptions{.exact = false, .algorithm = LpAlgorithm::DualSimplex}, Progress::none(),
-                     cancel);
+  auto solution = solve(LpAlgorithm::DualSimplex);
   if (stopped(solution)) return solution.error();
   return solution;
 }
