@@ -5,7 +5,7 @@
 //   gamelab_sequence_lp_export TYPES PUBLIC_NODES SEED OUT_DIR [--time-clp | --time-clp-barrier]
 //
 // With --time-clp it then solves the same LpProblem by Gamelab's Clp adapter in floating point
-// (solveLp, exact = false), once by the barrier and once by the dual simplex, and prints one
+// (solveLp, exact = false): by the barrier as given and presolved, and by the dual simplex; prints one
 // JSON line per run: algorithm, seconds (wall, the solveLp call only), status, objective.
 // --time-clp-barrier times the barrier only (the dual simplex takes many minutes at 10⁶ nodes).
 // OUT_DIR/meta.json: {"n", "m", "nnz", "firstTauRow", "sense": "max", "nodes", ...};
@@ -89,13 +89,16 @@ int main(int argc, char** argv) {
     return 1;
   }
   if (!timing.empty()) {
-    for (const auto algorithm : {gamelab::LpAlgorithm::Barrier, gamelab::LpAlgorithm::DualSimplex}) {
-      if (algorithm == gamelab::LpAlgorithm::DualSimplex && timing == "--time-clp-barrier") break;
+    using gamelab::LpAlgorithm;
+    for (const auto algorithm : {LpAlgorithm::BarrierNoPresolve, LpAlgorithm::Barrier, LpAlgorithm::DualSimplex}) {
+      if (algorithm == LpAlgorithm::DualSimplex && timing == "--time-clp-barrier") break;
       const auto start = std::chrono::steady_clock::now();
       auto solution = gamelab::solveLp(p, {.exact = false, .algorithm = algorithm});
       const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       std::printf("{\"solver\": \"clp-%s\", \"seconds\": %.3f, \"status\": \"%s\", \"objective\": %.15g}\n",
-                  algorithm == gamelab::LpAlgorithm::Barrier ? "barrier" : "dual",
+                  algorithm == LpAlgorithm::Barrier             ? "barrier-presolved"
+                  : algorithm == LpAlgorithm::BarrierNoPresolve ? "barrier"
+                                                                : "dual",
                   seconds, !solution ? "error" : solution->status == gamelab::LpStatus::Optimal ? "optimal" : "not optimal",
                   solution && solution->status == gamelab::LpStatus::Optimal ? solution->objectiveFloat : 0.0);
       std::fflush(stdout);
