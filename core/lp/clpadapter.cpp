@@ -111,7 +111,7 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
   if (barrier && algorithm == LpAlgorithm::BarrierNoPresolve && !cancel.isCancelled()) {
     model.initialSolve(barrierOptions);
     status = model.status();
-    if (status != 0 && status != 5) status = -1;  // not converged: the simplex decides
+    if (status != 0 && status != 5) status = 4;  // not converged: Failed (the caller decides)
   } else if (barrier) {
     // Presolved by hand, so that Clp's clean-up simplex after the postsolve (minutes on the
     // 10⁶-node tree) is skipped: the postsolved interior point is the answer. The presolved
@@ -124,7 +124,7 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
       small->initialSolve(barrierOptions);
       status = small->status();
       if (status == 0) presolve.postsolve(true);
-      else if (status != 5) status = -1;  // not converged: the simplex decides
+      else if (status != 5) status = 4;  // not converged: Failed (the caller decides)
       delete small;
     }
   }

@@ -94,7 +94,8 @@ enum class LpAlgorithm {
   /// sparse Cholesky) on the presolved LP, no crossover: an optimal point of the optimal face
   /// to about 1e-8 (no basis; supports are maximal), postsolved. Far faster than the simplex
   /// on large sparse LPs such as the sequence form's. Exact mode uses the dual simplex (its
-  /// proof needs a basis); so does a solve with a start basis.
+  /// proof needs a basis); so does a solve with a start basis. A barrier that does not
+  /// converge ends in NumericalFailure (no simplex behind it: the caller picks the fallback).
   Barrier,
   /// The same without presolve. Its interior point is more accurate (no postsolve: the
   /// 157 000-node tree's plans within 1e-8 of the value instead of 4e-6), but on the 10⁶-node
