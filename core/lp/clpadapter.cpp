@@ -2,7 +2,9 @@
 #include "core/lp/clpadapter.h"
 
 #include <ClpEventHandler.hpp>
+#include <ClpPresolve.hpp>
 #include <ClpSimplex.hpp>
+#include <ClpSolve.hpp>
 #include <CoinFinite.hpp>
 
 #include <cstddef>
@@ -36,7 +38,7 @@ double bound(const std::optional<Rational>& b, double infinity) {
 }  // namespace
 
 ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpEffort effort,
-                       const LpStartBasis* startBasis) {
+                       const LpStartBasis* startBasis, LpAlgorithm algorithm) {
   ClpResult result;
   const int n = problem.numVariables();
   const int m = problem.numRows();
@@ -69,6 +71,12 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
     rowUpper[r] = bound(problem.rows[r].upper, COIN_DBL_MAX);
   }
 
+  // Copying a large LP into Clp and presolving it take tenths of a second (10⁶-node tree):
+  // the token is checked between those steps as well.
+  if (cancel.isCancelled()) {
+    result.outcome = ClpOutcome::Stopped;
+    return result;
+  }
   ClpSimplex model;
   model.setLogLevel(0);
   model.loadProblem(n, m, start.data(), index.data(), value.data(), colLower.data(), colUpper.data(),
@@ -95,11 +103,43 @@ ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel, ClpE
     model.setDualTolerance(1e-10);
     model.scaling(0);
   }
-  model.dual();
-  if (effort == ClpEffort::Precise && model.status() == 0 && !cancel.isCancelled()) model.primal(1);
+  int status = -1;
+  const bool barrier = algorithm != LpAlgorithm::DualSimplex && effort == ClpEffort::Default && !startBasis;
+  ClpSolve barrierOptions;
+  barrierOptions.setSolveType(ClpSolve::useBarrierNoCross);
+  barrierOptions.setPresolveType(ClpSolve::presolveOff);
+  if (barrier && algorithm == LpAlgorithm::BarrierNoPresolve && !cancel.isCancelled()) {
+    model.initialSolve(barrierOptions);
+    status = model.status();
+    if (status != 0 && status != 5) status = 4;  // not converged: Failed (the caller decides)
+  } else if (barrier) {
+    // Presolved by hand, so that Clp's clean-up simplex after the postsolve (minutes on the
+    // 10⁶-node tree) is skipped: the postsolved interior point is the answer. The presolved
+    // LP goes through initialSolve (ClpSimplex::barrier on it hit its iteration limit).
+    ClpPresolve presolve;
+    ClpSimplex* small = cancel.isCancelled() ? nullptr : presolve.presolvedModel(model, 1e-8);
+    if (small != nullptr) {
+      small->setLogLevel(0);
+      small->passInEventHandler(&handler);
+      small->initialSolve(barrierOptions);
+      status = small->status();
+      if (status == 0) presolve.postsolve(true);
+      else if (status != 5) status = 4;  // not converged: Failed (the caller decides)
+      delete small;
+    }
+  }
+  if (status < 0 && cancel.isCancelled()) status = 5;
+  if (status < 0) {  // the simplex (also when presolve found the LP infeasible or unbounded)
+    model.dual();
+    status = model.status();
+  }
+  if (effort == ClpEffort::Precise && status == 0 && !cancel.isCancelled()) {
+    model.primal(1);
+    status = model.status();
+  }
 
   result.iterations = model.numberIterations();
-  switch (model.status()) {
+  switch (status) {
     case 0: result.outcome = ClpOutcome::Optimal; break;
     case 1: result.outcome = ClpOutcome::Infeasible; break;
     case 2: result.outcome = ClpOutcome::Unbounded; break;

@@ -30,11 +30,17 @@ struct ClpResult {
 /// exact solve, before the rational simplex).
 enum class ClpEffort { Default, Precise };
 
-/// Runs Clp's dual simplex (log off), from `startBasis` when it is given and fits the problem
-/// (then with tolerances of 1e-9: from a guessed basis, Clp's 1e-7 ended 4e-6 off the value of
-/// a 1000×1000 game). Polls `cancel` at every iteration through a ClpEventHandler; a cancelled
-/// run returns outcome Stopped.
+/// Runs Clp (log off): its dual simplex, or with `algorithm` Barrier (and no start basis) its
+/// interior point method on the presolved LP, no crossover, the interior point postsolved
+/// (basis flags then meaningless; see LpAlgorithm); BarrierNoPresolve the same on the LP as
+/// given. A barrier that does not converge returns Failed; when presolve finds the LP
+/// infeasible or unbounded, the dual simplex decides. The simplex starts from `startBasis` when
+/// it is given and fits the problem (then with tolerances of 1e-9: from a guessed basis, Clp's
+/// 1e-7 ended 4e-6 off the value of a 1000×1000 game). Polls `cancel` at every iteration (the
+/// barrier's too) through a ClpEventHandler, and between copying the LP in and presolving it; a
+/// cancelled run returns outcome Stopped.
 ClpResult solveWithClp(const LpProblem& problem, const CancelToken& cancel,
-                       ClpEffort effort = ClpEffort::Default, const LpStartBasis* startBasis = nullptr);
+                       ClpEffort effort = ClpEffort::Default, const LpStartBasis* startBasis = nullptr,
+                       LpAlgorithm algorithm = LpAlgorithm::DualSimplex);
 
 }  // namespace gamelab::lpdetail

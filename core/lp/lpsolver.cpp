@@ -70,7 +70,8 @@ Expected<LpSolution> solveLp(const LpProblem& problem, const LpOptions& options,
   progress.report(0.0, "lp");
   const auto firstEffort =
       options.exact && options.preciseFirst ? lpdetail::ClpEffort::Precise : lpdetail::ClpEffort::Default;
-  const auto clp = lpdetail::solveWithClp(problem, cancel, firstEffort, options.start ? &*options.start : nullptr);
+  const auto clp = lpdetail::solveWithClp(problem, cancel, firstEffort, options.start ? &*options.start : nullptr,
+                                          options.exact ? LpAlgorithm::DualSimplex : options.algorithm);
   if (clp.outcome == ClpOutcome::Stopped || cancel.isCancelled()) return stopError(cancel);
 
   if (!options.exact) {

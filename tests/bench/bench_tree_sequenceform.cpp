@@ -39,7 +39,8 @@ const gamelab::GameTree& randomTree17k() {
   static const gamelab::GameTree tree = gamelab::bench::privateTypeTree(4, 1060, 2);
   return tree;
 }
-/// The ~157 000-node tree (types 6, public tree 4360, seed 2).
+/// The ~157 000-node tree (types 6, public tree 4360, seed 2). Its LP (16 478 rows) goes to
+/// the barrier; the Simplex variants force the dual simplex, for comparison.
 const gamelab::GameTree& randomTree157k() {
   static const gamelab::GameTree tree = gamelab::bench::privateTypeTree(6, 4360, 2);
   return tree;
@@ -59,9 +60,25 @@ void BM_SequenceFormRandomTreeHardExact(benchmark::State& state) { run(state, ra
 void BM_SequenceFormRandomTreeHardFloat(benchmark::State& state) {
   run(state, randomTreeHard(), gamelab::SequenceFormOptions{.exact = false});
 }
+/// The ~10⁶-node tree (types 6, public tree 27 770, seed 2: 999 727 nodes).
+const gamelab::GameTree& randomTree1M() {
+  static const gamelab::GameTree tree = gamelab::bench::privateTypeTree(6, 27770, 2);
+  return tree;
+}
+void BM_SequenceFormRandomTree1MExact(benchmark::State& state) { run(state, randomTree1M(), {}); }
+void BM_SequenceFormRandomTree1MFloat(benchmark::State& state) {
+  run(state, randomTree1M(), gamelab::SequenceFormOptions{.exact = false});
+}
 void BM_SequenceFormRandomTree157kExact(benchmark::State& state) { run(state, randomTree157k(), {}); }
 void BM_SequenceFormRandomTree157kFloat(benchmark::State& state) {
   run(state, randomTree157k(), gamelab::SequenceFormOptions{.exact = false});
+}
+
+void BM_SequenceFormRandomTree157kSimplexExact(benchmark::State& state) {
+  run(state, randomTree157k(), {.algorithm = gamelab::SequenceFormAlgorithm::DualSimplex});
+}
+void BM_SequenceFormRandomTree157kSimplexFloat(benchmark::State& state) {
+  run(state, randomTree157k(), {.exact = false, .algorithm = gamelab::SequenceFormAlgorithm::DualSimplex});
 }
 
 [[maybe_unused]] const bool registerLarge = [] {
@@ -70,6 +87,18 @@ void BM_SequenceFormRandomTree157kFloat(benchmark::State& state) {
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1);
     benchmark::RegisterBenchmark("BM_SequenceFormRandomTree157kFloat", BM_SequenceFormRandomTree157kFloat)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_SequenceFormRandomTree1MExact", BM_SequenceFormRandomTree1MExact)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_SequenceFormRandomTree1MFloat", BM_SequenceFormRandomTree1MFloat)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_SequenceFormRandomTree157kSimplexExact", BM_SequenceFormRandomTree157kSimplexExact)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_SequenceFormRandomTree157kSimplexFloat", BM_SequenceFormRandomTree157kSimplexFloat)
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1);
   }

@@ -6,6 +6,7 @@ that BM_SequenceFormRandomTree* solves; used to time `gamelab-cli tree solve`:
 
     python3 tests/bench/privatetypetree.py 4 1060 1 > /tmp/pt17k.efg    # ~17 000 nodes
     python3 tests/bench/privatetypetree.py 6 4360 1 > /tmp/pt157k.efg   # ~157 000 nodes
+    python3 tests/bench/privatetypetree.py 6 27770 2 > /tmp/pt1m.efg    # 999 727 nodes (BM_…1M*)
 
 With a fourth argument `general`, player 2's payoffs are redrawn as in
 tests/bench/generalsumtree.h (a general-sum tree, for `gamelab-cli tree lemke`).

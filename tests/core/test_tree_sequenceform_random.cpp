@@ -9,8 +9,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <string>
+#include <thread>
 
 namespace gamelab {
 namespace {
@@ -97,6 +99,61 @@ TEST(SequenceFormRandom, FloatWalkIsCancellable) {
   auto r = bestResponseValueFloat(tree, FloatBehaviourProfile(tree.infoSets.size()), 0, cancel);
   ASSERT_FALSE(r.hasValue());
   EXPECT_EQ(r.error().code, ErrorCode::Cancelled);
+}
+
+TEST(SequenceFormRandom, BarrierAndSimplexGiveTheSameProvedValue) {
+  for (int seed = 1; seed <= 30; ++seed) {
+    const GameTree tree = smallTree(seed);
+    auto simplex = solveSequenceForm(tree, {.algorithm = SequenceFormAlgorithm::DualSimplex});
+    auto barrier = solveSequenceForm(tree, {.algorithm = SequenceFormAlgorithm::Barrier});
+    auto barrierFloat = solveSequenceForm(tree, {.exact = false, .algorithm = SequenceFormAlgorithm::Barrier});
+    ASSERT_TRUE(simplex.hasValue() && barrier.hasValue() && barrierFloat.hasValue()) << seed;
+    EXPECT_TRUE(simplex->verified && barrier->verified) << seed;
+    EXPECT_EQ(simplex->value, barrier->value) << seed;
+    const double v = toDouble(barrier->value);
+    EXPECT_LE(barrierFloat->valueLowerFloat, v + 1e-12) << seed;
+    EXPECT_GE(barrierFloat->valueUpperFloat, v - 1e-12) << seed;
+  }
+  // The 17 000-node tree of the benchmarks, above Automatic's switch: the barrier's answer.
+  const GameTree big = bench::privateTypeTree(4, 1060, 2);
+  auto automatic = solveSequenceForm(big);
+  auto simplex = solveSequenceForm(big, {.algorithm = SequenceFormAlgorithm::DualSimplex});
+  ASSERT_TRUE(automatic.hasValue() && simplex.hasValue());
+  EXPECT_TRUE(automatic->verified && simplex->verified);
+  EXPECT_EQ(automatic->value, simplex->value);
+}
+
+/// Cancel (and a deadline) during Clp on the 157 000-node tree (seconds of Clp either way):
+/// the solve returns Cancelled (Timeout) soon after, within a generous 2 s (the contract is
+/// 0.1–0.2 s; the margin is for a loaded machine).
+TEST(SequenceFormRandom, LargeSolveAnswersCancelPromptly) {
+  using Clock = std::chrono::steady_clock;
+  const GameTree tree = bench::privateTypeTree(6, 4360, 2);
+  for (const auto algorithm : {SequenceFormAlgorithm::Barrier, SequenceFormAlgorithm::DualSimplex}) {
+    CancelToken cancel;
+    Clock::time_point cancelledAt;
+    std::thread canceller([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(300));
+      cancelledAt = Clock::now();
+      cancel.cancel();
+    });
+    auto r = solveSequenceForm(tree, {.algorithm = algorithm}, Progress::none(), cancel);
+    const auto returned = Clock::now();
+    canceller.join();
+    ASSERT_FALSE(r.hasValue());
+    EXPECT_EQ(r.error().code, ErrorCode::Cancelled);
+    EXPECT_LT(std::chrono::duration<double>(returned - cancelledAt).count(), 2.0);
+  }
+  for (const auto algorithm : {SequenceFormAlgorithm::Barrier, SequenceFormAlgorithm::DualSimplex}) {
+    CancelToken deadline;
+    const auto start = Clock::now();
+    deadline.setTimeLimit(std::chrono::milliseconds(300));
+    auto r = solveSequenceForm(tree, {.exact = false, .algorithm = algorithm}, Progress::none(), deadline);
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    ASSERT_FALSE(r.hasValue());
+    EXPECT_EQ(r.error().code, ErrorCode::Timeout);
+    EXPECT_LT(seconds, 0.3 + 2.0);
+  }
 }
 
 }  // namespace

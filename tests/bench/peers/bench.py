@@ -570,6 +570,22 @@ def section_z(args, rawdir):
     return [{'results': s}]
 
 
+def section_t(args, rawdir):
+    """The sequence-form LP of the 157 000-node random tree (and with --sequence-trees more):
+    Clp's barrier and dual simplex against HiGHS's dual simplex and IPM on the same LP
+    (sequence_highs.py; the exporter is built by `cmake --build build --target
+    gamelab_sequence_lp_export`)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    exporter = args.sequence_lp_export or os.path.join(
+        os.path.dirname(os.path.dirname(os.path.abspath(args.gamelab))), 'tests', 'bench',
+        'gamelab_sequence_lp_export')
+    out = os.path.join(rawdir, 't')
+    trees = args.sequence_trees.split()
+    subprocess.run(['/usr/bin/python3', os.path.join(here, 'sequence_highs.py'), exporter, out] + trees,
+                   check=True)
+    return json.load(open(os.path.join(out, 'sequence_lp.json')))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--gamelab', required=True)
@@ -588,6 +604,10 @@ def main():
                     help='section q: kill a run (either tool) after this many seconds')
     ap.add_argument('--timeout-s', type=int, default=60,
                     help='section s: kill a run (either tool) after this many seconds')
+    ap.add_argument('--sequence-lp-export', default=None,
+                    help='section t: gamelab_sequence_lp_export (default: next to the CLI\'s build)')
+    ap.add_argument('--sequence-trees', default='6 4360 2',
+                    help='section t: privateTypeTree parameters, three per tree (e.g. "6 4360 2 6 27770 2")')
     ap.add_argument('--gamelab-exact-d', action='store_true',
                     help='also time exact gamelab zerosum on the section d games')
     args = ap.parse_args()

@@ -11,7 +11,9 @@
 #                  d: float zero-sum LP vs SciPy/HiGHS, l: one equilibrium of a two-player tree by Lemke
 #                  (tree lemke) vs gambit-lcp, q: logit QRE branch to lambda 1e6 vs gambit-logit,
 #                  on all of contrib/games, .nfg and .efg, and random games; s: one equilibrium of
-#                  random 3x10^3, 4x6^4, 5x4^5, 6x3^6 games vs gambit-gnm and gambit-logit)
+#                  random 3x10^3, 4x6^4, 5x4^5, 6x3^6 games vs gambit-gnm and gambit-logit;
+#                  t (not in the default): the sequence-form LP of a 157 000-node random tree by
+#                  Clp and by HiGHS, see README)
 # Needs /usr/bin/python3 with python3-scipy (Debian). Games are regenerated (fixed seeds)
 # into $PEERS_DIR/games; Gambit's own games are read from $PEERS_DIR/gambit-src/contrib/games.
 set -e
