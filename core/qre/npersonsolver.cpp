@@ -1,25 +1,18 @@
 #include "core/qre/npersonsolver.h"
 
 #include "core/qre/qreequilibrium.h"
+#include "core/strategic/npersonsystem.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace gamelab {
 
 namespace {
 
-bool nearlyEqual(const std::vector<std::vector<double>>& a, const std::vector<std::vector<double>>& b) {
-  for (std::size_t k = 0; k < a.size(); ++k)
-    for (std::size_t s = 0; s < a[k].size(); ++s)
-      if (std::fabs(a[k][s] - b[k][s]) > 1e-7) return false;
-  return true;
-}
-
 /// Adds `e` unless an equilibrium within 1e-7 is listed; true when added.
 bool addDistinct(std::vector<ApproximateEquilibrium>& list, ApproximateEquilibrium e) {
   for (const auto& known : list)
-    if (nearlyEqual(known.strategiesFloat, e.strategiesFloat)) return false;
+    if (nperson::sameProfile(known.strategiesFloat, e.strategiesFloat)) return false;
   list.push_back(std::move(e));
   return true;
 }

@@ -19,13 +19,6 @@ namespace {
 using nperson::FloatProfile;
 using nperson::Support;
 
-bool sameProfile(const FloatProfile& a, const FloatProfile& b) {
-  for (std::size_t k = 0; k < a.size(); ++k)
-    for (std::size_t s = 0; s < a[k].size(); ++s)
-      if (std::fabs(a[k][s] - b[k][s]) > 1e-7) return false;
-  return true;
-}
-
 /// Pure equilibria by their definition, exactly, in profile order.
 Expected<std::vector<PureProfile>> pureEquilibria(const StrategicGame& game, const CancelToken& cancel) {
   std::vector<PureProfile> out;
@@ -110,7 +103,7 @@ Expected<NPersonEquilibria> solveNPersonEquilibria(const StrategicGame& game, co
 
   auto known = [&](const FloatProfile& x) {
     return std::any_of(result.equilibria.begin(), result.equilibria.end(),
-                       [&](const ApproximateEquilibrium& e) { return sameProfile(e.strategiesFloat, x); });
+                       [&](const ApproximateEquilibrium& e) { return nperson::sameProfile(e.strategiesFloat, x); });
   };
 
   Support support;

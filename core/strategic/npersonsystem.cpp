@@ -305,6 +305,13 @@ void SupportSystem::evaluate(const std::vector<double>& z, std::vector<double>& 
     }
 }
 
+bool sameProfile(const FloatProfile& a, const FloatProfile& b) {
+  for (std::size_t k = 0; k < a.size(); ++k)
+    for (std::size_t s = 0; s < a[k].size(); ++s)
+      if (std::fabs(a[k][s] - b[k][s]) > 1e-7) return false;
+  return true;
+}
+
 bool nearAny(const std::vector<double>& z, const std::vector<std::vector<double>>& roots) {
   return std::any_of(roots.begin(), roots.end(), [&](const std::vector<double>& root) {
     for (std::size_t i = 0; i < z.size(); ++i)

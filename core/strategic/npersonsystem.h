@@ -112,6 +112,9 @@ class SupportSystem {
   NewtonBuffers newton_;
 };
 
+/// Whether two profiles are within 1e-7 in every probability (the same equilibrium).
+bool sameProfile(const FloatProfile& a, const FloatProfile& b);
+
 /// Whether z is within 1e-7 (in every unknown) of one of `roots`.
 bool nearAny(const std::vector<double>& z, const std::vector<std::vector<double>>& roots);
 

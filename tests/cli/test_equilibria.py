@@ -381,14 +381,15 @@ def five_player_game(seed):
     return [r.randint(0, 99) for _ in range(5 * 4 ** 5)]
 
 
-def regret(payoffs, x):
-    """Largest gain of a pure deviation; payoffs in .nfg order (player 1's strategy fastest)."""
-    worst = 0.0
+def regret(payoffs, x, zero=0.0):
+    """Largest gain of a pure deviation; payoffs in .nfg order (player 1's strategy fastest).
+    In floats, or exactly with zero=Fraction(0) and Fraction probabilities."""
+    worst = zero
     for k in range(5):
-        value, current = [0.0] * 4, 0.0
+        value, current = [zero] * 4, zero
         for t, s in enumerate(itertools.product(range(4), repeat=5)):
             s = s[::-1]  # itertools varies the last fastest; .nfg varies player 1 fastest
-            others = 1.0
+            others = zero + 1
             for j in range(5):
                 if j != k:
                     others *= x[j][s[j]]
@@ -400,21 +401,7 @@ def regret(payoffs, x):
 
 
 def exact_regret(payoffs, x):
-    """regret() in exact fractions."""
-    worst = Fraction(0)
-    for k in range(5):
-        value, current = [Fraction(0)] * 4, Fraction(0)
-        for t, s in enumerate(itertools.product(range(4), repeat=5)):
-            s = s[::-1]
-            others = Fraction(1)
-            for j in range(5):
-                if j != k:
-                    others *= x[j][s[j]]
-            u = payoffs[t * 5 + k]
-            value[s[k]] += others * u
-            current += others * x[k][s[k]] * u
-        worst = max(worst, max(value) - current)
-    return worst
+    return regret(payoffs, x, Fraction(0))
 
 
 def check_n_player_equilibrium(name, pay, e):
