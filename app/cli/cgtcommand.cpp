@@ -3,6 +3,7 @@
 #include "app/cli/clierror.h"
 #include "app/cli/cliinput.h"
 #include "app/cli/clioptions.h"
+#include "app/cli/clistreams.h"
 #include "app/cli/jsonoutput.h"
 #include "core/common/problem.h"
 #include "core/partizan/cgtquery.h"
@@ -68,7 +69,7 @@ void addReport(Json& out, const CgtReport& report) {
 constexpr std::uint64_t kDefaultOperations = 5'000'000;
 
 int solve(const CgtCommandOptions& options) {
-  CancelToken cancel;
+  const CancelToken cancel = commandCancelToken();
   Watchdog watchdog;
   armTimeout(options.timeoutSeconds, cancel, watchdog);
   CgtBudget budget;
@@ -191,7 +192,7 @@ int runCgt(const std::vector<std::string>& args) {
   auto options = parseCgtOptions(args);
   if (!options) return reportError(options.error());
   if (options->help) {
-    std::cout << cgtUsage();
+    cliOut() << cgtUsage();
     return kExitOk;
   }
   return solve(*options);

@@ -1,5 +1,6 @@
 #include "app/cli/clierror.h"
 
+#include "app/cli/clistreams.h"
 #include "app/cli/watchdog.h"
 
 #include <iostream>
@@ -13,7 +14,7 @@ int exitCodeFor(const Error& error) {
 
 int reportError(const Error& error) {
   if (!Watchdog::claimActiveOutput()) return kExitCancelled;  // the watchdog reported the timeout
-  std::cerr << describe(error) << '\n';
+  cliErr() << describe(error) << '\n';
   return exitCodeFor(error);
 }
 

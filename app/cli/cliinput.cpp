@@ -1,6 +1,7 @@
 #include "app/cli/cliinput.h"
 
 #include "app/cli/clioptions.h"
+#include "app/cli/clistreams.h"
 #include "core/strategic/gameloader.h"
 
 #include <chrono>
@@ -10,7 +11,7 @@ namespace gamelab::cli {
 
 Expected<std::string> readInput(const std::string& input) {
   if (input != "-") return readTextFile(input);
-  return readTextStream(std::cin, inputName(input));
+  return readTextStream(cliIn(), inputName(input));
 }
 
 std::string inputName(const std::string& input) { return input == "-" ? "<stdin>" : input; }

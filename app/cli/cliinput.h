@@ -3,6 +3,7 @@
 /// --help, arm --timeout (the cancel token's deadline plus the watchdog), read the input (a file
 /// or stdin) and load the game. runGameCommand() does all of it; each command supplies the rest.
 #include "app/cli/clierror.h"
+#include "app/cli/clistreams.h"
 #include "app/cli/watchdog.h"
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
@@ -35,10 +36,10 @@ template <class Options, class Load, class Solve>
 int runGameCommand(const Expected<Options>& options, const char* usage, Load&& load, Solve&& solve) {
   if (!options) return reportError(options.error());
   if (options->help) {
-    std::cout << usage;
+    cliOut() << usage;
     return kExitOk;
   }
-  CancelToken cancel;
+  const CancelToken cancel = commandCancelToken();
   Watchdog watchdog;
   armTimeout(options->timeoutSeconds, cancel, watchdog);
 

@@ -1,3 +1,4 @@
+#include "app/cli/clistreams.h"
 #include "app/cli/duopolycommand.h"
 
 #include "app/cli/clierror.h"
@@ -123,8 +124,8 @@ int solve(const DuopolyCommandOptions& options) {
   if (m.fixedCost) parameters["fixed"] = exact(*m.fixedCost);
   if (!m.fixedCosts.empty()) parameters["fixed"] = exactList(m.fixedCosts);
   out["parameters"] = std::move(parameters);
-  printJson(std::cout, out);
-  std::cout.flush();
+  printJson(cliOut(), out);
+  cliOut().flush();
   return kExitOk;
 }
 
@@ -249,7 +250,7 @@ int runDuopoly(const std::vector<std::string>& args) {
   auto options = parseDuopolyOptions(args);
   if (!options) return reportError(options.error());
   if (options->help) {
-    std::cout << duopolyUsage();
+    cliOut() << duopolyUsage();
     return kExitOk;
   }
   return solve(*options);

@@ -1,3 +1,4 @@
+#include "app/cli/clistreams.h"
 #include "app/cli/grundycommand.h"
 
 #include "app/cli/clierror.h"
@@ -36,7 +37,7 @@ int finish(const Json& out, Watchdog& watchdog) {
 }
 
 int solve(const GrundyCommandOptions& options) {
-  CancelToken cancel;
+  const CancelToken cancel = commandCancelToken();
   Watchdog watchdog;
   armTimeout(options.timeoutSeconds, cancel, watchdog);
   const std::uint64_t n = *options.upTo;
@@ -137,7 +138,7 @@ int runGrundy(const std::vector<std::string>& args) {
   auto options = parseGrundyOptions(args);
   if (!options) return reportError(options.error());
   if (options->help) {
-    std::cout << grundyUsage();
+    cliOut() << grundyUsage();
     return kExitOk;
   }
   return solve(*options);

@@ -1,3 +1,4 @@
+#include "app/cli/clistreams.h"
 #include "app/cli/jsonoutput.h"
 
 #include "app/cli/clierror.h"
@@ -38,8 +39,8 @@ void printJson(std::ostream& out, const Json& json) { out << dumpJson(json) << '
 
 int printAnswer(const Json& out, Watchdog& watchdog) {
   if (!watchdog.claimOutput()) return kExitCancelled;  // the watchdog already reported the timeout
-  printJson(std::cout, out);
-  std::cout.flush();
+  printJson(cliOut(), out);
+  cliOut().flush();
   return kExitOk;
 }
 

@@ -1,3 +1,4 @@
+#include "app/cli/clistreams.h"
 #include "app/cli/liarsdicecommand.h"
 
 #include "app/cli/clierror.h"
@@ -48,7 +49,7 @@ Json subgameJson(const LiarsDiceSubgame& g, bool exactMode) {
 }
 
 int solve(const LiarsDiceCommandOptions& options) {
-  CancelToken cancel;
+  const CancelToken cancel = commandCancelToken();
   Watchdog watchdog;
   armTimeout(options.timeoutSeconds, cancel, watchdog);
   const bool exactMode = options.exact.value_or(liarsDiceExactByDefault(options.sides));
@@ -135,7 +136,7 @@ int runLiarsDice(const std::vector<std::string>& args) {
   auto options = parseLiarsDiceOptions(args);
   if (!options) return reportError(options.error());
   if (options->help) {
-    std::cout << liarsDiceUsage();
+    cliOut() << liarsDiceUsage();
     return kExitOk;
   }
   return solve(*options);

@@ -1,3 +1,4 @@
+#include "app/cli/clistreams.h"
 #include "app/cli/nimcommand.h"
 
 #include "app/cli/clierror.h"
@@ -62,7 +63,7 @@ int runNim(const std::vector<std::string>& args) {
   auto options = parseNimOptions(args);
   if (!options) return reportError(options.error());
   if (options->help) {
-    std::cout << nimUsage();
+    cliOut() << nimUsage();
     return kExitOk;
   }
   const PlayConvention convention = options->misere ? PlayConvention::Misere : PlayConvention::Normal;
@@ -75,8 +76,8 @@ int runNim(const std::vector<std::string>& args) {
   Json moves = Json::array();
   for (const auto& m : nimWinningMoves(options->heaps, convention)) moves.push_back(Json::array({m.heap, m.newSize}));
   out["winning_moves"] = std::move(moves);
-  printJson(std::cout, out);
-  std::cout.flush();
+  printJson(cliOut(), out);
+  cliOut().flush();
   return kExitOk;
 }
 

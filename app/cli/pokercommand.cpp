@@ -1,3 +1,4 @@
+#include "app/cli/clistreams.h"
 #include "app/cli/pokercommand.h"
 
 #include "app/cli/clierror.h"
@@ -33,7 +34,7 @@ int solve(const PokerCommandOptions& options) {
   }
   out["thresholds"] = std::move(thresholds);
   out["thresholds_float"] = std::move(floats);
-  CancelToken cancel;
+  const CancelToken cancel = commandCancelToken();
   Watchdog watchdog;
   if (options.discretise > 0) {
     armTimeout(options.timeoutSeconds, cancel, watchdog);
@@ -125,7 +126,7 @@ int runPoker(const std::vector<std::string>& args) {
   auto options = parsePokerOptions(args);
   if (!options) return reportError(options.error());
   if (options->help) {
-    std::cout << pokerUsage();
+    cliOut() << pokerUsage();
     return kExitOk;
   }
   return solve(*options);

@@ -1,3 +1,4 @@
+#include "app/cli/clistreams.h"
 #include "app/cli/treecommand.h"
 
 #include "app/cli/clierror.h"
@@ -137,15 +138,15 @@ int runStrategic(const TreeCommandOptions& options, const GameTree& tree, const 
     if (result.error().code != ErrorCode::TooLarge) return fail(result.error(), fileName);
     Error error = result.error();
     if (error.where.file.empty()) error.where.file = fileName;
-    std::cerr << describe(error)
+    cliErr() << describe(error)
               << "; the strategic form is too big to write out: for a two-person zero-sum tree with perfect recall "
                  "use `gamelab-cli tree solve` (the sequence form, linear in the tree's size)"
               << (options.reduced || options.mergeDuplicates ? "" : ", or try --reduced") << '\n';
     return kExitBadInput;
   }
   if (!watchdog.claimOutput()) return kExitCancelled;
-  std::cout << writeNfg(toNfgGame(result->game));
-  std::cout.flush();
+  cliOut() << writeNfg(toNfgGame(result->game));
+  cliOut().flush();
   return kExitOk;
 }
 

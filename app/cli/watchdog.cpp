@@ -1,6 +1,7 @@
 #include "app/cli/watchdog.h"
 
 #include "app/cli/clierror.h"
+#include "app/cli/clistreams.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +18,7 @@ constexpr auto kGrace = std::chrono::milliseconds(100);
 std::atomic<Watchdog*> Watchdog::active_{nullptr};
 
 void Watchdog::start(std::chrono::steady_clock::duration limit) {
+  if (!watchdogEnabled()) return;  // in-process (InProcessCli): the token's deadline alone
   active_.store(this);
   const auto deadline = std::chrono::steady_clock::now() + limit + kGrace;
   thread_ = std::thread([this, deadline] {

@@ -18,6 +18,7 @@ class Watchdog {
   Watchdog& operator=(const Watchdog&) = delete;
 
   /// Arms the watchdog: after `limit` plus a grace period it exits the process (code 3).
+  /// Inside an InProcessCli scope (clistreams.h) it does nothing.
   void start(std::chrono::steady_clock::duration limit);
   /// Called before printing results: false if the watchdog has already fired.
   bool claimOutput();
