@@ -1,0 +1,228 @@
+"""The gamelab Python module against gamelab-cli (../shared/PYTHON.md): every function's
+to_dict() equals the CLI's JSON for the same input and options, exact numbers are Fractions,
+bad input raises InputError with the CLI's message, timeout= raises Timeout, and SIGINT cancels
+a long call with KeyboardInterrupt, the interpreter still usable.
+
+Run: PYTHONPATH=<build>/python GAMELAB_CLI=<build>/app/gamelab-cli python3 -m pytest tests/python
+"""
+import json
+import os
+import random
+import signal
+import subprocess
+import threading
+import time
+from fractions import Fraction
+
+import pytest
+
+import gamelab as gl
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.join(HERE, "..", "data")
+CLI = os.environ.get("GAMELAB_CLI", os.path.join(HERE, "..", "..", "build", "app", "gamelab-cli"))
+
+
+def data(*parts):
+    return os.path.join(DATA, *parts)
+
+
+def cli(args, stdin=None):
+    """(exit code, stdout, stderr) of the real gamelab-cli."""
+    done = subprocess.run([CLI] + args, input=stdin, capture_output=True, text=True, timeout=120)
+    return done.returncode, done.stdout, done.stderr
+
+
+def cli_json(args, stdin=None):
+    code, out, err = cli(args, stdin)
+    assert code == 0, err
+    return json.loads(out)
+
+
+KINGMAKER_EFG = """EFG 2 R "kingmaker" { "1" "2" "3" }
+""
+
+p "" 1 1 "" { "a" "b" } 0
+p "" 2 1 "" { "c" "d" } 0
+t "" 1 "" { 1 0 0 }
+t "" 2 "" { 0 0 1 }
+t "" 3 "" { 0 1 0 }
+"""
+
+# (name, the Python call, the CLI's arguments, the CLI's stdin)
+CASES = [
+    ("zerosum file", lambda: gl.zerosum(gl.read(data("matching_pennies.nfg"))),
+     ["zerosum", data("matching_pennies.nfg")], None),
+    ("zerosum matrix", lambda: gl.zerosum(gl.MatrixGame([[3, -1], [-2, 4]]), all_optimal=True),
+     ["zerosum", "--all-optimal", "-"], gl.MatrixGame([[3, -1], [-2, 4]]).text),
+    ("equilibria", lambda: gl.equilibria(gl.read(data("bimatrix_t09_battle.nfg"))),
+     ["equilibria", data("bimatrix_t09_battle.nfg")], None),
+    ("equilibria lh", lambda: gl.equilibria(gl.read(data("bimatrix_t19_2x3.nfg")), method="lh", labels="all"),
+     ["equilibria", "--method", "lh", "--labels", "all", data("bimatrix_t19_2x3.nfg")], None),
+    ("equilibria arrays",
+     lambda: gl.equilibria(gl.StrategicGame.from_arrays([[3, 0], [5, 1]], [[3, 5], [0, 1]])),
+     ["equilibria", "-"], gl.StrategicGame.from_arrays([[3, 0], [5, 1]], [[3, 5], [0, 1]]).text),
+    ("safety", lambda: gl.safety(gl.read(data("bimatrix_t09_battle.nfg"))),
+     ["safety", data("bimatrix_t09_battle.nfg")], None),
+    ("bargaining", lambda: gl.bargaining(gl.read(data("bimatrix_t40_bargaining.nfg"))),
+     ["bargaining", data("bimatrix_t40_bargaining.nfg")], None),
+    ("coalition", lambda: gl.coalition(data("coalition", "t63_example1.json"), only=["shapley", "core"]),
+     ["coalition", "--only", "shapley,core", data("coalition", "t63_example1.json")], None),
+    ("qre", lambda: gl.qre(gl.read(data("qre", "pennies.nfg")), lambdas=[0.5, 1.0]),
+     ["qre", "--lambdas", "0.5,1.0", data("qre", "pennies.nfg")], None),
+    ("stochastic", lambda: gl.stochastic(gl.read(data("stochastic", "t84_dare.json"))),
+     ["stochastic", data("stochastic", "t84_dare.json")], None),
+    ("tree spe", lambda: gl.tree_spe(gl.read(data("tree", "t21_subgame.efg"))),
+     ["tree", "spe", data("tree", "t21_subgame.efg")], None),
+    ("tree solve", lambda: gl.tree_solve(gl.read(data("tree", "kuhn_poker.efg"))),
+     ["tree", "solve", data("tree", "kuhn_poker.efg")], None),
+    ("tree solve stdin",
+     lambda: gl.tree_solve(gl.parse(open(data("tree", "kuhn_poker.efg")).read(), format="efg")),
+     ["tree", "solve", "-"], open(data("tree", "kuhn_poker.efg")).read()),
+    ("tree kingmaker", lambda: gl.tree_kingmaker(gl.parse(KINGMAKER_EFG), reading="alt"),
+     ["tree", "kingmaker", "--reading", "alt", "-"], KINGMAKER_EFG),
+    ("tree lemke", lambda: gl.tree_lemke(gl.read(data("tree", "kuhn_poker.efg"))),
+     ["tree", "lemke", data("tree", "kuhn_poker.efg")], None),
+    ("tree sequential", lambda: gl.tree_sequential(gl.read(data("tree", "selten_horse.efg"))),
+     ["tree", "sequential", data("tree", "selten_horse.efg")], None),
+    ("tree cfr", lambda: gl.tree_cfr(gl.read(data("tree", "kuhn_poker.efg")), iterations=50),
+     ["tree", "cfr", "--iterations", "50", data("tree", "kuhn_poker.efg")], None),
+    ("grundy", lambda: gl.grundy("0.07", upto=30), ["grundy", "octal:0.07", "--upto", "30"], None),
+    ("grundy rule", lambda: gl.grundy("subtraction:1,3,4", upto=20),
+     ["grundy", "subtraction:1,3,4", "--upto", "20"], None),
+    ("nim", lambda: gl.nim([3, 4, 5]), ["nim", "3", "4", "5"], None),
+    ("nim misere", lambda: gl.nim([1, 1, 2], misere=True), ["nim", "--misere", "1", "1", "2"], None),
+    ("liars dice", lambda: gl.liars_dice(6), ["liars-dice", "6"], None),
+    ("duopoly", lambda: gl.duopoly("cournot", a=17, c=1), ["duopoly", "cournot", "--a", "17", "--c", "1"], None),
+    ("poker", lambda: gl.poker("von-neumann", beta=2), ["poker", "von-neumann", "--beta", "2"], None),
+    ("cgt", lambda: gl.cgt("^+*"), ["cgt", "^+*"], None),
+    ("cgt compare", lambda: gl.cgt_compare("^", "*"), ["cgt", "--compare", "^", "*"], None),
+    ("cgt ruleset", lambda: gl.cgt_ruleset("domineering", "../.."), ["cgt", "--ruleset", "domineering", "../.."], None),
+]
+
+
+# Members that differ from run to run of the CLI itself: CFR+'s live checks are timed.
+VOLATILE = {"tree cfr": ["history"]}
+
+
+@pytest.mark.parametrize("name,call,args,stdin", CASES, ids=[c[0] for c in CASES])
+def test_to_dict_is_the_cli_json(name, call, args, stdin):
+    result = call()
+    mine, theirs = result.to_dict(), cli_json(args, stdin)
+    for key in VOLATILE.get(name, []):
+        assert key in mine and key in theirs
+        del mine[key], theirs[key]
+    assert mine == theirs
+    assert repr(result).startswith("Result(")
+
+
+def test_tree_strategic_is_the_cli_nfg():
+    text = gl.tree_strategic(gl.read(data("tree", "t21_subgame.efg")), reduced=True)
+    code, out, err = cli(["tree", "strategic", "--reduced", data("tree", "t21_subgame.efg")])
+    assert code == 0, err
+    assert text == out
+    assert isinstance(gl.parse(text), gl.StrategicGame)
+
+
+def test_exact_numbers_are_fractions():
+    m = gl.MatrixGame([[3, -1], [-2, 4]])
+    value = gl.zerosum(m).value
+    assert isinstance(value, Fraction) and value == Fraction(1)
+    battle = gl.equilibria(gl.read(data("bimatrix_t09_battle.nfg")))
+    for eq in battle.equilibria:
+        for strategy in eq.strategies:
+            assert all(isinstance(p, Fraction) for p in strategy)
+            assert sum(strategy) == 1
+    assert gl.zerosum(gl.MatrixGame([[Fraction(1, 3), "-2/7"], ["0.25", 0.5]])).value == \
+        gl.zerosum(gl.MatrixGame([["1/3", Fraction(-2, 7)], [Fraction(1, 4), Fraction(1, 2)]])).value
+
+
+def test_from_arrays_n_players_and_numpy_optional():
+    a = [[[1, 0], [0, 0]], [[0, 0], [0, 1]]]
+    game = gl.StrategicGame.from_arrays(a, a, a)
+    assert game.text.startswith('NFG 1 R "" { "Player 1" "Player 2" "Player 3" } { 2 2 2 }')
+    result = gl.equilibria(game)
+    assert result.to_dict() == cli_json(["equilibria", "-"], game.text)
+    np = pytest.importorskip("numpy")
+    g2 = gl.StrategicGame.from_arrays(np.array([[3, 0], [5, 1]]), np.array([[3, 5], [0, 1]]))
+    assert g2.text == gl.StrategicGame.from_arrays([[3, 0], [5, 1]], [[3, 5], [0, 1]]).text
+
+
+def test_input_error_has_the_cli_message():
+    for path in [data("bad_truncated.nfg"), data("bad_notanumber.nfg")]:
+        with pytest.raises(gl.InputError) as caught:
+            gl.zerosum(gl.read(path))
+        code, _, err = cli(["zerosum", path])
+        assert code == 2
+        assert str(caught.value) == err.strip()
+        assert isinstance(caught.value, ValueError)
+    text = open(data("bad_notanumber.nfg")).read()
+    with pytest.raises(gl.InputError) as caught:
+        gl.zerosum(gl.parse(text, format="nfg"))
+    assert str(caught.value) == cli(["zerosum", "-"], text)[2].strip()
+
+
+def test_bad_option_is_an_input_error():
+    m = gl.MatrixGame([[1, 0], [0, 1]])
+    with pytest.raises(gl.InputError) as caught:
+        gl.zerosum(m, dominance="sideways")
+    assert str(caught.value) == cli(["zerosum", "--dominance", "sideways", "-"], m.text)[2].strip()
+    with pytest.raises(gl.InputError):
+        gl.zerosum(m, no_such_option=True)
+
+
+def random_game(players, strategies, seed):
+    rng = random.Random(seed)
+    shape = [strategies] * players
+
+    def array():
+        def build(depth):
+            if depth == players:
+                return rng.randint(-50, 50)
+            return [build(depth + 1) for _ in range(shape[depth])]
+        return build(0)
+
+    return gl.StrategicGame.from_arrays(*[array() for _ in range(players)])
+
+
+BIG = random_game(6, 4, 7)
+
+
+def test_timeout_raises_timeout():
+    start = time.monotonic()
+    with pytest.raises(gl.Timeout):
+        gl.equilibria(BIG, budget=30, timeout=0.5)
+    assert time.monotonic() - start < 5
+
+
+def test_sigint_cancels_and_the_next_call_works():
+    timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            gl.equilibria(BIG, budget=30)
+    finally:
+        timer.cancel()
+    assert time.monotonic() - start < 1.3
+    assert gl.nim([3, 4, 5]).to_dict() == cli_json(["nim", "3", "4", "5"])
+
+
+def test_calls_release_the_gil():
+    ticks = []
+    stop = threading.Event()
+
+    def tick():
+        while not stop.is_set():
+            ticks.append(1)
+            time.sleep(0.01)
+
+    thread = threading.Thread(target=tick)
+    thread.start()
+    try:
+        with pytest.raises(gl.Timeout):
+            gl.equilibria(BIG, budget=30, timeout=0.5)
+    finally:
+        stop.set()
+        thread.join()
+    assert len(ticks) >= 20
