@@ -10,11 +10,11 @@ DEBIAN_PACKAGES := cmake make g++ pkg-config \
   qt6-translations-l10n libgl-dev libqt6opengl6-dev libxkbcommon-dev \
   libgmp-dev libflint-dev coinor-libclp-dev liblrs-dev lrslib nlohmann-json3-dev libboost-graph-dev libeigen3-dev \
   libgtest-dev googletest libbenchmark-dev \
-  python3 fonts-noto-cjk xvfb xauth
+  python3 python3-dev pybind11-dev python3-pytest fonts-noto-cjk xvfb xauth
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps configure build run test bench clean translations fuzz fuzz-build test-sanitize
+.PHONY: deps configure build run test bench clean translations fuzz fuzz-build test-sanitize python
 
 deps:
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do \
@@ -31,6 +31,10 @@ configure: deps
 
 build: configure
 	cmake --build $(BUILD_DIR) -j$(JOBS)
+
+# The gamelab Python module alone (and what it needs): PYTHONPATH=$(BUILD_DIR)/python python3.
+python: configure
+	cmake --build $(BUILD_DIR) -j$(JOBS) --target gamelab_python
 
 run: build
 	./$(BUILD_DIR)/app/gamelab
