@@ -140,8 +140,8 @@ def _number(x):
         return str(x)
     if isinstance(x, (int, str)):
         return str(x)
-    if isinstance(x, float):
-        return repr(x) if x == x and abs(x) != float("inf") else _bad_float(x)
+    if isinstance(x, float):  # through str(): 0.1 is 1/10 (and 1e-05 is 1/100000)
+        return str(Fraction(str(x))) if x == x and abs(x) != float("inf") else _bad_float(x)
     if hasattr(x, "item"):  # a numpy scalar
         return _number(x.item())
     raise TypeError(f"a payoff must be int, Fraction, str or float, not {type(x).__name__}")

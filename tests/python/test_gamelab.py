@@ -133,6 +133,7 @@ def test_exact_numbers_are_fractions():
         for strategy in eq.strategies:
             assert all(isinstance(p, Fraction) for p in strategy)
             assert sum(strategy) == 1
+    assert gl.zerosum(gl.MatrixGame([[0.1, 0], [0, 0.1]])).value == Fraction(1, 20)  # 0.1 read as 1/10
     assert gl.zerosum(gl.MatrixGame([[Fraction(1, 3), "-2/7"], ["0.25", 0.5]])).value == \
         gl.zerosum(gl.MatrixGame([["1/3", Fraction(-2, 7)], [Fraction(1, 4), Fraction(1, 2)]])).value
 
