@@ -68,10 +68,26 @@ class Result:
     def keys(self):
         return self._json.keys()
 
+    def values(self):
+        return [_value(v) for v in self._json.values()]
+
+    def items(self):
+        return [(k, _value(v)) for k, v in self._json.items()]
+
+    def __iter__(self):
+        return iter(self._json)
+
+    def __len__(self):
+        return len(self._json)
+
     def __contains__(self, key):
-        return key in self._json
+        return key in self._json or (isinstance(key, int) and str(key) in self._json)
 
     def __getitem__(self, key):
+        """A member; an int key also finds its decimal string (players and information sets
+        are numbered as in the CLI: ``r.behaviour[1][1]``)."""
+        if isinstance(key, int) and not isinstance(key, bool) and key not in self._json:
+            key = str(key)
         return _value(self._json[key])
 
     def __getattr__(self, name):

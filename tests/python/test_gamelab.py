@@ -138,6 +138,16 @@ def test_exact_numbers_are_fractions():
         gl.zerosum(gl.MatrixGame([["1/3", Fraction(-2, 7)], [Fraction(1, 4), Fraction(1, 2)]])).value
 
 
+def test_behaviour_maps_by_player_and_information_set():
+    result = gl.tree_solve(gl.read(data("tree", "kuhn_poker.efg")))
+    behaviour = result.to_dict()["behaviour"]
+    for player, sets in behaviour.items():
+        for infoset, probabilities in sets.items():
+            got = result.behaviour[int(player)][int(infoset)]
+            assert got == [Fraction(p) for p in probabilities]
+            assert sum(got) == 1
+
+
 def test_from_arrays_n_players_and_numpy_optional():
     a = [[[1, 0], [0, 0]], [[0, 0], [0, 1]]]
     game = gl.StrategicGame.from_arrays(a, a, a)
