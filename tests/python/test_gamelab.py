@@ -199,6 +199,20 @@ def random_game(players, strategies, seed):
 BIG = random_game(6, 4, 7)
 
 
+def test_parse_and_read_give_the_right_class():
+    assert isinstance(gl.read(data("matching_pennies.nfg")), gl.StrategicGame)
+    assert isinstance(gl.read(data("tree", "kuhn_poker.efg")), gl.TreeGame)
+    assert isinstance(gl.parse(KINGMAKER_EFG), gl.TreeGame)
+    assert isinstance(gl.parse(gl.MatrixGame([[1]]).text), gl.StrategicGame)
+    assert isinstance(gl.read(data("strategic_t01.gamelab")), gl.StrategicGame)
+
+
+def test_timeout_of_a_command_without_the_option():
+    # duopoly has no --timeout: timeout= is the in-process call's deadline, far here.
+    assert gl.duopoly("cournot", a=17, c=1, timeout=60).to_dict() == \
+        cli_json(["duopoly", "cournot", "--a", "17", "--c", "1"])
+
+
 def test_timeout_raises_timeout():
     start = time.monotonic()
     with pytest.raises(gl.Timeout):
