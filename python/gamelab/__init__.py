@@ -485,8 +485,8 @@ def liars_dice(sides, **options):
 
 def duopoly(model, timeout=None, **options):
     """Cournot, Stackelberg, Bertrand, ... (``gamelab-cli duopoly MODEL``; options a, c, b,
-    firms, costs, fixed, ...). The CLI has no --timeout here: ``timeout=`` is the deadline of
-    the in-process call."""
+    firms, costs, fixed, ...). The models are closed-form and the CLI has no --timeout here:
+    ``timeout=`` is accepted (the call's deadline) and has nothing to cut."""
     return _json(["duopoly", str(model)] + _options(options), timeout=timeout)
 
 

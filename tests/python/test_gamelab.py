@@ -208,7 +208,7 @@ def test_parse_and_read_give_the_right_class():
 
 
 def test_timeout_of_a_command_without_the_option():
-    # duopoly has no --timeout: timeout= is the in-process call's deadline, far here.
+    # duopoly has no --timeout (closed-form models): timeout= is accepted, the answer the same.
     assert gl.duopoly("cournot", a=17, c=1, timeout=60).to_dict() == \
         cli_json(["duopoly", "cournot", "--a", "17", "--c", "1"])
 
