@@ -221,15 +221,20 @@ def test_timeout_raises_timeout():
 
 
 def test_sigint_cancels_and_the_next_call_works():
-    timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
-    start = time.monotonic()
+    sent = []
+
+    def interrupt():
+        sent.append(time.monotonic())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    timer = threading.Timer(0.3, interrupt)
     timer.start()
     try:
         with pytest.raises(KeyboardInterrupt):
             gl.equilibria(BIG, budget=30)
     finally:
         timer.cancel()
-    assert time.monotonic() - start < 1.3
+    assert sent and time.monotonic() - sent[0] < 1.0
     assert gl.nim([3, 4, 5]).to_dict() == cli_json(["nim", "3", "4", "5"])
 
 
@@ -250,4 +255,4 @@ def test_calls_release_the_gil():
     finally:
         stop.set()
         thread.join()
-    assert len(ticks) >= 20
+    assert len(ticks) >= 10  # about 50 when the call holds no GIL; none if it did
