@@ -1,7 +1,6 @@
 // _gamelab: gamelab-cli's commands in-process for the `gamelab` package (python/gamelab/).
-// run() executes one command line on a worker thread with the GIL released; the calling thread
-// wakes every 20 ms to let Python handle signals, and on Ctrl-C cancels the command's token,
-// waits for the worker and raises KeyboardInterrupt.
+// run() executes one command line on the calling thread with the GIL released; on the main
+// thread Ctrl-C cancels the command's token and raises KeyboardInterrupt when it has stopped.
 #include "app/cli/clidispatch.h"
 #include "app/cli/clistreams.h"
 #include "core/common/cancel.h"
@@ -9,11 +8,18 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <bit>
+#include <charconv>
 #include <chrono>
-#include <condition_variable>
+#include <cstdint>
+#include <cstring>
 #include <exception>
+#include <limits>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -24,70 +30,187 @@ namespace py = pybind11;
 
 namespace {
 
-constexpr auto kSignalPoll = std::chrono::milliseconds(20);
+unsigned long mainThread = 0;  // threading.main_thread().ident, read at import
 
 struct Outcome {
-  std::mutex mutex;
-  std::condition_variable finished;
-  bool done = false;
   int exitCode = 1;
   std::string out;
   std::string err;
 };
 
+Outcome runHere(std::vector<std::string> args, std::string stdinText, const gamelab::CancelToken& cancel) {
+  Outcome outcome;
+  try {
+    gamelab::cli::InProcessCli scope(std::move(stdinText), cancel);
+    outcome.exitCode = gamelab::cli::runCliCommand(std::move(args));
+    outcome.out = scope.out();
+    outcome.err = scope.err();
+  } catch (const std::exception& e) {
+    outcome.exitCode = 1;
+    outcome.err = std::string("gamelab: internal error: ") + e.what() + "\n";
+  }
+  return outcome;
+}
+
+/// The token of the command running on the main thread, for the SIGINT handler below, and the
+/// number of handlers running (a call waits for none before its token goes).
+std::atomic<const gamelab::CancelToken*> interruptible{nullptr};
+std::atomic<int> handlersRunning{0};
+struct sigaction pythonSigint;
+
+/// SIGINT during a call on the main thread: Python's own handler (it notes the signal for
+/// PyErr_CheckSignals), then the command's token is cancelled. Async-signal-safe: the handler
+/// Python installs is, and cancel() is one store to a lock-free atomic.
+void onSigint(int sig, siginfo_t* info, void* context) {
+  handlersRunning.fetch_add(1);
+  const int savedErrno = errno;
+  if (pythonSigint.sa_flags & SA_SIGINFO)
+    pythonSigint.sa_sigaction(sig, info, context);
+  else
+    pythonSigint.sa_handler(sig);
+  if (const auto* token = interruptible.load()) token->cancel();
+  errno = savedErrno;
+  handlersRunning.fetch_sub(1);
+}
+
 /// Runs `args` (a gamelab-cli command line without the program name) with `stdinText` as the
 /// input "-" and, with `timeout`, a deadline on the command's cancel token. Returns
 /// (exit code, stdout, stderr) of the command.
+///
+/// The command runs on the calling thread with the GIL released (a hand-off to another thread
+/// costs more than solving a 2x2 game). On the main thread, where Python handles SIGINT, a
+/// handler that calls Python's and then cancels the command is in place for the call; after it
+/// PyErr_CheckSignals runs Python's handler (KeyboardInterrupt) as soon as the solver has
+/// stopped (the solvers notice a cancel within 0.1 s). Other signals wait for the call's end,
+/// as in any C extension.
 py::tuple run(std::vector<std::string> args, std::optional<std::string> stdinText, std::optional<double> timeout) {
   const gamelab::CancelToken cancel;
   if (timeout && *timeout >= 0 && *timeout < 1e9)
     cancel.setTimeLimit(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
         std::chrono::duration<double>(*timeout)));
-  auto outcome = std::make_shared<Outcome>();
-  bool interrupted = false;
+  Outcome outcome;
   {
     py::gil_scoped_release release;
-    std::thread worker([outcome, cancel, args = std::move(args), text = std::move(stdinText).value_or("")]() mutable {
-      int code = 1;
-      std::string out;
-      std::string err;
-      try {
-        gamelab::cli::InProcessCli scope(std::move(text), cancel);
-        code = gamelab::cli::runCliCommand(std::move(args));
-        out = scope.out();
-        err = scope.err();
-      } catch (const std::exception& e) {
-        err = std::string("gamelab: internal error: ") + e.what() + "\n";
-      }
-      std::lock_guard<std::mutex> lock(outcome->mutex);
-      outcome->exitCode = code;
-      outcome->out = std::move(out);
-      outcome->err = std::move(err);
-      outcome->done = true;
-      outcome->finished.notify_all();
-    });
-    for (;;) {
-      {
-        std::unique_lock<std::mutex> lock(outcome->mutex);
-        if (outcome->finished.wait_for(lock, kSignalPoll, [&] { return outcome->done; })) break;
-      }
-      py::gil_scoped_acquire acquire;
-      if (PyErr_CheckSignals() != 0) {  // the error (KeyboardInterrupt) stays set for below
-        interrupted = true;
-        break;
-      }
+    bool hooked = false;
+    struct sigaction current {};
+    if (PyThread_get_thread_ident() == mainThread && sigaction(SIGINT, nullptr, &current) == 0 &&
+        ((current.sa_flags & SA_SIGINFO) ? current.sa_sigaction != onSigint
+                                          : current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN)) {
+      pythonSigint = current;
+      struct sigaction ours = current;
+      ours.sa_flags |= SA_SIGINFO;
+      ours.sa_sigaction = onSigint;
+      interruptible.store(&cancel);
+      hooked = sigaction(SIGINT, &ours, nullptr) == 0;
+      if (!hooked) interruptible.store(nullptr);
     }
-    if (interrupted) cancel.cancel();
-    worker.join();
+    outcome = runHere(std::move(args), std::move(stdinText).value_or(""), cancel);
+    if (hooked) {
+      sigaction(SIGINT, &pythonSigint, nullptr);
+      interruptible.store(nullptr);
+      while (handlersRunning.load() != 0) std::this_thread::yield();
+    }
   }
-  if (interrupted) throw py::error_already_set();
-  return py::make_tuple(outcome->exitCode, py::bytes(outcome->out), py::bytes(outcome->err));
+  if (PyErr_CheckSignals() != 0) throw py::error_already_set();  // KeyboardInterrupt, ...
+  return py::make_tuple(outcome.exitCode, py::bytes(outcome.out), py::bytes(outcome.err));
+}
+
+/// For tests/bench/python: the fastest of `repeat` runs of the command on this thread, in
+/// seconds, with no Python work and no thread hand-off (the core's own time).
+double coreSeconds(const std::vector<std::string>& args, const std::string& stdinText, int repeat) {
+  py::gil_scoped_release release;
+  double best = std::numeric_limits<double>::infinity();
+  for (int i = 0; i < std::max(repeat, 1); ++i) {
+    const auto start = std::chrono::steady_clock::now();
+    Outcome outcome = runHere(args, stdinText, gamelab::CancelToken());
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+    best = std::min(best, took.count());
+  }
+  return best;
+}
+
+template <typename T>
+void appendNumber(std::string& text, const char* p) {
+  T value;
+  std::memcpy(&value, p, sizeof value);
+  char buffer[24];
+  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+  text.append(buffer, result.ptr);
+}
+
+using Append = void (*)(std::string&, const char*);
+
+std::optional<Append> appender(const py::buffer_info& info) {
+  const char kind = info.format.empty() ? '?' : info.format.back();  // "<q", "=l", "q"
+  const bool native = info.format.size() == 1 || info.format[0] == '@' || info.format[0] == '=' ||
+                      (info.format[0] == '<' && std::endian::native == std::endian::little);
+  if (!native) return std::nullopt;
+  auto pick = [&](auto zero) -> std::optional<Append> {
+    if (info.itemsize != static_cast<py::ssize_t>(sizeof zero)) return std::nullopt;
+    return &appendNumber<decltype(zero)>;
+  };
+  switch (kind) {
+    case 'b': return pick(std::int8_t{});
+    case 'B': return pick(std::uint8_t{});
+    case 'h': return pick(std::int16_t{});
+    case 'H': return pick(std::uint16_t{});
+    case 'i': case 'l': case 'q': return info.itemsize == 4 ? pick(std::int32_t{}) : pick(std::int64_t{});
+    case 'I': case 'L': case 'Q': return info.itemsize == 4 ? pick(std::uint32_t{}) : pick(std::uint64_t{});
+    default: return std::nullopt;
+  }
+}
+
+/// The payoffs of an .nfg file from one integer array per player (objects with the buffer
+/// protocol, numpy arrays of one shape with one dimension per player): the numbers in Gambit's
+/// order (player 1's strategy fastest, then the players' payoffs at that profile), separated
+/// by spaces. None when an array is not of integers or the shapes do not fit: the caller then
+/// takes its general path.
+std::optional<std::string> integerPayoffs(const std::vector<py::buffer>& arrays) {
+  std::vector<py::buffer_info> infos;
+  std::vector<Append> appends;
+  for (const auto& a : arrays) {
+    infos.push_back(a.request());
+    const auto append = appender(infos.back());
+    if (!append) return std::nullopt;
+    appends.push_back(*append);
+  }
+  const std::size_t n = infos.size();
+  if (n < 2) return std::nullopt;
+  for (const auto& info : infos)
+    if (static_cast<std::size_t>(info.ndim) != n || info.shape != infos[0].shape) return std::nullopt;
+  std::size_t total = 1;
+  for (auto k : infos[0].shape) {
+    if (k <= 0) return std::nullopt;
+    total *= static_cast<std::size_t>(k);
+  }
+  std::string text;
+  text.reserve(total * n * 6);
+  std::vector<py::ssize_t> index(n, 0);
+  for (std::size_t cell = 0; cell < total; ++cell) {
+    for (std::size_t p = 0; p < n; ++p) {
+      const char* at = static_cast<const char*>(infos[p].ptr);
+      for (std::size_t d = 0; d < n; ++d) at += index[d] * infos[p].strides[d];
+      if (!text.empty()) text += ' ';
+      appends[p](text, at);
+    }
+    for (std::size_t d = 0; d < n; ++d) {
+      if (++index[d] < infos[0].shape[d]) break;
+      index[d] = 0;
+    }
+  }
+  return text;
 }
 
 }  // namespace
 
 PYBIND11_MODULE(_gamelab, m) {
   m.doc() = "gamelab-cli's commands in-process (use the gamelab package)";
+  mainThread = py::module_::import("threading").attr("main_thread")().attr("ident").cast<unsigned long>();
   m.def("run", &run, py::arg("args"), py::arg("stdin") = std::nullopt, py::arg("timeout") = std::nullopt,
         "Runs a gamelab-cli command line; returns (exit code, stdout bytes, stderr bytes).");
+  m.def("integer_payoffs", &integerPayoffs, py::arg("arrays"),
+        "The .nfg payoff numbers (Gambit's order) of integer arrays, one per player; None when "
+        "they are not integer arrays of one shape with one dimension per player.");
+  m.def("_core_seconds", &coreSeconds, py::arg("args"), py::arg("stdin"), py::arg("repeat"),
+        "The fastest of `repeat` in-process runs of a command on this thread, in seconds (benchmarks).");
 }
