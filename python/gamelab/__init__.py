@@ -176,6 +176,17 @@ def _nested(array):
     return array.tolist() if hasattr(array, "tolist") else array
 
 
+def _integer_payoffs(arrays):
+    """(shape, the .nfg payoff numbers) of arrays of integers with the buffer protocol (numpy
+    integer arrays) of one shape with one dimension per player, written in C++; else None."""
+    try:
+        views = [memoryview(a) for a in arrays]
+    except (TypeError, ValueError, BufferError):
+        return None
+    text = _gamelab.integer_payoffs(views)
+    return None if text is None else (views[0].shape, text)
+
+
 def _shape(array):
     shape = []
     a = array
@@ -206,10 +217,14 @@ class StrategicGame(Game):
         ``players``: names; ``strategies``: one list of names per player."""
         if len(arrays) < 2:
             raise ValueError("from_arrays needs one payoff array per player (two at least)")
-        arrays = [_nested(a) for a in arrays]
-        shape = _shape(arrays[0])
         n = len(arrays)
-        if len(shape) != n or any(_shape(a) != shape for a in arrays) or 0 in shape:
+        fast = _integer_payoffs(arrays)  # numpy integer arrays: written in C++
+        if fast is not None:
+            shape = list(fast[0])
+        else:
+            arrays = [_nested(a) for a in arrays]
+            shape = _shape(arrays[0])
+        if len(shape) != n or (fast is None and any(_shape(a) != shape for a in arrays)) or 0 in shape:
             raise ValueError(f"from_arrays: {n} arrays of one shape with {n} dimensions and no empty one")
         players = list(players) if players is not None else [f"Player {i + 1}" for i in range(n)]
         if len(players) != n:
@@ -222,12 +237,12 @@ class StrategicGame(Game):
         else:
             counts = "{ " + " ".join(str(k) for k in shape) + " }"
         # Gambit's order: player 1's strategy varies fastest.
-        payoffs = []
+        payoffs = [fast[1]] if fast is not None else []
         index = [0] * n
         total = 1
         for k in shape:
             total *= k
-        for _ in range(total):
+        for _ in range(total if fast is None else 0):
             payoffs.extend(_number(_at(a, index)) for a in arrays)
             for p in range(n):
                 index[p] += 1

@@ -159,6 +159,26 @@ def test_from_arrays_n_players_and_numpy_optional():
     assert g2.text == gl.StrategicGame.from_arrays([[3, 0], [5, 1]], [[3, 5], [0, 1]]).text
 
 
+def test_from_arrays_numpy_integer_arrays_as_lists():
+    """Integer arrays take the C++ path: the same text as nested lists, for any dtype, any
+    strides, three players; floats, bools and mixed shapes take (or fail) the general path."""
+    np = pytest.importorskip("numpy")
+    rng = np.random.default_rng(33)
+    arrays = [rng.integers(-99, 99, (3, 4, 2)) for _ in range(3)]
+    arrays[1] = arrays[1].astype(np.int8)
+    arrays[2] = np.asfortranarray(arrays[2]).astype(np.uint16)[:, ::-1, :] * 0 + 7
+    lists = [a.tolist() for a in arrays]
+    assert gl.StrategicGame.from_arrays(*arrays).text == gl.StrategicGame.from_arrays(*lists).text
+    big = np.array([[2**62, -(2**62)], [0, 1]])
+    assert "4611686018427387904 -4611686018427387904" in gl.StrategicGame.from_arrays(big, -big).text
+    floats = np.array([[0.1, 0.5]])
+    assert gl.StrategicGame.from_arrays(floats, floats).text == gl.StrategicGame.from_arrays([[0.1, 0.5]], [[0.1, 0.5]]).text
+    with pytest.raises(TypeError):
+        gl.StrategicGame.from_arrays(np.array([[True]]), np.array([[1]]))
+    with pytest.raises(ValueError):
+        gl.StrategicGame.from_arrays(np.zeros((2, 2), dtype=int), np.zeros((2, 3), dtype=int))
+
+
 def test_input_error_has_the_cli_message():
     for path in [data("bad_truncated.nfg"), data("bad_notanumber.nfg")]:
         with pytest.raises(gl.InputError) as caught:
