@@ -10,7 +10,8 @@ DEBIAN_PACKAGES := cmake make g++ pkg-config \
   qt6-translations-l10n libgl-dev libqt6opengl6-dev libxkbcommon-dev \
   libgmp-dev libflint-dev coinor-libclp-dev liblrs-dev lrslib nlohmann-json3-dev libboost-graph-dev libeigen3-dev \
   libgtest-dev googletest libbenchmark-dev \
-  python3 python3-dev pybind11-dev python3-pytest fonts-noto-cjk xvfb xauth
+  python3 python3-dev pybind11-dev python3-pytest python3-numpy jupyter-nbconvert python3-ipykernel \
+  fonts-noto-cjk xvfb xauth
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -47,6 +48,8 @@ bench: configure
 	./$(BUILD_DIR)/tests/bench/gamelab_bench
 	if cmake --build $(BUILD_DIR) -j$(JOBS) --target gamelab_ui_bench 2>/dev/null; then \
 	  QT_QPA_PLATFORM=offscreen ./$(BUILD_DIR)/tests/bench/gamelab_ui_bench; fi
+	if cmake --build $(BUILD_DIR) -j$(JOBS) --target gamelab_python 2>/dev/null; then \
+	  PYTHONPATH=$(BUILD_DIR)/python /usr/bin/python3 tests/bench/python/bench_gamelab.py; fi
 
 # `make fuzz`: each libFuzzer target of tests/fuzz for FUZZ_SECONDS, in its own build dir
 # (clang, ASan + UBSan, no Qt). New corpus entries go to build-fuzz/corpus/<target>/ (the

@@ -23,7 +23,7 @@ def best(fn, repeat):
     return fastest
 
 
-def rounds(timers, count=5):
+def rounds(timers, count=10):
     """Each timer's minimum over `count` interleaved rounds (the machine's load changes while
     they run; interleaving gives each the same chances)."""
     results = {name: float("inf") for name in timers}
@@ -39,11 +39,11 @@ def main():
     args = ["equilibria", "-"]
 
     timers = {
-        "full": lambda: best(lambda: gl.equilibria(game), 1000),
-        "raw": lambda: best(lambda: _gamelab.run(args, game.text, None), 1000),
+        "full": lambda: best(lambda: gl.equilibria(game), 500),
+        "raw": lambda: best(lambda: _gamelab.run(args, game.text, None), 500),
     }
     if hasattr(_gamelab, "_core_seconds"):
-        timers["core"] = lambda: _gamelab._core_seconds(args, game.text, 1000)
+        timers["core"] = lambda: _gamelab._core_seconds(args, game.text, 500)
     times = rounds(timers)
     full, raw, core = times["full"], times["raw"], times.get("core")
     print(f"gl.equilibria(2x2) end to end       {full * 1e6:9.1f} us")
