@@ -56,6 +56,7 @@ Outcome runHere(std::vector<std::string> args, std::string stdinText, const game
 /// number of handlers running (a call waits for none before its token goes).
 std::atomic<const gamelab::CancelToken*> interruptible{nullptr};
 std::atomic<int> handlersRunning{0};
+std::atomic<bool> sigintSeen{false};
 struct sigaction pythonSigint;
 
 /// SIGINT during a call on the main thread: Python's own handler (it notes the signal for
@@ -68,6 +69,7 @@ void onSigint(int sig, siginfo_t* info, void* context) {
     pythonSigint.sa_sigaction(sig, info, context);
   else
     pythonSigint.sa_handler(sig);
+  sigintSeen.store(true);
   if (const auto* token = interruptible.load()) token->cancel();
   errno = savedErrno;
   handlersRunning.fetch_sub(1);
@@ -84,35 +86,44 @@ void onSigint(int sig, siginfo_t* info, void* context) {
 /// stopped (the solvers notice a cancel within 0.1 s). Other signals wait for the call's end,
 /// as in any C extension.
 py::tuple run(std::vector<std::string> args, std::optional<std::string> stdinText, std::optional<double> timeout) {
-  const gamelab::CancelToken cancel;
+  std::optional<std::chrono::steady_clock::time_point> deadline;
   if (timeout && *timeout >= 0 && *timeout < 1e9)
-    cancel.setTimeLimit(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-        std::chrono::duration<double>(*timeout)));
-  Outcome outcome;
-  {
-    py::gil_scoped_release release;
+    deadline = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                       std::chrono::duration<double>(*timeout));
+  const std::string text = std::move(stdinText).value_or("");
+  for (;;) {
+    const gamelab::CancelToken cancel;
+    if (deadline) cancel.setDeadline(*deadline);
+    Outcome outcome;
     bool hooked = false;
-    struct sigaction current {};
-    if (PyThread_get_thread_ident() == mainThread && sigaction(SIGINT, nullptr, &current) == 0 &&
-        ((current.sa_flags & SA_SIGINFO) ? current.sa_sigaction != onSigint
-                                          : current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN)) {
-      pythonSigint = current;
-      struct sigaction ours = current;
-      ours.sa_flags |= SA_SIGINFO;
-      ours.sa_sigaction = onSigint;
-      interruptible.store(&cancel);
-      hooked = sigaction(SIGINT, &ours, nullptr) == 0;
-      if (!hooked) interruptible.store(nullptr);
+    {
+      py::gil_scoped_release release;
+      struct sigaction current {};
+      if (PyThread_get_thread_ident() == mainThread && sigaction(SIGINT, nullptr, &current) == 0 &&
+          ((current.sa_flags & SA_SIGINFO) ? current.sa_sigaction != onSigint
+                                            : current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN)) {
+        pythonSigint = current;
+        struct sigaction ours = current;
+        ours.sa_flags |= SA_SIGINFO;
+        ours.sa_sigaction = onSigint;
+        sigintSeen.store(false);
+        interruptible.store(&cancel);
+        hooked = sigaction(SIGINT, &ours, nullptr) == 0;
+        if (!hooked) interruptible.store(nullptr);
+      }
+      outcome = runHere(args, text, cancel);
+      if (hooked) {
+        sigaction(SIGINT, &pythonSigint, nullptr);
+        interruptible.store(nullptr);
+        while (handlersRunning.load() != 0) std::this_thread::yield();
+      }
     }
-    outcome = runHere(std::move(args), std::move(stdinText).value_or(""), cancel);
-    if (hooked) {
-      sigaction(SIGINT, &pythonSigint, nullptr);
-      interruptible.store(nullptr);
-      while (handlersRunning.load() != 0) std::this_thread::yield();
-    }
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();  // KeyboardInterrupt, ...
+    // A SIGINT whose Python handler did not raise cancelled the command for nothing: run it
+    // again (to the same deadline), as if the signal had not come.
+    if (hooked && sigintSeen.load() && !(deadline && std::chrono::steady_clock::now() >= *deadline)) continue;
+    return py::make_tuple(outcome.exitCode, py::bytes(outcome.out), py::bytes(outcome.err));
   }
-  if (PyErr_CheckSignals() != 0) throw py::error_already_set();  // KeyboardInterrupt, ...
-  return py::make_tuple(outcome.exitCode, py::bytes(outcome.out), py::bytes(outcome.err));
 }
 
 /// For tests/bench/python: the fastest of `repeat` runs of the command on this thread, in

@@ -258,6 +258,39 @@ def test_sigint_cancels_and_the_next_call_works():
     assert gl.nim([3, 4, 5]).to_dict() == cli_json(["nim", "3", "4", "5"])
 
 
+def test_sigint_with_a_handler_that_does_not_raise_lets_the_call_finish():
+    """A Python SIGINT handler that returns: the call runs on (again) and answers; Python's
+    handlers are the same before and after a call, and a later SIGINT raises as usual."""
+    seen = []
+    previous = signal.signal(signal.SIGINT, lambda *_: seen.append(1))
+    try:
+        game = random_game(2, 3, 3)
+        timer = threading.Timer(0.05, lambda: os.kill(os.getpid(), signal.SIGINT))
+        timer.start()
+        started = time.monotonic()
+        result = None
+        while time.monotonic() - started < 0.3:  # calls until the signal has come
+            result = gl.equilibria(game)
+        timer.join()
+        assert seen == [1]
+        assert result.to_dict() == cli_json(["equilibria", "-"], game.text)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert signal.getsignal(signal.SIGINT) is previous
+    gl.nim([1, 2])
+    with pytest.raises(KeyboardInterrupt):
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(1)
+
+
+def test_calls_from_another_thread():
+    answers = []
+    thread = threading.Thread(target=lambda: answers.append(gl.nim([3, 4, 5]).to_dict()))
+    thread.start()
+    thread.join()
+    assert answers == [cli_json(["nim", "3", "4", "5"])]
+
+
 def test_calls_release_the_gil():
     ticks = []
     stop = threading.Event()
