@@ -212,6 +212,68 @@ std::optional<std::string> integerPayoffs(const std::vector<py::buffer>& arrays)
   return text;
 }
 
+/// Flattens `node` (nested lists or tuples of exact ints, `depth` levels) in row-major order
+/// into `values`, its lengths into `shape` (-1: not seen yet) or checked against it. False when it
+/// is anything else or an int does not fit 64 bits.
+bool flattenInts(PyObject* node, std::size_t level, std::size_t depth, std::vector<Py_ssize_t>& shape,
+                 std::vector<long long>& values) {
+  if (level == depth) {
+    if (!PyLong_CheckExact(node)) return false;  // bool, Fraction, str, float: the general path
+    int overflow = 0;
+    const long long v = PyLong_AsLongLongAndOverflow(node, &overflow);
+    if (overflow != 0 || (v == -1 && PyErr_Occurred())) {
+      PyErr_Clear();
+      return false;
+    }
+    values.push_back(v);
+    return true;
+  }
+  if (!PyList_CheckExact(node) && !PyTuple_CheckExact(node)) return false;
+  const Py_ssize_t size = PySequence_Fast_GET_SIZE(node);
+  if (shape[level] < 0) shape[level] = size;  // the first visit of this level
+  else if (shape[level] != size) return false;
+  if (size == 0) return false;
+  PyObject** items = PySequence_Fast_ITEMS(node);
+  for (Py_ssize_t i = 0; i < size; ++i)
+    if (!flattenInts(items[i], level + 1, depth, shape, values)) return false;
+  return true;
+}
+
+/// integerPayoffs for nested lists of ints: (shape, text), or None.
+std::optional<py::tuple> integerListPayoffs(const py::sequence& arrays) {
+  const std::size_t n = static_cast<std::size_t>(py::len(arrays));
+  if (n < 2) return std::nullopt;
+  std::vector<Py_ssize_t> shape(n, -1);
+  std::vector<std::vector<long long>> values(n);
+  for (std::size_t p = 0; p < n; ++p) {
+    py::object a = arrays[p];
+    if (!flattenInts(a.ptr(), 0, n, shape, values[p])) return std::nullopt;
+  }
+  std::vector<std::size_t> strides(n, 1);  // row-major
+  for (std::size_t d = n - 1; d > 0; --d) strides[d - 1] = strides[d] * static_cast<std::size_t>(shape[d]);
+  const std::size_t total = values[0].size();
+  std::string text;
+  text.reserve(total * n * 6);
+  std::vector<Py_ssize_t> index(n, 0);
+  char buffer[24];
+  for (std::size_t cell = 0; cell < total; ++cell) {
+    std::size_t at = 0;
+    for (std::size_t d = 0; d < n; ++d) at += static_cast<std::size_t>(index[d]) * strides[d];
+    for (std::size_t p = 0; p < n; ++p) {
+      if (!text.empty()) text += ' ';
+      const auto result = std::to_chars(buffer, buffer + sizeof buffer, values[p][at]);
+      text.append(buffer, result.ptr);
+    }
+    for (std::size_t d = 0; d < n; ++d) {
+      if (++index[d] < shape[d]) break;
+      index[d] = 0;
+    }
+  }
+  py::tuple dims(n);
+  for (std::size_t d = 0; d < n; ++d) dims[d] = py::int_(shape[d]);
+  return py::make_tuple(dims, text);
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_gamelab, m) {
@@ -222,6 +284,8 @@ PYBIND11_MODULE(_gamelab, m) {
   m.def("integer_payoffs", &integerPayoffs, py::arg("arrays"),
         "The .nfg payoff numbers (Gambit's order) of integer arrays, one per player; None when "
         "they are not integer arrays of one shape with one dimension per player.");
+  m.def("integer_list_payoffs", &integerListPayoffs, py::arg("arrays"),
+        "(shape, .nfg payoff numbers) of nested lists of ints, one per player; None otherwise.");
   m.def("_core_seconds", &coreSeconds, py::arg("args"), py::arg("stdin"), py::arg("repeat"),
         "The fastest of `repeat` in-process runs of a command on this thread, in seconds (benchmarks).");
 }

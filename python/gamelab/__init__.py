@@ -178,7 +178,10 @@ def _nested(array):
 
 def _integer_payoffs(arrays):
     """(shape, the .nfg payoff numbers) of arrays of integers with the buffer protocol (numpy
-    integer arrays) of one shape with one dimension per player, written in C++; else None."""
+    integer arrays) or nested lists of ints, of one shape with one dimension per player,
+    written in C++; else None."""
+    if all(isinstance(a, (list, tuple)) for a in arrays):
+        return _gamelab.integer_list_payoffs(list(arrays))  # nested lists of ints, likewise
     try:
         views = [memoryview(a) for a in arrays]
     except (TypeError, ValueError, BufferError):

@@ -159,6 +159,22 @@ def test_from_arrays_n_players_and_numpy_optional():
     assert g2.text == gl.StrategicGame.from_arrays([[3, 0], [5, 1]], [[3, 5], [0, 1]]).text
 
 
+def test_from_arrays_int_lists_as_the_general_path():
+    """Nested lists of ints take the C++ path; one Fraction leaf sends the whole game through
+    the general path: the same text. Ints beyond 64 bits, bools and ragged lists as before."""
+    rng = random.Random(7)
+    arrays = [[[[rng.randint(-99, 99) for _ in range(2)] for _ in range(4)] for _ in range(3)] for _ in range(3)]
+    general = [[[[Fraction(x) for x in c] for c in b] for b in a] for a in arrays]
+    general[0][0][0][0] = Fraction(arrays[0][0][0][0])
+    assert gl.StrategicGame.from_arrays(*arrays).text == gl.StrategicGame.from_arrays(*general).text
+    assert gl.StrategicGame.from_arrays(((1, 2),), [[3, 4]]).text.endswith("\n1 3 2 4\n")
+    assert "1180591620717411303424 -1" in gl.StrategicGame.from_arrays([[2**70]], [[-1]]).text
+    with pytest.raises(TypeError):
+        gl.StrategicGame.from_arrays([[True]], [[1]])
+    with pytest.raises((ValueError, IndexError)):  # ragged: the general path's error, as before
+        gl.StrategicGame.from_arrays([[1, 2], [3]], [[1, 2], [3, 4]])
+
+
 def test_from_arrays_numpy_integer_arrays_as_lists():
     """Integer arrays take the C++ path: the same text as nested lists, for any dtype, any
     strides, three players; floats, bools and mixed shapes take (or fail) the general path."""
