@@ -15,7 +15,7 @@ import os
 import re
 from fractions import Fraction
 
-from . import _gamelab
+from . import _display, _gamelab
 
 __all__ = [
     "InputError", "Timeout", "Result", "Game", "StrategicGame", "MatrixGame", "TreeGame",
@@ -56,10 +56,16 @@ class Result:
     """A command's answer. ``to_dict()`` is the CLI's JSON object; attributes (and ``r[key]``)
     give its members with exact numbers as Fractions: ``gamelab.zerosum(m).value``."""
 
-    __slots__ = ("_json",)
+    __slots__ = ("_json", "_game")
 
-    def __init__(self, json_object):
+    def __init__(self, json_object, game=None):
         self._json = json_object
+        self._game = game  # the Game it answers, if known: its table highlights the result
+
+    def _repr_html_(self):
+        """Jupyter: key facts first (value, equilibria one per row), the game's table with
+        pure equilibria or saddle points highlighted as in the GUI, then every member."""
+        return _display.result_html(self._json, self._game if isinstance(self._game, StrategicGame) else None)
 
     def to_dict(self):
         """The JSON object gamelab-cli prints for the same input and options (a fresh copy)."""
@@ -198,6 +204,11 @@ class StrategicGame(Game):
 
     def __init__(self, text, format="nfg", path=None):
         super().__init__(text, format, path)
+
+    def _repr_html_(self):
+        """Jupyter: the payoff table (player 1 down, player 2 across, one table per profile of
+        players 3..), each payoff in its player's colour as in the GUI."""
+        return _display.payoff_table_html(self)
 
     @classmethod
     def from_arrays(cls, *arrays, players=None, strategies=None, title=""):
@@ -369,14 +380,15 @@ def _run(args, stdin=None, timeout=None):
     raise RuntimeError(err or f"gamelab-cli exited with code {code}")
 
 
-def _json(args, stdin=None, timeout=None):
-    return Result(json.loads(_run(args, stdin, timeout)))
+def _json(args, stdin=None, timeout=None, game=None):
+    return Result(json.loads(_run(args, stdin, timeout)), game)
 
 
 def _file_command(words, game, options):
-    """A command that reads one game: `gamelab-cli WORDS [OPTIONS] FILE|-`."""
+    """A command that reads one game: `gamelab-cli WORDS [OPTIONS] FILE|-`. The result keeps
+    the game (a Game) for its display."""
     arg, stdin = _input(game)
-    return _json(list(words) + _options(options) + [arg], stdin)
+    return _json(list(words) + _options(options) + [arg], stdin, game=game if isinstance(game, Game) else None)
 
 
 def zerosum(game, **options):

@@ -1,0 +1,98 @@
+"""Jupyter display of the gamelab module (../shared/PYTHON.md): games and results as HTML
+tables (_repr_html_), well-formed, text escaped, payoffs in the GUI's player colours, pure
+equilibria and saddle points highlighted.
+
+Run: PYTHONPATH=<build>/python GAMELAB_CLI=<build>/app/gamelab-cli python3 -m pytest tests/python
+"""
+import os
+import xml.etree.ElementTree as ET
+
+import gamelab as gl
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.join(HERE, "..", "data")
+AMBER = "#FFE082"  # the GUI's pure-equilibrium background
+BLUE, VERMILION, GREEN = "#0072B2", "#D55E00", "#009E73"
+
+
+def data(*parts):
+    return os.path.join(DATA, *parts)
+
+
+def parsed(html):
+    """The HTML as XML (it is written well-formed): fails on unescaped text."""
+    return ET.fromstring(html.replace("&nbsp;", " "))
+
+
+def cells(html):
+    return [td for td in parsed(html).iter("td")]
+
+
+def test_bimatrix_table_rows_columns_and_colours():
+    html = gl.read(data("bimatrix_t09_battle.nfg"))._repr_html_()
+    tds = cells(html)
+    assert len(tds) == 4
+    texts = ["".join(td.itertext()) for td in tds]
+    assert texts == ["2, 1", "0, 0", "0, 0", "1, 2"]  # rows I's strategies, columns II's
+    spans = tds[0].findall("span")
+    assert BLUE in spans[0].get("style") and VERMILION in spans[1].get("style")
+    assert "Battle of the Sexes" in "".join(parsed(html).itertext())
+
+
+def test_three_players_one_table_per_slice():
+    html = gl.read(data("three_players.nfg"))._repr_html_()
+    tables = list(parsed(html).iter("table"))
+    assert len(tables) == 2  # player C has two strategies
+    assert all(len(list(t.iter("td"))) == 2 for t in tables)  # 2 x 1 each
+    assert GREEN in html
+    texts = ["".join(td.itertext()) for td in cells(html)]
+    assert texts[0] == "1/2, 1/4, -3"  # exact: 0.25 shown as 1/4
+
+
+def test_outcome_form_and_escaping():
+    html = gl.read(data("outcome_3x2.nfg"))._repr_html_()
+    assert "C &quot;careful&quot;" in html
+    texts = ["".join(td.itertext()) for td in cells(html)]
+    assert texts[:2] == ["2, -2", "-1, 1"] and texts[2] == "0, 0"  # (B, L): the null outcome
+    g = gl.StrategicGame.from_arrays([[1, 0]], [[0, 1]], players=["<b>&", "x"], strategies=[["<i>"], ["a", "b"]])
+    html = g._repr_html_()
+    parsed(html)
+    assert "<b>&" not in html and "&lt;b&gt;&amp;" in html and "&lt;i&gt;" in html
+
+
+def test_gamelab_documents():
+    for name in ("strategic_t01.gamelab", "t26_guess.gamelab"):
+        html = gl.read(data(name))._repr_html_()
+        assert len(cells(html)) in (4, 9)
+    texts = ["".join(td.itertext()) for td in cells(gl.read(data("t26_guess.gamelab"))._repr_html_())]
+    assert texts[1] == "1, -1"
+
+
+def test_equilibria_result_highlights_pure_equilibria():
+    g = gl.read(data("bimatrix_t09_battle.nfg"))
+    html = gl.equilibria(g)._repr_html_()
+    root = parsed(html)
+    highlighted = ["".join(td.itertext()) for td in root.iter("td") if AMBER in (td.get("style") or "")]
+    assert highlighted == ["2, 1", "1, 2"]
+    text = "".join(root.itertext())
+    assert "2/3" in text and "3 equilibria" in text
+    # Without a game to show (a path), the equilibria table alone.
+    html = gl.equilibria(data("bimatrix_t09_battle.nfg"))._repr_html_()
+    assert AMBER not in html and "2/3" in html
+
+
+def test_zerosum_result_value_and_saddle_point():
+    m = gl.MatrixGame([[1, 3], [0, 2]])
+    html = gl.zerosum(m)._repr_html_()
+    root = parsed(html)
+    assert "value 1" in " ".join(root.itertext())
+    saddle = ["".join(td.itertext()) for td in root.iter("td") if "#FFD54F" in (td.get("style") or "")]
+    assert saddle == ["1, -1"]
+
+
+def test_other_results_as_nested_tables():
+    for result in (gl.nim([3, 4, 5]), gl.safety(gl.read(data("bimatrix_t09_battle.nfg"))), gl.cgt("^+*")):
+        html = result._repr_html_()
+        parsed(html)
+        assert "<table" in html
+    assert "1/3" in gl.safety(gl.read(data("bimatrix_t09_battle.nfg")))._repr_html_()
