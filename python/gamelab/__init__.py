@@ -21,7 +21,7 @@ __all__ = [
     "InputError", "Timeout", "Result", "Game", "StrategicGame", "MatrixGame", "TreeGame",
     "read", "parse",
     "zerosum", "equilibria", "safety", "bargaining", "coalition", "grundy", "nim", "tree_spe",
-    "tree_solve", "tree_strategic", "tree_kingmaker", "tree_lemke", "tree_sequential", "tree_cfr",
+    "tree_solve", "tree_strategic", "tree_svg", "tree_kingmaker", "tree_lemke", "tree_sequential", "tree_cfr",
     "liars_dice", "duopoly", "stochastic", "poker", "cgt", "cgt_compare", "cgt_ruleset", "qre",
 ]
 
@@ -275,6 +275,14 @@ class TreeGame(Game):
     def __init__(self, text, format="efg", path=None):
         super().__init__(text, format, path)
 
+    def _repr_svg_(self):
+        """Jupyter: the tree drawn as the GUI draws it (``gamelab-cli tree svg``); None (the
+        text repr instead) for a tree the CLI refuses, such as one beyond its node limit."""
+        try:
+            return tree_svg(self)
+        except InputError:
+            return None
+
 
 _FORMATS = {".nfg": "nfg", ".efg": "efg", ".gamelab": "gamelab", ".json": "json"}
 
@@ -468,6 +476,13 @@ def tree_strategic(game, **options):
     reduced, merge_duplicates). ``gamelab.parse(text)`` makes it a StrategicGame."""
     arg, stdin = _input(game)
     return _run(["tree", "strategic"] + _options(options) + [arg], stdin)
+
+
+def tree_svg(game, **options):
+    """The tree's picture as SVG text (``gamelab-cli tree svg``): the GUI's layout and player
+    colours, action labels, chance probabilities, payoffs, information sets."""
+    arg, stdin = _input(game)
+    return _run(["tree", "svg"] + _options(options) + [arg], stdin)
 
 
 _OCTAL_CODE = re.compile(r"\d*\.\d+|\d+\.")

@@ -96,3 +96,31 @@ def test_other_results_as_nested_tables():
         parsed(html)
         assert "<table" in html
     assert "1/3" in gl.safety(gl.read(data("bimatrix_t09_battle.nfg")))._repr_html_()
+
+
+def test_tree_svg_matches_the_cli_and_is_well_formed():
+    import subprocess
+    cli = os.environ.get("GAMELAB_CLI", os.path.join(HERE, "..", "..", "build", "app", "gamelab-cli"))
+    path = data("tree", "kuhn_poker.efg")
+    t = gl.read(path)
+    svg = t._repr_svg_()
+    assert svg == subprocess.run([cli, "tree", "svg", path], capture_output=True, text=True).stdout
+    root = ET.fromstring(svg.encode("utf-8"))
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert gl.tree_svg(path) == svg
+
+
+def test_tree_svg_from_notation_and_escaping():
+    t = gl.parse("N{1/4: I{b: (1, 2), \"<c> & d\": (0, 0)}, 3/4: (2, 1)}")
+    svg = t._repr_svg_()
+    root = ET.fromstring(svg.encode("utf-8"))
+    texts = ["".join(x.itertext()) for x in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert "<c> & d" in texts and "1/4" in texts and "(1, 2)" in texts
+    assert sum(1 for _ in root.iter("{http://www.w3.org/2000/svg}circle")) == 5  # N, I, three leaves
+
+
+def test_tree_svg_bad_input():
+    import pytest
+    with pytest.raises(gl.InputError):
+        gl.tree_svg(gl.parse("I{a: ", format="tree"))
+    assert gl.parse("I{a: ", format="tree")._repr_svg_() is None
