@@ -1,6 +1,7 @@
 #include "core/tree/treesvg.h"
 
 #include "core/common/playernumeral.h"
+#include "core/common/xmltext.h"
 
 #include <algorithm>
 #include <charconv>
@@ -98,25 +99,6 @@ std::string edgeText(const GameTree& tree, NodeId child) {
 }
 
 }  // namespace
-
-std::string escapeXml(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      case '\n': case '\r': case '\t': out += ' '; break;
-      default:
-        // Other control characters are not allowed in XML 1.0: drop them.
-        if (static_cast<unsigned char>(c) >= 0x20) out += c;
-    }
-  }
-  return out;
-}
 
 Expected<std::string> writeTreeSvg(const GameTree& tree, const SvgOptions& options) {
   if (tree.nodes.size() > kMaxTreeSvgNodes)

@@ -26,7 +26,4 @@ struct SvgOptions {
 /// TooLarge (args: the node count, the limit) beyond kMaxTreeSvgNodes.
 Expected<std::string> writeTreeSvg(const GameTree& tree, const SvgOptions& options = {});
 
-/// `text` with &, <, >, " and ' as XML entities.
-std::string escapeXml(const std::string& text);
-
 }  // namespace gamelab
