@@ -22,7 +22,7 @@ __all__ = [
     "read", "parse",
     "zerosum", "equilibria", "safety", "bargaining", "coalition", "grundy", "nim", "tree_spe",
     "tree_solve", "tree_strategic", "tree_svg", "tree_kingmaker", "tree_lemke", "tree_sequential", "tree_cfr",
-    "liars_dice", "duopoly", "stochastic", "poker", "cgt", "cgt_compare", "cgt_ruleset", "qre",
+    "liars_dice", "duopoly", "stochastic", "poker", "cgt", "cgt_compare", "cgt_ruleset", "qre", "CgtResult",
 ]
 
 
@@ -522,10 +522,43 @@ def poker(model, **options):
     return _json(["poker", str(model)] + _options(options))
 
 
+class CgtResult(Result):
+    """A ``cgt`` result (of an expression or a ruleset position) that draws its thermograph
+    in Jupyter (``gamelab-cli cgt --svg``), as the GUI's thermograph chart."""
+
+    __slots__ = ("_svg_args",)
+
+    def __init__(self, json_object, svg_args):
+        super().__init__(json_object)
+        self._svg_args = svg_args
+
+    def thermograph_svg(self):
+        """The thermograph as SVG text; InputError for a symbolic sum x + *n (no thermograph)."""
+        return _run(self._svg_args)
+
+    def _repr_svg_(self):
+        try:
+            return self.thermograph_svg()
+        except InputError:
+            return None
+
+    def _repr_html_(self):
+        """The thermograph (inline SVG) above the result's table."""
+        svg = self._repr_svg_()
+        picture = "" if svg is None else "<div>" + svg.split("?>", 1)[-1] + "</div>"
+        return "<div>" + picture + _display.result_html(self._json) + "</div>"
+
+
+def _cgt(words, operands, options):
+    args = ["cgt"] + words + _options(options) + ["--"] + operands
+    svg_args = ["cgt", "--svg"] + words + _options(options) + ["--"] + operands
+    return CgtResult(json.loads(_run(args)), svg_args)
+
+
 def cgt(expression, **options):
     """A short partizan game: canonical form, outcome, mean, temperature, ... (``gamelab-cli
-    cgt EXPR``)."""
-    return _json(["cgt"] + _options(options) + ["--", str(expression)])
+    cgt EXPR``). In Jupyter the result shows its thermograph (SVG)."""
+    return _cgt([], [str(expression)], options)
 
 
 def cgt_compare(g, h, **options):
@@ -536,4 +569,4 @@ def cgt_compare(g, h, **options):
 def cgt_ruleset(name, position, **options):
     """A position of a ruleset (``gamelab-cli cgt --ruleset NAME POSITION``: domineering,
     hackenbush, toads-and-frogs, cutcake)."""
-    return _json(["cgt", "--ruleset", str(name)] + _options(options) + ["--", str(position)])
+    return _cgt(["--ruleset", str(name)], [str(position)], options)

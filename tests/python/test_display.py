@@ -124,3 +124,19 @@ def test_tree_svg_bad_input():
     with pytest.raises(gl.InputError):
         gl.tree_svg(gl.parse("I{a: ", format="tree"))
     assert gl.parse("I{a: ", format="tree")._repr_svg_() is None
+
+
+def test_cgt_thermograph_svg():
+    r = gl.cgt("{3|{2|-1}}")
+    svg = r._repr_svg_()
+    root = ET.fromstring(svg.encode("utf-8"))
+    classes = [p.get("class") for p in root.iter("{http://www.w3.org/2000/svg}polyline")]
+    assert classes == ["left-wall", "right-wall", "mast"]
+    assert "m = 2, t = 1" in svg
+    html = r._repr_html_()
+    assert "<svg" in html and "<?xml" not in html and "temperature" in html
+    assert r.to_dict()["mean"] == "2"  # the JSON as before
+    p = gl.cgt_ruleset("domineering", "..../..../....")
+    assert p._repr_svg_().count("<polyline") == 3
+    s = gl.cgt("1+*5000")  # a symbolic sum: no thermograph, the table alone
+    assert s._repr_svg_() is None and "<table" in s._repr_html_()
