@@ -107,7 +107,8 @@ int solve(const CgtCommandOptions& options) {
         return reportError(optionError("--svg", "a symbolic sum x + *n (" + report->canonical +
                                                     ") has no thermograph drawn: its walls are the number x"));
       if (!watchdog.claimOutput()) return kExitCancelled;
-      cliOut() << writeThermographSvg(*report->thermograph, report->canonical);
+      cliOut() << writeThermographSvg(*report->thermograph,
+                                      {report->canonical, "value (Left's side on the left)", "temperature t"});
       cliOut().flush();
       return kExitOk;
     }

@@ -46,7 +46,8 @@ const char* const kPoint = "#FFB300";
 
 }  // namespace
 
-std::string writeThermographSvg(const Thermograph& graph, const std::string& title) {
+std::string writeThermographSvg(const Thermograph& graph, const ThermographSvgText& words) {
+  const std::string& title = words.title;
   const double mean = toDouble(graph.mean), temperature = toDouble(graph.temperature);
   const std::vector<Point> left = wallPoints(graph.left, graph.temperature);
   const std::vector<Point> right = wallPoints(graph.right, graph.temperature);
@@ -92,10 +93,13 @@ std::string writeThermographSvg(const Thermograph& graph, const std::string& tit
     out << "<line x1=\"" << number(left0 - 4) << "\" y1=\"" << number(Y(t)) << "\" x2=\"" << number(left0)
         << "\" y2=\"" << number(Y(t)) << "\" stroke=\"#999\"/><text x=\"" << number(left0 - 6) << "\" y=\""
         << number(Y(t) + 4) << "\" text-anchor=\"end\">" << escapeXml(text) << "</text>\n";
-  out << "<text x=\"" << number(left0 + plotW / 2) << "\" y=\"" << number(top0 + plotH + 34)
-      << "\" text-anchor=\"middle\">value (Left's side on the left)</text>\n"
-      << "<text x=\"14\" y=\"" << number(top0 + plotH / 2) << "\" text-anchor=\"middle\" transform=\"rotate(-90 14 "
-      << number(top0 + plotH / 2) << ")\">temperature t</text>\n</g>\n";
+  if (!words.valueAxis.empty())
+    out << "<text x=\"" << number(left0 + plotW / 2) << "\" y=\"" << number(top0 + plotH + 34)
+        << "\" text-anchor=\"middle\">" << escapeXml(words.valueAxis) << "</text>\n";
+  if (!words.temperatureAxis.empty())
+    out << "<text x=\"14\" y=\"" << number(top0 + plotH / 2) << "\" text-anchor=\"middle\" transform=\"rotate(-90 14 "
+        << number(top0 + plotH / 2) << ")\">" << escapeXml(words.temperatureAxis) << "</text>\n";
+  out << "</g>\n";
   // t = 0 dashed, the walls, the mast, the point.
   out << "<line x1=\"" << number(left0) << "\" y1=\"" << number(Y(0)) << "\" x2=\"" << number(left0 + plotW)
       << "\" y2=\"" << number(Y(0)) << "\" stroke=\"#999\" stroke-dasharray=\"4,3\"/>\n";

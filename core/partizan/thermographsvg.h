@@ -11,7 +11,15 @@
 
 namespace gamelab::partizan {
 
-/// A standalone `<svg>` document (UTF-8, with the XML declaration); `title` (XML-escaped) above.
-std::string writeThermographSvg(const Thermograph& graph, const std::string& title = {});
+/// The words on the picture, from the caller (core makes no sentences): the title above, the
+/// axis names ("" leaves an axis unnamed). XML-escaped when written.
+struct ThermographSvgText {
+  std::string title;
+  std::string valueAxis;        ///< e.g. "value (Left's side on the left)"
+  std::string temperatureAxis;  ///< e.g. "temperature t"
+};
+
+/// A standalone `<svg>` document (UTF-8, with the XML declaration).
+std::string writeThermographSvg(const Thermograph& graph, const ThermographSvgText& text = {});
 
 }  // namespace gamelab::partizan

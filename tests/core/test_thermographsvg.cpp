@@ -30,7 +30,7 @@ TEST(ThermographSvg, SwitchWallsMastAndLabel) {
   const Thermograph graph = thermographOf("{3|{2|-1}}");
   EXPECT_EQ(graph.mean, Rational(2));
   EXPECT_EQ(graph.temperature, Rational(1));
-  const std::string svg = writeThermographSvg(graph, "{3|{2|-1}}");
+  const std::string svg = writeThermographSvg(graph, {"{3|{2|-1}}", "value", "t"});
   EXPECT_EQ(svg.rfind("<?xml", 0), 0u);
   EXPECT_EQ(svg.substr(svg.size() - 7), "</svg>\n");
   EXPECT_EQ(count(svg, "class=\"left-wall\""), 1u);
@@ -45,10 +45,12 @@ TEST(ThermographSvg, SwitchWallsMastAndLabel) {
 }
 
 TEST(ThermographSvg, TitleEscapedAndNumbers) {
-  const std::string svg = writeThermographSvg(thermographOf("1/2"), "<a> & \"b\"");
+  const std::string svg = writeThermographSvg(thermographOf("1/2"), {"<a> & \"b\"", "x < y", ""});
   EXPECT_NE(svg.find(">&lt;a&gt; &amp; &quot;b&quot;<"), std::string::npos) << svg;
   EXPECT_NE(svg.find(">m = 1/2, t = -1/2<"), std::string::npos);
   EXPECT_EQ(svg.find("<a>"), std::string::npos);
+  EXPECT_NE(svg.find(">x &lt; y<"), std::string::npos);  // the value axis's name, escaped
+  EXPECT_EQ(svg.find("rotate(-90"), std::string::npos);  // no temperature axis name given
 }
 
 TEST(ThermographSvg, OnlyWhenAskedAndNotForSymbolicSums) {
