@@ -22,7 +22,7 @@ __all__ = [
     "read", "parse",
     "zerosum", "equilibria", "safety", "bargaining", "coalition", "grundy", "nim", "tree_spe",
     "tree_solve", "tree_strategic", "tree_svg", "tree_kingmaker", "tree_lemke", "tree_sequential", "tree_cfr",
-    "liars_dice", "duopoly", "stochastic", "poker", "cgt", "cgt_compare", "cgt_ruleset", "qre", "CgtResult",
+    "liars_dice", "duopoly", "stochastic", "poker", "cgt", "cgt_compare", "cgt_ruleset", "qre", "CgtResult", "CoalitionResult",
 ]
 
 
@@ -424,8 +424,12 @@ def bargaining(game, **options):
 
 def coalition(game, **options):
     """A TU game: properties, Shapley value, core, nucleolus, voting power (``gamelab-cli
-    coalition``; options only, ...). ``game``: a Game, a path or the JSON object as a dict."""
-    return _file_command(["coalition"], game, options)
+    coalition``; options only, ...). ``game``: a Game, a path or the JSON object as a dict.
+    In Jupyter a three-player game's result shows its imputation triangle (SVG)."""
+    arg, stdin = _input(game)
+    result = json.loads(_run(["coalition"] + _options(options) + [arg], stdin))
+    picture = {k: v for k, v in options.items() if k in ("domain", "timeout")}
+    return CoalitionResult(result, ["coalition", "--svg"] + _options(picture) + [arg], stdin)
 
 
 def qre(game, **options):
@@ -522,31 +526,58 @@ def poker(model, **options):
     return _json(["poker", str(model)] + _options(options))
 
 
-class CgtResult(Result):
-    """A ``cgt`` result (of an expression or a ruleset position) that draws its thermograph
-    in Jupyter (``gamelab-cli cgt --svg``), as the GUI's thermograph chart."""
+class _DrawnResult(Result):
+    """A result with a picture from the CLI's ``--svg`` run of the same command and input."""
 
-    __slots__ = ("_svg_args",)
+    __slots__ = ("_svg_args", "_svg_stdin")
 
-    def __init__(self, json_object, svg_args):
-        super().__init__(json_object)
+    def __init__(self, json_object, svg_args, svg_stdin=None, game=None):
+        super().__init__(json_object, game)
         self._svg_args = svg_args
+        self._svg_stdin = svg_stdin
 
-    def thermograph_svg(self):
-        """The thermograph as SVG text; InputError for a symbolic sum x + *n (no thermograph)."""
-        return _run(self._svg_args)
+    def _svg(self):
+        return _run(self._svg_args, self._svg_stdin)
 
     def _repr_svg_(self):
         try:
-            return self.thermograph_svg()
+            return self._svg()
         except InputError:
             return None
 
     def _repr_html_(self):
-        """The thermograph (inline SVG) above the result's table."""
+        """The picture (inline SVG) above the result's table."""
         svg = self._repr_svg_()
         picture = "" if svg is None else "<div>" + svg.split("?>", 1)[-1] + "</div>"
         return "<div>" + picture + _display.result_html(self._json) + "</div>"
+
+
+class CgtResult(_DrawnResult):
+    """A ``cgt`` result (of an expression or a ruleset position) that draws its thermograph
+    in Jupyter (``gamelab-cli cgt --svg``), as the GUI's thermograph chart."""
+
+    __slots__ = ()
+
+    def thermograph_svg(self):
+        """The thermograph as SVG text; InputError for a symbolic sum x + *n (no thermograph)."""
+        return self._svg()
+
+
+class CoalitionResult(_DrawnResult):
+    """A ``coalition`` result that draws the imputation triangle of a three-player game in
+    Jupyter (``gamelab-cli coalition --svg``): the core, the Shapley value, the nucleolus."""
+
+    __slots__ = ()
+
+    def triangle_svg(self):
+        """The imputation triangle as SVG text; InputError unless the game has three players, a
+        table of values and v(N) > v({1}) + v({2}) + v({3})."""
+        return self._svg()
+
+    def _repr_svg_(self):
+        if self._json.get("player_count") != 3 or not self._json.get("table"):
+            return None
+        return super()._repr_svg_()
 
 
 def _cgt(words, operands, options):

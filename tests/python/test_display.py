@@ -140,3 +140,19 @@ def test_cgt_thermograph_svg():
     assert p._repr_svg_().count("<polyline") == 3
     s = gl.cgt("1+*5000")  # a symbolic sum: no thermograph, the table alone
     assert s._repr_svg_() is None and "<table" in s._repr_html_()
+
+
+def test_coalition_imputation_triangle_svg():
+    r = gl.coalition(data("coalition", "t63_example1.json"))
+    svg = r._repr_svg_()
+    root = ET.fromstring(svg.encode("utf-8"))
+    classes = [e.get("class") for e in root.iter() if e.get("class")]
+    assert "imputations" in classes and "core" in classes and "shapley" in classes and "nucleolus" in classes
+    assert "(7/3, 17/6, 17/6)" in svg  # the Shapley value of the JSON
+    assert svg == r.triangle_svg()
+    html = r._repr_html_()
+    assert "<svg" in html and "<?xml" not in html and "<table" in html
+    d = gl.coalition({"players": ["A", "B", "C"], "v": [0, 0, 0, 1, 0, 1, 1, 1]})  # a dict on stdin
+    assert d._repr_svg_().startswith("<?xml")
+    four = gl.coalition({"v": [0] * 15 + [1]})  # four players: no triangle
+    assert four._repr_svg_() is None and "<svg" not in four._repr_html_()
