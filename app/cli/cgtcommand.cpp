@@ -9,6 +9,7 @@
 #include "core/partizan/cgtquery.h"
 #include "core/partizan/gamereport.h"
 #include "core/partizan/ruleset.h"
+#include "core/partizan/thermographsvg.h"
 
 #include <iostream>
 
@@ -74,6 +75,7 @@ int solve(const CgtCommandOptions& options) {
   armTimeout(options.timeoutSeconds, cancel, watchdog);
   CgtBudget budget;
   if (!options.timeoutSeconds) budget.maxOperations = kDefaultOperations;
+  budget.thermograph = options.svg;
   // A solver's error; the step budget's end (cgtquery.h: a second arg) in words that say it is
   // a budget.
   auto fail = [&](Error error, const char* operand) {
@@ -100,6 +102,16 @@ int solve(const CgtCommandOptions& options) {
   // The report of an EXPR or a POSITION, added to `out` and printed.
   const auto answer = [&](const Expected<CgtReport>& report) {
     if (!report) return fail(report.error(), "EXPR");
+    if (options.svg) {
+      if (!report->thermograph)
+        return reportError(optionError("--svg", "a symbolic sum x + *n (" + report->canonical +
+                                                    ") has no thermograph drawn: its walls are the number x"));
+      if (!watchdog.claimOutput()) return kExitCancelled;
+      cliOut() << writeThermographSvg(*report->thermograph,
+                                      {report->canonical, "value (Left's side on the left)", "temperature t"});
+      cliOut().flush();
+      return kExitOk;
+    }
     addReport(out, *report);
     return printAnswer(out, watchdog);
   };
@@ -138,6 +150,10 @@ Expected<CgtCommandOptions> parseCgtOptions(const std::vector<std::string>& args
       options.compare = true;
       continue;
     }
+    if (arg == "--svg") {
+      options.svg = true;
+      continue;
+    }
     if (auto value = optionValue(args, k, "--ruleset", "ruleset name")) {
       if (!*value) return value->error();
       options.ruleset = **value;
@@ -154,6 +170,7 @@ Expected<CgtCommandOptions> parseCgtOptions(const std::vector<std::string>& args
   }
   if (options.help) return options;
   if (options.compare && options.ruleset) return optionError("arguments", "--compare and --ruleset exclude each other");
+  if (options.compare && options.svg) return optionError("arguments", "--compare and --svg exclude each other");
   const std::size_t wanted = options.compare ? 2 : 1;
   const char* what = options.compare ? "two games G H" : options.ruleset ? "one POSITION" : "one EXPR";
   if (options.operands.size() != wanted)
@@ -162,9 +179,9 @@ Expected<CgtCommandOptions> parseCgtOptions(const std::vector<std::string>& args
 }
 
 const char* cgtUsage() {
-  return "usage: gamelab-cli cgt [--timeout SECONDS] EXPR\n"
+  return "usage: gamelab-cli cgt [--svg] [--timeout SECONDS] EXPR\n"
          "       gamelab-cli cgt --compare G H\n"
-         "       gamelab-cli cgt --ruleset NAME POSITION\n"
+         "       gamelab-cli cgt [--svg] --ruleset NAME POSITION\n"
          "\n"
          "Short partizan games: canonical form, name, outcome class, stops, mean, temperature\n"
          "and incentives of a game. EXPR: integers, dyadic fractions (3/4), * and *n, ^ and v\n"
@@ -178,6 +195,8 @@ const char* cgtUsage() {
          "  --ruleset NAME P   a position of domineering (\"..../..#./....\"), hackenbush\n"
          "                     (\"0-1:L,1-2:R,1-3:G\"), toads-and-frogs (\"TT..FF\") or cutcake\n"
          "                     (\"3x2+1x4\"), answered like an EXPR\n"
+         "  --svg              the game's thermograph as an SVG document on stdout instead of\n"
+         "                     the JSON, drawn as the GUI draws it (Left's side on the left)\n"
          "  --timeout S        give up after S seconds (exit code 3); without it the game\n"
          "                     arithmetic stops after 5000000 steps (a few seconds; exit code 2)\n"
          "\n"

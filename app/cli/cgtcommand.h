@@ -14,6 +14,7 @@ namespace gamelab::cli {
 struct CgtCommandOptions {
   std::vector<std::string> operands;  ///< EXPR; G H with --compare; POSITION with --ruleset
   bool compare = false;
+  bool svg = false;  ///< --svg: the thermograph as SVG on stdout instead of the JSON
   std::optional<std::string> ruleset;
   std::optional<double> timeoutSeconds;
   bool help = false;

@@ -3,6 +3,7 @@
 #include "app/cli/clierror.h"
 #include "app/cli/cliinput.h"
 #include "app/cli/clioptions.h"
+#include "app/cli/clistreams.h"
 #include "app/cli/jsonoutput.h"
 #include "core/coalition/coreanalysis.h"
 #include "core/coalition/nucleolus.h"
@@ -10,6 +11,7 @@
 #include "core/coalition/properties.h"
 #include "core/coalition/shapley.h"
 #include "core/coalition/coalitionalgamejson.h"
+#include "core/coalition/imputationsvg.h"
 
 #include <algorithm>
 #include <iostream>
@@ -197,8 +199,39 @@ Expected<std::vector<std::string>> chooseParts(const CoalitionCommandOptions& op
   return parts;
 }
 
+/// --svg: the imputation triangle with the core, the Shapley value and the nucleolus.
+int printTriangle(const CoalitionCommandOptions& options, const CoalitionalGame& game, const std::string& fileName,
+                  const CancelToken& cancel, Watchdog& watchdog) {
+  if (!hasImputationTriangle(game))
+    return reportError(makeError(ErrorCode::InvalidArgument,
+                                 {"--svg", "the imputation triangle needs three players with a table of values and "
+                                           "v(N) > v({1}) + v({2}) + v({3}); this game has " +
+                                               std::to_string(game.players()) + " players"},
+                                 SourceLocation{fileName, 0, 0}));
+  ImputationPicture picture;
+  auto core = solveCore(game, Progress::none(), cancel);
+  if (!core) return reportError(core.error());
+  picture.coreVertices = core->vertices;
+  auto shapley = solveShapleyValue(game, Progress::none(), cancel);
+  if (!shapley) return reportError(shapley.error());
+  picture.shapley = *shapley;
+  NucleolusOptions nucleolus;
+  nucleolus.domain = options.imputationDomain ? NucleolusDomain::Imputations : NucleolusDomain::Efficient;
+  auto n = solveNucleolus(game, nucleolus, Progress::none(), cancel);
+  if (!n) return reportError(n.error());
+  picture.nucleolus = n->x;
+  ImputationSvgText text;
+  text.title = game.title();
+  const std::string svg = writeImputationTriangleSvg(game, picture, text);
+  if (!watchdog.claimOutput()) return kExitCancelled;
+  cliOut() << svg;
+  cliOut().flush();
+  return kExitOk;
+}
+
 int printCoalition(const CoalitionCommandOptions& options, const CoalitionalGame& game, const std::string& fileName,
                    const CancelToken& cancel, Watchdog& watchdog) {
+  if (options.svg) return printTriangle(options, game, fileName, cancel, watchdog);
   auto chosen = chooseParts(options, game, fileName);
   if (!chosen) return reportError(chosen.error());
   const std::vector<std::string>& parts = *chosen;
@@ -252,6 +285,10 @@ Expected<CoalitionCommandOptions> parseCoalitionOptions(const std::vector<std::s
       options.dividends = true;
       return true;
     }
+    if (args[k] == "--svg") {
+      options.svg = true;
+      return true;
+    }
     if (auto value = optionValue(args, k, "--domain", "domain")) {
       if (!*value) return value->error();
       if (**value == "imputations") options.imputationDomain = true;
@@ -283,7 +320,7 @@ Expected<CoalitionCommandOptions> parseCoalitionOptions(const std::vector<std::s
 
 const char* coalitionUsage() {
   return "usage: gamelab-cli coalition [--only PARTS] [--domain efficient|imputations] [--dividends]\n"
-         "                             [--timeout SECONDS] FILE|-\n"
+         "                             [--svg] [--timeout SECONDS] FILE|-\n"
          "\n"
          "A TU game in coalitional form: a .gamelab document of kind \"coalitional\" or the short form\n"
          "  {\"players\": [\"A\",\"B\",\"C\"], \"v\": [0, v1, v2, v12, v3, v13, v23, v123]}\n"
@@ -307,6 +344,9 @@ const char* coalitionUsage() {
          "                the power indices.\n"
          "  --domain D    nucleolus over efficient allocations (default) or imputations\n"
          "  --dividends   add the dividends to the default parts\n"
+         "  --svg         the imputation triangle of a three-player game as an SVG document on\n"
+         "                stdout instead of the JSON: the core (amber), the Shapley value (red)\n"
+         "                and the nucleolus (blue, over --domain), as the GUI draws them\n"
          "  --timeout S   give up after S seconds (exit code 3)\n"
          "\n"
          "Output: one JSON object; exact numbers are strings; players and coalitions (lists of\n"

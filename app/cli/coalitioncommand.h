@@ -24,6 +24,7 @@ struct CoalitionCommandOptions {
   std::vector<std::string> only;
   bool imputationDomain = false;  ///< --domain imputations: nucleolus over imputations
   bool dividends = false;         ///< --dividends: add the Harsanyi dividends to the default set
+  bool svg = false;               ///< --svg: the imputation triangle (3 players) as SVG, not JSON
   std::optional<double> timeoutSeconds;
   bool help = false;
 };

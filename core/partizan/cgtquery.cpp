@@ -74,11 +74,16 @@ CgtReport symbolicTexts(const NimberSumReport& report) {
   return out;
 }
 
-Expected<CgtReport> reportOf(GameStore& store, const ExpressionValue& value, const CancelToken& cancel) {
+Expected<CgtReport> reportOf(GameStore& store, const ExpressionValue& value, bool thermograph,
+                             const CancelToken& cancel) {
   if (const auto* sum = std::get_if<NimberSum>(&value)) return symbolicTexts(reportNimberSum(*sum));
   auto report = solveGameReport(store, std::get<GameId>(value), Progress::none(), cancel);
   if (!report) return report.error();
-  return runStoreSolver<CgtReport>(store, cancel, [&] { return reportTexts(store, *report); });
+  return runStoreSolver<CgtReport>(store, cancel, [&] {
+    CgtReport out = reportTexts(store, *report);
+    if (thermograph) out.thermograph = ThermographTable(store).of(report->canonical);
+    return out;
+  });
 }
 
 /// An expression read in `store`, its error placed in `operand` ("" leaves it as it is).
@@ -99,7 +104,7 @@ Expected<CgtReport> solveCgtExpression(std::string_view text, const CgtBudget& b
   GameStore store(limitsOf(budget));
   store.setCancel(cancel);  // the parser polls it; each solver below sets and clears it again
   auto value = read(store, text, "");
-  auto report = value ? reportOf(store, *value, cancel) : Expected<CgtReport>(value.error());
+  auto report = value ? reportOf(store, *value, budget.thermograph, cancel) : Expected<CgtReport>(value.error());
   if (!report) return budgetError(report.error(), store, budget);
   return report;
 }
@@ -109,7 +114,7 @@ Expected<CgtReport> solveCgtPosition(const Position& position, const CgtBudget& 
   GameStore store(limitsOf(budget));
   PositionValues values(store);
   auto value = values.solveValue(position, Progress::none(), cancel);
-  auto report = value ? reportOf(store, ExpressionValue(*value), cancel) : Expected<CgtReport>(value.error());
+  auto report = value ? reportOf(store, ExpressionValue(*value), budget.thermograph, cancel) : Expected<CgtReport>(value.error());
   if (!report) return budgetError(report.error(), store, budget);
   return report;
 }

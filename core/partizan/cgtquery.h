@@ -11,6 +11,7 @@
 #include "core/common/rational.h"
 #include "core/partizan/gamestore.h"
 #include "core/partizan/ruleset.h"
+#include "core/partizan/thermograph.h"
 
 #include <gmpxx.h>
 
@@ -24,6 +25,7 @@ namespace gamelab::partizan {
 
 struct CgtBudget {
   std::uint64_t maxOperations = 0;
+  bool thermograph = false;  ///< also fill CgtReport::thermograph (not for a symbolic x + *n)
 };
 
 /// gamereport.h's GameReport as texts (canonicalText of every game), or the closed form of a
@@ -42,6 +44,7 @@ struct CgtReport {
   std::vector<std::string> leftWinningMoves, rightWinningMoves;
   std::uint64_t formTreeSize = 0, canonicalTreeSize = 0;
   std::optional<mpz_class> optionsPerSide;
+  std::optional<Thermograph> thermograph;  ///< when CgtBudget::thermograph asked for it
 };
 
 /// A solver: the report of an expression (expression.h parseGameOrNimberSum). Errors: the

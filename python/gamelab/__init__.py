@@ -15,14 +15,14 @@ import os
 import re
 from fractions import Fraction
 
-from . import _gamelab
+from . import _display, _gamelab
 
 __all__ = [
     "InputError", "Timeout", "Result", "Game", "StrategicGame", "MatrixGame", "TreeGame",
     "read", "parse",
     "zerosum", "equilibria", "safety", "bargaining", "coalition", "grundy", "nim", "tree_spe",
-    "tree_solve", "tree_strategic", "tree_kingmaker", "tree_lemke", "tree_sequential", "tree_cfr",
-    "liars_dice", "duopoly", "stochastic", "poker", "cgt", "cgt_compare", "cgt_ruleset", "qre",
+    "tree_solve", "tree_strategic", "tree_svg", "tree_kingmaker", "tree_lemke", "tree_sequential", "tree_cfr",
+    "liars_dice", "duopoly", "stochastic", "poker", "cgt", "cgt_compare", "cgt_ruleset", "qre", "CgtResult", "CoalitionResult",
 ]
 
 
@@ -56,10 +56,16 @@ class Result:
     """A command's answer. ``to_dict()`` is the CLI's JSON object; attributes (and ``r[key]``)
     give its members with exact numbers as Fractions: ``gamelab.zerosum(m).value``."""
 
-    __slots__ = ("_json",)
+    __slots__ = ("_json", "_game")
 
-    def __init__(self, json_object):
+    def __init__(self, json_object, game=None):
         self._json = json_object
+        self._game = game  # the Game it answers, if known: its table highlights the result
+
+    def _repr_html_(self):
+        """Jupyter: key facts first (value, equilibria one per row), the game's table with
+        pure equilibria or saddle points highlighted as in the GUI, then every member."""
+        return _display.result_html(self._json, self._game if isinstance(self._game, StrategicGame) else None)
 
     def to_dict(self):
         """The JSON object gamelab-cli prints for the same input and options (a fresh copy)."""
@@ -213,6 +219,11 @@ class StrategicGame(Game):
     def __init__(self, text, format="nfg", path=None):
         super().__init__(text, format, path)
 
+    def _repr_html_(self):
+        """Jupyter: the payoff table (player 1 down, player 2 across, one table per profile of
+        players 3..), each payoff in its player's colour as in the GUI."""
+        return _display.payoff_table_html(self)
+
     @classmethod
     def from_arrays(cls, *arrays, players=None, strategies=None, title=""):
         """One payoff array per player, each indexed [s1][s2]...[sn] (nested lists or numpy
@@ -281,6 +292,14 @@ class TreeGame(Game):
 
     def __init__(self, text, format="efg", path=None):
         super().__init__(text, format, path)
+
+    def _repr_svg_(self):
+        """Jupyter: the tree drawn as the GUI draws it (``gamelab-cli tree svg``); None (the
+        text repr instead) for a tree the CLI refuses, such as one beyond its node limit."""
+        try:
+            return tree_svg(self)
+        except InputError:
+            return None
 
 
 _FORMATS = {".nfg": "nfg", ".efg": "efg", ".gamelab": "gamelab", ".json": "json"}
@@ -387,14 +406,15 @@ def _run(args, stdin=None, timeout=None):
     raise RuntimeError(err or f"gamelab-cli exited with code {code}")
 
 
-def _json(args, stdin=None, timeout=None):
-    return Result(json.loads(_run(args, stdin, timeout)))
+def _json(args, stdin=None, timeout=None, game=None):
+    return Result(json.loads(_run(args, stdin, timeout)), game)
 
 
 def _file_command(words, game, options):
-    """A command that reads one game: `gamelab-cli WORDS [OPTIONS] FILE|-`."""
+    """A command that reads one game: `gamelab-cli WORDS [OPTIONS] FILE|-`. The result keeps
+    the game (a Game) for its display."""
     arg, stdin = _input(game)
-    return _json(list(words) + _options(options) + [arg], stdin)
+    return _json(list(words) + _options(options) + [arg], stdin, game=game if isinstance(game, Game) else None)
 
 
 def zerosum(game, **options):
@@ -422,8 +442,12 @@ def bargaining(game, **options):
 
 def coalition(game, **options):
     """A TU game: properties, Shapley value, core, nucleolus, voting power (``gamelab-cli
-    coalition``; options only, ...). ``game``: a Game, a path or the JSON object as a dict."""
-    return _file_command(["coalition"], game, options)
+    coalition``; options only, ...). ``game``: a Game, a path or the JSON object as a dict.
+    In Jupyter a three-player game's result shows its imputation triangle (SVG)."""
+    arg, stdin = _input(game)
+    result = json.loads(_run(["coalition"] + _options(options) + [arg], stdin))
+    picture = {k: v for k, v in options.items() if k in ("domain", "timeout")}
+    return CoalitionResult(result, ["coalition", "--svg"] + _options(picture) + [arg], stdin)
 
 
 def qre(game, **options):
@@ -476,6 +500,13 @@ def tree_strategic(game, **options):
     return _run(["tree", "strategic"] + _options(options) + [arg], stdin)
 
 
+def tree_svg(game, **options):
+    """The tree's picture as SVG text (``gamelab-cli tree svg``): the GUI's layout and player
+    colours, action labels, chance probabilities, payoffs, information sets."""
+    arg, stdin = _input(game)
+    return _run(["tree", "svg"] + _options(options) + [arg], stdin)
+
+
 _OCTAL_CODE = re.compile(r"\d*\.\d+|\d+\.")
 
 
@@ -513,10 +544,70 @@ def poker(model, **options):
     return _json(["poker", str(model)] + _options(options))
 
 
+class _DrawnResult(Result):
+    """A result with a picture from the CLI's ``--svg`` run of the same command and input."""
+
+    __slots__ = ("_svg_args", "_svg_stdin")
+
+    def __init__(self, json_object, svg_args, svg_stdin=None, game=None):
+        super().__init__(json_object, game)
+        self._svg_args = svg_args
+        self._svg_stdin = svg_stdin
+
+    def _svg(self):
+        return _run(self._svg_args, self._svg_stdin)
+
+    def _repr_svg_(self):
+        try:
+            return self._svg()
+        except InputError:
+            return None
+
+    def _repr_html_(self):
+        """The picture (inline SVG) above the result's table."""
+        svg = self._repr_svg_()
+        picture = "" if svg is None else "<div>" + svg.split("?>", 1)[-1] + "</div>"
+        return "<div>" + picture + _display.result_html(self._json) + "</div>"
+
+
+class CgtResult(_DrawnResult):
+    """A ``cgt`` result (of an expression or a ruleset position) that draws its thermograph
+    in Jupyter (``gamelab-cli cgt --svg``), as the GUI's thermograph chart."""
+
+    __slots__ = ()
+
+    def thermograph_svg(self):
+        """The thermograph as SVG text; InputError for a symbolic sum x + *n (no thermograph)."""
+        return self._svg()
+
+
+class CoalitionResult(_DrawnResult):
+    """A ``coalition`` result that draws the imputation triangle of a three-player game in
+    Jupyter (``gamelab-cli coalition --svg``): the core, the Shapley value, the nucleolus."""
+
+    __slots__ = ()
+
+    def triangle_svg(self):
+        """The imputation triangle as SVG text; InputError unless the game has three players, a
+        table of values and v(N) > v({1}) + v({2}) + v({3})."""
+        return self._svg()
+
+    def _repr_svg_(self):
+        if self._json.get("player_count") != 3 or not self._json.get("table"):
+            return None
+        return super()._repr_svg_()
+
+
+def _cgt(words, operands, options):
+    args = ["cgt"] + words + _options(options) + ["--"] + operands
+    svg_args = ["cgt", "--svg"] + words + _options(options) + ["--"] + operands
+    return CgtResult(json.loads(_run(args)), svg_args)
+
+
 def cgt(expression, **options):
     """A short partizan game: canonical form, outcome, mean, temperature, ... (``gamelab-cli
-    cgt EXPR``)."""
-    return _json(["cgt"] + _options(options) + ["--", str(expression)])
+    cgt EXPR``). In Jupyter the result shows its thermograph (SVG)."""
+    return _cgt([], [str(expression)], options)
 
 
 def cgt_compare(g, h, **options):
@@ -527,4 +618,4 @@ def cgt_compare(g, h, **options):
 def cgt_ruleset(name, position, **options):
     """A position of a ruleset (``gamelab-cli cgt --ruleset NAME POSITION``: domineering,
     hackenbush, toads-and-frogs, cutcake)."""
-    return _json(["cgt", "--ruleset", str(name)] + _options(options) + ["--", str(position)])
+    return _cgt(["--ruleset", str(name)], [str(position)], options)
