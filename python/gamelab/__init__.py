@@ -425,7 +425,10 @@ def zerosum(game, **options):
 
 def equilibria(game, **options):
     """Nash equilibria of a strategic game (``gamelab-cli equilibria``; options method, labels,
-    refine, budget, restarts, seed, timeout)."""
+    refine, budget, restarts, seed, timeout). ``method="lrs"`` (PYTHON.md's name for the vertex
+    enumeration by lrslib) is the CLI's ``enum``."""
+    if options.get("method") == "lrs":
+        options = dict(options, method="enum")
     return _file_command(["equilibria"], game, options)
 
 

@@ -325,3 +325,9 @@ def test_calls_release_the_gil():
         stop.set()
         thread.join()
     assert len(ticks) >= 10  # about 50 when the call holds no GIL; none if it did
+
+
+def test_equilibria_method_lrs_is_the_vertex_enumeration():
+    # PYTHON.md's example names the method "lrs": the CLI's "enum" (lrslib's vertex enumeration).
+    b = gl.StrategicGame.from_arrays([[3, 0], [5, 1]], [[3, 5], [0, 1]])
+    assert gl.equilibria(b, method="lrs").to_dict() == gl.equilibria(b, method="enum").to_dict()
