@@ -10,17 +10,6 @@
 namespace gamelab {
 namespace {
 
-std::string number(double value) {
-  char buffer[64];
-  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 2);
-  std::string s(buffer, ec == std::errc() ? end : buffer);
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  return s == "-0" ? "0" : s;
-}
-
 struct Point {
   double x, y;
 };
@@ -73,16 +62,16 @@ std::string writeImputationTriangleSvg(const CoalitionalGame& game, const Imputa
   const double margin = 84, titleHeight = text.title.empty() ? 0 : 24, legendHeight = 60;
   const double dx = margin - x0, dy = margin + titleHeight - y0;
   const double width = x1 - x0 + 2 * margin, height = y1 - y0 + 2 * margin + titleHeight + legendHeight;
-  auto X = [&](const Point& p) { return number(p.x + dx); };
-  auto Y = [&](const Point& p) { return number(p.y + dy); };
+  auto X = [&](const Point& p) { return svgNumber(p.x + dx); };
+  auto Y = [&](const Point& p) { return svgNumber(p.y + dy); };
 
   std::ostringstream out;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << number(width) << "\" height=\"" << number(height)
-      << "\" viewBox=\"0 0 " << number(width) << ' ' << number(height)
+      << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << svgNumber(width) << "\" height=\"" << svgNumber(height)
+      << "\" viewBox=\"0 0 " << svgNumber(width) << ' ' << svgNumber(height)
       << "\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   if (!text.title.empty())
-    out << "<text x=\"" << number(width / 2) << "\" y=\"20\" text-anchor=\"middle\" font-weight=\"bold\">"
+    out << "<text x=\"" << svgNumber(width / 2) << "\" y=\"20\" text-anchor=\"middle\" font-weight=\"bold\">"
         << escapeXml(text.title) << "</text>\n";
   out << "<polygon class=\"imputations\" fill=\"none\" stroke=\"" << kFrame << "\" stroke-width=\"1.5\" points=\"";
   for (int i = 0; i < 3; ++i) out << (i ? " " : "") << X(corners[i]) << ',' << Y(corners[i]);
@@ -93,8 +82,8 @@ std::string writeImputationTriangleSvg(const CoalitionalGame& game, const Imputa
   for (int i = 0; i < 3; ++i) {
     RationalVector corner = lower;
     corner[static_cast<std::size_t>(i)] += span;
-    out << "<text class=\"corner\" x=\"" << number(corners[i].x + dx + offsets[i][0]) << "\" y=\""
-        << number(corners[i].y + dy + offsets[i][1]) << "\" text-anchor=\"" << anchors[i] << "\">"
+    out << "<text class=\"corner\" x=\"" << svgNumber(corners[i].x + dx + offsets[i][0]) << "\" y=\""
+        << svgNumber(corners[i].y + dy + offsets[i][1]) << "\" text-anchor=\"" << anchors[i] << "\">"
         << escapeXml(game.playerNames()[static_cast<std::size_t>(i)] + " " + payoffText(corner)) << "</text>\n";
   }
   // The core: vertices in cyclic order around their centre.
@@ -126,11 +115,11 @@ std::string writeImputationTriangleSvg(const CoalitionalGame& game, const Imputa
   double ly = y1 + dy + 36;
   auto legend = [&](const char* colour, const std::string& label, bool square) {
     if (square)
-      out << "<rect x=\"" << number(margin) << "\" y=\"" << number(ly - 9) << "\" width=\"10\" height=\"10\" fill=\""
+      out << "<rect x=\"" << svgNumber(margin) << "\" y=\"" << svgNumber(ly - 9) << "\" width=\"10\" height=\"10\" fill=\""
           << colour << "\" stroke=\"" << kCoreEdge << "\"/>";
     else
-      out << "<circle cx=\"" << number(margin + 5) << "\" cy=\"" << number(ly - 4) << "\" r=\"4.5\" fill=\"" << colour << "\"/>";
-    out << "<text x=\"" << number(margin + 16) << "\" y=\"" << number(ly) << "\">" << escapeXml(label) << "</text>\n";
+      out << "<circle cx=\"" << svgNumber(margin + 5) << "\" cy=\"" << svgNumber(ly - 4) << "\" r=\"4.5\" fill=\"" << colour << "\"/>";
+    out << "<text x=\"" << svgNumber(margin + 16) << "\" y=\"" << svgNumber(ly) << "\">" << escapeXml(label) << "</text>\n";
     ly += 16;
   };
   if (!picture.coreVertices.empty()) legend(kCoreFill, text.core, true);

@@ -1,5 +1,7 @@
 #include "core/common/xmltext.h"
 
+#include <charconv>
+
 namespace gamelab {
 
 std::string escapeXml(const std::string& text) {
@@ -19,6 +21,17 @@ std::string escapeXml(const std::string& text) {
     }
   }
   return out;
+}
+
+std::string svgNumber(double value) {
+  char buffer[64];
+  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 2);
+  std::string s(buffer, ec == std::errc() ? end : buffer);
+  if (s.find('.') != std::string::npos) {
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+  }
+  return s == "-0" ? "0" : s;
 }
 
 }  // namespace gamelab

@@ -11,18 +11,6 @@
 namespace gamelab::partizan {
 namespace {
 
-/// Locale-independent fixed-point number (at most 2 decimals, no trailing zeros).
-std::string number(double value) {
-  char buffer[64];
-  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 2);
-  std::string s(buffer, ec == std::errc() ? end : buffer);
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  return s == "-0" ? "0" : s;
-}
-
 struct Point {
   double value, t;
 };
@@ -75,45 +63,45 @@ std::string writeThermographSvg(const Thermograph& graph, const ThermographSvgTe
 
   std::ostringstream out;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << number(width) << "\" height=\"" << number(height)
-      << "\" viewBox=\"0 0 " << number(width) << ' ' << number(height)
+      << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << svgNumber(width) << "\" height=\"" << svgNumber(height)
+      << "\" viewBox=\"0 0 " << svgNumber(width) << ' ' << svgNumber(height)
       << "\" font-family=\"sans-serif\" font-size=\"12\">\n";
   out << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   if (!title.empty())
-    out << "<text x=\"" << number(width / 2) << "\" y=\"22\" text-anchor=\"middle\" font-weight=\"bold\">"
+    out << "<text x=\"" << svgNumber(width / 2) << "\" y=\"22\" text-anchor=\"middle\" font-weight=\"bold\">"
         << escapeXml(title) << "</text>\n";
   // Frame, ticks, axis names.
-  out << "<rect x=\"" << number(left0) << "\" y=\"" << number(top0) << "\" width=\"" << number(plotW)
-      << "\" height=\"" << number(plotH) << "\" fill=\"none\" stroke=\"#999\"/>\n<g fill=\"#333\" font-size=\"11\">\n";
+  out << "<rect x=\"" << svgNumber(left0) << "\" y=\"" << svgNumber(top0) << "\" width=\"" << svgNumber(plotW)
+      << "\" height=\"" << svgNumber(plotH) << "\" fill=\"none\" stroke=\"#999\"/>\n<g fill=\"#333\" font-size=\"11\">\n";
   for (const auto& [v, text] : valueTicks)
-    out << "<line x1=\"" << number(X(v)) << "\" y1=\"" << number(top0 + plotH) << "\" x2=\"" << number(X(v))
-        << "\" y2=\"" << number(top0 + plotH + 4) << "\" stroke=\"#999\"/><text x=\"" << number(X(v)) << "\" y=\""
-        << number(top0 + plotH + 16) << "\" text-anchor=\"middle\">" << escapeXml(text) << "</text>\n";
+    out << "<line x1=\"" << svgNumber(X(v)) << "\" y1=\"" << svgNumber(top0 + plotH) << "\" x2=\"" << svgNumber(X(v))
+        << "\" y2=\"" << svgNumber(top0 + plotH + 4) << "\" stroke=\"#999\"/><text x=\"" << svgNumber(X(v)) << "\" y=\""
+        << svgNumber(top0 + plotH + 16) << "\" text-anchor=\"middle\">" << escapeXml(text) << "</text>\n";
   for (const auto& [t, text] : tTicks)
-    out << "<line x1=\"" << number(left0 - 4) << "\" y1=\"" << number(Y(t)) << "\" x2=\"" << number(left0)
-        << "\" y2=\"" << number(Y(t)) << "\" stroke=\"#999\"/><text x=\"" << number(left0 - 6) << "\" y=\""
-        << number(Y(t) + 4) << "\" text-anchor=\"end\">" << escapeXml(text) << "</text>\n";
+    out << "<line x1=\"" << svgNumber(left0 - 4) << "\" y1=\"" << svgNumber(Y(t)) << "\" x2=\"" << svgNumber(left0)
+        << "\" y2=\"" << svgNumber(Y(t)) << "\" stroke=\"#999\"/><text x=\"" << svgNumber(left0 - 6) << "\" y=\""
+        << svgNumber(Y(t) + 4) << "\" text-anchor=\"end\">" << escapeXml(text) << "</text>\n";
   if (!words.valueAxis.empty())
-    out << "<text x=\"" << number(left0 + plotW / 2) << "\" y=\"" << number(top0 + plotH + 34)
+    out << "<text x=\"" << svgNumber(left0 + plotW / 2) << "\" y=\"" << svgNumber(top0 + plotH + 34)
         << "\" text-anchor=\"middle\">" << escapeXml(words.valueAxis) << "</text>\n";
   if (!words.temperatureAxis.empty())
-    out << "<text x=\"14\" y=\"" << number(top0 + plotH / 2) << "\" text-anchor=\"middle\" transform=\"rotate(-90 14 "
-        << number(top0 + plotH / 2) << ")\">" << escapeXml(words.temperatureAxis) << "</text>\n";
+    out << "<text x=\"14\" y=\"" << svgNumber(top0 + plotH / 2) << "\" text-anchor=\"middle\" transform=\"rotate(-90 14 "
+        << svgNumber(top0 + plotH / 2) << ")\">" << escapeXml(words.temperatureAxis) << "</text>\n";
   out << "</g>\n";
   // t = 0 dashed, the walls, the mast, the point.
-  out << "<line x1=\"" << number(left0) << "\" y1=\"" << number(Y(0)) << "\" x2=\"" << number(left0 + plotW)
-      << "\" y2=\"" << number(Y(0)) << "\" stroke=\"#999\" stroke-dasharray=\"4,3\"/>\n";
+  out << "<line x1=\"" << svgNumber(left0) << "\" y1=\"" << svgNumber(Y(0)) << "\" x2=\"" << svgNumber(left0 + plotW)
+      << "\" y2=\"" << svgNumber(Y(0)) << "\" stroke=\"#999\" stroke-dasharray=\"4,3\"/>\n";
   auto polyline = [&](const std::vector<Point>& points, const char* colour, const char* name) {
     out << "<polyline class=\"" << name << "\" fill=\"none\" stroke=\"" << colour << "\" stroke-width=\"2\" points=\"";
     for (std::size_t k = 0; k < points.size(); ++k)
-      out << (k ? " " : "") << number(X(points[k].value)) << ',' << number(Y(points[k].t));
+      out << (k ? " " : "") << svgNumber(X(points[k].value)) << ',' << svgNumber(Y(points[k].t));
     out << "\"/>\n";
   };
   polyline(left, kLeft, "left-wall");
   polyline(right, kRight, "right-wall");
   polyline({{mean, temperature}, {mean, top}}, kMast, "mast");
-  out << "<circle cx=\"" << number(X(mean)) << "\" cy=\"" << number(Y(temperature)) << "\" r=\"5\" fill=\"" << kPoint
-      << "\"/><text x=\"" << number(X(mean) + 8) << "\" y=\"" << number(Y(temperature) - 6) << "\">"
+  out << "<circle cx=\"" << svgNumber(X(mean)) << "\" cy=\"" << svgNumber(Y(temperature)) << "\" r=\"5\" fill=\"" << kPoint
+      << "\"/><text x=\"" << svgNumber(X(mean) + 8) << "\" y=\"" << svgNumber(Y(temperature) - 6) << "\">"
       << escapeXml("m = " + toString(graph.mean) + ", t = " + toString(graph.temperature)) << "</text>\n";
   out << "</svg>\n";
   return out.str();

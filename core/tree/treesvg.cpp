@@ -20,18 +20,6 @@ const char* playerColour(int player) {
   return colours[((player % 8) + 8) % 8];
 }
 
-/// Locale-independent fixed-point number (at most 2 decimals, no trailing zeros).
-std::string number(double value) {
-  char buffer[64];
-  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 2);
-  std::string s(buffer, ec == std::errc() ? end : buffer);
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  return s == "-0" ? "0" : s;
-}
-
 std::string moverText(const GameTree& tree, NodeId v) {
   const int player = tree.playerAt(v);
   if (player == kChancePlayer) return "N";
@@ -132,8 +120,8 @@ Expected<std::string> writeTreeSvg(const GameTree& tree, const SvgOptions& optio
 
   std::ostringstream out;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << number(width) << "\" height=\"" << number(height)
-      << "\" viewBox=\"0 0 " << number(width) << ' ' << number(height)
+      << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << svgNumber(width) << "\" height=\"" << svgNumber(height)
+      << "\" viewBox=\"0 0 " << svgNumber(width) << ' ' << svgNumber(height)
       << "\" font-family=\"sans-serif\" font-size=\"13\">\n";
   if (!tree.title.empty()) out << "<title>" << escapeXml(tree.title) << "</title>\n";
   out << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
@@ -141,8 +129,8 @@ Expected<std::string> writeTreeSvg(const GameTree& tree, const SvgOptions& optio
   out << "<g stroke=\"#333\" stroke-width=\"1.5\">\n";
   for (NodeId v = 1; v < tree.nodeCount(); ++v) {
     const NodeId p = tree.node(v).parent;
-    out << "<line x1=\"" << number(px(p)) << "\" y1=\"" << number(py(p)) << "\" x2=\"" << number(px(v)) << "\" y2=\""
-        << number(py(v)) << "\"/>\n";
+    out << "<line x1=\"" << svgNumber(px(p)) << "\" y1=\"" << svgNumber(py(p)) << "\" x2=\"" << svgNumber(px(v)) << "\" y2=\""
+        << svgNumber(py(v)) << "\"/>\n";
   }
   out << "</g>\n<g font-size=\"11\" fill=\"#333\">\n";
   for (NodeId v = 1; v < tree.nodeCount(); ++v) {
@@ -159,7 +147,7 @@ Expected<std::string> writeTreeSvg(const GameTree& tree, const SvgOptions& optio
     } else {
       dy = py(v) < py(p) ? -5 : py(v) > py(p) ? 13 : -5;
     }
-    out << "<text x=\"" << number(mx + dx) << "\" y=\"" << number(my + dy) << "\" text-anchor=\"" << anchor << "\">"
+    out << "<text x=\"" << svgNumber(mx + dx) << "\" y=\"" << svgNumber(my + dy) << "\" text-anchor=\"" << anchor << "\">"
         << escapeXml(text) << "</text>\n";
   }
   out << "</g>\n";
@@ -199,43 +187,43 @@ Expected<std::string> writeTreeSvg(const GameTree& tree, const SvgOptions& optio
       const double x1 = std::max(px(sorted.front()), px(sorted.back())) + pad;
       const double y0 = std::min(py(sorted.front()), py(sorted.back())) - pad;
       const double y1 = std::max(py(sorted.front()), py(sorted.back())) + pad;
-      out << "<rect x=\"" << number(x0) << "\" y=\"" << number(y0) << "\" width=\"" << number(x1 - x0) << "\" height=\""
-          << number(y1 - y0) << "\" rx=\"" << number(pad) << "\"/>";
+      out << "<rect x=\"" << svgNumber(x0) << "\" y=\"" << svgNumber(y0) << "\" width=\"" << svgNumber(x1 - x0) << "\" height=\""
+          << svgNumber(y1 - y0) << "\" rx=\"" << svgNumber(pad) << "\"/>";
       if (!name.empty())
-        out << "<text stroke=\"none\" fill=\"" << colour << "\" font-size=\"11\" x=\"" << number(x1 + 3) << "\" y=\""
-            << number(topDown ? (y0 + y1) / 2 + 4 : y1 + 12) << "\">" << name << "</text>";
+        out << "<text stroke=\"none\" fill=\"" << colour << "\" font-size=\"11\" x=\"" << svgNumber(x1 + 3) << "\" y=\""
+            << svgNumber(topDown ? (y0 + y1) / 2 + 4 : y1 + 12) << "\">" << name << "</text>";
     } else {
       for (std::size_t i = 1; i < sorted.size(); ++i) {
         const NodeId a = sorted[i - 1], b = sorted[i];
-        out << "<path stroke-dasharray=\"5,4\" d=\"M" << number(px(a)) << ',' << number(py(a));
+        out << "<path stroke-dasharray=\"5,4\" d=\"M" << svgNumber(px(a)) << ',' << svgNumber(py(a));
         if (depthOf(a) == depthOf(b)) {
           // A quadratic bend away from the root side, over the nodes between.
           const double bend = 0.35 * (topDown ? px(b) - px(a) : py(b) - py(a));
           const double cx = (px(a) + px(b)) / 2 + (topDown ? 0 : -bend);
           const double cy = (py(a) + py(b)) / 2 + (topDown ? -bend : 0);
-          out << " Q" << number(cx) << ',' << number(cy) << ' ' << number(px(b)) << ',' << number(py(b));
+          out << " Q" << svgNumber(cx) << ',' << svgNumber(cy) << ' ' << svgNumber(px(b)) << ',' << svgNumber(py(b));
         } else {
-          out << " L" << number(px(b)) << ',' << number(py(b));
+          out << " L" << svgNumber(px(b)) << ',' << svgNumber(py(b));
         }
         out << "\"/>";
       }
       if (!name.empty())
-        out << "<text stroke=\"none\" fill=\"" << colour << "\" font-size=\"11\" x=\"" << number(px(sorted[0]) + 8)
-            << "\" y=\"" << number(py(sorted[0]) - 10) << "\">" << name << "</text>";
+        out << "<text stroke=\"none\" fill=\"" << colour << "\" font-size=\"11\" x=\"" << svgNumber(px(sorted[0]) + 8)
+            << "\" y=\"" << svgNumber(py(sorted[0]) - 10) << "\">" << name << "</text>";
     }
     out << "</g>\n";
   }
   // Nodes, movers and payoffs.
   for (NodeId v = 0; v < tree.nodeCount(); ++v) {
-    const std::string x = number(px(v)), y = number(py(v));
+    const std::string x = svgNumber(px(v)), y = svgNumber(py(v));
     if (tree.isTerminal(v)) {
       out << "<circle class=\"terminal\" cx=\"" << x << "\" cy=\"" << y << "\" r=\"2.5\" fill=\"#333\"/>";
       if (leaf[at(v)] >= 0) {
         const RationalVector& pay = sums[static_cast<std::size_t>(leaf[at(v)])];
         if (topDown)
-          out << "<text x=\"" << x << "\" y=\"" << number(py(v) + 18) << "\" text-anchor=\"middle\">";
+          out << "<text x=\"" << x << "\" y=\"" << svgNumber(py(v) + 18) << "\" text-anchor=\"middle\">";
         else
-          out << "<text x=\"" << number(px(v) + 8) << "\" y=\"" << number(py(v) + 4) << "\">";
+          out << "<text x=\"" << svgNumber(px(v) + 8) << "\" y=\"" << svgNumber(py(v) + 4) << "\">";
         out << payoffSvg(pay, zeroSum) << "</text>";
       }
       out << '\n';
@@ -246,9 +234,9 @@ Expected<std::string> writeTreeSvg(const GameTree& tree, const SvgOptions& optio
     out << "<circle class=\"" << (chance ? "chance" : "decision") << "\" cx=\"" << x << "\" cy=\"" << y
         << "\" r=\"6\" fill=\"" << (chance ? "white" : colour) << "\" stroke=\"" << colour << "\" stroke-width=\"1.5\"/>";
     if (topDown)
-      out << "<text x=\"" << x << "\" y=\"" << number(py(v) - 11) << "\" text-anchor=\"middle\"";
+      out << "<text x=\"" << x << "\" y=\"" << svgNumber(py(v) - 11) << "\" text-anchor=\"middle\"";
     else
-      out << "<text x=\"" << number(px(v) - 10) << "\" y=\"" << number(py(v) + 4) << "\" text-anchor=\"end\"";
+      out << "<text x=\"" << svgNumber(px(v) - 10) << "\" y=\"" << svgNumber(py(v) + 4) << "\" text-anchor=\"end\"";
     out << " fill=\"" << colour << "\" font-weight=\"bold\">" << escapeXml(moverText(tree, v)) << "</text>\n";
   }
   out << "</svg>\n";

@@ -8,6 +8,7 @@
 #include "core/common/expected.h"
 #include "ui/analysis/analysisthreadpool.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
@@ -19,6 +20,16 @@
 #include <memory>
 
 namespace gamelab::ui {
+
+/// Runs `call` on the GUI thread soon (queued), from any thread. Posted to the application
+/// object, which outlives every job: a worker must never post to a page or runner the GUI
+/// thread may be destroying meanwhile (a QPointer read on the worker cannot tell), so `call`
+/// itself checks its QPointer, on the GUI thread. Does nothing without an application.
+template <class Call>
+void postToGuiThread(Call call) {
+  if (QCoreApplication* app = QCoreApplication::instance())
+    QMetaObject::invokeMethod(app, std::move(call), Qt::QueuedConnection);
+}
 
 class SolverRunner : public QObject {
   Q_OBJECT
@@ -43,11 +54,10 @@ class SolverRunner : public QObject {
     emit started(description);
     QPointer<SolverRunner> self(this);
     Progress progress([self, generation](double fraction, const std::string& stage) {
-      if (!self) return;
-      QMetaObject::invokeMethod(self, [self, generation, fraction, stage] {
+      postToGuiThread([self, generation, fraction, stage] {
         if (self && self->generation_ == generation && self->running_)
           emit self->progressChanged(fraction, QString::fromStdString(stage));
-      }, Qt::QueuedConnection);
+      });
     });
     auto* watcher = new QFutureWatcher<std::shared_ptr<Expected<T>>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, onDone] {

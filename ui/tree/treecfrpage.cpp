@@ -148,12 +148,9 @@ void TreeCfrPage::start() {
     const auto now = std::chrono::steady_clock::now();
     if (point.iteration > 10 && now - *lastPost < std::chrono::milliseconds(50)) return;
     *lastPost = now;
-    QMetaObject::invokeMethod(
-        self,
-        [self, generation, point] {
-          if (self && self->generation_ == generation) self->addPoint(point);
-        },
-        Qt::QueuedConnection);
+    postToGuiThread([self, generation, point] {
+      if (self && self->generation_ == generation) self->addPoint(point);
+    });
   };
   result_.reset();
   message_.clear();
