@@ -46,6 +46,26 @@ def ok_json(name, args, stdin=None):
         check(f"{name}: JSON", False, repr(out))
         return {}
 
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def ok_svg(name, args, stdin=None):
+    """Runs the CLI on a command that writes an SVG document; checks exit 0, nothing on stderr
+    and that the output is well-formed XML with an <svg> root, which it returns (None when it
+    is not)."""
+    import xml.etree.ElementTree as ET
+    code, out, err = run(args, stdin)
+    check(f"{name}: exit 0", code == 0, f"exit {code}, stderr {err!r}")
+    check(f"{name}: nothing on stderr", err == "", err)
+    try:
+        root = ET.fromstring(out.encode("utf-8"))
+    except ET.ParseError as e:
+        check(f"{name}: well-formed", False, f"{e}: {out[:300]!r}")
+        return None
+    check(f"{name}: <svg> root", root.tag == SVG + "svg", root.tag)
+    return root
+
+
 
 def bad_input(name, args, pattern, stdin=None, exit_code=2):
     """Runs the CLI and checks the error contract: exit `exit_code`, nothing on stdout, one line on

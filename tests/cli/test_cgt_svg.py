@@ -7,24 +7,14 @@ usage: test_cgt_svg.py PATH_TO_GAMELAB_CLI TESTS_DATA_DIR
 """
 import os
 import sys
-import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from clitest import bad_input, check, finish, run  # noqa: E402
+from clitest import SVG, bad_input, check, finish, ok_svg, run  # noqa: E402
 
-SVG = "{http://www.w3.org/2000/svg}"
 
 
 def svg_of(name, args):
-    code, out, err = run(["cgt", "--svg"] + args)
-    check(f"{name}: exit 0", code == 0, f"exit {code}, stderr {err!r}")
-    try:
-        root = ET.fromstring(out.encode("utf-8"))
-    except ET.ParseError as e:
-        check(f"{name}: well-formed", False, f"{e}: {out[:300]!r}")
-        return None
-    check(f"{name}: <svg> root", root.tag == SVG + "svg", root.tag)
-    return root
+    return ok_svg(name, ["cgt", "--svg"] + args)
 
 
 for expression, label in (("{3|{2|-1}}", "m = 2, t = 1"), ("{2|-1}", "m = 1/2, t = 3/2"), ("^*", "m = 0, t = 0"),

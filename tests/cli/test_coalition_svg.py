@@ -8,25 +8,15 @@ usage: test_coalition_svg.py PATH_TO_GAMELAB_CLI TESTS_DATA_DIR
 import json
 import os
 import sys
-import xml.etree.ElementTree as ET
 from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from clitest import bad_input, check, data, finish, ok_json, run  # noqa: E402
+from clitest import SVG, bad_input, check, data, finish, ok_json, ok_svg, run  # noqa: E402
 
-SVG = "{http://www.w3.org/2000/svg}"
 
 
 def svg_of(name, args, stdin=None):
-    code, out, err = run(["coalition", "--svg"] + args, stdin)
-    check(f"{name}: exit 0", code == 0, f"exit {code}, stderr {err!r}")
-    try:
-        root = ET.fromstring(out.encode("utf-8"))
-    except ET.ParseError as e:
-        check(f"{name}: well-formed", False, f"{e}: {out[:300]!r}")
-        return None
-    check(f"{name}: <svg> root", root.tag == SVG + "svg", root.tag)
-    return root
+    return ok_svg(name, ["coalition", "--svg"] + args, stdin)
 
 
 def vector(values):
