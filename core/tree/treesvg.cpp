@@ -2,6 +2,7 @@
 
 #include "core/common/playernumeral.h"
 #include "core/common/xmltext.h"
+#include "core/tree/leafpayoffs.h"
 
 #include <algorithm>
 #include <charconv>
@@ -33,28 +34,6 @@ bool zeroSumLook(const GameTree& tree) {
   for (const auto& o : tree.outcomes)
     if (o.payoffs.size() != 2 || o.payoffs[0] + o.payoffs[1] != 0) return false;
   return true;
-}
-
-/// Per terminal node with an outcome on its path, the index into `sums` of its payoff vector
-/// (-1 otherwise), in one top-down pass (parent id < child id), O(nodes) for deep trees.
-std::vector<int> leafPayoffs(const GameTree& tree, std::vector<RationalVector>& sums) {
-  std::vector<int> sumAt(tree.nodes.size(), -1);
-  std::vector<int> leaf(tree.nodes.size(), -1);
-  for (NodeId v = 0; v < tree.nodeCount(); ++v) {
-    const TreeNode& node = tree.node(v);
-    int here = node.parent == kNoNode ? -1 : sumAt[at(node.parent)];
-    if (node.outcome >= 0) {
-      RationalVector sum = here >= 0 ? sums[static_cast<std::size_t>(here)]
-                                     : RationalVector(static_cast<std::size_t>(tree.players()), Rational(0));
-      const auto& pay = tree.outcomes[static_cast<std::size_t>(node.outcome)].payoffs;
-      for (std::size_t k = 0; k < sum.size() && k < pay.size(); ++k) sum[k] += pay[k];
-      sums.push_back(std::move(sum));
-      here = static_cast<int>(sums.size()) - 1;
-    }
-    sumAt[at(v)] = here;
-    if (node.isTerminal()) leaf[at(v)] = here;
-  }
-  return leaf;
 }
 
 /// Characters of the payoff text as drawn ("(3, -1)" or "3").
@@ -92,8 +71,9 @@ Expected<std::string> writeTreeSvg(const GameTree& tree, const SvgOptions& optio
   if (tree.nodes.size() > kMaxTreeSvgNodes)
     return makeError(ErrorCode::TooLarge, {std::to_string(tree.nodes.size()), std::to_string(kMaxTreeSvgNodes)});
   const bool zeroSum = zeroSumLook(tree);
-  std::vector<RationalVector> sums;
-  const std::vector<int> leaf = leafPayoffs(tree, sums);
+  const LeafPayoffs payoffs = leafPayoffs(tree);
+  const std::vector<RationalVector>& sums = payoffs.sums;
+  const std::vector<int>& leaf = payoffs.atLeaf;
   const double unit = options.unitPx > 0 ? options.unitPx : 64;
   constexpr double kCharPx = 7.5;  // about one character at font-size 13
   TreeLayoutOptions layoutOptions = options.layout;

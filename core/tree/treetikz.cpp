@@ -1,6 +1,7 @@
 #include "core/tree/treetikz.h"
 
 #include "core/common/playernumeral.h"
+#include "core/tree/leafpayoffs.h"
 
 #include <algorithm>
 #include <charconv>
@@ -70,26 +71,12 @@ std::string payoffText(const RationalVector& pay, bool zeroSum) {
 }
 
 /// Per node, the payoff text of a terminal node ("" for inner nodes and for plays without an
-/// outcome), in one top-down pass (parent id < child id): a path sum is kept only at the nodes
-/// with an outcome of their own, so deep trees cost O(nodes), not O(leaves × depth).
+/// outcome).
 std::vector<std::string> leafPayoffTexts(const GameTree& tree, bool zeroSum) {
-  std::vector<int> sumAt(tree.nodes.size(), -1);  // index into `sums` of the path's sum, or -1
-  std::vector<RationalVector> sums;
+  const LeafPayoffs payoffs = leafPayoffs(tree);
   std::vector<std::string> texts(tree.nodes.size());
-  for (NodeId v = 0; v < tree.nodeCount(); ++v) {
-    const TreeNode& node = tree.node(v);
-    int here = node.parent == kNoNode ? -1 : sumAt[at(node.parent)];
-    if (node.outcome >= 0) {
-      RationalVector sum = here >= 0 ? sums[static_cast<std::size_t>(here)]
-                                     : RationalVector(static_cast<std::size_t>(tree.players()), Rational(0));
-      const auto& pay = tree.outcomes[static_cast<std::size_t>(node.outcome)].payoffs;
-      for (std::size_t k = 0; k < sum.size() && k < pay.size(); ++k) sum[k] += pay[k];
-      sums.push_back(std::move(sum));
-      here = static_cast<int>(sums.size()) - 1;
-    }
-    sumAt[at(v)] = here;
-    if (node.isTerminal() && here >= 0) texts[at(v)] = payoffText(sums[static_cast<std::size_t>(here)], zeroSum);
-  }
+  for (std::size_t v = 0; v < texts.size(); ++v)
+    if (payoffs.atLeaf[v] >= 0) texts[v] = payoffText(payoffs.sums[static_cast<std::size_t>(payoffs.atLeaf[v])], zeroSum);
   return texts;
 }
 
