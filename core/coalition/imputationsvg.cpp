@@ -3,7 +3,6 @@
 #include "core/common/xmltext.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <sstream>
 

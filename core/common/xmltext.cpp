@@ -23,9 +23,9 @@ std::string escapeXml(const std::string& text) {
   return out;
 }
 
-std::string svgNumber(double value) {
+std::string fixedNumber(double value, int decimals) {
   char buffer[64];
-  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 2);
+  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
   std::string s(buffer, ec == std::errc() ? end : buffer);
   if (s.find('.') != std::string::npos) {
     while (s.back() == '0') s.pop_back();

@@ -3,6 +3,7 @@
 #include "core/qre/branchtracer.h"
 #include "core/qre/logitmodel.h"
 #include "core/qre/logitqre.h"
+#include "core/qre/qrelimit.h"
 #include "core/strategic/npersonpolish.h"
 
 #include <cmath>
@@ -10,19 +11,26 @@
 
 namespace gamelab {
 
+namespace {
+
+ApproximateEquilibrium exactEquilibrium(const StrategicGame& game, MixedProfile strategies) {
+  ApproximateEquilibrium e;
+  e.exact = true;
+  e.strategies = std::move(strategies);
+  e.strategiesFloat = nperson::toFloat(e.strategies);
+  e.payoffs = expectedPayoffs(game, e.strategies);
+  return e;
+}
+
+}  // namespace
+
 Expected<ApproximateEquilibrium> equilibriumFromQreLimit(const StrategicGame& game, const Progress& progress,
                                                          const CancelToken& cancel) {
   auto branch = solveStrategicQre(game, {}, progress, cancel);
   if (!branch) return branch.error();
-  if (branch->exact) {
-    ApproximateEquilibrium e;
-    e.exact = true;
-    e.strategies = std::move(branch->strategies);
-    e.strategiesFloat = nperson::toFloat(e.strategies);
-    e.payoffs = expectedPayoffs(game, e.strategies);
-    return e;
-  }
-  return nperson::equilibriumNear(game, nperson::makeFloatGame(game), branch->strategiesFloat);
+  // solveStrategicQre already tried to name the end exactly (qre::exactEquilibriumNearLimit).
+  if (branch->exact) return exactEquilibrium(game, std::move(branch->strategies));
+  return nperson::certifiedEquilibriumNear(game, nperson::makeFloatGame(game), branch->strategiesFloat);
 }
 
 Expected<ApproximateEquilibrium> equilibriumFromLogitTracing(const StrategicGame& game, std::uint64_t seed,
@@ -46,7 +54,8 @@ Expected<ApproximateEquilibrium> equilibriumFromLogitTracing(const StrategicGame
   nperson::FloatProfile x(model.agents());
   for (std::size_t a = 0; a < model.agents(); ++a)
     x[a].assign(sigma.begin() + long(model.offset(a)), sigma.begin() + long(model.offset(a) + model.count(a)));
-  return nperson::equilibriumNear(game, nperson::makeFloatGame(game), x);
+  if (auto exact = qre::exactEquilibriumNearLimit(game, x)) return exactEquilibrium(game, std::move(*exact));
+  return nperson::certifiedEquilibriumNear(game, nperson::makeFloatGame(game), x);
 }
 
 }  // namespace gamelab

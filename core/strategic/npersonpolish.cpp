@@ -56,34 +56,28 @@ double certifiedMaxRegret(const StrategicGame& game, const MixedProfile& profile
   return std::nextafter(toDouble(regret), std::numeric_limits<double>::infinity());
 }
 
-ApproximateEquilibrium equilibriumNear(const StrategicGame& game, const FloatGame& floatGame, const FloatProfile& x) {
-  ApproximateEquilibrium e;
+FloatProfile polishedNear(const FloatGame& game, const FloatProfile& x) {
   FloatProfile best = x;
-  double bestRegret = maxRegret(floatGame, x);
+  double bestRegret = maxRegret(game, x);
   for (double threshold : {1e-3, 1e-6, 1e-9}) {
-    const auto polished = polishOnSupport(floatGame, supportOf(x, threshold), x);
+    const auto polished = polishOnSupport(game, supportOf(x, threshold), x);
     if (!polished) continue;
-    if (auto exact = exactEquilibriumNear(game, floatGame, *polished)) {
-      e.strategies = std::move(*exact);
-      e.strategiesFloat = toFloat(e.strategies);
-      e.exact = true;
-      e.payoffs = expectedPayoffs(game, e.strategies);
-      return e;
-    }
-    const double regret = maxRegret(floatGame, *polished);
+    const double regret = maxRegret(game, *polished);
     if (regret < bestRegret) {
       bestRegret = regret;
       best = *polished;
     }
   }
-  if (auto exact = exactEquilibriumNear(game, floatGame, best)) {
-    e.strategies = std::move(*exact);
-    e.exact = true;
-  } else {
-    e.strategies = roundProfile(best, 1000000000000L);
-    e.maxRegret = certifiedMaxRegret(game, e.strategies);
-    e.exact = e.maxRegret == 0;  // the rounding happened to be an equilibrium
-  }
+  return best;
+}
+
+ApproximateEquilibrium certifiedEquilibriumNear(const StrategicGame& game, const FloatGame& floatGame,
+                                                const FloatProfile& x) {
+  ApproximateEquilibrium e;
+  const FloatProfile best = polishedNear(floatGame, x);
+  e.strategies = roundProfile(best, 1000000000000L);
+  e.maxRegret = certifiedMaxRegret(game, e.strategies);
+  e.exact = e.maxRegret == 0;  // the rounding happened to be an equilibrium
   e.strategiesFloat = e.exact ? toFloat(e.strategies) : best;
   e.payoffs = expectedPayoffs(game, e.strategies);
   return e;

@@ -2,8 +2,8 @@
 /// From a float profile near a Nash equilibrium of an n-player game (the end of a logit trace,
 /// a Newton root) to an answer a user can trust: polished by Newton's method on the indifference
 /// system of the support it suggests, then either proved exactly (a rational rounding that
-/// passes isNashEquilibrium) or given with its certified regret (the regret of the rational
-/// profile reported, computed exactly, then rounded up to a double).
+/// passes isNashEquilibrium, qre::exactEquilibriumNearLimit) or given with its certified regret
+/// (the regret of the rational profile reported, computed exactly, then rounded up to a double).
 ///
 /// Cost: per support tried (at most three: probabilities down to 1e-3, 1e-6, 1e-9 of each
 /// player's largest), one damped Newton run on a system of Σ(|S_k| − 1) unknowns; the exact
@@ -31,10 +31,15 @@ Rational exactMaxRegret(const StrategicGame& game, const MixedProfile& profile);
 /// exactMaxRegret rounded up to a double: a bound no player's gain by deviating exceeds.
 double certifiedMaxRegret(const StrategicGame& game, const MixedProfile& profile);
 
-/// The equilibrium near x: exact when a polished rounding passes isNashEquilibrium; otherwise the
-/// polished profile with the smallest float regret, rounded to denominators ≤ 10¹², with
-/// `maxRegret` its exact regret rounded up (a certified bound on what any player gains by
-/// deviating from the rational `strategies` reported). Payoffs are those of `strategies`.
-ApproximateEquilibrium equilibriumNear(const StrategicGame& game, const FloatGame& floatGame, const FloatProfile& x);
+/// Among x and its polished versions (polishOnSupport on supportOf(x, t) for t = 1e-3, 1e-6,
+/// 1e-9), the one of smallest regret in double precision.
+FloatProfile polishedNear(const FloatGame& game, const FloatProfile& x);
+
+/// For an end no exact attempt could name (qre::exactEquilibriumNearLimit runs first): x
+/// polished (polishedNear), rounded to denominators ≤ 10¹², with `maxRegret` its certified
+/// regret, a bound on what any player gains by deviating from the rational `strategies`
+/// reported; `exact` when that regret is 0. Payoffs are those of `strategies`.
+ApproximateEquilibrium certifiedEquilibriumNear(const StrategicGame& game, const FloatGame& floatGame,
+                                                const FloatProfile& x);
 
 }  // namespace gamelab::nperson

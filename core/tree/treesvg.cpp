@@ -5,7 +5,6 @@
 #include "core/tree/leafpayoffs.h"
 
 #include <algorithm>
-#include <charconv>
 #include <map>
 #include <sstream>
 

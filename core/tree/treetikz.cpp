@@ -1,10 +1,10 @@
 #include "core/tree/treetikz.h"
 
 #include "core/common/playernumeral.h"
+#include "core/common/xmltext.h"
 #include "core/tree/leafpayoffs.h"
 
 #include <algorithm>
-#include <charconv>
 #include <map>
 #include <sstream>
 
@@ -34,17 +34,8 @@ std::string escapeLatex(const std::string& text) {
   return out;
 }
 
-/// Locale-independent fixed-point number (at most 3 decimals, no trailing zeros).
-std::string number(double value) {
-  char buffer[64];
-  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 3);
-  std::string s(buffer, ec == std::errc() ? end : buffer);
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  return s == "-0" ? "0" : s;
-}
+/// A TikZ coordinate: at most 3 decimals.
+std::string number(double value) { return fixedNumber(value, 3); }
 
 std::string math(const Rational& r) { return "$" + toString(r) + "$"; }
 
