@@ -44,6 +44,7 @@ namespace {
 struct BargainingOptions {
   std::string input;
   std::optional<PayoffPoint> statusQuo;  ///< nullopt: the safety levels
+  ParameterOverrides parameters;         ///< --param NAME=VALUE
   std::optional<double> timeoutSeconds;
   bool help = false;
 };
@@ -234,7 +235,9 @@ int printBargaining(const BargainingOptions& options, const StrategicGame& game,
 int runBargaining(const std::vector<std::string>& args) {
   return runGameCommand(
       parseBargainingOptions(args), bargainingUsage(),
-      [](const std::string& text, const std::string& fileName) { return loadStrategicGame(text, fileName); },
+      [](const std::string& text, const std::string& fileName, const BargainingOptions& options) {
+        return loadStrategicGame(text, fileName, options.parameters);
+      },
       printBargaining);
 }
 

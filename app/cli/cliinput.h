@@ -10,6 +10,7 @@
 
 #include <iostream>
 #include <optional>
+#include <type_traits>
 #include <string>
 #include <utility>
 
@@ -29,7 +30,8 @@ void armTimeout(const std::optional<double>& seconds, const CancelToken& cancel,
 /// is reported (its exit code returned); with --help, `usage` is printed on stdout and kExitOk
 /// returned; the timeout is armed; the input is read (readInput; an error is reported) and
 /// `load(text, fileName)` -> Expected<Game> turns it into a game, fileName being
-/// inputName(options.input); the text is freed; a load error is reported. Otherwise returns
+/// inputName(options.input) (or `load(text, fileName, options)` when it takes the options: the
+/// commands with --param); the text is freed; a load error is reported. Otherwise returns
 /// `solve(options, game, fileName, cancel, watchdog)`, which solves, checks
 /// watchdog.claimOutput() before printing and returns the exit code.
 template <class Options, class Load, class Solve>
@@ -46,7 +48,12 @@ int runGameCommand(const Expected<Options>& options, const char* usage, Load&& l
   const std::string fileName = inputName(options->input);
   auto text = readInput(options->input);
   if (!text) return reportError(text.error());
-  auto game = std::forward<Load>(load)(std::as_const(*text), fileName);
+  auto game = [&] {
+    if constexpr (std::is_invocable_v<Load, const std::string&, const std::string&, const Options&>)
+      return std::forward<Load>(load)(std::as_const(*text), fileName, *options);
+    else
+      return std::forward<Load>(load)(std::as_const(*text), fileName);
+  }();
   text->clear();
   text->shrink_to_fit();
   if (!game) return reportError(game.error());

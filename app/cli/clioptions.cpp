@@ -75,6 +75,20 @@ bool asksForHelp(const std::vector<std::string>& args) {
   return false;
 }
 
+bool parameterOption(const std::vector<std::string>& args, std::size_t& k, ParameterOverrides& overrides,
+                     std::optional<Error>& error) {
+  auto value = optionValue(args, k, "--param", "NAME=VALUE");
+  if (!value) return false;
+  if (!*value) {
+    error = value->error();
+    return true;
+  }
+  auto assignment = parseParameterAssignment(**value);
+  if (!assignment) error = assignment.error();
+  else overrides.push_back(std::move(*assignment));
+  return true;
+}
+
 bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::string& input, bool& haveInput,
                   std::optional<double>& timeout, bool& help, std::optional<Error>& error, const std::string& operand) {
   const std::string& a = args[k];

@@ -1,6 +1,7 @@
 #pragma once
 /// Command-line options of gamelab-cli subcommands.
 #include "core/common/expected.h"
+#include "core/param/parameters.h"
 
 #include <cstdint>
 #include <optional>
@@ -19,6 +20,7 @@ struct ZeroSumOptions {
   /// --dominance MODE: "full" (pure and mixtures), "pure", "none", or "auto" (full up to
   /// kFullDominanceLimit lines per side, pure above: one LP per line gets slow on big games).
   std::string dominance = "auto";
+  ParameterOverrides parameters;  ///< --param NAME=VALUE (a .gamelab document's parameters)
   bool help = false;
 };
 
@@ -49,6 +51,9 @@ struct EquilibriaCommandOptions {
   std::optional<double> budgetSeconds;
   std::optional<std::uint64_t> restarts;
   std::optional<std::uint64_t> seed;
+  /// `--sweep NAME` (two players): the exact equilibrium correspondence over NAME's range.
+  std::string sweep;
+  ParameterOverrides parameters;  ///< --param NAME=VALUE
   std::optional<double> timeoutSeconds;
   bool help = false;
 };
@@ -56,6 +61,7 @@ struct EquilibriaCommandOptions {
 /// `safety [--timeout S] FILE|-`
 struct SafetyCommandOptions {
   std::string input;
+  ParameterOverrides parameters;  ///< --param NAME=VALUE
   std::optional<double> timeoutSeconds;
   bool help = false;
 };
@@ -99,11 +105,18 @@ bool commonOption(const std::vector<std::string>& args, std::size_t& k, std::str
                   std::optional<double>& timeout, bool& help, std::optional<Error>& error,
                   const std::string& operand = "input file");
 
+/// `--param NAME=VALUE` (or `--param=NAME=VALUE`) at args[k]: appends to `overrides` and returns
+/// true (advancing k past a separate value); an error (InvalidArgument: no value, not NAME=VALUE,
+/// not an exact number) is stored in `error`. False for any other argument.
+bool parameterOption(const std::vector<std::string>& args, std::size_t& k, ParameterOverrides& overrides,
+                     std::optional<Error>& error);
+
 /// The loop every parser of a command with one FILE operand shares: each argument is a common
 /// option (commonOption: FILE or -, --timeout S, --help) or goes to `own(k)`, the command's own
 /// options, which returns true when args[k] is one of them (moving k past a value it read),
 /// false when it is not, or the error in it; any other argument is an unknown option, and no
-/// FILE is an error unless --help was asked. `options` has `input`, `timeoutSeconds`, `help`.
+/// FILE is an error unless --help was asked. `options` has `input`, `timeoutSeconds`, `help`;
+/// when it has `parameters` (a ParameterOverrides), --param is one of the common options.
 template <class Options, class Own>
 std::optional<Error> parseFileArguments(const std::vector<std::string>& args, Options& options, Own&& own) {
   bool haveInput = false;
@@ -112,6 +125,12 @@ std::optional<Error> parseFileArguments(const std::vector<std::string>& args, Op
     if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
       if (error) return error;
       continue;
+    }
+    if constexpr (requires { options.parameters; }) {
+      if (parameterOption(args, k, options.parameters, error)) {
+        if (error) return error;
+        continue;
+      }
     }
     const Expected<bool> taken = own(k);
     if (!taken) return taken.error();

@@ -362,7 +362,9 @@ int printEquilibria(const EquilibriaCommandOptions& options, const StrategicGame
 int runEquilibria(const std::vector<std::string>& args) {
   return runGameCommand(
       parseEquilibriaOptions(args), equilibriaUsage(),
-      [](const std::string& text, const std::string& fileName) { return loadStrategicGame(text, fileName); },
+      [](const std::string& text, const std::string& fileName, const EquilibriaCommandOptions& options) {
+        return loadStrategicGame(text, fileName, options.parameters);
+      },
       printEquilibria);
 }
 

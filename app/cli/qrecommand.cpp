@@ -30,7 +30,8 @@ Expected<double> parseNumber(const std::string& option, const std::string& text)
 /// A strategic game when the text is an .nfg or a .gamelab document of another kind than
 /// "tree" (the strategic loader names a wrong kind); else a tree (.efg, tree .gamelab, bare tree
 /// JSON, tree notation), whose loader reports what is wrong with it.
-Expected<QreGame> loadQreGame(std::string_view text, const std::string& fileName) {
+Expected<QreGame> loadQreGame(std::string_view text, const std::string& fileName,
+                              const QreCommandOptions& options) {
   const std::size_t start = text.find_first_not_of(" \t\r\n");
   bool strategic = start != std::string_view::npos && text.substr(start, 3) == "NFG";
   if (!strategic && start != std::string_view::npos && text[start] == '{') {
@@ -38,11 +39,11 @@ Expected<QreGame> loadQreGame(std::string_view text, const std::string& fileName
     strategic = file && file->kind != documentkind::kTree;
   }
   if (!strategic) {
-    auto loaded = loadTreeText(text, fileName);
+    auto loaded = loadTreeText(text, fileName, options.parameters);
     if (!loaded) return loaded.error();
     return QreGame(std::move(*loaded));
   }
-  auto loaded = loadStrategicGame(text, fileName);
+  auto loaded = loadStrategicGame(text, fileName, options.parameters);
   if (!loaded) return loaded.error();
   return QreGame(std::move(*loaded));
 }

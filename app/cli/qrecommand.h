@@ -3,6 +3,7 @@
 /// the principal branch of logit QRE (CLI.md) of a strategic game (.nfg, .gamelab strategic or
 /// zerosum) or of a tree's agent form (.efg, .gamelab tree); the format is sniffed.
 #include "core/common/expected.h"
+#include "core/param/parameters.h"
 
 #include <optional>
 #include <string>
@@ -15,6 +16,7 @@ struct QreCommandOptions {
   std::vector<double> lambdas;  ///< --lambdas: as typed (core checks order and range)
   double maxLambda = 1e6;       ///< --max-lambda
   std::string fitFile;          ///< --fit: a JSON file {"counts": …}
+  ParameterOverrides parameters;  ///< --param NAME=VALUE
   std::optional<double> timeoutSeconds;
   bool help = false;
 };

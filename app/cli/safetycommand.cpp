@@ -61,7 +61,9 @@ int printSafetyLevels(const SafetyCommandOptions&, const StrategicGame& game, co
 int runSafety(const std::vector<std::string>& args) {
   return runGameCommand(
       parseSafetyOptions(args), safetyUsage(),
-      [](const std::string& text, const std::string& fileName) { return loadStrategicGame(text, fileName); },
+      [](const std::string& text, const std::string& fileName, const SafetyCommandOptions& options) {
+        return loadStrategicGame(text, fileName, options.parameters);
+      },
       printSafetyLevels);
 }
 

@@ -227,7 +227,8 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
       }
     }
     std::optional<Error> error;
-    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error)) {
+    if (commonOption(args, k, options.input, haveInput, options.timeoutSeconds, options.help, error) ||
+        parameterOption(args, k, options.parameters, error)) {
       if (error) return *error;
       continue;
     }
@@ -350,7 +351,9 @@ int runTree(const std::vector<std::string>& args) {
   if (parsed && !parsed->help && parsed->action == "kingmaker") return runTreeKingmaker(*parsed);
   return runGameCommand(
       std::move(parsed), treeUsage(),
-      [](const std::string& text, const std::string& fileName) { return loadTreeText(text, fileName); },
+      [](const std::string& text, const std::string& fileName, const TreeCommandOptions& options) {
+        return loadTreeText(text, fileName, options.parameters);
+      },
       [](const TreeCommandOptions& options, const GameTree& tree, const std::string& fileName,
          const CancelToken& cancel, Watchdog& watchdog) {
         if (options.action == "spe") return runSpe(options, tree, fileName, cancel, watchdog);

@@ -12,6 +12,7 @@
 ///     (treekingmakercommand.h; also reads bracket text)
 #include "app/cli/treecfrcommand.h"
 #include "core/common/expected.h"
+#include "core/param/parameters.h"
 
 #include <cstdint>
 #include <optional>
@@ -38,6 +39,7 @@ struct TreeCommandOptions {
   std::uint64_t seed = 1;        ///< lemke --seed: the random prior's seed (restart k: seed + k)
   int restarts = 0;              ///< lemke --restarts: further random priors (0..kMaxLemkeRestarts)
   CfrCommandOptions cfr;          ///< cfr --iterations, --target, --seconds
+  ParameterOverrides parameters;  ///< --param NAME=VALUE (a tree document's parameters)
   std::optional<double> timeoutSeconds;
   bool help = false;
 };

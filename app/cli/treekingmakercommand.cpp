@@ -2,6 +2,7 @@
 
 #include "app/cli/cliinput.h"
 #include "app/cli/jsonoutput.h"
+#include "core/param/documentparameters.h"
 #include "core/tree/treejson.h"
 #include "core/kingmaker/sp1ep.h"
 #include "core/kingmaker/spe.h"
@@ -134,8 +135,10 @@ bool looksLikeBracketText(std::string_view text) {
   return any;
 }
 
-Expected<BinaryGame> loadBinaryGame(std::string_view text, const std::string& fileName) {
+Expected<BinaryGame> loadBinaryGame(std::string_view text, const std::string& fileName,
+                                    const ParameterOverrides& parameters) {
   if (endsWith(fileName, ".txt") || endsWith(fileName, ".tree") || looksLikeBracketText(text)) {
+    if (auto error = overridesWithoutParameters(parameters)) return *error;
     auto game = parseBracketTree(withoutComments(text));
     if (!game) {
       Error error = game.error();
@@ -144,7 +147,7 @@ Expected<BinaryGame> loadBinaryGame(std::string_view text, const std::string& fi
     }
     return game;
   }
-  auto tree = loadTreeText(text, fileName);
+  auto tree = loadTreeText(text, fileName, parameters);
   if (!tree) return tree.error();
   auto game = binaryGameOf(*tree);
   if (!game) {
@@ -158,7 +161,9 @@ Expected<BinaryGame> loadBinaryGame(std::string_view text, const std::string& fi
 int runTreeKingmaker(const TreeCommandOptions& options) {
   return runGameCommand(
       Expected<TreeCommandOptions>(options), treeUsage(),
-      [](const std::string& text, const std::string& fileName) { return loadBinaryGame(text, fileName); },
+      [](const std::string& text, const std::string& fileName, const TreeCommandOptions& options) {
+        return loadBinaryGame(text, fileName, options.parameters);
+      },
       [](const TreeCommandOptions& o, const BinaryGame& game, const std::string& fileName, const CancelToken& cancel,
          Watchdog& watchdog) { return solveKingmaker(o, game, fileName, cancel, watchdog); });
 }

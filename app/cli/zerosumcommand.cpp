@@ -126,12 +126,10 @@ int printZeroSumSolution(const ZeroSumOptions& options, const MatrixGame& game, 
 }  // namespace
 
 int runZeroSum(const std::vector<std::string>& args) {
-  const auto options = parseZeroSumOptions(args);
-  const bool rowPayoffs = options && options->rowPayoffs;
   return runGameCommand(
-      options, zeroSumUsage(),
-      [rowPayoffs](const std::string& text, const std::string& fileName) {
-        return loadZeroSumGame(text, fileName, rowPayoffs);
+      parseZeroSumOptions(args), zeroSumUsage(),
+      [](const std::string& text, const std::string& fileName, const ZeroSumOptions& options) {
+        return loadZeroSumGame(text, fileName, options.rowPayoffs, options.parameters);
       },
       printZeroSumSolution);
 }

@@ -6,56 +6,16 @@
 namespace gamelab {
 namespace {
 
-void trim(Polynomial& p) {
-  while (!p.empty() && p.back() == 0) p.pop_back();
-}
-
 int degreeOf(const Polynomial& p) { return static_cast<int>(p.size()) - 1; }
 
-/// Quotient and remainder of a / b (b ≠ 0).
-std::pair<Polynomial, Polynomial> divide(Polynomial a, const Polynomial& b) {
-  trim(a);
-  const int db = degreeOf(b);
-  Polynomial q(a.size() > b.size() ? a.size() - b.size() + 1 : 1, Rational(0));
-  while (degreeOf(a) >= db && !a.empty()) {
-    const int shift = degreeOf(a) - db;
-    const Rational factor = a.back() / b.back();
-    q[static_cast<std::size_t>(shift)] = factor;
-    for (int k = 0; k <= db; ++k) a[static_cast<std::size_t>(k + shift)] -= factor * b[static_cast<std::size_t>(k)];
-    a.pop_back();
-    trim(a);
-  }
-  trim(q);
-  return {q, a};
-}
-
-Polynomial monic(Polynomial p) {
-  trim(p);
-  if (p.empty()) return p;
-  const Rational lead = p.back();
-  for (auto& c : p) c /= lead;
-  return p;
-}
-
-Polynomial gcdOf(Polynomial a, Polynomial b) {
-  trim(a);
-  trim(b);
-  while (!b.empty()) {
-    Polynomial r = divide(a, b).second;
-    a = std::move(b);
-    b = std::move(r);
-  }
-  return monic(a);
-}
-
 /// p / (x − root) for a root of p.
-Polynomial deflate(const Polynomial& p, const Rational& root) { return divide(p, {-root, 1}).first; }
+Polynomial deflate(const Polynomial& p, const Rational& root) { return dividePolynomials(p, {-root, 1}).first; }
 
 std::vector<Polynomial> sturmSequence(const Polynomial& p) {
   std::vector<Polynomial> seq{p, derivativeOf(p)};
-  trim(seq.back());
+  trimPolynomial(seq.back());
   while (!seq.back().empty() && degreeOf(seq.back()) > 0) {
-    Polynomial r = divide(seq[seq.size() - 2], seq.back()).second;
+    Polynomial r = dividePolynomials(seq[seq.size() - 2], seq.back()).second;
     if (r.empty()) break;
     for (auto& c : r) c = -c;
     seq.push_back(std::move(r));
@@ -91,6 +51,45 @@ Rational finalWidth(const Polynomial& p) {
 }
 
 }  // namespace
+
+std::pair<Polynomial, Polynomial> dividePolynomials(Polynomial a, const Polynomial& b) {
+  trimPolynomial(a);
+  const int db = degreeOf(b);
+  Polynomial q(a.size() > b.size() ? a.size() - b.size() + 1 : 1, Rational(0));
+  while (degreeOf(a) >= db && !a.empty()) {
+    const int shift = degreeOf(a) - db;
+    const Rational factor = a.back() / b.back();
+    q[static_cast<std::size_t>(shift)] = factor;
+    for (int k = 0; k <= db; ++k) a[static_cast<std::size_t>(k + shift)] -= factor * b[static_cast<std::size_t>(k)];
+    a.pop_back();
+    trimPolynomial(a);
+  }
+  trimPolynomial(q);
+  return {q, a};
+}
+
+Polynomial monicPolynomial(Polynomial p) {
+  trimPolynomial(p);
+  if (p.empty()) return p;
+  const Rational lead = p.back();
+  for (auto& c : p) c /= lead;
+  return p;
+}
+
+Polynomial polynomialGcd(Polynomial a, Polynomial b) {
+  trimPolynomial(a);
+  trimPolynomial(b);
+  while (!b.empty()) {
+    Polynomial r = dividePolynomials(a, b).second;
+    a = std::move(b);
+    b = std::move(r);
+  }
+  return monicPolynomial(a);
+}
+
+void trimPolynomial(Polynomial& p) {
+  while (!p.empty() && p.back() == 0) p.pop_back();
+}
 
 Rational evaluatePolynomial(const Polynomial& p, const Rational& x) {
   Rational value = 0;
@@ -168,11 +167,11 @@ Rational simplestRationalBetween(const Rational& lo, const Rational& hi) {
 Expected<std::vector<IsolatedRoot>> realRootsBetween(const Polynomial& polynomial, const Rational& lo,
                                                      const Rational& hi, const CancelToken& cancel) {
   Polynomial g = polynomial;
-  trim(g);
+  trimPolynomial(g);
   std::vector<IsolatedRoot> midpointRoots;  // found exactly at a bisection point (divided out)
   std::vector<IsolatedRoot> found;
   if (degreeOf(g) <= 0 || !(lo < hi)) return found;
-  g = divide(g, gcdOf(g, derivativeOf(g))).first;
+  g = dividePolynomials(g, polynomialGcd(g, derivativeOf(g))).first;
   bool restart = true;
   while (restart) {
     restart = false;

@@ -13,6 +13,7 @@
 #include "core/common/rational.h"
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace gamelab {
@@ -28,6 +29,14 @@ Polynomial shiftedPolynomial(const Polynomial& p, const Rational& shift);
 Polynomial scaledPolynomial(const Polynomial& p, const Rational& factor);
 Polynomial addPolynomials(const Polynomial& p, const Polynomial& q);
 Polynomial multiplyPolynomials(const Polynomial& p, const Polynomial& q);
+/// Drops zero leading coefficients (the zero polynomial becomes empty).
+void trimPolynomial(Polynomial& p);
+/// Quotient and remainder of a / b (b trimmed and not zero).
+std::pair<Polynomial, Polynomial> dividePolynomials(Polynomial a, const Polynomial& b);
+/// p divided by its leading coefficient (the zero polynomial stays empty).
+Polynomial monicPolynomial(Polynomial p);
+/// The monic greatest common divisor (empty when both are zero).
+Polynomial polynomialGcd(Polynomial a, Polynomial b);
 
 struct IsolatedRoot {
   std::optional<Rational> exact;  ///< set when the root is rational

@@ -261,6 +261,16 @@ ProblemRow rowOf(Problem problem) {
     case Problem::CgtBadEdge: return {"cgt-bad-edge", "%1 is not an edge u-v:C with vertex numbers and C one of L, R, G"};
     case Problem::CgtBadCakeSize: return {"cgt-bad-cake-size", "%1 is not a cake size WxH with positive whole numbers"};
     case Problem::CgtPositionTooLarge: return {"cgt-position-too-large", "the position is too large (%1; at most %2)"};
+    case Problem::ExpressionUnexpected: return {"expression-unexpected", "%1: the expression \"%2\" cannot be read at column %3 (found \"%4\")"};
+    case Problem::ExpressionIncomplete: return {"expression-incomplete", "%1: the expression \"%2\" ends too early"};
+    case Problem::ExpressionTooLong: return {"expression-too-long", "%1: the expression is too long (%2 characters; at most %3)"};
+    case Problem::ExpressionDivisionByZero: return {"expression-division-by-zero", "%1: the expression \"%2\" divides by zero at %3"};
+    case Problem::UnknownParameter: return {"unknown-parameter", "%1: there is no parameter named \"%2\""};
+    case Problem::ParameterBadName: return {"parameter-bad-name", "%1: \"%2\" is not a parameter name (a letter, then letters, digits or _)"};
+    case Problem::ParameterOutOfRange: return {"parameter-out-of-range", "parameter %1 = %2 is outside its range [%3, %4]"};
+    case Problem::ParameterEmptyRange: return {"parameter-empty-range", "parameter %1: its range [%2, %3] is empty"};
+    case Problem::SweepNeedsRange: return {"sweep-needs-range", "parameter %1 needs a range (min and max) to be swept"};
+    case Problem::SweepTooLarge: return {"sweep-too-large", "the sweep is too large (%1; at most %2)"};
   }
   return {};
 }

@@ -259,6 +259,17 @@ enum class Problem {
   CgtBadEdge,             ///< args: the edge as written; `where` is its column
   CgtBadCakeSize,         ///< args: the piece as written; `where` is its column
   CgtPositionTooLarge,    ///< args: the size found ("17 rows", "65 edges"), the most allowed
+  // --- parameters in payoffs and probabilities (core/param) ---
+  ExpressionUnexpected,     ///< args: place, the expression, the column (1-based), the text found there
+  ExpressionIncomplete,     ///< args: place, the expression
+  ExpressionTooLong,        ///< args: place, the length found, the most allowed
+  ExpressionDivisionByZero, ///< args: place, the expression, the parameter values ("t = 0")
+  UnknownParameter,         ///< args: place, the name found
+  ParameterBadName,         ///< args: place, the name found
+  ParameterOutOfRange,      ///< args: the name, the value, the least value, the greatest value
+  ParameterEmptyRange,      ///< args: the name, min, max
+  SweepNeedsRange,          ///< args: the name
+  SweepTooLarge,            ///< args: the size found, the most allowed
 };
 
 /// Every problem but None, in declaration order (for tests and tables).

@@ -63,6 +63,11 @@ Expected<GamelabFile> gamelabFromJson(nlohmann::json doc, std::string_view text,
     if (!title->is_string()) return wrongShape(text, fileName, "title", Problem::MustBeString, {"title"});
     file.title = title->get<std::string>();
   }
+  if (const auto parameters = doc.find("parameters"); parameters != doc.end() && !parameters->is_null()) {
+    if (!parameters->is_object())
+      return wrongShape(text, fileName, "parameters", Problem::MustBeObject, {"parameters"});
+    file.parameters = std::move(*parameters);
+  }
   const auto game = doc.find("game");
   if (game == doc.end()) return wrongShape(text, fileName, "game", Problem::DocumentMissingKey, {"game"});
   if (!game->is_object()) return wrongShape(text, fileName, "game", Problem::MustBeObject, {"game"});
@@ -80,6 +85,7 @@ std::string serializeGamelab(const GamelabFile& file) {
   doc["version"] = kGamelabSchemaVersion;
   doc["kind"] = file.kind;
   doc["title"] = file.title;
+  if (!file.parameters.is_null()) doc["parameters"] = nlohmann::ordered_json::parse(dumpJson(file.parameters));
   doc["game"] = nlohmann::ordered_json::parse(dumpJson(file.game));
   doc["view"] = nlohmann::ordered_json::parse(file.view.is_null() ? "{}" : dumpJson(file.view));
   return dumpJson(doc, 2) + "\n";

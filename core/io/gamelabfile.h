@@ -1,9 +1,10 @@
 #pragma once
 /// The native `.gamelab` document: a JSON object
-///   {"format": "gamelab", "version": 1, "kind": "zerosum", "title": "...", "game": {...},
-///    "view": {...}}
+///   {"format": "gamelab", "version": 1, "kind": "zerosum", "title": "...",
+///    "parameters": {...}, "game": {...}, "view": {...}}
 /// `game` is the kind's own JSON (e.g. matrixgamejson.h); `view` is optional GUI state that
-/// core carries but does not interpret.
+/// core carries but does not interpret; `parameters` (optional) declares the parameters the
+/// game's expressions use (core/param/parameters.h; read there, carried here as JSON).
 #include "core/common/expected.h"
 
 #include <nlohmann/json.hpp>
@@ -18,12 +19,14 @@ inline constexpr int kGamelabSchemaVersion = 1;
 struct GamelabFile {
   std::string kind;   ///< one of documentkind (documentkind.h): "zerosum", "tree", …
   std::string title;
+  nlohmann::json parameters;  ///< null when the document declares none, else an object
   nlohmann::json game;
   nlohmann::json view = nlohmann::json::object();
 };
 
 /// Errors carry file name, line and column: those of parseJsonText (jsontext.h: EmptyInput,
-/// NestedTooDeep, SyntaxError), WrongShape (missing or mistyped keys), UnsupportedVersion.
+/// NestedTooDeep, SyntaxError), WrongShape (missing or mistyped keys, "parameters" not an
+/// object), UnsupportedVersion.
 /// Never throws for bad input.
 Expected<GamelabFile> parseGamelab(std::string_view text, const std::string& fileName);
 /// The same for a document already parsed from `text` (used to place errors); `doc` is

@@ -24,7 +24,7 @@ Expected<GamePayload> readGamePayload(std::string_view text, const std::string& 
   auto root = parseJsonText(text, fileName);
   if (!root) return root.error();
   if (!root->is_object() || !(root->contains("format") || root->contains("game")))
-    return GamePayload{std::move(*root), {}, {}};
+    return GamePayload{std::move(*root), {}, {}, nullptr};
   auto doc = gamelabFromJson(std::move(*root), text, fileName);
   if (!doc) return doc.error();
   if (doc->kind != kind) {
@@ -32,7 +32,7 @@ Expected<GamePayload> readGamePayload(std::string_view text, const std::string& 
     return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), kind},
                      at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
   }
-  return GamePayload{std::move(doc->game), doc->title, {"game"}};
+  return GamePayload{std::move(doc->game), doc->title, {"game"}, std::move(doc->parameters)};
 }
 
 Error locatedAt(Error error, std::string_view text, const GamePayload& payload, const std::string& pointer,

@@ -5,6 +5,7 @@
 #include "core/io/gamelabfile.h"
 #include "core/io/gamepayload.h"
 #include "core/matrix/matrixgamejson.h"
+#include "core/param/documentparameters.h"
 #include "core/strategic/nfg.h"
 #include "core/strategic/strategicgamejson.h"
 #include "core/io/textlocation.h"
@@ -45,9 +46,11 @@ InputFormat detectFormat(std::string_view text) {
   return InputFormat::Unknown;
 }
 
-Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& fileName, bool rowPayoffsOnly) {
+Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& fileName, bool rowPayoffsOnly,
+                                     const ParameterOverrides& overrides) {
   switch (detectFormat(text)) {
     case InputFormat::Nfg: {
+      if (auto error = overridesWithoutParameters(overrides)) return *error;
       auto nfg = parseNfg(text, fileName);
       if (!nfg) return nfg.error();
       auto game = toMatrixGame(*nfg, rowPayoffsOnly);
@@ -66,6 +69,8 @@ Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& f
         return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), documentkind::kZeroSum},
                          at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
       }
+      auto applied = applyParameters(doc->game, doc->parameters, documentkind::kZeroSum, overrides, text, fileName);
+      if (!applied) return applied.error();
       auto game = matrixGameFromJson(doc->game, fileName);
       if (!game) {
         Error e = game.error();
@@ -82,9 +87,11 @@ Expected<MatrixGame> loadZeroSumGame(std::string_view text, const std::string& f
   return unknownFormat(text, fileName);
 }
 
-Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::string& fileName) {
+Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::string& fileName,
+                                          const ParameterOverrides& overrides) {
   switch (detectFormat(text)) {
     case InputFormat::Nfg: {
+      if (auto error = overridesWithoutParameters(overrides)) return *error;
       auto nfg = parseNfg(text, fileName);
       if (!nfg) return nfg.error();
       return toStrategicGame(std::move(*nfg));
@@ -93,7 +100,7 @@ Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::stri
       auto doc = parseGamelab(text, fileName);
       if (!doc) return doc.error();
       if (doc->kind == documentkind::kZeroSum) {
-        auto matrix = loadZeroSumGame(text, fileName);
+        auto matrix = loadZeroSumGame(text, fileName, false, overrides);
         if (!matrix) return matrix.error();
         StrategicGame game = fromZeroSum(*matrix, doc->title);
         game.title = doc->title;
@@ -104,6 +111,8 @@ Expected<StrategicGame> loadStrategicGame(std::string_view text, const std::stri
         return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), documentkind::kStrategic},
                          at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
       }
+      auto applied = applyParameters(doc->game, doc->parameters, documentkind::kStrategic, overrides, text, fileName);
+      if (!applied) return applied.error();
       auto game = strategicGameFromJson(doc->game, fileName);
       if (!game) {
         Error e = game.error();

@@ -1,6 +1,7 @@
 #include "core/tree/treejson.h"
 
 #include "core/io/documentkind.h"
+#include "core/param/documentparameters.h"
 #include "core/tree/efg.h"
 #include "core/strategic/gameloader.h"
 #include "core/io/gamepayload.h"
@@ -411,10 +412,13 @@ Expected<GameTree> treeFromJson(const nlohmann::json& game, const std::string& f
   return std::get<GameTree>(std::move(result));
 }
 
-Expected<GameTree> loadTreeText(std::string_view text, const std::string& fileName) {
+Expected<GameTree> loadTreeText(std::string_view text, const std::string& fileName,
+                                const ParameterOverrides& overrides) {
   const std::string_view content = skipBomAndBlanks(text);
   if (content.empty()) return makeError(ErrorCode::EmptyInput, {}, SourceLocation{fileName, 0, 0});
   const std::size_t skipped = text.size() - content.size();
+  if (content.front() != '{')
+    if (auto error = overridesWithoutParameters(overrides)) return *error;
   if (content.substr(0, 3) == "EFG") return parseEfg(text, fileName);
   if (content.front() != '{') {
     auto tree = parseTreeNotation(content);
@@ -429,6 +433,8 @@ Expected<GameTree> loadTreeText(std::string_view text, const std::string& fileNa
   }
   auto payload = readGamePayload(text, fileName, documentkind::kTree);
   if (!payload) return payload.error();
+  auto applied = applyParameters(payload->game, payload->parameters, documentkind::kTree, overrides, text, fileName);
+  if (!applied) return applied.error();
   auto tree = treeFromJson(payload->game, fileName, std::string(text));
   if (tree && tree->title.empty() && !payload->title.empty()) tree->title = payload->title;
   return tree;

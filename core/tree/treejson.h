@@ -11,6 +11,7 @@
 /// "infoset"/"outcome"/"children"/"label" optional).
 #include "core/common/expected.h"
 #include "core/io/gamelabfile.h"
+#include "core/param/parameters.h"
 #include "core/tree/gametree.h"
 
 #include <nlohmann/json.hpp>
@@ -34,7 +35,10 @@ Expected<GameTree> loadTreeFile(const std::string& path);
 
 /// The same from text already read (stdin, "-"): the format is sniffed — "EFG" starts a Gambit
 /// .efg, "{" a .gamelab document of kind "tree" or a bare tree object, anything else is the
-/// digest notation. Errors carry `fileName`, line and column.
-Expected<GameTree> loadTreeText(std::string_view text, const std::string& fileName);
+/// digest notation. Errors carry `fileName`, line and column. A .gamelab document's parameters
+/// are substituted at their values with `overrides` (--param) applied
+/// (documentparameters.h: applyParameters); overrides on another format are UnknownParameter.
+Expected<GameTree> loadTreeText(std::string_view text, const std::string& fileName,
+                                const ParameterOverrides& overrides = {});
 
 }  // namespace gamelab

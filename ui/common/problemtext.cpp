@@ -263,6 +263,16 @@ QString problemTemplate(Problem problem) {
     case Problem::CgtBadEdge: return ErrorText::tr("%1 is not an edge u-v:C with vertex numbers and C one of L, R, G.");
     case Problem::CgtBadCakeSize: return ErrorText::tr("%1 is not a cake size WxH with positive whole numbers.");
     case Problem::CgtPositionTooLarge: return ErrorText::tr("The position is too large (%1; at most %2).");
+    case Problem::ExpressionUnexpected: return ErrorText::tr("%1: the expression \"%2\" cannot be read at column %3 (found \"%4\").");
+    case Problem::ExpressionIncomplete: return ErrorText::tr("%1: the expression \"%2\" ends too early.");
+    case Problem::ExpressionTooLong: return ErrorText::tr("%1: the expression is too long (%2 characters; at most %3).");
+    case Problem::ExpressionDivisionByZero: return ErrorText::tr("%1: the expression \"%2\" divides by zero at %3.");
+    case Problem::UnknownParameter: return ErrorText::tr("%1: there is no parameter named \"%2\".");
+    case Problem::ParameterBadName: return ErrorText::tr("%1: \"%2\" is not a parameter name (a letter, then letters, digits or _).");
+    case Problem::ParameterOutOfRange: return ErrorText::tr("Parameter %1 = %2 is outside its range [%3, %4].");
+    case Problem::ParameterEmptyRange: return ErrorText::tr("Parameter %1: its range [%2, %3] is empty.");
+    case Problem::SweepNeedsRange: return ErrorText::tr("Parameter %1 needs a range (min and max) to be swept.");
+    case Problem::SweepTooLarge: return ErrorText::tr("The sweep is too large (%1; at most %2).");
   }
   return {};
 }

@@ -1,0 +1,71 @@
+#pragma once
+/// The exact equilibrium correspondence of a two-player game whose payoffs are rational functions
+/// of one parameter t ∈ [lo, hi]: the breakpoints, and on each open piece between them the extreme
+/// equilibria and the components as rational functions of t, plus the equilibria at each
+/// breakpoint.
+///
+/// (Contract; see bimatrixsweep.cpp for the method, its cost and its limits.)
+#include "core/algebra/algebraicnumber.h"
+#include "core/algebra/rationalfunction.h"
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+#include "core/strategic/bimatrixequilibria.h"
+
+#include <array>
+#include <cstddef>
+#include <vector>
+
+namespace gamelab {
+
+/// A two-player game with payoffs a[i][j] (row player) and b[i][j] (column player), each a
+/// rational function of the parameter.
+struct ParametricBimatrix {
+  std::size_t rows = 0, cols = 0;
+  std::vector<std::vector<RationalFunction>> a, b;
+};
+
+/// An extreme equilibrium on a piece: each player's probabilities and expected payoff as
+/// functions of t.
+struct ParametricEquilibrium {
+  std::array<std::vector<RationalFunction>, 2> strategies;
+  std::array<RationalFunction, 2> payoffs;
+};
+
+/// One open interval (from, to) between consecutive breakpoints (or the range's ends).
+struct SweepPiece {
+  AlgebraicNumber from, to;
+  Rational sample;  ///< a rational point inside, where the piece was computed
+  /// The extreme equilibria, their number constant on the piece, in the order the exact
+  /// enumerator (solveEquilibria) lists them at `sample`.
+  std::vector<ParametricEquilibrium> equilibria;
+  /// Maximal convex components as indices into `equilibria` (as solveEquilibria groups them).
+  std::vector<std::vector<std::size_t>> components;
+};
+
+/// The equilibria at a breakpoint. At a rational breakpoint they are computed exactly there
+/// (`exact`); at an irrational one they are the limits of the adjacent pieces' equilibria, in
+/// floating point (`exact` false), which are equilibria there by continuity.
+struct BreakpointEquilibria {
+  AlgebraicNumber at;
+  bool exact = false;
+  std::vector<Equilibrium> equilibria;                       ///< when exact
+  std::vector<std::array<std::vector<double>, 2>> approximate;  ///< when not exact
+};
+
+struct BimatrixSweep {
+  Rational lo, hi;
+  /// Increasing, strictly inside (lo, hi); the fewest possible: a point where the pieces on both
+  /// sides have the same functions and the equilibria there are their values is not one.
+  std::vector<AlgebraicNumber> breakpoints;
+  std::vector<SweepPiece> pieces;  ///< breakpoints.size() + 1 pieces, in order
+  std::vector<BreakpointEquilibria> atBreakpoints;  ///< one per breakpoint
+  bool zeroSum = false;  ///< a + b = 0 identically: payoffs[0] is the value on each piece
+};
+
+/// Errors: WrongShape (lo ≥ hi), TooLarge/SweepTooLarge (the game beyond the method's limit),
+/// ExpressionDivisionByZero (a payoff with a pole in [lo, hi]), Cancelled/Timeout.
+Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rational& lo, const Rational& hi,
+                                      const Progress& progress = Progress::none(),
+                                      const CancelToken& cancel = CancelToken::none());
+
+}  // namespace gamelab

@@ -1,0 +1,78 @@
+#include "core/param/parametricgame.h"
+
+#include "core/io/documentkind.h"
+#include "core/io/gamelabfile.h"
+#include "core/io/gamepayload.h"
+#include "core/io/jsontext.h"
+#include "core/io/textlocation.h"
+#include "core/param/documentparameters.h"
+#include "core/strategic/gameloader.h"
+
+namespace gamelab {
+namespace {
+
+/// The payoff at `value` (a JSON payoff: an exact number or an expression) as a function.
+Expected<RationalFunction> payoffFunction(const nlohmann::json& value, const ParameterValues& values,
+                                          const std::string& variable, const std::string& pointer) {
+  if (const auto number = exactJsonNumber(value)) return RationalFunction(*number);
+  const std::string place = gamePlace(pointer);
+  if (!value.is_string()) return makeError(ErrorCode::NotANumber, {jsonExcerpt(value), place});
+  auto expression = parseExpression(value.get<std::string>(), place);
+  if (!expression) return expression.error();
+  return expressionFunction(*expression, values, variable, place);
+}
+
+}  // namespace
+
+Expected<SweepInput> loadSweepInput(std::string_view text, const std::string& fileName, const std::string& variable,
+                                    const ParameterOverrides& overrides) {
+  auto atValue = loadStrategicGame(text, fileName, overrides);
+  if (!atValue) return atValue.error();
+  if (atValue->players() != 2)
+    return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(atValue->players())});
+  auto doc = parseGamelab(text, fileName);  // loadStrategicGame read it: .nfg is refused here
+  if (!doc) return makeProblemError(ErrorCode::InvalidArgument, Problem::UnknownParameter, {"--sweep", variable});
+  auto declared = parametersFromJson(doc->parameters);
+  if (std::holds_alternative<PayloadFailure>(declared)) return std::get<PayloadFailure>(declared).error;
+  auto parameters = withParameterValues(std::get<Parameters>(std::move(declared)), overrides);
+  if (!parameters) return parameters.error();
+  const Parameter* swept = parameters->find(variable);
+  if (!swept) return makeProblemError(ErrorCode::InvalidArgument, Problem::UnknownParameter, {"--sweep", variable});
+  if (!swept->min || !swept->max)
+    return makeProblemError(ErrorCode::InvalidArgument, Problem::SweepNeedsRange, {variable});
+
+  SweepInput input;
+  input.parameter = *swept;
+  input.parameters = *parameters;
+  input.atValue = std::move(*atValue);
+  const std::size_t rows = input.atValue.strategies(0), cols = input.atValue.strategies(1);
+  ParametricBimatrix& g = input.game;
+  g.rows = rows;
+  g.cols = cols;
+  g.a.assign(rows, std::vector<RationalFunction>(cols));
+  g.b.assign(rows, std::vector<RationalFunction>(cols));
+  const ParameterValues values = parameters->values();
+  const bool zeroSum = doc->kind == documentkind::kZeroSum;
+  const nlohmann::json& payoffs = doc->game.at("payoffs");  // shape checked by loadStrategicGame
+  for (std::size_t i = 0; i < rows; ++i)
+    for (std::size_t j = 0; j < cols; ++j) {
+      if (zeroSum) {
+        const std::string pointer = "/payoffs/" + std::to_string(i) + "/" + std::to_string(j);
+        auto f = payoffFunction(payoffs.at(i).at(j), values, variable, pointer);
+        if (!f) return locatedAt(f.error(), text, GamePayload{{}, {}, {"game"}, nullptr}, pointer, fileName);
+        g.a[i][j] = *f;
+        g.b[i][j] = -*f;
+        continue;
+      }
+      const std::size_t profile = i + j * rows;  // player 1 fastest
+      for (std::size_t player = 0; player < 2; ++player) {
+        const std::string pointer = "/payoffs/" + std::to_string(profile) + "/" + std::to_string(player);
+        auto f = payoffFunction(payoffs.at(profile).at(player), values, variable, pointer);
+        if (!f) return locatedAt(f.error(), text, GamePayload{{}, {}, {"game"}, nullptr}, pointer, fileName);
+        (player == 0 ? g.a : g.b)[i][j] = *f;
+      }
+    }
+  return input;
+}
+
+}  // namespace gamelab
