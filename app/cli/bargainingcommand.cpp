@@ -28,6 +28,7 @@ const char* bargainingUsage() {
          "\n"
          "  --status-quo Q  the Nash solution's status quo: \"safety\" (default: the safety\n"
          "                  levels) or a point X,Y of exact numbers (\"1/2,3\")\n"
+         "  --param N=V     a .gamelab document's parameter N at the exact value V (repeatable)\n"
          "  --timeout S     give up after S seconds (exit code 3)\n"
          "\n"
          "Output: {\"tu\": {\"sigma\": \"9\", \"cooperative_cells\": [[1,1]], \"threat_game_value\": \"2\",\n"

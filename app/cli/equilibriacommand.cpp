@@ -307,6 +307,7 @@ const char* equilibriaUsage() {
          "                polytopes, each the convex hull of the equilibria listed (indices into\n"
          "                \"equilibria\"); a union of faces, not the hull of the perfect vertices;\n"
          "                null where too many strategies left it undecided\n"
+         "  --param N=V   a .gamelab document's parameter N at the exact value V (repeatable)\n"
          "  --timeout S   give up after S seconds (exit code 3)\n"
          "\n"
          "Output: {\"equilibria\": [{\"strategies\": [[...], ...], \"payoffs\": [...]}], \"count\": N,\n"

@@ -197,6 +197,7 @@ const char* qreUsage() {
          "  --fit COUNTS     a JSON file {\"counts\": [[12, 8], [5, 15]]} (per player; for a tree\n"
          "                   a behaviour map {\"1\": {\"1\": [3, 7]}}): adds \"fit\", the maximum-\n"
          "                   likelihood point of the branch\n"
+         "  --param N=V      a .gamelab document's parameter N at the exact value V (repeatable)\n"
          "  --timeout S      give up after S seconds (exit code 3)\n"
          "\n"
          "Output: {\"points\": [{\"lambda\": L, \"strategies_float\": [[...], ...]}, ...],\n"

@@ -20,6 +20,7 @@ const char* safetyUsage() {
          ".nfg (any number of players) or a .gamelab document of kind \"strategic\" or\n"
          "\"zerosum\"; - reads stdin.\n"
          "\n"
+         "  --param N=V   a .gamelab document's parameter N at the exact value V (repeatable)\n"
          "  --timeout S   give up after S seconds (exit code 3)\n"
          "\n"
          "Output: {\"players\": [{\"value\": \"5/2\", \"strategy\": [...], \"strategy_vertices\":\n"

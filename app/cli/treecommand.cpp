@@ -8,6 +8,7 @@
 #include "app/cli/treekingmakercommand.h"
 #include "app/cli/treeoutput.h"
 #include "app/cli/treesequentialcommand.h"
+#include "app/cli/treesweepcommand.h"
 #include "core/strategic/nfg.h"
 #include "core/tree/treejson.h"
 #include "core/tree/backwardinduction.h"
@@ -234,6 +235,10 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
     }
     const std::string& a = args[k];
     if (a == "--count" && options.action == "spe") options.count = true;
+    else if (a == "--sweep" && options.action == "spe") {
+      if (k + 1 >= args.size()) return optionError("--sweep", "needs the name of a parameter");
+      options.sweep = args[++k];
+    }
     else if (a == "--float" && options.action == "solve") options.floatOnly = true;
     else if (a == "--reduced" && options.action == "strategic") options.reduced = true;
     else if (a == "--merge-duplicates" && options.action == "strategic") options.mergeDuplicates = true;
@@ -256,6 +261,7 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
 const char* treeUsage() {
   return "usage: gamelab-cli tree spe [--count] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree solve [--float] [--timeout SECONDS] FILE|-\n"
+         "       gamelab-cli tree spe --sweep NAME [--param N=V] FILE|-\n"
          "       gamelab-cli tree cfr [--iterations N] [--target E] [--seconds S] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree lemke [--prior uniform|random] [--seed S] [--restarts K] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree strategic [--reduced | --merge-duplicates] [--timeout SECONDS] FILE|-\n"
@@ -340,6 +346,7 @@ const char* treeUsage() {
          "             chance probabilities on the edges, information sets as rounded outlines\n"
          "             or dashed links. More than 200000 nodes: exit 2 with the size.\n"
          "\n"
+         "  --param N=V  a .gamelab document's parameter N at the exact value V (repeatable)\n"
          "  --timeout S  give up after S seconds (exit code 3)\n"
          "\n"
          "Exact numbers are strings such as \"-2/7\".\n"
@@ -349,6 +356,7 @@ const char* treeUsage() {
 int runTree(const std::vector<std::string>& args) {
   auto parsed = parseTreeOptions(args);
   if (parsed && !parsed->help && parsed->action == "kingmaker") return runTreeKingmaker(*parsed);
+  if (parsed && !parsed->help && !parsed->sweep.empty()) return runTreeSweep(*parsed);
   return runGameCommand(
       std::move(parsed), treeUsage(),
       [](const std::string& text, const std::string& fileName, const TreeCommandOptions& options) {

@@ -40,6 +40,7 @@ struct TreeCommandOptions {
   int restarts = 0;              ///< lemke --restarts: further random priors (0..kMaxLemkeRestarts)
   CfrCommandOptions cfr;          ///< cfr --iterations, --target, --seconds
   ParameterOverrides parameters;  ///< --param NAME=VALUE (a tree document's parameters)
+  std::string sweep;              ///< spe --sweep NAME: the equilibrium as a function of NAME
   std::optional<double> timeoutSeconds;
   bool help = false;
 };

@@ -48,6 +48,7 @@ const char* zeroSumUsage() {
          "  --float         floating-point answer only (fast for huge games; \"verified\": false)\n"
          "  --dominance M   iterated dominance: full (pure and by mixtures), pure, none, or\n"
          "                  auto (default: full up to 120 lines per side, pure above)\n"
+         "  --param N=V     a .gamelab document's parameter N at the exact value V (repeatable)\n"
          "  --timeout S     give up after S seconds (exit code 3)\n"
          "\n"
          "Output: one JSON object with value, row_strategy, col_strategy, lower_value,\n"

@@ -271,6 +271,7 @@ ProblemRow rowOf(Problem problem) {
     case Problem::ParameterEmptyRange: return {"parameter-empty-range", "parameter %1: its range [%2, %3] is empty"};
     case Problem::SweepNeedsRange: return {"sweep-needs-range", "parameter %1 needs a range (min and max) to be swept"};
     case Problem::SweepTooLarge: return {"sweep-too-large", "the sweep is too large (%1; at most %2)"};
+    case Problem::SweepNeedsPerfectInformation: return {"sweep-needs-perfect-information", "node %1 lies in an information set of %2 nodes: the subgame-perfect sweep needs perfect information (a zero-sum tree can be swept by its value)"};
   }
   return {};
 }

@@ -270,6 +270,7 @@ enum class Problem {
   ParameterEmptyRange,      ///< args: the name, min, max
   SweepNeedsRange,          ///< args: the name
   SweepTooLarge,            ///< args: the size found, the most allowed
+  SweepNeedsPerfectInformation, ///< args: node number (NodeId + 1), the number of nodes in its information set
 };
 
 /// Every problem but None, in declaration order (for tests and tables).

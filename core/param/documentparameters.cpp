@@ -1,6 +1,7 @@
 #include "core/param/documentparameters.h"
 
 #include "core/io/documentkind.h"
+#include "core/io/jsontext.h"
 #include "core/io/textlocation.h"
 
 namespace gamelab {
@@ -97,6 +98,34 @@ Expected<Parameters> applyParameters(nlohmann::json& game, const nlohmann::json&
   if (auto* f = std::get_if<PayloadFailure>(&substituted))
     return placedAt(std::move(f->error), text, jsonPointerPath({"game"}, f->pointer), fileName);
   return applied;
+}
+
+Expected<RationalFunction> placeFunction(const nlohmann::json& value, const ParameterValues& values,
+                                         const std::string& variable, const std::string& pointer) {
+  if (const auto number = exactJsonNumber(value)) return RationalFunction(*number);
+  const std::string place = gamePlace(pointer);
+  if (!value.is_string()) return makeError(ErrorCode::NotANumber, {jsonExcerpt(value), place});
+  auto expression = parseExpression(value.get<std::string>(), place);
+  if (!expression) return expression.error();
+  return expressionFunction(*expression, values, variable, place);
+}
+
+std::optional<Error> poleInRange(const RationalFunction& f, const Rational& lo, const Rational& hi,
+                                 const std::string& variable, const std::string& pointer, const std::string& text) {
+  if (f.denominator().size() <= 1) return std::nullopt;
+  std::optional<std::string> pole;
+  for (const Rational& end : {lo, hi})
+    if (!pole && evaluatePolynomial(f.denominator(), end) == 0) pole = toString(end);
+  if (!pole) {
+    auto roots = realRootsBetween(f.denominator(), lo, hi);
+    if (roots && !roots->empty()) {
+      const IsolatedRoot& r = roots->front();
+      pole = r.exact ? toString(*r.exact) : std::to_string(r.approx);
+    }
+  }
+  if (!pole) return std::nullopt;
+  return makeProblemError(ErrorCode::WrongShape, Problem::ExpressionDivisionByZero,
+                          {gamePlace(pointer), text, variable + " = " + *pole});
 }
 
 std::optional<Error> overridesWithoutParameters(const ParameterOverrides& overrides) {

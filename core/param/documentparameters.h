@@ -46,6 +46,17 @@ Expected<Parameters> applyParameters(nlohmann::json& game, const nlohmann::json&
                                      const ParameterOverrides& overrides, std::string_view text,
                                      const std::string& fileName);
 
+/// A value at an expression place (an exact number, or an expression) as a function of
+/// `variable`, the other parameters at `values`. Errors (placed at gamePlace(pointer)):
+/// NotANumber for a value that is neither, and those of parseExpression and expressionFunction.
+Expected<RationalFunction> placeFunction(const nlohmann::json& value, const ParameterValues& values,
+                                         const std::string& variable, const std::string& pointer);
+
+/// ExpressionDivisionByZero when f has a pole in [lo, hi] (args: the place of `pointer`, the
+/// text at it, "t = <pole>"); nullopt otherwise.
+std::optional<Error> poleInRange(const RationalFunction& f, const Rational& lo, const Rational& hi,
+                                 const std::string& variable, const std::string& pointer, const std::string& text);
+
 /// For readers of formats without parameters (.nfg, .efg): UnknownParameter for the first
 /// override, nullopt when there are none.
 std::optional<Error> overridesWithoutParameters(const ParameterOverrides& overrides);

@@ -9,20 +9,6 @@
 #include "core/strategic/gameloader.h"
 
 namespace gamelab {
-namespace {
-
-/// The payoff at `value` (a JSON payoff: an exact number or an expression) as a function.
-Expected<RationalFunction> payoffFunction(const nlohmann::json& value, const ParameterValues& values,
-                                          const std::string& variable, const std::string& pointer) {
-  if (const auto number = exactJsonNumber(value)) return RationalFunction(*number);
-  const std::string place = gamePlace(pointer);
-  if (!value.is_string()) return makeError(ErrorCode::NotANumber, {jsonExcerpt(value), place});
-  auto expression = parseExpression(value.get<std::string>(), place);
-  if (!expression) return expression.error();
-  return expressionFunction(*expression, values, variable, place);
-}
-
-}  // namespace
 
 Expected<SweepInput> loadSweepInput(std::string_view text, const std::string& fileName, const std::string& variable,
                                     const ParameterOverrides& overrides) {
@@ -54,21 +40,30 @@ Expected<SweepInput> loadSweepInput(std::string_view text, const std::string& fi
   const ParameterValues values = parameters->values();
   const bool zeroSum = doc->kind == documentkind::kZeroSum;
   const nlohmann::json& payoffs = doc->game.at("payoffs");  // shape checked by loadStrategicGame
+  // The payoff at `pointer` as a function, with no pole in the range; errors placed in the text.
+  const auto functionAt = [&](const nlohmann::json& value, const std::string& pointer) -> Expected<RationalFunction> {
+    auto f = placeFunction(value, values, variable, pointer);
+    if (f)
+      if (auto pole = poleInRange(*f, *swept->min, *swept->max, variable, pointer,
+                                    value.is_string() ? value.get<std::string>() : jsonExcerpt(value)))
+        f = *pole;
+    if (!f) return locatedAt(f.error(), text, GamePayload{{}, {}, {"game"}, nullptr}, pointer, fileName);
+    return f;
+  };
   for (std::size_t i = 0; i < rows; ++i)
     for (std::size_t j = 0; j < cols; ++j) {
       if (zeroSum) {
-        const std::string pointer = "/payoffs/" + std::to_string(i) + "/" + std::to_string(j);
-        auto f = payoffFunction(payoffs.at(i).at(j), values, variable, pointer);
-        if (!f) return locatedAt(f.error(), text, GamePayload{{}, {}, {"game"}, nullptr}, pointer, fileName);
+        auto f = functionAt(payoffs.at(i).at(j), "/payoffs/" + std::to_string(i) + "/" + std::to_string(j));
+        if (!f) return f.error();
         g.a[i][j] = *f;
         g.b[i][j] = -*f;
         continue;
       }
       const std::size_t profile = i + j * rows;  // player 1 fastest
       for (std::size_t player = 0; player < 2; ++player) {
-        const std::string pointer = "/payoffs/" + std::to_string(profile) + "/" + std::to_string(player);
-        auto f = payoffFunction(payoffs.at(profile).at(player), values, variable, pointer);
-        if (!f) return locatedAt(f.error(), text, GamePayload{{}, {}, {"game"}, nullptr}, pointer, fileName);
+        auto f = functionAt(payoffs.at(profile).at(player),
+                            "/payoffs/" + std::to_string(profile) + "/" + std::to_string(player));
+        if (!f) return f.error();
         (player == 0 ? g.a : g.b)[i][j] = *f;
       }
     }

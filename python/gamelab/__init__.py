@@ -2,7 +2,9 @@
 
 Every gamelab-cli command is a function here, named after its command words joined by ``_``
 (``gamelab-cli tree spe`` is ``tree_spe``), with the command's options as keyword arguments
-(``--all-optimal`` is ``all_optimal=True``). The command runs in this process (the extension
+(``--all-optimal`` is ``all_optimal=True``). A document's parameters take values with
+``param={"t": Fraction(1, 3)}`` (``--param t=1/3``), and ``equilibria(doc, sweep="t")`` is
+``--sweep t``. The command runs in this process (the extension
 ``_gamelab`` calls the CLI's own code), so ``result.to_dict()`` is exactly the JSON object that
 ``gamelab-cli`` prints for the same input and options. Exact numbers are ``fractions.Fraction``.
 
@@ -371,6 +373,10 @@ def _options(options):
     args = []
     for name, value in options.items():
         if value is None or value is False:
+            continue
+        if name == "param" and isinstance(value, dict):  # param={"t": Fraction(1, 3)}: --param t=1/3
+            for parameter, v in value.items():
+                args.extend(["--param", f"{parameter}={_option_value(v)}"])
             continue
         flag = "--" + name.replace("_", "-")
         if value is True:

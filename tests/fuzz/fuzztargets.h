@@ -27,6 +27,7 @@ int fuzzGamelabStochastic(const std::uint8_t* data, std::size_t size);   ///< st
 int fuzzCgtExpression(const std::uint8_t* data, std::size_t size);       ///< parseGameExpression, solveGameReport, canonicalText read back
 int fuzzCgtPosition(const std::uint8_t* data, std::size_t size);         ///< readPosition (first byte: ruleset), movesOf, solveValue, partizanSessionFromJson
 int fuzzQreCounts(const std::uint8_t* data, std::size_t size);           ///< parseQreCounts (first byte: tree or strategic), checkQreOptions, the fit
+int fuzzParamExpression(const std::uint8_t* data, std::size_t size);     ///< parseExpression, evaluateExpression, expressionFunction, toExpressionText read back
 
 using FuzzEntry = int (*)(const std::uint8_t*, std::size_t);
 
@@ -53,6 +54,7 @@ inline constexpr FuzzTarget kFuzzTargets[] = {
     {"cgt_expression", fuzzCgtExpression},
     {"cgt_position", fuzzCgtPosition},
     {"qre_counts", fuzzQreCounts},
+    {"param_expression", fuzzParamExpression},
 };
 
 }  // namespace gamelab::fuzz

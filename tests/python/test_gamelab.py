@@ -331,3 +331,18 @@ def test_equilibria_method_lrs_is_the_vertex_enumeration():
     # PYTHON.md's example names the method "lrs": the CLI's "enum" (lrslib's vertex enumeration).
     b = gl.StrategicGame.from_arrays([[3, 0], [5, 1]], [[3, 5], [0, 1]])
     assert gl.equilibria(b, method="lrs").to_dict() == gl.equilibria(b, method="enum").to_dict()
+
+
+def test_parameters_take_values_and_sweep():
+    path = data("param", "bos_family.gamelab")
+    at3 = gl.equilibria(path, param={"t": Fraction(3)})
+    cli = json.loads(subprocess.run([CLI, "equilibria", path, "--param", "t=3"], capture_output=True,
+                                    text=True, check=True).stdout)
+    assert at3.to_dict() == cli
+    assert [3, 1] in [e.payoffs for e in at3.equilibria]
+    with pytest.raises(gl.InputError, match="outside its range"):
+        gl.equilibria(path, param={"t": 5})
+    with pytest.raises(gl.InputError, match='no parameter named "s"'):
+        gl.equilibria(path, param={"s": 1})
+    spe = gl.tree_spe(data("param", "gamble.gamelab"), sweep="p")
+    assert spe.breakpoints == [Fraction(1, 2)]

@@ -273,6 +273,7 @@ QString problemTemplate(Problem problem) {
     case Problem::ParameterEmptyRange: return ErrorText::tr("Parameter %1: its range [%2, %3] is empty.");
     case Problem::SweepNeedsRange: return ErrorText::tr("Parameter %1 needs a range (min and max) to be swept.");
     case Problem::SweepTooLarge: return ErrorText::tr("The sweep is too large (%1; at most %2).");
+    case Problem::SweepNeedsPerfectInformation: return ErrorText::tr("Node %1 lies in an information set of %2 nodes: the subgame-perfect sweep needs perfect information (a zero-sum tree can be swept by its value).");
   }
   return {};
 }
