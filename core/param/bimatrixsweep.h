@@ -60,10 +60,19 @@ struct BimatrixSweep {
   std::vector<SweepPiece> pieces;  ///< breakpoints.size() + 1 pieces, in order
   std::vector<BreakpointEquilibria> atBreakpoints;  ///< one per breakpoint
   bool zeroSum = false;  ///< a + b = 0 identically: payoffs[0] is the value on each piece
+  /// Work done (for benchmarks and the curious): distinct candidate breakpoints examined, and
+  /// games solved exactly (one per candidate interval, one per rational candidate).
+  std::size_t candidates = 0, gamesSolved = 0;
 };
 
-/// Errors: WrongShape (lo ≥ hi), TooLarge/SweepTooLarge (the game beyond the method's limit),
-/// ExpressionDivisionByZero (a payoff with a pole in [lo, hi]), Cancelled/Timeout.
+/// Errors: WrongShape/ParameterEmptyRange (lo ≥ hi; args "t", lo, hi), TooLarge/SweepTooLarge
+/// (C(m + n, m) beyond kMaxSweepBases), WrongShape/ExpressionDivisionByZero (a payoff with a
+/// pole in [lo, hi]; args "game", the payoff as a function of t, "t = <pole>"),
+/// Cancelled/Timeout.
+///
+/// Limit: at an irrational candidate where both sides have the same functions the point is not a
+/// breakpoint; an equilibrium that would exist at that single irrational value only (a
+/// coincidence there) is not reported.
 Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rational& lo, const Rational& hi,
                                       const Progress& progress = Progress::none(),
                                       const CancelToken& cancel = CancelToken::none());

@@ -1,0 +1,34 @@
+#pragma once
+/// Building block of the exact sweep: every parameter value in (lo, hi) where the combinatorial
+/// type of a best-response polyhedron can change, a complete set of candidate breakpoints.
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+#include "core/param/bimatrixsweep.h"
+#include "core/param/sweeproots.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace gamelab::sweep {
+
+/// The most bases C(m + n, m) the candidate search visits per polyhedron (SweepTooLarge beyond).
+inline constexpr std::size_t kMaxSweepBases = 20000;
+
+/// C(m + n, m), saturated at kMaxSweepBases + 1.
+std::size_t basisCount(std::size_t m, std::size_t n);
+
+/// For player 1's P̄ = {(x, v): x ≥ 0, Σx = 1, Bᵀx ≤ v·1} and player 2's Q̄ = {(y, u): y ≥ 0,
+/// Σy = 1, Ay ≤ u·1} (payoffs scaled by the lcm of their denominators, which has no root in
+/// [lo, hi]), every basis (m of the m + n inequalities tight, with the equality) is solved over
+/// Q(t); the roots in (lo, hi) of its determinant, of its values' numerators and denominators
+/// and of its non-basic slacks' numerators are the candidates, except a root where the basis's
+/// point is infeasible for certain (a value or slack negative there, or a pole): the point is
+/// then infeasible around it and changes nothing. Between two consecutive candidates the set of
+/// feasible bases and the tight constraints of each are constant, so the extreme equilibria
+/// (complementary vertex pairs) are the same rational functions. Returned sorted and merged
+/// (sortAndMergeRoots). Errors: Cancelled/Timeout.
+Expected<std::vector<RootCandidate>> candidateBreakpoints(const ParametricBimatrix& game, const Rational& lo,
+                                                          const Rational& hi, const Progress& progress,
+                                                          const CancelToken& cancel);
+
+}  // namespace gamelab::sweep

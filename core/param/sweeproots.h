@@ -1,0 +1,60 @@
+#pragma once
+/// Building blocks of the exact sweep (bimatrixsweep.cpp): linear systems over the field Q(t) of
+/// rational functions, and real roots of polynomials handled as isolating intervals (exact signs
+/// of other polynomials there, exact merging of equal roots, rational points between them).
+#include "core/algebra/algebraicnumber.h"
+#include "core/algebra/rationalfunction.h"
+#include "core/algebra/realroots.h"
+#include "core/common/cancel.h"
+#include "core/common/expected.h"
+
+#include <optional>
+#include <vector>
+
+namespace gamelab::sweep {
+
+using FunctionMatrix = std::vector<std::vector<RationalFunction>>;
+
+/// The solution z of m·z = rhs over Q(t) (Gaussian elimination with RationalFunction arithmetic)
+/// and det(m) in `det` when given; nullopt when m is singular over Q(t) (for every t).
+std::optional<std::vector<RationalFunction>> solveFunctionSystem(FunctionMatrix m, std::vector<RationalFunction> rhs,
+                                                                 RationalFunction* det = nullptr);
+
+/// p / gcd(p, p′) made monic: the same roots, each simple; the key under which roots are cached.
+Polynomial squareFreeMonic(const Polynomial& p);
+
+/// A real root of `poly` (square-free, monic): exactly `exact` when rational (low == high ==
+/// exact), else the only root of poly in the open interval (low, high).
+struct RootCandidate {
+  Polynomial poly;
+  std::optional<Rational> exact;
+  Rational low, high;
+  double approx = 0;
+};
+
+RootCandidate fromIsolated(const Polynomial& poly, const IsolatedRoot& root);
+
+/// The sign of p at the root: −1, 0 or 1, exactly; 2 when undecided after a bounded refinement
+/// (the root so close to a root of p that 200 bisections did not separate them — not met with
+/// polynomials of sane size).
+int signAtRoot(const Polynomial& p, const RootCandidate& root);
+
+/// Halves an irrational root's interval (keeps the half holding the root).
+void bisectRoot(RootCandidate& root);
+
+/// The candidates (each strictly inside (lo, hi)) sorted by value, equal ones merged (the merged
+/// one keeps gcd of the polynomials), intervals refined until they are pairwise disjoint and
+/// strictly inside (lo, hi). Errors: Cancelled/Timeout.
+Expected<std::vector<RootCandidate>> sortAndMergeRoots(std::vector<RootCandidate> roots, const Rational& lo,
+                                                       const Rational& hi, const CancelToken& cancel);
+
+/// A rational strictly between x and y (x < y), with a small denominator.
+Rational rationalStrictlyBetween(const Rational& x, const Rational& y);
+
+/// The root as an AlgebraicNumber: Rational when exact; Quadratic when the polynomial (after
+/// dividing out its rational roots) has degree 2; else Algebraic with that polynomial (integer
+/// coefficients, primitive; irreducible when its degree is 3, otherwise not checked) and the
+/// isolating interval.
+AlgebraicNumber toAlgebraicNumber(const RootCandidate& root);
+
+}  // namespace gamelab::sweep
