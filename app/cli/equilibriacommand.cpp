@@ -4,6 +4,7 @@
 #include "app/cli/clierror.h"
 #include "app/cli/clioptions.h"
 #include "app/cli/jsonoutput.h"
+#include "core/param/parametricgame.h"
 #include "core/qre/npersonsolver.h"
 #include "core/strategic/gameloader.h"
 #include "core/strategic/bestresponse.h"
@@ -255,6 +256,87 @@ Expected<Json> firstTwoPlayer(const StrategicGame& game, const CancelToken& canc
   return out;
 }
 
+/// The text of a breakpoint: exact rational, quadratic surd, or "root of POLY in [low, high]".
+std::string breakpointText(const AlgebraicNumber& a, const std::string& name) {
+  if (a.kind == AlgebraicNumber::Kind::Rational || a.kind == AlgebraicNumber::Kind::Quadratic) return a.cliText();
+  if (a.kind == AlgebraicNumber::Kind::Algebraic) {
+    Polynomial p;
+    for (const auto& c : a.minimalPolynomial) p.push_back(Rational(c));
+    return "root of " + toExpressionText(RationalFunction::fraction(p, {Rational(1)}), name) + " in [" +
+           toString(a.low) + ", " + toString(a.high) + "]";
+  }
+  return std::to_string(a.approx);
+}
+
+Json functionList(const std::vector<RationalFunction>& functions, const std::string& name) {
+  Json list = Json::array();
+  for (const auto& f : functions) list.push_back(toExpressionText(f, name));
+  return list;
+}
+
+/// `--sweep NAME`: sweepBimatrix's answer as CLI.md §"Parameters" lays it out.
+Json sweepJson(const BimatrixSweep& sweep, const std::string& name) {
+  Json out;
+  out["parameter"] = name;
+  Json breakpoints = Json::array(), floats = Json::array();
+  for (const auto& b : sweep.breakpoints) {
+    breakpoints.push_back(breakpointText(b, name));
+    floats.push_back(b.approx);
+  }
+  out["breakpoints"] = std::move(breakpoints);
+  out["breakpoints_float"] = std::move(floats);
+  Json pieces = Json::array();
+  for (const auto& piece : sweep.pieces) {
+    Json p;
+    p["from"] = breakpointText(piece.from, name);
+    p["to"] = breakpointText(piece.to, name);
+    Json equilibria = Json::array();
+    for (const auto& e : piece.equilibria)
+      equilibria.push_back(Json{{"strategies", Json::array({functionList(e.strategies[0], name),
+                                                            functionList(e.strategies[1], name)})},
+                                {"payoffs", functionList({e.payoffs[0], e.payoffs[1]}, name)}});
+    p["equilibria"] = std::move(equilibria);
+    Json components = Json::array();
+    for (const auto& c : piece.components) components.push_back(indexList(c));
+    p["components"] = std::move(components);
+    if (sweep.zeroSum && !piece.equilibria.empty()) p["value"] = toExpressionText(piece.equilibria[0].payoffs[0], name);
+    p["sample"] = exact(piece.sample);
+    pieces.push_back(std::move(p));
+  }
+  out["pieces"] = std::move(pieces);
+  Json at = Json::array();
+  for (const auto& b : sweep.atBreakpoints) {
+    Json entry;
+    entry[name] = breakpointText(b.at, name);
+    entry["exact"] = b.exact;
+    Json equilibria = Json::array();
+    if (b.exact)
+      for (const auto& e : b.equilibria) equilibria.push_back(equilibriumJson(e.strategies, e.payoffs));
+    else
+      for (const auto& e : b.approximate) equilibria.push_back(Json{{"strategies_float", Json::array({e[0], e[1]})}});
+    entry["equilibria"] = std::move(equilibria);
+    at.push_back(std::move(entry));
+  }
+  out["at_breakpoints"] = std::move(at);
+  out["zero_sum"] = sweep.zeroSum;
+  return out;
+}
+
+int printSweep(const EquilibriaCommandOptions& options, const SweepInput& input, const std::string&,
+               const CancelToken& cancel, Watchdog& watchdog) {
+  auto sweep = sweepBimatrix(input.game, *input.parameter.min, *input.parameter.max, Progress::none(), cancel);
+  if (!sweep) {
+    Error error = sweep.error();
+    // The core names the parameter t; the user knows it by its own name.
+    if (error.problem == Problem::ExpressionDivisionByZero && error.args.size() == 3) {
+      error.args[1] = options.sweep + ": " + error.args[1];
+      if (error.args[2].rfind("t = ", 0) == 0) error.args[2] = options.sweep + error.args[2].substr(1);
+    }
+    return reportError(error);
+  }
+  return printAnswer(sweepJson(*sweep, options.sweep), watchdog);
+}
+
 }  // namespace
 
 const char* equilibriaUsage() {
@@ -307,6 +389,13 @@ const char* equilibriaUsage() {
          "                polytopes, each the convex hull of the equilibria listed (indices into\n"
          "                \"equilibria\"); a union of faces, not the hull of the perfect vertices;\n"
          "                null where too many strategies left it undecided\n"
+         "  --sweep NAME  two players, a .gamelab document whose parameter NAME has a min and a\n"
+         "                max: the exact equilibrium correspondence over [min, max]: the\n"
+         "                \"breakpoints\", on each piece between them the extreme equilibria as\n"
+         "                functions of NAME (\"pieces\": from, to, equilibria, components) and\n"
+         "                the equilibria at each breakpoint (\"at_breakpoints\"); --param fixes\n"
+         "                the other parameters. Not with --method other than enum, --refine,\n"
+         "                --budget, --restarts or --seed\n"
          "  --timeout S   give up after S seconds (exit code 3)\n"
          "\n"
          "Output: {\"equilibria\": [{\"strategies\": [[...], ...], \"payoffs\": [...]}], \"count\": N,\n"
@@ -360,8 +449,16 @@ int printEquilibria(const EquilibriaCommandOptions& options, const StrategicGame
 }  // namespace
 
 int runEquilibria(const std::vector<std::string>& args) {
+  auto options = parseEquilibriaOptions(args);
+  if (options && !options->sweep.empty())
+    return runGameCommand(
+        options, equilibriaUsage(),
+        [](const std::string& text, const std::string& fileName, const EquilibriaCommandOptions& o) {
+          return loadSweepInput(text, fileName, o.sweep, o.parameters);
+        },
+        printSweep);
   return runGameCommand(
-      parseEquilibriaOptions(args), equilibriaUsage(),
+      options, equilibriaUsage(),
       [](const std::string& text, const std::string& fileName, const EquilibriaCommandOptions& options) {
         return loadStrategicGame(text, fileName, options.parameters);
       },

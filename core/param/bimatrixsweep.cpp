@@ -355,7 +355,7 @@ Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rati
         continue;
       }
       at.exact = false;
-      at.approximate = limitsAt(current, next, cand[g].approx);
+      at.approximate = limitsAt(current, next, at.at.approx);
     }
     result.breakpoints.push_back(at.at);
     result.atBreakpoints.push_back(std::move(at));

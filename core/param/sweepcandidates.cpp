@@ -1,5 +1,6 @@
 #include "core/param/sweepcandidates.h"
 
+#include <algorithm>
 #include <map>
 #include <utility>
 
@@ -104,6 +105,125 @@ class CandidateCollector {
   std::map<Polynomial, Entry> roots_;
 };
 
+/// det(m) and the solution of m·z = rhs over Q (Gaussian elimination); nullopt when singular.
+std::optional<std::pair<Rational, RationalVector>> solveAtPoint(std::vector<RationalVector> m, RationalVector rhs) {
+  const std::size_t n = m.size();
+  Rational det = 1;
+  for (std::size_t c = 0; c < n; ++c) {
+    std::size_t pivot = c;
+    while (pivot < n && m[pivot][c] == 0) ++pivot;
+    if (pivot == n) return std::nullopt;
+    if (pivot != c) {
+      std::swap(m[pivot], m[c]);
+      std::swap(rhs[pivot], rhs[c]);
+      det = -det;
+    }
+    det *= m[c][c];
+    for (std::size_t r = c + 1; r < n; ++r) {
+      if (m[r][c] == 0) continue;
+      const Rational f = m[r][c] / m[c][c];
+      for (std::size_t k = c + 1; k < n; ++k)
+        if (m[c][k] != 0) m[r][k] -= f * m[c][k];
+      if (rhs[c] != 0) rhs[r] -= f * rhs[c];
+    }
+  }
+  RationalVector z(n);
+  for (std::size_t c = n; c-- > 0;) {
+    Rational v = rhs[c];
+    for (std::size_t k = c + 1; k < n; ++k)
+      if (m[c][k] != 0) v -= m[c][k] * z[k];
+    z[c] = v / m[c][c];
+  }
+  return std::make_pair(det, std::move(z));
+}
+
+/// The polynomial of degree < xs.size() through (xs[k], ys[k]) (Newton's divided differences).
+Polynomial interpolate(const RationalVector& xs, RationalVector ys) {
+  const std::size_t n = xs.size();
+  for (std::size_t level = 1; level < n; ++level)
+    for (std::size_t k = n - 1; k >= level; --k) ys[k] = (ys[k] - ys[k - 1]) / (xs[k] - xs[k - level]);
+  Polynomial p;
+  for (std::size_t k = n; k-- > 0;) {
+    p = multiplyPolynomials(p, {-xs[k], Rational(1)});
+    if (p.empty()) p.push_back(0);
+    p[0] += ys[k];
+  }
+  trimPolynomial(p);
+  return p;
+}
+
+/// One basis: the (s + 1)-square system of Σz = 1 and the tight columns, solved exactly by
+/// evaluation at deg + 1 points and interpolation (det and Cramer numerators are polynomials of
+/// degree at most the sum of the columns' degrees), then its polynomials handed to the collector.
+std::optional<Error> collectBasis(const Side& side, const std::vector<std::size_t>& support,
+                                  const std::vector<std::size_t>& columns, const std::vector<std::size_t>& others,
+                                  CandidateCollector& collector) {
+  const std::size_t s = support.size();
+  // Entry (r, a) of the matrix: row 0 is Σz, row r + 1 column columns[r]; column s is −1 (v).
+  auto entry = [&](std::size_t r, std::size_t a) -> const Polynomial* {
+    return &side.c[support[a]][columns[r]].numerator();
+  };
+  std::size_t degree = 0;
+  for (std::size_t a = 0; a < s; ++a) {
+    std::size_t d = 0;
+    for (std::size_t r = 0; r < columns.size(); ++r) {
+      const std::size_t size = entry(r, a)->size();
+      d = std::max(d, size > 0 ? size - 1 : 0);
+    }
+    degree += d;
+  }
+  RationalVector xs;
+  std::vector<RationalVector> ys(s + 2);  // det, then det·z_a, then det·v
+  std::size_t singular = 0;
+  for (long k = 0; xs.size() < degree + 1; ++k) {
+    const Rational t = (k % 2 == 0 ? 1 : -1) * Rational(k / 2 + k % 2);  // 0, -1, 1, -2, 2, ...
+    std::vector<RationalVector> m(s + 1, RationalVector(s + 1, Rational(0)));
+    RationalVector rhs(s + 1, Rational(0));
+    for (std::size_t a = 0; a < s; ++a) m[0][a] = 1;
+    rhs[0] = 1;
+    for (std::size_t r = 0; r < columns.size(); ++r) {
+      for (std::size_t a = 0; a < s; ++a) m[r + 1][a] = evaluatePolynomial(*entry(r, a), t);
+      m[r + 1][s] = -1;
+    }
+    auto solved = solveAtPoint(std::move(m), std::move(rhs));
+    if (!solved) {
+      if (++singular > degree) return std::nullopt;  // det has more roots than its degree: ≡ 0
+      continue;
+    }
+    xs.push_back(t);
+    ys[0].push_back(solved->first);
+    for (std::size_t a = 0; a <= s; ++a) ys[a + 1].push_back(solved->first * solved->second[a]);
+  }
+  const Polynomial det = interpolate(xs, ys[0]);
+  std::vector<Polynomial> numerators;  // det·z_a, then det·v
+  for (std::size_t a = 0; a <= s; ++a) numerators.push_back(interpolate(xs, ys[a + 1]));
+  std::vector<RationalFunction> values;
+  bool never = false;
+  for (std::size_t a = 0; a < s && !never; ++a) {
+    values.push_back(RationalFunction::fraction(numerators[a], det));
+    never = values.back().isConstant() && values.back().constantValue() < 0;
+  }
+  // Slack of column j: (det·v − Σ c_aj·det·z_a) / det.
+  for (std::size_t q = 0; q < others.size() && !never; ++q) {
+    Polynomial slack = numerators[s];
+    for (std::size_t a = 0; a < s; ++a) {
+      Polynomial term = multiplyPolynomials(side.c[support[a]][others[q]].numerator(), numerators[a]);
+      for (auto& c : term) c = -c;
+      slack = addPolynomials(slack, term);
+    }
+    values.push_back(RationalFunction::fraction(slack, det));
+    never = values.back().isConstant() && values.back().constantValue() < 0;
+  }
+  if (never) return std::nullopt;  // a value or slack negative for every t: never feasible
+  if (auto error = collector.add(det, values)) return error;
+  for (std::size_t a = 0; a < values.size(); ++a) {
+    if (auto error = collector.add(values[a].numerator(), values)) return error;
+    if (a < s)
+      if (auto error = collector.add(values[a].denominator(), values)) return error;
+  }
+  return std::nullopt;
+}
+
 /// Visits every basis of one side.
 std::optional<Error> collectSide(const Side& side, CandidateCollector& collector, const Progress& progress,
                                  double progressFrom, const CancelToken& cancel) {
@@ -126,33 +246,8 @@ std::optional<Error> collectSide(const Side& side, CandidateCollector& collector
         varies = varies || side.rowVaries[i];
       }
     for (std::size_t j = 0; j < side.l; ++j) (tight[k + j] ? columns : others).push_back(j);
-    if (!support.empty() && varies) {
-      const std::size_t s = support.size();
-      FunctionMatrix m(s + 1, std::vector<RationalFunction>(s + 1));
-      std::vector<RationalFunction> rhs(s + 1);
-      for (std::size_t a = 0; a < s; ++a) m[0][a] = Rational(1);
-      rhs[0] = Rational(1);
-      for (std::size_t r = 0; r < columns.size(); ++r) {
-        for (std::size_t a = 0; a < s; ++a) m[r + 1][a] = side.c[support[a]][columns[r]];
-        m[r + 1][s] = Rational(-1);
-      }
-      RationalFunction det;
-      if (auto z = solveFunctionSystem(std::move(m), std::move(rhs), &det)) {
-        std::vector<RationalFunction> values(z->begin(), z->begin() + long(s));
-        for (std::size_t j : others) {
-          RationalFunction slack = (*z)[s];
-          for (std::size_t a = 0; a < s; ++a) slack = slack - side.c[support[a]][j] * (*z)[a];
-          values.push_back(std::move(slack));
-        }
-        std::vector<const Polynomial*> polys{&det.numerator(), &det.denominator()};
-        for (std::size_t a = 0; a < values.size(); ++a) {
-          polys.push_back(&values[a].numerator());
-          if (a < s) polys.push_back(&values[a].denominator());
-        }
-        for (const Polynomial* p : polys)
-          if (auto error = collector.add(*p, values)) return error;
-      }
-    }
+    if (!support.empty() && varies)
+      if (auto error = collectBasis(side, support, columns, others, collector)) return error;
     // Next k-subset of {0, …, total − 1} in lexicographic order.
     std::size_t i = k;
     while (i > 0 && pick[i - 1] == total - k + i - 1) --i;

@@ -41,6 +41,24 @@ void separateFrom(RootCandidate& root, const Rational& x) {
 
 }  // namespace
 
+RationalFunction times(const RationalFunction& a, const RationalFunction& b) {
+  if (a.isZero() || b.isZero()) return {};
+  if (a.isConstant() && b.isConstant()) return RationalFunction(a.constantValue() * b.constantValue());
+  return a * b;
+}
+
+RationalFunction minus(const RationalFunction& a, const RationalFunction& b) {
+  if (b.isZero()) return a;
+  if (a.isConstant() && b.isConstant()) return RationalFunction(a.constantValue() - b.constantValue());
+  return a - b;
+}
+
+RationalFunction over(const RationalFunction& a, const RationalFunction& b) {
+  if (a.isZero()) return {};
+  if (a.isConstant() && b.isConstant()) return RationalFunction(a.constantValue() / b.constantValue());
+  return a / b;
+}
+
 std::optional<std::vector<RationalFunction>> solveFunctionSystem(FunctionMatrix m, std::vector<RationalFunction> rhs,
                                                                  RationalFunction* det) {
   const std::size_t n = m.size();
@@ -55,22 +73,22 @@ std::optional<std::vector<RationalFunction>> solveFunctionSystem(FunctionMatrix 
       d = -d;
     }
     const RationalFunction p = m[c][c];
-    d = d * p;
+    d = times(d, p);
     for (std::size_t r = c + 1; r < n; ++r) {
       if (m[r][c].isZero()) continue;
-      const RationalFunction factor = m[r][c] / p;
+      const RationalFunction factor = over(m[r][c], p);
       for (std::size_t k = c + 1; k < n; ++k)
-        if (!m[c][k].isZero()) m[r][k] = m[r][k] - factor * m[c][k];
+        if (!m[c][k].isZero()) m[r][k] = minus(m[r][k], times(factor, m[c][k]));
       m[r][c] = RationalFunction();
-      if (!rhs[c].isZero()) rhs[r] = rhs[r] - factor * rhs[c];
+      if (!rhs[c].isZero()) rhs[r] = minus(rhs[r], times(factor, rhs[c]));
     }
   }
   std::vector<RationalFunction> z(n);
   for (std::size_t c = n; c-- > 0;) {
     RationalFunction s = rhs[c];
     for (std::size_t k = c + 1; k < n; ++k)
-      if (!m[c][k].isZero() && !z[k].isZero()) s = s - m[c][k] * z[k];
-    z[c] = s / m[c][c];
+      if (!m[c][k].isZero() && !z[k].isZero()) s = minus(s, times(m[c][k], z[k]));
+    z[c] = over(s, m[c][c]);
   }
   if (det) *det = d;
   return z;
@@ -221,6 +239,13 @@ AlgebraicNumber toAlgebraicNumber(const RootCandidate& root) {
   }
   a.low = root.low;
   a.high = root.high;
+  {  // the nearest double: narrow a copy of the interval far below a double's spacing
+    RootCandidate narrow = root;
+    const Rational scale = std::max(Rational(1), Rational(abs(narrow.low)));
+    const Rational width = scale / Rational(mpz_class(1) << 62);
+    for (int k = 0; k < 200 && !narrow.exact && narrow.high - narrow.low > width; ++k) bisectRoot(narrow);
+    a.approx = narrow.exact ? toDouble(*narrow.exact) : toDouble((narrow.low + narrow.high) / 2);
+  }
   if (degreeOf(p) == 2) {
     const Rational& c = p[0];
     const Rational& b = p[1];

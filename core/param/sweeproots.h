@@ -15,6 +15,11 @@ namespace gamelab::sweep {
 
 using FunctionMatrix = std::vector<std::vector<RationalFunction>>;
 
+/// a·b, a − b, a / b with a fast path for constants (no polynomial gcd).
+RationalFunction times(const RationalFunction& a, const RationalFunction& b);
+RationalFunction minus(const RationalFunction& a, const RationalFunction& b);
+RationalFunction over(const RationalFunction& a, const RationalFunction& b);
+
 /// The solution z of m·z = rhs over Q(t) (Gaussian elimination with RationalFunction arithmetic)
 /// and det(m) in `det` when given; nullopt when m is singular over Q(t) (for every t).
 std::optional<std::vector<RationalFunction>> solveFunctionSystem(FunctionMatrix m, std::vector<RationalFunction> rhs,
