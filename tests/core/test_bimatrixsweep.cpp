@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <iostream>
 #include <random>
 #include <set>
 
@@ -275,10 +276,24 @@ TEST(BimatrixSweep, Cancelled) {
   EXPECT_EQ(s.error().code, ErrorCode::Cancelled);
 }
 
+/// What the property tests met, so that they can insist on meeting something.
+struct Seen {
+  std::size_t breakpoints = 0, irrational = 0, candidates = 0, mixedPieces = 0;
+};
+
 /// Checks a sweep against the enumerator: at three rational points inside every piece and at
 /// every rational breakpoint the functions' values are exactly the extreme equilibria; and no
 /// breakpoint could be dropped.
-void checkSweep(const ParametricBimatrix& g, const BimatrixSweep& s, const std::string& name) {
+void checkSweep(const ParametricBimatrix& g, const BimatrixSweep& s, const std::string& name, Seen& seen) {
+  seen.breakpoints += s.breakpoints.size();
+  seen.candidates += s.candidates;
+  for (const auto& b : s.breakpoints) seen.irrational += b.kind != AlgebraicNumber::Kind::Rational;
+  for (const auto& p : s.pieces)
+    for (const auto& e : p.equilibria)
+      if (!e.strategies[0][0].isConstant()) {
+        ++seen.mixedPieces;
+        break;
+      }
   ASSERT_EQ(s.pieces.size(), s.breakpoints.size() + 1) << name;
   ASSERT_EQ(s.atBreakpoints.size(), s.breakpoints.size()) << name;
   for (std::size_t k = 0; k < s.pieces.size(); ++k) {
@@ -290,6 +305,18 @@ void checkSweep(const ParametricBimatrix& g, const BimatrixSweep& s, const std::
       const auto values = valuesAt(g, p, t);
       EXPECT_EQ(values.size(), asSet(values).size()) << name << " piece " << k << " t = " << toString(t);
       EXPECT_EQ(asSet(values), enumeratedAt(g, t)) << name << " piece " << k << " t = " << toString(t);
+    }
+  }
+  // A grid over [lo, hi]: a breakpoint missed between two samples shows at a grid point.
+  for (int q = 1; q < 24; ++q) {
+    Rational step(q, 24);
+    step.canonicalize();
+    const Rational t = s.lo + (s.hi - s.lo) * step;
+    for (std::size_t k = 0; k < s.pieces.size(); ++k) {
+      const SweepPiece& p = s.pieces[k];
+      if (upperEnd(p.from) < t && t < lowerEnd(p.to)) {
+        EXPECT_EQ(asSet(valuesAt(g, p, t)), enumeratedAt(g, t)) << name << " grid piece " << k << " t = " << toString(t);
+      }
     }
   }
   for (std::size_t k = 0; k < s.breakpoints.size(); ++k) {
@@ -332,6 +359,7 @@ void checkSweep(const ParametricBimatrix& g, const BimatrixSweep& s, const std::
 }
 
 TEST(BimatrixSweep, PropertyRandomAffineGames) {
+  Seen seen;
   std::mt19937 rng(32);
   std::uniform_int_distribution<int> payoff(0, 9), slope(-4, 4), pick(0, 1);
   for (std::size_t size : {3u, 3u, 3u, 3u, 3u, 3u, 4u, 4u, 4u, 4u}) {
@@ -355,13 +383,43 @@ TEST(BimatrixSweep, PropertyRandomAffineGames) {
       const std::string name = std::to_string(size) + "x" + std::to_string(size) + " round " + std::to_string(round);
       auto s = sweepBimatrix(g, -1, 3);
       ASSERT_TRUE(s.hasValue()) << name << ": " << describe(s.error());
-      checkSweep(g, *s, name);
+      checkSweep(g, *s, name, seen);
     }
   }
+  std::cout << "random affine games: " << seen.breakpoints << " breakpoints (" << seen.irrational
+            << " irrational) of " << seen.candidates << " candidates, " << seen.mixedPieces
+            << " pieces with a varying strategy\n";
+  EXPECT_GE(seen.breakpoints, 10u);
+  EXPECT_GE(seen.mixedPieces, 5u);
+}
+
+TEST(BimatrixSweep, PropertyDegenerateGames) {
+  // Payoffs 0..2 and slopes ±1: ties everywhere, continua of equilibria, coinciding roots.
+  Seen seen;
+  std::mt19937 rng(323232);
+  std::uniform_int_distribution<int> payoff(0, 2), pick(0, 1);
+  for (int round = 0; round < 30; ++round) {
+    const std::size_t size = round < 20 ? 3 : 4;
+    std::vector<std::vector<Cell>> a(size, std::vector<Cell>(size)), b = a;
+    for (std::size_t i = 0; i < size; ++i)
+      for (std::size_t j = 0; j < size; ++j) {
+        a[i][j] = {payoff(rng)};
+        b[i][j] = {payoff(rng)};
+      }
+    std::uniform_int_distribution<std::size_t> cell(0, size - 1);
+    for (int c = 0; c < 3; ++c) (pick(rng) ? a : b)[cell(rng)][cell(rng)] = {payoff(rng), pick(rng) ? 1 : -1};
+    const auto g = bimatrix(a, b);
+    auto s = sweepBimatrix(g, -1, 3);
+    ASSERT_TRUE(s.hasValue()) << describe(s.error());
+    checkSweep(g, *s, "degenerate round " + std::to_string(round), seen);
+  }
+  std::cout << "degenerate games: " << seen.breakpoints << " breakpoints of " << seen.candidates << " candidates\n";
+  EXPECT_GE(seen.breakpoints, 10u);
 }
 
 TEST(BimatrixSweep, PropertyQuadraticPayoffs) {
   // Payoffs quadratic in t: irrational breakpoints appear.
+  Seen seen;
   std::mt19937 rng(3232);
   std::uniform_int_distribution<int> payoff(0, 6), coef(-3, 3);
   for (int round = 0; round < 6; ++round) {
@@ -377,8 +435,11 @@ TEST(BimatrixSweep, PropertyQuadraticPayoffs) {
     const auto g = bimatrix(a, b);
     auto s = sweepBimatrix(g, -2, 3);
     ASSERT_TRUE(s.hasValue()) << describe(s.error());
-    checkSweep(g, *s, "quadratic round " + std::to_string(round));
+    checkSweep(g, *s, "quadratic round " + std::to_string(round), seen);
   }
+  std::cout << "quadratic games: " << seen.breakpoints << " breakpoints (" << seen.irrational << " irrational) of "
+            << seen.candidates << " candidates\n";
+  EXPECT_GE(seen.irrational, 1u);
 }
 
 }  // namespace
