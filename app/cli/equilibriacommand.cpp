@@ -325,15 +325,7 @@ Json sweepJson(const BimatrixSweep& sweep, const std::string& name) {
 int printSweep(const EquilibriaCommandOptions& options, const SweepInput& input, const std::string&,
                const CancelToken& cancel, Watchdog& watchdog) {
   auto sweep = sweepBimatrix(input.game, *input.parameter.min, *input.parameter.max, Progress::none(), cancel);
-  if (!sweep) {
-    Error error = sweep.error();
-    // The core names the parameter t; the user knows it by its own name.
-    if (error.problem == Problem::ExpressionDivisionByZero && error.args.size() == 3) {
-      error.args[1] = options.sweep + ": " + error.args[1];
-      if (error.args[2].rfind("t = ", 0) == 0) error.args[2] = options.sweep + error.args[2].substr(1);
-    }
-    return reportError(error);
-  }
+  if (!sweep) return reportError(sweep.error());
   return printAnswer(sweepJson(*sweep, options.sweep), watchdog);
 }
 

@@ -73,7 +73,7 @@ std::optional<Error> poleIn(const ParametricBimatrix& game, const Rational& lo, 
         }
         if (at)
           return makeProblemError(ErrorCode::WrongShape, Problem::ExpressionDivisionByZero,
-                                  {"game", toExpressionText(f, "t"), "t = " + *at});
+                                  {"game", toExpressionText(f, game.variable), game.variable + " = " + *at});
       }
   return std::nullopt;
 }
@@ -290,7 +290,7 @@ AlgebraicNumber rationalNumber(const Rational& x) {
 Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rational& lo, const Rational& hi,
                                       const Progress& progress, const CancelToken& cancel) {
   if (!(lo < hi))
-    return makeProblemError(ErrorCode::WrongShape, Problem::ParameterEmptyRange, {"t", toString(lo), toString(hi)});
+    return makeProblemError(ErrorCode::WrongShape, Problem::ParameterEmptyRange, {game.variable, toString(lo), toString(hi)});
   const std::size_t bases = sweep::basisCount(game.rows, game.cols);
   if (bases > sweep::kMaxSweepBases)
     return makeProblemError(ErrorCode::TooLarge, Problem::SweepTooLarge,

@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace gamelab {
@@ -22,6 +23,7 @@ namespace gamelab {
 struct ParametricBimatrix {
   std::size_t rows = 0, cols = 0;
   std::vector<std::vector<RationalFunction>> a, b;
+  std::string variable = "t";  ///< the parameter's name, for the values an error quotes
 };
 
 /// An extreme equilibrium on a piece: each player's probabilities and expected payoff as
@@ -65,9 +67,10 @@ struct BimatrixSweep {
   std::size_t candidates = 0, gamesSolved = 0;
 };
 
-/// Errors: WrongShape/ParameterEmptyRange (lo ≥ hi; args "t", lo, hi), TooLarge/SweepTooLarge
+/// Errors: WrongShape/ParameterEmptyRange (lo ≥ hi; args variable, lo, hi), TooLarge/SweepTooLarge
 /// (C(m + n, m) beyond kMaxSweepBases), WrongShape/ExpressionDivisionByZero (a payoff with a
-/// pole in [lo, hi]; args "game", the payoff as a function of t, "t = <pole>"),
+/// pole in [lo, hi]; args "game", the payoff as a function of `variable`, "t = <pole>" with
+/// `variable` for t),
 /// Cancelled/Timeout.
 ///
 /// Limit: at an irrational candidate where both sides have the same functions the point is not a

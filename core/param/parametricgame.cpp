@@ -49,6 +49,7 @@ Expected<SweepInput> loadSweepInput(std::string_view text, const std::string& fi
   ParametricBimatrix& g = input.game;
   g.rows = rows;
   g.cols = cols;
+  g.variable = variable;
   g.a.assign(rows, std::vector<RationalFunction>(cols));
   g.b.assign(rows, std::vector<RationalFunction>(cols));
   const ParameterValues values = parameters->values();
