@@ -28,9 +28,14 @@ struct Side {
   std::vector<bool> rowVaries;  ///< some c[i][j] of row i is not constant
 };
 
-Side makeSide(const ParametricBimatrix& game, bool player1) {
+Side makeSide(const ParametricBimatrix& game, bool player1, const Rational& lo) {
   const auto& payoffs = player1 ? game.b : game.a;
-  const RationalFunction scale = RationalFunction::fraction(denominatorLcm(payoffs), {Rational(1)});
+  // The lcm has no root in [lo, hi] (no payoff has a pole there); scaling by it keeps every
+  // inequality's direction only when it is positive there.
+  Polynomial lcm = denominatorLcm(payoffs);
+  if (evaluatePolynomial(lcm, lo) < 0)
+    for (auto& c : lcm) c = -c;
+  const RationalFunction scale = RationalFunction::fraction(lcm, {Rational(1)});
   Side s;
   s.k = player1 ? game.rows : game.cols;
   s.l = player1 ? game.cols : game.rows;
@@ -274,8 +279,8 @@ Expected<std::vector<RootCandidate>> candidateBreakpoints(const ParametricBimatr
                                                           const Rational& hi, const Progress& progress,
                                                           const CancelToken& cancel) {
   CandidateCollector collector(lo, hi, cancel);
-  if (auto error = collectSide(makeSide(game, true), collector, progress, 0.0, cancel)) return *error;
-  if (auto error = collectSide(makeSide(game, false), collector, progress, 0.25, cancel)) return *error;
+  if (auto error = collectSide(makeSide(game, true, lo), collector, progress, 0.0, cancel)) return *error;
+  if (auto error = collectSide(makeSide(game, false, lo), collector, progress, 0.25, cancel)) return *error;
   return sortAndMergeRoots(collector.kept(), lo, hi, cancel);
 }
 

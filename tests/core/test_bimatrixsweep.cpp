@@ -417,6 +417,31 @@ TEST(BimatrixSweep, PropertyDegenerateGames) {
   EXPECT_GE(seen.breakpoints, 10u);
 }
 
+TEST(BimatrixSweep, PropertyPayoffsWithDenominators) {
+  // Payoffs (c0 + c1·t)/(t − 5) and /(t + 2): denominators negative and positive on [-1, 3].
+  Seen seen;
+  std::mt19937 rng(3203);
+  std::uniform_int_distribution<int> payoff(0, 9), coef(-6, 6), pick(0, 1);
+  for (int round = 0; round < 8; ++round) {
+    std::vector<std::vector<Cell>> a(3, std::vector<Cell>(3)), b = a;
+    for (std::size_t i = 0; i < 3; ++i)
+      for (std::size_t j = 0; j < 3; ++j) {
+        a[i][j] = {payoff(rng)};
+        b[i][j] = {payoff(rng)};
+      }
+    auto g = bimatrix(a, b);
+    std::uniform_int_distribution<std::size_t> cell(0, 2);
+    for (int c = 0; c < 4; ++c) {
+      const Cell den = pick(rng) ? Cell{-5, 1} : Cell{2, 1};
+      (c % 2 ? g.a : g.b)[cell(rng)][cell(rng)] = quotient({coef(rng), coef(rng)}, den);
+    }
+    auto s = sweepBimatrix(g, -1, 3);
+    ASSERT_TRUE(s.hasValue()) << describe(s.error());
+    checkSweep(g, *s, "denominators round " + std::to_string(round), seen);
+  }
+  EXPECT_GE(seen.breakpoints, 4u);
+}
+
 TEST(BimatrixSweep, PropertyQuadraticPayoffs) {
   // Payoffs quadratic in t: irrational breakpoints appear.
   Seen seen;
