@@ -308,12 +308,26 @@ Json sweepJson(const BimatrixSweep& sweep, const std::string& name) {
   for (const auto& b : sweep.atBreakpoints) {
     Json entry;
     entry[name] = breakpointText(b.at, name);
-    entry["exact"] = b.exact;
+    // Exact: rational, or quadratic irrational (surds, with their floating-point values).
+    entry["exact"] = b.exact || !b.quadratic.empty();
     Json equilibria = Json::array();
-    if (b.exact)
+    if (b.exact) {
       for (const auto& e : b.equilibria) equilibria.push_back(equilibriumJson(e.strategies, e.payoffs));
-    else
+    } else if (!b.quadratic.empty()) {
+      auto surds = [](const std::vector<QuadraticSurd>& v) {
+        Json list = Json::array();
+        for (const auto& q : v) list.push_back(toString(q));
+        return list;
+      };
+      for (std::size_t k = 0; k < b.quadratic.size(); ++k) {
+        const auto& e = b.quadratic[k];
+        equilibria.push_back(Json{{"strategies", Json::array({surds(e.strategies[0]), surds(e.strategies[1])})},
+                                  {"payoffs", surds({e.payoffs[0], e.payoffs[1]})},
+                                  {"strategies_float", Json::array({b.approximate[k][0], b.approximate[k][1]})}});
+      }
+    } else {
       for (const auto& e : b.approximate) equilibria.push_back(Json{{"strategies_float", Json::array({e[0], e[1]})}});
+    }
     entry["equilibria"] = std::move(equilibria);
     at.push_back(std::move(entry));
   }

@@ -1,6 +1,7 @@
 #include "core/param/bimatrixsweep.h"
 
 #include "core/param/sweepcandidates.h"
+#include "core/param/sweepquadratic.h"
 #include "core/param/sweeproots.h"
 
 #include <algorithm>
@@ -19,11 +20,12 @@
 /// 2. Pieces: at a rational sample inside each interval, solveEquilibria; each extreme
 ///    equilibrium's x (and y) is lifted to functions by solving, over Q(t), m independent
 ///    constraints tight at the sample with Σx = 1, and checked to give the sample's value.
-/// 3. Breakpoints: at a rational candidate the game is solved exactly; two neighbouring pieces
-///    with the same functions (as sets, with their components) whose values at the candidate are
-///    exactly its equilibria are merged, so a candidate stays only where something changes. At an
-///    irrational candidate the equilibria are the limits of the neighbouring pieces (floating
-///    point), and equal neighbours are merged (see the limit in bimatrixsweep.h).
+/// 3. Breakpoints: at a rational candidate the game is solved exactly, at a quadratic irrational
+///    one exactly in Q(√c) (sweepquadratic.h); two neighbouring pieces with the same functions (as
+///    sets, with their components) whose values at the candidate are exactly its equilibria are
+///    merged, so a candidate stays only where something changes. At an irrational candidate of
+///    higher degree the equilibria are the limits of the neighbouring pieces (floating point), and
+///    equal neighbours are merged (see the limit in bimatrixsweep.h).
 namespace gamelab {
 namespace {
 
@@ -256,6 +258,26 @@ bool valuesAre(const SweepPiece& p, const Rational& t, const std::vector<Equilib
   return true;
 }
 
+/// The piece's functions at the quadratic irrational x are exactly `equilibria`.
+bool quadraticValuesAre(const SweepPiece& p, const QuadraticSurd& x, const std::vector<QuadraticEquilibrium>& equilibria) {
+  if (p.equilibria.size() != equilibria.size()) return false;
+  std::vector<bool> matched(equilibria.size(), false);
+  for (const auto& e : p.equilibria) {
+    std::array<std::vector<QuadraticSurd>, 2> value;
+    for (std::size_t k = 0; k < 2; ++k)
+      for (const auto& f : e.strategies[k]) {
+        auto v = sweep::valueAt(f, x);
+        if (!v) return false;
+        value[k].push_back(*v);
+      }
+    std::size_t j = 0;
+    while (j < equilibria.size() && (matched[j] || equilibria[j].strategies != value)) ++j;
+    if (j == equilibria.size()) return false;
+    matched[j] = true;
+  }
+  return true;
+}
+
 /// The limits at an irrational point: both neighbours' functions in floating point, each
 /// distinct profile once (to 1e-9), sorted.
 std::vector<std::array<std::vector<double>, 2>> limitsAt(const SweepPiece& l, const SweepPiece& r, double t) {
@@ -349,12 +371,25 @@ Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rati
         current.to = next.to;
         continue;
       }
+    } else if (at.at.kind == AlgebraicNumber::Kind::Quadratic) {
+      auto exact = sweep::equilibriaAtQuadratic(game, at.at.quadratic, cancel);
+      if (!exact) return exact.error();
+      if (same && quadraticValuesAre(current, at.at.quadratic, *exact)) {
+        current.to = next.to;
+        continue;
+      }
+      at.quadratic = std::move(*exact);
+      for (const auto& e : at.quadratic) {
+        std::array<std::vector<double>, 2> v;
+        for (std::size_t p = 0; p < 2; ++p)
+          for (const auto& q : e.strategies[p]) v[p].push_back(q.toDouble());
+        at.approximate.push_back(std::move(v));
+      }
     } else {
       if (same) {
         current.to = next.to;
         continue;
       }
-      at.exact = false;
       at.approximate = limitsAt(current, next, at.at.approx);
     }
     result.breakpoints.push_back(at.at);

@@ -2,6 +2,7 @@
 // families, and a property test against solveEquilibria at points inside every piece and at
 // every rational breakpoint.
 #include "core/param/bimatrixsweep.h"
+#include "core/param/sweepquadratic.h"
 #include "core/param/sweeproots.h"
 #include "core/strategic/bimatrixequilibria.h"
 
@@ -209,9 +210,36 @@ TEST(BimatrixSweep, IrrationalBreakpointAtSquareRootOfTwo) {
   EXPECT_EQ(s->pieces[1].equilibria[0].payoffs[0], poly({0, 0, 1}));
   const auto& at = s->atBreakpoints[0];
   EXPECT_FALSE(at.exact);
-  ASSERT_EQ(at.approximate.size(), 2u);  // both pure rows against column 1
+  ASSERT_EQ(at.quadratic.size(), 2u);  // both pure rows against column 1, exactly
+  EXPECT_EQ(at.quadratic[0].payoffs[0], QuadraticSurd(2));
+  EXPECT_EQ(at.quadratic[1].payoffs[0], QuadraticSurd(2));
+  ASSERT_EQ(at.approximate.size(), 2u);
   EXPECT_EQ(at.approximate[0][0], (std::vector<double>{0, 1}));
   EXPECT_EQ(at.approximate[1][0], (std::vector<double>{1, 0}));
+}
+
+TEST(BimatrixSweep, TieOnlyAtAnIrrationalPoint) {
+  // Column 1 dominant; row 2 pays -(t^2 - 2)^2 <= 0 against it, so row 1 is a best reply for
+  // every t and row 2 too only at sqrt(2): both sides have the same function, yet sqrt(2) is a
+  // breakpoint with two extreme equilibria: (row 1, col 1) and (row 2, col 1).
+  ParametricBimatrix g = bimatrix({{{0}, {0}}, {{0}, {0}}}, {{{1}, {0}}, {{1}, {0}}});
+  g.a[1][0] = poly({-4, 0, 4, 0, -1});
+  auto s = sweepBimatrix(g, 0, 2);
+  ASSERT_TRUE(s.hasValue()) << describe(s.error());
+  ASSERT_EQ(s->breakpoints.size(), 1u);
+  EXPECT_EQ(s->breakpoints[0].quadratic, QuadraticSurd(0, 1, 2));
+  ASSERT_EQ(s->pieces.size(), 2u);
+  ASSERT_EQ(s->pieces[0].equilibria.size(), 1u);
+  ASSERT_EQ(s->pieces[1].equilibria.size(), 1u);
+  EXPECT_EQ(s->pieces[0].equilibria[0].strategies[0], constants({1, 0}));
+  const auto& at = s->atBreakpoints[0];
+  ASSERT_EQ(at.quadratic.size(), 2u);
+  EXPECT_EQ(at.quadratic[0].strategies[0], (std::vector<QuadraticSurd>{QuadraticSurd(0), QuadraticSurd(1)}));
+  EXPECT_EQ(at.quadratic[1].strategies[0], (std::vector<QuadraticSurd>{QuadraticSurd(1), QuadraticSurd(0)}));
+  // The same game on a range whose candidates are rational only: no breakpoint.
+  auto none = sweepBimatrix(g, 0, 1);
+  ASSERT_TRUE(none.hasValue());
+  EXPECT_TRUE(none->breakpoints.empty());
 }
 
 TEST(BimatrixSweep, DegenerateGameWithTiesForEveryT) {
@@ -353,6 +381,21 @@ void checkSweep(const ParametricBimatrix& g, const BimatrixSweep& s, const std::
     } else {
       EXPECT_FALSE(s.atBreakpoints[k].exact);
       EXPECT_GE(s.atBreakpoints[k].approximate.size(), 1u);
+      if (b.kind == AlgebraicNumber::Kind::Quadratic) {
+        // Exact there: the neighbours' limits are among the equilibria; any more, a breakpoint.
+        std::set<std::array<std::vector<QuadraticSurd>, 2>> exact, limits;
+        for (const auto& e : s.atBreakpoints[k].quadratic) exact.insert(e.strategies);
+        EXPECT_EQ(exact.size(), s.atBreakpoints[k].quadratic.size());
+        for (const auto* piece : {&l, &r})
+          for (const auto& e : piece->equilibria) {
+            std::array<std::vector<QuadraticSurd>, 2> v;
+            for (std::size_t q = 0; q < 2; ++q)
+              for (const auto& f : e.strategies[q]) v[q].push_back(*sweep::valueAt(f, b.quadratic));
+            EXPECT_TRUE(exact.count(v)) << name << ": a limit at " << b.approx << " is not an equilibrium there";
+            if (piece == &l) limits.insert(v);
+          }
+        differs = differs || limits.size() != l.equilibria.size() || limits != exact;
+      }
     }
     EXPECT_TRUE(differs) << name << ": breakpoint " << k << " (" << b.approx << ") could be dropped";
   }
