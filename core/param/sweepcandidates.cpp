@@ -57,7 +57,7 @@ class CandidateCollector {
   /// Keeps the roots of `p` where the point given by `values` (each must be ≥ 0 when feasible)
   /// is not certainly infeasible.
   std::optional<Error> add(const Polynomial& p, const std::vector<RationalFunction>& values) {
-    if (p.size() <= 1) return std::nullopt;
+    if (p.size() <= 1 || !mayVanishBetween(p, lo_, hi_)) return std::nullopt;
     const Polynomial key = squareFreeMonic(p);
     if (key.size() <= 1) return std::nullopt;
     auto found = roots_.find(key);

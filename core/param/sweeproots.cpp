@@ -41,6 +41,12 @@ void separateFrom(RootCandidate& root, const Rational& x) {
 
 }  // namespace
 
+bool mayVanishBetween(const Polynomial& p, const Rational& lo, const Rational& hi) {
+  // Centred form: p(lo + u) for u in [0, hi − lo] encloses more tightly than p over [lo, hi].
+  const auto [low, high] = enclosure(shiftedPolynomial(p, lo), 0, hi - lo);
+  return low <= 0 && high >= 0;
+}
+
 RationalFunction times(const RationalFunction& a, const RationalFunction& b) {
   if (a.isZero() || b.isZero()) return {};
   if (a.isConstant() && b.isConstant()) return RationalFunction(a.constantValue() * b.constantValue());

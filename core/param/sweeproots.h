@@ -25,6 +25,10 @@ RationalFunction over(const RationalFunction& a, const RationalFunction& b);
 std::optional<std::vector<RationalFunction>> solveFunctionSystem(FunctionMatrix m, std::vector<RationalFunction> rhs,
                                                                  RationalFunction* det = nullptr);
 
+/// False when p has certainly no root in [lo, hi] (an interval enclosure of its values there
+/// excludes 0): a cheap test before a Sturm isolation.
+bool mayVanishBetween(const Polynomial& p, const Rational& lo, const Rational& hi);
+
 /// p / gcd(p, p′) made monic: the same roots, each simple; the key under which roots are cached.
 Polynomial squareFreeMonic(const Polynomial& p);
 
