@@ -348,7 +348,7 @@ int printSweep(const EquilibriaCommandOptions& options, const SweepInput& input,
 const char* equilibriaUsage() {
   return "usage: gamelab-cli equilibria [--method enum|lh|support|pure|one] [--labels first|all|K,...]\n"
          "                             [--refine] [--budget SECONDS] [--restarts K] [--seed S]\n"
-         "                             [--timeout SECONDS] FILE|-\n"
+         "                             [--sweep NAME] [--param NAME=VALUE] [--timeout SECONDS] FILE|-\n"
          "\n"
          "Nash equilibria of a game in strategic form. FILE is a Gambit .nfg (payoff or outcome\n"
          "version, any number of players) or a .gamelab document of kind \"strategic\" or\n"
