@@ -1,5 +1,6 @@
 #include "core/param/bimatrixsweep.h"
 
+#include "core/param/sweepalgebraic.h"
 #include "core/param/sweepcandidates.h"
 #include "core/param/sweepquadratic.h"
 #include "core/param/sweeproots.h"
@@ -21,11 +22,10 @@
 ///    equilibrium's x (and y) is lifted to functions by solving, over Q(t), m independent
 ///    constraints tight at the sample with Σx = 1, and checked to give the sample's value.
 /// 3. Breakpoints: at a rational candidate the game is solved exactly, at a quadratic irrational
-///    one exactly in Q(√c) (sweepquadratic.h); two neighbouring pieces with the same functions (as
-///    sets, with their components) whose values at the candidate are exactly its equilibria are
-///    merged, so a candidate stays only where something changes. At an irrational candidate of
-///    higher degree the equilibria are the limits of the neighbouring pieces (floating point), and
-///    equal neighbours are merged (see the limit in bimatrixsweep.h).
+///    one exactly in Q(√c) (sweepquadratic.h), at one of higher degree exactly in Q(α)
+///    (sweepalgebraic.h); two neighbouring pieces with the same functions (as sets, with their
+///    components) whose values at the candidate are exactly its equilibria are merged, so a
+///    candidate stays only where something changes.
 namespace gamelab {
 namespace {
 
@@ -278,27 +278,6 @@ bool quadraticValuesAre(const SweepPiece& p, const QuadraticSurd& x, const std::
   return true;
 }
 
-/// The limits at an irrational point: both neighbours' functions in floating point, each
-/// distinct profile once (to 1e-9), sorted.
-std::vector<std::array<std::vector<double>, 2>> limitsAt(const SweepPiece& l, const SweepPiece& r, double t) {
-  std::vector<std::array<std::vector<double>, 2>> out;
-  auto close = [](const std::array<std::vector<double>, 2>& x, const std::array<std::vector<double>, 2>& y) {
-    for (std::size_t p = 0; p < 2; ++p)
-      for (std::size_t i = 0; i < x[p].size(); ++i)
-        if (std::fabs(x[p][i] - y[p][i]) > 1e-9) return false;
-    return true;
-  };
-  for (const auto* piece : {&l, &r})
-    for (const auto& e : piece->equilibria) {
-      std::array<std::vector<double>, 2> v;
-      for (std::size_t p = 0; p < 2; ++p)
-        for (const auto& f : e.strategies[p]) v[p].push_back(f.atDouble(t));
-      if (std::none_of(out.begin(), out.end(), [&](const auto& o) { return close(o, v); })) out.push_back(std::move(v));
-    }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 AlgebraicNumber rationalNumber(const Rational& x) {
   AlgebraicNumber a;
   a.kind = AlgebraicNumber::Kind::Rational;
@@ -386,11 +365,13 @@ Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rati
         at.approximate.push_back(std::move(v));
       }
     } else {
-      if (same) {
+      auto exact = sweep::equilibriaAtAlgebraic(game, cand[g], cancel);
+      if (!exact) return exact.error();
+      if (same && sweep::algebraicValuesAre(current, *exact)) {
         current.to = next.to;
         continue;
       }
-      at.approximate = limitsAt(current, next, at.at.approx);
+      at.approximate = std::move(exact->approximate);
     }
     result.breakpoints.push_back(at.at);
     result.atBreakpoints.push_back(std::move(at));

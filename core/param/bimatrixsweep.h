@@ -52,16 +52,15 @@ struct QuadraticEquilibrium {
 
 /// The equilibria at a breakpoint. At a rational breakpoint they are computed exactly there
 /// (`exact`); at a quadratic irrational one exactly in Q(√c) (`quadratic`, and their values in
-/// `approximate`); at an irrational one of higher degree they are the limits of the adjacent
-/// pieces' equilibria, in floating point (`exact` false), which are equilibria there by
-/// continuity.
+/// `approximate`); at an irrational one of higher degree they are computed exactly in Q(α) and
+/// given in floating point only (`approximate`; `exact` false).
 struct BreakpointEquilibria {
   AlgebraicNumber at;
   bool exact = false;
   std::vector<Equilibrium> equilibria;                       ///< when exact
   std::vector<std::array<std::vector<double>, 2>> approximate;  ///< when not exact
   /// At a quadratic irrational breakpoint, the extreme equilibria exactly (`approximate` holds
-  /// their floating-point values); empty at a breakpoint of higher degree.
+  /// their floating-point values, in the same order); empty at a breakpoint of higher degree.
   std::vector<QuadraticEquilibrium> quadratic;
 };
 
@@ -83,10 +82,7 @@ struct BimatrixSweep {
 /// pole in [lo, hi]; args "game", the payoff as a function of `variable`, "t = <pole>" with
 /// `variable` for t),
 /// Cancelled/Timeout.
-///
-/// Limit: at an irrational candidate of degree 3 or more where both sides have the same functions
-/// the point is not a breakpoint; an equilibrium that would exist at that single value only (a
-/// coincidence there) is not reported. (Quadratic candidates are decided exactly in Q(√c).)
+
 Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rational& lo, const Rational& hi,
                                       const Progress& progress = Progress::none(),
                                       const CancelToken& cancel = CancelToken::none());

@@ -2,6 +2,7 @@
 // families, and a property test against solveEquilibria at points inside every piece and at
 // every rational breakpoint.
 #include "core/param/bimatrixsweep.h"
+#include "core/param/sweepalgebraic.h"
 #include "core/param/sweepquadratic.h"
 #include "core/param/sweeproots.h"
 #include "core/strategic/bimatrixequilibria.h"
@@ -242,6 +243,35 @@ TEST(BimatrixSweep, TieOnlyAtAnIrrationalPoint) {
   EXPECT_TRUE(none->breakpoints.empty());
 }
 
+TEST(BimatrixSweep, TieOnlyAtACubicRoot) {
+  // As above with -(t^3 - 2)^2: the tie is at 2^(1/3), decided exactly in Q(2^(1/3)).
+  ParametricBimatrix g = bimatrix({{{0}, {0}}, {{0}, {0}}}, {{{1}, {0}}, {{1}, {0}}});
+  g.a[1][0] = poly({-4, 0, 0, 4, 0, 0, -1});
+  auto s = sweepBimatrix(g, 0, 2);
+  ASSERT_TRUE(s.hasValue()) << describe(s.error());
+  ASSERT_EQ(s->breakpoints.size(), 1u);
+  const AlgebraicNumber& b = s->breakpoints[0];
+  ASSERT_EQ(b.kind, AlgebraicNumber::Kind::Algebraic);
+  EXPECT_EQ(b.minimalPolynomial, (std::vector<mpz_class>{-2, 0, 0, 1}));
+  EXPECT_NEAR(b.approx, std::cbrt(2.0), 1e-15);
+  EXPECT_LT(b.low * b.low * b.low, 2);
+  EXPECT_GT(b.high * b.high * b.high, 2);
+  const auto& at = s->atBreakpoints[0];
+  EXPECT_FALSE(at.exact);
+  ASSERT_EQ(at.approximate.size(), 2u);
+  EXPECT_EQ(at.approximate[0][0], (std::vector<double>{0, 1}));
+  EXPECT_EQ(at.approximate[1][0], (std::vector<double>{1, 0}));
+  // Player 1's payoff t^3 against column 1 instead: a genuine switch of rows at 2^(1/3).
+  g.a[1][0] = RF(2);
+  g.a[0][0] = poly({0, 0, 0, 1});
+  auto sw = sweepBimatrix(g, 0, 2);
+  ASSERT_TRUE(sw.hasValue());
+  ASSERT_EQ(sw->breakpoints.size(), 1u);
+  EXPECT_EQ(sw->pieces[0].equilibria[0].strategies[0], constants({0, 1}));
+  EXPECT_EQ(sw->pieces[1].equilibria[0].strategies[0], constants({1, 0}));
+  EXPECT_EQ(sw->atBreakpoints[0].approximate.size(), 2u);
+}
+
 TEST(BimatrixSweep, DegenerateGameWithTiesForEveryT) {
   // Player 1 indifferent everywhere (A all 1); B = [[t, 0], [0, 1]] on [-1, 1]. t < 0: column 2
   // against every x (two extreme equilibria, one component). t > 0: p* = 1/(1+t) splits the
@@ -395,6 +425,16 @@ void checkSweep(const ParametricBimatrix& g, const BimatrixSweep& s, const std::
             if (piece == &l) limits.insert(v);
           }
         differs = differs || limits.size() != l.equilibria.size() || limits != exact;
+      } else {
+        sweep::RootCandidate root;
+        for (const auto& c : b.minimalPolynomial) root.poly.push_back(Rational(c));
+        root.poly = monicPolynomial(root.poly);
+        root.low = b.low;
+        root.high = b.high;
+        auto exact = sweep::equilibriaAtAlgebraic(g, root, CancelToken::none());
+        ASSERT_TRUE(exact.hasValue());
+        EXPECT_EQ(exact->approximate, s.atBreakpoints[k].approximate) << name;
+        differs = differs || !sweep::algebraicValuesAre(l, *exact);
       }
     }
     EXPECT_TRUE(differs) << name << ": breakpoint " << k << " (" << b.approx << ") could be dropped";
