@@ -15,7 +15,7 @@
 /// 1. Candidates (sweepcandidates.h): the roots in (lo, hi) of the polynomials of every basis of
 ///    the two best-response polyhedra with a payoff variable, kept where the basis's point may be
 ///    feasible; complete, because between two of them the feasible bases and their tight
-///    constraints do not change. Cost: C(m + n, m) small linear solves over Q(t) per player
+///    constraints do not change. Cost: C(m + n, m) small linear solves over Q per player and degree
 ///    (bases whose rows hold only constant payoffs are skipped) and one Sturm isolation per
 ///    distinct polynomial.
 /// 2. Pieces: at a rational sample inside each interval, solveEquilibria; each extreme
@@ -26,6 +26,8 @@
 ///    (sweepalgebraic.h); two neighbouring pieces with the same functions (as sets, with their
 ///    components) whose values at the candidate are exactly its equilibria are merged, so a
 ///    candidate stays only where something changes.
+/// Cost beyond step 1: one solveEquilibria per interval and per rational candidate, and per
+/// irrational candidate all C(m + n, m) bases of both polyhedra solved in the extension field.
 namespace gamelab {
 namespace {
 

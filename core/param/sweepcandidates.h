@@ -19,14 +19,17 @@ std::size_t basisCount(std::size_t m, std::size_t n);
 
 /// For player 1's P̄ = {(x, v): x ≥ 0, Σx = 1, Bᵀx ≤ v·1} and player 2's Q̄ = {(y, u): y ≥ 0,
 /// Σy = 1, Ay ≤ u·1} (payoffs scaled by the lcm of their denominators, which has no root in
-/// [lo, hi]), every basis (m of the m + n inequalities tight, with the equality) is solved over
-/// Q(t); the roots in (lo, hi) of its determinant, of its values' numerators and denominators
+/// [lo, hi]), every basis (m of the m + n inequalities tight, with the equality) whose rows hold a
+/// payoff that varies is solved exactly as polynomials in t (the determinant and Cramer's
+/// numerators, by solving over Q at deg + 1 points and interpolating); the roots in (lo, hi) of its determinant, of its values' numerators and denominators
 /// and of its non-basic slacks' numerators are the candidates, except a root where the basis's
 /// point is infeasible for certain (a value or slack negative there, or a pole): the point is
 /// then infeasible around it and changes nothing. Between two consecutive candidates the set of
 /// feasible bases and the tight constraints of each are constant, so the extreme equilibria
 /// (complementary vertex pairs) are the same rational functions. Returned sorted and merged
-/// (sortAndMergeRoots). Errors: Cancelled/Timeout.
+/// (sortAndMergeRoots). A basis with a value or slack that is a negative constant is skipped
+/// whole, and a polynomial whose interval enclosure on [lo, hi] excludes 0 is not isolated.
+/// Errors: Cancelled/Timeout.
 Expected<std::vector<RootCandidate>> candidateBreakpoints(const ParametricBimatrix& game, const Rational& lo,
                                                           const Rational& hi, const Progress& progress,
                                                           const CancelToken& cancel);
