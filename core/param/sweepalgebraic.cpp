@@ -109,6 +109,7 @@ Expected<std::vector<Vertex>> vertices(Field& field, const std::vector<std::vect
       }
       // Gaussian elimination in Q(α).
       bool singular = false;
+      std::vector<Element> inverses(s + 1);
       for (std::size_t c = 0; c <= s && !singular; ++c) {
         std::size_t pivot = c;
         int sg = 0;
@@ -120,7 +121,8 @@ Expected<std::vector<Vertex>> vertices(Field& field, const std::vector<std::vect
         }
         std::swap(m[pivot], m[c]);
         std::swap(rhs[pivot], rhs[c]);
-        const Element inv = field.inverse(m[c][c]);
+        inverses[c] = field.inverse(m[c][c]);
+        const Element& inv = inverses[c];
         for (std::size_t r = c + 1; r <= s; ++r) {
           if (m[r][c].empty()) continue;
           const Element f = field.mul(m[r][c], inv);
@@ -129,22 +131,23 @@ Expected<std::vector<Vertex>> vertices(Field& field, const std::vector<std::vect
           m[r][c].clear();
         }
       }
-      if (!singular) {
-        std::vector<Element> z(s + 1);
-        for (std::size_t c = s + 1; c-- > 0;) {
-          Element v = rhs[c];
-          for (std::size_t q = c + 1; q <= s; ++q) v = field.sub(v, field.mul(m[c][q], z[q]));
-          z[c] = field.mul(v, field.inverse(m[c][c]));
-        }
-        Vertex v;
-        v.z.assign(k, Element{});
-        bool feasible = true;
-        for (std::size_t a = 0; a < s && feasible; ++a) {
-          const int sg = field.sign(z[a]);
+      bool feasible = !singular;
+      std::vector<Element> z(s + 1);
+      // Back substitution, stopping at the first negative coordinate (an infeasible basis).
+      for (std::size_t c = s + 1; feasible && c-- > 0;) {
+        Element v = rhs[c];
+        for (std::size_t q = c + 1; q <= s; ++q) v = field.sub(v, field.mul(m[c][q], z[q]));
+        z[c] = field.mul(v, inverses[c]);
+        if (c < s) {
+          const int sg = field.sign(z[c]);
           if (sg == 2) return undecided();
           feasible = sg >= 0;
-          v.z[support[a]] = z[a];
         }
+      }
+      if (feasible) {
+        Vertex v;
+        v.z.assign(k, Element{});
+        for (std::size_t a = 0; a < s; ++a) v.z[support[a]] = z[a];
         v.w = z[s];
         v.best.assign(l, false);
         for (std::size_t c = 0; c < l && feasible; ++c) {
