@@ -27,7 +27,8 @@
 ///    components) whose values at the candidate are exactly its equilibria are merged, so a
 ///    candidate stays only where something changes.
 /// Cost beyond step 1: one solveEquilibria per interval and per rational candidate, and per
-/// irrational candidate all C(m + n, m) bases of both polyhedra solved in the extension field.
+/// irrational candidate exact signs there of every basis's functions kept from step 1
+/// (sweepvertices.h), the vertices' points then evaluated in the extension field.
 namespace gamelab {
 namespace {
 
@@ -312,7 +313,7 @@ Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rati
 
   auto candidates = sweep::candidateBreakpoints(game, lo, hi, progress, cancel);
   if (!candidates) return candidates.error();
-  const std::vector<RootCandidate>& cand = *candidates;
+  const std::vector<RootCandidate>& cand = candidates->roots;
   result.candidates = cand.size();
 
   Solver solver{game, {}, {}, cancel};
@@ -353,7 +354,7 @@ Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rati
         continue;
       }
     } else if (at.at.kind == AlgebraicNumber::Kind::Quadratic) {
-      auto exact = sweep::equilibriaAtQuadratic(game, at.at.quadratic, cancel);
+      auto exact = sweep::equilibriaAtQuadratic(*candidates, game.rows, game.cols, cand[g], at.at.quadratic, cancel);
       if (!exact) return exact.error();
       if (same && quadraticValuesAre(current, at.at.quadratic, *exact)) {
         current.to = next.to;
@@ -367,7 +368,7 @@ Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rati
         at.approximate.push_back(std::move(v));
       }
     } else {
-      auto exact = sweep::equilibriaAtAlgebraic(game, cand[g], cancel);
+      auto exact = sweep::equilibriaAtAlgebraic(*candidates, game.rows, game.cols, cand[g], cancel);
       if (!exact) return exact.error();
       if (same && sweep::algebraicValuesAre(current, *exact)) {
         current.to = next.to;

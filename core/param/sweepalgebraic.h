@@ -8,6 +8,7 @@
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/param/bimatrixsweep.h"
+#include "core/param/sweepcandidates.h"
 #include "core/param/sweeproots.h"
 
 #include <array>
@@ -27,11 +28,11 @@ struct AlgebraicEquilibria {
   std::vector<std::array<std::vector<double>, 2>> approximate;  ///< their values, sorted
 };
 
-/// Every extreme equilibrium of the game at t = α (no payoff may have a pole there): the
-/// complementary vertex pairs of P̄ and Q̄, each vertex from a basis solved in Q(α).
-/// Errors: Cancelled/Timeout, Internal (a sign left undecided).
-Expected<AlgebraicEquilibria> equilibriaAtAlgebraic(const ParametricBimatrix& game, const RootCandidate& alpha,
-                                                    const CancelToken& cancel);
+/// Every extreme equilibrium of the m × n game at t = α (no payoff may have a pole there): the
+/// complementary vertex pairs of P̄ and Q̄ there (sweepvertices.h), each point its basis's
+/// functions in Q(α). Errors: Cancelled/Timeout, Internal (a sign left undecided).
+Expected<AlgebraicEquilibria> equilibriaAtAlgebraic(const SweepCandidates& bases, std::size_t m, std::size_t n,
+                                                    const RootCandidate& alpha, const CancelToken& cancel);
 
 /// The piece's functions at α are exactly the equilibria found there (distinct, the same set).
 bool algebraicValuesAre(const SweepPiece& piece, const AlgebraicEquilibria& at);

@@ -24,6 +24,7 @@ Polynomial denominatorLcm(const std::vector<std::vector<RationalFunction>>& entr
 /// player plays i and the opponent j.
 struct Side {
   std::size_t k = 0, l = 0;
+  RationalFunction scale;  ///< c = scale · (the opponent's payoffs); positive on [lo, hi]
   std::vector<std::vector<RationalFunction>> c;
   std::vector<bool> rowVaries;  ///< some c[i][j] of row i is not constant
 };
@@ -37,6 +38,7 @@ Side makeSide(const ParametricBimatrix& game, bool player1, const Rational& lo) 
     for (auto& c : lcm) c = -c;
   const RationalFunction scale = RationalFunction::fraction(lcm, {Rational(1)});
   Side s;
+  s.scale = scale;
   s.k = player1 ? game.rows : game.cols;
   s.l = player1 ? game.cols : game.rows;
   s.c.assign(s.k, std::vector<RationalFunction>(s.l));
@@ -162,7 +164,7 @@ Polynomial interpolate(const RationalVector& xs, RationalVector ys) {
 /// degree at most the sum of the columns' degrees), then its polynomials handed to the collector.
 std::optional<Error> collectBasis(const Side& side, const std::vector<std::size_t>& support,
                                   const std::vector<std::size_t>& columns, const std::vector<std::size_t>& others,
-                                  CandidateCollector& collector) {
+                                  bool varies, CandidateCollector& collector, std::vector<BasisRecord>& records) {
   const std::size_t s = support.size();
   // Entry (r, a) of the matrix: row 0 is Σz, row r + 1 column columns[r]; column s is −1 (v).
   auto entry = [&](std::size_t r, std::size_t a) -> const Polynomial* {
@@ -220,6 +222,15 @@ std::optional<Error> collectBasis(const Side& side, const std::vector<std::size_
     never = values.back().isConstant() && values.back().constantValue() < 0;
   }
   if (never) return std::nullopt;  // a value or slack negative for every t: never feasible
+  BasisRecord record;
+  record.support = support;
+  record.z.assign(values.begin(), values.begin() + long(s));
+  record.w = RationalFunction::fraction(numerators[s], det) / side.scale;
+  record.slack.assign(side.l, RationalFunction());
+  for (std::size_t q = 0; q < others.size(); ++q) record.slack[others[q]] = values[s + q];
+  record.det = det;
+  records.push_back(std::move(record));
+  if (!varies) return std::nullopt;  // constant values: no roots
   if (auto error = collector.add(det, values)) return error;
   for (std::size_t a = 0; a < values.size(); ++a) {
     if (auto error = collector.add(values[a].numerator(), values)) return error;
@@ -230,8 +241,8 @@ std::optional<Error> collectBasis(const Side& side, const std::vector<std::size_
 }
 
 /// Visits every basis of one side.
-std::optional<Error> collectSide(const Side& side, CandidateCollector& collector, const Progress& progress,
-                                 double progressFrom, const CancelToken& cancel) {
+std::optional<Error> collectSide(const Side& side, CandidateCollector& collector, std::vector<BasisRecord>& records,
+                                 const Progress& progress, double progressFrom, const CancelToken& cancel) {
   const std::size_t k = side.k, total = side.k + side.l;
   std::vector<std::size_t> pick(k);  // the tight inequalities: < k is z_i = 0, k + j is column j
   for (std::size_t i = 0; i < k; ++i) pick[i] = i;
@@ -251,8 +262,8 @@ std::optional<Error> collectSide(const Side& side, CandidateCollector& collector
         varies = varies || side.rowVaries[i];
       }
     for (std::size_t j = 0; j < side.l; ++j) (tight[k + j] ? columns : others).push_back(j);
-    if (!support.empty() && varies)
-      if (auto error = collectBasis(side, support, columns, others, collector)) return error;
+    if (!support.empty())
+      if (auto error = collectBasis(side, support, columns, others, varies, collector, records)) return error;
     // Next k-subset of {0, …, total − 1} in lexicographic order.
     std::size_t i = k;
     while (i > 0 && pick[i - 1] == total - k + i - 1) --i;
@@ -275,13 +286,17 @@ std::size_t basisCount(std::size_t m, std::size_t n) {
   return static_cast<std::size_t>(c);
 }
 
-Expected<std::vector<RootCandidate>> candidateBreakpoints(const ParametricBimatrix& game, const Rational& lo,
-                                                          const Rational& hi, const Progress& progress,
-                                                          const CancelToken& cancel) {
+Expected<SweepCandidates> candidateBreakpoints(const ParametricBimatrix& game, const Rational& lo,
+                                               const Rational& hi, const Progress& progress, const CancelToken& cancel) {
   CandidateCollector collector(lo, hi, cancel);
-  if (auto error = collectSide(makeSide(game, true, lo), collector, progress, 0.0, cancel)) return *error;
-  if (auto error = collectSide(makeSide(game, false, lo), collector, progress, 0.25, cancel)) return *error;
-  return sortAndMergeRoots(collector.kept(), lo, hi, cancel);
+  SweepCandidates out;
+  if (auto error = collectSide(makeSide(game, true, lo), collector, out.bases[0], progress, 0.0, cancel)) return *error;
+  if (auto error = collectSide(makeSide(game, false, lo), collector, out.bases[1], progress, 0.25, cancel))
+    return *error;
+  auto roots = sortAndMergeRoots(collector.kept(), lo, hi, cancel);
+  if (!roots) return roots.error();
+  out.roots = std::move(*roots);
+  return out;
 }
 
 }  // namespace gamelab::sweep

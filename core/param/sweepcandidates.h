@@ -6,6 +6,7 @@
 #include "core/param/bimatrixsweep.h"
 #include "core/param/sweeproots.h"
 
+#include <array>
 #include <cstddef>
 #include <vector>
 
@@ -13,6 +14,22 @@ namespace gamelab::sweep {
 
 /// The most bases C(m + n, m) the candidate search visits per polyhedron (SweepTooLarge beyond).
 inline constexpr std::size_t kMaxSweepBases = 20000;
+
+/// A basis of one player's polyhedron that is feasible somewhere (no value or slack a negative
+/// constant), solved as functions of t: what the exact enumeration at an irrational candidate
+/// needs (sweepvertices.h).
+struct BasisRecord {
+  std::vector<std::size_t> support;     ///< the coordinates not fixed at 0
+  std::vector<RationalFunction> z;      ///< the strategy on `support`
+  RationalFunction w;                   ///< the opponent's best payoff against it
+  std::vector<RationalFunction> slack;  ///< per opponent strategy, times a function positive on [lo, hi]
+  Polynomial det;                       ///< the basis is singular exactly at its roots
+};
+
+struct SweepCandidates {
+  std::vector<RootCandidate> roots;              ///< sorted and merged
+  std::array<std::vector<BasisRecord>, 2> bases;  ///< player 1's (P̄), player 2's (Q̄)
+};
 
 /// C(m + n, m), saturated at kMaxSweepBases + 1.
 std::size_t basisCount(std::size_t m, std::size_t n);
@@ -27,11 +44,10 @@ std::size_t basisCount(std::size_t m, std::size_t n);
 /// then infeasible around it and changes nothing. Between two consecutive candidates the set of
 /// feasible bases and the tight constraints of each are constant, so the extreme equilibria
 /// (complementary vertex pairs) are the same rational functions. Returned sorted and merged
-/// (sortAndMergeRoots). A basis with a value or slack that is a negative constant is skipped
+/// (sortAndMergeRoots), with every basis that is feasible somewhere. A basis with a value or slack that is a negative constant is skipped
 /// whole, and a polynomial whose interval enclosure on [lo, hi] excludes 0 is not isolated.
 /// Errors: Cancelled/Timeout.
-Expected<std::vector<RootCandidate>> candidateBreakpoints(const ParametricBimatrix& game, const Rational& lo,
-                                                          const Rational& hi, const Progress& progress,
-                                                          const CancelToken& cancel);
+Expected<SweepCandidates> candidateBreakpoints(const ParametricBimatrix& game, const Rational& lo,
+                                               const Rational& hi, const Progress& progress, const CancelToken& cancel);
 
 }  // namespace gamelab::sweep

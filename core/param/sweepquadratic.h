@@ -6,6 +6,7 @@
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
 #include "core/param/bimatrixsweep.h"
+#include "core/param/sweepcandidates.h"
 
 #include <vector>
 
@@ -14,11 +15,12 @@ namespace gamelab::sweep {
 /// f(x) in Q(√c); nullopt at a pole.
 std::optional<QuadraticSurd> valueAt(const RationalFunction& f, const QuadraticSurd& x);
 
-/// Every extreme equilibrium of the game at t = x (no payoff may have a pole there): the
-/// complementary pairs of vertices of P̄ and Q̄, each polyhedron's vertices found by solving
-/// every basis in Q(√c) and keeping the feasible points. Sorted by (x, y) lexicographically.
-/// Cost: C(m + n, m) small solves in Q(√c) per player. Errors: Cancelled/Timeout.
-Expected<std::vector<QuadraticEquilibrium>> equilibriaAtQuadratic(const ParametricBimatrix& game,
+/// Every extreme equilibrium of the m × n game at t = x, the candidate `root` (no payoff may have
+/// a pole there): the complementary pairs of vertices of P̄ and Q̄ there (sweepvertices.h), each
+/// point its basis's functions evaluated in Q(√c). Sorted by (x, y) lexicographically.
+/// Errors: Cancelled/Timeout, Internal.
+Expected<std::vector<QuadraticEquilibrium>> equilibriaAtQuadratic(const SweepCandidates& bases, std::size_t m,
+                                                                  std::size_t n, const RootCandidate& root,
                                                                   const QuadraticSurd& x, const CancelToken& cancel);
 
 }  // namespace gamelab::sweep

@@ -3,6 +3,7 @@
 // every rational breakpoint.
 #include "core/param/bimatrixsweep.h"
 #include "core/param/sweepalgebraic.h"
+#include "core/param/sweepcandidates.h"
 #include "core/param/sweepquadratic.h"
 #include "core/param/sweeproots.h"
 #include "core/strategic/bimatrixequilibria.h"
@@ -431,7 +432,9 @@ void checkSweep(const ParametricBimatrix& g, const BimatrixSweep& s, const std::
         root.poly = monicPolynomial(root.poly);
         root.low = b.low;
         root.high = b.high;
-        auto exact = sweep::equilibriaAtAlgebraic(g, root, CancelToken::none());
+        auto bases = sweep::candidateBreakpoints(g, s.lo, s.hi, Progress::none(), CancelToken::none());
+        ASSERT_TRUE(bases.hasValue());
+        auto exact = sweep::equilibriaAtAlgebraic(*bases, g.rows, g.cols, root, CancelToken::none());
         ASSERT_TRUE(exact.hasValue());
         EXPECT_EQ(exact->approximate, s.atBreakpoints[k].approximate) << name;
         differs = differs || !sweep::algebraicValuesAre(l, *exact);
