@@ -23,8 +23,6 @@ class Field {
     if (a.size() >= root_.poly.size()) a = dividePolynomials(std::move(a), root_.poly).second;
     return a;
   }
-  Element constant(const Rational& c) const { return c == 0 ? Element{} : Element{c}; }
-  Element add(const Element& a, const Element& b) const { return reduce(addPolynomials(a, b)); }
   Element sub(const Element& a, Element b) const {
     for (auto& c : b) c = -c;
     return reduce(addPolynomials(a, b));
@@ -39,7 +37,7 @@ class Field {
   }
   bool isZero(const Element& a) const { return sign(a) == 0; }
 
-  /// 1/a for a(α) ≠ 0; may shrink p to the factor α is a root of.
+  /// 1/a for a(α) ≠ 0 (the zero element otherwise); may shrink p to the factor α is a root of.
   Element inverse(const Element& a) {
     while (true) {
       // Extended Euclid: s·a + u·p = g.
@@ -58,7 +56,9 @@ class Field {
         return reduce(s0);
       }
       // g = r0 non-constant and g(α) ≠ 0 (a(α) ≠ 0): α is a root of p / g.
-      root_.poly = monicPolynomial(dividePolynomials(root_.poly, r0).first);
+      Polynomial cofactor = dividePolynomials(root_.poly, r0).first;
+      if (cofactor.size() <= 1) return {};  // a(α) = 0 after all: no inverse (precondition broken)
+      root_.poly = monicPolynomial(std::move(cofactor));
     }
   }
 
