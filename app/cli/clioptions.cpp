@@ -172,6 +172,13 @@ Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std:
       options.refine = true;
       return true;
     }
+    if (auto value = optionValue(args, k, "--sweep", "parameter NAME")) {
+      if (!*value) return value->error();
+      if (!isParameterName(**value))
+        return makeError(ErrorCode::InvalidArgument, {"--sweep", "'" + **value + "' is not a parameter name"});
+      options.sweep = **value;
+      return true;
+    }
     if (auto value = optionValue(args, k, "--budget", "number of seconds")) {
       if (!*value) return value->error();
       char* end = nullptr;
@@ -203,6 +210,17 @@ Expected<EquilibriaCommandOptions> parseEquilibriaOptions(const std::vector<std:
     return *error;
   if (!options.labels.empty() && options.method != "lh")
     return makeError(ErrorCode::InvalidArgument, {"--labels", "only applies to --method lh"});
+  if (!options.sweep.empty()) {
+    const char* clash = options.method != "enum" ? "--method"
+                        : options.refine         ? "--refine"
+                        : options.budgetSeconds  ? "--budget"
+                        : options.restarts       ? "--restarts"
+                        : options.seed           ? "--seed"
+                                                 : nullptr;
+    if (clash)
+      return makeError(ErrorCode::InvalidArgument,
+                       {clash, "does not apply to --sweep (the sweep finds every extreme equilibrium exactly)"});
+  }
   if (options.refine && options.method != "enum")
     return makeError(ErrorCode::InvalidArgument, {"--refine", "needs every equilibrium: use it with --method enum (the default)"});
   return options;

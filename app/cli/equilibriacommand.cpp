@@ -3,7 +3,10 @@
 #include "app/cli/cliinput.h"
 #include "app/cli/clierror.h"
 #include "app/cli/clioptions.h"
+#include "app/cli/sweepoutput.h"
 #include "app/cli/jsonoutput.h"
+#include "core/sweep/sweeproots.h"
+#include "core/sweep/parametricgame.h"
 #include "core/qre/npersonsolver.h"
 #include "core/strategic/gameloader.h"
 #include "core/strategic/bestresponse.h"
@@ -255,12 +258,82 @@ Expected<Json> firstTwoPlayer(const StrategicGame& game, const CancelToken& canc
   return out;
 }
 
+
+/// `--sweep NAME`: sweepBimatrix's answer as CLI.md §"Parameters" lays it out.
+Json sweepJson(const BimatrixSweep& sweep, const std::string& name) {
+  Json out;
+  out["parameter"] = name;
+  Json breakpoints = Json::array(), floats = Json::array();
+  for (const auto& b : sweep.breakpoints) {
+    breakpoints.push_back(sweep::rootText(b, name));
+    floats.push_back(b.approx);
+  }
+  out["breakpoints"] = std::move(breakpoints);
+  out["breakpoints_float"] = std::move(floats);
+  Json pieces = Json::array();
+  for (const auto& piece : sweep.pieces) {
+    Json p;
+    p["from"] = sweep::rootText(piece.from, name);
+    p["to"] = sweep::rootText(piece.to, name);
+    Json equilibria = Json::array();
+    for (const auto& e : piece.equilibria)
+      equilibria.push_back(Json{{"strategies", Json::array({functionList(e.strategies[0], name),
+                                                            functionList(e.strategies[1], name)})},
+                                {"payoffs", functionList({e.payoffs[0], e.payoffs[1]}, name)}});
+    p["equilibria"] = std::move(equilibria);
+    Json components = Json::array();
+    for (const auto& c : piece.components) components.push_back(indexList(c));
+    p["components"] = std::move(components);
+    if (sweep.zeroSum && !piece.equilibria.empty()) p["value"] = toExpressionText(piece.equilibria[0].payoffs[0], name);
+    p["sample"] = exact(piece.sample);
+    pieces.push_back(std::move(p));
+  }
+  out["pieces"] = std::move(pieces);
+  Json at = Json::array();
+  for (const auto& b : sweep.atBreakpoints) {
+    Json entry;
+    entry[name] = sweep::rootText(b.at, name);
+    // Exact: rational, or quadratic irrational (surds, with their floating-point values).
+    entry["exact"] = b.exact || !b.quadratic.empty();
+    Json equilibria = Json::array();
+    if (b.exact) {
+      for (const auto& e : b.equilibria) equilibria.push_back(equilibriumJson(e.strategies, e.payoffs));
+    } else if (!b.quadratic.empty()) {
+      auto surds = [](const std::vector<QuadraticSurd>& v) {
+        Json list = Json::array();
+        for (const auto& q : v) list.push_back(toString(q));
+        return list;
+      };
+      for (std::size_t k = 0; k < b.quadratic.size(); ++k) {
+        const auto& e = b.quadratic[k];
+        equilibria.push_back(Json{{"strategies", Json::array({surds(e.strategies[0]), surds(e.strategies[1])})},
+                                  {"payoffs", surds({e.payoffs[0], e.payoffs[1]})},
+                                  {"strategies_float", Json::array({b.approximate[k][0], b.approximate[k][1]})}});
+      }
+    } else {
+      for (const auto& e : b.approximate) equilibria.push_back(Json{{"strategies_float", Json::array({e[0], e[1]})}});
+    }
+    entry["equilibria"] = std::move(equilibria);
+    at.push_back(std::move(entry));
+  }
+  out["at_breakpoints"] = std::move(at);
+  out["zero_sum"] = sweep.zeroSum;
+  return out;
+}
+
+int printSweep(const EquilibriaCommandOptions& options, const SweepInput& input, const std::string&,
+               const CancelToken& cancel, Watchdog& watchdog) {
+  auto sweep = sweepBimatrix(input.game, *input.parameter.min, *input.parameter.max, Progress::none(), cancel);
+  if (!sweep) return reportError(sweep.error());
+  return printAnswer(sweepJson(*sweep, options.sweep), watchdog);
+}
+
 }  // namespace
 
 const char* equilibriaUsage() {
   return "usage: gamelab-cli equilibria [--method enum|lh|support|pure|one] [--labels first|all|K,...]\n"
          "                             [--refine] [--budget SECONDS] [--restarts K] [--seed S]\n"
-         "                             [--timeout SECONDS] FILE|-\n"
+         "                             [--sweep NAME] [--param NAME=VALUE] [--timeout SECONDS] FILE|-\n"
          "\n"
          "Nash equilibria of a game in strategic form. FILE is a Gambit .nfg (payoff or outcome\n"
          "version, any number of players) or a .gamelab document of kind \"strategic\" or\n"
@@ -307,6 +380,13 @@ const char* equilibriaUsage() {
          "                polytopes, each the convex hull of the equilibria listed (indices into\n"
          "                \"equilibria\"); a union of faces, not the hull of the perfect vertices;\n"
          "                null where too many strategies left it undecided\n"
+         "  --sweep NAME  two players, a .gamelab document whose parameter NAME has a min and a\n"
+         "                max: the exact equilibrium correspondence over [min, max]: the\n"
+         "                \"breakpoints\", on each piece between them the extreme equilibria as\n"
+         "                functions of NAME (\"pieces\": from, to, equilibria, components) and\n"
+         "                the equilibria at each breakpoint (\"at_breakpoints\"); --param fixes\n"
+         "                the other parameters. Not with --method other than enum, --refine,\n"
+         "                --budget, --restarts or --seed\n"
          "  --param N=V   a .gamelab document's parameter N at the exact value V (repeatable)\n"
          "  --timeout S   give up after S seconds (exit code 3)\n"
          "\n"
@@ -361,8 +441,16 @@ int printEquilibria(const EquilibriaCommandOptions& options, const StrategicGame
 }  // namespace
 
 int runEquilibria(const std::vector<std::string>& args) {
+  auto options = parseEquilibriaOptions(args);
+  if (options && !options->sweep.empty())
+    return runGameCommand(
+        options, equilibriaUsage(),
+        [](const std::string& text, const std::string& fileName, const EquilibriaCommandOptions& o) {
+          return loadSweepInput(text, fileName, o.sweep, o.parameters);
+        },
+        printSweep);
   return runGameCommand(
-      parseEquilibriaOptions(args), equilibriaUsage(),
+      options, equilibriaUsage(),
       [](const std::string& text, const std::string& fileName, const EquilibriaCommandOptions& options) {
         return loadStrategicGame(text, fileName, options.parameters);
       },

@@ -2,19 +2,15 @@
 
 #include "app/cli/cliinput.h"
 #include "app/cli/jsonoutput.h"
+#include "app/cli/sweepoutput.h"
 #include "app/cli/treeoutput.h"
-#include "core/algebra/rootnumber.h"
-#include "core/param/parametrictree.h"
-#include "core/param/treesweep.h"
+#include "core/sweep/sweeproots.h"
+#include "core/sweep/parametrictree.h"
+#include "core/sweep/treesweep.h"
 
 namespace gamelab::cli {
 namespace {
 
-Json functionList(const std::vector<RationalFunction>& functions, const std::string& variable) {
-  Json out = Json::array();
-  for (const RationalFunction& f : functions) out.push_back(toExpressionText(f, variable));
-  return out;
-}
 
 int printTreeSweep(const TreeCommandOptions& options, const TreeSweepInput& input, const std::string& fileName,
                    const CancelToken& cancel, Watchdog& watchdog) {
@@ -29,18 +25,18 @@ int printTreeSweep(const TreeCommandOptions& options, const TreeSweepInput& inpu
   const GameTree& tree = input.game.tree;
   Json breakpoints = Json::array(), breakpointsFloat = Json::array();
   for (const AlgebraicNumber& b : sweep->breakpoints) {
-    breakpoints.push_back(rootText(b, name));
+    breakpoints.push_back(sweep::rootText(b, name));
     breakpointsFloat.push_back(b.approx);
   }
   Json pieces = Json::array();
   for (const TreeSweepPiece& piece : sweep->pieces)
-    pieces.push_back(Json{{"from", rootText(piece.from, name)},
-                          {"to", rootText(piece.to, name)},
+    pieces.push_back(Json{{"from", sweep::rootText(piece.from, name)},
+                          {"to", sweep::rootText(piece.to, name)},
                           {"payoffs", functionList(piece.payoffs, name)},
                           {"behaviour", behaviourJson(tree, piece.behaviour)}});
   Json points = Json::array();
   for (const TreeSweepPoint& point : sweep->atBreakpoints) {
-    Json p{{name, rootText(point.at, name)}, {"exact", point.exact}, {"payoffs_float", point.payoffsFloat}};
+    Json p{{name, sweep::rootText(point.at, name)}, {"exact", point.exact}, {"payoffs_float", point.payoffsFloat}};
     if (point.exact) {
       p["payoffs"] = exactList(point.payoffs);
       p["behaviour"] = behaviourJson(tree, point.behaviour);

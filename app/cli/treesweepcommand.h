@@ -1,6 +1,6 @@
 #pragma once
 /// `tree spe FILE --sweep NAME`: the subgame-perfect equilibrium of a tree document as a
-/// piecewise function of one parameter (core/param/treesweep.h), printed as JSON.
+/// piecewise function of one parameter (core/sweep/treesweep.h), printed as JSON.
 #include "app/cli/treecommand.h"
 
 namespace gamelab::cli {

@@ -233,7 +233,7 @@ Result<CoalitionalGame> readGame(const nlohmann::json& json, const std::string& 
 /// short form.
 Expected<GamePayload> payloadOf(StreamedCoalitionalJson& streamed, std::string_view text, const std::string& fileName) {
   nlohmann::json& root = streamed.root;
-  if (!root.is_object() || !(root.contains("format") || root.contains("game"))) return GamePayload{std::move(root), {}, {}, nullptr};
+  if (!root.is_object() || !(root.contains("format") || root.contains("game"))) return GamePayload{std::move(root), {}, {}};
   // The document's keys are checked by parseGamelab on the tree without its table, and on the
   // text only when they are wrong, for the place of the error.
   Expected<GamelabFile> doc = makeError(ErrorCode::Internal, {"unchecked document"});
@@ -251,7 +251,7 @@ Expected<GamePayload> payloadOf(StreamedCoalitionalJson& streamed, std::string_v
     return makeProblemError(ErrorCode::UnsupportedFormat, Problem::WrongDocumentKind, {excerpt(doc->kind), documentkind::kCoalitional},
                      at ? locationOfOffset(text, *at, fileName) : SourceLocation{fileName, 0, 0});
   }
-  return GamePayload{std::move(doc->game), doc->title, {"game"}, nullptr};
+  return GamePayload{std::move(doc->game), doc->title, {"game"}};
 }
 
 }  // namespace

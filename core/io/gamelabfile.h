@@ -19,9 +19,9 @@ inline constexpr int kGamelabSchemaVersion = 1;
 struct GamelabFile {
   std::string kind;   ///< one of documentkind (documentkind.h): "zerosum", "tree", …
   std::string title;
-  nlohmann::json parameters;  ///< null when the document declares none, else an object
   nlohmann::json game;
   nlohmann::json view = nlohmann::json::object();
+  nlohmann::json parameters = nullptr;  ///< null when the document declares none, else an object
 };
 
 /// Errors carry file name, line and column: those of parseJsonText (jsontext.h: EmptyInput,

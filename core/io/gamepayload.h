@@ -17,7 +17,7 @@ struct GamePayload {
   nlohmann::json game;              ///< the object to read the game from
   std::string title;                ///< the document's title ("" for the short form)
   std::vector<std::string> prefix;  ///< where `game` sits in the text: {"game"} or {}
-  nlohmann::json parameters;        ///< the document's "parameters" (null: none, or the short form)
+  nlohmann::json parameters = nullptr;  ///< the document's "parameters" (null: none, or the short form)
 };
 
 /// A value that could not be read from a payload: the error and the JSON pointer (within the

@@ -1,9 +1,9 @@
-// The subgame-perfect sweep of trees in one parameter (core/param/treesweep.h), its input
-// (parametrictree.h) and the exact breakpoints (core/algebra/rootnumber.h).
-#include "core/algebra/rootnumber.h"
-#include "core/param/parametrictree.h"
-#include "core/param/sweepinterval.h"
-#include "core/param/treesweep.h"
+// The subgame-perfect sweep of trees in one parameter (core/sweep/treesweep.h), its input
+// (parametrictree.h) and the text of its exact breakpoints (sweeproots.h).
+#include "core/sweep/parametrictree.h"
+#include "core/sweep/sweepinterval.h"
+#include "core/sweep/sweeproots.h"
+#include "core/sweep/treesweep.h"
 #include "core/tree/backwardinduction.h"
 
 #include <gtest/gtest.h>
@@ -13,6 +13,9 @@
 
 namespace gamelab {
 namespace {
+
+using sweep::compareRoots;
+using sweep::rootText;
 
 /// I chooses Safe (1, 0) or Gamble; chance then wins with probability p: (win, 1), else (-1, 2).
 std::string gambleTree(const std::string& win, const std::string& range = R"("min": "0", "max": "1")") {

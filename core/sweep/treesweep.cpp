@@ -1,8 +1,8 @@
-#include "core/param/treesweep.h"
+#include "core/sweep/treesweep.h"
 
 #include "core/algebra/realroots.h"
-#include "core/algebra/rootnumber.h"
-#include "core/param/sweepinterval.h"
+#include "core/sweep/sweepinterval.h"
+#include "core/sweep/sweeproots.h"
 #include "core/tree/backwardinduction.h"
 
 #include <algorithm>
@@ -11,6 +11,8 @@
 namespace gamelab {
 namespace {
 
+using sweep::compareRoots;
+using sweep::rationalNumber;
 using Functions = std::vector<RationalFunction>;
 
 /// The action chosen at each node's information set by a pure behaviour profile (-1 at chance

@@ -17,7 +17,7 @@
 #include "core/algebra/rationalfunction.h"
 #include "core/common/cancel.h"
 #include "core/common/expected.h"
-#include "core/param/parametrictree.h"
+#include "core/sweep/parametrictree.h"
 #include "core/tree/gametree.h"
 
 #include <vector>

@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace gamelab {
@@ -22,6 +23,7 @@ namespace gamelab {
 struct ParametricBimatrix {
   std::size_t rows = 0, cols = 0;
   std::vector<std::vector<RationalFunction>> a, b;
+  std::string variable = "t";  ///< the parameter's name, for the values an error quotes
 };
 
 /// An extreme equilibrium on a piece: each player's probabilities and expected payoff as
@@ -42,14 +44,24 @@ struct SweepPiece {
   std::vector<std::vector<std::size_t>> components;
 };
 
+/// An extreme equilibrium at a quadratic irrational breakpoint, exactly in Q(√c).
+struct QuadraticEquilibrium {
+  std::array<std::vector<QuadraticSurd>, 2> strategies;
+  std::array<QuadraticSurd, 2> payoffs;
+};
+
 /// The equilibria at a breakpoint. At a rational breakpoint they are computed exactly there
-/// (`exact`); at an irrational one they are the limits of the adjacent pieces' equilibria, in
-/// floating point (`exact` false), which are equilibria there by continuity.
+/// (`exact`); at a quadratic irrational one exactly in Q(√c) (`quadratic`, and their values in
+/// `approximate`); at an irrational one of higher degree they are computed exactly in Q(α) and
+/// given in floating point only (`approximate`; `exact` false).
 struct BreakpointEquilibria {
   AlgebraicNumber at;
   bool exact = false;
   std::vector<Equilibrium> equilibria;                       ///< when exact
   std::vector<std::array<std::vector<double>, 2>> approximate;  ///< when not exact
+  /// At a quadratic irrational breakpoint, the extreme equilibria exactly (`approximate` holds
+  /// their floating-point values, in the same order); empty at a breakpoint of higher degree.
+  std::vector<QuadraticEquilibrium> quadratic;
 };
 
 struct BimatrixSweep {
@@ -60,10 +72,17 @@ struct BimatrixSweep {
   std::vector<SweepPiece> pieces;  ///< breakpoints.size() + 1 pieces, in order
   std::vector<BreakpointEquilibria> atBreakpoints;  ///< one per breakpoint
   bool zeroSum = false;  ///< a + b = 0 identically: payoffs[0] is the value on each piece
+  /// Work done (for benchmarks and the curious): distinct candidate breakpoints examined, and
+  /// games solved exactly (one per candidate interval, one per rational candidate).
+  std::size_t candidates = 0, gamesSolved = 0;
 };
 
-/// Errors: WrongShape (lo ≥ hi), TooLarge/SweepTooLarge (the game beyond the method's limit),
-/// ExpressionDivisionByZero (a payoff with a pole in [lo, hi]), Cancelled/Timeout.
+/// Errors: WrongShape/ParameterEmptyRange (lo ≥ hi; args variable, lo, hi), TooLarge/SweepTooLarge
+/// (C(m + n, m) beyond kMaxSweepBases), WrongShape/ExpressionDivisionByZero (a payoff with a
+/// pole in [lo, hi]; args "game", the payoff as a function of `variable`, "t = <pole>" with
+/// `variable` for t),
+/// Cancelled/Timeout.
+
 Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rational& lo, const Rational& hi,
                                       const Progress& progress = Progress::none(),
                                       const CancelToken& cancel = CancelToken::none());

@@ -2,7 +2,7 @@
 /// A two-player document read as a parametric game: every payoff as a rational function of one
 /// of its parameters (the others at their values), the input of the exact sweep.
 #include "core/common/expected.h"
-#include "core/param/bimatrixsweep.h"
+#include "core/sweep/bimatrixsweep.h"
 #include "core/param/parameters.h"
 #include "core/strategic/strategicgame.h"
 

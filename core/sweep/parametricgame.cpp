@@ -1,4 +1,4 @@
-#include "core/param/parametricgame.h"
+#include "core/sweep/parametricgame.h"
 
 #include "core/io/documentkind.h"
 #include "core/io/gamelabfile.h"
@@ -35,6 +35,7 @@ Expected<SweepInput> loadSweepInput(std::string_view text, const std::string& fi
   ParametricBimatrix& g = input.game;
   g.rows = rows;
   g.cols = cols;
+  g.variable = variable;
   g.a.assign(rows, std::vector<RationalFunction>(cols));
   g.b.assign(rows, std::vector<RationalFunction>(cols));
   const ParameterValues values = parameters->values();

@@ -1,4 +1,4 @@
-#include "core/param/parametrictree.h"
+#include "core/sweep/parametrictree.h"
 
 #include "core/io/documentkind.h"
 #include "core/io/gamepayload.h"

@@ -1,0 +1,15 @@
+#pragma once
+/// The pieces of the sweeps' JSON (`equilibria --sweep`, `tree spe --sweep`): functions of the
+/// parameter as expressions in its name, breakpoints as exact text (sweeproots.h: rootText).
+#include "app/cli/jsonoutput.h"
+#include "core/algebra/rationalfunction.h"
+
+#include <string>
+#include <vector>
+
+namespace gamelab::cli {
+
+/// ["3*t-1", "2-3*t"]: each function as toExpressionText in `name`.
+Json functionList(const std::vector<RationalFunction>& functions, const std::string& name);
+
+}  // namespace gamelab::cli
