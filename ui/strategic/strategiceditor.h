@@ -26,6 +26,7 @@ class StrategicDocument;
 class StrategicTableModel;
 class StrategicAnalysisPanel;
 class ProgressPanel;
+class ParameterPanel;
 class AnalysisController;
 class SolverRunner;
 
@@ -41,6 +42,8 @@ class StrategicEditor : public QWidget {
   StrategicAnalysisPanel* analysisPanel() const { return panel_; }
   SolverRunner* runner() const;
   QToolBar* toolBar() const { return toolBar_; }
+  /// The Parameters strip above the table (hidden while the game has no parameters).
+  ParameterPanel* parameterPanel() const { return parameters_; }
   /// The slice selector of player `player` (>= 2), or nullptr.
   QComboBox* sliceSelector(std::size_t player) const;
   /// The name field of player `player` in the legend, or nullptr.
@@ -116,6 +119,7 @@ class StrategicEditor : public QWidget {
   QLabel* safety_;
   QLabel* status_;
   QMenu* pasteMenu_;
+  ParameterPanel* parameters_;
   std::vector<QLineEdit*> nameEdits_;
   std::vector<QComboBox*> sliceCombos_;  ///< index = player; nullptr for players 1 and 2
 };
