@@ -11,6 +11,7 @@
 #include <QSlider>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gamelab::ui {
@@ -56,12 +57,15 @@ int sliderPosition(const Rational& min, const Rational& max, const Rational& val
 ParameterPanel::ParameterPanel(ParametricDocument* doc, QWidget* parent)
     : QWidget(parent), doc_(doc), grid_(new QGridLayout(this)), add_(new QToolButton) {
   setObjectName(QStringLiteral("parameterPanel"));
+  // A light strip between the toolbar and the table, so it reads as one group.
+  setAttribute(Qt::WA_StyledBackground);
+  setStyleSheet(QStringLiteral("#parameterPanel { background: #f4f7fb; border: 1px solid #d6dde8; border-radius: 3px; }"));
   grid_->setContentsMargins(4, 2, 4, 2);
   grid_->setHorizontalSpacing(6);
   grid_->setVerticalSpacing(2);
-  const QStringList heads{tr("Parameter"), tr("Value"), tr("Min"), tr("Max"), tr("Slide over [min, max]")};
+  const QStringList heads{tr("Parameters"), tr("Value"), tr("Min"), tr("Max"), tr("Slide over [min, max]")};
   for (int c = 0; c < heads.size(); ++c) {
-    auto* label = new QLabel(QStringLiteral("<small>%1</small>").arg(heads[c]));
+    auto* label = new QLabel(c == 0 ? QStringLiteral("<b>%1</b>").arg(heads[c]) : QStringLiteral("<small>%1</small>").arg(heads[c]));
     grid_->addWidget(label, 0, c);
   }
   add_->setText(tr("+ Add"));
@@ -81,6 +85,10 @@ QSlider* ParameterPanel::slider(const std::string& name) const {
 QLineEdit* ParameterPanel::valueEdit(const std::string& name) const {
   const Row* r = row(name);
   return r ? r->value : nullptr;
+}
+
+bool ParameterPanel::isDragging() const {
+  return std::any_of(rows_.begin(), rows_.end(), [](const Row& r) { return r.slider->isSliderDown(); });
 }
 
 const ParameterPanel::Row* ParameterPanel::row(const std::string& name) const {
@@ -171,6 +179,7 @@ void ParameterPanel::addRow(const Parameter& p, int gridRow) {
   connect(r.min, &QLineEdit::editingFinished, this, rangeEdited);
   connect(r.max, &QLineEdit::editingFinished, this, rangeEdited);
   connect(r.slider, &QSlider::sliderPressed, this, [this] { dragKey_ = (dragKey_ + 1) % 1000; });
+  connect(r.slider, &QSlider::sliderReleased, this, &ParameterPanel::dragFinished);
   connect(r.slider, &QSlider::valueChanged, this, [this, key](int position) { sliderMoved(key, position); });
   connect(r.remove, &QToolButton::clicked, this, [this, key] { report(removeParameter(doc_, key)); });
   fill(r, p);

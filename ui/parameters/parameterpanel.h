@@ -30,6 +30,8 @@ class ParameterPanel : public QWidget {
   /// The slider and the value field of parameter `name` (nullptr when there is none).
   QSlider* slider(const std::string& name) const;
   QLineEdit* valueEdit(const std::string& name) const;
+  /// True while the user holds a slider down (the document changes at every step).
+  bool isDragging() const;
 
  public slots:
   /// Shows the document's parameters again (connect the document's change signal).
@@ -40,6 +42,8 @@ class ParameterPanel : public QWidget {
  signals:
   /// An edit was refused (`error`) or made; `text` is one translated line.
   void message(const QString& text, bool error);
+  /// A slider drag ended (the editor may now run what it skipped while dragging).
+  void dragFinished();
 
  private:
   struct Row {

@@ -73,6 +73,7 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   QWidget* left = stackTableSide({{toolBar_, 0}, {playerBar_, 0}, {parameters_, 0}, {view_, 1}, {safety_, 0}, {status_, 0}});
   connect(doc_, &StrategicDocument::parametersChanged, parameters_, &ParameterPanel::refresh);
   parameters_->refresh();  // now that it has a parent: hidden without parameters
+  connect(parameters_, &ParameterPanel::dragFinished, this, [this] { controller_->documentChanged(true); });
   connect(parameters_, &ParameterPanel::message, this, [this](const QString& m, bool error) { showStatus(m, error); });
   const std::size_t cols = doc_->players() > 1 ? doc_->strategies(1) : 1;
   const int tableWidth = 110 + 100 * int(std::min<std::size_t>(cols, 8));
@@ -260,6 +261,12 @@ void StrategicEditor::onDocumentChanged() {
   updatePlayerBar();
   updateSafetyLine();
   findMoreRounds_ = 0;
+  // A slider drag on a small game: the light analysis at once, each step (the pages keep the
+  // previous result until it lands); the full one follows when the slider is released.
+  if (parameters_->isDragging() && doc_->game().profileCount() <= kDragAnalysisProfiles) {
+    runAnalysis(StrategicAnalysisOptions::whileDragging(doc_->game()), true);
+    return;
+  }
   controller_->documentChanged(true);
 }
 

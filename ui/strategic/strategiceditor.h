@@ -33,6 +33,9 @@ class SolverRunner;
 class StrategicEditor : public QWidget {
   Q_OBJECT
  public:
+  /// Games up to this many cells are re-analysed at every step of a parameter slider drag.
+  static constexpr std::size_t kDragAnalysisProfiles = 400;
+
   explicit StrategicEditor(StrategicDocument* doc, QWidget* parent = nullptr);
   ~StrategicEditor() override;
 

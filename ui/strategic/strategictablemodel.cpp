@@ -226,6 +226,8 @@ QString StrategicTableModel::cellToolTip(std::size_t t) const {
   const bool stars = analysis_ && analysis_->stars;
   for (std::size_t k = 0; k < p.size(); ++k) {
     QString line = tr("%1 gets %2").arg(playerName(k), fmt::exact(game.payoff(t, k)));
+    if (!doc_->expression(t, k).empty())
+      line += QLatin1Char(' ') + tr("(the expression %1 at the current parameters)").arg(QString::fromStdString(doc_->expression(t, k)));
     if (stars && analysis_->stars->isStarred(game, t, k))
       line += QStringLiteral(" * ") + tr("(a best response: no other strategy of %1 pays more here)").arg(playerName(k));
     lines << line;

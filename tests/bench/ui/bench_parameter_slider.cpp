@@ -2,7 +2,8 @@
 /// a drag on a 10×10 strategic document with 10 expression cells: the parameter's new value
 /// (one undo step, every expression re-evaluated into the game) and the analysis the editor runs
 /// automatically after an edit (StrategicAnalysisOptions::forGame), i.e. from the value change
-/// to the result the panel shows. The value change alone is measured too.
+/// to the result the panel shows; also with the lighter analysis run at each step of a drag
+/// (StrategicAnalysisOptions::whileDragging), and the value change alone.
 #include "ui/parameters/parametercommands.h"
 #include "ui/strategic/strategicanalysis.h"
 #include "ui/strategic/strategicdocument.h"
@@ -55,6 +56,22 @@ void BM_SliderStepAndAnalysis(benchmark::State& state) {
 }
 BENCHMARK(BM_SliderStepAndAnalysis)->Unit(benchmark::kMillisecond);
 
+/// The same with the analysis the editor runs at each step of a drag (whileDragging: no
+/// refinements, no cooperative solutions; the full one runs when the slider is released).
+void BM_SliderStepAndDragAnalysis(benchmark::State& state) {
+  auto doc = parametricDocument();
+  int step = 0;
+  for (auto _ : state) {
+    const Rational t = dragValue(step++);
+    const QString refused = setParameterValue(doc.get(), "t", t, 1);
+    if (!refused.isEmpty()) state.SkipWithError("refused");
+    auto result = analyzeStrategicGame(doc->game(), StrategicAnalysisOptions::whileDragging(doc->game()),
+                                       Progress::none(), CancelToken::none());
+    benchmark::DoNotOptimize(result);
+  }
+}
+BENCHMARK(BM_SliderStepAndDragAnalysis)->Unit(benchmark::kMillisecond);
+
 void BM_SliderStepOnly(benchmark::State& state) {
   auto doc = parametricDocument();
   int step = 0;
@@ -64,5 +81,36 @@ void BM_SliderStepOnly(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_SliderStepOnly)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+namespace {
+
+/// Where the time of one automatic analysis goes: the forGame options with only part
+/// `state.range(0)` kept (0 stars only, 1 dominance, 2 safety, 3 all equilibria, 4 +refinements,
+/// 5 Lemke–Howson, 6 correlated, 7 cooperative, 8 QRE).
+void BM_AnalysisPart(benchmark::State& state) {
+  auto doc = parametricDocument();
+  const StrategicAnalysisOptions all = StrategicAnalysisOptions::forGame(doc->game());
+  StrategicAnalysisOptions o = all;
+  o.dominance = o.dominanceMixtures = o.safety = o.allEquilibria = o.refinements = o.supportEnumeration = false;
+  o.lemkeHowson = o.nPersonMixed = o.nPersonQreFallback = o.correlated = o.cooperative = o.qre = false;
+  switch (state.range(0)) {
+    case 1: o.dominance = all.dominance; o.dominanceMixtures = all.dominanceMixtures; break;
+    case 2: o.safety = all.safety; break;
+    case 3: o.allEquilibria = all.allEquilibria; break;
+    case 4: o.allEquilibria = all.allEquilibria; o.refinements = all.refinements; break;
+    case 5: o.lemkeHowson = all.lemkeHowson; break;
+    case 6: o.correlated = all.correlated; break;
+    case 7: o.cooperative = all.cooperative; break;
+    case 8: o.qre = all.qre; break;
+    default: break;
+  }
+  for (auto _ : state) {
+    auto result = analyzeStrategicGame(doc->game(), o, Progress::none(), CancelToken::none());
+    benchmark::DoNotOptimize(result);
+  }
+}
+BENCHMARK(BM_AnalysisPart)->DenseRange(0, 8)->Unit(benchmark::kMillisecond);
 
 }  // namespace
