@@ -19,6 +19,8 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStyle>
+#include <QStyleOptionSlider>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -249,6 +251,39 @@ class TestParameterEditors : public QObject {
     QVERIFY(reopened);
     QCOMPARE(static_cast<MatrixDocument*>(reopened->get())->parameterState(), doc->parameterState());
     QCOMPARE(static_cast<MatrixDocument*>(reopened->get())->game().payoffs, doc->game().payoffs);
+  }
+
+  /// A mouse drag of the slider is one undo step; the steps re-analyse at once (light), and the
+  /// release runs the full analysis (with refinements).
+  void sliderDragIsOneStep() {
+    auto doc = open<StrategicDocument>(kBoS);
+    StrategicEditor editor(doc.get());
+    showAndFocus(editor, editor.model()->index(0, 0));
+    QSlider* slider = editor.parameterPanel()->slider("t");
+    QStyleOptionSlider option;
+    option.initFrom(slider);
+    option.orientation = Qt::Horizontal;
+    option.minimum = slider->minimum();
+    option.maximum = slider->maximum();
+    option.sliderPosition = option.sliderValue = slider->value();
+    const QPoint handle =
+        slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider).center();
+    const int steps = doc->undoStack()->count();
+    QTest::mousePress(slider, Qt::LeftButton, {}, handle);
+    QVERIFY(editor.parameterPanel()->isDragging());
+    QTest::mouseMove(slider, handle + QPoint(20, 0));
+    QTest::mouseMove(slider, handle + QPoint(40, 0));
+    QVERIFY(doc->parameterState().parameters.find("t")->value > q("2"));
+    QTest::mouseRelease(slider, Qt::LeftButton, {}, handle + QPoint(40, 0));
+    QVERIFY(!editor.parameterPanel()->isDragging());
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    const Rational t = doc->parameterState().parameters.find("t")->value;
+    QCOMPARE(doc->game().payoff(0, 0), t);
+    QTRY_VERIFY_WITH_TIMEOUT(editor.model()->analysis() && editor.model()->analysis()->game.payoff(0, 0) == t &&
+                                 editor.model()->analysis()->refinements.has_value(),
+                             20000);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->game().payoff(0, 0), q("2"));
   }
 
   /// The first parameter of a document without any: the toolbar action (Ctrl+Shift+P).

@@ -193,7 +193,7 @@ void ParameterPanel::fill(const Row& r, const Parameter& p) {
   r.min->setText(p.min ? formatRational(*p.min) : QString());
   r.max->setText(p.max ? formatRational(*p.max) : QString());
   const bool ranged = p.min && p.max && *p.min < *p.max;
-  r.slider->setEnabled(ranged);
+  r.slider->setVisible(ranged);  // a slider needs both bounds
   if (ranged) r.slider->setValue(sliderPosition(*p.min, *p.max, p.value, kSliderSteps));
 }
 
