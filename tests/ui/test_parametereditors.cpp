@@ -6,6 +6,7 @@
 #include "core/io/gamelabfile.h"
 #include "tests/support/exactnumbers.h"
 #include "tests/support/keytyping.h"
+#include "ui/matrix/matrixconversion.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixeditor.h"
 #include "ui/matrix/matrixtablemodel.h"
@@ -13,6 +14,7 @@
 #include "ui/parameters/parameterpanel.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategiceditor.h"
+#include "ui/strategic/strategicstructurecommands.h"
 #include "ui/strategic/strategictablemodel.h"
 
 #include <QApplication>
@@ -284,6 +286,36 @@ class TestParameterEditors : public QObject {
                              20000);
     doc->undoStack()->undo();
     QCOMPARE(doc->game().payoff(0, 0), q("2"));
+  }
+
+  /// Adding and removing a player, and converting between the zero-sum and strategic
+  /// documents, carry the expressions and the parameters.
+  void playersAndConversionsCarryExpressions() {
+    auto doc = open<StrategicDocument>(kBoS);
+    const ParameterState before = doc->parameterState();
+    doc->undoStack()->push(new AddPlayerCommand(doc.get(), 2));
+    QCOMPARE(doc->players(), std::size_t(3));
+    QCOMPARE(doc->expression(0, 0), std::string("t"));
+    QCOMPARE(doc->expression(4, 0), std::string("t"));  // the new player's strategy 2 copies strategy 1
+    QCOMPARE(doc->expression(7, 1), std::string("t - 1"));
+    QCOMPARE(doc->expression(0, 2), std::string());
+    doc->undoStack()->push(new RemovePlayerCommand(doc.get(), 0, 1));  // Alice plays F
+    QCOMPARE(doc->players(), std::size_t(2));
+    QCOMPARE(doc->expression(1, 0), std::string("t - 1"));  // Bob at F, the third player at 1
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QCOMPARE(doc->parameterState(), before);
+
+    auto zero = open<MatrixDocument>(kZeroSum);
+    DocumentPtr general = toGeneralSumDocument(*zero);
+    auto* strategic = static_cast<StrategicDocument*>(general.get());
+    QCOMPARE(strategic->expression(0, 0), std::string("t"));
+    QCOMPARE(strategic->expression(0, 1), std::string("-(t)"));
+    QCOMPARE(strategic->game().payoff(0, 1), q("-1"));
+    QCOMPARE(strategic->parameterState().parameters, zero->parameterState().parameters);
+    auto back = toZeroSumDocument(*strategic);
+    QVERIFY(back);
+    QCOMPARE(static_cast<MatrixDocument*>(back->get())->parameterState(), zero->parameterState());
   }
 
   /// The first parameter of a document without any: the toolbar action (Ctrl+Shift+P).
