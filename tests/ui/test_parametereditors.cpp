@@ -233,6 +233,16 @@ class TestParameterEditors : public QObject {
     doc->undoStack()->undo();
     QCOMPARE(doc->expression(1, 1), std::string("2*t"));
 
+    // A pole: 1/t is refused at t = 0 (the value stays), and so is typing it while t = 0.
+    QVERIFY(editor.model()->setData(editor.model()->index(0, 1), QStringLiteral("1/t")));
+    QCOMPARE(doc->game().at(0, 1), q("2"));
+    const QString pole = setParameterValue(doc.get(), "t", q("0"));
+    QVERIFY2(pole.contains(QStringLiteral("divides by zero")), qPrintable(pole));
+    QCOMPARE(doc->parameterState().parameters.find("t")->value, q("1/2"));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->expression(0, 1), std::string());
+    QCOMPARE(doc->game().at(0, 1), q("-1"));
+
     // Add a second parameter; it is unused and can be removed.
     QVERIFY(addParameter(doc.get()).isEmpty());
     QVERIFY(doc->parameterState().parameters.find("t2"));
