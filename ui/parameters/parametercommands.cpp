@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace gamelab::ui {
 
 namespace {

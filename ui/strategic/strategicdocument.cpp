@@ -59,14 +59,13 @@ std::vector<std::string> StrategicDocument::carryExpressions(
 
 std::vector<std::string> StrategicDocument::carried(const std::function<StrategicGame(StrategicGame)>& transform,
                                                     const std::vector<std::string>& extra) const {
-  const bool none = !param_.hasExpressions() &&
-                    std::all_of(extra.begin(), extra.end(), [](const std::string& e) { return e.empty(); });
+  // Without any expression there is nothing to carry (and no copy of a large game to make).
+  if (!param_.hasExpressions() && std::all_of(extra.begin(), extra.end(), [](const std::string& e) { return e.empty(); }))
+    return {};
   StrategicGame ids = game_;
-  if (!none)
-    for (std::size_t i = 0; i < ids.payoffs.size(); ++i) ids.payoffs[i] = Rational(long(i) + 1);
+  for (std::size_t i = 0; i < ids.payoffs.size(); ++i) ids.payoffs[i] = Rational(long(i) + 1);
   const StrategicGame after = transform(std::move(ids));
   std::vector<std::string> out(after.payoffs.size());
-  if (none) return out;
   for (std::size_t i = 0; i < out.size(); ++i) {
     const long id = after.payoffs[i].get_num().get_si();
     if (id > 0 && std::size_t(id) <= param_.expressions.size()) out[i] = param_.expressions[std::size_t(id - 1)];
@@ -165,6 +164,7 @@ void StrategicDocument::insertStrategy(std::size_t player, std::size_t at, const
   emit structureAboutToChange();
   game_.insertStrategy(player, at, strategy.label, strategy.payoffs);
   param_.expressions = std::move(expressions);
+  param_.expressions.resize(game_.payoffs.size());
   emit structureChanged();
   emit parametersChanged();
   emit changed();
@@ -189,6 +189,7 @@ StrategicStrategy StrategicDocument::removeStrategy(std::size_t player, std::siz
   emit structureAboutToChange();
   removed.payoffs = game_.removeStrategy(player, at);
   param_.expressions = std::move(expressions);
+  param_.expressions.resize(game_.payoffs.size());
   emit structureChanged();
   emit parametersChanged();
   emit changed();
@@ -204,6 +205,7 @@ void StrategicDocument::moveStrategy(std::size_t player, std::size_t from, std::
   emit structureAboutToChange();
   game_.moveStrategy(player, from, to);
   param_.expressions = std::move(expressions);
+  param_.expressions.resize(game_.payoffs.size());
   emit structureChanged();
   emit parametersChanged();
   emit changed();
@@ -215,6 +217,7 @@ void StrategicDocument::replaceGame(StrategicGame game, std::vector<std::string>
   emit structureAboutToChange();
   game_ = std::move(game);
   param_.expressions = std::move(expressions);
+  param_.expressions.resize(game_.payoffs.size());
   emit structureChanged();
   emit parametersChanged();
   emit changed();

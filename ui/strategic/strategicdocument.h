@@ -68,6 +68,7 @@ class StrategicDocument : public GameDocument, public ParametricDocument {
   /// The expressions after `transform` (a function that moves, copies or drops payoffs, such
   /// as withoutPlayer) is applied to the game: it is run on a game of the same shape whose
   /// payoffs are ids (payoff index + 1), and each id it leaves in place brings its expression.
+  /// Empty (all plain, for replaceGame) without running `transform` when there are none.
   std::vector<std::string> carryExpressions(const std::function<StrategicGame(StrategicGame)>& transform) const;
 
   // --- ParametricDocument --------------------------------------------------------------
@@ -104,7 +105,8 @@ class StrategicDocument : public GameDocument, public ParametricDocument {
   void parametersChanged();
 
  private:
-  /// The expressions after `transform` on the id game, ids < 0 standing for extra[-id - 1].
+  /// The expressions after `transform` on the id game, ids < 0 standing for extra[-id - 1];
+  /// empty when there are none (the caller pads).
   std::vector<std::string> carried(const std::function<StrategicGame(StrategicGame)>& transform,
                                    const std::vector<std::string>& extra) const;
 
