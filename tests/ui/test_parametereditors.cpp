@@ -6,6 +6,7 @@
 #include "core/io/gamelabfile.h"
 #include "tests/support/exactnumbers.h"
 #include "tests/support/keytyping.h"
+#include "ui/common/errortext.h"
 #include "ui/matrix/matrixconversion.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixeditor.h"
@@ -326,6 +327,19 @@ class TestParameterEditors : public QObject {
     auto back = toZeroSumDocument(*strategic);
     QVERIFY(back);
     QCOMPARE(static_cast<MatrixDocument*>(back->get())->parameterState(), zero->parameterState());
+  }
+
+  /// A document whose expression names an undeclared parameter does not open; the error says
+  /// which name and where (the open-error path shows errorText).
+  void openRefusesAnUnknownParameter() {
+    std::string text = kBoS;
+    text.replace(text.find("\"t - 1\""), 7, "\"u - 1\"");
+    auto file = parseGamelab(text, "bad.gamelab");
+    QVERIFY(file);
+    auto doc = StrategicDocument::fromGamelabFile(*file);
+    QVERIFY(!doc);
+    const QString message = errorText(doc.error());
+    QVERIFY2(message.contains(QStringLiteral("\"u\"")) && message.contains(QStringLiteral("payoffs/3/1")), qPrintable(message));
   }
 
   /// The first parameter of a document without any: the toolbar action (Ctrl+Shift+P).

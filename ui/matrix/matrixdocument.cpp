@@ -24,8 +24,10 @@ namespace {
 /// the values and for the expressions that travel with them.
 template <class T>
 std::vector<T> flatLine(const std::vector<T>& flat, std::size_t rows, std::size_t cols, Side side, std::size_t index) {
+  if (side == Side::Row)
+    return std::vector<T>(flat.begin() + std::ptrdiff_t(index * cols), flat.begin() + std::ptrdiff_t((index + 1) * cols));
   std::vector<T> out;
-  if (side == Side::Row) return std::vector<T>(flat.begin() + std::ptrdiff_t(index * cols), flat.begin() + std::ptrdiff_t((index + 1) * cols));
+  out.reserve(rows);
   for (std::size_t i = 0; i < rows; ++i) out.push_back(flat[i * cols + index]);
   return out;
 }
