@@ -303,7 +303,8 @@ void MatrixEditor::clearSelection() {
   auto indexes = view_->selectionModel()->selectedIndexes();
   if (indexes.isEmpty() && view_->currentIndex().isValid()) indexes << view_->currentIndex();
   for (const auto& index : indexes)
-    if (model_->isPayoff(index) && doc_->game().at(std::size_t(index.row()), std::size_t(index.column())) != 0)
+    if (model_->isPayoff(index) && (doc_->game().at(std::size_t(index.row()), std::size_t(index.column())) != 0 ||
+                                    !doc_->expression(std::size_t(index.row()), std::size_t(index.column())).empty()))
       cells.push_back({std::size_t(index.row()), std::size_t(index.column()), Rational(0)});
   if (!cells.empty()) doc_->undoStack()->push(new SetMatrixCellsCommand(doc_, std::move(cells)));
 }
