@@ -18,6 +18,7 @@
 #include "ui/matrix/matrixstructurecommands.h"
 #include "ui/matrix/matrixtablemodel.h"
 #include "ui/matrix/matrixconversion.h"
+#include "ui/parameters/parametersweepcontroller.h"
 #include "ui/parameters/parameterpanel.h"
 
 #include <QAction>
@@ -71,6 +72,9 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
   connect(model_, &QAbstractItemModel::modelReset, this, &MatrixEditor::applyHiddenMargins);
   connect(doc_, &GameDocument::changed, this, &MatrixEditor::onDocumentChanged);
   controller_->setAutomaticRun([this] { solve(); });
+  addParameterSweepTab(
+      panel_, doc_, [this] { return sweepableParameters(doc_->parameterState()); },
+      [this](const std::string& name) { return zeroSumSweepRequest(doc_->game(), doc_->parameterState(), name); }, this);
   connect(controller_, &AnalysisController::analysisFinished, this, &MatrixEditor::analysisFinished);
   connect(view_, &QWidget::customContextMenuRequested, this, &MatrixEditor::showContextMenu);
   connectHeaderRename(view_, this, [this](Qt::Orientation o, int s) { renameHeader(o, s); });

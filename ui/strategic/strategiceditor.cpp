@@ -11,6 +11,9 @@
 #include "ui/common/playercolors.h"
 #include "ui/common/tableeditorparts.h"
 #include "ui/document/documentopener.h"
+#include "ui/parameters/parametersweepcontroller.h"
+#include "ui/parameters/parametersweeppage.h"
+#include "ui/parameters/sweepchart.h"
 #include "ui/parameters/parameterpanel.h"
 #include "ui/strategic/strategicanalysispanel.h"
 #include "ui/strategic/strategiccellcommands.h"
@@ -95,6 +98,10 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   connect(controller_, &AnalysisController::analysisFinished, this, &StrategicEditor::analysisFinished);
   connect(panel_, &StrategicAnalysisPanel::equilibriumSelected, model_, &StrategicTableModel::setSelectedEquilibrium);
   connect(panel_->equilibriaPage(), &StrategicEquilibriaPage::findMoreRequested, this, &StrategicEditor::findMore);
+  sweepPage_ = addParameterSweepTab(
+      panel_, doc_, [this] { return doc_->players() == 2 ? sweepableParameters(doc_->parameterState()) : QStringList(); },
+      [this](const std::string& name) { return strategicSweepRequest(doc_->game(), doc_->parameterState(), name); }, this);
+  connect(sweepPage_, &ParameterSweepPage::pieceSelected, this, &StrategicEditor::selectSweepPiece);
   connect(view_, &QWidget::customContextMenuRequested, this, &StrategicEditor::showContextMenu);
   connectHeaderRename(view_, this, [this](Qt::Orientation o, int s) { renameHeader(o, s); });
   connectHeaderContextMenus(
@@ -108,6 +115,29 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
 }
 
 StrategicEditor::~StrategicEditor() = default;
+
+void StrategicEditor::selectSweepPiece(int piece) {
+  // The piece's first equilibrium at the current value, highlighted on the table when the
+  // current value lies in the piece and the analysis lists that equilibrium.
+  const auto view = sweepPage_->view();
+  const auto analysis = panel_->analysis();
+  if (!view || !analysis || piece < 0 || static_cast<std::size_t>(piece) >= view->pieces.size()) return;
+  const Parameter* p = doc_->parameterState().parameters.find(view->parameter.toStdString());
+  if (!p || sweepPage_->chart()->pieceAt(toDouble(p->value)) != piece) return;
+  for (const auto& e : view->pieces[static_cast<std::size_t>(piece)].equilibria) {
+    MixedProfile profile;
+    for (const auto& player : e.strategies) {
+      RationalVector x;
+      for (const auto& f : player) x.push_back(f.at(p->value).value_or(Rational(-1)));
+      profile.push_back(std::move(x));
+    }
+    const int index = equilibriumIndex(*analysis, profile);
+    if (index < 0) continue;
+    panel_->selectEquilibrium(index);
+    model_->setSelectedEquilibrium(index);
+    return;
+  }
+}
 
 SolverRunner* StrategicEditor::runner() const { return controller_->runner(); }
 

@@ -26,6 +26,7 @@ class StrategicDocument;
 class StrategicTableModel;
 class StrategicAnalysisPanel;
 class ProgressPanel;
+class ParameterSweepPage;
 class ParameterPanel;
 class AnalysisController;
 class SolverRunner;
@@ -99,6 +100,8 @@ class StrategicEditor : public QWidget {
   void fitColumns();
   void updateSafetyLine();
   void onDocumentChanged();
+  /// The "vs parameter" page's piece `piece` was clicked.
+  void selectSweepPiece(int piece);
   void runAnalysis(const StrategicAnalysisOptions& options, bool automatic, const QString& description = {});
   void showStatus(const QString& text, bool error = false);
   void renameHeader(Qt::Orientation orientation, int section);
@@ -123,6 +126,7 @@ class StrategicEditor : public QWidget {
   QLabel* status_;
   QMenu* pasteMenu_;
   ParameterPanel* parameters_;
+  ParameterSweepPage* sweepPage_ = nullptr;
   std::vector<QLineEdit*> nameEdits_;
   std::vector<QComboBox*> sliceCombos_;  ///< index = player; nullptr for players 1 and 2
 };

@@ -1,0 +1,153 @@
+/// The "vs parameter" tab (issue 32) of the strategic and zero-sum editors: opened with the
+/// mouse, it shows the exact sweep of the document's parameter (the same breakpoints and pieces
+/// as core's sweepBimatrix on the same game), lists a piece's equilibria as functions when the
+/// chart is clicked, follows the parameter's slider with its current-value line without sweeping
+/// again, sweeps again after a payoff edit, and shows a zero-sum game's value as a function.
+/// SWEEP_SHOTS=DIR saves screenshots of both editors there.
+#include "core/io/gamelabfile.h"
+#include "core/sweep/bimatrixsweep.h"
+#include "core/sweep/parametricgame.h"
+#include "tests/support/keytyping.h"
+#include "ui/matrix/matrixdocument.h"
+#include "ui/matrix/matrixeditor.h"
+#include "ui/parameters/parameterpanel.h"
+#include "ui/parameters/parametersweeppage.h"
+#include "ui/parameters/sweepchart.h"
+#include "ui/strategic/strategicanalysispanel.h"
+#include "ui/strategic/strategicdocument.h"
+#include "ui/strategic/strategiceditor.h"
+#include "ui/matrix/matrixanalysispanel.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSlider>
+#include <QTabBar>
+#include <QTableView>
+#include <QTest>
+
+using namespace gamelab;
+using namespace gamelab::ui;
+
+namespace {
+
+const char* kBoS =
+    R"({"format":"gamelab","version":1,"kind":"strategic","title":"BoS","parameters":{"t":{"value":"2","min":"0","max":"4"}},)"
+    R"("game":{"players":["Alice","Bob"],"strategies":[["O","F"],["O","F"]],)"
+    R"("payoffs":[["t","1"],["0","0"],["0","0"],["1","t - 1"]]}})";
+
+const char* kMatching =
+    R"({"format":"gamelab","version":1,"kind":"zerosum","title":"Z","parameters":{"t":{"value":"1","min":"0","max":"2"}},)"
+    R"("game":{"payoffs":[["t","-1"],["-1","1"]]}})";
+
+template <class Document>
+std::unique_ptr<Document> open(const char* text) {
+  auto file = parseGamelab(text, "test.gamelab");
+  if (!file) qFatal("bad test document");
+  auto doc = Document::fromGamelabFile(*file);
+  if (!doc) qFatal("document refused");
+  return std::unique_ptr<Document>(static_cast<Document*>(doc->release()));
+}
+
+/// Clicks the tab holding `page` in `tabs` and waits for the page's sweep.
+ParameterSweepPage* openSweepTab(QTabWidget* tabs) {
+  auto* page = tabs->findChild<ParameterSweepPage*>(QStringLiteral("sweepPage"));
+  if (!page) return nullptr;
+  QTabBar* bar = tabs->tabBar();
+  QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(tabs->indexOf(page)).center());
+  if (!QTest::qWaitFor([&] { return page->view() != nullptr; }, 20000)) return nullptr;
+  return page;
+}
+
+void saveShot(QWidget& widget, const char* name) {
+  const QByteArray dir = qgetenv("SWEEP_SHOTS");
+  if (!dir.isEmpty()) widget.grab().save(QString::fromUtf8(dir) + QLatin1Char('/') + QLatin1String(name));
+}
+
+}  // namespace
+
+class TestParameterSweep : public QObject {
+  Q_OBJECT
+ private slots:
+  void strategicSweepTab() {
+    auto doc = open<StrategicDocument>(kBoS);
+    StrategicEditor editor(doc.get());
+    editor.resize(1400, 800);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    ParameterSweepPage* page = openSweepTab(editor.analysisPanel());
+    QVERIFY(page);
+
+    // The same sweep as core's on the same document (as the CLI reads it).
+    auto input = loadSweepInput(kBoS, "bos.gamelab", "t");
+    QVERIFY(input);
+    auto sweep = sweepBimatrix(input->game, *input->parameter.min, *input->parameter.max);
+    QVERIFY(sweep);
+    QCOMPARE(page->view()->breakpoints.size(), sweep->breakpoints.size());
+    QCOMPARE(page->view()->pieces.size(), sweep->pieces.size());
+    QVERIFY(!sweep->breakpoints.empty());
+    QCOMPARE(page->chart()->currentValue(), 2.0);
+    // The piece holding t = 2 is listed, with its equilibria as functions of t.
+    QVERIFY(page->selectedPiece() >= 0);
+    QVERIFY(page->text().contains(QStringLiteral("For t between")));
+    saveShot(editor, "sweep_strategic.png");
+
+    // A click on the first piece lists it.
+    const auto& first = page->view()->pieces.front();
+    const double x = (first.from.approx + first.to.approx) / 2;
+    QChart* chart = page->chart()->chart();
+    const QPointF at = chart->mapToPosition(QPointF(x, chart->plotArea().isEmpty() ? 0 : 0.5));
+    QTest::mouseClick(page->chart()->viewport(), Qt::LeftButton, {}, page->chart()->mapFromScene(at));
+    QCOMPARE(page->selectedPiece(), 0);
+
+    // The slider moves the current-value line, and the sweep is not run again.
+    const auto before = page->view();
+    QSlider* slider = editor.parameterPanel()->slider("t");
+    QVERIFY(slider);
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_PageUp);  // t = 12/5
+    QTRY_COMPARE_WITH_TIMEOUT(page->chart()->currentValue(), 2.4, 5000);
+    QTest::qWait(500);
+    QCOMPARE(page->view(), before);
+
+    // Another quantity: the combo box by keys.
+    QComboBox* quantity = page->quantityBox();
+    const QString was = quantity->currentText();
+    quantity->setFocus();
+    QTest::keyClick(quantity, Qt::Key_Down);
+    QVERIFY(quantity->currentText() != was);
+    QCOMPARE(page->chart()->data().quantity, quantity->currentText());
+
+    // A payoff edit sweeps again.
+    editor.view()->setFocus();
+    editor.view()->setCurrentIndex(editor.view()->model()->index(0, 0));
+    testsupport::typeToFocus(QString(), Qt::Key_Return);
+    auto* line = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+    QVERIFY(line);
+    line->selectAll();
+    testsupport::typeToFocus(QStringLiteral("2*t, 1"), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(page->view() && page->view() != before, 20000);
+  }
+
+  void zeroSumValue() {
+    auto doc = open<MatrixDocument>(kMatching);
+    MatrixEditor editor(doc.get());
+    editor.resize(1300, 760);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    auto* tabs = editor.findChild<MatrixAnalysisPanel*>();
+    QVERIFY(tabs);
+    ParameterSweepPage* page = openSweepTab(tabs);
+    QVERIFY(page);
+    QVERIFY(page->view()->zeroSum);
+    QCOMPARE(page->quantityBox()->currentText(), QStringLiteral("Value of the game"));
+    // [[t, −1], [−1, 1]] has no saddle point for t > −1: the value is (t − 1)/(t + 3) on [0, 2].
+    QVERIFY(page->view()->breakpoints.empty());
+    QVERIFY2(page->text().contains(QStringLiteral("value (t-1)/(t+3)")), qPrintable(page->text()));
+    saveShot(editor, "sweep_zerosum.png");
+  }
+};
+
+QTEST_MAIN(TestParameterSweep)
+#include "test_parametersweep.moc"

@@ -1,0 +1,43 @@
+#pragma once
+/// The input of the "vs parameter" page's exact sweep, built from a document's game (values) and
+/// its parameters and expressions: every payoff (and chance probability) as a function of the
+/// swept parameter, the others at their values, and the job that sweeps it.
+#include "core/common/expected.h"
+#include "core/matrix/matrixgame.h"
+#include "core/strategic/strategicgame.h"
+#include "core/sweep/bimatrixsweep.h"
+#include "ui/parameters/parameterstate.h"
+#include "ui/parameters/parametersweepview.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace gamelab::ui {
+
+struct SweepRequest {
+  /// The sweep, run off the GUI thread (it holds its own copy of the input).
+  std::function<Expected<ParameterSweepView>(const Progress&, const CancelToken&)> sweep;
+  QString parameter;
+  double current = 0;  ///< the parameter's value now (the chart's line)
+  /// Everything the sweep depends on, as text: equal keys give the same sweep (moving the swept
+  /// parameter's slider changes only `current`).
+  std::string key;
+};
+
+/// The names of the parameters that can be swept (with a min and a max), in the state's order.
+QStringList sweepableParameters(const ParameterState& state);
+
+/// For a strategic game of two players, its flat payoffs (profile-major, one per player) and
+/// their expressions in `state`. Errors: NotTwoPlayers, UnknownParameter (no such parameter),
+/// SweepNeedsRange, and those of parseExpression / expressionFunction.
+Expected<SweepRequest> strategicSweepRequest(const StrategicGame& game, const ParameterState& state,
+                                             const std::string& parameter);
+/// The same for a zero-sum matrix game (row-major payoffs; player 2 gets minus player 1's).
+Expected<SweepRequest> zeroSumSweepRequest(const MatrixGame& game, const ParameterState& state,
+                                           const std::string& parameter);
+
+}  // namespace gamelab::ui
