@@ -2,10 +2,13 @@
 
 #include "core/io/documentkind.h"
 #include "core/tree/efg.h"
+#include "core/tree/treeexpressions.h"
 #include "core/tree/treejson.h"
 #include "core/tree/treetikz.h"
 #include "core/kingmaker/binarygame.h"
+#include "ui/common/errortext.h"
 #include "ui/document/replacestatecommand.h"
+#include "ui/tree/treeedits.h"
 #include "ui/tree/treeeditor.h"
 
 #include <QFile>
@@ -26,6 +29,7 @@ GamelabFile TreeDocument::toGamelabFile() const {
   file.kind = documentkind::kTree;
   file.title = title().toStdString();
   file.game = treeToJson(*tree_);
+  file.parameters = parametersToJson(parameters_);
   file.view = {{"orientation", orientation_ == TreeOrientation::LeftRight ? "left-right" : "top-down"},
                {"binary", binaryMode_}};
   return file;
@@ -57,9 +61,10 @@ Expected<bool> TreeDocument::exportTo(const QString& formatId, const QString& pa
 }
 
 Expected<DocumentPtr> TreeDocument::fromGamelabFile(const GamelabFile& file) {
-  auto tree = treeFromJson(file.game);
-  if (!tree) return tree.error();
-  auto doc = std::make_unique<TreeDocument>(std::move(*tree));
+  auto read = parametrisedTreeFromGamelab(file);
+  if (!read) return read.error();
+  auto doc = std::make_unique<TreeDocument>(std::move(read->tree));
+  doc->parameters_ = std::move(read->parameters);
   doc->setTitle(QString::fromStdString(file.title));
   if (file.view.is_object() && file.view.value("orientation", std::string()) == "left-right")
     doc->orientation_ = TreeOrientation::LeftRight;
@@ -76,8 +81,27 @@ bool TreeDocument::edit(const QString& text, const std::function<bool(GameTree&)
   assert(copy.isConsistent(&why));
 #endif
   auto after = std::make_shared<const GameTree>(std::move(copy));
-  undoStack()->push(new ReplaceStateCommand<TreeDocument>(this, std::move(after), text));
+  undoStack()->push(new ReplaceStateCommand<TreeDocument>(this, TreeState{std::move(after), parameters_}, text));
   return true;
+}
+
+QString TreeDocument::setParameters(const Parameters& parameters, const QString& text, int mergeKey) {
+  if (parameters == parameters_) return {};
+  for (const Parameter& p : parameters.list)
+    if (auto error = checkParameterRange(p)) return errorReasonText(*error);
+  auto tree = evaluateTreeExpressions(*tree_, parameters.values());
+  if (!tree) return TreeEdits::expressionErrorText(*tree_, tree.error());
+  TreeState after{std::make_shared<const GameTree>(std::move(*tree)), parameters};
+  undoStack()->push(new ReplaceStateCommand<TreeDocument>(this, std::move(after), text, mergeKey));
+  return {};
+}
+
+QString TreeDocument::setParameterValue(const std::string& name, const Rational& value, int mergeKey) {
+  Parameters next = parameters_;
+  Parameter* p = next.find(name);
+  if (!p) return tr("There is no parameter named “%1”.").arg(QString::fromStdString(name));
+  p->value = value;
+  return setParameters(next, tr("Set %1").arg(QString::fromStdString(name)), mergeKey);
 }
 
 void TreeDocument::setOrientation(TreeOrientation orientation) {
@@ -94,9 +118,12 @@ void TreeDocument::setBinaryMode(bool on) {
   emit binaryModeChanged(on);
 }
 
-void TreeDocument::replaceState(TreeSnapshot tree) {
-  tree_ = std::move(tree);
+void TreeDocument::replaceState(TreeState state) {
+  const bool parametersMoved = !(state.parameters == parameters_);
+  tree_ = std::move(state.tree);
+  parameters_ = std::move(state.parameters);
   emit treeChanged();
+  if (parametersMoved) emit parametersChanged();
   emit changed();
 }
 

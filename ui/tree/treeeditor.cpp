@@ -8,6 +8,7 @@
 #include "ui/tree/treeclipboard.h"
 #include "ui/tree/treeedits.h"
 #include "ui/tree/treegeneratedialog.h"
+#include "ui/tree/treeparameterbar.h"
 #include "ui/tree/treepictureexport.h"
 #include "ui/tree/treevalidationlist.h"
 #include "ui/tree/treeview.h"
@@ -35,6 +36,7 @@ TreeEditor::TreeEditor(TreeDocument* doc, QWidget* parent) : QWidget(parent), do
   status_->setMinimumHeight(status_->fontMetrics().height() * 2);
   summary_->setStyleSheet(QStringLiteral("color: #616161;"));
   panel_ = new TreeAnalysisPanel(doc, this);
+  parameterBar_ = new TreeParameterBar(doc, this);
 
   buildActions();
 
@@ -61,6 +63,7 @@ TreeEditor::TreeEditor(TreeDocument* doc, QWidget* parent) : QWidget(parent), do
   leftLayout->setContentsMargins(0, 0, 0, 0);
   leftLayout->setSpacing(2);
   leftLayout->addWidget(toolBar_);
+  leftLayout->addWidget(parameterBar_);
   leftLayout->addWidget(split, 1);
   leftLayout->addWidget(status_);
   QWidget* progress = panel_->progressPanel();
@@ -68,6 +71,7 @@ TreeEditor::TreeEditor(TreeDocument* doc, QWidget* parent) : QWidget(parent), do
   layOutEditorWithAnalysis(this, left, progress, panel_, 980);
 
   connect(view_, &TreeView::statusMessage, this, [this](const QString& text, bool error) { showStatus(text, error); });
+  connect(parameterBar_, &TreeParameterBar::message, this, [this](const QString& text, bool error) { showStatus(text, error); });
   connect(view_, &TreeView::contextMenuRequestedAt, this, [this](const QPoint& p, NodeId) { showContextMenu(p); });
   connect(validation_, &TreeValidationList::problemActivated, this,
           [this](const std::vector<NodeId>& nodes) { view_->selectNodes(nodes, true); });
@@ -321,7 +325,7 @@ bool TreeEditor::cutSubtree() {
 bool TreeEditor::pasteSubtree() {
   if (view_->currentNode() == kNoNode) return report(tr("Select the node to paste at."));
   QString why;
-  auto piece = treeFromClipboard(&why);
+  auto piece = treeFromClipboard(&why, doc_->parameters().values());
   if (!piece) return report(why);
   return report(TreeEdits::pasteSubtree(doc_, doc_->tree().pathOf(view_->currentNode()), *piece));
 }

@@ -1,6 +1,6 @@
 #pragma once
 /// The tab of a TreeDocument: the tree view (graphics scene, tools, in-place editing), the
-/// validation list beside it, and the analysis panel (TreeAnalysisPanel) on the right, laid out
+/// parameters strip over it (TreeParameterBar), the validation list beside it, and the analysis panel (TreeAnalysisPanel) on the right, laid out
 /// with layOutEditorWithAnalysis. Analysis results are drawn on the tree through setOverlay().
 ///
 /// Every tool is an action of the editor (objectName in brackets; key in its tool tip):
@@ -28,6 +28,7 @@ class TreeView;
 class TreeAnalysisPanel;
 class TreeValidationList;
 class TreeGenerateDialog;
+class TreeParameterBar;
 
 class TreeEditor : public QWidget {
   Q_OBJECT
@@ -40,6 +41,8 @@ class TreeEditor : public QWidget {
   TreeAnalysisPanel* analysisPanel() const { return panel_; }
   TreeValidationList* validationList() const { return validation_; }
   QToolBar* toolBar() const { return toolBar_; }
+  /// The parameters strip under the toolbar (hidden when the document declares none).
+  TreeParameterBar* parameterBar() const { return parameterBar_; }
   /// The status line's text (refusals, hints).
   QString statusText() const;
   /// The action with this objectName, or nullptr.
@@ -81,6 +84,7 @@ class TreeEditor : public QWidget {
   TreeAnalysisPanel* panel_ = nullptr;
   TreeValidationList* validation_ = nullptr;
   QToolBar* toolBar_ = nullptr;
+  TreeParameterBar* parameterBar_ = nullptr;
   QLabel* status_ = nullptr;
   QLabel* summary_ = nullptr;
   std::vector<QAction*> menuOnly_;  ///< actions kept off the toolbar (keys, context menu)

@@ -1,0 +1,216 @@
+/// Parameters in the tree editor: the one-card poker document whose deal is p
+/// (tests/data/param_poker.gamelab) opens with its parameter and expressions; changing p in the
+/// parameters strip (typed, or by the slider's keys: one merged step) re-evaluates the chance
+/// probabilities and the value, undo restores both; saved and reopened unchanged; an
+/// expression typed on a chance edge or a leaf is kept, a bad one refused naming the node.
+#include "core/io/gamelabfile.h"
+#include "core/tree/treejson.h"
+#include "tests/support/analysiswait.h"
+#include "tests/support/exactnumbers.h"
+#include "ui/document/documentregistry.h"
+#include "ui/tree/treeanalysis.h"
+#include "ui/tree/treeanalysispanel.h"
+#include "ui/tree/treedocument.h"
+#include "ui/tree/treeeditor.h"
+#include "ui/tree/treekind.h"
+#include "ui/tree/treeedits.h"
+#include "ui/tree/treeparameterbar.h"
+#include "ui/tree/treeview.h"
+
+#include <QFile>
+#include <QLineEdit>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace gamelab;
+using namespace gamelab::ui;
+
+namespace {
+
+using gamelab::testsupport::q;
+
+const std::string kPoker = std::string(GAMELAB_TEST_DATA) + "/param_poker.gamelab";
+
+std::unique_ptr<TreeDocument> openPoker() {
+  auto file = readGamelabFile(kPoker);
+  if (!file) return nullptr;
+  auto doc = TreeDocument::fromGamelabFile(*file);
+  if (!doc) return nullptr;
+  return std::unique_ptr<TreeDocument>(static_cast<TreeDocument*>(doc->release()));
+}
+
+/// The value to player I the analysis panel shows next (waits for the run).
+Rational nextValue(TreeEditor& editor) {
+  TreeAnalysisPanel* panel = editor.analysisPanel();
+  if (!testsupport::waitForAnalysis(panel)) return Rational(-99);
+  const auto& result = panel->analysis()->sequenceForm;
+  if (!result || !*result) return Rational(-99);
+  return (*result)->value;
+}
+
+const InfoSet& deal(const TreeDocument& doc) { return doc.tree().infoSets[std::size_t(doc.tree().node(0).infoSet)]; }
+
+}  // namespace
+
+class TestTreeParameters : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void changeUndoSaveReopen() {
+    auto doc = openPoker();
+    QVERIFY(doc);
+    QCOMPARE(doc->parameters().list.size(), std::size_t(1));
+    QCOMPARE(deal(*doc).probabilityExpressions, (std::vector<std::string>{"p", "1-p"}));
+    TreeEditor editor(doc.get());
+    editor.resize(1400, 800);
+    editor.show();
+    QCOMPARE(nextValue(editor), q("1/3"));  // 8p/3 − 1 at p = 1/2
+    QCOMPARE(editor.view()->geometry().probabilityText(1), QStringLiteral("p = 1/2"));
+
+    // Typed in the strip: p = 1/4.
+    QLineEdit* value = editor.parameterBar()->valueEdit("p");
+    QVERIFY(value && value->isVisible());
+    QCOMPARE(value->text(), QStringLiteral("1/2"));
+    const int steps = doc->undoStack()->count();
+    value->selectAll();
+    QTest::keyClicks(value, QStringLiteral("1/4"));
+    QTest::keyClick(value, Qt::Key_Return);
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(doc->parameters().list[0].value, q("1/4"));
+    QCOMPARE(deal(*doc).probabilities, (RationalVector{q("1/4"), q("3/4")}));
+    QCOMPARE(editor.view()->geometry().probabilityText(2), QStringLiteral("1-p = 3/4"));
+    QCOMPARE(nextValue(editor), q("-1/3"));
+
+    // Undo: p, the tree and the value are back.
+    doc->undoStack()->undo();
+    QCOMPARE(doc->parameters().list[0].value, q("1/2"));
+    QCOMPARE(deal(*doc).probabilities, (RationalVector{q("1/2"), q("1/2")}));
+    QCOMPARE(value->text(), QStringLiteral("1/2"));
+    QCOMPARE(nextValue(editor), q("1/3"));
+
+    // The slider's keys: three moves are one step.
+    QSlider* slider = editor.parameterBar()->slider("p");
+    QVERIFY(slider);
+    QCOMPARE(slider->value(), 50);
+    slider->setFocus();
+    const int before = doc->undoStack()->index();
+    for (int k = 0; k < 3; ++k) QTest::keyClick(slider, Qt::Key_Right);
+    QCOMPARE(doc->undoStack()->index(), before + 1);
+    QCOMPARE(doc->parameters().list[0].value, q("53/100"));
+    QCOMPARE(value->text(), QStringLiteral("53/100"));
+    QCOMPARE(deal(*doc).probabilities[1], q("47/100"));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->parameters().list[0].value, q("1/2"));
+    QCOMPARE(slider->value(), 50);
+
+    // A value outside [0, 1] is refused.
+    QVERIFY(!doc->setParameterValue("p", q("3/2")).isEmpty());
+    QCOMPARE(doc->parameters().list[0].value, q("1/2"));
+
+    // Saved and reopened: the same document.
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("poker.gamelab")).toStdString();
+    const GamelabFile saved = doc->toGamelabFile();
+    QVERIFY(writeGamelabFile(path, saved).hasValue());
+    auto original = readGamelabFile(kPoker);
+    QVERIFY(original.hasValue());
+    QCOMPARE(saved.game, original->game);
+    QCOMPARE(saved.parameters, original->parameters);
+    auto file = readGamelabFile(path);
+    QVERIFY(file.hasValue());
+    auto reopened = TreeDocument::fromGamelabFile(*file);
+    QVERIFY(reopened.hasValue());
+    auto* again = static_cast<TreeDocument*>(reopened->get());
+    QVERIFY(again->tree() == doc->tree());
+    QVERIFY(again->parameters() == doc->parameters());
+    QCOMPARE(again->toGamelabFile().game, saved.game);
+  }
+
+  void expressionsTypedInTheTree() {
+    auto doc = openPoker();
+    QVERIFY(doc);
+    TreeEditor editor(doc.get());
+    editor.resize(1400, 800);
+    editor.show();
+    TreeView* view = editor.view();
+    const int steps = doc->undoStack()->count();
+
+    // The editor starts from the expression, not its value.
+    QVERIFY(view->editPart(TreeGeometry::Part::Probability, 2));
+    QCOMPARE(view->inPlaceEditor()->text(), QStringLiteral("1-p"));
+    // An unknown name is refused, naming the node and the parameter.
+    view->inPlaceEditor()->setText(QStringLiteral("1 - q"));
+    QTest::keyClick(view->inPlaceEditor(), Qt::Key_Return);
+    QCOMPARE(doc->undoStack()->count(), steps);
+    QVERIFY(view->inPlaceEditor());
+    QVERIFY2(editor.statusText().contains(QStringLiteral("node 1")), qPrintable(editor.statusText()));
+    QVERIFY2(editor.statusText().contains(QStringLiteral("q")), qPrintable(editor.statusText()));
+    // A value outside [0, 1] is refused.
+    view->inPlaceEditor()->setText(QStringLiteral("p + 1"));
+    QTest::keyClick(view->inPlaceEditor(), Qt::Key_Return);
+    QCOMPARE(doc->undoStack()->count(), steps);
+    QVERIFY2(editor.statusText().contains(QStringLiteral("between 0 and 1")), qPrintable(editor.statusText()));
+    // Bad syntax is refused.
+    view->inPlaceEditor()->setText(QStringLiteral("(1 - p"));
+    QTest::keyClick(view->inPlaceEditor(), Qt::Key_Return);
+    QCOMPARE(doc->undoStack()->count(), steps);
+    // A good one is kept as text.
+    view->inPlaceEditor()->setText(QStringLiteral("(1 - p)"));
+    QTest::keyClick(view->inPlaceEditor(), Qt::Key_Return);
+    QVERIFY(!view->inPlaceEditor());
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(deal(*doc).probabilityExpressions[1], std::string("(1 - p)"));
+
+    // A payoff expression at a leaf (zero-sum: II's is its negative), re-evaluated with p.
+    const NodeId leaf = doc->tree().nodeAt({0, 1});  // high card, check
+    QVERIFY(view->editPart(TreeGeometry::Part::Payoff, leaf));
+    view->inPlaceEditor()->setText(QStringLiteral("1 + p"));
+    QTest::keyClick(view->inPlaceEditor(), Qt::Key_Return);
+    QVERIFY2(!view->inPlaceEditor(), qPrintable(editor.statusText()));
+    QCOMPARE(doc->tree().accumulatedPayoff(leaf), (RationalVector{q("3/2"), q("-3/2")}));
+    QVERIFY(doc->setParameterValue("p", q("1/3")).isEmpty());
+    QCOMPARE(doc->tree().accumulatedPayoff(leaf), (RationalVector{q("4/3"), q("-4/3")}));
+    QCOMPARE(deal(*doc).probabilities, (RationalVector{q("1/3"), q("2/3")}));
+    QCOMPARE(view->geometry().payoffLines(leaf), QStringList{QStringLiteral("1 + p = 4/3")});
+    QVERIFY(view->editPart(TreeGeometry::Part::Payoff, leaf));
+    QCOMPARE(view->inPlaceEditor()->text(), QStringLiteral("1 + p"));
+    QTest::keyClick(view->inPlaceEditor(), Qt::Key_Escape);
+    // Saved: the texts are in the file.
+    const GamelabFile file = doc->toGamelabFile();
+    const int outcome = doc->tree().node(leaf).outcome;
+    const nlohmann::json texts = {"1 + p", "-(1 + p)"};
+    QCOMPARE(file.game["outcomes"][std::size_t(outcome)]["payoffs"], texts);
+    // Undo all: the document as opened.
+    while (doc->undoStack()->canUndo()) doc->undoStack()->undo();
+    auto fresh = openPoker();
+    QVERIFY(doc->tree() == fresh->tree());
+    QVERIFY(doc->parameters() == fresh->parameters());
+  }
+
+  void registeredExample() {
+    // The start page's copy is the tested file.
+    QFile resource(QStringLiteral(":/examples/param_poker.gamelab"));
+    QFile data(QString::fromStdString(kPoker));
+    QVERIFY(resource.open(QIODevice::ReadOnly) && data.open(QIODevice::ReadOnly));
+    QCOMPARE(resource.readAll(), data.readAll());
+    clearDocumentRegistry();
+    registerTreeKind();
+    for (const BuiltinExample& example : examples()) {
+      if (example.id != QStringLiteral("tree-param-poker")) continue;
+      DocumentPtr doc = example.factory();
+      auto* tree = dynamic_cast<TreeDocument*>(doc.get());
+      QVERIFY(tree);
+      auto expected = openPoker();
+      QVERIFY(tree->tree() == expected->tree());
+      QVERIFY(tree->parameters() == expected->parameters());
+      return;
+    }
+    QFAIL("the example is not registered");
+  }
+};
+
+QTEST_MAIN(TestTreeParameters)
+#include "test_treeparameters.moc"
