@@ -7,7 +7,8 @@ namespace gamelab::ui {
 SetMatrixCellsCommand::SetMatrixCellsCommand(MatrixDocument* doc, std::vector<MatrixCell> cells, QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), after_(std::move(cells)) {
   before_.reserve(after_.size());
-  for (const auto& c : after_) before_.push_back({c.row, c.col, doc_->game().at(c.row, c.col)});
+  for (const auto& c : after_)
+    before_.push_back({c.row, c.col, doc_->game().at(c.row, c.col), doc_->expression(c.row, c.col)});
   if (after_.size() == 1)
     setText(QCoreApplication::translate("MatrixCommands", "Edit cell (%1, %2)").arg(after_.front().row + 1).arg(after_.front().col + 1));
   else
@@ -36,7 +37,7 @@ PasteMatrixBlockCommand::PasteMatrixBlockCommand(MatrixDocument* doc, std::size_
     for (std::size_t j = 0; j < block[i].size(); ++j) {
       after_.push_back({top + i, left + j, block[i][j]});
       if (top + i < oldRows_ && left + j < oldCols_)
-        before_.push_back({top + i, left + j, doc->game().at(top + i, left + j)});
+        before_.push_back({top + i, left + j, doc->game().at(top + i, left + j), doc->expression(top + i, left + j)});
     }
   setText(QCoreApplication::translate("MatrixCommands", "Paste %1x%2 block").arg(h).arg(w));
 }
@@ -58,7 +59,14 @@ AddConstantCommand::AddConstantCommand(MatrixDocument* doc, Rational c, QUndoCom
   setText(QCoreApplication::translate("MatrixCommands", "Add %1 to every payoff").arg(QString::fromStdString(toString(c_))));
 }
 
-void AddConstantCommand::redo() { doc_->addConstant(c_); }
-void AddConstantCommand::undo() { doc_->addConstant(-c_); }
+void AddConstantCommand::redo() {
+  before_ = doc_->parameterState();
+  doc_->addConstant(c_);
+}
+
+void AddConstantCommand::undo() {
+  doc_->addConstant(-c_);
+  doc_->replaceParameterState(before_);  // the expressions as they were
+}
 
 }  // namespace gamelab::ui

@@ -51,6 +51,7 @@ class AddConstantCommand : public QUndoCommand {
  private:
   MatrixDocument* doc_;
   Rational c_;
+  ParameterState before_;
 };
 
 }  // namespace gamelab::ui

@@ -4,6 +4,7 @@
 #include "ui/common/numberformat.h"
 #include "ui/matrix/matrixtablemodel.h"
 
+#include <QAbstractItemView>
 #include <QPainter>
 
 namespace gamelab::ui {
@@ -27,13 +28,16 @@ void MatrixCellDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
 }
 
 QString MatrixCellDelegate::editorToolTip() const {
-  return tr("An integer, a fraction such as -2/7, or a decimal such as 0.25");
+  return tr("An integer, a fraction such as -2/7, a decimal such as 0.25, or an expression over the parameters such as 3*t - 1");
 }
 
 QString MatrixCellDelegate::rejection(const QString& text) const {
   if (parseTypedNumber(text)) return {};
-  return tr("\"%1\" is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25 "
-            "(Esc cancels).").arg(text);
+  auto* view = qobject_cast<QAbstractItemView*>(parent());
+  auto* model = view ? qobject_cast<MatrixTableModel*>(view->model()) : nullptr;
+  QString refusal = tr("\"%1\" is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25.").arg(text);
+  if (model && model->readPayoff(view->currentIndex(), text, &refusal)) return {};
+  return refusal + QLatin1Char(' ') + tr("(Esc cancels.)");
 }
 
 }  // namespace gamelab::ui

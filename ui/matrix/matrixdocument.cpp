@@ -4,6 +4,7 @@
 #include "core/matrix/matrixgamejson.h"
 #include "core/strategic/nfg.h"
 #include "ui/matrix/matrixeditor.h"
+#include "ui/parameters/parameterstate.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -17,8 +18,79 @@ void normaliseLabels(MatrixGame& game) {
   game.colLabels.resize(game.cols);
 }
 
+namespace {
+
+/// The flat row-major payoffs of a rows x cols matrix, edited line by line; one template for
+/// the values and for the expressions that travel with them.
+template <class T>
+std::vector<T> flatLine(const std::vector<T>& flat, std::size_t rows, std::size_t cols, Side side, std::size_t index) {
+  std::vector<T> out;
+  if (side == Side::Row) return std::vector<T>(flat.begin() + std::ptrdiff_t(index * cols), flat.begin() + std::ptrdiff_t((index + 1) * cols));
+  for (std::size_t i = 0; i < rows; ++i) out.push_back(flat[i * cols + index]);
+  return out;
+}
+
+/// Inserts `lines` (short ones padded with T{}) so the first becomes line `at`.
+template <class T>
+void insertFlat(std::vector<T>& flat, std::size_t rows, std::size_t cols, Side side, std::size_t at,
+                const std::vector<const std::vector<T>*>& lines) {
+  const std::size_t k = lines.size();
+  auto entry = [](const std::vector<T>* l, std::size_t i) { return i < l->size() ? (*l)[i] : T{}; };
+  if (side == Side::Row) {
+    std::vector<T> block;
+    block.reserve(k * cols);
+    for (const auto* l : lines)
+      for (std::size_t j = 0; j < cols; ++j) block.push_back(entry(l, j));
+    flat.insert(flat.begin() + std::ptrdiff_t(at * cols), block.begin(), block.end());
+  } else {
+    std::vector<T> out;
+    out.reserve(rows * (cols + k));
+    for (std::size_t i = 0; i < rows; ++i) {
+      for (std::size_t j = 0; j < at; ++j) out.push_back(std::move(flat[i * cols + j]));
+      for (const auto* l : lines) out.push_back(entry(l, i));
+      for (std::size_t j = at; j < cols; ++j) out.push_back(std::move(flat[i * cols + j]));
+    }
+    flat = std::move(out);
+  }
+}
+
+template <class T>
+void removeFlat(std::vector<T>& flat, std::size_t rows, std::size_t cols, Side side, std::size_t at, std::size_t count) {
+  if (side == Side::Row) {
+    flat.erase(flat.begin() + std::ptrdiff_t(at * cols), flat.begin() + std::ptrdiff_t((at + count) * cols));
+  } else {
+    std::vector<T> out;
+    out.reserve(rows * (cols - count));
+    for (std::size_t i = 0; i < rows; ++i)
+      for (std::size_t j = 0; j < cols; ++j)
+        if (j < at || j >= at + count) out.push_back(std::move(flat[i * cols + j]));
+    flat = std::move(out);
+  }
+}
+
+/// Moves the block [from, from+1) (in units of `stride`) to position `to`.
+template <class It>
+void rotateBlock(It first, std::size_t stride, std::size_t from, std::size_t to) {
+  if (from < to)
+    std::rotate(first + std::ptrdiff_t(from * stride), first + std::ptrdiff_t((from + 1) * stride),
+                first + std::ptrdiff_t((to + 1) * stride));
+  else
+    std::rotate(first + std::ptrdiff_t(to * stride), first + std::ptrdiff_t(from * stride),
+                first + std::ptrdiff_t((from + 1) * stride));
+}
+
+template <class T>
+void moveFlat(std::vector<T>& flat, std::size_t rows, std::size_t cols, Side side, std::size_t from, std::size_t to) {
+  if (side == Side::Row) rotateBlock(flat.begin(), cols, from, to);
+  else
+    for (std::size_t i = 0; i < rows; ++i) rotateBlock(flat.begin() + std::ptrdiff_t(i * cols), 1, from, to);
+}
+
+}  // namespace
+
 MatrixDocument::MatrixDocument(MatrixGame game, QObject* parent) : GameDocument(parent), game_(std::move(game)) {
   normaliseLabels(game_);
+  param_.expressions.assign(game_.payoffs.size(), {});
 }
 
 GamelabFile MatrixDocument::toGamelabFile() const {
@@ -26,7 +98,26 @@ GamelabFile MatrixDocument::toGamelabFile() const {
   file.kind = documentkind::kZeroSum;
   file.title = title().toStdString();
   file.game = toJson(game_);
+  storeExpressions(file.game, param_);
+  file.parameters = parametersToJson(param_.parameters);
   return file;
+}
+
+QString MatrixDocument::payoffPlace(std::size_t index) const {
+  if (game_.cols == 0) return {};
+  const std::size_t i = index / game_.cols, j = index % game_.cols;
+  return tr("cell (%1, %2)").arg(QString::fromStdString(game_.rowLabel(i)), QString::fromStdString(game_.colLabel(j)));
+}
+
+void MatrixDocument::replaceParameterState(const ParameterState& state) {
+  param_ = state;
+  param_.expressions.resize(game_.payoffs.size());
+  auto values = evaluateExpressions(param_, [this](std::size_t i) { return payoffPlace(i); });
+  if (values)
+    for (auto& [index, value] : *values) game_.payoffs[index] = value;
+  if (!game_.empty()) emit cellsChanged(QRect(0, 0, int(game_.cols), int(game_.rows)));
+  emit parametersChanged();
+  emit changed();
 }
 
 QWidget* MatrixDocument::createEditor(QWidget* parent) { return new MatrixEditor(this, parent); }
@@ -53,9 +144,14 @@ Expected<bool> MatrixDocument::exportTo(const QString& formatId, const QString& 
 }
 
 Expected<DocumentPtr> MatrixDocument::fromGamelabFile(const GamelabFile& file) {
-  auto game = matrixGameFromJson(file.game);
+  nlohmann::json values = file.game;
+  auto state = loadParameterState(values, file.parameters, documentkind::kZeroSum);
+  if (!state) return state.error();
+  auto game = matrixGameFromJson(values);
   if (!game) return game.error();
   auto doc = std::make_unique<MatrixDocument>(std::move(game.value()));
+  state->expressions.resize(doc->game_.payoffs.size());
+  doc->param_ = std::move(*state);
   doc->setTitle(QString::fromStdString(file.title));
   return DocumentPtr(std::move(doc));
 }
@@ -95,12 +191,14 @@ void MatrixDocument::setCells(const std::vector<MatrixCell>& cells) {
   std::size_t top = cells.front().row, bottom = top, left = cells.front().col, right = left;
   for (const auto& c : cells) {
     game_.at(c.row, c.col) = c.value;
+    param_.expressions[c.row * game_.cols + c.col] = c.expression;
     top = std::min(top, c.row);
     bottom = std::max(bottom, c.row);
     left = std::min(left, c.col);
     right = std::max(right, c.col);
   }
   emit cellsChanged(QRect(QPoint(int(left), int(top)), QPoint(int(right), int(bottom))));
+  emit parametersChanged();
   emit changed();
 }
 
@@ -113,15 +211,11 @@ void MatrixDocument::setLabel(Side side, std::size_t index, const std::string& l
 
 MatrixLine MatrixDocument::line(Side side, std::size_t index) const {
   MatrixLine l;
-  if (side == Side::Row) {
-    l.label = game_.rowLabels.at(index);
-    l.payoffs.assign(game_.payoffs.begin() + std::ptrdiff_t(index * game_.cols),
-                     game_.payoffs.begin() + std::ptrdiff_t((index + 1) * game_.cols));
-  } else {
-    l.label = game_.colLabels.at(index);
-    l.payoffs.reserve(game_.rows);
-    for (std::size_t i = 0; i < game_.rows; ++i) l.payoffs.push_back(game_.at(i, index));
-  }
+  l.label = side == Side::Row ? game_.rowLabels.at(index) : game_.colLabels.at(index);
+  l.payoffs = flatLine(game_.payoffs, game_.rows, game_.cols, side, index);
+  l.expressions = flatLine(param_.expressions, game_.rows, game_.cols, side, index);
+  if (std::all_of(l.expressions.begin(), l.expressions.end(), [](const std::string& e) { return e.empty(); }))
+    l.expressions.clear();
   return l;
 }
 
@@ -129,33 +223,21 @@ void MatrixDocument::insertLines(Side side, std::size_t at, const std::vector<Ma
   if (lines.empty()) return;
   emit structureAboutToChange();
   const std::size_t k = lines.size();
-  if (side == Side::Row) {
-    RationalVector block;
-    block.reserve(k * game_.cols);
-    for (const auto& l : lines) {
-      for (std::size_t j = 0; j < game_.cols; ++j) block.push_back(j < l.payoffs.size() ? l.payoffs[j] : Rational(0));
-    }
-    game_.payoffs.insert(game_.payoffs.begin() + std::ptrdiff_t(at * game_.cols), block.begin(), block.end());
-    std::vector<std::string> labels;
-    for (const auto& l : lines) labels.push_back(l.label);
-    game_.rowLabels.insert(game_.rowLabels.begin() + std::ptrdiff_t(at), labels.begin(), labels.end());
-    game_.rows += k;
-  } else {
-    const std::size_t newCols = game_.cols + k;
-    RationalVector payoffs;
-    payoffs.reserve(game_.rows * newCols);
-    for (std::size_t i = 0; i < game_.rows; ++i) {
-      for (std::size_t j = 0; j < at; ++j) payoffs.push_back(std::move(game_.at(i, j)));
-      for (const auto& l : lines) payoffs.push_back(i < l.payoffs.size() ? l.payoffs[i] : Rational(0));
-      for (std::size_t j = at; j < game_.cols; ++j) payoffs.push_back(std::move(game_.at(i, j)));
-    }
-    game_.payoffs = std::move(payoffs);
-    std::vector<std::string> labels;
-    for (const auto& l : lines) labels.push_back(l.label);
-    game_.colLabels.insert(game_.colLabels.begin() + std::ptrdiff_t(at), labels.begin(), labels.end());
-    game_.cols = newCols;
+  std::vector<const RationalVector*> values;
+  std::vector<const std::vector<std::string>*> expressions;
+  std::vector<std::string> labels;
+  for (const auto& l : lines) {
+    values.push_back(&l.payoffs);
+    expressions.push_back(&l.expressions);
+    labels.push_back(l.label);
   }
+  insertFlat(game_.payoffs, game_.rows, game_.cols, side, at, values);
+  insertFlat(param_.expressions, game_.rows, game_.cols, side, at, expressions);
+  auto& names = side == Side::Row ? game_.rowLabels : game_.colLabels;
+  names.insert(names.begin() + std::ptrdiff_t(at), labels.begin(), labels.end());
+  (side == Side::Row ? game_.rows : game_.cols) += k;
   emit structureChanged();
+  emit parametersChanged();
   emit changed();
 }
 
@@ -164,25 +246,13 @@ std::vector<MatrixLine> MatrixDocument::removeLines(Side side, std::size_t at, s
   if (count == 0) return removed;
   for (std::size_t k = 0; k < count; ++k) removed.push_back(line(side, at + k));
   emit structureAboutToChange();
-  if (side == Side::Row) {
-    game_.payoffs.erase(game_.payoffs.begin() + std::ptrdiff_t(at * game_.cols),
-                        game_.payoffs.begin() + std::ptrdiff_t((at + count) * game_.cols));
-    game_.rowLabels.erase(game_.rowLabels.begin() + std::ptrdiff_t(at),
-                          game_.rowLabels.begin() + std::ptrdiff_t(at + count));
-    game_.rows -= count;
-  } else {
-    const std::size_t newCols = game_.cols - count;
-    RationalVector payoffs;
-    payoffs.reserve(game_.rows * newCols);
-    for (std::size_t i = 0; i < game_.rows; ++i)
-      for (std::size_t j = 0; j < game_.cols; ++j)
-        if (j < at || j >= at + count) payoffs.push_back(std::move(game_.at(i, j)));
-    game_.payoffs = std::move(payoffs);
-    game_.colLabels.erase(game_.colLabels.begin() + std::ptrdiff_t(at),
-                          game_.colLabels.begin() + std::ptrdiff_t(at + count));
-    game_.cols = newCols;
-  }
+  removeFlat(game_.payoffs, game_.rows, game_.cols, side, at, count);
+  removeFlat(param_.expressions, game_.rows, game_.cols, side, at, count);
+  auto& names = side == Side::Row ? game_.rowLabels : game_.colLabels;
+  names.erase(names.begin() + std::ptrdiff_t(at), names.begin() + std::ptrdiff_t(at + count));
+  (side == Side::Row ? game_.rows : game_.cols) -= count;
   emit structureChanged();
+  emit parametersChanged();
   emit changed();
   return removed;
 }
@@ -190,23 +260,11 @@ std::vector<MatrixLine> MatrixDocument::removeLines(Side side, std::size_t at, s
 void MatrixDocument::moveLine(Side side, std::size_t from, std::size_t to) {
   if (from == to) return;
   emit structureAboutToChange();
-  auto rotate = [from, to](auto first, std::size_t stride) {
-    // Moves the block [from, from+1) (in units of `stride`) to position `to`.
-    if (from < to)
-      std::rotate(first + std::ptrdiff_t(from * stride), first + std::ptrdiff_t((from + 1) * stride),
-                  first + std::ptrdiff_t((to + 1) * stride));
-    else
-      std::rotate(first + std::ptrdiff_t(to * stride), first + std::ptrdiff_t(from * stride),
-                  first + std::ptrdiff_t((from + 1) * stride));
-  };
-  if (side == Side::Row) {
-    rotate(game_.payoffs.begin(), game_.cols);
-    rotate(game_.rowLabels.begin(), 1);
-  } else {
-    for (std::size_t i = 0; i < game_.rows; ++i) rotate(game_.payoffs.begin() + std::ptrdiff_t(i * game_.cols), 1);
-    rotate(game_.colLabels.begin(), 1);
-  }
+  moveFlat(game_.payoffs, game_.rows, game_.cols, side, from, to);
+  moveFlat(param_.expressions, game_.rows, game_.cols, side, from, to);
+  rotateBlock((side == Side::Row ? game_.rowLabels : game_.colLabels).begin(), 1, from, to);
   emit structureChanged();
+  emit parametersChanged();
   emit changed();
 }
 
@@ -214,14 +272,19 @@ void MatrixDocument::replaceGame(MatrixGame game) {
   normaliseLabels(game);
   emit structureAboutToChange();
   game_ = std::move(game);
+  param_.expressions.assign(game_.payoffs.size(), {});
   emit structureChanged();
+  emit parametersChanged();
   emit changed();
 }
 
 void MatrixDocument::addConstant(const Rational& c) {
   for (auto& v : game_.payoffs) v += c;
+  for (auto& e : param_.expressions)
+    if (!e.empty()) e = expressionPlus(e, c);
   if (!game_.empty())
     emit cellsChanged(QRect(0, 0, int(game_.cols), int(game_.rows)));  // width x height
+  emit parametersChanged();
   emit changed();
 }
 

@@ -18,6 +18,7 @@
 #include "ui/matrix/matrixstructurecommands.h"
 #include "ui/matrix/matrixtablemodel.h"
 #include "ui/matrix/matrixconversion.h"
+#include "ui/parameters/parameterpanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -47,7 +48,8 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
       controller_(new AnalysisController(this, [this](const QString& hint) { panel_->setAnalysis(nullptr, hint); })),
       progress_(new ProgressPanel(controller_->runner())),
       toolBar_(new QToolBar),
-      status_(new QLabel) {
+      status_(new QLabel),
+      parameters_(new ParameterPanel(doc)) {
   auto* delegate = new MatrixCellDelegate(view_);
   setUpEditableTable(view_, model_, delegate, PayoffTableMetrics{72, 36, 10}, status_, [this] { clearSelection(); });
 
@@ -55,7 +57,10 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
 
   buildActions();
 
-  QWidget* left = stackTableSide({{toolBar_, 0}, {view_, 1}, {status_, 0}});
+  QWidget* left = stackTableSide({{toolBar_, 0}, {parameters_, 0}, {view_, 1}, {status_, 0}});
+  connect(doc_, &MatrixDocument::parametersChanged, parameters_, &ParameterPanel::refresh);
+  parameters_->refresh();  // now that it has a parent: hidden without parameters
+  connect(parameters_, &ParameterPanel::message, this, [this](const QString& m, bool error) { showStatus(m, error); });
   // Give the table what a small matrix needs and the analysis the rest.
   const int tableWidth = 90 + 74 * int(std::min<std::size_t>(doc_->colCount() + 2, 12));
   layOutEditorWithAnalysis(this, left, progress_, panel_, std::max(tableWidth, toolBar_->sizeHint().width()));
@@ -115,6 +120,10 @@ void MatrixEditor::buildActions() {
   toolBar_->addSeparator();
   toolBar_->addAction(add(tr("+c"), tr("Add a constant to every payoff (the value shifts by it, optimal strategies stay)"), [this] { addConstant(); }));
   toolBar_->addAction(add(tr("Size…"), tr("Set the number of rows and columns"), [this] { resizeMatrix(); }));
+  QAction* addParameter = add(tr("+Param"), tr("Add a parameter t (0 in [0, 1]): payoffs may then be expressions such as 3*t - 1"),
+                              [this] { parameters_->addParameter(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+  addParameter->setObjectName(QStringLiteral("addParameter"));
+  toolBar_->addAction(addParameter);
   toolBar_->addSeparator();
   QAction* generalSum = add(tr("→ General-sum"), tr("Open this game in the general-sum (strategic-form) editor, with B = −A"), [this] {
     if (!openNewDocument(this, toGeneralSumDocument(*doc_)))

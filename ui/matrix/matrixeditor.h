@@ -20,6 +20,7 @@ class MatrixDocument;
 class MatrixTableModel;
 class MatrixAnalysisPanel;
 class ProgressPanel;
+class ParameterPanel;
 class AnalysisController;
 class SolverRunner;
 struct MatrixAnalysis;
@@ -38,6 +39,8 @@ class MatrixEditor : public QWidget {
   MatrixAnalysisPanel* analysisPanel() const { return panel_; }
   SolverRunner* runner() const;
   QToolBar* toolBar() const { return toolBar_; }
+  /// The Parameters strip above the table (hidden while the game has no parameters).
+  ParameterPanel* parameterPanel() const { return parameters_; }
   /// The status line's current text (rejected input, hints).
   QString statusText() const;
 
@@ -79,6 +82,7 @@ class MatrixEditor : public QWidget {
   ProgressPanel* progress_;
   QToolBar* toolBar_;
   QLabel* status_;
+  ParameterPanel* parameters_;
   QAction* solveAction_ = nullptr;
 };
 

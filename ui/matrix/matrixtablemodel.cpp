@@ -1,6 +1,7 @@
 #include "ui/matrix/matrixtablemodel.h"
 
 #include "ui/analysis/analysisformat.h"
+#include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 #include "ui/matrix/matrixcellcommands.h"
 #include "ui/matrix/matrixlabelcommands.h"
@@ -76,8 +77,9 @@ QVariant MatrixTableModel::data(const QModelIndex& index, int role) const {
       const int struck = (rowStep_[i] ? 1 : 0) | (colStep_[j] ? 2 : 0);
       switch (role) {
         case Qt::DisplayRole:
+          return expressionCellText(doc_->expression(i, j), a);
         case Qt::EditRole:
-          return fmt::exact(a);
+          return doc_->expression(i, j).empty() ? fmt::exact(a) : QString::fromStdString(doc_->expression(i, j));
         case Qt::TextAlignmentRole:
           return int(Qt::AlignRight | Qt::AlignVCenter);
         case SaddleRole:
@@ -102,6 +104,9 @@ QVariant MatrixTableModel::data(const QModelIndex& index, int role) const {
           QString tip = tr("a(%1, %2) = %3 — what II pays I when I plays row %1 and II plays column %2")
                             .arg(QString::fromStdString(game.rowLabel(i)), QString::fromStdString(game.colLabel(j)),
                                  fmt::exact(a));
+          if (!doc_->expression(i, j).empty())
+            tip += QLatin1String("\n") + tr("Expression: %1 (its value at the current parameters)")
+                                             .arg(QString::fromStdString(doc_->expression(i, j)));
           if (saddle) tip += QLatin1String("\n") + tr("Saddle point: the minimum of its row and the maximum of its column; value = %1.").arg(fmt::exact(a));
           if (rowStep_[i]) tip += QLatin1String("\n") + dominanceText(Side::Row, i);
           if (colStep_[j]) tip += QLatin1String("\n") + dominanceText(Side::Column, j);
@@ -227,19 +232,31 @@ QVariant MatrixTableModel::headerData(int section, Qt::Orientation orientation, 
   return {};
 }
 
+std::optional<TypedPayoff> MatrixTableModel::readPayoff(const QModelIndex& index, const QString& text, QString* refusal) const {
+  const auto i = std::size_t(index.row()), j = std::size_t(index.column());
+  auto typed = readTypedPayoff(text, doc_->parameterState().parameters, doc_->payoffPlace(i * doc_->colCount() + j));
+  if (typed) return *typed;
+  if (refusal) {
+    if (doc_->parameterState().parameters.empty())
+      *refusal = tr("\"%1\" is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25.").arg(text.trimmed());
+    else
+      *refusal = errorText(typed.error());
+  }
+  return std::nullopt;
+}
+
 bool MatrixTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
   if (role != Qt::EditRole || !isPayoff(index)) return false;
   const QString text = value.toString().trimmed();
-  auto parsed = parseTypedNumber(text);
+  const auto i = std::size_t(index.row()), j = std::size_t(index.column());
+  QString refusal;
+  auto parsed = readPayoff(index, text, &refusal);
   if (!parsed) {
-    emit inputRejected(tr("\"%1\" is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. "
-                          "The cell keeps %2.")
-                           .arg(text, fmt::exact(doc_->game().at(std::size_t(index.row()), std::size_t(index.column())))));
+    emit inputRejected(tr("%1 The cell keeps %2.").arg(refusal, fmt::exact(doc_->game().at(i, j))));
     return false;
   }
-  const auto i = std::size_t(index.row()), j = std::size_t(index.column());
-  if (doc_->game().at(i, j) == *parsed) return true;
-  doc_->undoStack()->push(new SetMatrixCellsCommand(doc_, {MatrixCell{i, j, *parsed}}));
+  if (doc_->game().at(i, j) == parsed->value && doc_->expression(i, j) == parsed->expression) return true;
+  doc_->undoStack()->push(new SetMatrixCellsCommand(doc_, {MatrixCell{i, j, parsed->value, parsed->expression}}));
   return true;
 }
 

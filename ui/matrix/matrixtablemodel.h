@@ -9,6 +9,7 @@
 #include "core/matrix/dominance.h"
 #include "core/matrix/zerosumsolver.h"
 #include "ui/matrix/matrixdocument.h"
+#include "ui/parameters/parameterstate.h"
 
 #include <QAbstractTableModel>
 
@@ -41,6 +42,9 @@ class MatrixTableModel : public QAbstractTableModel {
   bool setHeaderData(int section, Qt::Orientation orientation, const QVariant& value, int role = Qt::EditRole) override;
 
   MatrixDocument* document() const { return doc_; }
+  /// What `text` typed into payoff `index` means (a number or an expression over the
+  /// document's parameters), or nullopt with the one-line reason in `refusal`.
+  std::optional<TypedPayoff> readPayoff(const QModelIndex& index, const QString& text, QString* refusal) const;
   CellKind cellKind(int row, int column) const;
   bool isPayoff(const QModelIndex& index) const;
 

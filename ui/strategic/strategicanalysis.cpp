@@ -20,6 +20,13 @@ double supportProfileCount(const StrategicGame& game) {
 
 }  // namespace
 
+StrategicAnalysisOptions StrategicAnalysisOptions::whileDragging(const StrategicGame& game) {
+  StrategicAnalysisOptions o = forGame(game);
+  o.refinements = false;
+  o.cooperative = false;
+  return o;
+}
+
 StrategicAnalysisOptions StrategicAnalysisOptions::forGame(const StrategicGame& game) {
   StrategicAnalysisOptions o;
   const std::size_t players = game.players();

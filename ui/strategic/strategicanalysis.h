@@ -61,6 +61,10 @@ struct StrategicAnalysisOptions {
   /// What is cheap enough to run automatically after every edit of a game this size; the
   /// editor's Solve (F5) uses everything() instead (cancellable).
   static StrategicAnalysisOptions forGame(const StrategicGame& game);
+  /// While a parameter's slider is dragged (a run per step, no debounce): forGame without the
+  /// parts that cost most on a 10×10 game (refinements, cooperative solutions); releasing the
+  /// slider runs forGame again.
+  static StrategicAnalysisOptions whileDragging(const StrategicGame& game);
   static StrategicAnalysisOptions everything();
 };
 

@@ -10,7 +10,8 @@ SetStrategicPayoffsCommand::SetStrategicPayoffsCommand(StrategicDocument* doc, s
                                                        QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), after_(std::move(payoffs)) {
   before_.reserve(after_.size());
-  for (const auto& p : after_) before_.push_back({p.profile, p.player, doc_->game().payoff(p.profile, p.player)});
+  for (const auto& p : after_)
+    before_.push_back({p.profile, p.player, doc_->game().payoff(p.profile, p.player), doc_->expression(p.profile, p.player)});
   if (isSingleCell()) {
     const PureProfile profile = doc_->game().profileAt(after_.front().profile);
     QStringList coordinates;
@@ -22,9 +23,11 @@ SetStrategicPayoffsCommand::SetStrategicPayoffsCommand(StrategicDocument* doc, s
 }
 
 SetStrategicPayoffsCommand* SetStrategicPayoffsCommand::forCell(StrategicDocument* doc, std::size_t profile,
-                                                               const RationalVector& values) {
+                                                               const RationalVector& values,
+                                                               const std::vector<std::string>& expressions) {
   std::vector<StrategicPayoff> payoffs;
-  for (std::size_t k = 0; k < values.size(); ++k) payoffs.push_back({profile, k, values[k]});
+  for (std::size_t k = 0; k < values.size(); ++k)
+    payoffs.push_back({profile, k, values[k], k < expressions.size() ? expressions[k] : std::string()});
   return new SetStrategicPayoffsCommand(doc, std::move(payoffs));
 }
 
@@ -78,7 +81,7 @@ PasteStrategicBlockCommand::PasteStrategicBlockCommand(StrategicDocument* doc, c
         const std::size_t k = player < 0 ? e : std::size_t(player);
         if (k >= n) continue;
         after_.push_back({grown, k, cell[e]});
-        if (existed) before_.push_back({grown, k, game.payoff(old, k)});
+        if (existed) before_.push_back({grown, k, game.payoff(old, k), doc->expression(old, k)});
       }
     }
   }

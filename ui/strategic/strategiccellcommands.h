@@ -14,8 +14,10 @@ namespace gamelab::ui {
 class SetStrategicPayoffsCommand : public QUndoCommand {
  public:
   SetStrategicPayoffsCommand(StrategicDocument* doc, std::vector<StrategicPayoff> payoffs, QUndoCommand* parent = nullptr);
-  /// Every player's payoff at `profile` (values.size() == players).
-  static SetStrategicPayoffsCommand* forCell(StrategicDocument* doc, std::size_t profile, const RationalVector& values);
+  /// Every player's payoff at `profile` (values.size() == players), with their expressions
+  /// (empty or one per player, "" = plain value).
+  static SetStrategicPayoffsCommand* forCell(StrategicDocument* doc, std::size_t profile, const RationalVector& values,
+                                             const std::vector<std::string>& expressions = {});
   void redo() override;
   void undo() override;
   int id() const override { return 0x5301; }

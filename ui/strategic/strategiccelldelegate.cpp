@@ -94,16 +94,23 @@ QSize StrategicCellDelegate::sizeHint(const QStyleOptionViewItem& option, const 
 }
 
 QString StrategicCellDelegate::editorToolTip() const {
-  return tr("One payoff per player, in player order, such as \"3, 1\" or \"5/4; -2\" (exact fractions and decimals)");
+  return tr("One payoff per player, in player order, such as \"3, 1\" or \"5/4; -2\" (exact fractions and decimals), "
+            "or expressions over the parameters such as \"3*t - 1, 2\"");
 }
 
 QString StrategicCellDelegate::rejection(const QString& text) const {
-  std::size_t players = 2;
-  if (auto* view = qobject_cast<QAbstractItemView*>(parent()))
-    if (auto* model = qobject_cast<StrategicTableModel*>(view->model())) players = model->players();
-  const ParsedPayoffs parsed = parsePayoffCell(text, players);
-  if (parsed.ok()) return {};
-  return parsed.error + QLatin1Char(' ') + tr("(Esc cancels.)");
+  auto* view = qobject_cast<QAbstractItemView*>(parent());
+  auto* model = view ? qobject_cast<StrategicTableModel*>(view->model()) : nullptr;
+  QString refusal;
+  if (model && view->currentIndex().isValid()) {
+    const QModelIndex at = view->currentIndex();
+    if (model->readCell(model->profileAt(at.row(), at.column()), text, &refusal)) return {};
+  } else {
+    const ParsedPayoffs parsed = parsePayoffCell(text, model ? model->players() : 2);
+    if (parsed.ok()) return {};
+    refusal = parsed.error;
+  }
+  return refusal + QLatin1Char(' ') + tr("(Esc cancels.)");
 }
 
 }  // namespace gamelab::ui

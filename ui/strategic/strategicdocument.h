@@ -5,10 +5,18 @@
 /// The document owns the gamelab::StrategicGame. Its mutators are the primitives that the
 /// QUndoCommands in ui/strategic/strategic*commands.h call; views never call them directly.
 /// Invariant: game().playerNames.size() == game().players() at all times.
+///
+/// Parameters: the document keeps the declared parameters and the expression text of every
+/// payoff that has one (parameterState(), in the game's payoff order, "" = plain value); the
+/// game holds the values at the current parameter values. Every primitive below carries the
+/// expressions with their payoffs, so undo restores them.
 #include "core/io/documentkind.h"
 #include "core/strategic/nfg.h"
 #include "core/strategic/strategicgame.h"
 #include "ui/document/gamedocument.h"
+#include "ui/parameters/parametricdocument.h"
+
+#include <functional>
 
 #include <string>
 #include <vector>
@@ -20,6 +28,7 @@ struct StrategicPayoff {
   std::size_t profile = 0;
   std::size_t player = 0;
   Rational value;
+  std::string expression = {};  ///< "" = a plain value; else `value` is its value now
   bool operator==(const StrategicPayoff&) const = default;
 };
 
@@ -28,10 +37,11 @@ struct StrategicPayoff {
 struct StrategicStrategy {
   std::string label;
   std::vector<RationalVector> payoffs;  ///< empty: zeros
+  std::vector<std::vector<std::string>> expressions = {};  ///< parallel to payoffs, or empty: none
   bool operator==(const StrategicStrategy&) const = default;
 };
 
-class StrategicDocument : public GameDocument {
+class StrategicDocument : public GameDocument, public ParametricDocument {
   Q_OBJECT
  public:
   /// Takes `game` (player names are normalised to full length). Default: a 2x2 zero game.
@@ -51,6 +61,20 @@ class StrategicDocument : public GameDocument {
   const StrategicGame& game() const { return game_; }
   std::size_t players() const { return game_.players(); }
   std::size_t strategies(std::size_t player) const { return game_.strategies(player); }
+  /// The expression of `player`'s payoff at `profile`, "" for a plain value.
+  const std::string& expression(std::size_t profile, std::size_t player) const {
+    return param_.expressions[profile * game_.players() + player];
+  }
+  /// The expressions after `transform` (a function that moves, copies or drops payoffs, such
+  /// as withoutPlayer) is applied to the game: it is run on a game of the same shape whose
+  /// payoffs are ids (payoff index + 1), and each id it leaves in place brings its expression.
+  std::vector<std::string> carryExpressions(const std::function<StrategicGame(StrategicGame)>& transform) const;
+
+  // --- ParametricDocument --------------------------------------------------------------
+  QUndoStack* parameterUndoStack() const override { return undoStack(); }
+  const ParameterState& parameterState() const override { return param_; }
+  QString payoffPlace(std::size_t index) const override;
+  void replaceParameterState(const ParameterState& state) override;
   /// The text of the .nfg export (payoff version, exact), titled with the document's title.
   std::string toNfgText() const;
 
@@ -64,8 +88,9 @@ class StrategicDocument : public GameDocument {
   StrategicStrategy removeStrategy(std::size_t player, std::size_t at);
   /// Moves strategy `from` of `player` so that it ends up at index `to`.
   void moveStrategy(std::size_t player, std::size_t from, std::size_t to);
-  /// Replaces the whole game (players added/removed, paste that grows the table).
-  void replaceGame(StrategicGame game);
+  /// Replaces the whole game (players added/removed, paste that grows the table) with the
+  /// expressions of its payoffs (empty: plain values).
+  void replaceGame(StrategicGame game, std::vector<std::string> expressions = {});
 
  signals:
   /// Payoffs at pure profile indices first..last (inclusive) changed.
@@ -75,9 +100,16 @@ class StrategicDocument : public GameDocument {
   /// Emitted before/after the number of players or the number or order of strategies changes.
   void structureAboutToChange();
   void structureChanged();
+  /// The parameters or the expressions changed (also after undo).
+  void parametersChanged();
 
  private:
+  /// The expressions after `transform` on the id game, ids < 0 standing for extra[-id - 1].
+  std::vector<std::string> carried(const std::function<StrategicGame(StrategicGame)>& transform,
+                                   const std::vector<std::string>& extra) const;
+
   StrategicGame game_;
+  ParameterState param_;  ///< expressions.size() == game_.payoffs.size()
 };
 
 /// The game with player `player` removed, its strategy fixed at `keep` (the others' payoffs in

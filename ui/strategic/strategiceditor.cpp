@@ -11,6 +11,7 @@
 #include "ui/common/playercolors.h"
 #include "ui/common/tableeditorparts.h"
 #include "ui/document/documentopener.h"
+#include "ui/parameters/parameterpanel.h"
 #include "ui/strategic/strategicanalysispanel.h"
 #include "ui/strategic/strategiccellcommands.h"
 #include "ui/strategic/strategiccelldelegate.h"
@@ -54,7 +55,8 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
       playerGrid_(new QGridLayout(playerBar_)),
       safety_(new QLabel),
       status_(new QLabel),
-      pasteMenu_(new QMenu(this)) {
+      pasteMenu_(new QMenu(this)),
+      parameters_(new ParameterPanel(doc)) {
   auto* delegate = new StrategicCellDelegate(view_);
   setUpEditableTable(view_, model_, delegate, PayoffTableMetrics{96, 48, 14}, status_);
 
@@ -68,7 +70,11 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   buildActions();
   rebuildPlayerBar();
 
-  QWidget* left = stackTableSide({{toolBar_, 0}, {playerBar_, 0}, {view_, 1}, {safety_, 0}, {status_, 0}});
+  QWidget* left = stackTableSide({{toolBar_, 0}, {playerBar_, 0}, {parameters_, 0}, {view_, 1}, {safety_, 0}, {status_, 0}});
+  connect(doc_, &StrategicDocument::parametersChanged, parameters_, &ParameterPanel::refresh);
+  parameters_->refresh();  // now that it has a parent: hidden without parameters
+  connect(parameters_, &ParameterPanel::dragFinished, this, [this] { controller_->documentChanged(true); });
+  connect(parameters_, &ParameterPanel::message, this, [this](const QString& m, bool error) { showStatus(m, error); });
   const std::size_t cols = doc_->players() > 1 ? doc_->strategies(1) : 1;
   const int tableWidth = 110 + 100 * int(std::min<std::size_t>(cols, 8));
   layOutEditorWithAnalysis(this, left, progress_, panel_, std::max(tableWidth, toolBar_->sizeHint().width()));
@@ -165,6 +171,9 @@ void StrategicEditor::buildActions() {
                           [this] { addPlayer(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
   add(QStringLiteral("removePlayer"), tr("−Player"),
       tr("Remove the last player, keeping the payoffs of the strategy its slice selector shows"), [this] { removeLastPlayer(); });
+  toolBar_->addAction(add(QStringLiteral("addParameter"), tr("+Param"),
+                          tr("Add a parameter t (0 in [0, 1]): payoffs may then be expressions such as 3*t - 1"),
+                          [this] { parameters_->addParameter(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)));
   toolBar_->addAction(add(QStringLiteral("convertToZeroSum"), tr("→ Zero-sum"),
                           tr("Open this game in the zero-sum editor (two players whose payoffs sum to zero in every cell)"),
                           [this] { convertToZeroSum(); }));
@@ -252,6 +261,12 @@ void StrategicEditor::onDocumentChanged() {
   updatePlayerBar();
   updateSafetyLine();
   findMoreRounds_ = 0;
+  // A slider drag on a small game: the light analysis at once, each step (the pages keep the
+  // previous result until it lands); the full one follows when the slider is released.
+  if (parameters_->isDragging() && doc_->game().profileCount() <= kDragAnalysisProfiles) {
+    runAnalysis(StrategicAnalysisOptions::whileDragging(doc_->game()), true);
+    return;
+  }
   controller_->documentChanged(true);
 }
 

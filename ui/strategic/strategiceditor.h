@@ -26,12 +26,16 @@ class StrategicDocument;
 class StrategicTableModel;
 class StrategicAnalysisPanel;
 class ProgressPanel;
+class ParameterPanel;
 class AnalysisController;
 class SolverRunner;
 
 class StrategicEditor : public QWidget {
   Q_OBJECT
  public:
+  /// Games up to this many cells are re-analysed at every step of a parameter slider drag.
+  static constexpr std::size_t kDragAnalysisProfiles = 400;
+
   explicit StrategicEditor(StrategicDocument* doc, QWidget* parent = nullptr);
   ~StrategicEditor() override;
 
@@ -41,6 +45,8 @@ class StrategicEditor : public QWidget {
   StrategicAnalysisPanel* analysisPanel() const { return panel_; }
   SolverRunner* runner() const;
   QToolBar* toolBar() const { return toolBar_; }
+  /// The Parameters strip above the table (hidden while the game has no parameters).
+  ParameterPanel* parameterPanel() const { return parameters_; }
   /// The slice selector of player `player` (>= 2), or nullptr.
   QComboBox* sliceSelector(std::size_t player) const;
   /// The name field of player `player` in the legend, or nullptr.
@@ -116,6 +122,7 @@ class StrategicEditor : public QWidget {
   QLabel* safety_;
   QLabel* status_;
   QMenu* pasteMenu_;
+  ParameterPanel* parameters_;
   std::vector<QLineEdit*> nameEdits_;
   std::vector<QComboBox*> sliceCombos_;  ///< index = player; nullptr for players 1 and 2
 };

@@ -12,6 +12,18 @@ InsertStrategyCommand::InsertStrategyCommand(StrategicDocument* doc, std::size_t
     // profile of the other players (profile order), which is exactly what removal returns.
     StrategicGame copy = doc->game();
     strategy_.payoffs = copy.removeStrategy(player, std::size_t(copyOf));
+    // Their expressions, in the same order (the ids of the removed payoffs).
+    std::vector<RationalVector> ids;
+    doc->carryExpressions([&](StrategicGame g) {
+      ids = g.removeStrategy(player, std::size_t(copyOf));
+      return g;
+    });
+    if (doc->parameterState().hasExpressions())
+      for (const auto& v : ids) {
+        std::vector<std::string> row;
+        for (const auto& id : v) row.push_back(doc->parameterState().expressions[std::size_t(id.get_num().get_si() - 1)]);
+        strategy_.expressions.push_back(std::move(row));
+      }
   }
   setText(QCoreApplication::translate("StrategicCommands", "Insert a strategy of player %1").arg(player + 1));
 }
@@ -43,20 +55,26 @@ AddPlayerCommand::AddPlayerCommand(StrategicDocument* doc, std::size_t strategie
 
 void AddPlayerCommand::redo() {
   before_ = doc_->game();
-  StrategicGame game = before_;
-  game.addPlayer(name_);
-  const std::size_t player = game.players() - 1;
-  // The new player is last, so the profiles where it plays strategy 0 are the first
-  // profileCount() ones, in the other players' profile order: copy them for each new strategy.
-  std::vector<RationalVector> copies;
-  for (std::size_t t = 0; t < game.profileCount(); ++t)
-    copies.emplace_back(game.payoffs.begin() + std::ptrdiff_t(t * game.players()),
-                        game.payoffs.begin() + std::ptrdiff_t((t + 1) * game.players()));
-  for (std::size_t s = 1; s < strategies_; ++s) game.insertStrategy(player, s, {}, copies);
-  doc_->replaceGame(std::move(game));
+  beforeExpressions_ = doc_->parameterState().expressions;
+  const std::size_t strategies = strategies_;
+  const std::string name = name_;
+  auto grow = [strategies, name](StrategicGame game) {
+    game.addPlayer(name);
+    const std::size_t player = game.players() - 1;
+    // The new player is last, so the profiles where it plays strategy 0 are the first
+    // profileCount() ones, in the other players' profile order: copy them for each new strategy.
+    std::vector<RationalVector> copies;
+    for (std::size_t t = 0; t < game.profileCount(); ++t)
+      copies.emplace_back(game.payoffs.begin() + std::ptrdiff_t(t * game.players()),
+                          game.payoffs.begin() + std::ptrdiff_t((t + 1) * game.players()));
+    for (std::size_t s = 1; s < strategies; ++s) game.insertStrategy(player, s, {}, copies);
+    return game;
+  };
+  auto expressions = doc_->carryExpressions(grow);
+  doc_->replaceGame(grow(before_), std::move(expressions));
 }
 
-void AddPlayerCommand::undo() { doc_->replaceGame(before_); }
+void AddPlayerCommand::undo() { doc_->replaceGame(before_, beforeExpressions_); }
 
 RemovePlayerCommand::RemovePlayerCommand(StrategicDocument* doc, std::size_t player, std::size_t keep, QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), player_(player), keep_(keep) {
@@ -65,9 +83,12 @@ RemovePlayerCommand::RemovePlayerCommand(StrategicDocument* doc, std::size_t pla
 
 void RemovePlayerCommand::redo() {
   before_ = doc_->game();
-  doc_->replaceGame(withoutPlayer(before_, player_, keep_));
+  beforeExpressions_ = doc_->parameterState().expressions;
+  const std::size_t player = player_, keep = keep_;
+  auto expressions = doc_->carryExpressions([player, keep](StrategicGame g) { return withoutPlayer(g, player, keep); });
+  doc_->replaceGame(withoutPlayer(before_, player_, keep_), std::move(expressions));
 }
 
-void RemovePlayerCommand::undo() { doc_->replaceGame(before_); }
+void RemovePlayerCommand::undo() { doc_->replaceGame(before_, beforeExpressions_); }
 
 }  // namespace gamelab::ui

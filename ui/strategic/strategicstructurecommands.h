@@ -64,6 +64,7 @@ class AddPlayerCommand : public QUndoCommand {
   std::size_t strategies_;
   std::string name_;
   StrategicGame before_;
+  std::vector<std::string> beforeExpressions_;
 };
 
 /// Removes player `player`, keeping the payoffs of the profiles where it plays `keep`
@@ -78,6 +79,7 @@ class RemovePlayerCommand : public QUndoCommand {
   StrategicDocument* doc_;
   std::size_t player_, keep_;
   StrategicGame before_;
+  std::vector<std::string> beforeExpressions_;
 };
 
 }  // namespace gamelab::ui

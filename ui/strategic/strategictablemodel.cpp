@@ -1,6 +1,8 @@
 #include "ui/strategic/strategictablemodel.h"
 
 #include "ui/analysis/analysisformat.h"
+#include "ui/common/errortext.h"
+#include "ui/common/numberformat.h"
 #include "ui/common/playercolors.h"
 #include "ui/strategic/strategiccellcommands.h"
 #include "ui/strategic/strategicclipboard.h"
@@ -11,6 +13,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -157,16 +160,21 @@ QVariant StrategicTableModel::data(const QModelIndex& index, int role) const {
       QString out;
       for (std::size_t k = 0; k < n; ++k) {
         if (k > 0) out += QStringLiteral(", ");
-        out += fmt::exact(game.payoff(t, k));
+        out += expressionCellText(doc_->expression(t, k), game.payoff(t, k));
         if (starred(k)) out += QLatin1Char('*');
       }
       return out;
     }
-    case Qt::EditRole:
-      return formatPayoffs(game, t);
+    case Qt::EditRole: {
+      QStringList parts;
+      for (std::size_t k = 0; k < n; ++k)
+        parts << (doc_->expression(t, k).empty() ? QString::fromStdString(toString(game.payoff(t, k)))
+                                                 : QString::fromStdString(doc_->expression(t, k)));
+      return parts.join(QStringLiteral(", "));
+    }
     case PayoffsRole: {
       QStringList list;
-      for (std::size_t k = 0; k < n; ++k) list << fmt::exact(game.payoff(t, k));
+      for (std::size_t k = 0; k < n; ++k) list << expressionCellText(doc_->expression(t, k), game.payoff(t, k));
       return list;
     }
     case StarsRole: {
@@ -218,6 +226,8 @@ QString StrategicTableModel::cellToolTip(std::size_t t) const {
   const bool stars = analysis_ && analysis_->stars;
   for (std::size_t k = 0; k < p.size(); ++k) {
     QString line = tr("%1 gets %2").arg(playerName(k), fmt::exact(game.payoff(t, k)));
+    if (!doc_->expression(t, k).empty())
+      line += QLatin1Char(' ') + tr("(the expression %1 at the current parameters)").arg(QString::fromStdString(doc_->expression(t, k)));
     if (stars && analysis_->stars->isStarred(game, t, k))
       line += QStringLiteral(" * ") + tr("(a best response: no other strategy of %1 pays more here)").arg(playerName(k));
     lines << line;
@@ -304,20 +314,48 @@ QVariant StrategicTableModel::headerData(int section, Qt::Orientation orientatio
   }
 }
 
+std::optional<StrategicTableModel::TypedCell> StrategicTableModel::readCell(std::size_t profile, const QString& text,
+                                                                         QString* refusal) const {
+  ParsedPayoffs parsed = parsePayoffCell(text, players());
+  if (parsed.ok()) return TypedCell{parsed.values, std::vector<std::string>(players())};
+  // Expressions: one per player, separated by commas or semicolons (they may hold spaces).
+  QString body = text.trimmed();
+  if (body.startsWith(QLatin1Char('(')) && body.endsWith(QLatin1Char(')'))) body = body.mid(1, body.size() - 2);
+  const QStringList parts = body.split(QRegularExpression(QStringLiteral("[,;]")));
+  if (doc_->parameterState().parameters.empty() || parts.size() != int(players())) {
+    if (refusal) *refusal = parsed.error;
+    return std::nullopt;
+  }
+  TypedCell cell;
+  for (std::size_t k = 0; k < players(); ++k) {
+    auto typed = readTypedPayoff(parts[int(k)], doc_->parameterState().parameters,
+                                 doc_->payoffPlace(profile * players() + k));
+    if (!typed) {
+      if (refusal) *refusal = errorText(typed.error());
+      return std::nullopt;
+    }
+    cell.values.push_back(typed->value);
+    cell.expressions.push_back(typed->expression);
+  }
+  return cell;
+}
+
 bool StrategicTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
   if (role != Qt::EditRole || !index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
     return false;
   const QString text = value.toString().trimmed();
   const std::size_t t = profileAt(index.row(), index.column());
-  ParsedPayoffs parsed = parsePayoffCell(text, players());
-  if (!parsed.ok()) {
-    emit inputRejected(tr("\"%1\": %2 The cell keeps %3.").arg(text, parsed.error, formatPayoffs(doc_->game(), t)));
+  QString refusal;
+  auto cell = readCell(t, text, &refusal);
+  if (!cell) {
+    emit inputRejected(tr("\"%1\": %2 The cell keeps %3.").arg(text, refusal, formatPayoffs(doc_->game(), t)));
     return false;
   }
   bool same = true;
-  for (std::size_t k = 0; k < players(); ++k) same = same && doc_->game().payoff(t, k) == parsed.values[k];
+  for (std::size_t k = 0; k < players(); ++k)
+    same = same && doc_->game().payoff(t, k) == cell->values[k] && doc_->expression(t, k) == cell->expressions[k];
   if (same) return true;
-  doc_->undoStack()->push(SetStrategicPayoffsCommand::forCell(doc_, t, parsed.values));
+  doc_->undoStack()->push(SetStrategicPayoffsCommand::forCell(doc_, t, cell->values, cell->expressions));
   return true;
 }
 

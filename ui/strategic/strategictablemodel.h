@@ -9,6 +9,7 @@
 /// strategies removed by IESDS, and the equilibrium selected in the analysis panel. Any edit
 /// clears it (it is stale); the editor sets a fresh one after the next run.
 #include "ui/strategic/strategicanalysis.h"
+#include "ui/parameters/parameterstate.h"
 #include "ui/strategic/strategicdocument.h"
 
 #include <QAbstractTableModel>
@@ -60,6 +61,16 @@ class StrategicTableModel : public QAbstractTableModel {
   void setSliceStrategy(std::size_t player, std::size_t strategy);
   /// The pure profile index of cell (row, column) in the current slice.
   std::size_t profileAt(int row, int column) const;
+
+  /// A cell as typed: one value per player and its expression ("" = plain).
+  struct TypedCell {
+    RationalVector values;
+    std::vector<std::string> expressions;
+  };
+  /// What `text` typed into the cell of `profile` means: numbers as parsePayoffCell reads them,
+  /// or (when the document has parameters) one number or expression per player separated by
+  /// commas or semicolons; nullopt with the one-line reason in `refusal`.
+  std::optional<TypedCell> readCell(std::size_t profile, const QString& text, QString* refusal) const;
   /// The cell of a pure profile if it lies in the current slice.
   QModelIndex indexOfProfile(std::size_t profile) const;
 
