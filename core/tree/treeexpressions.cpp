@@ -91,7 +91,7 @@ void dropEmptyExpressions(GameTree& tree) {
     if (allEmpty(s.probabilityExpressions)) s.probabilityExpressions.clear();
 }
 
-Expected<GameTree> evaluateTreeExpressions(GameTree tree, const ParameterValues& values) {
+Expected<GameTree> evaluateTreeExpressions(GameTree tree, const ParameterValues& values, bool checkProbabilities) {
   for (std::size_t k = 0; k < tree.outcomes.size(); ++k) {
     TreeOutcome& o = tree.outcomes[k];
     for (std::size_t p = 0; p < o.payoffExpressions.size() && p < o.payoffs.size(); ++p) {
@@ -110,7 +110,7 @@ Expected<GameTree> evaluateTreeExpressions(GameTree tree, const ParameterValues&
       const std::string place = probabilityExpressionPlace(int(k), int(a));
       auto v = valueOf(text, values, place);
       if (!v) return v.error();
-      if (*v < 0 || *v > 1)
+      if (checkProbabilities && (*v < 0 || *v > 1))
         return makeProblemError(ErrorCode::WrongShape, Problem::MustBeProbability,
                                 {place + " = " + text, toString(*v)});
       s.probabilities[a] = std::move(*v);
@@ -119,7 +119,7 @@ Expected<GameTree> evaluateTreeExpressions(GameTree tree, const ParameterValues&
   }
   // A set whose values moved must still sum to 1: the first such set in node order, reported
   // as the tree's validation reports it.
-  for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+  for (NodeId id = 0; checkProbabilities && id < tree.nodeCount(); ++id) {
     const int set = tree.node(id).infoSet;
     if (set < 0 || !changed[std::size_t(set)]) continue;
     changed[std::size_t(set)] = false;

@@ -36,7 +36,10 @@ void dropEmptyExpressions(GameTree& tree);
 /// "place = text", the value) for a chance probability outside [0, 1]; InvalidTree
 /// (firstTreeError's form: "probabilities-not-summing-to-one", the first member node 1-based)
 /// when a chance set holding an expression no longer sums to 1. O(size of the texts + nodes).
-Expected<GameTree> evaluateTreeExpressions(GameTree tree, const ParameterValues& values);
+/// With `checkProbabilities` false the last two are not errors: the values are stored and the
+/// tree's validation (treevalidation.h) reports the chance move.
+Expected<GameTree> evaluateTreeExpressions(GameTree tree, const ParameterValues& values,
+                                           bool checkProbabilities = true);
 
 /// A tree read from a game object (treejson.h) whose payoffs and chance probabilities may be
 /// expressions: substitutes `values` on a copy (substituteParameters), reads the copy

@@ -1,22 +1,25 @@
 /// Parameters in the tree editor: the one-card poker document whose deal is p
 /// (tests/data/param_poker.gamelab) opens with its parameter and expressions; changing p in the
-/// parameters strip (typed, or by the slider's keys: one merged step) re-evaluates the chance
-/// probabilities and the value, undo restores both; saved and reopened unchanged; an
+/// Parameters panel (typed; a slider drag is one step, a key press on it one step) re-evaluates the chance
+/// probabilities and the value, undo restores both (the Parameters panel of ui/parameters); saved and reopened unchanged; an
 /// expression typed on a chance edge or a leaf is kept, a bad one refused naming the node.
 #include "core/io/gamelabfile.h"
 #include "core/tree/treejson.h"
 #include "tests/support/analysiswait.h"
 #include "tests/support/exactnumbers.h"
+#include "ui/common/numberformat.h"
 #include "ui/document/documentregistry.h"
+#include "ui/parameters/parametercommands.h"
+#include "ui/parameters/parameterpanel.h"
 #include "ui/tree/treeanalysis.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treedocument.h"
 #include "ui/tree/treeeditor.h"
 #include "ui/tree/treekind.h"
 #include "ui/tree/treeedits.h"
-#include "ui/tree/treeparameterbar.h"
 #include "ui/tree/treeview.h"
 
+#include <QAction>
 #include <QFile>
 #include <QLineEdit>
 #include <QSlider>
@@ -71,7 +74,7 @@ class TestTreeParameters : public QObject {
     QCOMPARE(editor.view()->geometry().probabilityText(1), QStringLiteral("p = 1/2"));
 
     // Typed in the strip: p = 1/4.
-    QLineEdit* value = editor.parameterBar()->valueEdit("p");
+    QLineEdit* value = editor.parameterPanel()->valueEdit("p");
     QVERIFY(value && value->isVisible());
     QCOMPARE(value->text(), QStringLiteral("1/2"));
     const int steps = doc->undoStack()->count();
@@ -91,20 +94,28 @@ class TestTreeParameters : public QObject {
     QCOMPARE(value->text(), QStringLiteral("1/2"));
     QCOMPARE(nextValue(editor), q("1/3"));
 
-    // The slider's keys: three moves are one step.
-    QSlider* slider = editor.parameterBar()->slider("p");
-    QVERIFY(slider);
-    QCOMPARE(slider->value(), 50);
-    slider->setFocus();
+    // A slider drag is one step; a key press on the slider another.
+    QSlider* slider = editor.parameterPanel()->slider("p");
+    QVERIFY(slider && slider->isVisible());
+    const int positions = ParameterPanel::kSliderSteps;
+    QCOMPARE(slider->value(), positions / 2);
     const int before = doc->undoStack()->index();
-    for (int k = 0; k < 3; ++k) QTest::keyClick(slider, Qt::Key_Right);
+    slider->setSliderDown(true);
+    for (int k = 1; k <= 3; ++k) slider->setValue(positions / 2 + 10 * k);
+    slider->setSliderDown(false);
     QCOMPARE(doc->undoStack()->index(), before + 1);
-    QCOMPARE(doc->parameters().list[0].value, q("53/100"));
-    QCOMPARE(value->text(), QStringLiteral("53/100"));
-    QCOMPARE(deal(*doc).probabilities[1], q("47/100"));
+    const Rational dragged = sliderValue(q("0"), q("1"), positions / 2 + 30, positions);
+    QCOMPARE(doc->parameters().list[0].value, dragged);
+    QCOMPARE(value->text(), formatRational(dragged));
+    QCOMPARE(deal(*doc).probabilities[1], 1 - dragged);
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_Right);
+    QCOMPARE(doc->undoStack()->index(), before + 2);
+    doc->undoStack()->undo();
     doc->undoStack()->undo();
     QCOMPARE(doc->parameters().list[0].value, q("1/2"));
-    QCOMPARE(slider->value(), 50);
+    QCOMPARE(slider->value(), positions / 2);
+    QCOMPARE(deal(*doc).probabilities, (RationalVector{q("1/2"), q("1/2")}));
 
     // A value outside [0, 1] is refused.
     QVERIFY(!doc->setParameterValue("p", q("3/2")).isEmpty());
@@ -188,6 +199,24 @@ class TestTreeParameters : public QObject {
     auto fresh = openPoker();
     QVERIFY(doc->tree() == fresh->tree());
     QVERIFY(doc->parameters() == fresh->parameters());
+  }
+
+  void renameAndRemoveThroughThePanel() {
+    auto doc = openPoker();
+    QVERIFY(doc);
+    TreeEditor editor(doc.get());
+    QVERIFY(renameParameter(doc.get(), "p", "deal").isEmpty());
+    QCOMPARE(deal(*doc).probabilityExpressions, (std::vector<std::string>{"deal", "1-deal"}));
+    QVERIFY(doc->parameters().find("deal"));
+    QVERIFY(!removeParameter(doc.get(), "deal").isEmpty());  // still used
+    doc->undoStack()->undo();
+    QCOMPARE(deal(*doc).probabilityExpressions, (std::vector<std::string>{"p", "1-p"}));
+    // Added from the editor's action: "t", unused, shown in the panel.
+    editor.action(QStringLiteral("addParameter"))->trigger();
+    QVERIFY(doc->parameters().find("t"));
+    QVERIFY(editor.parameterPanel()->valueEdit("t"));
+    QVERIFY(removeParameter(doc.get(), "t").isEmpty());
+    QVERIFY(!doc->parameters().find("t"));
   }
 
   void registeredExample() {

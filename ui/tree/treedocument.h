@@ -7,12 +7,16 @@
 ///
 /// Payoffs and chance probabilities may be expressions over the parameters
 /// (core/tree/treeexpressions.h); the tree always holds their values at the current parameter
-/// values, so every view and analysis reads an ordinary tree.
+/// values, so every view and analysis reads an ordinary tree. As a ParametricDocument the
+/// Parameters panel (ui/parameters) edits them: its flat list of expressions holds every
+/// outcome's payoffs (outcome-major, one per player), then every chance set's probabilities
+/// (in set order, one per action).
 #include "core/io/documentkind.h"
 #include "core/param/parameters.h"
 #include "core/tree/gametree.h"
 #include "core/tree/treelayout.h"
 #include "ui/document/gamedocument.h"
+#include "ui/parameters/parametricdocument.h"
 
 #include <functional>
 #include <memory>
@@ -28,7 +32,7 @@ struct TreeState {
   bool operator==(const TreeState&) const = default;
 };
 
-class TreeDocument : public GameDocument {
+class TreeDocument : public GameDocument, public ParametricDocument {
   Q_OBJECT
  public:
   /// A two-player tree with a terminal root when no tree is given.
@@ -80,6 +84,16 @@ class TreeDocument : public GameDocument {
   // --- primitive for ReplaceStateCommand ----------------------------------------------
   void replaceState(TreeState state);
 
+  // --- ParametricDocument ----------------------------------------------------------------
+  QUndoStack* parameterUndoStack() const override { return undoStack(); }
+  const ParameterState& parameterState() const override { return param_; }
+  /// "Probability of “high” at node 1", "Payoff to II at node 7".
+  QString payoffPlace(std::size_t index) const override;
+  /// Sets the parameters and the expression texts, re-evaluated into the tree. A chance
+  /// probability that leaves [0, 1] (or a set that no longer sums to 1) is stored as it is and
+  /// reported by the tree's problems list.
+  void replaceParameterState(const ParameterState& state) override;
+
  signals:
   /// The tree changed (edit, undo, redo, a parameter value).
   void treeChanged();
@@ -89,8 +103,12 @@ class TreeDocument : public GameDocument {
   void binaryModeChanged(bool on);
 
  private:
+  /// param_ from tree_ and parameters_ (after every change of either).
+  void syncParameterState();
+
   TreeSnapshot tree_;
   Parameters parameters_;
+  ParameterState param_;
   TreeOrientation orientation_ = TreeOrientation::TopDown;
   bool binaryMode_ = false;
 };
