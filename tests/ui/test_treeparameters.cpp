@@ -17,11 +17,13 @@
 #include "ui/tree/treeeditor.h"
 #include "ui/tree/treekind.h"
 #include "ui/tree/treeedits.h"
+#include "ui/tree/treevalidationlist.h"
 #include "ui/tree/treeview.h"
 
 #include <QAction>
 #include <QFile>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
@@ -217,6 +219,22 @@ class TestTreeParameters : public QObject {
     QVERIFY(editor.parameterPanel()->valueEdit("t"));
     QVERIFY(removeParameter(doc.get(), "t").isEmpty());
     QVERIFY(!doc->parameters().find("t"));
+  }
+
+  void probabilityLeavingTheUnitIntervalIsAProblem() {
+    auto doc = openPoker();
+    QVERIFY(doc);
+    TreeEditor editor(doc.get());
+    QCOMPARE(editor.validationList()->count(), 1);  // "No problems"
+    QVERIFY(setParameterRange(doc.get(), "p", q("0"), q("2")).isEmpty());
+    QVERIFY(setParameterValue(doc.get(), "p", q("3/2")).isEmpty());
+    QCOMPARE(deal(*doc).probabilities, (RationalVector{q("3/2"), q("-1/2")}));
+    const QString problem = editor.validationList()->item(0)->text();
+    QVERIFY2(problem.contains(QStringLiteral("negative")), qPrintable(problem));
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QCOMPARE(deal(*doc).probabilities, (RationalVector{q("1/2"), q("1/2")}));
+    QVERIFY(doc->parameters() == openPoker()->parameters());
   }
 
   void registeredExample() {
