@@ -8,20 +8,17 @@
 #include "tests/support/analysiswait.h"
 #include "tests/support/exactnumbers.h"
 #include "ui/common/numberformat.h"
-#include "ui/document/documentregistry.h"
 #include "ui/parameters/parametercommands.h"
 #include "ui/parameters/parameterpanel.h"
 #include "ui/tree/treeanalysis.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treedocument.h"
 #include "ui/tree/treeeditor.h"
-#include "ui/tree/treekind.h"
 #include "ui/tree/treeedits.h"
 #include "ui/tree/treevalidationlist.h"
 #include "ui/tree/treeview.h"
 
 #include <QAction>
-#include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSlider>
@@ -235,27 +232,6 @@ class TestTreeParameters : public QObject {
     doc->undoStack()->undo();
     QCOMPARE(deal(*doc).probabilities, (RationalVector{q("1/2"), q("1/2")}));
     QVERIFY(doc->parameters() == openPoker()->parameters());
-  }
-
-  void registeredExample() {
-    // The start page's copy is the tested file.
-    QFile resource(QStringLiteral(":/examples/param_poker.gamelab"));
-    QFile data(QString::fromStdString(kPoker));
-    QVERIFY(resource.open(QIODevice::ReadOnly) && data.open(QIODevice::ReadOnly));
-    QCOMPARE(resource.readAll(), data.readAll());
-    clearDocumentRegistry();
-    registerTreeKind();
-    for (const BuiltinExample& example : examples()) {
-      if (example.id != QStringLiteral("tree-param-poker")) continue;
-      DocumentPtr doc = example.factory();
-      auto* tree = dynamic_cast<TreeDocument*>(doc.get());
-      QVERIFY(tree);
-      auto expected = openPoker();
-      QVERIFY(tree->tree() == expected->tree());
-      QVERIFY(tree->parameters() == expected->parameters());
-      return;
-    }
-    QFAIL("the example is not registered");
   }
 };
 

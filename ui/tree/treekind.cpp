@@ -1,7 +1,6 @@
 #include "ui/tree/treekind.h"
 
 #include "core/io/documentkind.h"
-#include "core/io/gamelabfile.h"
 #include "core/tree/efg.h"
 #include "core/strategic/gameloader.h"
 #include "core/kingmaker/binarygame.h"
@@ -12,7 +11,6 @@
 #include "ui/tree/treedocument.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 
 namespace gamelab::ui {
@@ -31,24 +29,6 @@ Expected<DocumentPtr> importEfgFile(const QString& path) {
   if (!tree) return tree.error();
   const QString title = tree->title.empty() ? QFileInfo(path).completeBaseName() : QString::fromStdString(tree->title);
   auto doc = std::make_unique<TreeDocument>(std::move(tree.value()));
-  doc->setTitle(title);
-  return DocumentPtr(std::move(doc));
-}
-
-/// A tree document kept as a file in the resources (examples with parameters); a blank tree
-/// should the resource not read (it is tested: tests/ui/test_treeparameters.cpp).
-DocumentPtr treeFromResource(const QString& path, const QString& title) {
-  QFile f(path);
-  if (f.open(QIODevice::ReadOnly)) {
-    auto file = parseGamelab(f.readAll().toStdString(), QFileInfo(path).fileName().toStdString());
-    if (file) {
-      if (auto doc = TreeDocument::fromGamelabFile(*file)) {
-        (*doc)->setTitle(title);
-        return std::move(*doc);
-      }
-    }
-  }
-  auto doc = std::make_unique<TreeDocument>();
   doc->setTitle(title);
   return DocumentPtr(std::move(doc));
 }
@@ -91,12 +71,6 @@ void registerTreeKind() {
                     },
                     description);
   }
-  const QString parametric = QCoreApplication::translate("TreeExamples", "Game trees with parameters");
-  const QString pokerTitle = QCoreApplication::translate("TreeExamples", "One-card poker, high card with probability p");
-  registerExample(QStringLiteral("tree-param-poker"), pokerTitle, parametric, QString(),
-                  [pokerTitle] { return treeFromResource(QStringLiteral(":/examples/param_poker.gamelab"), pokerTitle); },
-                  QCoreApplication::translate("TreeExamples",
-                                              "The deal is a parameter p: move its slider and watch the value change (8p/3 − 1 up to p = 3/4)"));
   const QString kingmakers = QCoreApplication::translate("TreeExamples", "Kingmakers in win/lose trees (thesis 001)");
   for (const auto& example : kingmakerExamples()) {
     const QString title = treeExampleTitle(example.id, example.englishTitle);
