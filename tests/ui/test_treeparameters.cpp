@@ -2,7 +2,8 @@
 /// (tests/data/param_poker.gamelab) opens with its parameter and expressions; changing p in the
 /// Parameters panel (typed; a slider drag is one step, a key press on it one step) re-evaluates the chance
 /// probabilities and the value, undo restores both (the Parameters panel of ui/parameters); saved and reopened unchanged; an
-/// expression typed on a chance edge or a leaf is kept, a bad one refused naming the node.
+/// expression typed on a chance edge or a leaf is kept, a bad one refused naming the node;
+/// copy/paste keeps expressions; a panel value sending a probability below 0 is a listed problem.
 #include "core/io/gamelabfile.h"
 #include "core/tree/treejson.h"
 #include "tests/support/analysiswait.h"
@@ -216,6 +217,22 @@ class TestTreeParameters : public QObject {
     QVERIFY(editor.parameterPanel()->valueEdit("t"));
     QVERIFY(removeParameter(doc.get(), "t").isEmpty());
     QVERIFY(!doc->parameters().find("t"));
+  }
+
+  void copyPasteKeepsExpressions() {
+    auto doc = openPoker();
+    QVERIFY(doc);
+    TreeEditor editor(doc.get());
+    editor.view()->selectNode(0);
+    editor.copySubtree();
+    editor.view()->selectNode(doc->tree().nodeAt({0, 1}));  // a leaf
+    QVERIFY2(editor.pasteSubtree(), qPrintable(editor.statusText()));
+    const NodeId pasted = doc->tree().nodeAt({0, 1});
+    const InfoSet& set = doc->tree().infoSets[std::size_t(doc->tree().node(pasted).infoSet)];
+    QCOMPARE(set.probabilityExpressions, (std::vector<std::string>{"p", "1-p"}));
+    QVERIFY(doc->setParameterValue("p", q("1/5")).isEmpty());
+    const InfoSet& moved = doc->tree().infoSets[std::size_t(doc->tree().node(pasted).infoSet)];
+    QCOMPARE(moved.probabilities, (RationalVector{q("1/5"), q("4/5")}));
   }
 
   void probabilityLeavingTheUnitIntervalIsAProblem() {
