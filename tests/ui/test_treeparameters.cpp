@@ -1,9 +1,10 @@
-/// Parameters in the tree editor: the one-card poker document whose deal is p
-/// (tests/data/param_poker.gamelab) opens with its parameter and expressions; changing p in the
-/// Parameters panel (typed; a slider drag is one step, a key press on it one step) re-evaluates the chance
-/// probabilities and the value, undo restores both (the Parameters panel of ui/parameters); saved and reopened unchanged; an
-/// expression typed on a chance edge or a leaf is kept, a bad one refused naming the node;
-/// copy/paste keeps expressions; a panel value sending a probability below 0 is a listed problem.
+/// Parameters in the tree editor, on the one-card poker document whose deal is p
+/// (tests/data/param_poker.gamelab): it opens with its parameter and expressions; changing p in
+/// the Parameters panel (typed; a slider drag is one step, a key press on it another)
+/// re-evaluates the chance probabilities and the value, and undo restores both; saved and
+/// reopened unchanged; an expression typed on a chance edge or at a leaf is kept, a bad one
+/// refused naming the node; copy/paste keeps expressions; a panel value sending a probability
+/// below 0 is a listed problem.
 #include "core/io/gamelabfile.h"
 #include "core/tree/treejson.h"
 #include "tests/support/analysiswait.h"
