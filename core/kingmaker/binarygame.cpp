@@ -154,7 +154,7 @@ GameTree gameTreeOf(const BinaryGame& game) {
     const std::string name = stored.empty() ? "Player " + std::to_string(p + 1) : stored;
     RationalVector payoffs(static_cast<std::size_t>(game.players), Rational(0));
     payoffs[static_cast<std::size_t>(p)] = 1;
-    tree.outcomes.push_back({name + " wins", std::move(payoffs)});
+    tree.outcomes.push_back({name + " wins", std::move(payoffs), {}});
   }
   // Pre-order numbering keeps parent < child, so the node ids can be the game's own.
   const NodeIndex n = game.nodeCount();

@@ -15,8 +15,8 @@ class TreeBuilder {
     tree_.title = "Liar's Dice with one " + std::to_string(sides) + "-sided die";
     tree_.playerNames = {"A", "B"};
     tree_.outcomes.clear();
-    tree_.outcomes.push_back(TreeOutcome{"A wins", {Rational(1), Rational(0)}});
-    tree_.outcomes.push_back(TreeOutcome{"B wins", {Rational(0), Rational(1)}});
+    tree_.outcomes.push_back(TreeOutcome{"A wins", {Rational(1), Rational(0)}, {}});
+    tree_.outcomes.push_back(TreeOutcome{"B wins", {Rational(0), Rational(1)}, {}});
     for (int x = 1; x <= sides; ++x) rollLabels_.push_back(std::to_string(x));
   }
 

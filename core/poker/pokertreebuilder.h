@@ -56,7 +56,7 @@ class TreeBuilder {
   /// took seconds with no chance to poll a cancel.
   void setPayoff(NodeId id, const Rational& toI) {
     auto [it, fresh] = outcomes_.try_emplace(toI, static_cast<int>(tree_.outcomes.size()));
-    if (fresh) tree_.outcomes.push_back(TreeOutcome{toString(toI), RationalVector{toI, -toI}});
+    if (fresh) tree_.outcomes.push_back(TreeOutcome{toString(toI), RationalVector{toI, -toI}, {}});
     tree_.node(id).outcome = it->second;
   }
 

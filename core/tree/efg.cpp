@@ -240,7 +240,7 @@ class EfgReader {
                               lexer_.where(at));
     const auto index = static_cast<std::size_t>(*k - 1);
     if (index >= tree.outcomes.size()) {
-      tree.outcomes.resize(index + 1, TreeOutcome{{}, RationalVector(static_cast<std::size_t>(tree.players()))});
+      tree.outcomes.resize(index + 1, TreeOutcome{{}, RationalVector(static_cast<std::size_t>(tree.players())), {}});
       outcomeDefined_.resize(index + 1, false);
       outcomeFirstUse_.resize(index + 1);
     }

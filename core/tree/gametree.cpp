@@ -150,6 +150,8 @@ bool GameTree::isConsistent(std::string* why) const {
     if (s.actions.empty()) return fail("information set " + std::to_string(i) + " has no actions");
     if (s.isChance() ? s.probabilities.size() != s.actions.size() : !s.probabilities.empty())
       return fail("information set " + std::to_string(i) + " has wrong probabilities");
+    if (!s.probabilityExpressions.empty() && s.probabilityExpressions.size() != s.probabilities.size())
+      return fail("information set " + std::to_string(i) + " has wrong probability expressions");
     if (!s.isChance() && (s.player < 0 || s.player >= players()))
       return fail("information set " + std::to_string(i) + " has no valid player");
     const std::int64_t key = (static_cast<std::int64_t>(s.player) << 32) ^ static_cast<std::uint32_t>(s.number);
@@ -177,7 +179,9 @@ bool GameTree::isConsistent(std::string* why) const {
   for (std::size_t i = 0; i < used.size(); ++i)
     if (used[i] == 0) return fail("information set " + std::to_string(i) + " is empty");
   for (const TreeOutcome& o : outcomes)
-    if (o.payoffs.size() != playerNames.size()) return fail("an outcome has the wrong number of payoffs");
+    if (o.payoffs.size() != playerNames.size() ||
+        (!o.payoffExpressions.empty() && o.payoffExpressions.size() != o.payoffs.size()))
+      return fail("an outcome has the wrong number of payoffs");
   return true;
 }
 
@@ -254,6 +258,8 @@ void GameTree::insertAction(int infoSet, int position, const std::string& label,
   assert(position >= 0 && position <= static_cast<int>(set.actions.size()));
   set.actions.insert(set.actions.begin() + position, label);
   if (set.isChance()) set.probabilities.insert(set.probabilities.begin() + position, probability);
+  if (!set.probabilityExpressions.empty())
+    set.probabilityExpressions.insert(set.probabilityExpressions.begin() + position, std::string());
   for (NodeId id = 0, end = nodeCount(); id < end; ++id) {
     if (node(id).infoSet != infoSet) continue;
     const NodeId c = appendTerminal(*this, id);
@@ -267,6 +273,8 @@ void GameTree::removeAction(int infoSet, int position) {
   assert(set.actions.size() > 1 && position >= 0 && position < static_cast<int>(set.actions.size()));
   set.actions.erase(set.actions.begin() + position);
   if (set.isChance()) set.probabilities.erase(set.probabilities.begin() + position);
+  if (!set.probabilityExpressions.empty())
+    set.probabilityExpressions.erase(set.probabilityExpressions.begin() + position);
   std::vector<bool> keep(nodes.size(), true);
   for (NodeId id = 0; id < nodeCount(); ++id) {
     if (!keep[static_cast<std::size_t>(id)]) continue;
@@ -322,7 +330,7 @@ void GameTree::setInfoSetPlayer(int infoSet, int player) {
 int GameTree::addOutcome(const std::string& label, RationalVector payoffs) {
   if (payoffs.empty()) payoffs.assign(static_cast<std::size_t>(players()), Rational(0));
   assert(payoffs.size() == static_cast<std::size_t>(players()));
-  outcomes.push_back(TreeOutcome{label, std::move(payoffs)});
+  outcomes.push_back(TreeOutcome{label, std::move(payoffs), {}});
   return static_cast<int>(outcomes.size()) - 1;
 }
 
@@ -336,14 +344,20 @@ void GameTree::removeOutcome(int index) {
 
 void GameTree::addPlayer(const std::string& name) {
   playerNames.push_back(name);
-  for (TreeOutcome& o : outcomes) o.payoffs.emplace_back(0);
+  for (TreeOutcome& o : outcomes) {
+    o.payoffs.emplace_back(0);
+    if (!o.payoffExpressions.empty()) o.payoffExpressions.emplace_back();
+  }
 }
 
 void GameTree::removePlayer(int player) {
   assert(players() > 1);
   assert(std::none_of(infoSets.begin(), infoSets.end(), [player](const InfoSet& s) { return s.player == player; }));
   playerNames.erase(playerNames.begin() + player);
-  for (TreeOutcome& o : outcomes) o.payoffs.erase(o.payoffs.begin() + player);
+  for (TreeOutcome& o : outcomes) {
+    o.payoffs.erase(o.payoffs.begin() + player);
+    if (!o.payoffExpressions.empty()) o.payoffExpressions.erase(o.payoffExpressions.begin() + player);
+  }
   for (InfoSet& s : infoSets)
     if (s.player > player) --s.player;
 }
@@ -392,7 +406,7 @@ NodeId GameTree::graftSubtree(NodeId id, const GameTree& piece) {
   for (std::size_t i = 0; i < piece.outcomes.size(); ++i) {
     const TreeOutcome& o = piece.outcomes[i];
     auto same = std::find_if(outcomes.begin(), outcomes.end(),
-                             [&o](const TreeOutcome& x) { return x.label == o.label && x.payoffs == o.payoffs; });
+                             [&o](const TreeOutcome& x) { return x == o; });
     if (same != outcomes.end()) {
       outcomeMap[i] = static_cast<int>(same - outcomes.begin());
     } else {

@@ -12,7 +12,8 @@
 ///  - a terminal node has no children and no information set;
 ///  - an information set belongs to one player, or to chance (player == kChancePlayer), in
 ///    which case it carries one probability per action;
-///  - outcome payoff vectors have players() entries.
+///  - outcome payoff vectors have players() entries;
+///  - expression texts (probabilityExpressions, payoffExpressions) are absent or one per value.
 /// Payoffs follow Gambit: an outcome may be attached to any node, and the payoff of a play
 /// is the sum of the outcomes on its path from the root to the terminal node. A play that
 /// passes no outcome pays 0 to everyone (validation warns about it).
@@ -53,6 +54,10 @@ struct InfoSet {
   std::string label;                 ///< optional name ("after bet")
   std::vector<std::string> actions;  ///< one label per action (may be empty strings)
   RationalVector probabilities;      ///< chance sets only: one per action; empty otherwise
+  /// Chance sets only: empty (no expressions) or one text per action, "" where the probability
+  /// is a plain number (core/param/expression.h). `probabilities` always holds the values at
+  /// the document's current parameters (treeexpressions.h re-evaluates them).
+  std::vector<std::string> probabilityExpressions;
 
   bool isChance() const { return player == kChancePlayer; }
   bool operator==(const InfoSet&) const = default;
@@ -61,6 +66,9 @@ struct InfoSet {
 struct TreeOutcome {
   std::string label;
   RationalVector payoffs;  ///< one per player
+  /// Empty (no expressions) or one text per player, "" where the payoff is a plain number;
+  /// `payoffs` always holds the values at the document's current parameters.
+  std::vector<std::string> payoffExpressions;
   bool operator==(const TreeOutcome&) const = default;
 };
 

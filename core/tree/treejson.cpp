@@ -353,9 +353,11 @@ Error placed(Error error, const std::string& fileName, const std::string& text, 
   return error;
 }
 
-nlohmann::json numbers(const RationalVector& values) {
+/// The values as exact strings, each replaced by its expression text where there is one.
+nlohmann::json numbers(const RationalVector& values, const std::vector<std::string>& expressions) {
   nlohmann::json list = nlohmann::json::array();
-  for (const auto& v : values) list.push_back(toString(v));
+  for (std::size_t k = 0; k < values.size(); ++k)
+    list.push_back(k < expressions.size() && !expressions[k].empty() ? expressions[k] : toString(values[k]));
   return list;
 }
 
@@ -377,7 +379,7 @@ nlohmann::json treeToJson(const GameTree& tree) {
   for (const auto& o : tree.outcomes) {
     nlohmann::json j = nlohmann::json::object();
     if (!o.label.empty()) j["label"] = o.label;
-    j["payoffs"] = numbers(o.payoffs);
+    j["payoffs"] = numbers(o.payoffs, o.payoffExpressions);
     outcomes.push_back(std::move(j));
   }
   game["outcomes"] = std::move(outcomes);
@@ -389,7 +391,7 @@ nlohmann::json treeToJson(const GameTree& tree) {
     j["number"] = s.number;
     if (!s.label.empty()) j["label"] = s.label;
     j["actions"] = s.actions;
-    if (s.isChance()) j["probabilities"] = numbers(s.probabilities);
+    if (s.isChance()) j["probabilities"] = numbers(s.probabilities, s.probabilityExpressions);
     sets.push_back(std::move(j));
   }
   game["infosets"] = std::move(sets);

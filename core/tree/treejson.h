@@ -21,6 +21,8 @@
 
 namespace gamelab {
 
+/// Writes a payoff or chance probability that holds an expression (gametree.h) as its text;
+/// read such a tree back with treeFromJsonWithExpressions (treeexpressions.h).
 nlohmann::json treeToJson(const GameTree& tree);
 /// Errors: WrongShape / NotANumber naming the JSON path ("game/nodes/4/children"), with the
 /// line and column when `text` (the file text) is given; cycles, shared children and nodes not

@@ -164,13 +164,13 @@ TEST(KingmakerStructure, BinaryGameOfErrorsNameTheNode) {
   }
   {  // two winners at a leaf
     GameTree tree = canonicalTree();
-    tree.outcomes.push_back({"", {1, 1, 0}});
+    tree.outcomes.push_back({"", {1, 1, 0}, {}});
     tree.node(5).outcome = static_cast<int>(tree.outcomes.size()) - 1;
     expectError(tree, ErrorCode::WrongShape, Problem::BinaryLeafNotOneWinner, {"6", "(1, 1, 0)"});
   }
   {  // a fraction
     GameTree tree = canonicalTree();
-    tree.outcomes.push_back({"", {Rational(1, 2), Rational(1, 2), 0}});
+    tree.outcomes.push_back({"", {Rational(1, 2), Rational(1, 2), 0}, {}});
     tree.node(2).outcome = static_cast<int>(tree.outcomes.size()) - 1;
     expectError(tree, ErrorCode::WrongShape, Problem::BinaryLeafNotOneWinner, {"3", "(1/2, 1/2, 0)"});
   }

@@ -290,7 +290,7 @@ class TestTreeKingmaker : public QObject {
     QCOMPARE(doc->tree().accumulatedPayoff(2), (RationalVector{0, 1, 0}));
     QCOMPARE(doc->tree().outcomes.size(), outcomes);  // player 2's outcome is shared, not copied
     QCOMPARE(doc->tree().node(2).outcome, doc->tree().node(3).outcome);
-    const TreeGeometry geometry(doc->state(), TreeOrientation::TopDown, TreeMetrics{}, true);
+    const TreeGeometry geometry(doc->snapshot(), TreeOrientation::TopDown, TreeMetrics{}, true);
     QCOMPARE(geometry.leafWinner(2), 1);
     QCOMPARE(geometry.payoffLines(2), QStringList{QStringLiteral("2")});
     doc->undoStack()->undo();

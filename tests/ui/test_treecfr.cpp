@@ -111,7 +111,7 @@ class TestTreeCfr : public QObject {
     TreeCfrPage* page = panel.cfrPage();
     startRun(page, 100000000, 0, 0);
     QTRY_VERIFY_WITH_TIMEOUT(page->chartPoints() >= 1, 30000);
-    doc.replaceState(std::make_shared<const GameTree>(kuhnPoker()));
+    doc.replaceState(TreeState{std::make_shared<const GameTree>(kuhnPoker()), {}});
     QVERIFY(!page->isRunning());
     QVERIFY(!page->result());
     QVERIFY(page->startButton()->isEnabled());

@@ -355,7 +355,7 @@ class TestTreeEditor : public QObject {
       auto doc = e.factory();
       auto* tree = static_cast<TreeDocument*>(doc.get());
       for (TreeOrientation o : {TreeOrientation::TopDown, TreeOrientation::LeftRight}) {
-        auto geometry = std::make_shared<const TreeGeometry>(tree->state(), o);
+        auto geometry = std::make_shared<const TreeGeometry>(tree->snapshot(), o);
         TreeItem item;
         item.setGeometry(geometry);
         for (const auto& group : item.loopGroups()) {

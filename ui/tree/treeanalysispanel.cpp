@@ -208,7 +208,7 @@ QString TreeAnalysisPanel::text() const {
 
 void TreeAnalysisPanel::onTreeChanged() {
   d_->status->setVisible(false);
-  d_->cfr->setTree(d_->doc->state());
+  d_->cfr->setTree(d_->doc->snapshot());
   const bool automatic = d_->doc->tree().nodeCount() <= TreeAnalysisOptions::kAutomaticNodes;
   d_->controller->documentChanged(automatic, tr("The tree changed; results are out of date. Press Solve (F5)."));
   // Large trees: only the cheap checks (size, zero-sum) so that the pages offer their buttons.
@@ -231,14 +231,14 @@ void TreeAnalysisPanel::solve() {
 }
 
 void TreeAnalysisPanel::run(const TreeAnalysisOptions& options, const QString& description, std::function<void()> then) {
-  const std::shared_ptr<const GameTree> tree = d_->doc->state();
+  const std::shared_ptr<const GameTree> tree = d_->doc->snapshot();
   std::shared_ptr<const TreeAnalysis> previous = d_->analysis;
   d_->controller->run<TreeAnalysis>(
       description,
       [tree, previous, options](const Progress& progress, const CancelToken& cancel) -> Expected<TreeAnalysis> {
         return analyzeTree(tree, previous.get(), options, progress, cancel);
       },
-      [this, tree](const TreeAnalysis&) { return d_->doc->state() == tree; },
+      [this, tree](const TreeAnalysis&) { return d_->doc->snapshot() == tree; },
       [this, then](std::shared_ptr<const TreeAnalysis> analysis) {
         showAnalysis(std::move(analysis));
         if (then) then();
@@ -256,7 +256,7 @@ void TreeAnalysisPanel::emitOverlay() { emit overlayRequested(currentOverlay());
 void TreeAnalysisPanel::openStrategicForm() {
   const StrategyReduction reduction = d_->strategic->reduction();
   const auto& a = d_->analysis;
-  if (a && a->tree == d_->doc->state() && a->strategicForm && *a->strategicForm && a->reduction == reduction) {
+  if (a && a->tree == d_->doc->snapshot() && a->strategicForm && *a->strategicForm && a->reduction == reduction) {
     openConverted();
     return;
   }

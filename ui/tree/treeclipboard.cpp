@@ -1,6 +1,7 @@
 #include "ui/tree/treeclipboard.h"
 
 #include "core/io/jsontext.h"
+#include "core/tree/treeexpressions.h"
 #include "core/tree/treejson.h"
 #include "ui/common/errortext.h"
 
@@ -21,7 +22,7 @@ void copyTreeToClipboard(const GameTree& piece) {
   QApplication::clipboard()->setMimeData(data);
 }
 
-std::optional<GameTree> treeFromClipboard(QString* why) {
+std::optional<GameTree> treeFromClipboard(QString* why, const ParameterValues& values) {
   const QMimeData* data = QApplication::clipboard()->mimeData();
   std::string text;
   if (data && data->hasFormat(treeMimeType())) text = data->data(treeMimeType()).toStdString();
@@ -35,7 +36,7 @@ std::optional<GameTree> treeFromClipboard(QString* why) {
     if (why) *why = QCoreApplication::translate("TreeClipboard", "The clipboard text is not a game tree.");
     return std::nullopt;
   }
-  auto tree = treeFromJson(json.contains("game") ? json["game"] : json);
+  auto tree = treeFromJsonWithExpressions(json.contains("game") ? json["game"] : json, values);
   if (!tree) {
     if (why) *why = QCoreApplication::translate("TreeClipboard", "The clipboard text is not a game tree: %1").arg(errorReasonText(tree.error()));
     return std::nullopt;

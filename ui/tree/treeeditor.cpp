@@ -3,6 +3,7 @@
 #include "ui/analysis/progresspanel.h"
 #include "ui/common/editorframe.h"
 #include "ui/document/documentopener.h"
+#include "ui/parameters/parameterpanel.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treebinaryedits.h"
 #include "ui/tree/treeclipboard.h"
@@ -35,6 +36,7 @@ TreeEditor::TreeEditor(TreeDocument* doc, QWidget* parent) : QWidget(parent), do
   status_->setMinimumHeight(status_->fontMetrics().height() * 2);
   summary_->setStyleSheet(QStringLiteral("color: #616161;"));
   panel_ = new TreeAnalysisPanel(doc, this);
+  parameters_ = new ParameterPanel(doc, this);
 
   buildActions();
 
@@ -61,6 +63,7 @@ TreeEditor::TreeEditor(TreeDocument* doc, QWidget* parent) : QWidget(parent), do
   leftLayout->setContentsMargins(0, 0, 0, 0);
   leftLayout->setSpacing(2);
   leftLayout->addWidget(toolBar_);
+  leftLayout->addWidget(parameters_);
   leftLayout->addWidget(split, 1);
   leftLayout->addWidget(status_);
   QWidget* progress = panel_->progressPanel();
@@ -68,6 +71,9 @@ TreeEditor::TreeEditor(TreeDocument* doc, QWidget* parent) : QWidget(parent), do
   layOutEditorWithAnalysis(this, left, progress, panel_, 980);
 
   connect(view_, &TreeView::statusMessage, this, [this](const QString& text, bool error) { showStatus(text, error); });
+  connect(doc_, &TreeDocument::parametersChanged, parameters_, &ParameterPanel::refresh);
+  parameters_->refresh();  // hidden without parameters
+  connect(parameters_, &ParameterPanel::message, this, [this](const QString& text, bool error) { showStatus(text, error); });
   connect(view_, &TreeView::contextMenuRequestedAt, this, [this](const QPoint& p, NodeId) { showContextMenu(p); });
   connect(validation_, &TreeValidationList::problemActivated, this,
           [this](const std::vector<NodeId>& nodes) { view_->selectNodes(nodes, true); });
@@ -192,9 +198,14 @@ void TreeEditor::buildActions() {
   playersMenu->addAction(add(QStringLiteral("removePlayer"), tr("Remove last player"),
                              tr("Remove the last player (refused while the player still moves)"),
                              [this] { report(TreeEdits::removePlayer(doc_, doc_->tree().players() - 1)); }));
+  playersMenu->addSeparator();
+  playersMenu->addAction(add(QStringLiteral("addParameter"), tr("Add parameter"),
+                             tr("Add a parameter t (0 in [0, 1]): payoffs and chance probabilities may then be "
+                                "expressions such as 3*t - 1 or 1 - t"),
+                             [this] { parameters_->addParameter(); }, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)));
   auto* playersButton = new QToolButton;
   playersButton->setText(tr("Players"));
-  playersButton->setToolTip(tr("Add, rename or remove players"));
+  playersButton->setToolTip(tr("Add, rename or remove players; add a parameter"));
   playersButton->setMenu(playersMenu);
   playersButton->setPopupMode(QToolButton::InstantPopup);
   toolBar_->addWidget(playersButton);
@@ -321,7 +332,7 @@ bool TreeEditor::cutSubtree() {
 bool TreeEditor::pasteSubtree() {
   if (view_->currentNode() == kNoNode) return report(tr("Select the node to paste at."));
   QString why;
-  auto piece = treeFromClipboard(&why);
+  auto piece = treeFromClipboard(&why, doc_->parameters().values());
   if (!piece) return report(why);
   return report(TreeEdits::pasteSubtree(doc_, doc_->tree().pathOf(view_->currentNode()), *piece));
 }

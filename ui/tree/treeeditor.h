@@ -1,13 +1,13 @@
 #pragma once
 /// The tab of a TreeDocument: the tree view (graphics scene, tools, in-place editing), the
-/// validation list beside it, and the analysis panel (TreeAnalysisPanel) on the right, laid out
+/// Parameters panel over it (ui/parameters/parameterpanel.h), the validation list beside it, and the analysis panel (TreeAnalysisPanel) on the right, laid out
 /// with layOutEditorWithAnalysis. Analysis results are drawn on the tree through setOverlay().
 ///
 /// Every tool is an action of the editor (objectName in brackets; key in its tool tip):
 /// mover "player1".."player9" (1–9), "chance" (C), "terminal" (T), "addAction" (+),
 /// "removeAction", "deleteSubtree" (Delete), "join" (J), "split" (S), "nameSet",
 /// "nameOutcome", "copy", "cut", "paste", "zoomIn", "zoomOut", "fit" (Ctrl+0), "orientation"
-/// (O), "addPlayer", "renamePlayer", "removePlayer", "exportPicture", "solve" (F5: every
+/// (O), "addPlayer", "renamePlayer", "removePlayer", "addParameter" (Ctrl+Shift+P), "exportPicture", "solve" (F5: every
 /// analysis now, TreeAnalysisPanel::solve), "binaryMode" (B: win/lose mode, where 1–9 on
 /// leaves set the winner), "growLeaf" (M), "generateBinary" (TreeGenerateDialog). Refused
 /// edits explain themselves in the status line.
@@ -28,6 +28,7 @@ class TreeView;
 class TreeAnalysisPanel;
 class TreeValidationList;
 class TreeGenerateDialog;
+class ParameterPanel;
 
 class TreeEditor : public QWidget {
   Q_OBJECT
@@ -40,6 +41,8 @@ class TreeEditor : public QWidget {
   TreeAnalysisPanel* analysisPanel() const { return panel_; }
   TreeValidationList* validationList() const { return validation_; }
   QToolBar* toolBar() const { return toolBar_; }
+  /// The Parameters panel under the toolbar (hidden when the document declares none).
+  ParameterPanel* parameterPanel() const { return parameters_; }
   /// The status line's text (refusals, hints).
   QString statusText() const;
   /// The action with this objectName, or nullptr.
@@ -81,6 +84,7 @@ class TreeEditor : public QWidget {
   TreeAnalysisPanel* panel_ = nullptr;
   TreeValidationList* validation_ = nullptr;
   QToolBar* toolBar_ = nullptr;
+  ParameterPanel* parameters_ = nullptr;
   QLabel* status_ = nullptr;
   QLabel* summary_ = nullptr;
   std::vector<QAction*> menuOnly_;  ///< actions kept off the toolbar (keys, context menu)

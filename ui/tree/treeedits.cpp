@@ -1,12 +1,17 @@
 #include "ui/tree/treeedits.h"
 
 #include "core/common/playernumeral.h"
+#include "core/io/gamepayload.h"
+#include "core/param/expression.h"
 
+#include "ui/common/errortext.h"
 #include "ui/common/numberformat.h"
 
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cstdio>
+#include <optional>
 
 namespace gamelab::ui {
 
@@ -19,6 +24,37 @@ int membersOf(const GameTree& t, int set) {
 }
 
 QString pathMissing() { return TreeEdits::tr("That node no longer exists."); }
+
+bool allEmpty(const std::vector<std::string>& texts) {
+  return std::all_of(texts.begin(), texts.end(), [](const std::string& t) { return t.empty(); });
+}
+
+/// The label of action `a` of `set` in messages (its number when unlabelled).
+QString actionName(const InfoSet& set, int a) {
+  const std::string& label = set.actions[std::size_t(a)];
+  return label.empty() ? QString::number(a + 1) : QString::fromStdString(label);
+}
+
+QString probabilityPlace(const GameTree& t, NodeId chanceNode, int a) {
+  return TreeEdits::tr("Probability of “%1” at node %2")
+      .arg(actionName(t.infoSets[std::size_t(t.node(chanceNode).infoSet)], a))
+      .arg(chanceNode + 1);
+}
+
+QString payoffPlace(const GameTree& t, NodeId node, int player) {
+  return TreeEdits::tr("Payoff to %1 at node %2").arg(TreeEdits::playerName(t, player)).arg(node + 1);
+}
+
+/// The indices of a file place "game/<list>/<i>/<member>/<j>" when `list` matches.
+std::optional<std::pair<std::size_t, std::size_t>> placeIndices(const std::string& place, const std::string& list) {
+  const auto pointer = pointerOfGamePlace(place);
+  const std::string head = "/" + list + "/";
+  if (!pointer || pointer->rfind(head, 0) != 0) return std::nullopt;
+  std::size_t i = 0, j = 0;
+  char member[32] = {};
+  if (std::sscanf(pointer->c_str() + head.size(), "%zu/%31[a-z]/%zu", &i, member, &j) != 3) return std::nullopt;
+  return std::make_pair(i, j);
+}
 
 }  // namespace
 
@@ -45,6 +81,52 @@ std::optional<RationalVector> TreeEdits::parseNumbers(const QString& text, QStri
     out.push_back(*value);
   }
   return out;
+}
+
+std::optional<TreeEdits::Typed> TreeEdits::readTyped(const QString& text, const Parameters& parameters,
+                                                     const QString& place, QString* why) {
+  if (auto value = parseTypedNumber(text)) return Typed{std::move(*value), {}};
+  const std::string source = text.trimmed().toStdString();
+  const std::string where = place.toStdString();
+  auto expression = parseExpression(source, where);
+  if (!expression) {
+    if (why) *why = errorReasonText(expression.error());
+    return std::nullopt;
+  }
+  auto value = evaluateExpression(*expression, parameters.values(), where);
+  if (!value) {
+    if (why) *why = errorReasonText(value.error());
+    return std::nullopt;
+  }
+  return Typed{std::move(*value), source};
+}
+
+QString TreeEdits::placeName(const GameTree& tree, const std::string& place) {
+  if (const auto at = placeIndices(place, "infosets"); at && at->first < tree.infoSets.size()) {
+    const InfoSet& set = tree.infoSets[at->first];
+    for (NodeId id = 0; id < tree.nodeCount(); ++id)
+      if (tree.node(id).infoSet == int(at->first) && at->second < set.actions.size())
+        return probabilityPlace(tree, id, int(at->second));
+  }
+  if (const auto at = placeIndices(place, "outcomes"); at && int(at->second) < tree.players()) {
+    for (NodeId id = 0; id < tree.nodeCount(); ++id)
+      if (tree.node(id).outcome == int(at->first)) return payoffPlace(tree, id, int(at->second));
+    return tr("Payoff to %1 in outcome %2").arg(playerName(tree, int(at->second))).arg(at->first + 1);
+  }
+  return QString::fromStdString(place);
+}
+
+QString TreeEdits::expressionErrorText(const GameTree& tree, Error error) {
+  if (!error.args.empty()) {
+    std::string& first = error.args[0];
+    const auto equals = first.find(" = ");
+    const std::string place = first.substr(0, equals);
+    const QString named = placeName(tree, place);
+    if (named != QString::fromStdString(place))
+      first = (named + QString::fromStdString(equals == std::string::npos ? std::string() : first.substr(equals)))
+                  .toStdString();
+  }
+  return errorReasonText(error);
 }
 
 QString TreeEdits::addMove(TreeDocument* doc, const NodePath& path, int player, int actions) {
@@ -127,6 +209,7 @@ QString TreeEdits::setPlayer(TreeDocument* doc, const NodePath& path, int player
     s.number = tree.nextInfoSetNumber(player);
     s.player = player;
     s.probabilities.clear();
+    s.probabilityExpressions.clear();
     if (player == kChancePlayer)
       s.probabilities.assign(s.actions.size(), Rational(1, static_cast<unsigned long>(s.actions.size())));
     return true;
@@ -223,15 +306,39 @@ QString TreeEdits::setProbability(TreeDocument* doc, const NodePath& childPath, 
   const NodeId id = t.nodeAt(childPath);
   if (id == kNoNode || id == t.root() || !t.isChance(t.node(id).parent))
     return tr("Only the edges of chance moves have probabilities.");
-  const auto value = parseTypedNumber(text);
-  if (!value) return tr("“%1” is not a probability: enter a number between 0 and 1 such as 1/4 or 0.25.").arg(text);
-  if (*value < 0 || *value > 1) return tr("A probability lies between 0 and 1; %1 does not.").arg(formatRational(*value));
-  const int set = t.node(t.node(id).parent).infoSet;
+  const NodeId parent = t.node(id).parent;
+  const int set = t.node(parent).infoSet;
   const int a = t.actionIndexOf(id);
-  doc->edit(tr("Set probability"), [set, a, v = *value](GameTree& tree) {
-    auto& probs = tree.infoSets[std::size_t(set)].probabilities;
-    probs.resize(tree.infoSets[std::size_t(set)].actions.size());
-    probs[std::size_t(a)] = v;
+  Typed typed;
+  if (doc->parameters().empty()) {
+    auto value = parseTypedNumber(text);
+    if (!value) return tr("“%1” is not a probability: enter a number between 0 and 1 such as 1/4 or 0.25.").arg(text);
+    typed.value = std::move(*value);
+  } else {
+    QString why;
+    auto read = readTyped(text, doc->parameters(), probabilityPlace(t, parent, a), &why);
+    if (!read) return why;
+    typed = std::move(*read);
+  }
+  if (typed.value < 0 || typed.value > 1) {
+    if (typed.expression.empty())
+      return tr("A probability lies between 0 and 1; %1 does not.").arg(formatRational(typed.value));
+    return tr("%1: %2 = %3 does not lie between 0 and 1.")
+        .arg(probabilityPlace(t, parent, a), QString::fromStdString(typed.expression), formatRational(typed.value));
+  }
+  const InfoSet& s = t.infoSets[std::size_t(set)];
+  const std::string& before = std::size_t(a) < s.probabilityExpressions.size() ? s.probabilityExpressions[std::size_t(a)]
+                                                                                : std::string();
+  if (s.probabilities[std::size_t(a)] == typed.value && before == typed.expression) return {};
+  doc->edit(tr("Set probability"), [set, a, typed](GameTree& tree) {
+    InfoSet& target = tree.infoSets[std::size_t(set)];
+    target.probabilities.resize(target.actions.size());
+    target.probabilities[std::size_t(a)] = typed.value;
+    if (!typed.expression.empty() || !target.probabilityExpressions.empty()) {
+      target.probabilityExpressions.resize(target.actions.size());
+      target.probabilityExpressions[std::size_t(a)] = typed.expression;
+      if (allEmpty(target.probabilityExpressions)) target.probabilityExpressions.clear();
+    }
     return true;
   });
   return {};
@@ -241,26 +348,57 @@ QString TreeEdits::setPayoff(TreeDocument* doc, const NodePath& path, const QStr
   const GameTree& t = doc->tree();
   const NodeId id = t.nodeAt(path);
   if (id == kNoNode) return pathMissing();
-  QString why;
-  auto values = parseNumbers(text, &why);
-  if (!values) return why;
+  std::vector<Typed> typed;
+  if (doc->parameters().empty()) {
+    QString why;
+    auto values = parseNumbers(text, &why);
+    if (!values) return why;
+    for (auto& v : *values) typed.push_back(Typed{std::move(v), {}});
+  } else {
+    // Expressions may hold spaces: commas (or semicolons) separate them; spaces separate plain
+    // numbers only ("3 -3").
+    QStringList parts = text.split(QRegularExpression(QStringLiteral("[,;]")), Qt::SkipEmptyParts);
+    if (parts.size() == 1) {
+      const QStringList words = parts[0].split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+      if (words.size() > 1 && std::all_of(words.begin(), words.end(), [](const QString& w) { return parseTypedNumber(w).has_value(); }))
+        parts = words;
+    }
+    parts.removeIf([](const QString& part) { return part.trimmed().isEmpty(); });
+    if (parts.isEmpty()) return tr("Enter a number.");
+    for (int k = 0; k < parts.size(); ++k) {
+      QString why;
+      auto read = readTyped(parts[k], doc->parameters(), payoffPlace(t, id, std::min(k, t.players() - 1)), &why);
+      if (!read) return why;
+      typed.push_back(std::move(*read));
+    }
+  }
   bool zeroSum = t.players() == 2;
   for (const auto& o : t.outcomes) zeroSum = zeroSum && o.payoffs.size() == 2 && o.payoffs[0] + o.payoffs[1] == 0;
-  if (values->size() == 1 && zeroSum) values->push_back(-values->front());
-  if (values->size() != std::size_t(t.players()))
+  if (typed.size() == 1 && zeroSum) {
+    const Typed& first = typed.front();
+    typed.push_back(Typed{-first.value, first.expression.empty() ? std::string() : "-(" + first.expression + ")"});
+  }
+  if (typed.size() != std::size_t(t.players()))
     return tr("Enter %n payoff(s), one per player, separated by commas.", nullptr, t.players());
   // The leaf's own outcome = wanted − what the nodes above it pay.
   RationalVector above(std::size_t(t.players()), Rational(0));
   if (t.node(id).parent != kNoNode) above = t.accumulatedPayoff(t.node(id).parent);
-  RationalVector own(values->size());
-  for (std::size_t k = 0; k < own.size(); ++k) own[k] = (*values)[k] - above[k];
-  doc->edit(tr("Set payoffs"), [path, own](GameTree& tree) {
+  RationalVector own(typed.size());
+  std::vector<std::string> ownTexts(typed.size());
+  for (std::size_t k = 0; k < own.size(); ++k) {
+    own[k] = typed[k].value - above[k];
+    if (!typed[k].expression.empty())
+      ownTexts[k] = above[k] == 0 ? typed[k].expression : "(" + typed[k].expression + ") - (" + toString(above[k]) + ")";
+  }
+  if (allEmpty(ownTexts)) ownTexts.clear();
+  doc->edit(tr("Set payoffs"), [path, own, ownTexts](GameTree& tree) {
     const NodeId n = tree.nodeAt(path);
-    const int o = tree.node(n).outcome;
+    int o = tree.node(n).outcome;
     int users = 0;
     for (const TreeNode& node : tree.nodes) users += o >= 0 && node.outcome == o;
     if (o >= 0 && users == 1) tree.outcomes[std::size_t(o)].payoffs = own;
-    else tree.node(n).outcome = tree.addOutcome({}, own);
+    else tree.node(n).outcome = o = tree.addOutcome({}, own);
+    tree.outcomes[std::size_t(o)].payoffExpressions = ownTexts;
     return true;
   });
   return {};

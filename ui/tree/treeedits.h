@@ -39,12 +39,14 @@ class TreeEdits {
   static QString setInfoSetLabel(TreeDocument* doc, const NodePath& path, const QString& label);
   /// Label of the action leading to `childPath` (shared by the set's members).
   static QString setActionLabel(TreeDocument* doc, const NodePath& childPath, const QString& label);
-  /// Chance probability of the action leading to `childPath`: an exact number in [0, 1].
+  /// Chance probability of the action leading to `childPath`: an exact number in [0, 1], or an
+  /// expression over the document's parameters ("p", "1 - p") whose value lies in [0, 1].
   static QString setProbability(TreeDocument* doc, const NodePath& childPath, const QString& text);
   /// Payoffs of the play ending at leaf `path`: "a, b, …" one per player (or one number in a
-  /// two-person zero-sum tree: I's payoff, II's is its negative). The leaf's own outcome is set
-  /// so that the accumulated payoff equals the input; a shared outcome is not changed (the leaf
-  /// gets its own).
+  /// two-person zero-sum tree: I's payoff, II's is its negative); each a number or an
+  /// expression over the parameters (separate expressions by commas). The leaf's own outcome is
+  /// set so that the accumulated payoff equals the input; a shared outcome is not changed (the
+  /// leaf gets its own).
   static QString setPayoff(TreeDocument* doc, const NodePath& path, const QString& text);
   /// The leaf (or node) at `path` uses outcome `outcome` (-1: none).
   static QString setOutcome(TreeDocument* doc, const NodePath& path, int outcome);
@@ -59,6 +61,23 @@ class TreeEdits {
 
   /// Parses "a, b, c" (or ";", spaces) into exact numbers; nullopt with `why` on failure.
   static std::optional<RationalVector> parseNumbers(const QString& text, QString* why);
+
+  /// A value as typed: a plain number (expression "") or an expression and its value.
+  struct Typed {
+    Rational value;
+    std::string expression;
+  };
+  /// Reads one typed value: what parseTypedNumber accepts, else an expression over
+  /// `parameters` evaluated at their values. nullopt with `why` (one line quoting `place`) when
+  /// it is neither.
+  static std::optional<Typed> readTyped(const QString& text, const Parameters& parameters, const QString& place,
+                                        QString* why);
+  /// "probability of “high” at node 1" / "payoff to II at node 7": the place of an expression
+  /// in messages, from the file place core quotes ("game/infosets/0/probabilities/0",
+  /// "game/outcomes/3/payoffs/1", see treeexpressions.h); `place` itself when it is not one.
+  static QString placeName(const GameTree& tree, const std::string& place);
+  /// A core error about an expression in words, its place named by placeName.
+  static QString expressionErrorText(const GameTree& tree, Error error);
 };
 
 }  // namespace gamelab::ui

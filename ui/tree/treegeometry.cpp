@@ -285,7 +285,10 @@ QString TreeGeometry::probabilityText(NodeId id) const {
   if (!set.isChance()) return {};
   const int a = tree_->actionIndexOf(id);
   if (a < 0 || std::size_t(a) >= set.probabilities.size()) return QStringLiteral("?");
-  return formatRational(set.probabilities[std::size_t(a)]);
+  const QString value = formatRational(set.probabilities[std::size_t(a)]);
+  if (std::size_t(a) < set.probabilityExpressions.size() && !set.probabilityExpressions[std::size_t(a)].empty())
+    return QStringLiteral("%1 = %2").arg(QString::fromStdString(set.probabilityExpressions[std::size_t(a)]), value);
+  return value;
 }
 
 QRectF TreeGeometry::probabilityRect(NodeId id) const {
@@ -319,9 +322,17 @@ QStringList TreeGeometry::payoffLines(NodeId id) const {
   const bool above = std::size_t(id) < outcomeAbove_.size() && outcomeAbove_[std::size_t(id)];
   if (own < 0 && !above) return {QStringLiteral("–")};
   const RationalVector payoff = above ? t.accumulatedPayoff(id) : t.outcomes[std::size_t(own)].payoffs;
+  // An expression is shown with its value when the leaf's own outcome is all it is paid.
+  static const std::vector<std::string> kNone;
+  const auto& texts = above ? kNone : t.outcomes[std::size_t(own)].payoffExpressions;
+  auto line = [&](std::size_t k) {
+    const QString value = formatRational(payoff[k]);
+    if (k >= texts.size() || texts[k].empty()) return value;
+    return QStringLiteral("%1 = %2").arg(QString::fromStdString(texts[k]), value);
+  };
   QStringList lines;
-  if (zeroSum_) return {formatRational(payoff[0])};
-  for (const Rational& v : payoff) lines << formatRational(v);
+  if (zeroSum_) return {line(0)};
+  for (std::size_t k = 0; k < payoff.size(); ++k) lines << line(k);
   return lines;
 }
 

@@ -71,10 +71,12 @@ class TreeGeometry {
   /// Action label of the edge into `id` and its rectangle (empty when the label is empty).
   QString actionText(NodeId id) const;
   QRectF actionRect(NodeId id) const;
-  /// Probability text of the chance edge into `id` ("1/4"), else empty.
+  /// Probability text of the chance edge into `id` ("1/4", or "1-p = 1/2" for an expression),
+  /// else empty.
   QString probabilityText(NodeId id) const;
   QRectF probabilityRect(NodeId id) const;
-  /// Payoff lines under a leaf (one per player, or I's payoff alone in zero-sum display).
+  /// Payoff lines under a leaf (one per player, or I's payoff alone in zero-sum display); an
+  /// expression of the leaf's own outcome shows as "2*t = 4".
   QStringList payoffLines(NodeId id) const;
   /// With winner labels: the 0-based winner shown at leaf `id`, else -1.
   int leafWinner(NodeId id) const;

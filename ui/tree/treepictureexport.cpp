@@ -26,7 +26,7 @@ QList<ExportFormat> treePictureFormats() {
 
 QString exportTreePicture(const TreeDocument& doc, const TreeOverlay& overlay, const QString& formatId,
                           const QString& path) {
-  auto geometry = std::make_shared<const TreeGeometry>(doc.state(), doc.orientation(), TreeMetrics{}, doc.binaryMode());
+  auto geometry = std::make_shared<const TreeGeometry>(doc.snapshot(), doc.orientation(), TreeMetrics{}, doc.binaryMode());
   QGraphicsScene scene;
   auto* item = new TreeItem;
   item->setGeometry(geometry);

@@ -61,7 +61,7 @@ TreeView::~TreeView() = default;
 
 void TreeView::rebuild() {
   closeEditor();
-  geometry_ = std::make_shared<const TreeGeometry>(doc_->state(), doc_->orientation(), TreeMetrics{}, doc_->binaryMode());
+  geometry_ = std::make_shared<const TreeGeometry>(doc_->snapshot(), doc_->orientation(), TreeMetrics{}, doc_->binaryMode());
   item_->setGeometry(geometry_);
   overlayItem_->setGeometry(geometry_);
   scene_->setSceneRect(item_->boundingRect().adjusted(-60, -30, 60, 0));
@@ -372,6 +372,16 @@ QString TreeView::toolTipAt(const QPointF& scenePos) const {
   return lines.join(QLatin1Char('\n'));
 }
 
+namespace {
+
+/// What an editor starts with for a shown text: "1-p = 1/2" is typed as "1-p".
+QString typedPart(const QString& shown) {
+  const int equals = shown.indexOf(QStringLiteral(" = "));
+  return equals < 0 ? shown : shown.left(equals);
+}
+
+}  // namespace
+
 bool TreeView::editPart(TreeGeometry::Part part, NodeId node) {
   if (node < 0 || node >= geometry_->nodeCount()) return false;
   const GameTree& t = doc_->tree();
@@ -389,7 +399,11 @@ bool TreeView::editPart(TreeGeometry::Part part, NodeId node) {
         return true;
       }
       QString current;
-      if (t.node(node).outcome >= 0 || t.hasPayoffOnPath(node)) current = geometry_->payoffLines(node).join(QStringLiteral(", "));
+      if (t.node(node).outcome >= 0 || t.hasPayoffOnPath(node)) {
+        QStringList typed = geometry_->payoffLines(node);
+        for (QString& line : typed) line = typedPart(line);
+        current = typed.join(QStringLiteral(", "));
+      }
       QRectF r = geometry_->payoffRect(node);
       openEditor(QRectF(r.center().x() - 50, r.top(), 100, 20), current,
                  [this, path](const QString& text) { return TreeEdits::setPayoff(doc_, path, text); });
@@ -412,7 +426,7 @@ bool TreeView::editPart(TreeGeometry::Part part, NodeId node) {
     }
     case TreeGeometry::Part::Probability: {
       if (node == t.root() || !t.isChance(t.node(node).parent)) return false;
-      openEditor(geometry_->probabilityRect(node).adjusted(-10, 0, 30, 0), geometry_->probabilityText(node),
+      openEditor(geometry_->probabilityRect(node).adjusted(-10, 0, 30, 0), typedPart(geometry_->probabilityText(node)),
                  [this, path](const QString& text) { return TreeEdits::setProbability(doc_, path, text); });
       return true;
     }
