@@ -843,6 +843,37 @@
     </message>
 </context>
 <context>
+    <name>ParameterExamples</name>
+    <message>
+        <source>Battle of the Sexes, a family</source>
+        <translation>Battle of the Sexes, a family</translation>
+    </message>
+    <message>
+        <source>Alice values the opera at t: the mixed equilibrium moves with t and the pure ones stay</source>
+        <translation>Alice values the opera at t: the mixed equilibrium moves with t and the pure ones stay</translation>
+    </message>
+    <message>
+        <source>Inspection game with a fine F</source>
+        <translation>Inspection game with a fine F</translation>
+    </message>
+    <message>
+        <source>A higher fine makes the inspector inspect less, not the inspectee cheat less</source>
+        <translation>A higher fine makes the inspector inspect less, not the inspectee cheat less</translation>
+    </message>
+    <message>
+        <source>One-card poker, high card with probability p</source>
+        <translation>One-card poker, high card with probability p</translation>
+    </message>
+    <message>
+        <source>The value is 8p/3 − 1 up to p = 3/4, then 1: see the vs parameter tab</source>
+        <translation>The value is 8p/3 − 1 up to p = 3/4, then 1: see the vs parameter tab</translation>
+    </message>
+    <message>
+        <source>Games with parameters</source>
+        <translation>Games with parameters</translation>
+    </message>
+</context>
+<context>
     <name>PartizanAnalysis</name>
     <message>
         <source>Value</source>
@@ -1768,6 +1799,49 @@
     <message>
         <source>§%1, %2 x %3</source>
         <translation>§%1, %2 x %3</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui</name>
+    <message>
+        <source>A document has at most %1 parameters.</source>
+        <translation>A document has at most %1 parameters.</translation>
+    </message>
+    <message>
+        <source>Add parameter %1</source>
+        <translation>Add parameter %1</translation>
+    </message>
+    <message>
+        <source>Parameter %1 is used in a payoff: replace it there before removing it.</source>
+        <translation>Parameter %1 is used in a payoff: replace it there before removing it.</translation>
+    </message>
+    <message>
+        <source>Remove parameter %1</source>
+        <translation>Remove parameter %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a parameter: use a letter or _, then letters, digits or _.</source>
+        <translation>&quot;%1&quot; cannot name a parameter: use a letter or _, then letters, digits or _.</translation>
+    </message>
+    <message>
+        <source>There is already a parameter named %1.</source>
+        <translation>There is already a parameter named %1.</translation>
+    </message>
+    <message>
+        <source>Rename parameter %1 to %2</source>
+        <translation>Rename parameter %1 to %2</translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>Set %1 = %2</translation>
+    </message>
+    <message>
+        <source>The range of %1 is empty: %2 &gt; %3.</source>
+        <translation>The range of %1 is empty: %2 &gt; %3.</translation>
+    </message>
+    <message>
+        <source>Set the range of %1</source>
+        <translation>Set the range of %1</translation>
     </message>
 </context>
 <context>
@@ -5123,6 +5197,50 @@
         <source>%1 must be larger than the value before it (found %2 after %3).</source>
         <translation>%1 must be larger than the value before it (found %2 after %3).</translation>
     </message>
+    <message>
+        <source>%1: the expression &quot;%2&quot; cannot be read at column %3 (found &quot;%4&quot;).</source>
+        <translation>%1: the expression &quot;%2&quot; cannot be read at column %3 (found &quot;%4&quot;).</translation>
+    </message>
+    <message>
+        <source>%1: the expression &quot;%2&quot; ends too early.</source>
+        <translation>%1: the expression &quot;%2&quot; ends too early.</translation>
+    </message>
+    <message>
+        <source>%1: the expression is too long (%2 characters; at most %3).</source>
+        <translation>%1: the expression is too long (%2 characters; at most %3).</translation>
+    </message>
+    <message>
+        <source>%1: the expression &quot;%2&quot; divides by zero at %3.</source>
+        <translation>%1: the expression &quot;%2&quot; divides by zero at %3.</translation>
+    </message>
+    <message>
+        <source>%1: there is no parameter named &quot;%2&quot;.</source>
+        <translation>%1: there is no parameter named &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a parameter name (a letter, then letters, digits or _).</source>
+        <translation>%1: &quot;%2&quot; is not a parameter name (a letter, then letters, digits or _).</translation>
+    </message>
+    <message>
+        <source>Parameter %1 = %2 is outside its range [%3, %4].</source>
+        <translation>Parameter %1 = %2 is outside its range [%3, %4].</translation>
+    </message>
+    <message>
+        <source>Parameter %1: its range [%2, %3] is empty.</source>
+        <translation>Parameter %1: its range [%2, %3] is empty.</translation>
+    </message>
+    <message>
+        <source>Parameter %1 needs a range (min and max) to be swept.</source>
+        <translation>Parameter %1 needs a range (min and max) to be swept.</translation>
+    </message>
+    <message>
+        <source>The sweep is too large (%1; at most %2).</source>
+        <translation>The sweep is too large (%1; at most %2).</translation>
+    </message>
+    <message>
+        <source>Node %1 lies in an information set of %2 nodes: the subgame-perfect sweep needs perfect information (a zero-sum tree can be swept by its value).</source>
+        <translation>Node %1 lies in an information set of %2 nodes: the subgame-perfect sweep needs perfect information (a zero-sum tree can be swept by its value).</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>
@@ -7604,12 +7722,16 @@ The player to move cannot cut and wins (misère play)</translation>
 <context>
     <name>gamelab::ui::MatrixCellDelegate</name>
     <message>
-        <source>An integer, a fraction such as -2/7, or a decimal such as 0.25</source>
-        <translation>An integer, a fraction such as -2/7, or a decimal such as 0.25</translation>
+        <source>An integer, a fraction such as -2/7, a decimal such as 0.25, or an expression over the parameters such as 3*t - 1</source>
+        <translation>An integer, a fraction such as -2/7, a decimal such as 0.25, or an expression over the parameters such as 3*t - 1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25 (Esc cancels).</source>
-        <translation>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25 (Esc cancels).</translation>
+        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25.</source>
+        <translation>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25.</translation>
+    </message>
+    <message>
+        <source>(Esc cancels.)</source>
+        <translation>(Esc cancels.)</translation>
     </message>
 </context>
 <context>
@@ -7621,6 +7743,10 @@ The player to move cannot cut and wins (misère play)</translation>
     <message>
         <source>Comma-separated values (*.csv)</source>
         <translation>Comma-separated values (*.csv)</translation>
+    </message>
+    <message>
+        <source>cell (%1, %2)</source>
+        <translation>cell (%1, %2)</translation>
     </message>
 </context>
 <context>
@@ -7823,6 +7949,14 @@ The player to move cannot cut and wins (misère play)</translation>
         <source>The general-sum version can only be opened from the main window.</source>
         <translation>The general-sum version can only be opened from the main window.</translation>
     </message>
+    <message>
+        <source>+Param</source>
+        <translation>+Param</translation>
+    </message>
+    <message>
+        <source>Add a parameter t (0 in [0, 1]): payoffs may then be expressions such as 3*t - 1</source>
+        <translation>Add a parameter t (0 in [0, 1]): payoffs may then be expressions such as 3*t - 1</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::MatrixTableModel</name>
@@ -7915,10 +8049,6 @@ The player to move cannot cut and wins (misère play)</translation>
         <translation>Optimal mixed strategy q of player II (columns).</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. The cell keeps %2.</source>
-        <translation>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. The cell keeps %2.</translation>
-    </message>
-    <message>
         <source>Deleted in step %1 of the dominance log: %2 (%3).</source>
         <translation>Deleted in step %1 of the dominance log: %2 (%3).</translation>
     </message>
@@ -7929,6 +8059,18 @@ The player to move cannot cut and wins (misère play)</translation>
     <message>
         <source>weakly dominated</source>
         <translation>weakly dominated</translation>
+    </message>
+    <message>
+        <source>Expression: %1 (its value at the current parameters)</source>
+        <translation>Expression: %1 (its value at the current parameters)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25.</source>
+        <translation>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25.</translation>
+    </message>
+    <message>
+        <source>%1 The cell keeps %2.</source>
+        <translation>%1 The cell keeps %2.</translation>
     </message>
 </context>
 <context>
@@ -8217,6 +8359,166 @@ The player to move cannot cut and wins (misère play)</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ParameterPanel</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Slide over [min, max]</source>
+        <translation>Slide over [min, max]</translation>
+    </message>
+    <message>
+        <source>+ Add</source>
+        <translation>+ Add</translation>
+    </message>
+    <message>
+        <source>Add a parameter (t = 0 in [0, 1]); payoffs may then be expressions such as 3*t - 1</source>
+        <translation>Add a parameter (t = 0 in [0, 1]); payoffs may then be expressions such as 3*t - 1</translation>
+    </message>
+    <message>
+        <source>The parameter&apos;s name; renaming it renames it in every payoff</source>
+        <translation>The parameter&apos;s name; renaming it renames it in every payoff</translation>
+    </message>
+    <message>
+        <source>The value of %1 (exact: 1/3, 0.25, -2)</source>
+        <translation>The value of %1 (exact: 1/3, 0.25, -2)</translation>
+    </message>
+    <message>
+        <source>The least value of %1 (empty: none)</source>
+        <translation>The least value of %1 (empty: none)</translation>
+    </message>
+    <message>
+        <source>The greatest value of %1 (empty: none)</source>
+        <translation>The greatest value of %1 (empty: none)</translation>
+    </message>
+    <message>
+        <source>Drag to change %1 between its min and max; the analysis follows</source>
+        <translation>Drag to change %1 between its min and max; the analysis follows</translation>
+    </message>
+    <message>
+        <source>Remove parameter %1 (only when no payoff uses it)</source>
+        <translation>Remove parameter %1 (only when no payoff uses it)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: the value of %2 stays.</source>
+        <translation>&quot;%1&quot; is not a number: the value of %2 stays.</translation>
+    </message>
+    <message>
+        <source>The range of %1 takes exact numbers (or nothing for no bound).</source>
+        <translation>The range of %1 takes exact numbers (or nothing for no bound).</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ParameterSweepController</name>
+    <message>
+        <source>Sweep cancelled.</source>
+        <translation>Sweep cancelled.</translation>
+    </message>
+    <message>
+        <source>No parameter to sweep: add a parameter with a range (Ctrl+Shift+P) and use it in a payoff.</source>
+        <translation>No parameter to sweep: add a parameter with a range (Ctrl+Shift+P) and use it in a payoff.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 exactly…</source>
+        <translation>Sweeping %1 exactly…</translation>
+    </message>
+    <message>
+        <source>Sweep of %1</source>
+        <translation>Sweep of %1</translation>
+    </message>
+    <message>
+        <source>vs parameter</source>
+        <translation>vs parameter</translation>
+    </message>
+    <message>
+        <source>Equilibria as exact functions of a parameter, with the breakpoints where they change</source>
+        <translation>Equilibria as exact functions of a parameter, with the breakpoints where they change</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ParameterSweepPage</name>
+    <message>
+        <source>&amp;Parameter:</source>
+        <translation>&amp;Parameter:</translation>
+    </message>
+    <message>
+        <source>The parameter swept over its range; the others stay at their values</source>
+        <translation>The parameter swept over its range; the others stay at their values</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Show:</translation>
+    </message>
+    <message>
+        <source>The quantity drawn for every equilibrium against the parameter</source>
+        <translation>The quantity drawn for every equilibrium against the parameter</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop the sweep</source>
+        <translation>Stop the sweep</translation>
+    </message>
+    <message>
+        <source>No parameter to sweep yet: add a parameter and use it in a payoff.</source>
+        <translation>No parameter to sweep yet: add a parameter and use it in a payoff.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact sweep of %1 over [%2, %3]: %n breakpoint(s).</source>
+        <translation>
+            <numerusform>Exact sweep of %1 over [%2, %3]: %n breakpoint.</numerusform>
+            <numerusform>Exact sweep of %1 over [%2, %3]: %n breakpoints.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Value of the game</source>
+        <translation>Value of the game</translation>
+    </message>
+    <message>
+        <source>Payoff of %1</source>
+        <translation>Payoff of %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 plays %2</translation>
+    </message>
+    <message>
+        <source>equilibrium %1</source>
+        <translation>equilibrium %1</translation>
+    </message>
+    <message>
+        <source>For %1 between %2 and %3:</source>
+        <translation>For %1 between %2 and %3:</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>value %1</translation>
+    </message>
+    <message>
+        <source>payoffs (%1)</source>
+        <translation>payoffs (%1)</translation>
+    </message>
+    <message>
+        <source>At the breakpoints:</source>
+        <translation>At the breakpoints:</translation>
     </message>
 </context>
 <context>
@@ -11394,12 +11696,12 @@ rows</translation>
 <context>
     <name>gamelab::ui::StrategicCellDelegate</name>
     <message>
-        <source>One payoff per player, in player order, such as &quot;3, 1&quot; or &quot;5/4; -2&quot; (exact fractions and decimals)</source>
-        <translation>One payoff per player, in player order, such as &quot;3, 1&quot; or &quot;5/4; -2&quot; (exact fractions and decimals)</translation>
-    </message>
-    <message>
         <source>(Esc cancels.)</source>
         <translation>(Esc cancels.)</translation>
+    </message>
+    <message>
+        <source>One payoff per player, in player order, such as &quot;3, 1&quot; or &quot;5/4; -2&quot; (exact fractions and decimals), or expressions over the parameters such as &quot;3*t - 1, 2&quot;</source>
+        <translation>One payoff per player, in player order, such as &quot;3, 1&quot; or &quot;5/4; -2&quot; (exact fractions and decimals), or expressions over the parameters such as &quot;3*t - 1, 2&quot;</translation>
     </message>
 </context>
 <context>
@@ -11732,6 +12034,10 @@ rows</translation>
         <source>Gambit strategic form (*.nfg)</source>
         <translation>Gambit strategic form (*.nfg)</translation>
     </message>
+    <message>
+        <source>%1&apos;s payoff at (%2)</source>
+        <translation>%1&apos;s payoff at (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicDominancePage</name>
@@ -12060,6 +12366,14 @@ rows</translation>
     <message>
         <source>Finding more equilibria of the %1 game</source>
         <translation>Finding more equilibria of the %1 game</translation>
+    </message>
+    <message>
+        <source>+Param</source>
+        <translation>+Param</translation>
+    </message>
+    <message>
+        <source>Add a parameter t (0 in [0, 1]): payoffs may then be expressions such as 3*t - 1</source>
+        <translation>Add a parameter t (0 in [0, 1]): payoffs may then be expressions such as 3*t - 1</translation>
     </message>
 </context>
 <context>
@@ -12619,6 +12933,10 @@ rows</translation>
         <source>&quot;%1&quot;: %2 The cell keeps %3.</source>
         <translation>&quot;%1&quot;: %2 The cell keeps %3.</translation>
     </message>
+    <message>
+        <source>(the expression %1 at the current parameters)</source>
+        <translation>(the expression %1 at the current parameters)</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicText</name>
@@ -12649,6 +12967,29 @@ rows</translation>
     <message>
         <source>not verified: a result failed the exact check by definition</source>
         <translation>not verified: a result failed the exact check by definition</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::SweepChart</name>
+    <message>
+        <source>Equilibria against the parameter: dashed lines mark the breakpoints, the solid line the current value. Click a piece to list its equilibria.</source>
+        <translation>Equilibria against the parameter: dashed lines mark the breakpoints, the solid line the current value. Click a piece to list its equilibria.</translation>
+    </message>
+    <message>
+        <source>%1 (sampled)</source>
+        <translation>%1 (sampled)</translation>
+    </message>
+    <message>
+        <source>breakpoint</source>
+        <translation>breakpoint</translation>
+    </message>
+    <message>
+        <source>only at a breakpoint</source>
+        <translation>only at a breakpoint</translation>
+    </message>
+    <message>
+        <source>current value</source>
+        <translation>current value</translation>
     </message>
 </context>
 <context>
@@ -13036,6 +13377,14 @@ rows</translation>
         <source>TikZ picture for LaTeX (*.tex)</source>
         <translation>TikZ picture for LaTeX (*.tex)</translation>
     </message>
+    <message>
+        <source>There is no parameter named “%1”.</source>
+        <translation>There is no parameter named “%1”.</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Set %1</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeEditor</name>
@@ -13233,10 +13582,6 @@ rows</translation>
         <translation>Remove the last player (refused while the player still moves)</translation>
     </message>
     <message>
-        <source>Add, rename or remove players</source>
-        <translation>Add, rename or remove players</translation>
-    </message>
-    <message>
         <source>Zoom in</source>
         <translation>Zoom in</translation>
     </message>
@@ -13362,6 +13707,18 @@ rows</translation>
     <message>
         <source>The selected node is a move already; + adds an action to it.</source>
         <translation>The selected node is a move already; + adds an action to it.</translation>
+    </message>
+    <message>
+        <source>Add parameter</source>
+        <translation>Add parameter</translation>
+    </message>
+    <message>
+        <source>Add a parameter t (0 in [0, 1]): payoffs and chance probabilities may then be expressions such as 3*t - 1 or 1 - t</source>
+        <translation>Add a parameter t (0 in [0, 1]): payoffs and chance probabilities may then be expressions such as 3*t - 1 or 1 - t</translation>
+    </message>
+    <message>
+        <source>Add, rename or remove players; add a parameter</source>
+        <translation>Add, rename or remove players; add a parameter</translation>
     </message>
 </context>
 <context>
@@ -13582,6 +13939,22 @@ rows</translation>
     <message>
         <source>Replace subtree</source>
         <translation>Replace subtree</translation>
+    </message>
+    <message>
+        <source>Probability of “%1” at node %2</source>
+        <translation>Probability of “%1” at node %2</translation>
+    </message>
+    <message>
+        <source>Payoff to %1 at node %2</source>
+        <translation>Payoff to %1 at node %2</translation>
+    </message>
+    <message>
+        <source>Payoff to %1 in outcome %2</source>
+        <translation>Payoff to %1 in outcome %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 does not lie between 0 and 1.</source>
+        <translation>%1: %2 = %3 does not lie between 0 and 1.</translation>
     </message>
 </context>
 <context>

@@ -835,6 +835,37 @@
     </message>
 </context>
 <context>
+    <name>ParameterExamples</name>
+    <message>
+        <source>Battle of the Sexes, a family</source>
+        <translation>男女の争い（パラメータ付きの族）</translation>
+    </message>
+    <message>
+        <source>Alice values the opera at t: the mixed equilibrium moves with t and the pure ones stay</source>
+        <translation>アリスはオペラを t と評価します: t とともに混合均衡が動き、純粋均衡はそのままです</translation>
+    </message>
+    <message>
+        <source>Inspection game with a fine F</source>
+        <translation>罰金 F のある査察ゲーム</translation>
+    </message>
+    <message>
+        <source>A higher fine makes the inspector inspect less, not the inspectee cheat less</source>
+        <translation>罰金を上げると、被査察者の違反が減るのではなく、査察者の査察が減ります</translation>
+    </message>
+    <message>
+        <source>One-card poker, high card with probability p</source>
+        <translation>1 枚ポーカー（高いカードが確率 p で配られる）</translation>
+    </message>
+    <message>
+        <source>The value is 8p/3 − 1 up to p = 3/4, then 1: see the vs parameter tab</source>
+        <translation>値は p = 3/4 までは 8p/3 − 1、それ以降は 1 です:「パラメータ掃引」タブを見てください</translation>
+    </message>
+    <message>
+        <source>Games with parameters</source>
+        <translation>パラメータ付きのゲーム</translation>
+    </message>
+</context>
+<context>
     <name>PartizanAnalysis</name>
     <message>
         <source>Value</source>
@@ -1759,6 +1790,49 @@
     <message>
         <source>§%1, %2 x %3</source>
         <translation>§%1、%2 × %3</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui</name>
+    <message>
+        <source>A document has at most %1 parameters.</source>
+        <translation>1 つの文書のパラメータは %1 個までです。</translation>
+    </message>
+    <message>
+        <source>Add parameter %1</source>
+        <translation>パラメータ %1 を追加</translation>
+    </message>
+    <message>
+        <source>Parameter %1 is used in a payoff: replace it there before removing it.</source>
+        <translation>パラメータ %1 は利得で使われています: 削除する前にそこから置き換えてください。</translation>
+    </message>
+    <message>
+        <source>Remove parameter %1</source>
+        <translation>パラメータ %1 を削除</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a parameter: use a letter or _, then letters, digits or _.</source>
+        <translation>「%1」はパラメータ名にできません: 英字か _ で始め、英字・数字・_ を続けてください。</translation>
+    </message>
+    <message>
+        <source>There is already a parameter named %1.</source>
+        <translation>%1 という名前のパラメータはすでにあります。</translation>
+    </message>
+    <message>
+        <source>Rename parameter %1 to %2</source>
+        <translation>パラメータ %1 の名前を %2 に変更</translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>%1 = %2 に設定</translation>
+    </message>
+    <message>
+        <source>The range of %1 is empty: %2 &gt; %3.</source>
+        <translation>%1 の範囲が空です: %2 &gt; %3。</translation>
+    </message>
+    <message>
+        <source>Set the range of %1</source>
+        <translation>%1 の範囲を設定</translation>
     </message>
 </context>
 <context>
@@ -5095,6 +5169,50 @@
         <source>%1 must be larger than the value before it (found %2 after %3).</source>
         <translation>%1 は直前の値より大きくなければなりません（%3 の後に %2 が見つかりました）。</translation>
     </message>
+    <message>
+        <source>%1: the expression &quot;%2&quot; cannot be read at column %3 (found &quot;%4&quot;).</source>
+        <translation>%1: 式「%2」は %3 文字目で読めません（「%4」があります）。</translation>
+    </message>
+    <message>
+        <source>%1: the expression &quot;%2&quot; ends too early.</source>
+        <translation>%1: 式「%2」が途中で終わっています。</translation>
+    </message>
+    <message>
+        <source>%1: the expression is too long (%2 characters; at most %3).</source>
+        <translation>%1: 式が長すぎます（%2 文字。上限 %3）。</translation>
+    </message>
+    <message>
+        <source>%1: the expression &quot;%2&quot; divides by zero at %3.</source>
+        <translation>%1: 式「%2」は %3 のとき 0 で割ります。</translation>
+    </message>
+    <message>
+        <source>%1: there is no parameter named &quot;%2&quot;.</source>
+        <translation>%1: 「%2」という名前のパラメータはありません。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a parameter name (a letter, then letters, digits or _).</source>
+        <translation>%1: 「%2」はパラメータ名ではありません（英字で始め、英字・数字・_ を続けます）。</translation>
+    </message>
+    <message>
+        <source>Parameter %1 = %2 is outside its range [%3, %4].</source>
+        <translation>パラメータ %1 = %2 は範囲 [%3, %4] の外です。</translation>
+    </message>
+    <message>
+        <source>Parameter %1: its range [%2, %3] is empty.</source>
+        <translation>パラメータ %1: 範囲 [%2, %3] が空です。</translation>
+    </message>
+    <message>
+        <source>Parameter %1 needs a range (min and max) to be swept.</source>
+        <translation>パラメータ %1 を掃引するには範囲（最小値と最大値）が必要です。</translation>
+    </message>
+    <message>
+        <source>The sweep is too large (%1; at most %2).</source>
+        <translation>掃引が大きすぎます（%1。上限 %2）。</translation>
+    </message>
+    <message>
+        <source>Node %1 lies in an information set of %2 nodes: the subgame-perfect sweep needs perfect information (a zero-sum tree can be swept by its value).</source>
+        <translation>ノード %1 は %2 個のノードからなる情報集合に属します: 部分ゲーム完全均衡の掃引には完全情報が必要です（ゼロ和の木はその値で掃引できます）。</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::EssenceCanvas</name>
@@ -7561,12 +7679,16 @@ The player to move cannot cut and wins (misère play)</source>
 <context>
     <name>gamelab::ui::MatrixCellDelegate</name>
     <message>
-        <source>An integer, a fraction such as -2/7, or a decimal such as 0.25</source>
-        <translation>整数、-2/7 のような分数、または 0.25 のような小数</translation>
+        <source>An integer, a fraction such as -2/7, a decimal such as 0.25, or an expression over the parameters such as 3*t - 1</source>
+        <translation>整数、-2/7 のような分数、0.25 のような小数、または 3*t - 1 のようなパラメータの式</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25 (Esc cancels).</source>
-        <translation>「%1」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を入力してください（Esc でキャンセル）。</translation>
+        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25.</source>
+        <translation>「%1」は数値ではありません: 整数、-2/7 のような分数、または 0.25 のような小数を入力してください。</translation>
+    </message>
+    <message>
+        <source>(Esc cancels.)</source>
+        <translation>（Esc で取り消します。）</translation>
     </message>
 </context>
 <context>
@@ -7578,6 +7700,10 @@ The player to move cannot cut and wins (misère play)</source>
     <message>
         <source>Comma-separated values (*.csv)</source>
         <translation>CSV（カンマ区切り） (*.csv)</translation>
+    </message>
+    <message>
+        <source>cell (%1, %2)</source>
+        <translation>セル (%1, %2)</translation>
     </message>
 </context>
 <context>
@@ -7778,6 +7904,14 @@ The player to move cannot cut and wins (misère play)</source>
         <source>The general-sum version can only be opened from the main window.</source>
         <translation>一般和版はメインウィンドウからのみ開けます。</translation>
     </message>
+    <message>
+        <source>+Param</source>
+        <translation>+パラメータ</translation>
+    </message>
+    <message>
+        <source>Add a parameter t (0 in [0, 1]): payoffs may then be expressions such as 3*t - 1</source>
+        <translation>パラメータ t（[0, 1] で 0）を追加します: 以後、利得に 3*t - 1 のような式を書けます</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::MatrixTableModel</name>
@@ -7870,10 +8004,6 @@ The player to move cannot cut and wins (misère play)</source>
         <translation>プレイヤーII（列）の最適混合戦略 q。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25. The cell keeps %2.</source>
-        <translation>「%1」は数値ではありません: 整数、-2/7 のような分数、0.25 のような小数を入力してください。セルの値は %2 のままです。</translation>
-    </message>
-    <message>
         <source>Deleted in step %1 of the dominance log: %2 (%3).</source>
         <translation>支配の記録の手順 %1 で削除: %2（%3）。</translation>
     </message>
@@ -7884,6 +8014,18 @@ The player to move cannot cut and wins (misère play)</source>
     <message>
         <source>weakly dominated</source>
         <translation>弱く支配される</translation>
+    </message>
+    <message>
+        <source>Expression: %1 (its value at the current parameters)</source>
+        <translation>式: %1（現在のパラメータでの値）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: enter an integer, a fraction such as -2/7 or a decimal such as 0.25.</source>
+        <translation>「%1」は数値ではありません: 整数、-2/7 のような分数、または 0.25 のような小数を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 The cell keeps %2.</source>
+        <translation>%1 セルは %2 のままです。</translation>
     </message>
 </context>
 <context>
@@ -8172,6 +8314,165 @@ The player to move cannot cut and wins (misère play)</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ParameterPanel</name>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Slide over [min, max]</source>
+        <translation>[最小, 最大] の範囲で動かします</translation>
+    </message>
+    <message>
+        <source>+ Add</source>
+        <translation>+ 追加</translation>
+    </message>
+    <message>
+        <source>Add a parameter (t = 0 in [0, 1]); payoffs may then be expressions such as 3*t - 1</source>
+        <translation>パラメータ（[0, 1] で t = 0）を追加します。以後、利得に 3*t - 1 のような式を書けます</translation>
+    </message>
+    <message>
+        <source>The parameter&apos;s name; renaming it renames it in every payoff</source>
+        <translation>パラメータの名前。変更するとすべての利得の中で名前が変わります</translation>
+    </message>
+    <message>
+        <source>The value of %1 (exact: 1/3, 0.25, -2)</source>
+        <translation>%1 の値（厳密: 1/3, 0.25, -2）</translation>
+    </message>
+    <message>
+        <source>The least value of %1 (empty: none)</source>
+        <translation>%1 の最小値（空欄: なし）</translation>
+    </message>
+    <message>
+        <source>The greatest value of %1 (empty: none)</source>
+        <translation>%1 の最大値（空欄: なし）</translation>
+    </message>
+    <message>
+        <source>Drag to change %1 between its min and max; the analysis follows</source>
+        <translation>ドラッグして %1 を最小値と最大値の間で変えます。解析が追従します</translation>
+    </message>
+    <message>
+        <source>Remove parameter %1 (only when no payoff uses it)</source>
+        <translation>パラメータ %1 を削除します（どの利得でも使われていないときのみ）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number: the value of %2 stays.</source>
+        <translation>「%1」は数値ではありません: %2 の値はそのままです。</translation>
+    </message>
+    <message>
+        <source>The range of %1 takes exact numbers (or nothing for no bound).</source>
+        <translation>%1 の範囲には厳密な数を入力します（制限なしは空欄）。</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ParameterSweepController</name>
+    <message>
+        <source>Sweep cancelled.</source>
+        <translation>掃引を取り消しました。</translation>
+    </message>
+    <message>
+        <source>No parameter to sweep: add a parameter with a range (Ctrl+Shift+P) and use it in a payoff.</source>
+        <translation>掃引するパラメータがありません: 範囲付きのパラメータを追加し（Ctrl+Shift+P）、利得で使ってください。</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 exactly…</source>
+        <translation>%1 を厳密に掃引中…</translation>
+    </message>
+    <message>
+        <source>Sweep of %1</source>
+        <translation>%1 の掃引</translation>
+    </message>
+    <message>
+        <source>vs parameter</source>
+        <translation>パラメータ掃引</translation>
+    </message>
+    <message>
+        <source>Equilibria as exact functions of a parameter, with the breakpoints where they change</source>
+        <translation>パラメータの厳密な関数としての均衡と、それが変わる分岐点</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::ParameterSweepPage</name>
+    <message>
+        <source>&amp;Parameter:</source>
+        <translation>パラメータ(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The parameter swept over its range; the others stay at their values</source>
+        <translation>範囲全体で掃引するパラメータ。ほかのパラメータは現在の値のままです</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>表示(&amp;S):</translation>
+    </message>
+    <message>
+        <source>The quantity drawn for every equilibrium against the parameter</source>
+        <translation>各均衡についてパラメータに対して描く量</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop the sweep</source>
+        <translation>掃引を止めます</translation>
+    </message>
+    <message>
+        <source>No parameter to sweep yet: add a parameter and use it in a payoff.</source>
+        <translation>掃引するパラメータはまだありません: パラメータを追加して利得で使ってください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact sweep of %1 over [%2, %3]: %n breakpoint(s).</source>
+        <translation>
+            <numerusform>%1 の [%2, %3] での厳密な掃引: 分岐点 %n 個。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Value of the game</source>
+        <translation>ゲームの値</translation>
+    </message>
+    <message>
+        <source>Payoff of %1</source>
+        <translation>%1 の利得</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 が %2 を選ぶ確率</translation>
+    </message>
+    <message>
+        <source>equilibrium %1</source>
+        <translation>均衡 %1</translation>
+    </message>
+    <message>
+        <source>For %1 between %2 and %3:</source>
+        <translation>%1 が %2 と %3 の間のとき:</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>値 %1</translation>
+    </message>
+    <message>
+        <source>payoffs (%1)</source>
+        <translation>利得 (%1)</translation>
+    </message>
+    <message>
+        <source>At the breakpoints:</source>
+        <translation>分岐点では:</translation>
     </message>
 </context>
 <context>
@@ -11341,12 +11642,12 @@ rows</source>
 <context>
     <name>gamelab::ui::StrategicCellDelegate</name>
     <message>
-        <source>One payoff per player, in player order, such as &quot;3, 1&quot; or &quot;5/4; -2&quot; (exact fractions and decimals)</source>
-        <translation>プレイヤーの順に 1 つずつ利得を入力。例: &quot;3, 1&quot; や &quot;5/4; -2&quot;（分数・小数も厳密に扱います）</translation>
-    </message>
-    <message>
         <source>(Esc cancels.)</source>
         <translation>（Esc でキャンセル。）</translation>
+    </message>
+    <message>
+        <source>One payoff per player, in player order, such as &quot;3, 1&quot; or &quot;5/4; -2&quot; (exact fractions and decimals), or expressions over the parameters such as &quot;3*t - 1, 2&quot;</source>
+        <translation>プレイヤー順にプレイヤーごとに 1 つの利得。例:「3, 1」「5/4; -2」（厳密な分数と小数）、またはパラメータの式「3*t - 1, 2」</translation>
     </message>
 </context>
 <context>
@@ -11678,6 +11979,10 @@ rows</source>
         <source>Gambit strategic form (*.nfg)</source>
         <translation>Gambit 戦略形 (*.nfg)</translation>
     </message>
+    <message>
+        <source>%1&apos;s payoff at (%2)</source>
+        <translation>(%2) での %1 の利得</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicDominancePage</name>
@@ -12005,6 +12310,14 @@ rows</source>
     <message>
         <source>Finding more equilibria of the %1 game</source>
         <translation>%1 のゲームの均衡をさらに探しています</translation>
+    </message>
+    <message>
+        <source>+Param</source>
+        <translation>+パラメータ</translation>
+    </message>
+    <message>
+        <source>Add a parameter t (0 in [0, 1]): payoffs may then be expressions such as 3*t - 1</source>
+        <translation>パラメータ t（[0, 1] で 0）を追加します: 以後、利得に 3*t - 1 のような式を書けます</translation>
     </message>
 </context>
 <context>
@@ -12545,6 +12858,10 @@ rows</source>
         <source>&quot;%1&quot;: %2 The cell keeps %3.</source>
         <translation>「%1」: %2 セルの値は %3 のままです。</translation>
     </message>
+    <message>
+        <source>(the expression %1 at the current parameters)</source>
+        <translation>（現在のパラメータでの式 %1）</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::StrategicText</name>
@@ -12575,6 +12892,29 @@ rows</source>
     <message>
         <source>not verified: a result failed the exact check by definition</source>
         <translation>未検証: 定義による厳密な確認に失敗した結果があります</translation>
+    </message>
+</context>
+<context>
+    <name>gamelab::ui::SweepChart</name>
+    <message>
+        <source>Equilibria against the parameter: dashed lines mark the breakpoints, the solid line the current value. Click a piece to list its equilibria.</source>
+        <translation>パラメータに対する均衡: 破線は分岐点、実線は現在の値です。区間をクリックするとその均衡を一覧します。</translation>
+    </message>
+    <message>
+        <source>%1 (sampled)</source>
+        <translation>%1（標本値）</translation>
+    </message>
+    <message>
+        <source>breakpoint</source>
+        <translation>分岐点</translation>
+    </message>
+    <message>
+        <source>only at a breakpoint</source>
+        <translation>分岐点でのみ</translation>
+    </message>
+    <message>
+        <source>current value</source>
+        <translation>現在の値</translation>
     </message>
 </context>
 <context>
@@ -12958,6 +13298,14 @@ rows</source>
         <source>TikZ picture for LaTeX (*.tex)</source>
         <translation>LaTeX 用 TikZ 図 (*.tex)</translation>
     </message>
+    <message>
+        <source>There is no parameter named “%1”.</source>
+        <translation>「%1」という名前のパラメータはありません。</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 を設定</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::TreeEditor</name>
@@ -13152,10 +13500,6 @@ rows</source>
         <translation>最後のプレイヤーを削除します（そのプレイヤーの手番が残っている間はできません）</translation>
     </message>
     <message>
-        <source>Add, rename or remove players</source>
-        <translation>プレイヤーの追加・名前の変更・削除</translation>
-    </message>
-    <message>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
@@ -13280,6 +13624,18 @@ rows</source>
     <message>
         <source>The selected node is a move already; + adds an action to it.</source>
         <translation>選択したノードはすでに手番です。+ で行動を追加できます。</translation>
+    </message>
+    <message>
+        <source>Add parameter</source>
+        <translation>パラメータを追加</translation>
+    </message>
+    <message>
+        <source>Add a parameter t (0 in [0, 1]): payoffs and chance probabilities may then be expressions such as 3*t - 1 or 1 - t</source>
+        <translation>パラメータ t（[0, 1] で 0）を追加します: 以後、利得と偶然手番の確率に 3*t - 1 や 1 - t のような式を書けます</translation>
+    </message>
+    <message>
+        <source>Add, rename or remove players; add a parameter</source>
+        <translation>プレイヤーの追加・名前変更・削除、パラメータの追加</translation>
     </message>
 </context>
 <context>
@@ -13497,6 +13853,22 @@ rows</source>
     <message>
         <source>Replace subtree</source>
         <translation>部分木を置き換え</translation>
+    </message>
+    <message>
+        <source>Probability of “%1” at node %2</source>
+        <translation>ノード %2 での「%1」の確率</translation>
+    </message>
+    <message>
+        <source>Payoff to %1 at node %2</source>
+        <translation>ノード %2 での %1 の利得</translation>
+    </message>
+    <message>
+        <source>Payoff to %1 in outcome %2</source>
+        <translation>結果 %2 での %1 の利得</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 does not lie between 0 and 1.</source>
+        <translation>%1: %2 = %3 は 0 以上 1 以下ではありません。</translation>
     </message>
 </context>
 <context>

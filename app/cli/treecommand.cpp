@@ -235,7 +235,7 @@ Expected<TreeCommandOptions> parseTreeOptions(const std::vector<std::string>& ar
     }
     const std::string& a = args[k];
     if (a == "--count" && options.action == "spe") options.count = true;
-    else if (a == "--sweep" && options.action == "spe") {
+    else if (a == "--sweep" && (options.action == "spe" || options.action == "solve")) {
       if (k + 1 >= args.size()) return optionError("--sweep", "needs the name of a parameter");
       options.sweep = args[++k];
     }
@@ -262,6 +262,7 @@ const char* treeUsage() {
   return "usage: gamelab-cli tree spe [--count] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree solve [--float] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree spe --sweep NAME [--param N=V] FILE|-\n"
+         "       gamelab-cli tree solve --sweep NAME [--param N=V] FILE|-\n"
          "       gamelab-cli tree cfr [--iterations N] [--target E] [--seconds S] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree lemke [--prior uniform|random] [--seed S] [--restarts K] [--timeout SECONDS] FILE|-\n"
          "       gamelab-cli tree strategic [--reduced | --merge-duplicates] [--timeout SECONDS] FILE|-\n"

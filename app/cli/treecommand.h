@@ -40,7 +40,9 @@ struct TreeCommandOptions {
   int restarts = 0;              ///< lemke --restarts: further random priors (0..kMaxLemkeRestarts)
   CfrCommandOptions cfr;          ///< cfr --iterations, --target, --seconds
   ParameterOverrides parameters;  ///< --param NAME=VALUE (a tree document's parameters)
-  std::string sweep;              ///< spe --sweep NAME: the equilibrium as a function of NAME
+  /// spe --sweep NAME: the subgame-perfect equilibrium as a function of NAME (perfect
+  /// information); solve --sweep NAME: the value of a zero-sum tree as a function of NAME.
+  std::string sweep;
   std::optional<double> timeoutSeconds;
   bool help = false;
 };

@@ -6,14 +6,80 @@
 #include "app/cli/treeoutput.h"
 #include "core/sweep/sweeproots.h"
 #include "core/sweep/parametrictree.h"
+#include "core/sweep/treeformsweep.h"
 #include "core/sweep/treesweep.h"
 
 namespace gamelab::cli {
 namespace {
 
 
+/// The node of the first play whose payoffs do not sum to 0 for every value of the parameter
+/// (1-based), or 0 when the tree is zero-sum throughout.
+NodeId firstNonZeroSumNode(const ParametricTree& game) {
+  for (NodeId n = 0; n < game.tree.nodeCount(); ++n) {
+    const int outcome = game.tree.node(n).outcome;
+    if (outcome < 0) continue;
+    RationalFunction sum;
+    for (const RationalFunction& f : game.payoffs[static_cast<std::size_t>(outcome)]) sum = sum + f;
+    if (!sum.isZero()) return n + 1;
+  }
+  return 0;
+}
+
+/// `tree solve --sweep`: the value of a zero-sum tree as a function of the parameter.
+int printValueSweep(const TreeSweepInput& input, const std::string& fileName, const CancelToken& cancel,
+                    Watchdog& watchdog) {
+  const std::string& name = input.parameter.name;
+  if (const NodeId node = firstNonZeroSumNode(input.game))
+    return reportError(makeError(ErrorCode::NotConstantSum, {std::to_string(node)}, SourceLocation{fileName, 0, 0}));
+  auto result = sweepTreeStrategicForm(input.game, *input.parameter.min, *input.parameter.max, name, Progress::none(),
+                                       cancel);
+  if (!result) {
+    Error error = result.error();
+    if (error.where.file.empty()) error.where.file = fileName;
+    return reportError(error);
+  }
+  const BimatrixSweep& sweep = result->sweep;
+  Json breakpoints = Json::array(), breakpointsFloat = Json::array();
+  for (const AlgebraicNumber& b : sweep.breakpoints) {
+    breakpoints.push_back(sweep::rootText(b, name));
+    breakpointsFloat.push_back(b.approx);
+  }
+  Json pieces = Json::array();
+  for (const SweepPiece& piece : sweep.pieces) {
+    Json p;
+    p["from"] = sweep::rootText(piece.from, name);
+    p["to"] = sweep::rootText(piece.to, name);
+    p["value"] = piece.equilibria.empty() ? Json(nullptr) : Json(toExpressionText(piece.equilibria.front().payoffs[0], name));
+    pieces.push_back(std::move(p));
+  }
+  Json points = Json::array();
+  for (const BreakpointEquilibria& b : sweep.atBreakpoints) {
+    Json p;
+    p[name] = sweep::rootText(b.at, name);
+    p["exact"] = b.exact;
+    if (b.exact && !b.equilibria.empty()) p["value"] = toString(b.equilibria.front().payoffs[0]);
+    else if (!b.quadratic.empty()) p["value"] = toString(b.quadratic.front().payoffs[0]);
+    else if (!sweep.pieces.empty()) {
+      // The value is continuous in the parameter: the left piece's function there.
+      const auto& left = sweep.pieces[static_cast<std::size_t>(&b - sweep.atBreakpoints.data())];
+      if (!left.equilibria.empty()) p["value_float"] = left.equilibria.front().payoffs[0].atDouble(b.at.approx);
+    }
+    points.push_back(std::move(p));
+  }
+  Json out;
+  out["parameter"] = name;
+  out["breakpoints"] = std::move(breakpoints);
+  out["breakpoints_float"] = std::move(breakpointsFloat);
+  out["pieces"] = std::move(pieces);
+  out["at_breakpoints"] = std::move(points);
+  out["method"] = "strategic-form";
+  return printAnswer(out, watchdog);
+}
+
 int printTreeSweep(const TreeCommandOptions& options, const TreeSweepInput& input, const std::string& fileName,
                    const CancelToken& cancel, Watchdog& watchdog) {
+  if (options.action == "solve") return printValueSweep(input, fileName, cancel, watchdog);
   const std::string& name = input.parameter.name;
   auto sweep = sweepSubgamePerfect(input.game, *input.parameter.min, *input.parameter.max, Progress::none(), cancel);
   if (!sweep) {
@@ -21,7 +87,6 @@ int printTreeSweep(const TreeCommandOptions& options, const TreeSweepInput& inpu
     if (error.where.file.empty()) error.where.file = fileName;
     return reportError(error);
   }
-  (void)options;
   const GameTree& tree = input.game.tree;
   Json breakpoints = Json::array(), breakpointsFloat = Json::array();
   for (const AlgebraicNumber& b : sweep->breakpoints) {

@@ -91,6 +91,20 @@ void trimPolynomial(Polynomial& p) {
   while (!p.empty() && p.back() == 0) p.pop_back();
 }
 
+Polynomial interpolatePolynomial(const RationalVector& xs, RationalVector ys) {
+  const std::size_t n = xs.size();
+  for (std::size_t level = 1; level < n; ++level)
+    for (std::size_t k = n - 1; k >= level; --k) ys[k] = (ys[k] - ys[k - 1]) / (xs[k] - xs[k - level]);
+  Polynomial p;
+  for (std::size_t k = n; k-- > 0;) {
+    p = multiplyPolynomials(p, {-xs[k], Rational(1)});
+    if (p.empty()) p.push_back(0);
+    p[0] += ys[k];
+  }
+  trimPolynomial(p);
+  return p;
+}
+
 Rational evaluatePolynomial(const Polynomial& p, const Rational& x) {
   Rational value = 0;
   for (auto it = p.rbegin(); it != p.rend(); ++it) value = value * x + *it;

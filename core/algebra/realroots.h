@@ -35,6 +35,9 @@ void trimPolynomial(Polynomial& p);
 std::pair<Polynomial, Polynomial> dividePolynomials(Polynomial a, const Polynomial& b);
 /// p divided by its leading coefficient (the zero polynomial stays empty).
 Polynomial monicPolynomial(Polynomial p);
+/// The polynomial of degree < xs.size() through the points (xs[k], ys[k]), the xs distinct
+/// (Newton's divided differences).
+Polynomial interpolatePolynomial(const RationalVector& xs, RationalVector ys);
 /// The monic greatest common divisor (empty when both are zero).
 Polynomial polynomialGcd(Polynomial a, Polynomial b);
 

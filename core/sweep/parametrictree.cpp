@@ -1,9 +1,12 @@
 #include "core/sweep/parametrictree.h"
 
+#include "core/algebra/realroots.h"
 #include "core/io/documentkind.h"
 #include "core/io/gamepayload.h"
 #include "core/io/jsontext.h"
 #include "core/param/documentparameters.h"
+#include "core/param/expression.h"
+#include "core/tree/treeexpressions.h"
 #include "core/tree/treejson.h"
 
 namespace gamelab {
@@ -17,15 +20,90 @@ GameTree ParametricTree::at(const Rational& t) const {
   return out;
 }
 
+namespace {
+
+/// A point where g < 0 in [lo, hi], if any: g's sign is constant between consecutive roots.
+std::optional<Rational> negativePoint(const RationalFunction& g, const Rational& lo, const Rational& hi) {
+  if (g.isConstant()) return g.constantValue() < 0 ? std::optional<Rational>(lo) : std::nullopt;
+  RationalVector points{lo, hi};
+  if (auto roots = realRootsBetween(g.numerator(), lo, hi)) {
+    Rational previous = lo;
+    for (const IsolatedRoot& r : *roots) {
+      points.push_back((previous + r.low) / 2);
+      previous = r.high;
+    }
+    points.push_back((previous + hi) / 2);
+  }
+  for (const Rational& x : points)
+    if (const auto v = g.at(x); v && *v < 0) return x;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Error> probabilityOutsideUnit(const ParametricTree& game, const Rational& lo, const Rational& hi) {
+  for (std::size_t k = 0; k < game.probabilities.size(); ++k)
+    for (std::size_t a = 0; a < game.probabilities[k].size(); ++a) {
+      const RationalFunction& f = game.probabilities[k][a];
+      auto bad = negativePoint(f, lo, hi);
+      if (!bad) bad = negativePoint(RationalFunction(Rational(1)) - f, lo, hi);
+      if (bad)
+        return makeProblemError(ErrorCode::WrongShape, Problem::MustBeProbability,
+                                {"game/infosets/" + std::to_string(k) + "/probabilities/" + std::to_string(a),
+                                 toString(*f.at(*bad))});
+    }
+  return std::nullopt;
+}
+
+Expected<ParametricTree> parametricTreeOf(GameTree tree, const ParameterValues& values, const std::string& variable,
+                                          const Rational& lo, const Rational& hi) {
+  ParametricTree g;
+  // The function of one value: its expression's, or the constant value.
+  const auto functionOf = [&](const std::vector<std::string>& texts, std::size_t j, const Rational& value,
+                              const std::string& place) -> Expected<RationalFunction> {
+    if (j >= texts.size() || texts[j].empty()) return RationalFunction(value);
+    auto expression = parseExpression(texts[j], place);
+    if (!expression) return expression.error();
+    auto f = expressionFunction(*expression, values, variable, place);
+    if (!f) return f.error();
+    if (auto pole = poleInRange(*f, lo, hi, variable, *pointerOfGamePlace(place), texts[j])) return *pole;
+    return f;
+  };
+  g.payoffs.resize(tree.outcomes.size());
+  for (std::size_t k = 0; k < tree.outcomes.size(); ++k) {
+    const TreeOutcome& o = tree.outcomes[k];
+    for (std::size_t p = 0; p < o.payoffs.size(); ++p) {
+      auto f = functionOf(o.payoffExpressions, p, o.payoffs[p], payoffExpressionPlace(static_cast<int>(k), static_cast<int>(p)));
+      if (!f) return f.error();
+      g.payoffs[k].push_back(std::move(*f));
+    }
+  }
+  g.probabilities.resize(tree.infoSets.size());
+  for (std::size_t k = 0; k < tree.infoSets.size(); ++k) {
+    const InfoSet& set = tree.infoSets[k];
+    for (std::size_t a = 0; a < set.probabilities.size(); ++a) {
+      auto f = functionOf(set.probabilityExpressions, a, set.probabilities[a],
+                          probabilityExpressionPlace(static_cast<int>(k), static_cast<int>(a)));
+      if (!f) return f.error();
+      g.probabilities[k].push_back(std::move(*f));
+    }
+  }
+  g.tree = std::move(tree);
+  return g;
+}
+
 Expected<TreeSweepInput> loadTreeSweepInput(std::string_view text, const std::string& fileName,
                                             const std::string& variable, const ParameterOverrides& overrides) {
-  auto atValue = loadTreeText(text, fileName, overrides);
-  if (!atValue) return atValue.error();
   const auto unknown = [&] {
     return makeProblemError(ErrorCode::InvalidArgument, Problem::UnknownParameter, {"--sweep", variable});
   };
+  auto atValue = loadTreeText(text, fileName, overrides);  // every check of the tree at the values
+  if (!atValue) return atValue.error();
   const std::size_t start = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   if (start == std::string_view::npos || text[start] != '{') return unknown();
+  if (static_cast<std::size_t>(atValue->nodeCount()) > kMaxSweepTreeNodes)
+    return makeError(ErrorCode::TooLarge, {std::to_string(atValue->nodeCount()) + " nodes",
+                                           std::to_string(kMaxSweepTreeNodes) + " nodes"});
   auto payload = readGamePayload(text, fileName, documentkind::kTree);
   if (!payload) return payload.error();
   auto declared = parametersFromJson(payload->parameters);
@@ -36,48 +114,20 @@ Expected<TreeSweepInput> loadTreeSweepInput(std::string_view text, const std::st
   if (!swept) return unknown();
   if (!swept->min || !swept->max)
     return makeProblemError(ErrorCode::InvalidArgument, Problem::SweepNeedsRange, {variable});
-  if (static_cast<std::size_t>(atValue->nodeCount()) > kMaxSweepTreeNodes)
-    return makeError(ErrorCode::TooLarge, {std::to_string(atValue->nodeCount()) + " nodes",
-                                           std::to_string(kMaxSweepTreeNodes) + " nodes"});
-
+  const ParameterValues values = parameters->values();
+  auto tree = treeFromJsonWithExpressions(payload->game, values, fileName, std::string(text));
+  if (!tree) return tree.error();
+  auto game = parametricTreeOf(std::move(*tree), values, variable, *swept->min, *swept->max);
+  if (!game) {
+    Error error = game.error();
+    if (!error.args.empty())
+      if (const auto pointer = pointerOfGamePlace(error.args[0])) return locatedAt(error, text, *payload, *pointer, fileName);
+    return error;
+  }
   TreeSweepInput input;
   input.parameter = *swept;
   input.parameters = *parameters;
-  ParametricTree& g = input.game;
-  g.tree = std::move(*atValue);
-  g.payoffs.resize(g.tree.outcomes.size());
-  for (std::size_t k = 0; k < g.tree.outcomes.size(); ++k)
-    for (const Rational& v : g.tree.outcomes[k].payoffs) g.payoffs[k].emplace_back(v);
-  g.probabilities.resize(g.tree.infoSets.size());
-  for (std::size_t k = 0; k < g.tree.infoSets.size(); ++k)
-    for (const Rational& v : g.tree.infoSets[k].probabilities) g.probabilities[k].emplace_back(v);
-
-  // Replace the values at expression places by their functions: the places' indices are those of
-  // the tree read from the same object (outcomes and information sets in file order), which the
-  // check below confirms value by value.
-  const ParameterValues values = parameters->values();
-  std::optional<Error> failure;
-  forEachExpressionPlace(payload->game, documentkind::kTree, [&](const std::string& pointer, nlohmann::json& value, bool) {
-    if (failure || !value.is_string() || parseRational(value.get<std::string>())) return;
-    auto f = placeFunction(value, values, variable, pointer);
-    if (f)
-      if (auto pole = poleInRange(*f, *swept->min, *swept->max, variable, pointer, value.get<std::string>())) f = *pole;
-    if (!f) {
-      failure = locatedAt(f.error(), text, *payload, pointer, fileName);
-      return;
-    }
-    // pointer: /outcomes/<k>/payoffs/<p> or /infosets/<k>/probabilities/<a>
-    const auto slash1 = pointer.find('/', 1), slash2 = pointer.find('/', slash1 + 1), slash3 = pointer.rfind('/');
-    const std::size_t k = std::stoul(pointer.substr(slash1 + 1, slash2 - slash1 - 1));
-    const std::size_t j = std::stoul(pointer.substr(slash3 + 1));
-    auto& slot = pointer.starts_with("/outcomes") ? g.payoffs : g.probabilities;
-    if (k >= slot.size() || j >= slot[k].size() || f->at(swept->value) != slot[k][j].at(swept->value)) {
-      failure = makeError(ErrorCode::Internal, {"tree sweep: the value at " + pointer + " does not match the tree"});
-      return;
-    }
-    slot[k][j] = *f;
-  });
-  if (failure) return *failure;
+  input.game = std::move(*game);
   return input;
 }
 

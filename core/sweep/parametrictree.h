@@ -7,6 +7,7 @@
 #include "core/param/parameters.h"
 #include "core/tree/gametree.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,19 @@ struct ParametricTree {
   /// (loadTreeSweepInput refuses poles in the range).
   GameTree at(const Rational& t) const;
 };
+
+/// MustBeProbability (args: the place "game/infosets/<k>/probabilities/<a>", a value it takes
+/// outside [0, 1]) for the first chance probability that leaves [0, 1] somewhere in [lo, hi];
+/// nullopt when none does. Exact: the sign of f and of 1 − f is checked at the ends and once
+/// between consecutive real roots.
+std::optional<Error> probabilityOutsideUnit(const ParametricTree& game, const Rational& lo, const Rational& hi);
+
+/// The tree's outcome payoffs and chance probabilities as functions of `variable`: those with an
+/// expression text (TreeOutcome::payoffExpressions, InfoSet::probabilityExpressions) through it,
+/// the others as constants. Errors (quoting the place, "game/outcomes/2/payoffs/0"): those of
+/// parseExpression and expressionFunction, and ExpressionDivisionByZero for a pole in [lo, hi].
+Expected<ParametricTree> parametricTreeOf(GameTree tree, const ParameterValues& values, const std::string& variable,
+                                          const Rational& lo, const Rational& hi);
 
 struct TreeSweepInput {
   ParametricTree game;

@@ -144,21 +144,6 @@ std::optional<std::pair<Rational, RationalVector>> solveAtPoint(std::vector<Rati
   return std::make_pair(det, std::move(z));
 }
 
-/// The polynomial of degree < xs.size() through (xs[k], ys[k]) (Newton's divided differences).
-Polynomial interpolate(const RationalVector& xs, RationalVector ys) {
-  const std::size_t n = xs.size();
-  for (std::size_t level = 1; level < n; ++level)
-    for (std::size_t k = n - 1; k >= level; --k) ys[k] = (ys[k] - ys[k - 1]) / (xs[k] - xs[k - level]);
-  Polynomial p;
-  for (std::size_t k = n; k-- > 0;) {
-    p = multiplyPolynomials(p, {-xs[k], Rational(1)});
-    if (p.empty()) p.push_back(0);
-    p[0] += ys[k];
-  }
-  trimPolynomial(p);
-  return p;
-}
-
 /// One basis: the (s + 1)-square system of Σz = 1 and the tight columns, solved exactly by
 /// evaluation at deg + 1 points and interpolation (det and Cramer numerators are polynomials of
 /// degree at most the sum of the columns' degrees), then its polynomials handed to the collector.
@@ -201,9 +186,9 @@ std::optional<Error> collectBasis(const Side& side, const std::vector<std::size_
     ys[0].push_back(solved->first);
     for (std::size_t a = 0; a <= s; ++a) ys[a + 1].push_back(solved->first * solved->second[a]);
   }
-  const Polynomial det = interpolate(xs, ys[0]);
+  const Polynomial det = interpolatePolynomial(xs, ys[0]);
   std::vector<Polynomial> numerators;  // det·z_a, then det·v
-  for (std::size_t a = 0; a <= s; ++a) numerators.push_back(interpolate(xs, ys[a + 1]));
+  for (std::size_t a = 0; a <= s; ++a) numerators.push_back(interpolatePolynomial(xs, ys[a + 1]));
   std::vector<RationalFunction> values;
   bool never = false;
   for (std::size_t a = 0; a < s && !never; ++a) {

@@ -75,18 +75,6 @@ std::vector<Polynomial> choiceBoundaries(const GameTree& tree, const std::vector
   return out;
 }
 
-/// Where the chance probabilities can leave [0, 1]: the roots of f and of 1 − f.
-std::vector<Polynomial> probabilityBoundaries(const ParametricTree& game) {
-  std::vector<Polynomial> out;
-  for (const Functions& set : game.probabilities)
-    for (const RationalFunction& f : set) {
-      if (f.isConstant()) continue;
-      out.push_back(f.numerator());
-      out.push_back((RationalFunction(Rational(1)) - f).numerator());
-    }
-  return out;
-}
-
 /// The behaviour at decision sets only (chance sets emptied: their probabilities vary with t).
 BehaviourProfile decisionBehaviour(const GameTree& tree, BehaviourProfile behaviour) {
   for (std::size_t k = 0; k < behaviour.size(); ++k)
@@ -113,7 +101,7 @@ Expected<TreeSweep> sweepSubgamePerfect(const ParametricTree& game, const Ration
     if (!tree.infoSets[k].isChance() && members[k].size() > 1)
       return makeProblemError(ErrorCode::WrongShape, Problem::SweepNeedsPerfectInformation,
                               {std::to_string(members[k][1] + 1), std::to_string(members[k].size())});
-  const std::vector<Polynomial> fixedBoundaries = probabilityBoundaries(game);
+  if (auto error = probabilityOutsideUnit(game, lo, hi)) return *error;
 
   TreeSweep sweep;
   sweep.lo = lo;
@@ -133,8 +121,7 @@ Expected<TreeSweep> sweepSubgamePerfect(const ParametricTree& game, const Ration
     const std::vector<int> chosen = choicesOf(tree, spe->behaviour);
     auto value = nodeFunctions(game, chosen, cancel);
     if (!value) return value.error();
-    std::vector<Polynomial> boundaries = choiceBoundaries(tree, chosen, *value);
-    boundaries.insert(boundaries.end(), fixedBoundaries.begin(), fixedBoundaries.end());
+    const std::vector<Polynomial> boundaries = choiceBoundaries(tree, chosen, *value);
     auto split = pieceAround(interval, s, boundaries, cancel);
     if (!split) return split.error();
     if (split->sampleIsRoot) {  // s itself is a boundary: split there and look again
@@ -151,7 +138,7 @@ Expected<TreeSweep> sweepSubgamePerfect(const ParametricTree& game, const Ration
     if (compareRoots(interval.from, piece.from) != 0) work.push_back({interval.from, piece.from});
     if (compareRoots(piece.to, interval.to) != 0) work.push_back({piece.to, interval.to});
     pieces.push_back(std::move(piece));
-    progress.report(0.0, "pieces");
+    progress.report(-1.0);  // the number of pieces is not known in advance
   }
   std::sort(pieces.begin(), pieces.end(),
             [](const TreeSweepPiece& a, const TreeSweepPiece& b) { return compareRoots(a.from, b.from) < 0; });

@@ -7,10 +7,10 @@
 /// induction (solveSubgamePerfect, ties to the first best action) fixes a choice at every decision
 /// node; with the choices fixed, every node's payoffs are rational functions of t (computed
 /// bottom-up without recursion), and the choices stay those of backward induction exactly while
-/// no difference "chosen − other action" of a mover's payoffs changes sign and no chance
-/// probability leaves [0, 1]. The piece around s reaches the nearest real roots of those
-/// functions on either side (isolated exactly, realroots.h); the uncovered rest is treated the
-/// same way. Adjacent pieces with the same choices and functions whose common end gives the same
+/// no difference "chosen − other action" of a mover's payoffs changes sign. The piece around s
+/// reaches the nearest real roots of those functions on either side (isolated exactly,
+/// realroots.h); the uncovered rest is treated the same way. A chance probability that leaves
+/// [0, 1] in the range is refused first (probabilityOutsideUnit). Adjacent pieces with the same choices and functions whose common end gives the same
 /// equilibrium are merged: the breakpoints are the fewest possible. Cost per piece: O(nodes ×
 /// actions) function operations and root isolations of low degree.
 #include "core/algebra/algebraicnumber.h"
@@ -46,8 +46,8 @@ struct TreeSweep {
   std::vector<TreeSweepPoint> atBreakpoints;  ///< one per breakpoint
 };
 
-/// Errors: WrongShape (lo ≥ hi), InvalidTree (the tree at a sample or breakpoint: e.g. chance
-/// probabilities that leave [0, 1] or do not sum to 1 somewhere in the range), WrongShape with
+/// Errors: WrongShape (lo ≥ hi), MustBeProbability (probabilityOutsideUnit), InvalidTree (the
+/// tree at a sample or breakpoint, e.g. chance probabilities that do not sum to 1), WrongShape with
 /// Problem::SweepTooLarge for imperfect information (not backward induction), Cancelled/Timeout.
 Expected<TreeSweep> sweepSubgamePerfect(const ParametricTree& game, const Rational& lo, const Rational& hi,
                                         const Progress& progress = Progress::none(),

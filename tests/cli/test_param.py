@@ -14,13 +14,19 @@ import tempfile
 from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from clitest import bad_input, check, data, finish, ok_json, run  # noqa: E402
+from clitest import DATA, bad_input, check, data, finish, ok_json, run  # noqa: E402
 
 TMP = tempfile.mkdtemp(prefix="gamelab_param_")
 
 
+def path_of(name):
+    """The file: a built-in example (resources/examples) or a test document (tests/data/param)."""
+    example = os.path.join(DATA, "..", "..", "resources", "examples", name)
+    return example if os.path.exists(example) else data(os.path.join("param", name))
+
+
 def doc(name):
-    with open(data(os.path.join("param", name)), encoding="utf-8") as f:
+    with open(path_of(name), encoding="utf-8") as f:
         return json.load(f)
 
 
@@ -72,7 +78,7 @@ for name, parameter, values, commands in CASES:
         expected_path = write(f"plain_{parameter}_{value.replace('/', '_')}_{name}", plain(document, {parameter: value}))
         for command in commands:
             label = f"{' '.join(command)} {name} --param {parameter}={value}"
-            args = command + [data(os.path.join("param", name))]
+            args = command + [path_of(name)]
             if command == ["tree", "strategic"]:  # prints .nfg text
                 code, got, err = run(args + ["--param", f"{parameter}={value}"])
                 check(f"{label}: exit 0", code == 0, err)
@@ -87,20 +93,20 @@ for name, parameter, values, commands in CASES:
                 check(f"{label}: the declared value is the default", default == got)
 
 # The --param=NAME=VALUE spelling and a later --param winning.
-a = ok_json("--param=t=3", ["equilibria", "--param=t=3", data("param/bos_family.gamelab")])
-b = ok_json("--param t=1 --param t=3", ["equilibria", "--param", "t=1", "--param", "t=3", data("param/bos_family.gamelab")])
+a = ok_json("--param=t=3", ["equilibria", "--param=t=3", path_of("bos_family.gamelab")])
+b = ok_json("--param t=1 --param t=3", ["equilibria", "--param", "t=1", "--param", "t=3", path_of("bos_family.gamelab")])
 check("later --param wins", a == b and a != {}, f"{a} vs {b}")
 check("t=3: the payoffs at (Opera, Opera) are (3, 1)",
       any(e["payoffs"] == ["3", "1"] for e in a.get("equilibria", [])), a)
 
 # stdin works the same.
-with open(data("param/bos_family.gamelab"), encoding="utf-8") as f:
+with open(path_of("bos_family.gamelab"), encoding="utf-8") as f:
     text = f.read()
 c = ok_json("stdin", ["equilibria", "--param", "t=3", "-"], stdin=text)
 check("stdin: as the file", c == a)
 
 # Bad values and names: one line, exit 2.
-bos = data("param/bos_family.gamelab")
+bos = path_of("bos_family.gamelab")
 bad_input("value outside the range", ["equilibria", bos, "--param", "t=5"], r"parameter t = 5 is outside its range \[0, 4\]")
 bad_input("unknown parameter", ["equilibria", bos, "--param", "s=1"], r'--param: there is no parameter named "s"')
 bad_input("not NAME=VALUE", ["equilibria", bos, "--param", "t"], r"--param.*NAME=VALUE")

@@ -14,7 +14,7 @@ import sys
 from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from clitest import bad_input, check, data, finish, ok_json, run  # noqa: E402
+from clitest import DATA, bad_input, check, data, finish, ok_json, run  # noqa: E402
 
 
 def tdata(name):
@@ -240,16 +240,16 @@ check("tree --help", code == 0 and "tree spe" in out and "tree strategic" in out
 code, out, err = run(["--help"])
 check("main help lists tree", code == 0 and "tree spe" in out, out)
 
-# ---- a parametrised tree: one-card poker whose deal is p (param_poker.gamelab). Value to I:
+# ---- a parametrised tree: one-card poker whose deal is p (param/poker.gamelab). Value to I:
 # I bets a high card, bluffs a low one with probability p/(3(1-p)), II calls with 2/3, so the
 # value is 8p/3 - 1 for p <= 3/4; above, II always folds and I always bets: 1.
 for p in ["0", "1/4", "1/2", "3/4", "9/10"]:
-    r = ok_json("param poker p=" + p, ["tree", "solve", data("param_poker.gamelab"), "--param", "p=" + p])
+    r = ok_json("param poker p=" + p, ["tree", "solve", os.path.join(DATA, "..", "..", "resources", "examples", "poker.gamelab"), "--param", "p=" + p])
     v = Fraction(p)
     want = Fraction(8, 3) * v - 1 if v <= Fraction(3, 4) else Fraction(1)
     check("param poker value at p=" + p, r.get("value") == str(want), r.get("value"))
-r = ok_json("param poker declared value", ["tree", "solve", data("param_poker.gamelab")])
+r = ok_json("param poker declared value", ["tree", "solve", os.path.join(DATA, "..", "..", "resources", "examples", "poker.gamelab")])
 check("param poker at the declared p = 1/2", r.get("value") == "1/3", r.get("value"))
-bad_input("param poker p outside [0, 1]", ["tree", "solve", data("param_poker.gamelab"), "--param", "p=3/2"], r"p")
+bad_input("param poker p outside [0, 1]", ["tree", "solve", os.path.join(DATA, "..", "..", "resources", "examples", "poker.gamelab"), "--param", "p=3/2"], r"p")
 
 finish()

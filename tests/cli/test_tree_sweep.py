@@ -14,7 +14,7 @@ import tempfile
 from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from clitest import bad_input, check, data, finish, ok_json  # noqa: E402
+from clitest import DATA, bad_input, check, data, finish, ok_json  # noqa: E402
 
 TMP = tempfile.mkdtemp(prefix="gamelab_tree_sweep_")
 
@@ -23,7 +23,8 @@ def function_value(text, name, at):
     """The value of a function the sweep printed ("4*p-1", "(p+1)/(2*p-3)", "p^2") at `at`."""
     if not re.fullmatch(r"[-+*/^() 0-9a-zA-Z_]*", text):
         raise ValueError(text)
-    return Fraction(eval(text.replace("^", "**"), {"__builtins__": {}}, {name: Fraction(at)}))
+    exact = re.sub(r"\d+", lambda m: f"Fraction({m.group(0)})", text.replace("^", "**"))
+    return Fraction(eval(exact, {"__builtins__": {}}, {name: Fraction(at), "Fraction": Fraction}))
 
 
 def inside(a, b):
@@ -84,6 +85,20 @@ with open(two, "w", encoding="utf-8") as f:
 check("w = 3: as the gamble", check_sweep("two", two, "p").get("breakpoints") == ["1/2"])
 five = ok_json("w = 5", ["tree", "spe", "--sweep", "p", "--param", "w=5", two])
 check("w = 5: gamble from 1/3 on", five.get("breakpoints") == ["1/3"], five.get("breakpoints"))
+
+# tree solve --sweep: the value of a zero-sum tree with imperfect information (one-card poker,
+# the high card dealt with probability p): 8p/3 - 1 up to p = 3/4, then 1 (II always folds).
+value = ok_json("poker value", ["tree", "solve", "--sweep", "p", os.path.join(DATA, "..", "..", "resources", "examples", "poker.gamelab")])
+check("poker: breakpoint 3/4", value.get("breakpoints") == ["3/4"], value.get("breakpoints"))
+check("poker: values", [p.get("value") for p in value.get("pieces", [])] == ["8/3*p-1", "1"], value.get("pieces"))
+for k, piece in enumerate(value.get("pieces", [])):
+    for t in inside(piece["from"], piece["to"]):
+        solved = ok_json(f"poker solve at {t}", ["tree", "solve", os.path.join(DATA, "..", "..", "resources", "examples", "poker.gamelab"), "--param", f"p={t}"])
+        check(f"poker piece {k} at {t}", function_value(piece["value"], "p", t) == Fraction(solved.get("value", "nan")),
+              (piece["value"], solved.get("value")))
+check("poker: value at 3/4", value["at_breakpoints"][0].get("value") == "1", value["at_breakpoints"])
+bad_input("value sweep of a tree that is not zero-sum", ["tree", "solve", "--sweep", "p", data("param/gamble.gamelab")],
+          r"constant|sum")
 
 bad_input("imperfect information", ["tree", "spe", "--sweep", "p", data("param/chance_bet.gamelab")],
           r"lies in an information set of 2 nodes")

@@ -83,7 +83,8 @@ TEST(ParamTreeSweep, AProbabilityLeavingTheUnitIntervalIsAnError) {
   ASSERT_TRUE(input) << describe(input.error());
   auto sweep = sweepSubgamePerfect(input->game, 0, 2);
   ASSERT_FALSE(sweep);
-  EXPECT_EQ(sweep.error().code, ErrorCode::InvalidTree);
+  EXPECT_EQ(sweep.error().problem, Problem::MustBeProbability);
+  EXPECT_EQ(sweep.error().args.at(0), "game/infosets/1/probabilities/0");  // p itself exceeds 1 first
 }
 
 TEST(ParamTreeSweep, ImperfectInformationIsRefused) {

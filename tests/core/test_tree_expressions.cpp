@@ -119,7 +119,7 @@ TEST(TreeExpressions, BadTextInFileIsPlaced) {
 /// The example document: one-card poker whose deal is p. Its value to I is 8p/3 − 1 for
 /// p ≤ 3/4 (I bluffs with a low card with probability p/(3(1−p)), II calls with 2/3) and 1 above.
 TEST(TreeExpressions, PokerExampleValue) {
-  auto file = readGamelabFile(std::string(GAMELAB_TEST_DATA) + "/param_poker.gamelab");
+  auto file = readGamelabFile(std::string(GAMELAB_TEST_DATA) + "/../../resources/examples/poker.gamelab");
   ASSERT_TRUE(file) << describe(file.error());
   auto doc = parametrisedTreeFromGamelab(*file);
   ASSERT_TRUE(doc) << describe(doc.error());

@@ -334,7 +334,7 @@ def test_equilibria_method_lrs_is_the_vertex_enumeration():
 
 
 def test_parameters_take_values_and_sweep():
-    path = data("param", "bos_family.gamelab")
+    path = os.path.join(HERE, "..", "..", "resources", "examples", "bos_family.gamelab")
     at3 = gl.equilibria(path, param={"t": Fraction(3)})
     cli = json.loads(subprocess.run([CLI, "equilibria", path, "--param", "t=3"], capture_output=True,
                                     text=True, check=True).stdout)

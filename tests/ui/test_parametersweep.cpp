@@ -16,6 +16,8 @@
 #include "ui/strategic/strategicanalysispanel.h"
 #include "ui/strategic/strategicdocument.h"
 #include "ui/strategic/strategiceditor.h"
+#include "ui/kinds/builtinkinds.h"
+#include "ui/document/documentregistry.h"
 #include "ui/matrix/matrixanalysispanel.h"
 
 #include <QApplication>
@@ -128,6 +130,42 @@ class TestParameterSweep : public QObject {
     line->selectAll();
     testsupport::typeToFocus(QStringLiteral("2*t, 1"), Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(page->view() && page->view() != before, 20000);
+  }
+
+  void examplesOpen() {
+    registerBuiltinKinds();
+    int found = 0;
+    for (const BuiltinExample& example : examples()) {
+      if (!example.id.startsWith(QStringLiteral("param-"))) continue;
+      ++found;
+      DocumentPtr doc = example.factory();
+      QVERIFY2(doc, qPrintable(example.id));
+      QVERIFY(!doc->toGamelabFile().parameters.is_null());
+    }
+    QCOMPARE(found, 3);
+  }
+
+  void treeValueTab() {
+    registerBuiltinKinds();
+    DocumentPtr doc;
+    for (const BuiltinExample& example : examples())
+      if (example.id == QStringLiteral("param-poker")) doc = example.factory();
+    QVERIFY(doc);
+    QWidget* editor = doc->createEditor(nullptr);
+    std::unique_ptr<QWidget> owner(editor);
+    editor->resize(1400, 820);
+    editor->show();
+    QVERIFY(QTest::qWaitForWindowExposed(editor));
+    auto* tabs = editor->findChild<ParameterSweepPage*>(QStringLiteral("sweepPage"))->parentWidget()->parentWidget();
+    auto* tabWidget = qobject_cast<QTabWidget*>(tabs);
+    QVERIFY(tabWidget);
+    ParameterSweepPage* page = openSweepTab(tabWidget);
+    QVERIFY(page);
+    // One-card poker: the value is 8p/3 − 1 up to p = 3/4, then 1.
+    QCOMPARE(page->view()->breakpoints.size(), std::size_t(1));
+    QCOMPARE(page->view()->breakpoints[0].rational, Rational(3, 4));
+    QVERIFY2(page->text().contains(QStringLiteral("value 8/3*p-1")), qPrintable(page->text()));
+    saveShot(*editor, "sweep_tree.png");
   }
 
   void zeroSumValue() {

@@ -1,5 +1,5 @@
 /// Parameters in the tree editor, on the one-card poker document whose deal is p
-/// (tests/data/param_poker.gamelab): it opens with its parameter and expressions; changing p in
+/// (resources/examples/poker.gamelab): it opens with its parameter and expressions; changing p in
 /// the Parameters panel (typed; a slider drag is one step, a key press on it another)
 /// re-evaluates the chance probabilities and the value, and undo restores both; saved and
 /// reopened unchanged; an expression typed on a chance edge or at a leaf is kept, a bad one
@@ -36,7 +36,7 @@ namespace {
 
 using gamelab::testsupport::q;
 
-const std::string kPoker = std::string(GAMELAB_TEST_DATA) + "/param_poker.gamelab";
+const std::string kPoker = std::string(GAMELAB_TEST_DATA) + "/../../resources/examples/poker.gamelab";
 
 std::unique_ptr<TreeDocument> openPoker() {
   auto file = readGamelabFile(kPoker);

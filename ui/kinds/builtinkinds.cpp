@@ -6,6 +6,7 @@
 #include "ui/impartial/impartialkind.h"
 #include "ui/liarsdice/liarsdicekind.h"
 #include "ui/matrix/matrixkind.h"
+#include "ui/parameters/parameterexamples.h"
 #include "ui/partizan/partizankind.h"
 #include "ui/poker/pokerkind.h"
 #include "ui/strategic/strategickind.h"
@@ -24,6 +25,7 @@ void registerBuiltinKinds() {
   registerStochasticKind();
   registerPokerKind();
   registerPartizanKind();
+  registerParameterExamples();
 }
 
 }  // namespace gamelab::ui

@@ -73,7 +73,7 @@ MatrixEditor::MatrixEditor(MatrixDocument* doc, QWidget* parent)
   connect(doc_, &GameDocument::changed, this, &MatrixEditor::onDocumentChanged);
   controller_->setAutomaticRun([this] { solve(); });
   addParameterSweepTab(
-      panel_, doc_, [this] { return sweepableParameters(doc_->parameterState()); },
+      panel_, doc_, [this] { return sweepableParameters(doc_->parameterState().parameters); },
       [this](const std::string& name) { return zeroSumSweepRequest(doc_->game(), doc_->parameterState(), name); }, this);
   connect(controller_, &AnalysisController::analysisFinished, this, &MatrixEditor::analysisFinished);
   connect(view_, &QWidget::customContextMenuRequested, this, &MatrixEditor::showContextMenu);

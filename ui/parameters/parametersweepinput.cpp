@@ -1,8 +1,14 @@
 #include "ui/parameters/parametersweepinput.h"
 
 #include "core/param/expression.h"
+#include "core/sweep/parametrictree.h"
+#include "core/sweep/treeformsweep.h"
+#include "core/sweep/treesweep.h"
+#include "core/tree/treejson.h"
 
 #include <QCoreApplication>
+
+#include <memory>
 
 namespace gamelab::ui {
 namespace {
@@ -21,15 +27,14 @@ Expected<RationalFunction> payoffFunction(const ParameterState& state, std::size
 
 /// The swept parameter and the key's parameter part; errors for an unknown one or one without a
 /// range.
-Expected<const Parameter*> sweptParameter(const ParameterState& state, const std::string& parameter, std::string& key) {
-  const Parameter* swept = state.parameters.find(parameter);
+Expected<const Parameter*> sweptParameter(const Parameters& parameters, const std::string& parameter, std::string& key) {
+  const Parameter* swept = parameters.find(parameter);
   if (!swept) return makeProblemError(ErrorCode::InvalidArgument, Problem::UnknownParameter, {"--sweep", parameter});
   if (!swept->min || !swept->max)
     return makeProblemError(ErrorCode::InvalidArgument, Problem::SweepNeedsRange, {parameter});
   key = parameter + "|" + toString(*swept->min) + "|" + toString(*swept->max);
-  for (const Parameter& p : state.parameters.list)
+  for (const Parameter& p : parameters.list)
     if (p.name != parameter) key += "|" + p.name + "=" + toString(p.value);
-  for (const std::string& e : state.expressions) key += "|" + e;
   return swept;
 }
 
@@ -42,9 +47,9 @@ QStringList strategyNames(const StrategicGame& game, std::size_t player) {
 
 }  // namespace
 
-QStringList sweepableParameters(const ParameterState& state) {
+QStringList sweepableParameters(const Parameters& parameters) {
   QStringList names;
-  for (const Parameter& p : state.parameters.list)
+  for (const Parameter& p : parameters.list)
     if (p.min && p.max && *p.min < *p.max) names << QString::fromStdString(p.name);
   return names;
 }
@@ -54,8 +59,9 @@ Expected<SweepRequest> strategicSweepRequest(const StrategicGame& game, const Pa
   if (game.players() != 2)
     return makeProblemError(ErrorCode::WrongShape, Problem::NotTwoPlayers, {std::to_string(game.players())});
   SweepRequest request;
-  auto swept = sweptParameter(state, parameter, request.key);
+  auto swept = sweptParameter(state.parameters, parameter, request.key);
   if (!swept) return swept.error();
+  for (const std::string& e : state.expressions) request.key += "|" + e;
   const ParameterValues values = state.parameters.values();
   const std::size_t rows = game.strategies(0), cols = game.strategies(1);
   ParametricBimatrix g;
@@ -112,6 +118,39 @@ Expected<SweepRequest> zeroSumSweepRequest(const MatrixGame& game, const Paramet
       twoPlayers.expressions[profile * 2 + 1] = "-(" + state.expressions[k] + ")";
     }
   return strategicSweepRequest(strategic, twoPlayers, parameter);
+}
+
+Expected<SweepRequest> treeSweepRequest(const GameTree& tree, const Parameters& parameters, const std::string& parameter) {
+  SweepRequest request;
+  auto swept = sweptParameter(parameters, parameter, request.key);
+  if (!swept) return swept.error();
+  request.key += "|" + treeToJson(tree).dump();
+  const Rational lo = *(*swept)->min, hi = *(*swept)->max;
+  auto game = parametricTreeOf(tree, parameters.values(), parameter, lo, hi);
+  if (!game) return game.error();
+  const QString name = QString::fromStdString(parameter);
+  QStringList players;
+  for (int p = 0; p < tree.players(); ++p) {
+    const std::string& player = tree.playerNames[static_cast<std::size_t>(p)];
+    players << (player.empty() ? QCoreApplication::translate("gamelab::ui::StrategicText", "Player %1").arg(p + 1)
+                               : QString::fromStdString(player));
+  }
+  request.parameter = name;
+  request.current = toDouble((*swept)->value);
+  auto shared = std::make_shared<const ParametricTree>(std::move(*game));
+  request.sweep = [shared, lo, hi, name, players](const Progress& progress,
+                                                  const CancelToken& cancel) -> Expected<ParameterSweepView> {
+    if (shared->tree.hasPerfectInformation()) {
+      auto sweep = sweepSubgamePerfect(*shared, lo, hi, progress, cancel);
+      if (!sweep) return sweep.error();
+      return sweepView(*sweep, name, players);
+    }
+    auto sweep = sweepTreeStrategicForm(*shared, lo, hi, name.toStdString(), progress, cancel);
+    if (!sweep) return sweep.error();
+    std::vector<QStringList> strategies{strategyNames(sweep->form, 0), strategyNames(sweep->form, 1)};
+    return sweepView(sweep->sweep, name, players, strategies);
+  };
+  return request;
 }
 
 }  // namespace gamelab::ui

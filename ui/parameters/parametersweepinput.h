@@ -5,6 +5,7 @@
 #include "core/common/expected.h"
 #include "core/matrix/matrixgame.h"
 #include "core/strategic/strategicgame.h"
+#include "core/tree/gametree.h"
 #include "core/sweep/bimatrixsweep.h"
 #include "ui/parameters/parameterstate.h"
 #include "ui/parameters/parametersweepview.h"
@@ -28,8 +29,8 @@ struct SweepRequest {
   std::string key;
 };
 
-/// The names of the parameters that can be swept (with a min and a max), in the state's order.
-QStringList sweepableParameters(const ParameterState& state);
+/// The names of the parameters that can be swept (with a min and a max), in their order.
+QStringList sweepableParameters(const Parameters& parameters);
 
 /// For a strategic game of two players, its flat payoffs (profile-major, one per player) and
 /// their expressions in `state`. Errors: NotTwoPlayers, UnknownParameter (no such parameter),
@@ -39,5 +40,12 @@ Expected<SweepRequest> strategicSweepRequest(const StrategicGame& game, const Pa
 /// The same for a zero-sum matrix game (row-major payoffs; player 2 gets minus player 1's).
 Expected<SweepRequest> zeroSumSweepRequest(const MatrixGame& game, const ParameterState& state,
                                            const std::string& parameter);
+
+/// For a tree whose payoffs and chance probabilities may hold expressions: with perfect
+/// information, the subgame-perfect equilibrium's payoffs (sweepSubgamePerfect); otherwise, two
+/// players, the equilibria of its reduced strategic form, the value for a zero-sum tree
+/// (sweepTreeStrategicForm). Errors: UnknownParameter, SweepNeedsRange, those of
+/// parametricTreeOf; the sweeps' own errors come from the job.
+Expected<SweepRequest> treeSweepRequest(const GameTree& tree, const Parameters& parameters, const std::string& parameter);
 
 }  // namespace gamelab::ui

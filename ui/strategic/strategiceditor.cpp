@@ -99,7 +99,7 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   connect(panel_, &StrategicAnalysisPanel::equilibriumSelected, model_, &StrategicTableModel::setSelectedEquilibrium);
   connect(panel_->equilibriaPage(), &StrategicEquilibriaPage::findMoreRequested, this, &StrategicEditor::findMore);
   sweepPage_ = addParameterSweepTab(
-      panel_, doc_, [this] { return doc_->players() == 2 ? sweepableParameters(doc_->parameterState()) : QStringList(); },
+      panel_, doc_, [this] { return doc_->players() == 2 ? sweepableParameters(doc_->parameterState().parameters) : QStringList(); },
       [this](const std::string& name) { return strategicSweepRequest(doc_->game(), doc_->parameterState(), name); }, this);
   connect(sweepPage_, &ParameterSweepPage::pieceSelected, this, &StrategicEditor::selectSweepPiece);
   connect(view_, &QWidget::customContextMenuRequested, this, &StrategicEditor::showContextMenu);

@@ -4,6 +4,7 @@
 #include "ui/common/editorframe.h"
 #include "ui/document/documentopener.h"
 #include "ui/parameters/parameterpanel.h"
+#include "ui/parameters/parametersweepcontroller.h"
 #include "ui/tree/treeanalysispanel.h"
 #include "ui/tree/treebinaryedits.h"
 #include "ui/tree/treeclipboard.h"
@@ -79,6 +80,9 @@ TreeEditor::TreeEditor(TreeDocument* doc, QWidget* parent) : QWidget(parent), do
           [this](const std::vector<NodeId>& nodes) { view_->selectNodes(nodes, true); });
   connect(doc_, &TreeDocument::treeChanged, this, &TreeEditor::onTreeChanged);
   connect(panel_, &TreeAnalysisPanel::overlayRequested, this, &TreeEditor::setOverlay);
+  addParameterSweepTab(
+      panel_->tabs(), doc_, [this] { return sweepableParameters(doc_->parameters()); },
+      [this](const std::string& name) { return treeSweepRequest(doc_->tree(), doc_->parameters(), name); }, this);
   connect(panel_, &TreeAnalysisPanel::nodeSelectionRequested, this, [this](NodeId node) {
     if (node >= 0 && node < doc_->tree().nodeCount()) view_->selectNodes({node}, true);
   });
