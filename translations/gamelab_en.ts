@@ -12984,12 +12984,12 @@ rows</translation>
         <translation>breakpoint</translation>
     </message>
     <message>
-        <source>only at a breakpoint</source>
-        <translation>only at a breakpoint</translation>
-    </message>
-    <message>
         <source>current value</source>
         <translation>current value</translation>
+    </message>
+    <message>
+        <source>at a breakpoint</source>
+        <translation>at a breakpoint</translation>
     </message>
 </context>
 <context>

@@ -12909,12 +12909,12 @@ rows</source>
         <translation>分岐点</translation>
     </message>
     <message>
-        <source>only at a breakpoint</source>
-        <translation>分岐点でのみ</translation>
-    </message>
-    <message>
         <source>current value</source>
         <translation>現在の値</translation>
+    </message>
+    <message>
+        <source>at a breakpoint</source>
+        <translation>分岐点で</translation>
     </message>
 </context>
 <context>

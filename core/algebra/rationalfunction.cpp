@@ -140,16 +140,24 @@ RationalFunction operator/(const RationalFunction& a, const RationalFunction& b)
 
 std::string toExpressionText(const RationalFunction& f, const std::string& variable) {
   if (f.isZero()) return "0";
-  // Scale numerator and denominator to primitive integer polynomials, the denominator's leading
-  // coefficient positive; the leftover constant goes to the numerator.
+  // Scale the denominator to a primitive integer polynomial with a positive leading coefficient,
+  // then both by the common denominator of the numerator's coefficients: integers throughout
+  // ("-p/(3*p-3)", not "-1/3*p/(p-1)").
   const Rational denScale = integerScale(f.denominator());
-  const Polynomial den = scaled(f.denominator(), denScale);
+  Polynomial den = scaled(f.denominator(), denScale);
   Polynomial num = scaled(f.numerator(), denScale);
   if (den.size() == 1) return polynomialText(scaled(std::move(num), 1 / den[0]), variable);
+  mpz_class common = 1;
+  for (const auto& c : num) mpz_lcm(common.get_mpz_t(), common.get_mpz_t(), c.get_den_mpz_t());
+  num = scaled(std::move(num), Rational(common));
+  den = scaled(std::move(den), Rational(common));
   const std::string numText = polynomialText(num, variable);
   const std::string denText = polynomialText(den, variable);
+  // A quotient binds left to right: a denominator other than a bare power of the variable
+  // ("t", "t^2") needs parentheses ("1/(2*t)", "1/(t+1)").
+  const auto bare = [&](const Polynomial& p) { return isSingleTerm(p) && (p.back() == 1); };
   const bool wrapNum = !isSingleTerm(num);
-  return (wrapNum ? "(" + numText + ")" : numText) + "/(" + denText + ")";
+  return (wrapNum ? "(" + numText + ")" : numText) + "/" + (bare(den) ? denText : "(" + denText + ")");
 }
 
 }  // namespace gamelab

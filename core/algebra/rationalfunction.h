@@ -52,7 +52,8 @@ class RationalFunction {
 
 /// The function as an expression in `variable` that the parameter reader reads back to the same
 /// function: descending powers, a positive term first ("3*t-1", "2-3*t", "1/2*t^2+1"); a
-/// quotient of integer polynomials when the denominator is not constant ("(t+1)/(2*t-3)"); "0".
+/// quotient of integer polynomials when the denominator is not constant ("(t+1)/(2*t-3)",
+/// "-t/(3*t-3)", "1/t"); "0".
 std::string toExpressionText(const RationalFunction& f, const std::string& variable);
 
 }  // namespace gamelab

@@ -3,7 +3,8 @@
 /// as core's sweepBimatrix on the same game), lists a piece's equilibria as functions when the
 /// chart is clicked, follows the parameter's slider with its current-value line without sweeping
 /// again, sweeps again after a payoff edit, and shows a zero-sum game's value as a function.
-/// SWEEP_SHOTS=DIR saves screenshots of both editors there.
+/// SWEEP_SHOTS=DIR saves screenshots of the editors there (SWEEP_LANG=ja or en: with that
+/// translation, from the build's ui/gamelab_<lang>.qm).
 #include "core/io/gamelabfile.h"
 #include "core/sweep/bimatrixsweep.h"
 #include "core/sweep/parametricgame.h"
@@ -28,6 +29,7 @@
 #include <QTabBar>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 
 using namespace gamelab;
 using namespace gamelab::ui;
@@ -72,6 +74,15 @@ void saveShot(QWidget& widget, const char* name) {
 class TestParameterSweep : public QObject {
   Q_OBJECT
  private slots:
+  void initTestCase() {
+    const QByteArray language = qgetenv("SWEEP_LANG");
+    if (qEnvironmentVariableIsEmpty("SWEEP_SHOTS") || language.isEmpty()) return;
+    auto* translator = new QTranslator(qApp);
+    if (translator->load(QCoreApplication::applicationDirPath() + QStringLiteral("/../ui/gamelab_") +
+                         QString::fromLatin1(language) + QStringLiteral(".qm")))
+      QCoreApplication::installTranslator(translator);
+  }
+
   void strategicSweepTab() {
     auto doc = open<StrategicDocument>(kBoS);
     StrategicEditor editor(doc.get());
@@ -141,6 +152,18 @@ class TestParameterSweep : public QObject {
       DocumentPtr doc = example.factory();
       QVERIFY2(doc, qPrintable(example.id));
       QVERIFY(!doc->toGamelabFile().parameters.is_null());
+      if (qEnvironmentVariableIsEmpty("SWEEP_SHOTS") || example.id != QStringLiteral("param-inspection")) continue;
+      std::unique_ptr<QWidget> editor(doc->createEditor(nullptr));
+      editor->resize(1400, 800);
+      editor->show();
+      QVERIFY(QTest::qWaitForWindowExposed(editor.get()));
+      auto* tabs = qobject_cast<QTabWidget*>(
+          editor->findChild<ParameterSweepPage*>(QStringLiteral("sweepPage"))->parentWidget()->parentWidget());
+      ParameterSweepPage* page = tabs ? openSweepTab(tabs) : nullptr;
+      QVERIFY(page);
+      page->quantityBox()->setCurrentIndex(page->quantityBox()->count() - 2);  // the inspector inspects
+      QTest::qWait(300);
+      saveShot(*editor, "sweep_inspection.png");
     }
     QCOMPARE(found, 3);
   }

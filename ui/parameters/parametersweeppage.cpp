@@ -134,6 +134,7 @@ void ParameterSweepPage::redraw() {
   SweepChartData data;
   data.parameter = view_->parameter;
   data.quantity = quantity_->currentText();
+  data.probability = q.strategy >= 0;
   data.lo = toDouble(view_->lo);
   data.hi = toDouble(view_->hi);
   const auto valueOf = [&](const ParameterSweepView::Equilibrium& e) -> const RationalFunction* {
@@ -148,12 +149,15 @@ void ParameterSweepPage::redraw() {
     SweepChartPiece out;
     out.from = piece.from.approx;
     out.to = piece.to.approx;
-    for (std::size_t k = 0; k < piece.equilibria.size(); ++k) {
+    // A zero-sum game's value is the same at every equilibrium: one curve.
+    const std::size_t curves = q.player < 0 ? std::min<std::size_t>(piece.equilibria.size(), 1) : piece.equilibria.size();
+    for (std::size_t k = 0; k < curves; ++k) {
       const RationalFunction* f = valueOf(piece.equilibria[k]);
       if (!f) continue;
       SweepChartCurve curve;
-      curve.name = piece.equilibria.size() == 1 && view_->pieces.size() == 1 ? data.quantity
-                                                                              : tr("equilibrium %1").arg(k + 1);
+      curve.name = q.player < 0 || (piece.equilibria.size() == 1 && view_->pieces.size() == 1)
+                       ? data.quantity
+                       : tr("equilibrium %1").arg(k + 1);
       curve.colorIndex = static_cast<int>(k);
       for (int i = 0; i <= kSamplesPerPiece; ++i) {
         const double x = out.from + (out.to - out.from) * i / kSamplesPerPiece;

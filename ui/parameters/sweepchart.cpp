@@ -69,8 +69,12 @@ void SweepChart::rebuild() {
     for (const auto& curve : piece.curves)
       for (const QPointF& p : curve.points) widen(p.y());
   for (const QPointF& p : data_.isolated) widen(p.y());
-  if (!std::isfinite(yMin_)) yMin_ = 0, yMax_ = 1;
+  if (!std::isfinite(yMin_) || data_.probability) yMin_ = 0, yMax_ = 1;
   if (yMax_ - yMin_ < 1e-9) yMin_ -= 0.5, yMax_ += 0.5;
+
+  charts::setRoundTicks(y, yMin_, yMax_);  // the guides below span the axis as it is drawn
+  yMin_ = y->min();
+  yMax_ = y->max();
 
   static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
                                    QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0x17, 0xbe, 0xcf)};
@@ -92,7 +96,7 @@ void SweepChart::rebuild() {
   }
   if (!data_.isolated.empty()) {
     auto* dots = new QScatterSeries;
-    dots->setName(tr("only at a breakpoint"));
+    dots->setName(tr("at a breakpoint"));
     dots->setColor(charts::equilibriumColor());
     dots->setMarkerSize(10);
     for (const QPointF& p : data_.isolated) dots->append(p);
@@ -105,7 +109,6 @@ void SweepChart::rebuild() {
   std::vector<charts::AxisMark> marks;
   for (double b : data_.breakpoints) marks.push_back({b, QString::number(b, 'g', 4)});
   charts::setRoundTicks(x, data_.lo, data_.hi, marks, 6, false, false);
-  charts::setRoundTicks(y, yMin_, yMax_);
   charts::showChart(this, chart);
   setCurrentValue(current_);
 }

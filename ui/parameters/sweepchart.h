@@ -1,8 +1,7 @@
 #pragma once
 /// The "vs parameter" chart: quantities of equilibria (probabilities, payoffs, a zero-sum value)
-/// against one parameter, piece by piece between breakpoints (dashed vertical lines), points
-/// that belong to a breakpoint only (dots), and the parameter's current value as a vertical
-/// line. Clicking the plot reports the piece under the mouse. The chart draws what it is given:
+/// against one parameter, piece by piece between breakpoints (dashed vertical lines), the
+/// equilibria at the breakpoints (dots), and the parameter's current value as a vertical line. Clicking the plot reports the piece under the mouse. The chart draws what it is given:
 /// the pages sample exact functions (or compute sampled values) into SweepChartData.
 #include <QChartView>
 #include <QPointF>
@@ -32,9 +31,10 @@ struct SweepChartData {
   double lo = 0, hi = 1;
   std::vector<SweepChartPiece> pieces;
   std::vector<double> breakpoints;
-  std::vector<QPointF> isolated;      ///< values at breakpoints that no piece reaches
-  QStringList isolatedTips;           ///< one per isolated point
+  std::vector<QPointF> isolated;      ///< the equilibria's values at the breakpoints
+  QStringList isolatedTips;           ///< one per point of `isolated`
   bool sampled = false;               ///< values computed at sample points, not exact functions
+  bool probability = false;           ///< the quantity is a probability: the y axis is [0, 1]
 };
 
 class SweepChart : public QChartView {
