@@ -258,18 +258,9 @@ Expected<Json> firstTwoPlayer(const StrategicGame& game, const CancelToken& canc
   return out;
 }
 
-
 /// `--sweep NAME`: sweepBimatrix's answer as CLI.md §"Parameters" lays it out.
 Json sweepJson(const BimatrixSweep& sweep, const std::string& name) {
-  Json out;
-  out["parameter"] = name;
-  Json breakpoints = Json::array(), floats = Json::array();
-  for (const auto& b : sweep.breakpoints) {
-    breakpoints.push_back(sweep::rootText(b, name));
-    floats.push_back(b.approx);
-  }
-  out["breakpoints"] = std::move(breakpoints);
-  out["breakpoints_float"] = std::move(floats);
+  Json out = sweepHeader(name, sweep.breakpoints);
   Json pieces = Json::array();
   for (const auto& piece : sweep.pieces) {
     Json p;

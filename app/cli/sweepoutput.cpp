@@ -1,6 +1,21 @@
 #include "app/cli/sweepoutput.h"
 
+#include "core/sweep/sweeproots.h"
+
 namespace gamelab::cli {
+
+Json sweepHeader(const std::string& name, const std::vector<AlgebraicNumber>& breakpoints) {
+  Json out;
+  out["parameter"] = name;
+  Json texts = Json::array(), floats = Json::array();
+  for (const AlgebraicNumber& b : breakpoints) {
+    texts.push_back(sweep::rootText(b, name));
+    floats.push_back(b.approx);
+  }
+  out["breakpoints"] = std::move(texts);
+  out["breakpoints_float"] = std::move(floats);
+  return out;
+}
 
 Json functionList(const std::vector<RationalFunction>& functions, const std::string& name) {
   Json list = Json::array();

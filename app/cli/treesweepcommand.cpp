@@ -40,11 +40,7 @@ int printValueSweep(const TreeSweepInput& input, const std::string& fileName, co
     return reportError(error);
   }
   const BimatrixSweep& sweep = result->sweep;
-  Json breakpoints = Json::array(), breakpointsFloat = Json::array();
-  for (const AlgebraicNumber& b : sweep.breakpoints) {
-    breakpoints.push_back(sweep::rootText(b, name));
-    breakpointsFloat.push_back(b.approx);
-  }
+  Json out = sweepHeader(name, sweep.breakpoints);
   Json pieces = Json::array();
   for (const SweepPiece& piece : sweep.pieces) {
     Json p;
@@ -67,10 +63,6 @@ int printValueSweep(const TreeSweepInput& input, const std::string& fileName, co
     }
     points.push_back(std::move(p));
   }
-  Json out;
-  out["parameter"] = name;
-  out["breakpoints"] = std::move(breakpoints);
-  out["breakpoints_float"] = std::move(breakpointsFloat);
   out["pieces"] = std::move(pieces);
   out["at_breakpoints"] = std::move(points);
   out["method"] = "strategic-form";
@@ -88,11 +80,7 @@ int printTreeSweep(const TreeCommandOptions& options, const TreeSweepInput& inpu
     return reportError(error);
   }
   const GameTree& tree = input.game.tree;
-  Json breakpoints = Json::array(), breakpointsFloat = Json::array();
-  for (const AlgebraicNumber& b : sweep->breakpoints) {
-    breakpoints.push_back(sweep::rootText(b, name));
-    breakpointsFloat.push_back(b.approx);
-  }
+  Json out = sweepHeader(name, sweep->breakpoints);
   Json pieces = Json::array();
   for (const TreeSweepPiece& piece : sweep->pieces)
     pieces.push_back(Json{{"from", sweep::rootText(piece.from, name)},
@@ -108,10 +96,6 @@ int printTreeSweep(const TreeCommandOptions& options, const TreeSweepInput& inpu
     }
     points.push_back(std::move(p));
   }
-  Json out;
-  out["parameter"] = name;
-  out["breakpoints"] = std::move(breakpoints);
-  out["breakpoints_float"] = std::move(breakpointsFloat);
   out["pieces"] = std::move(pieces);
   out["at_breakpoints"] = std::move(points);
   return printAnswer(out, watchdog);

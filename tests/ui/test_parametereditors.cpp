@@ -6,6 +6,7 @@
 #include "core/io/gamelabfile.h"
 #include "tests/support/exactnumbers.h"
 #include "tests/support/keytyping.h"
+#include "tests/support/parameterdocuments.h"
 #include "ui/common/errortext.h"
 #include "ui/matrix/matrixconversion.h"
 #include "ui/matrix/matrixdocument.h"
@@ -36,23 +37,6 @@ namespace {
 
 using gamelab::testsupport::q;
 
-const char* kBoS =
-    R"({"format":"gamelab","version":1,"kind":"strategic","title":"BoS","parameters":{"t":{"value":"2","min":"0","max":"4"}},)"
-    R"("game":{"players":["Alice","Bob"],"strategies":[["O","F"],["O","F"]],)"
-    R"("payoffs":[["t","1"],["0","0"],["0","0"],["1","t - 1"]]}})";
-
-const char* kZeroSum =
-    R"({"format":"gamelab","version":1,"kind":"zerosum","title":"Z","parameters":{"t":{"value":"1","min":"0","max":"2"}},)"
-    R"("game":{"payoffs":[["t","-1"],["-1","1"]]}})";
-
-template <class Document>
-std::unique_ptr<Document> open(const char* text) {
-  auto file = parseGamelab(text, "test.gamelab");
-  if (!file) qFatal("bad test document");
-  auto doc = Document::fromGamelabFile(*file);
-  if (!doc) qFatal("document refused");
-  return std::unique_ptr<Document>(static_cast<Document*>(doc->release()));
-}
 
 template <class Editor>
 void showAndFocus(Editor& editor, const QModelIndex& start) {
@@ -87,7 +71,7 @@ class TestParameterEditors : public QObject {
   Q_OBJECT
  private slots:
   void strategicOpensTypesSlidesUndoesAndSaves() {
-    auto doc = open<StrategicDocument>(kBoS);
+    auto doc = testsupport::openDocument<StrategicDocument>(testsupport::kParamBoS);
     const StrategicGame& g = doc->game();
     QCOMPARE(g.payoff(0, 0), q("2"));
     QCOMPARE(g.payoff(0, 1), q("1"));
@@ -196,7 +180,7 @@ class TestParameterEditors : public QObject {
   }
 
   void zeroSumTypesAnExpressionAndRenames() {
-    auto doc = open<MatrixDocument>(kZeroSum);
+    auto doc = testsupport::openDocument<MatrixDocument>(testsupport::kParamZeroSum);
     QCOMPARE(doc->game().at(0, 0), q("1"));
     MatrixEditor editor(doc.get());
     showAndFocus(editor, editor.model()->index(1, 1));
@@ -269,7 +253,7 @@ class TestParameterEditors : public QObject {
   /// A mouse drag of the slider is one undo step; the steps re-analyse at once (light), and the
   /// release runs the full analysis (with refinements).
   void sliderDragIsOneStep() {
-    auto doc = open<StrategicDocument>(kBoS);
+    auto doc = testsupport::openDocument<StrategicDocument>(testsupport::kParamBoS);
     StrategicEditor editor(doc.get());
     showAndFocus(editor, editor.model()->index(0, 0));
     QSlider* slider = editor.parameterPanel()->slider("t");
@@ -302,7 +286,7 @@ class TestParameterEditors : public QObject {
   /// Adding and removing a player, and converting between the zero-sum and strategic
   /// documents, carry the expressions and the parameters.
   void playersAndConversionsCarryExpressions() {
-    auto doc = open<StrategicDocument>(kBoS);
+    auto doc = testsupport::openDocument<StrategicDocument>(testsupport::kParamBoS);
     const ParameterState before = doc->parameterState();
     doc->undoStack()->push(new AddPlayerCommand(doc.get(), 2));
     QCOMPARE(doc->players(), std::size_t(3));
@@ -317,7 +301,7 @@ class TestParameterEditors : public QObject {
     doc->undoStack()->undo();
     QCOMPARE(doc->parameterState(), before);
 
-    auto zero = open<MatrixDocument>(kZeroSum);
+    auto zero = testsupport::openDocument<MatrixDocument>(testsupport::kParamZeroSum);
     DocumentPtr general = toGeneralSumDocument(*zero);
     auto* strategic = static_cast<StrategicDocument*>(general.get());
     QCOMPARE(strategic->expression(0, 0), std::string("t"));
@@ -332,7 +316,7 @@ class TestParameterEditors : public QObject {
   /// A document whose expression names an undeclared parameter does not open; the error says
   /// which name and where (the open-error path shows errorText).
   void openRefusesAnUnknownParameter() {
-    std::string text = kBoS;
+    std::string text = testsupport::kParamBoS;
     text.replace(text.find("\"t - 1\""), 7, "\"u - 1\"");
     auto file = parseGamelab(text, "bad.gamelab");
     QVERIFY(file);

@@ -9,6 +9,7 @@
 #include "core/sweep/bimatrixsweep.h"
 #include "core/sweep/parametricgame.h"
 #include "tests/support/keytyping.h"
+#include "tests/support/parameterdocuments.h"
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixeditor.h"
 #include "ui/parameters/parameterpanel.h"
@@ -36,23 +37,6 @@ using namespace gamelab::ui;
 
 namespace {
 
-const char* kBoS =
-    R"({"format":"gamelab","version":1,"kind":"strategic","title":"BoS","parameters":{"t":{"value":"2","min":"0","max":"4"}},)"
-    R"("game":{"players":["Alice","Bob"],"strategies":[["O","F"],["O","F"]],)"
-    R"("payoffs":[["t","1"],["0","0"],["0","0"],["1","t - 1"]]}})";
-
-const char* kMatching =
-    R"({"format":"gamelab","version":1,"kind":"zerosum","title":"Z","parameters":{"t":{"value":"1","min":"0","max":"2"}},)"
-    R"("game":{"payoffs":[["t","-1"],["-1","1"]]}})";
-
-template <class Document>
-std::unique_ptr<Document> open(const char* text) {
-  auto file = parseGamelab(text, "test.gamelab");
-  if (!file) qFatal("bad test document");
-  auto doc = Document::fromGamelabFile(*file);
-  if (!doc) qFatal("document refused");
-  return std::unique_ptr<Document>(static_cast<Document*>(doc->release()));
-}
 
 /// Clicks the tab holding `page` in `tabs` and waits for the page's sweep.
 ParameterSweepPage* openSweepTab(QTabWidget* tabs) {
@@ -84,7 +68,7 @@ class TestParameterSweep : public QObject {
   }
 
   void strategicSweepTab() {
-    auto doc = open<StrategicDocument>(kBoS);
+    auto doc = testsupport::openDocument<StrategicDocument>(testsupport::kParamBoS);
     StrategicEditor editor(doc.get());
     editor.resize(1400, 800);
     editor.show();
@@ -93,7 +77,7 @@ class TestParameterSweep : public QObject {
     QVERIFY(page);
 
     // The same sweep as core's on the same document (as the CLI reads it).
-    auto input = loadSweepInput(kBoS, "bos.gamelab", "t");
+    auto input = loadSweepInput(testsupport::kParamBoS, "bos.gamelab", "t");
     QVERIFY(input);
     auto sweep = sweepBimatrix(input->game, *input->parameter.min, *input->parameter.max);
     QVERIFY(sweep);
@@ -192,7 +176,7 @@ class TestParameterSweep : public QObject {
   }
 
   void zeroSumValue() {
-    auto doc = open<MatrixDocument>(kMatching);
+    auto doc = testsupport::openDocument<MatrixDocument>(testsupport::kParamZeroSum);
     MatrixEditor editor(doc.get());
     editor.resize(1300, 760);
     editor.show();
