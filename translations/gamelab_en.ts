@@ -8520,6 +8520,18 @@ The player to move cannot cut and wins (misère play)</translation>
         <source>At the breakpoints:</source>
         <translation>At the breakpoints:</translation>
     </message>
+    <message>
+        <source>value</source>
+        <translation>value</translation>
+    </message>
+    <message>
+        <source>payoff</source>
+        <translation>payoff</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>probability</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanComparePage</name>

@@ -8474,6 +8474,18 @@ The player to move cannot cut and wins (misère play)</source>
         <source>At the breakpoints:</source>
         <translation>分岐点では:</translation>
     </message>
+    <message>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>payoff</source>
+        <translation>利得</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>確率</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanComparePage</name>

@@ -258,7 +258,7 @@ Expected<Json> firstTwoPlayer(const StrategicGame& game, const CancelToken& canc
   return out;
 }
 
-/// `--sweep NAME`: sweepBimatrix's answer as CLI.md §"Parameters" lays it out.
+/// `--sweep NAME`: solveBimatrixSweep's answer as CLI.md §"Parameters" lays it out.
 Json sweepJson(const BimatrixSweep& sweep, const std::string& name) {
   Json out = sweepHeader(name, sweep.breakpoints);
   Json pieces = Json::array();
@@ -314,7 +314,7 @@ Json sweepJson(const BimatrixSweep& sweep, const std::string& name) {
 
 int printSweep(const EquilibriaCommandOptions& options, const SweepInput& input, const std::string&,
                const CancelToken& cancel, Watchdog& watchdog) {
-  auto sweep = sweepBimatrix(input.game, *input.parameter.min, *input.parameter.max, Progress::none(), cancel);
+  auto sweep = solveBimatrixSweep(input.game, *input.parameter.min, *input.parameter.max, Progress::none(), cancel);
   if (!sweep) return reportError(sweep.error());
   return printAnswer(sweepJson(*sweep, options.sweep), watchdog);
 }

@@ -32,7 +32,7 @@ int printValueSweep(const TreeSweepInput& input, const std::string& fileName, co
   const std::string& name = input.parameter.name;
   if (const NodeId node = firstNonZeroSumNode(input.game))
     return reportError(makeError(ErrorCode::NotConstantSum, {std::to_string(node)}, SourceLocation{fileName, 0, 0}));
-  auto result = sweepTreeStrategicForm(input.game, *input.parameter.min, *input.parameter.max, name, Progress::none(),
+  auto result = solveTreeFormSweep(input.game, *input.parameter.min, *input.parameter.max, name, Progress::none(),
                                        cancel);
   if (!result) {
     Error error = result.error();
@@ -73,7 +73,7 @@ int printTreeSweep(const TreeCommandOptions& options, const TreeSweepInput& inpu
                    const CancelToken& cancel, Watchdog& watchdog) {
   if (options.action == "solve") return printValueSweep(input, fileName, cancel, watchdog);
   const std::string& name = input.parameter.name;
-  auto sweep = sweepSubgamePerfect(input.game, *input.parameter.min, *input.parameter.max, Progress::none(), cancel);
+  auto sweep = solveSubgamePerfectSweep(input.game, *input.parameter.min, *input.parameter.max, Progress::none(), cancel);
   if (!sweep) {
     Error error = sweep.error();
     if (error.where.file.empty()) error.where.file = fileName;

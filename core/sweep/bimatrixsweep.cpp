@@ -283,7 +283,7 @@ bool quadraticValuesAre(const SweepPiece& p, const QuadraticSurd& x, const std::
 
 }  // namespace
 
-Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rational& lo, const Rational& hi,
+Expected<BimatrixSweep> solveBimatrixSweep(const ParametricBimatrix& game, const Rational& lo, const Rational& hi,
                                       const Progress& progress, const CancelToken& cancel) {
   if (!(lo < hi))
     return makeProblemError(ErrorCode::WrongShape, Problem::ParameterEmptyRange, {game.variable, toString(lo), toString(hi)});

@@ -83,7 +83,7 @@ struct BimatrixSweep {
 /// `variable` for t),
 /// Cancelled/Timeout.
 
-Expected<BimatrixSweep> sweepBimatrix(const ParametricBimatrix& game, const Rational& lo, const Rational& hi,
+Expected<BimatrixSweep> solveBimatrixSweep(const ParametricBimatrix& game, const Rational& lo, const Rational& hi,
                                       const Progress& progress = Progress::none(),
                                       const CancelToken& cancel = CancelToken::none());
 

@@ -53,7 +53,7 @@ Expected<int> formDegree(const ParametricTree& game) {
 
 }  // namespace
 
-Expected<TreeFormSweep> sweepTreeStrategicForm(const ParametricTree& game, const Rational& lo, const Rational& hi,
+Expected<TreeFormSweep> solveTreeFormSweep(const ParametricTree& game, const Rational& lo, const Rational& hi,
                                                const std::string& variable, const Progress& progress,
                                                const CancelToken& cancel) {
   if (game.tree.players() != 2)
@@ -97,7 +97,7 @@ Expected<TreeFormSweep> sweepTreeStrategicForm(const ParametricTree& game, const
         (player == 0 ? g.a : g.b)[i][j] = RationalFunction::fraction(interpolatePolynomial(xs, ys), {Rational(1)});
       }
     }
-  auto sweep = sweepBimatrix(g, lo, hi, progress, cancel);
+  auto sweep = solveBimatrixSweep(g, lo, hi, progress, cancel);
   if (!sweep) return sweep.error();
   out.sweep = std::move(*sweep);
   return out;

@@ -92,7 +92,7 @@ Expected<SubgamePerfectResult> backwardInduction(const ParametricTree& game, con
 
 }  // namespace
 
-Expected<TreeSweep> sweepSubgamePerfect(const ParametricTree& game, const Rational& lo, const Rational& hi,
+Expected<TreeSweep> solveSubgamePerfectSweep(const ParametricTree& game, const Rational& lo, const Rational& hi,
                                         const Progress& progress, const CancelToken& cancel) {
   if (!(lo < hi)) return makeProblemError(ErrorCode::WrongShape, Problem::ParameterEmptyRange, {"t", toString(lo), toString(hi)});
   const GameTree& tree = game.tree;

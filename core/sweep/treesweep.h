@@ -49,7 +49,7 @@ struct TreeSweep {
 /// Errors: WrongShape (lo ≥ hi), MustBeProbability (probabilityOutsideUnit), InvalidTree (the
 /// tree at a sample or breakpoint, e.g. chance probabilities that do not sum to 1), WrongShape with
 /// Problem::SweepTooLarge for imperfect information (not backward induction), Cancelled/Timeout.
-Expected<TreeSweep> sweepSubgamePerfect(const ParametricTree& game, const Rational& lo, const Rational& hi,
+Expected<TreeSweep> solveSubgamePerfectSweep(const ParametricTree& game, const Rational& lo, const Rational& hi,
                                         const Progress& progress = Progress::none(),
                                         const CancelToken& cancel = CancelToken::none());
 

@@ -1,4 +1,4 @@
-// The exact parameter sweep (issue 32, `gamelab-cli equilibria FILE --sweep t`): sweepBimatrix on
+// The exact parameter sweep (issue 32, `gamelab-cli equilibria FILE --sweep t`): solveBimatrixSweep on
 // seeded random n x n games (payoffs 0..99) with the parameter t in 6 payoffs (cells a + s·t,
 // s in -20..20 or -99..99, not 0, spread over both players), t in [0, 1]: with slopes up to 99 a
 // payoff crosses the whole range, so equilibria appear, vanish and move. Target: 6 x 6 ≤ 1 s; 4 x 4
@@ -48,7 +48,7 @@ void BM_SweepRandom(benchmark::State& state) {
                  " slopes ±" + std::to_string(maxSlope));
   gamelab::BimatrixSweep last;
   for (auto _ : state) {
-    auto s = gamelab::sweepBimatrix(g, 0, 1);
+    auto s = gamelab::solveBimatrixSweep(g, 0, 1);
     if (!s) {
       state.SkipWithError("sweep failed");
       return;

@@ -113,7 +113,7 @@ TEST(BimatrixSweep, BattleOfTheSexesFamily) {
   // A = [[t, 0], [0, 1]], B = [[1, 0], [0, 2]], t in [-1, 2]. For t < 0 row 2 dominates: only
   // (row 2, col 2). For t > 0 also (row 1, col 1) and x = (2/3, 1/3), y = (1/(1+t), t/(1+t)).
   const auto g = bimatrix({{{0, 1}, {0}}, {{0}, {1}}}, {{{1}, {0}}, {{0}, {2}}});
-  auto s = sweepBimatrix(g, -1, 2);
+  auto s = solveBimatrixSweep(g, -1, 2);
   ASSERT_TRUE(s.hasValue()) << describe(s.error());
   ASSERT_EQ(s->breakpoints.size(), 1u);
   EXPECT_EQ(s->breakpoints[0].kind, AlgebraicNumber::Kind::Rational);
@@ -154,7 +154,7 @@ TEST(BimatrixSweep, InspectionGameWithTheFine) {
   // inspector inspects with 1/(1+F), the inspectee cheats with 1/6. F = 0: Inspect with any
   // q >= 1/6 of cheating.
   const auto g = bimatrix({{{-1}, {-1}}, {{-6}, {0}}}, {{{0, -1}, {0}}, {{1}, {0}}});
-  auto s = sweepBimatrix(g, Rational(-1, 2), 10);
+  auto s = solveBimatrixSweep(g, Rational(-1, 2), 10);
   ASSERT_TRUE(s.hasValue()) << describe(s.error());
   ASSERT_EQ(s->breakpoints.size(), 1u);
   EXPECT_EQ(s->breakpoints[0].rational, 0);
@@ -179,7 +179,7 @@ TEST(BimatrixSweep, InspectionGameWithTheFine) {
 TEST(BimatrixSweep, ZeroSumValueIsPiecewise) {
   // A = [[t, 0], [0, 1]] = -B on [-1, 1]: value 0 for t <= 0, t/(1+t) above.
   const auto g = bimatrix({{{0, 1}, {0}}, {{0}, {1}}}, {{{0, -1}, {0}}, {{0}, {-1}}});
-  auto s = sweepBimatrix(g, -1, 1);
+  auto s = solveBimatrixSweep(g, -1, 1);
   ASSERT_TRUE(s.hasValue()) << describe(s.error());
   EXPECT_TRUE(s->zeroSum);
   ASSERT_EQ(s->breakpoints.size(), 1u);
@@ -198,7 +198,7 @@ TEST(BimatrixSweep, ZeroSumValueIsPiecewise) {
 TEST(BimatrixSweep, IrrationalBreakpointAtSquareRootOfTwo) {
   // Column 1 dominant for player 2; player 1 compares t^2 with 2: row 2 below sqrt(2), row 1 above.
   const auto g = bimatrix({{{0, 0, 1}, {1}}, {{2}, {0}}}, {{{1}, {0}}, {{1}, {0}}});
-  auto s = sweepBimatrix(g, 0, 2);
+  auto s = solveBimatrixSweep(g, 0, 2);
   ASSERT_TRUE(s.hasValue()) << describe(s.error());
   ASSERT_EQ(s->breakpoints.size(), 1u);
   const AlgebraicNumber& b = s->breakpoints[0];
@@ -226,7 +226,7 @@ TEST(BimatrixSweep, TieOnlyAtAnIrrationalPoint) {
   // breakpoint with two extreme equilibria: (row 1, col 1) and (row 2, col 1).
   ParametricBimatrix g = bimatrix({{{0}, {0}}, {{0}, {0}}}, {{{1}, {0}}, {{1}, {0}}});
   g.a[1][0] = poly({-4, 0, 4, 0, -1});
-  auto s = sweepBimatrix(g, 0, 2);
+  auto s = solveBimatrixSweep(g, 0, 2);
   ASSERT_TRUE(s.hasValue()) << describe(s.error());
   ASSERT_EQ(s->breakpoints.size(), 1u);
   EXPECT_EQ(s->breakpoints[0].quadratic, QuadraticSurd(0, 1, 2));
@@ -239,7 +239,7 @@ TEST(BimatrixSweep, TieOnlyAtAnIrrationalPoint) {
   EXPECT_EQ(at.quadratic[0].strategies[0], (std::vector<QuadraticSurd>{QuadraticSurd(0), QuadraticSurd(1)}));
   EXPECT_EQ(at.quadratic[1].strategies[0], (std::vector<QuadraticSurd>{QuadraticSurd(1), QuadraticSurd(0)}));
   // The same game on a range whose candidates are rational only: no breakpoint.
-  auto none = sweepBimatrix(g, 0, 1);
+  auto none = solveBimatrixSweep(g, 0, 1);
   ASSERT_TRUE(none.hasValue());
   EXPECT_TRUE(none->breakpoints.empty());
 }
@@ -248,7 +248,7 @@ TEST(BimatrixSweep, TieOnlyAtACubicRoot) {
   // As above with -(t^3 - 2)^2: the tie is at 2^(1/3), decided exactly in Q(2^(1/3)).
   ParametricBimatrix g = bimatrix({{{0}, {0}}, {{0}, {0}}}, {{{1}, {0}}, {{1}, {0}}});
   g.a[1][0] = poly({-4, 0, 0, 4, 0, 0, -1});
-  auto s = sweepBimatrix(g, 0, 2);
+  auto s = solveBimatrixSweep(g, 0, 2);
   ASSERT_TRUE(s.hasValue()) << describe(s.error());
   ASSERT_EQ(s->breakpoints.size(), 1u);
   const AlgebraicNumber& b = s->breakpoints[0];
@@ -265,7 +265,7 @@ TEST(BimatrixSweep, TieOnlyAtACubicRoot) {
   // Player 1's payoff t^3 against column 1 instead: a genuine switch of rows at 2^(1/3).
   g.a[1][0] = RF(2);
   g.a[0][0] = poly({0, 0, 0, 1});
-  auto sw = sweepBimatrix(g, 0, 2);
+  auto sw = solveBimatrixSweep(g, 0, 2);
   ASSERT_TRUE(sw.hasValue());
   ASSERT_EQ(sw->breakpoints.size(), 1u);
   EXPECT_EQ(sw->pieces[0].equilibria[0].strategies[0], constants({0, 1}));
@@ -278,7 +278,7 @@ TEST(BimatrixSweep, DegenerateGameWithTiesForEveryT) {
   // against every x (two extreme equilibria, one component). t > 0: p* = 1/(1+t) splits the
   // row simplex: four extreme equilibria in three components.
   const auto g = bimatrix({{{1}, {1}}, {{1}, {1}}}, {{{0, 1}, {0}}, {{0}, {1}}});
-  auto s = sweepBimatrix(g, -1, 1);
+  auto s = solveBimatrixSweep(g, -1, 1);
   ASSERT_TRUE(s.hasValue()) << describe(s.error());
   ASSERT_EQ(s->breakpoints.size(), 1u);
   EXPECT_EQ(s->breakpoints[0].rational, 0);
@@ -297,7 +297,7 @@ TEST(BimatrixSweep, DegenerateGameWithTiesForEveryT) {
 TEST(BimatrixSweep, NoBreakpointWhenNothingChanges) {
   // A constant game with a parameter that only shifts player 1's payoffs uniformly.
   const auto g = bimatrix({{{3, 1}, {0, 1}}, {{0, 1}, {2, 1}}}, {{{2}, {0}}, {{0}, {3}}});
-  auto s = sweepBimatrix(g, -5, 5);
+  auto s = solveBimatrixSweep(g, -5, 5);
   ASSERT_TRUE(s.hasValue()) << describe(s.error());
   EXPECT_TRUE(s->breakpoints.empty());
   ASSERT_EQ(s->pieces.size(), 1u);
@@ -306,21 +306,21 @@ TEST(BimatrixSweep, NoBreakpointWhenNothingChanges) {
 
 TEST(BimatrixSweep, Errors) {
   const auto g = bimatrix({{{0, 1}, {0}}, {{0}, {1}}}, {{{1}, {0}}, {{0}, {2}}});
-  auto empty = sweepBimatrix(g, 1, 1);
+  auto empty = solveBimatrixSweep(g, 1, 1);
   ASSERT_FALSE(empty.hasValue());
   EXPECT_EQ(empty.error().problem, Problem::ParameterEmptyRange);
   ParametricBimatrix pole = g;
   pole.a[0][0] = quotient({1}, {-1, 2});  // 1/(2t - 1): a pole at 1/2
-  auto divided = sweepBimatrix(pole, 0, 1);
+  auto divided = solveBimatrixSweep(pole, 0, 1);
   ASSERT_FALSE(divided.hasValue());
   EXPECT_EQ(divided.error().problem, Problem::ExpressionDivisionByZero);
   EXPECT_EQ(divided.error().args.back(), "t = 1/2");
-  EXPECT_TRUE(sweepBimatrix(pole, 1, 2).hasValue());
+  EXPECT_TRUE(solveBimatrixSweep(pole, 1, 2).hasValue());
   ParametricBimatrix big;
   big.rows = big.cols = 9;  // C(18, 9) = 48620 bases
   big.a.assign(9, std::vector<RF>(9));
   big.b = big.a;
-  auto tooLarge = sweepBimatrix(big, 0, 1);
+  auto tooLarge = solveBimatrixSweep(big, 0, 1);
   ASSERT_FALSE(tooLarge.hasValue());
   EXPECT_EQ(tooLarge.error().code, ErrorCode::TooLarge);
   EXPECT_EQ(tooLarge.error().problem, Problem::SweepTooLarge);
@@ -330,7 +330,7 @@ TEST(BimatrixSweep, Cancelled) {
   const auto g = bimatrix({{{0, 1}, {0}}, {{0}, {1}}}, {{{1}, {0}}, {{0}, {2}}});
   CancelToken cancel;
   cancel.cancel();
-  auto s = sweepBimatrix(g, -1, 2, Progress::none(), cancel);
+  auto s = solveBimatrixSweep(g, -1, 2, Progress::none(), cancel);
   ASSERT_FALSE(s.hasValue());
   EXPECT_EQ(s.error().code, ErrorCode::Cancelled);
 }
@@ -467,7 +467,7 @@ TEST(BimatrixSweep, PropertyRandomAffineGames) {
       }
       const auto g = bimatrix(a, b);
       const std::string name = std::to_string(size) + "x" + std::to_string(size) + " round " + std::to_string(round);
-      auto s = sweepBimatrix(g, -1, 3);
+      auto s = solveBimatrixSweep(g, -1, 3);
       ASSERT_TRUE(s.hasValue()) << name << ": " << describe(s.error());
       checkSweep(g, *s, name, seen);
     }
@@ -495,7 +495,7 @@ TEST(BimatrixSweep, PropertyDegenerateGames) {
     std::uniform_int_distribution<std::size_t> cell(0, size - 1);
     for (int c = 0; c < 3; ++c) (pick(rng) ? a : b)[cell(rng)][cell(rng)] = {payoff(rng), pick(rng) ? 1 : -1};
     const auto g = bimatrix(a, b);
-    auto s = sweepBimatrix(g, -1, 3);
+    auto s = solveBimatrixSweep(g, -1, 3);
     ASSERT_TRUE(s.hasValue()) << describe(s.error());
     checkSweep(g, *s, "degenerate round " + std::to_string(round), seen);
   }
@@ -521,7 +521,7 @@ TEST(BimatrixSweep, PropertyPayoffsWithDenominators) {
       const Cell den = pick(rng) ? Cell{-5, 1} : Cell{2, 1};
       (c % 2 ? g.a : g.b)[cell(rng)][cell(rng)] = quotient({coef(rng), coef(rng)}, den);
     }
-    auto s = sweepBimatrix(g, -1, 3);
+    auto s = solveBimatrixSweep(g, -1, 3);
     ASSERT_TRUE(s.hasValue()) << describe(s.error());
     checkSweep(g, *s, "denominators round " + std::to_string(round), seen);
   }
@@ -544,7 +544,7 @@ TEST(BimatrixSweep, PropertyQuadraticPayoffs) {
     b[1][1] = {payoff(rng), coef(rng), -1};
     a[2][1] = {payoff(rng), coef(rng)};
     const auto g = bimatrix(a, b);
-    auto s = sweepBimatrix(g, -2, 3);
+    auto s = solveBimatrixSweep(g, -2, 3);
     ASSERT_TRUE(s.hasValue()) << describe(s.error());
     checkSweep(g, *s, "quadratic round " + std::to_string(round), seen);
   }

@@ -32,7 +32,7 @@ std::string gambleTree(const std::string& win, const std::string& range = R"("mi
 TreeSweep sweepOf(const std::string& text) {
   auto input = loadTreeSweepInput(text, "t.gamelab", "p");
   EXPECT_TRUE(input) << (input ? "" : describe(input.error()));
-  auto sweep = sweepSubgamePerfect(input->game, *input->parameter.min, *input->parameter.max);
+  auto sweep = solveSubgamePerfectSweep(input->game, *input->parameter.min, *input->parameter.max);
   EXPECT_TRUE(sweep) << (sweep ? "" : describe(sweep.error()));
   return *sweep;
 }
@@ -81,7 +81,7 @@ TEST(ParamTreeSweep, AProbabilityLeavingTheUnitIntervalIsAnError) {
   // p ranges over [0, 2]: 1 − p is negative beyond 1, and the piece there says so.
   auto input = loadTreeSweepInput(gambleTree("3", R"("min": "0", "max": "2")"), "t.gamelab", "p");
   ASSERT_TRUE(input) << describe(input.error());
-  auto sweep = sweepSubgamePerfect(input->game, 0, 2);
+  auto sweep = solveSubgamePerfectSweep(input->game, 0, 2);
   ASSERT_FALSE(sweep);
   EXPECT_EQ(sweep.error().problem, Problem::MustBeProbability);
   EXPECT_EQ(sweep.error().args.at(0), "game/infosets/1/probabilities/0");  // p itself exceeds 1 first
@@ -99,7 +99,7 @@ TEST(ParamTreeSweep, ImperfectInformationIsRefused) {
                 {"outcome": 2}]}})";
   auto input = loadTreeSweepInput(text, "t.gamelab", "p");
   ASSERT_TRUE(input) << describe(input.error());
-  auto sweep = sweepSubgamePerfect(input->game, 0, 1);
+  auto sweep = solveSubgamePerfectSweep(input->game, 0, 1);
   ASSERT_FALSE(sweep);
   EXPECT_EQ(sweep.error().problem, Problem::SweepNeedsPerfectInformation);
   EXPECT_EQ(sweep.error().args, (std::vector<std::string>{"3", "2"}));
@@ -164,7 +164,7 @@ TEST(ParamTreeSweep, AgreesWithBackwardInductionEverywhere) {
                                           {"nodes", nodes}}}};
     auto input = loadTreeSweepInput(doc.dump(), "r.gamelab", "p");
     ASSERT_TRUE(input) << describe(input.error()) << doc.dump();
-    auto sweep = sweepSubgamePerfect(input->game, 0, 1);
+    auto sweep = solveSubgamePerfectSweep(input->game, 0, 1);
     ASSERT_TRUE(sweep) << describe(sweep.error());
     ASSERT_EQ(sweep->pieces.size(), sweep->breakpoints.size() + 1);
     for (const TreeSweepPiece& piece : sweep->pieces) {

@@ -1,6 +1,6 @@
 /// The "vs parameter" tab (issue 32) of the strategic and zero-sum editors: opened with the
 /// mouse, it shows the exact sweep of the document's parameter (the same breakpoints and pieces
-/// as core's sweepBimatrix on the same game), lists a piece's equilibria as functions when the
+/// as core's solveBimatrixSweep on the same game), lists a piece's equilibria as functions when the
 /// chart is clicked, follows the parameter's slider with its current-value line without sweeping
 /// again, sweeps again after a payoff edit, and shows a zero-sum game's value as a function.
 /// SWEEP_SHOTS=DIR saves screenshots of the editors there (SWEEP_LANG=ja or en: with that
@@ -79,7 +79,7 @@ class TestParameterSweep : public QObject {
     // The same sweep as core's on the same document (as the CLI reads it).
     auto input = loadSweepInput(testsupport::kParamBoS, "bos.gamelab", "t");
     QVERIFY(input);
-    auto sweep = sweepBimatrix(input->game, *input->parameter.min, *input->parameter.max);
+    auto sweep = solveBimatrixSweep(input->game, *input->parameter.min, *input->parameter.max);
     QVERIFY(sweep);
     QCOMPARE(page->view()->breakpoints.size(), sweep->breakpoints.size());
     QCOMPARE(page->view()->pieces.size(), sweep->pieces.size());

@@ -94,7 +94,7 @@ Expected<SweepRequest> strategicSweepRequest(const StrategicGame& game, const Pa
   request.current = toDouble((*swept)->value);
   request.sweep = [g = std::move(g), lo = *(*swept)->min, hi = *(*swept)->max, name, players, strategies](
                       const Progress& progress, const CancelToken& cancel) -> Expected<ParameterSweepView> {
-    auto sweep = sweepBimatrix(g, lo, hi, progress, cancel);
+    auto sweep = solveBimatrixSweep(g, lo, hi, progress, cancel);
     if (!sweep) return sweep.error();
     return sweepView(*sweep, name, players, strategies);
   };
@@ -141,11 +141,11 @@ Expected<SweepRequest> treeSweepRequest(const GameTree& tree, const Parameters& 
   request.sweep = [shared, lo, hi, name, players](const Progress& progress,
                                                   const CancelToken& cancel) -> Expected<ParameterSweepView> {
     if (shared->tree.hasPerfectInformation()) {
-      auto sweep = sweepSubgamePerfect(*shared, lo, hi, progress, cancel);
+      auto sweep = solveSubgamePerfectSweep(*shared, lo, hi, progress, cancel);
       if (!sweep) return sweep.error();
       return sweepView(*sweep, name, players);
     }
-    auto sweep = sweepTreeStrategicForm(*shared, lo, hi, name.toStdString(), progress, cancel);
+    auto sweep = solveTreeFormSweep(*shared, lo, hi, name.toStdString(), progress, cancel);
     if (!sweep) return sweep.error();
     std::vector<QStringList> strategies{strategyNames(sweep->form, 0), strategyNames(sweep->form, 1)};
     return sweepView(sweep->sweep, name, players, strategies);

@@ -42,9 +42,9 @@ Expected<SweepRequest> zeroSumSweepRequest(const MatrixGame& game, const Paramet
                                            const std::string& parameter);
 
 /// For a tree whose payoffs and chance probabilities may hold expressions: with perfect
-/// information, the subgame-perfect equilibrium's payoffs (sweepSubgamePerfect); otherwise, two
+/// information, the subgame-perfect equilibrium's payoffs (solveSubgamePerfectSweep); otherwise, two
 /// players, the equilibria of its reduced strategic form, the value for a zero-sum tree
-/// (sweepTreeStrategicForm). Errors: UnknownParameter, SweepNeedsRange, those of
+/// (solveTreeFormSweep). Errors: UnknownParameter, SweepNeedsRange, those of
 /// parametricTreeOf; the sweeps' own errors come from the job.
 Expected<SweepRequest> treeSweepRequest(const GameTree& tree, const Parameters& parameters, const std::string& parameter);
 

@@ -135,6 +135,7 @@ void ParameterSweepPage::redraw() {
   data.parameter = view_->parameter;
   data.quantity = quantity_->currentText();
   data.probability = q.strategy >= 0;
+  data.axisTitle = q.player < 0 ? tr("value") : (q.strategy < 0 ? tr("payoff") : tr("probability"));
   data.lo = toDouble(view_->lo);
   data.hi = toDouble(view_->hi);
   const auto valueOf = [&](const ParameterSweepView::Equilibrium& e) -> const RationalFunction* {

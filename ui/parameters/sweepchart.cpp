@@ -54,7 +54,7 @@ void SweepChart::mousePressEvent(QMouseEvent* event) {
 void SweepChart::rebuild() {
   auto* chart = new QChart;
   auto* x = charts::valueAxis(data_.parameter);
-  auto* y = charts::valueAxis(data_.sampled ? tr("%1 (sampled)").arg(data_.quantity) : data_.quantity);
+  auto* y = charts::valueAxis(data_.sampled ? tr("%1 (sampled)").arg(data_.axisTitle) : data_.axisTitle);
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
 

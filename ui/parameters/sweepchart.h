@@ -27,7 +27,8 @@ struct SweepChartPiece {
 
 struct SweepChartData {
   QString parameter;   ///< the x axis title (the parameter's name)
-  QString quantity;    ///< the y axis title
+  QString quantity;    ///< what is drawn, in full (the legend's name for a single curve)
+  QString axisTitle;   ///< the y axis title, short ("probability", "payoff", "value")
   double lo = 0, hi = 1;
   std::vector<SweepChartPiece> pieces;
   std::vector<double> breakpoints;
