@@ -39,10 +39,6 @@ Error placedAt(Error error, std::string_view text, const std::vector<std::string
 
 }  // namespace
 
-bool kindTakesParameters(std::string_view kind) {
-  return kind == documentkind::kZeroSum || kind == documentkind::kStrategic || kind == documentkind::kTree;
-}
-
 void forEachExpressionPlace(nlohmann::json& game, std::string_view kind,
                             const std::function<void(const std::string&, nlohmann::json&, bool)>& visit) {
   if (!game.is_object()) return;

@@ -22,9 +22,6 @@
 
 namespace gamelab {
 
-/// True for the kinds whose documents may declare parameters (zerosum, strategic, tree).
-bool kindTakesParameters(std::string_view kind);
-
 /// Calls `visit(pointer, value, isProbability)` for every value at an expression place of
 /// `game` (a kind's game object). Values of the wrong shape are skipped (the kind's reader
 /// reports them). No recursion.

@@ -300,8 +300,6 @@ TEST(ParamLoaders, ForEachExpressionPlaceVisitsTheKindsPlaces) {
     seen.push_back(pointer);
   });
   EXPECT_EQ(seen, (std::vector<std::string>{"/payoffs/0/0", "/payoffs/0/1", "/payoffs/1/0", "/payoffs/1/1"}));
-  EXPECT_FALSE(kindTakesParameters("coalitional"));
-  EXPECT_TRUE(kindTakesParameters("tree"));
 }
 
 }  // namespace
