@@ -8532,6 +8532,18 @@ The player to move cannot cut and wins (misère play)</translation>
         <source>probability</source>
         <translation>probability</translation>
     </message>
+    <message>
+        <source>Sampled, not exact: equilibria found at %1 values of %2 in [%3, %4].</source>
+        <translation>Sampled, not exact: equilibria found at %1 values of %2 in [%3, %4].</translation>
+    </message>
+    <message>
+        <source>Games of three or more players have no exact sweep. Each dot is an equilibrium found at that value: the pure equilibria, those the support search finds within 0.05 s, else the limit of the logit QRE. Hover over a dot for the strategies.</source>
+        <translation>Games of three or more players have no exact sweep. Each dot is an equilibrium found at that value: the pure equilibria, those the support search finds within 0.05 s, else the limit of the logit QRE. Hover over a dot for the strategies.</translation>
+    </message>
+    <message>
+        <source>equilibria found</source>
+        <translation>equilibria found</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanComparePage</name>

@@ -8486,6 +8486,18 @@ The player to move cannot cut and wins (misère play)</source>
         <source>probability</source>
         <translation>確率</translation>
     </message>
+    <message>
+        <source>Sampled, not exact: equilibria found at %1 values of %2 in [%3, %4].</source>
+        <translation>標本値（厳密ではありません）: %2 の [%3, %4] の %1 個の値で見つかった均衡。</translation>
+    </message>
+    <message>
+        <source>Games of three or more players have no exact sweep. Each dot is an equilibrium found at that value: the pure equilibria, those the support search finds within 0.05 s, else the limit of the logit QRE. Hover over a dot for the strategies.</source>
+        <translation>3 人以上のゲームには厳密な掃引はありません。各点はその値で見つかった均衡です: 純粋均衡、サポート探索が 0.05 秒以内に見つけた均衡、それもなければロジット QRE の極限。点にマウスを重ねると戦略を表示します。</translation>
+    </message>
+    <message>
+        <source>equilibria found</source>
+        <translation>見つかった均衡</translation>
+    </message>
 </context>
 <context>
     <name>gamelab::ui::PartizanComparePage</name>

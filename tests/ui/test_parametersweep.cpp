@@ -13,6 +13,7 @@
 #include "ui/matrix/matrixdocument.h"
 #include "ui/matrix/matrixeditor.h"
 #include "ui/parameters/parameterpanel.h"
+#include "ui/parameters/parametersweepinput.h"
 #include "ui/parameters/parametersweeppage.h"
 #include "ui/parameters/sweepchart.h"
 #include "ui/strategic/strategicanalysispanel.h"
@@ -173,6 +174,29 @@ class TestParameterSweep : public QObject {
     QCOMPARE(page->view()->breakpoints[0].rational, Rational(3, 4));
     QVERIFY2(page->text().contains(QStringLiteral("value 8/3*p-1")), qPrintable(page->text()));
     saveShot(*editor, "sweep_tree.png");
+  }
+
+  /// Three players: no exact sweep, the equilibria at sampled values, labelled so.
+  void threePlayersSampled() {
+    const char* text =
+        R"({"format":"gamelab","version":1,"kind":"strategic","title":"3","parameters":{"t":{"value":"1","min":"0","max":"2"}},)"
+        R"("game":{"players":["A","B","C"],"strategies":[["x","y"],["x","y"],["x","y"]],)"
+        R"("payoffs":[["t","1","0"],["0","0","1"],["0","1","0"],["1","0","t"],)"
+        R"(["1","0","0"],["0","t","1"],["0","0","0"],["1","1","1"]]}})";
+    auto doc = testsupport::openDocument<StrategicDocument>(text);
+    StrategicEditor editor(doc.get());
+    editor.resize(1400, 800);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    ParameterSweepPage* page = openSweepTab(editor.analysisPanel());
+    QVERIFY(page);
+    QVERIFY(page->view()->sampled);
+    QCOMPARE(page->view()->points.size(), std::size_t(kSweepSamples));
+    QVERIFY(page->view()->breakpoints.empty());
+    QVERIFY2(page->text().contains(QStringLiteral("Sampled, not exact")), qPrintable(page->text()));
+    QVERIFY(page->chart()->data().sampled);
+    QVERIFY(!page->chart()->data().isolated.empty());
+    saveShot(editor, "sweep_sampled.png");
   }
 
   void zeroSumValue() {

@@ -1,7 +1,9 @@
 #include "ui/parameters/parametersweepinput.h"
 
 #include "core/param/expression.h"
+#include "core/qre/npersonsolver.h"
 #include "core/sweep/parametrictree.h"
+#include "core/sweep/sweeproots.h"
 #include "core/sweep/treeformsweep.h"
 #include "core/sweep/treesweep.h"
 #include "core/tree/treejson.h"
@@ -97,6 +99,73 @@ Expected<SweepRequest> strategicSweepRequest(const StrategicGame& game, const Pa
     auto sweep = solveBimatrixSweep(g, lo, hi, progress, cancel);
     if (!sweep) return sweep.error();
     return sweepView(*sweep, name, players, strategies);
+  };
+  return request;
+}
+
+Expected<SweepRequest> sampledSweepRequest(const StrategicGame& game, const ParameterState& state,
+                                           const std::string& parameter) {
+  SweepRequest request;
+  auto swept = sweptParameter(state.parameters, parameter, request.key);
+  if (!swept) return swept.error();
+  const ParameterValues values = state.parameters.values();
+  // Every payoff as a function of the parameter (constants where there is no expression).
+  std::vector<RationalFunction> payoffs;
+  payoffs.reserve(game.payoffs.size());
+  for (std::size_t k = 0; k < game.payoffs.size(); ++k) {
+    auto f = payoffFunction(state, k, game.payoffs[k], values, parameter);
+    if (!f) return f.error();
+    payoffs.push_back(std::move(*f));
+    if (k >= state.expressions.size() || state.expressions[k].empty()) request.key += "|" + toString(game.payoffs[k]);
+  }
+  for (const std::string& e : state.expressions) request.key += "|" + e;
+  const QString name = QString::fromStdString(parameter);
+  QStringList players;
+  std::vector<QStringList> strategies;
+  for (std::size_t p = 0; p < game.players(); ++p) {
+    const std::string& player = game.playerNames[p];
+    players << (player.empty() ? QCoreApplication::translate("gamelab::ui::StrategicText", "Player %1").arg(p + 1)
+                               : QString::fromStdString(player));
+    strategies.push_back(strategyNames(game, p));
+  }
+  request.parameter = name;
+  request.current = toDouble((*swept)->value);
+  request.sweep = [game, payoffs = std::move(payoffs), lo = *(*swept)->min, hi = *(*swept)->max, name, players,
+                   strategies](const Progress& progress, const CancelToken& cancel) -> Expected<ParameterSweepView> {
+    ParameterSweepView view;
+    view.parameter = name;
+    view.lo = lo;
+    view.hi = hi;
+    view.sampled = true;
+    view.playerNames = players;
+    view.strategyNames = strategies;
+    NPersonSolverOptions options;
+    options.search.seconds = kSweepSampleSeconds;
+    StrategicGame at = game;
+    for (int k = 0; k < kSweepSamples; ++k) {
+      progress.report(double(k) / kSweepSamples);
+      const Rational t = lo + (hi - lo) * Rational(k, kSweepSamples - 1);
+      for (std::size_t i = 0; i < payoffs.size(); ++i) at.payoffs[i] = payoffs[i].at(t).value_or(Rational(0));
+      auto solution = solveNPersonGame(at, options, Progress::none(), cancel);
+      if (!solution) return solution.error();
+      ParameterSweepView::Point point;
+      point.at = sweep::rationalNumber(t);
+      for (const ApproximateEquilibrium& e : solution->found.equilibria) {
+        point.strategies.push_back(e.strategiesFloat);
+        std::vector<double> v;
+        for (const Rational& x : e.payoffs) v.push_back(toDouble(x));
+        point.payoffs.push_back(std::move(v));
+        QStringList players;
+        for (const auto& s : e.strategiesFloat) {
+          QStringList p;
+          for (double x : s) p << QString::number(x, 'g', 4);
+          players << QStringLiteral("(") + p.join(QStringLiteral(", ")) + QStringLiteral(")");
+        }
+        point.text << (e.exact ? QString() : QStringLiteral("≈ ")) + players.join(QStringLiteral(", "));
+      }
+      view.points.push_back(std::move(point));
+    }
+    return view;
   };
   return request;
 }

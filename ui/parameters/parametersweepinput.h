@@ -37,6 +37,16 @@ QStringList sweepableParameters(const Parameters& parameters);
 /// SweepNeedsRange, and those of parseExpression / expressionFunction.
 Expected<SweepRequest> strategicSweepRequest(const StrategicGame& game, const ParameterState& state,
                                              const std::string& parameter);
+/// The number of values a sampled sweep computes (both ends included).
+inline constexpr int kSweepSamples = 41;
+/// The support search's time budget at each sampled value, in seconds.
+inline constexpr double kSweepSampleSeconds = 0.05;
+
+/// For a strategic game of three or more players: not exact, its equilibria (the pure ones, the
+/// support search within kSweepSampleSeconds, else the QRE limit) at kSweepSamples evenly spaced
+/// values of the parameter. Errors as strategicSweepRequest's (but any number of players).
+Expected<SweepRequest> sampledSweepRequest(const StrategicGame& game, const ParameterState& state,
+                                           const std::string& parameter);
 /// The same for a zero-sum matrix game (row-major payoffs; player 2 gets minus player 1's).
 Expected<SweepRequest> zeroSumSweepRequest(const MatrixGame& game, const ParameterState& state,
                                            const std::string& parameter);

@@ -82,11 +82,20 @@ void ParameterSweepPage::setView(std::shared_ptr<const ParameterSweepView> view,
     return;
   }
   const int breakpoints = static_cast<int>(view_->breakpoints.size());
-  status_->setText(tr("Exact sweep of %1 over [%2, %3]: %n breakpoint(s).", "", breakpoints)
-                       .arg(view_->parameter, QString::fromStdString(toString(view_->lo)),
-                            QString::fromStdString(toString(view_->hi))));
+  const QString lo = QString::fromStdString(toString(view_->lo)), hi = QString::fromStdString(toString(view_->hi));
+  if (view_->sampled)
+    status_->setText(tr("Sampled, not exact: equilibria found at %1 values of %2 in [%3, %4].")
+                         .arg(view_->points.size())
+                         .arg(view_->parameter, lo, hi));
+  else
+    status_->setText(tr("Exact sweep of %1 over [%2, %3]: %n breakpoint(s).", "", breakpoints).arg(view_->parameter, lo, hi));
   fillQuantities();
   selected_ = -1;
+  details_->clear();
+  if (view_->sampled)
+    details_->setPlainText(tr("Games of three or more players have no exact sweep. Each dot is an equilibrium found "
+                              "at that value: the pure equilibria, those the support search finds within 0.05 s, else "
+                              "the limit of the logit QRE. Hover over a dot for the strategies."));
   redraw();
   setCurrentValue(current_);
 }
@@ -168,8 +177,10 @@ void ParameterSweepPage::redraw() {
     }
     data.pieces.push_back(std::move(out));
   }
+  data.sampled = view_->sampled;
+  if (view_->sampled) data.isolatedName = tr("equilibria found");
   for (const auto& point : view_->points) {
-    data.breakpoints.push_back(point.at.approx);
+    if (!view_->sampled) data.breakpoints.push_back(point.at.approx);
     for (std::size_t k = 0; k < point.payoffs.size(); ++k) {
       const int player = q.player < 0 ? 0 : q.player;
       double y = std::numeric_limits<double>::quiet_NaN();

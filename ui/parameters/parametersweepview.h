@@ -39,6 +39,9 @@ struct ParameterSweepView {
   std::vector<Point> points;
   bool zeroSum = false;
   bool treeSpe = false;  ///< from a tree sweep: payoffs of the subgame-perfect equilibrium
+  /// Not exact: equilibria computed at evenly spaced values (`points`, no pieces and no
+  /// breakpoints): games of three or more players.
+  bool sampled = false;
   QStringList playerNames;
   std::vector<QStringList> strategyNames;  ///< per player (empty for trees)
 };

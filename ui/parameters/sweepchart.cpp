@@ -96,7 +96,7 @@ void SweepChart::rebuild() {
   }
   if (!data_.isolated.empty()) {
     auto* dots = new QScatterSeries;
-    dots->setName(tr("at a breakpoint"));
+    dots->setName(data_.isolatedName.isEmpty() ? tr("at a breakpoint") : data_.isolatedName);
     dots->setColor(charts::equilibriumColor());
     dots->setMarkerSize(10);
     for (const QPointF& p : data_.isolated) dots->append(p);

@@ -34,6 +34,7 @@ struct SweepChartData {
   std::vector<double> breakpoints;
   std::vector<QPointF> isolated;      ///< the equilibria's values at the breakpoints
   QStringList isolatedTips;           ///< one per point of `isolated`
+  QString isolatedName;               ///< their legend entry ("" : "at a breakpoint")
   bool sampled = false;               ///< values computed at sample points, not exact functions
   bool probability = false;           ///< the quantity is a probability: the y axis is [0, 1]
 };

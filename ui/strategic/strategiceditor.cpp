@@ -99,8 +99,12 @@ StrategicEditor::StrategicEditor(StrategicDocument* doc, QWidget* parent)
   connect(panel_, &StrategicAnalysisPanel::equilibriumSelected, model_, &StrategicTableModel::setSelectedEquilibrium);
   connect(panel_->equilibriaPage(), &StrategicEquilibriaPage::findMoreRequested, this, &StrategicEditor::findMore);
   sweepPage_ = addParameterSweepTab(
-      panel_, doc_, [this] { return doc_->players() == 2 ? sweepableParameters(doc_->parameterState().parameters) : QStringList(); },
-      [this](const std::string& name) { return strategicSweepRequest(doc_->game(), doc_->parameterState(), name); }, this);
+      panel_, doc_, [this] { return sweepableParameters(doc_->parameterState().parameters); },
+      [this](const std::string& name) {
+        return doc_->players() == 2 ? strategicSweepRequest(doc_->game(), doc_->parameterState(), name)
+                                    : sampledSweepRequest(doc_->game(), doc_->parameterState(), name);
+      },
+      this);
   connect(sweepPage_, &ParameterSweepPage::pieceSelected, this, &StrategicEditor::selectSweepPiece);
   connect(view_, &QWidget::customContextMenuRequested, this, &StrategicEditor::showContextMenu);
   connectHeaderRename(view_, this, [this](Qt::Orientation o, int s) { renameHeader(o, s); });
