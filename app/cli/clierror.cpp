@@ -18,4 +18,9 @@ int reportError(const Error& error) {
   return exitCodeFor(error);
 }
 
+int reportError(Error error, const std::string& fileName) {
+  if (error.where.file.empty()) error.where.file = fileName;
+  return reportError(error);
+}
+
 }  // namespace gamelab::cli

@@ -263,9 +263,7 @@ Json sweepJson(const BimatrixSweep& sweep, const std::string& name) {
   Json out = sweepHeader(name, sweep.breakpoints);
   Json pieces = Json::array();
   for (const auto& piece : sweep.pieces) {
-    Json p;
-    p["from"] = sweep::rootText(piece.from, name);
-    p["to"] = sweep::rootText(piece.to, name);
+    Json p = pieceBounds(piece.from, piece.to, name);
     Json equilibria = Json::array();
     for (const auto& e : piece.equilibria)
       equilibria.push_back(Json{{"strategies", Json::array({functionList(e.strategies[0], name),

@@ -17,6 +17,13 @@ Json sweepHeader(const std::string& name, const std::vector<AlgebraicNumber>& br
   return out;
 }
 
+Json pieceBounds(const AlgebraicNumber& from, const AlgebraicNumber& to, const std::string& name) {
+  Json out;
+  out["from"] = sweep::rootText(from, name);
+  out["to"] = sweep::rootText(to, name);
+  return out;
+}
+
 Json functionList(const std::vector<RationalFunction>& functions, const std::string& name) {
   Json list = Json::array();
   for (const auto& f : functions) list.push_back(toExpressionText(f, name));

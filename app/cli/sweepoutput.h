@@ -14,6 +14,9 @@ namespace gamelab::cli {
 /// (sweeproots.h: rootText)], "breakpoints_float": [...]}.
 Json sweepHeader(const std::string& name, const std::vector<AlgebraicNumber>& breakpoints);
 
+/// {"from": …, "to": …}: a piece's ends as exact text.
+Json pieceBounds(const AlgebraicNumber& from, const AlgebraicNumber& to, const std::string& name);
+
 /// ["3*t-1", "2-3*t"]: each function as toExpressionText in `name`.
 Json functionList(const std::vector<RationalFunction>& functions, const std::string& name);
 

@@ -30,12 +30,6 @@ Error optionError(const std::string& option, const std::string& reason) {
   return makeError(ErrorCode::InvalidArgument, {option, reason});
 }
 
-/// A solver's error, naming the input file when it has no place of its own.
-int fail(Error error, const std::string& fileName) {
-  if (error.where.file.empty()) error.where.file = fileName;
-  return reportError(error);
-}
-
 int print(const Json& out, Watchdog& watchdog) {
   return printAnswer(out, watchdog);
 }
@@ -46,7 +40,7 @@ int runSpe(const TreeCommandOptions& options, const GameTree& tree, const std::s
   spe.countPure = options.count;
   spe.keepNodeValues = false;
   auto result = solveSubgamePerfect(tree, spe, Progress::none(), cancel);
-  if (!result) return fail(result.error(), fileName);
+  if (!result) return reportError(result.error(), fileName);
   Json out;
   out["payoffs"] = exactList(result->payoffs);
   out["behaviour"] = behaviourJson(tree, result->behaviour);
@@ -73,7 +67,7 @@ int runSolve(const TreeCommandOptions& options, const GameTree& tree, const std:
   SequenceFormOptions solve;
   solve.exact = !options.floatOnly;
   auto result = solveSequenceForm(tree, solve, Progress::none(), cancel);
-  if (!result) return fail(result.error(), fileName);
+  if (!result) return reportError(result.error(), fileName);
   Json out;
   out["value"] = exact(result->value);
   out["value_float"] = result->valueFloat;
@@ -102,7 +96,7 @@ int runLemke(const TreeCommandOptions& options, const GameTree& tree, const std:
   lemke.seed = options.seed;
   lemke.restarts = options.restarts;
   auto result = solveSequenceLemke(tree, lemke, Progress::none(), cancel);
-  if (!result) return fail(result.error(), fileName);
+  if (!result) return reportError(result.error(), fileName);
   Json out;
   out["behaviour"] = behaviourJson(tree, result->equilibrium.behaviour);
   out["payoffs"] = exactList(result->equilibrium.payoffs);
@@ -137,7 +131,7 @@ int runStrategic(const TreeCommandOptions& options, const GameTree& tree, const 
                                            : StrategyReduction::None;
   auto result = toStrategicForm(tree, form, Progress::none(), cancel);
   if (!result) {
-    if (result.error().code != ErrorCode::TooLarge) return fail(result.error(), fileName);
+    if (result.error().code != ErrorCode::TooLarge) return reportError(result.error(), fileName);
     Error error = result.error();
     if (error.where.file.empty()) error.where.file = fileName;
     cliErr() << describe(error)
@@ -155,7 +149,7 @@ int runStrategic(const TreeCommandOptions& options, const GameTree& tree, const 
 /// The tree's picture as SVG on stdout (not JSON); too many nodes: exit 2 with the size.
 int runSvg(const GameTree& tree, const std::string& fileName, Watchdog& watchdog) {
   auto svg = writeTreeSvg(tree);
-  if (!svg) return fail(svg.error(), fileName);
+  if (!svg) return reportError(svg.error(), fileName);
   if (!watchdog.claimOutput()) return kExitCancelled;
   cliOut() << *svg;
   cliOut().flush();

@@ -1,5 +1,6 @@
 #include "app/cli/treesweepcommand.h"
 
+#include "app/cli/clierror.h"
 #include "app/cli/cliinput.h"
 #include "app/cli/jsonoutput.h"
 #include "app/cli/sweepoutput.h"
@@ -34,31 +35,26 @@ int printValueSweep(const TreeSweepInput& input, const std::string& fileName, co
     return reportError(makeError(ErrorCode::NotConstantSum, {std::to_string(node)}, SourceLocation{fileName, 0, 0}));
   auto result = solveTreeFormSweep(input.game, *input.parameter.min, *input.parameter.max, name, Progress::none(),
                                        cancel);
-  if (!result) {
-    Error error = result.error();
-    if (error.where.file.empty()) error.where.file = fileName;
-    return reportError(error);
-  }
+  if (!result) return reportError(result.error(), fileName);
   const BimatrixSweep& sweep = result->sweep;
   Json out = sweepHeader(name, sweep.breakpoints);
   Json pieces = Json::array();
   for (const SweepPiece& piece : sweep.pieces) {
-    Json p;
-    p["from"] = sweep::rootText(piece.from, name);
-    p["to"] = sweep::rootText(piece.to, name);
+    Json p = pieceBounds(piece.from, piece.to, name);
     p["value"] = piece.equilibria.empty() ? Json(nullptr) : Json(toExpressionText(piece.equilibria.front().payoffs[0], name));
     pieces.push_back(std::move(p));
   }
   Json points = Json::array();
-  for (const BreakpointEquilibria& b : sweep.atBreakpoints) {
+  for (std::size_t k = 0; k < sweep.atBreakpoints.size(); ++k) {
+    const BreakpointEquilibria& b = sweep.atBreakpoints[k];
     Json p;
     p[name] = sweep::rootText(b.at, name);
     p["exact"] = b.exact;
     if (b.exact && !b.equilibria.empty()) p["value"] = toString(b.equilibria.front().payoffs[0]);
     else if (!b.quadratic.empty()) p["value"] = toString(b.quadratic.front().payoffs[0]);
-    else if (!sweep.pieces.empty()) {
+    else {
       // The value is continuous in the parameter: the left piece's function there.
-      const auto& left = sweep.pieces[static_cast<std::size_t>(&b - sweep.atBreakpoints.data())];
+      const SweepPiece& left = sweep.pieces[k];
       if (!left.equilibria.empty()) p["value_float"] = left.equilibria.front().payoffs[0].atDouble(b.at.approx);
     }
     points.push_back(std::move(p));
@@ -74,19 +70,16 @@ int printTreeSweep(const TreeCommandOptions& options, const TreeSweepInput& inpu
   if (options.action == "solve") return printValueSweep(input, fileName, cancel, watchdog);
   const std::string& name = input.parameter.name;
   auto sweep = solveSubgamePerfectSweep(input.game, *input.parameter.min, *input.parameter.max, Progress::none(), cancel);
-  if (!sweep) {
-    Error error = sweep.error();
-    if (error.where.file.empty()) error.where.file = fileName;
-    return reportError(error);
-  }
+  if (!sweep) return reportError(sweep.error(), fileName);
   const GameTree& tree = input.game.tree;
   Json out = sweepHeader(name, sweep->breakpoints);
   Json pieces = Json::array();
-  for (const TreeSweepPiece& piece : sweep->pieces)
-    pieces.push_back(Json{{"from", sweep::rootText(piece.from, name)},
-                          {"to", sweep::rootText(piece.to, name)},
-                          {"payoffs", functionList(piece.payoffs, name)},
-                          {"behaviour", behaviourJson(tree, piece.behaviour)}});
+  for (const TreeSweepPiece& piece : sweep->pieces) {
+    Json p = pieceBounds(piece.from, piece.to, name);
+    p["payoffs"] = functionList(piece.payoffs, name);
+    p["behaviour"] = behaviourJson(tree, piece.behaviour);
+    pieces.push_back(std::move(p));
+  }
   Json points = Json::array();
   for (const TreeSweepPoint& point : sweep->atBreakpoints) {
     Json p{{name, sweep::rootText(point.at, name)}, {"exact", point.exact}, {"payoffs_float", point.payoffsFloat}};

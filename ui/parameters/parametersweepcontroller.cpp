@@ -58,6 +58,8 @@ void ParameterSweepController::update() {
                                "in a payoff."));
     return;
   }
+  // A hidden page waits: shown() brings it up to date (no input is built for it meanwhile).
+  if (!page_->isVisible()) return;
   auto request = request_(page_->parameterBox()->currentText().toStdString());
   if (!request) {
     runner_->cancel();
@@ -66,7 +68,7 @@ void ParameterSweepController::update() {
     return;
   }
   page_->setCurrentValue(request->current);
-  if (request->key == sweptKey_ || !page_->isVisible()) return;
+  if (request->key == sweptKey_) return;
   sweptKey_ = request->key;
   page_->setView(nullptr, tr("Sweeping %1 exactly…").arg(request->parameter));
   const double current = request->current;

@@ -1,9 +1,9 @@
 #pragma once
-/// Keeps a "vs parameter" page current for a two-player document with parameters. On every
-/// document change (debounced) it asks for the sweep's input; when that differs from the input
-/// last swept (a move of the swept parameter's slider only moves the page's current-value line)
-/// and the page is visible, it runs the exact sweep off the GUI thread with its own runner (the
-/// next change cancels it) and shows the result, or why there is none.
+/// Keeps a document's "vs parameter" page current. On every document change (debounced), while
+/// the page is visible (shown() catches up), it asks for the sweep's input; when that differs from
+/// the input last swept (a move of the swept parameter's slider only moves the page's
+/// current-value line), it runs the sweep off the GUI thread with its own runner (the next change
+/// cancels it) and shows the result, or why there is none.
 #include "core/common/expected.h"
 #include "ui/parameters/parametersweepinput.h"
 

@@ -40,6 +40,15 @@ Expected<const Parameter*> sweptParameter(const Parameters& parameters, const st
   return swept;
 }
 
+/// The players' names, an unnamed one as "Player 2" (the strategic pages' words).
+QStringList playerNamesOf(const std::vector<std::string>& names) {
+  QStringList out;
+  for (std::size_t p = 0; p < names.size(); ++p)
+    out << (names[p].empty() ? QCoreApplication::translate("gamelab::ui::StrategicText", "Player %1").arg(p + 1)
+                             : QString::fromStdString(names[p]));
+  return out;
+}
+
 QStringList strategyNames(const StrategicGame& game, std::size_t player) {
   QStringList names;
   for (std::size_t s = 0; s < game.strategies(player); ++s)
@@ -84,14 +93,9 @@ Expected<SweepRequest> strategicSweepRequest(const StrategicGame& game, const Pa
       }
     }
   const QString name = QString::fromStdString(parameter);
-  QStringList players;
   std::vector<QStringList> strategies;
-  for (std::size_t p = 0; p < 2; ++p) {
-    const std::string& player = game.playerNames[p];
-    players << (player.empty() ? QCoreApplication::translate("gamelab::ui::StrategicText", "Player %1").arg(p + 1)
-                               : QString::fromStdString(player));
-    strategies.push_back(strategyNames(game, p));
-  }
+  const QStringList players = playerNamesOf(game.playerNames);
+  for (std::size_t p = 0; p < 2; ++p) strategies.push_back(strategyNames(game, p));
   request.parameter = name;
   request.current = toDouble((*swept)->value);
   request.sweep = [g = std::move(g), lo = *(*swept)->min, hi = *(*swept)->max, name, players, strategies](
@@ -120,14 +124,9 @@ Expected<SweepRequest> sampledSweepRequest(const StrategicGame& game, const Para
   }
   for (const std::string& e : state.expressions) request.key += "|" + e;
   const QString name = QString::fromStdString(parameter);
-  QStringList players;
   std::vector<QStringList> strategies;
-  for (std::size_t p = 0; p < game.players(); ++p) {
-    const std::string& player = game.playerNames[p];
-    players << (player.empty() ? QCoreApplication::translate("gamelab::ui::StrategicText", "Player %1").arg(p + 1)
-                               : QString::fromStdString(player));
-    strategies.push_back(strategyNames(game, p));
-  }
+  const QStringList players = playerNamesOf(game.playerNames);
+  for (std::size_t p = 0; p < game.players(); ++p) strategies.push_back(strategyNames(game, p));
   request.parameter = name;
   request.current = toDouble((*swept)->value);
   request.sweep = [game, payoffs = std::move(payoffs), lo = *(*swept)->min, hi = *(*swept)->max, name, players,
@@ -155,13 +154,13 @@ Expected<SweepRequest> sampledSweepRequest(const StrategicGame& game, const Para
         std::vector<double> v;
         for (const Rational& x : e.payoffs) v.push_back(toDouble(x));
         point.payoffs.push_back(std::move(v));
-        QStringList players;
+        QStringList profile;
         for (const auto& s : e.strategiesFloat) {
           QStringList p;
           for (double x : s) p << QString::number(x, 'g', 4);
-          players << QStringLiteral("(") + p.join(QStringLiteral(", ")) + QStringLiteral(")");
+          profile << QStringLiteral("(") + p.join(QStringLiteral(", ")) + QStringLiteral(")");
         }
-        point.text << (e.exact ? QString() : QStringLiteral("≈ ")) + players.join(QStringLiteral(", "));
+        point.text << (e.exact ? QString() : QStringLiteral("≈ ")) + profile.join(QStringLiteral(", "));
       }
       view.points.push_back(std::move(point));
     }
@@ -198,12 +197,7 @@ Expected<SweepRequest> treeSweepRequest(const GameTree& tree, const Parameters& 
   auto game = parametricTreeOf(tree, parameters.values(), parameter, lo, hi);
   if (!game) return game.error();
   const QString name = QString::fromStdString(parameter);
-  QStringList players;
-  for (int p = 0; p < tree.players(); ++p) {
-    const std::string& player = tree.playerNames[static_cast<std::size_t>(p)];
-    players << (player.empty() ? QCoreApplication::translate("gamelab::ui::StrategicText", "Player %1").arg(p + 1)
-                               : QString::fromStdString(player));
-  }
+  const QStringList players = playerNamesOf(tree.playerNames);
   request.parameter = name;
   request.current = toDouble((*swept)->value);
   auto shared = std::make_shared<const ParametricTree>(std::move(*game));
